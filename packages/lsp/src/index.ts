@@ -1,0 +1,2 @@
+// The public API arrives with this package's issue.
+export {};

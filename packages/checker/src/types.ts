@@ -1,0 +1,105 @@
+/**
+ * The checker's public result shapes: plain data that the CLI, `serve` and the LSP adapt.
+ * Everything here is JSON-serialisable and deterministic (no paths, no timings).
+ */
+import type { Catalogue, Grant } from "@gg/catalogue";
+
+/** The two guest languages this checker reads. */
+export type Language = "ts" | "js";
+
+/** One program to check. */
+export interface CheckInput {
+  readonly source: string;
+  readonly language: Language;
+  /** Shown in results only; never used to read anything. Defaults to `program.ts` / `program.js`. */
+  readonly fileName?: string;
+  /** When given, the result carries `refusals`; it never changes the verdict or the diagnostics. */
+  readonly grant?: Grant;
+}
+
+/** A 1-based source range. `endColumn` is exclusive. */
+export interface Range {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+/** One finding. `code` is `TS<n>` for the compiler's own findings (kept even when the message is gg-flavoured), `GG<n>` for ours. */
+export interface Diagnostic extends Range {
+  readonly code: string;
+  readonly severity: "error" | "warning";
+  readonly message: string;
+}
+
+/** One place where the program calls (or takes a reference to) an operation. */
+export interface CallSite extends Range {
+  /** Operation id, `files.read_file`. */
+  readonly operation: string;
+}
+
+/** A call the given grant would refuse at run time, with the host's exact message. */
+export interface ForecastRefusal {
+  readonly operation: string;
+  readonly key: string;
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A call whose arguments do not type-check: it fails inside the guest, before the gate, so it is never a refusal. */
+export interface MalformedCall {
+  readonly operation: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The checker's answer for one program. */
+export interface CheckResult {
+  readonly file: string;
+  readonly language: Language;
+  readonly verdict: "pass" | "fail";
+  /** Sorted by position, then code. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Operation ids the program can call, sorted. */
+  readonly reaches: readonly string[];
+  /** Every call site, sorted by position. */
+  readonly calls: readonly CallSite[];
+  /** Present only when a grant was given. */
+  readonly refusals?: readonly ForecastRefusal[];
+  readonly malformed?: readonly MalformedCall[];
+}
+
+/** Error codes a check can end with instead of a result (bounded checks, bad requests). */
+export type CheckErrorCode = "too_large" | "too_deep" | "timeout" | "out_of_memory" | "bad_request" | "internal";
+
+/** A check that produced no result. */
+export interface CheckError {
+  readonly code: CheckErrorCode;
+  readonly message: string;
+}
+
+/** Options of `createChecker`. */
+export interface CheckerOptions {
+  /** Defaults to the shipped default catalogue. */
+  readonly catalogue?: Catalogue;
+}
+
+/** A reusable checker bound to one catalogue. */
+export interface Checker {
+  check(input: CheckInput): CheckResult;
+}
+
+/**
+ * What a bounded check (worker pool, CLI, serve) answers when the checker could not finish:
+ * time and memory depend on the machine, so such a check is neither pass nor fail.
+ */
+export interface InconclusiveResult {
+  readonly file: string;
+  readonly language: Language;
+  readonly verdict: "inconclusive";
+  readonly error: CheckError;
+}
+
+/** Either a finished check or an inconclusive one. */
+export type BoundedResult = CheckResult | InconclusiveResult;

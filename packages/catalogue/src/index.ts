@@ -1,2 +1,12 @@
+// Public API of @gg/catalogue: types first, then functions by job.
 export type { Arm, Binding, Catalogue, Field, Grant, Operation, Param, PrimitiveName, Problem, TypeDef, TypeRef } from "./types.js";
+export type { Result } from "./result.js";
 export { ARMS } from "./types.js";
+
+export { parseCatalogue, validateCatalogue, loadCatalogueFile, MACHINE_OPERATION } from "./load.js";
+export { defaultCatalogue, DEFAULT_CATALOGUE_PATH } from "./default.js";
+export { formatProblems } from "./problems.js";
+export { parseTypeRef, formatTypeRef, PRIMITIVES } from "./type-ref.js";
+
+export { tsFunctionName, tsTypeName, tsFieldName } from "./naming.js";
+export { typeHome, tsQualifiedTypeName, tsTypeText, tsSignature, renderTypeScript } from "./sdk/typescript.js";

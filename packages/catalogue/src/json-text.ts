@@ -1,0 +1,147 @@
+// Parses JSON text; on a syntax error, locates it by line and column (V8's messages give an offset at best).
+import { problem } from "./messages.js";
+import type { Problem } from "./types.js";
+
+/** The parsed value, or the first syntax error with its 1-based line and column. */
+export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    const found = locateSyntaxError(text);
+    const { line, column } = lineColumn(text, found.offset);
+    return { ok: false, problem: { path: "", message: problem.jsonSyntax(`${found.detail} at line ${line}, column ${column}`), line, column } };
+  }
+}
+
+interface SyntaxFault {
+  readonly offset: number;
+  readonly detail: string;
+}
+
+class Fault extends Error {
+  constructor(readonly fault: SyntaxFault) {
+    super(fault.detail);
+  }
+}
+
+/** Walks the text with a strict JSON grammar and returns where it first goes wrong. */
+function locateSyntaxError(text: string): SyntaxFault {
+  let i = 0;
+  const describe = (): string => (i >= text.length ? "unexpected end of input" : `unexpected ${JSON.stringify(text[i])}`);
+  const stop = (expected: string): never => {
+    throw new Fault({ offset: i, detail: `${describe()}, expected ${expected}` });
+  };
+  const ws = (): void => {
+    while (i < text.length && " \t\n\r".includes(text[i] as string)) i++;
+  };
+  const literal = (word: string): void => {
+    if (text.startsWith(word, i)) i += word.length;
+    else stop("a JSON value");
+  };
+  const str = (): void => {
+    i++;
+    for (;;) {
+      if (i >= text.length) throw new Fault({ offset: i, detail: "unterminated string" });
+      const c = text[i] as string;
+      if (c === '"') {
+        i++;
+        return;
+      }
+      if (c === "\\") {
+        const e = text[i + 1];
+        if (e === "u") {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) throw new Fault({ offset: i, detail: "invalid \\u escape" });
+          i += 6;
+        } else if (e !== undefined && `"\\/bfnrt`.includes(e)) i += 2;
+        else throw new Fault({ offset: i, detail: "invalid escape in string" });
+        continue;
+      }
+      if (c < " ") throw new Fault({ offset: i, detail: "control character in string" });
+      i++;
+    }
+  };
+  const num = (): void => {
+    const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i));
+    if (!m || m[0] === "-") stop("a JSON value");
+    i += (m as RegExpExecArray)[0].length;
+  };
+  const value = (): void => {
+    ws();
+    const c = text[i];
+    if (c === "{") {
+      i++;
+      ws();
+      if (text[i] === "}") {
+        i++;
+        return;
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') stop("a double-quoted property name");
+        str();
+        ws();
+        if (text[i] !== ":") stop('":"');
+        i++;
+        value();
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === "}") {
+          i++;
+          return;
+        }
+        stop('"," or "}"');
+      }
+    } else if (c === "[") {
+      i++;
+      ws();
+      if (text[i] === "]") {
+        i++;
+        return;
+      }
+      for (;;) {
+        value();
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === "]") {
+          i++;
+          return;
+        }
+        stop('"," or "]"');
+      }
+    } else if (c === '"') str();
+    else if (c === "t") literal("true");
+    else if (c === "f") literal("false");
+    else if (c === "n") literal("null");
+    else if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) num();
+    else stop("a JSON value");
+  };
+  try {
+    if (text.charCodeAt(0) === 0xfeff) i = 1;
+    value();
+    ws();
+    if (i < text.length) stop("end of input");
+    // JSON.parse refused what this grammar accepts: report the start rather than invent a place.
+    return { offset: 0, detail: "not valid JSON" };
+  } catch (e) {
+    if (e instanceof Fault) return e.fault;
+    throw e;
+  }
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let k = 0; k < offset && k < text.length; k++) {
+    if (text[k] === "\n") {
+      line++;
+      start = k + 1;
+    }
+  }
+  return { line, column: offset - start + 1 };
+}

@@ -1,0 +1,39 @@
+// Compiles a small guest program against gg.d.ts with the TypeScript API, in memory, with lib ES2023 only.
+import ts from "typescript";
+
+const OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2023,
+  lib: ["lib.es2023.d.ts"],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  strict: true,
+  noEmit: true,
+  types: [],
+  esModuleInterop: true,
+};
+
+export interface Finding {
+  readonly code: number;
+  readonly text: string;
+}
+
+/** Type-checks `source` (as main.ts) beside `dts` (as gg.d.ts) and returns every diagnostic. */
+export function compile(dts: string, source: string, fileName = "main.ts"): Finding[] {
+  const files = new Map([
+    [`/virtual/${fileName}`, source],
+    ["/virtual/gg.d.ts", dts],
+  ]);
+  const host = ts.createCompilerHost(OPTIONS);
+  const original = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version, onError, create) => {
+    const text = files.get(name);
+    return text !== undefined ? ts.createSourceFile(name, text, version) : original(name, version, onError, create);
+  };
+  const exists = host.fileExists.bind(host);
+  host.fileExists = (name) => files.has(name) || (!name.startsWith("/virtual/") && exists(name));
+  const read = host.readFile.bind(host);
+  host.readFile = (name) => files.get(name) ?? (name.startsWith("/virtual/") ? undefined : read(name));
+  host.getCurrentDirectory = () => "/virtual";
+  const program = ts.createProgram([`/virtual/${fileName}`, "/virtual/gg.d.ts"], OPTIONS, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => ({ code: d.code, text: ts.flattenDiagnosticMessageText(d.messageText, "\n") }));
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { defaultCatalogue } from "../src/default.js";
+import { renderTypeScript } from "../src/sdk/typescript.js";
+import { compile } from "./compile-helper.js";
+
+const dts = readFileSync(new URL("../gg.d.ts", import.meta.url), "utf8");
+const codes = (src: string): number[] => compile(dts, src).map((f) => f.code);
+
+describe("gg.d.ts as an ambient file", () => {
+  it("is what renderTypeScript gives for the default catalogue (no drift)", () => {
+    expect(dts).toBe(renderTypeScript(defaultCatalogue()));
+  });
+
+  it("type-checks on its own with lib ES2023", () => {
+    expect(compile(dts, "export {};\n")).toEqual([]);
+  });
+
+  it("allows the unshortened form with no import", () => {
+    expect(codes(`export {};\nconst text: string = gg.files.readFile("a.txt");\nvoid text;\n`)).toEqual([]);
+  });
+
+  it("allows the unshortened form in a script with no import or export", () => {
+    expect(codes(`const entries = gg.files.listDir(".");\nconst n: number = entries[0]?.size ?? 0;\nvoid n;\n`)).toEqual([]);
+  });
+
+  it("allows import { files } from \"gg\"", () => {
+    expect(codes(`import { files } from "gg";\nconst t: string = files.readFile("a");\nvoid t;\n`)).toEqual([]);
+  });
+
+  it("allows import * as gg from \"gg\"", () => {
+    expect(codes(`import * as gg from "gg";\nconst t: string = gg.files.readFile("a");\nvoid t;\n`)).toEqual([]);
+  });
+
+  it("allows catching a Failure and branching on its key", () => {
+    const src = `try { gg.files.readFile("a"); } catch (e) {\n  if (e instanceof gg.Failure && e.operation === "read_file" && e.code === "unavailable") { const m: string = e.message; void m; }\n}\n`;
+    expect(codes(src)).toEqual([]);
+  });
+
+  it("allows importing Failure and OperationKey from the module", () => {
+    const src = `import { Failure, type OperationKey, files } from "gg";\nlet k: OperationKey = "list_dir";\ntry { files.listDir("."); } catch (e) { if (e instanceof Failure) k = e.operation; }\nvoid k;\n`;
+    expect(codes(src)).toEqual([]);
+  });
+
+  it("makes trailing option parameters optional", () => {
+    expect(codes(`gg.views.openFile("a");\ngg.views.openFile("a", 3);\ngg.programs.history();\ngg.files.grep("x", { ignoreCase: true });\n`)).toEqual([]);
+  });
+
+  it("types records with camelCase fields and optional option fields", () => {
+    const src = `const i = gg.files.stat("a");\nif (i) { const m: number = i.modifiedMs; const k: "file" | "dir" | "symlink" = i.kind; void m; void k; }\n`;
+    expect(codes(src)).toEqual([]);
+  });
+
+  it("rejects import gg from \"gg\" (no default export)", () => {
+    expect(codes(`import gg from "gg";\nvoid gg;\n`)).toContain(1192);
+  });
+
+  it("rejects an unknown member of a namespace", () => {
+    expect(codes(`gg.files.readFle("a");\n`)).toContain(2551);
+  });
+
+  it("rejects an unknown name imported from the module", () => {
+    expect(codes(`import { readFile } from "gg";\nvoid readFile;\n`)).toContain(2305);
+  });
+
+  it("rejects an unknown namespace of gg", () => {
+    expect(codes(`gg.filez.readFile("a");\n`)).toContain(2551);
+  });
+
+  it("reaches no namespace unqualified", () => {
+    expect(codes(`files.readFile("a");\n`)).toContain(2304);
+  });
+
+  it("reaches no type unqualified", () => {
+    expect(codes(`let e: DirEntry | undefined;\nvoid e;\n`)).toContain(2304);
+  });
+
+  it("rejects a key compared by its spelling", () => {
+    const src = `try { gg.files.readFile("a"); } catch (e) { if (e instanceof gg.Failure && e.operation === "readFile") {} }\n`;
+    expect(codes(src)).toContain(2367);
+  });
+
+  it("rejects constructing a Failure", () => {
+    expect(codes(`const f = new gg.Failure();\nvoid f;\n`)).toContain(2673);
+  });
+
+  it("rejects a wrong argument type", () => {
+    expect(codes(`gg.files.readFile(3);\n`)).toContain(2345);
+  });
+});

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * `gg-check`: checks programs through the worker pool and prints them as pretty text, JSON or SARIF;
+ * `gg-check serve` answers JSON lines. Exit 0 all pass, 1 any fail or inconclusive, 2 usage or input error.
+ */
+import { availableParallelism } from "node:os";
+import { defaultCatalogue, formatProblems, loadCatalogueFile, loadGrantFile } from "@gg/catalogue";
+import type { Catalogue, Grant } from "@gg/catalogue";
+import { parseArgs, TEXT } from "./args.js";
+import type { Command } from "./args.js";
+import { expandPaths, readProgram } from "./files.js";
+import { formatJson } from "./format/json.js";
+import type { CheckedProgram } from "./format/json.js";
+import { formatPretty } from "./format/pretty.js";
+import { formatSarif } from "./format/sarif.js";
+import { checkerInfo, createPool } from "./pool.js";
+import { createProgress } from "./progress.js";
+import { runServe } from "./serve.js";
+
+type Exit = 0 | 1 | 2;
+
+function fail(message: string): Exit {
+  process.stderr.write(`${TEXT.prefix}${message}\n`);
+  return 2;
+}
+
+/** Loads the catalogue named on the command line, or the default; a bad file is reported by path and JSON path. */
+export function catalogueFrom(path: string | undefined): { ok: true; catalogue: Catalogue } | { ok: false; message: string } {
+  if (path === undefined) return { ok: true, catalogue: defaultCatalogue() };
+  const loaded = loadCatalogueFile(path);
+  return loaded.ok ? { ok: true, catalogue: loaded.value } : { ok: false, message: formatProblems(loaded.problems, path) };
+}
+
+function write(text: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (process.stdout.write(text)) resolve();
+    else process.stdout.once("drain", () => resolve());
+  });
+}
+
+async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit> {
+  const catalogue = catalogueFrom(command.catalogue);
+  if (!catalogue.ok) return fail(catalogue.message.trimEnd());
+  let grant: Grant | undefined;
+  if (command.grant !== undefined) {
+    const loaded = loadGrantFile(command.grant, catalogue.catalogue);
+    if (!loaded.ok) return fail(formatProblems(loaded.problems, command.grant).trimEnd());
+    grant = loaded.value;
+  }
+  const expanded = expandPaths(command.paths);
+  if (!expanded.ok) return fail(expanded.message);
+  const sources: string[] = [];
+  for (const file of expanded.files) {
+    const read = readProgram(file.path);
+    if (!read.ok) return fail(read.message);
+    sources.push(read.source);
+  }
+
+  const size = Math.min(command.jobs ?? availableParallelism(), expanded.files.length);
+  const pool = createPool({ size, ...(command.catalogue === undefined ? {} : { catalogue: command.catalogue }) });
+  const progress = createProgress(process.stderr, expanded.files.length);
+  let programs: CheckedProgram[];
+  try {
+    programs = await Promise.all(
+      expanded.files.map(async (file, index) => {
+        const source = sources[index] ?? "";
+        const result = await pool.check({
+          source,
+          language: file.language,
+          fileName: file.path,
+          ...(grant === undefined ? {} : { grant }),
+        });
+        progress.tick();
+        return { source, result };
+      }),
+    );
+  } finally {
+    progress.done();
+    await pool.close();
+  }
+
+  const info = checkerInfo();
+  const color = process.stdout.isTTY === true && (process.env.NO_COLOR ?? "") === "";
+  if (command.format === "json") await write(formatJson(programs, info));
+  else if (command.format === "sarif") await write(formatSarif(programs, info, process.cwd()));
+  else await write(formatPretty(programs, { color }));
+  return programs.every((program) => program.result.verdict === "pass") ? 0 : 1;
+}
+
+async function main(argv: readonly string[]): Promise<Exit> {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) {
+    process.stderr.write(`${TEXT.prefix}${parsed.message}\n\n${TEXT.usage}`);
+    return 2;
+  }
+  const { command } = parsed;
+  switch (command.kind) {
+    case "help":
+      await write(TEXT.usage);
+      return 0;
+    case "version":
+      await write(`${checkerInfo().version}\n`);
+      return 0;
+    case "serve": {
+      const catalogue = catalogueFrom(command.catalogue);
+      if (!catalogue.ok) return fail(catalogue.message.trimEnd());
+      return runServe({
+        catalogue: catalogue.catalogue,
+        ...(command.catalogue === undefined ? {} : { cataloguePath: command.catalogue }),
+        ...(command.jobs === undefined ? {} : { jobs: command.jobs }),
+      });
+    }
+    case "check":
+      return check(command);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Never a stack trace to a user: one line, exit 2.
+    process.stderr.write(`${TEXT.prefix}${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,98 @@
+/**
+ * Turns the CLI's paths into the programs to check: files as given, directories walked recursively in
+ * sorted order (node_modules skipped), each read as strict UTF-8. Problems are values, one per path.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { TEXT } from "./args.js";
+import type { Language } from "./types.js";
+
+/** One program found on disk. */
+export interface ProgramFile {
+  /** As shown in results: the path as given (joined under a given directory), with `/` separators. */
+  readonly path: string;
+  readonly language: Language;
+}
+
+/** The programs named by the paths, or the first problem with one of them. */
+export type Expansion = { readonly ok: true; readonly files: readonly ProgramFile[] } | { readonly ok: false; readonly message: string };
+
+/** The language of a file name, or undefined when it is not a program we check. */
+export function languageOf(path: string): Language | undefined {
+  if (path.endsWith(".d.ts") || path.endsWith(".d.mts")) return undefined;
+  if (path.endsWith(".ts") || path.endsWith(".mts")) return "ts";
+  if (path.endsWith(".js") || path.endsWith(".mjs")) return "js";
+  return undefined;
+}
+
+function display(path: string): string {
+  return path.split("\\").join("/");
+}
+
+function errorCode(error: unknown): string {
+  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : String(error);
+}
+
+function walk(dir: string, found: ProgramFile[]): void {
+  // Byte-wise sort, not locale order: the output must not depend on the machine.
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(path, found);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const language = languageOf(entry.name);
+    if (language !== undefined) found.push({ path: display(path), language });
+  }
+}
+
+/** Expands files and directories into programs, in the order given. */
+export function expandPaths(paths: readonly string[]): Expansion {
+  const files: ProgramFile[] = [];
+  const seen = new Set<string>();
+  for (const path of paths) {
+    let isDirectory: boolean;
+    try {
+      isDirectory = statSync(path).isDirectory();
+    } catch (error) {
+      const code = errorCode(error);
+      return { ok: false, message: code === "ENOENT" || code === "ENOTDIR" ? TEXT.missingFile(path) : TEXT.unreadableFile(path, code) };
+    }
+    const found: ProgramFile[] = [];
+    if (isDirectory) {
+      try {
+        walk(path, found);
+      } catch (error) {
+        return { ok: false, message: TEXT.unreadableFile(path, errorCode(error)) };
+      }
+      if (found.length === 0) return { ok: false, message: TEXT.emptyDirectory(path) };
+    } else {
+      const language = languageOf(path);
+      if (language === undefined) return { ok: false, message: TEXT.unsupportedFile(path) };
+      found.push({ path: display(path), language });
+    }
+    for (const file of found) {
+      if (seen.has(file.path)) continue;
+      seen.add(file.path);
+      files.push(file);
+    }
+  }
+  return { ok: true, files };
+}
+
+/** Reads a program as strict UTF-8 (a BOM is kept: the checker decides what it means). */
+export function readProgram(path: string): { ok: true; source: string } | { ok: false; message: string } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    return { ok: false, message: TEXT.unreadableFile(path, errorCode(error)) };
+  }
+  try {
+    return { ok: true, source: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    return { ok: false, message: TEXT.invalidUtf8(path) };
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * A pool of worker threads, each holding one checker: bounded checks (time, memory, size), a fair FIFO
+ * queue, a content-hash cache in front, and replacement of any worker that overran, crashed or was killed.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { defaultCatalogue } from "@gg/catalogue";
+import { cacheKey, createResultCache, sha256 } from "./cache.js";
+import { TEXT } from "./args.js";
+import type { BoundedResult, CheckError, CheckInput, CheckResult, InconclusiveResult } from "./types.js";
+
+/** What a worker is started with: plain paths, so no object crosses into the thread. */
+export interface WorkerConfig {
+  readonly cataloguePath?: string;
+  /** URL of a module exporting `createChecker`. */
+  readonly checkerModule: string;
+}
+
+/** Pool → worker. */
+export interface ToWorker {
+  readonly id: number;
+  readonly input: CheckInput;
+}
+
+/** Worker → pool. */
+export type FromWorker =
+  | { readonly type: "ready" }
+  | { readonly type: "start-failed"; readonly message: string }
+  | { readonly type: "result"; readonly id: number; readonly result: CheckResult }
+  | { readonly type: "threw"; readonly id: number; readonly message: string };
+
+/** The bounds of one check. */
+export interface PoolLimits {
+  /** Wall time of one check in its worker. */
+  readonly timeoutMs: number;
+  /** V8 old-generation heap of each worker. */
+  readonly maxOldGenerationSizeMb: number;
+  /** UTF-8 size of a program the pool accepts at all (the checker applies its own, smaller limit). */
+  readonly maxBytes: number;
+}
+
+/** Options of `createPool`. */
+export interface PoolOptions {
+  /** Worker threads; defaults to one per core. */
+  readonly size?: number;
+  /** Path of a catalogue file; defaults to the shipped catalogue. Must be valid (the CLI validates it first). */
+  readonly catalogue?: string;
+  readonly limits?: Partial<PoolLimits>;
+  /** Results kept by the LRU cache; 0 turns caching off. */
+  readonly cacheEntries?: number;
+  /** URL or absolute path of a module exporting `createChecker`; defaults to this package's checker. For tests. */
+  readonly checkerModule?: string;
+}
+
+/** Counters, for tests and the service's health answers. */
+export interface PoolStats {
+  /** Checks handed to a worker. */
+  readonly checks: number;
+  /** Checks answered from the cache (or joined to an identical check in flight). */
+  readonly cacheHits: number;
+  readonly workersStarted: number;
+}
+
+/** A running pool. */
+export interface Pool {
+  /** Checks one program; never rejects: overruns and crashes answer an inconclusive result. */
+  check(input: CheckInput): Promise<BoundedResult>;
+  /** Finishes every accepted check, then stops the workers. */
+  close(): Promise<void>;
+  stats(): PoolStats;
+}
+
+/** The default limits: 10 s, 1 GiB of heap, 16 MiB of source. */
+export const DEFAULT_LIMITS: PoolLimits = { timeoutMs: 10_000, maxOldGenerationSizeMb: 1024, maxBytes: 16 * 1024 * 1024 };
+
+interface Job {
+  readonly input: CheckInput;
+  readonly key: string;
+  readonly resolve: (result: BoundedResult) => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  ready: boolean;
+  job?: Job;
+  timer?: NodeJS.Timeout;
+  /** Why the thread is going away, when we know better than "it exited". */
+  fate?: CheckError;
+  gone: boolean;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Name and versions of this checker, as the JSON output and the cache key show them. */
+export function checkerInfo(): { name: string; version: string; typescript: string } {
+  const own = require("../package.json") as { name: string; version: string };
+  const ts = require("typescript/package.json") as { version: string };
+  return { name: own.name, version: own.version, typescript: ts.version };
+}
+
+/** The file name a result carries when the input names none. */
+export function defaultFileName(input: CheckInput): string {
+  return input.fileName ?? (input.language === "ts" ? "program.ts" : "program.js");
+}
+
+/** An answer for a check that produced no result. */
+export function inconclusive(input: CheckInput, error: CheckError): InconclusiveResult {
+  return { file: defaultFileName(input), language: input.language, verdict: "inconclusive", error };
+}
+
+/** Starts a pool. Workers start lazily, as requests need them, up to `size`. */
+export function createPool(options: PoolOptions = {}): Pool {
+  const limits: PoolLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const size = Math.max(1, options.size ?? availableParallelism());
+  const info = checkerInfo();
+  const checkerVersion = `${info.name}@${info.version}+typescript@${info.typescript}`;
+  const catalogueHash = sha256(
+    options.catalogue === undefined ? JSON.stringify(defaultCatalogue()) : readFileSync(options.catalogue, "utf8"),
+  );
+  const config: WorkerConfig = {
+    checkerModule: options.checkerModule ?? new URL("./checker.js", import.meta.url).href,
+    ...(options.catalogue === undefined ? {} : { cataloguePath: options.catalogue }),
+  };
+  const cache = createResultCache(options.cacheEntries ?? 1024);
+  const inFlight = new Map<string, Promise<BoundedResult>>();
+  const queue: Job[] = [];
+  const slots = new Set<Slot>();
+  let nextId = 0;
+  let closing = false;
+  let drained: (() => void) | undefined;
+  const counts = { checks: 0, cacheHits: 0, workersStarted: 0 };
+
+  function answer(slot: Slot, result: BoundedResult): void {
+    const job = slot.job;
+    if (job === undefined) return;
+    slot.job = undefined;
+    if (slot.timer !== undefined) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    if (result.verdict !== "inconclusive") cache.set(job.key, result);
+    job.resolve(result);
+  }
+
+  function retire(slot: Slot, fate: CheckError): void {
+    if (slot.gone) return;
+    slot.gone = true;
+    slot.fate ??= fate;
+    slots.delete(slot);
+    if (!slot.ready) {
+      // A thread that dies before it is ready answers one waiting request with the reason, so a checker that
+      // cannot start fails requests one by one instead of respawning forever.
+      const head = queue.shift();
+      head?.resolve(inconclusive(head.input, slot.fate));
+    }
+    answer(slot, inconclusive(slot.job?.input ?? { source: "", language: "ts" }, slot.fate));
+    void slot.worker.terminate();
+    // Replace at once while there is work, so the next request does not wait behind a cold start it did not cause.
+    pump();
+  }
+
+  function spawn(): void {
+    const worker = new Worker(new URL("./worker.js", import.meta.url), {
+      workerData: config,
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
+      // A checker that logs must not write into the service's protocol stream.
+      stdout: true,
+      stderr: true,
+    });
+    const toStderr = (chunk: Buffer): void => void process.stderr.write(chunk);
+    worker.stdout.on("data", toStderr);
+    worker.stderr.on("data", toStderr);
+    const slot: Slot = { worker, ready: false, gone: false };
+    slots.add(slot);
+    counts.workersStarted += 1;
+    worker.on("message", (message: FromWorker) => {
+      switch (message.type) {
+        case "ready":
+          slot.ready = true;
+          break;
+        case "start-failed":
+          retire(slot, { code: "internal", message: TEXT.workerFailedToStart(message.message) });
+          return;
+        case "result":
+          answer(slot, message.result);
+          break;
+        case "threw":
+          answer(slot, inconclusive(slot.job?.input ?? { source: "", language: "ts" }, {
+            code: "internal",
+            message: TEXT.checkerThrew(message.message),
+          }));
+          break;
+      }
+      pump();
+    });
+    worker.on("error", (error: Error & { code?: string }) => {
+      slot.fate ??=
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? { code: "out_of_memory", message: TEXT.outOfMemory(limits.maxOldGenerationSizeMb) }
+          : { code: "internal", message: TEXT.workerDied };
+    });
+    worker.on("exit", () => retire(slot, { code: "internal", message: TEXT.workerDied }));
+  }
+
+  function pump(): void {
+    for (const slot of slots) {
+      if (queue.length === 0) break;
+      if (!slot.ready || slot.gone || slot.job !== undefined) continue;
+      const job = queue.shift();
+      if (job === undefined) break;
+      slot.job = job;
+      counts.checks += 1;
+      slot.timer = setTimeout(
+        () => retire(slot, { code: "timeout", message: TEXT.timeout(limits.timeoutMs) }),
+        limits.timeoutMs,
+      );
+      const message: ToWorker = { id: nextId++, input: job.input };
+      slot.worker.postMessage(message);
+    }
+    let starting = 0;
+    for (const slot of slots) if (!slot.ready) starting += 1;
+    while (queue.length > starting && slots.size < size) {
+      spawn();
+      starting += 1;
+    }
+    if (closing && queue.length === 0 && [...slots].every((slot) => slot.job === undefined)) drained?.();
+  }
+
+  function check(input: CheckInput): Promise<BoundedResult> {
+    if (closing) return Promise.resolve(inconclusive(input, { code: "internal", message: TEXT.poolClosed }));
+    const bytes = Buffer.byteLength(input.source, "utf8");
+    if (bytes > limits.maxBytes) {
+      return Promise.resolve(inconclusive(input, { code: "too_large", message: TEXT.tooLarge(bytes, limits.maxBytes) }));
+    }
+    const key = cacheKey({ checkerVersion, catalogueHash, input });
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      counts.cacheHits += 1;
+      return Promise.resolve(hit);
+    }
+    const joined = inFlight.get(key);
+    if (joined !== undefined) {
+      counts.cacheHits += 1;
+      return joined;
+    }
+    const promise = new Promise<BoundedResult>((resolve) => {
+      queue.push({ input, key, resolve });
+    }).finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    pump();
+    return promise;
+  }
+
+  async function close(): Promise<void> {
+    closing = true;
+    await new Promise<void>((resolve) => {
+      drained = resolve;
+      pump();
+    });
+    await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+  }
+
+  return { check, close, stats: () => ({ ...counts }) };
+}

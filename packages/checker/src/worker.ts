@@ -1,0 +1,52 @@
+/**
+ * A worker thread of the pool: loads the catalogue from a path (or the default), creates one checker and
+ * answers check requests one at a time. Limits are enforced from outside (the pool terminates this thread).
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { defaultCatalogue, formatProblems, loadCatalogueFile } from "@gg/catalogue";
+import type { Catalogue } from "@gg/catalogue";
+import type { Checker, CheckerOptions, CheckInput } from "./types.js";
+import type { FromWorker, ToWorker, WorkerConfig } from "./pool.js";
+
+type CreateChecker = (options?: CheckerOptions) => Checker;
+
+function post(message: FromWorker): void {
+  parentPort?.postMessage(message);
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function loadCatalogue(path: string | undefined): Catalogue {
+  if (path === undefined) return defaultCatalogue();
+  const loaded = loadCatalogueFile(path);
+  if (!loaded.ok) throw new Error(formatProblems(loaded.problems, path));
+  return loaded.value;
+}
+
+async function start(config: WorkerConfig): Promise<void> {
+  let checker: Checker;
+  try {
+    const module = (await import(config.checkerModule)) as { createChecker?: CreateChecker };
+    if (typeof module.createChecker !== "function") throw new Error(`${config.checkerModule} exports no createChecker`);
+    checker = module.createChecker({ catalogue: loadCatalogue(config.cataloguePath) });
+    // Warm up (lib files parsed, caches filled) before taking requests, so the first request's time limit
+    // measures its own check and not the thread's start-up.
+    checker.check({ source: "export {};\n", language: "ts" });
+  } catch (error) {
+    post({ type: "start-failed", message: reason(error) });
+    return;
+  }
+  parentPort?.on("message", (message: ToWorker) => {
+    const input: CheckInput = message.input;
+    try {
+      post({ type: "result", id: message.id, result: checker.check(input) });
+    } catch (error) {
+      post({ type: "threw", id: message.id, message: reason(error) });
+    }
+  });
+  post({ type: "ready" });
+}
+
+void start(workerData as WorkerConfig);

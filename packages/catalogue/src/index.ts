@@ -10,3 +10,14 @@ export { parseTypeRef, formatTypeRef, PRIMITIVES } from "./type-ref.js";
 
 export { tsFunctionName, tsTypeName, tsFieldName } from "./naming.js";
 export { typeHome, tsQualifiedTypeName, tsTypeText, tsSignature, renderTypeScript } from "./sdk/typescript.js";
+export { tsTypeDeclaration } from "./sdk/typescript.js";
+
+export { parseGrant, validateGrant, loadGrantFile, isGranted } from "./grant.js";
+export type { Refusal } from "./refusal.js";
+export { refusalFor } from "./refusal.js";
+export type { Spelling } from "./spelling.js";
+export { spell, namespaceImportLine, findOperation, operationByKey, isArm } from "./spelling.js";
+export type { SearchHit, SearchOptions } from "./search.js";
+export { search, tokenize } from "./search.js";
+export type { DocView, ViewResult } from "./view.js";
+export { view } from "./view.js";

@@ -94,6 +94,14 @@ function renderType(catalogue: Catalogue, t: TypeDef, from: string | undefined, 
   return `${doc}${indent}interface ${tsTypeName(t.name)} {\n${fields}\n${indent}}`;
 }
 
+/** A declared type as TypeScript, headed by its qualified name: `// gg.files.DirEntry` then `interface DirEntry { … }`. */
+export function tsTypeDeclaration(catalogue: Catalogue, typeName: string): string {
+  const def = catalogue.types.find((t) => t.name === typeName);
+  if (!def) return "";
+  const home = typeHome(catalogue, typeName);
+  return `// ${tsQualifiedTypeName(catalogue, typeName)}\n${renderType(catalogue, def, home, "").replace(/^\/\*\*.*\*\/\n/, "")}`;
+}
+
 function docComment(op: Operation, indent: string): string {
   return `${indent}/** ${op.summary.replace(/\*\//g, "*\\/")} (${op.id}) */`;
 }

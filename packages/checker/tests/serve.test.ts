@@ -1,0 +1,279 @@
+import { spawn } from "node:child_process";
+import { PassThrough, Writable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { defaultCatalogue } from "@gg/catalogue";
+import { createPool } from "../dist/pool.js";
+import type { Pool } from "../dist/pool.js";
+import { runServe } from "../dist/serve.js";
+import type { ServeOptions } from "../dist/serve.js";
+
+const fake = new URL("./fixtures/fake-checker.mjs", import.meta.url).href;
+const serveFake = new URL("./fixtures/serve-fake.mjs", import.meta.url).pathname;
+const pools: Pool[] = [];
+
+type Answer = Record<string, unknown> & { id: unknown };
+
+/** An in-process service over streams: write lines in, read parsed answers out. */
+function startService(options: Partial<ServeOptions> = {}) {
+  const pool = createPool({ size: 2, checkerModule: fake });
+  pools.push(pool);
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const answers: Answer[] = [];
+  const waiters: Array<() => void> = [];
+  let text = "";
+  output.on("data", (chunk: Buffer) => {
+    text += chunk.toString("utf8");
+    let nl: number;
+    while ((nl = text.indexOf("\n")) !== -1) {
+      answers.push(JSON.parse(text.slice(0, nl)) as Answer);
+      text = text.slice(nl + 1);
+      for (const wake of waiters.splice(0)) wake();
+    }
+  });
+  const exit = runServe({ catalogue: defaultCatalogue(), pool, input, output, handleSigterm: false, ...options });
+  async function next(count: number): Promise<Answer[]> {
+    while (answers.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    return answers.slice(0, count);
+  }
+  return { input, answers, next, exit, pool };
+}
+
+function line(request: unknown): string {
+  return `${JSON.stringify(request)}\n`;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe("serve, in process", () => {
+  it("answers a check with its id and the result's fields", async () => {
+    const s = startService();
+    s.input.write(line({ id: 1, source: "FAIL", language: "ts", fileName: "a.ts" }));
+    const [answer] = await s.next(1);
+    expect(answer).toEqual({
+      id: 1,
+      file: "a.ts",
+      language: "ts",
+      verdict: "fail",
+      diagnostics: [{ code: "GG9999", severity: "error", message: "fake failure", line: 1, column: 1, endLine: 1, endColumn: 5 }],
+      reaches: [],
+      calls: [],
+    });
+  });
+
+  it("answers a line that is not JSON with bad_request and id null, and goes on", async () => {
+    const s = startService();
+    s.input.write('{"id": 1, "source": \n');
+    s.input.write(line({ id: 2, source: "ok", language: "js" }));
+    const answers = await s.next(2);
+    expect(answers[0]).toMatchObject({ id: null, error: { code: "bad_request" } });
+    expect(answers[1]).toMatchObject({ id: 2, verdict: "pass" });
+  });
+
+  it.each([
+    ["a missing source", { id: "r", language: "ts" }, "`source` must be a string"],
+    ["an unknown language", { id: "r", source: "", language: "py" }, '`language` must be "ts" or "js"'],
+    ["a file name that is not a string", { id: "r", source: "", language: "ts", fileName: 3 }, "`fileName` must be a string"],
+    ["an unknown method", { id: "r", method: "lint" }, 'unknown method "lint": use "check" or "ping"'],
+  ])("answers %s with bad_request under the request's id", async (_what, request, message) => {
+    const s = startService();
+    s.input.write(line(request));
+    expect(await s.next(1)).toEqual([{ id: "r", error: { code: "bad_request", message } }]);
+  });
+
+  it("answers an id of the wrong type with bad_request and id null", async () => {
+    const s = startService();
+    s.input.write(line({ id: { nested: true }, source: "", language: "ts" }));
+    expect(await s.next(1)).toEqual([{ id: null, error: { code: "bad_request", message: "`id` must be a string, a number or null" } }]);
+  });
+
+  it("answers a request whose grant is invalid with bad_request naming the grant's JSON path", async () => {
+    const s = startService();
+    s.input.write(line({ id: 5, source: "", language: "ts", grant: { capabilities: ["fs.raed"], allowlist: [] } }));
+    const [answer] = await s.next(1);
+    expect(answer).toMatchObject({ id: 5, error: { code: "bad_request" } });
+    expect(JSON.stringify(answer)).toContain("capabilities[0]");
+  });
+
+  it("answers each of two requests with the same id", async () => {
+    const s = startService();
+    s.input.write(line({ id: 7, source: "a", language: "ts" }) + line({ id: 7, source: "FAIL", language: "ts" }));
+    const verdicts = (await s.next(2)).map((a) => `${String(a.id)}:${String(a.verdict)}`).sort();
+    expect(verdicts).toEqual(["7:fail", "7:pass"]);
+  });
+
+  it("answers ping with the checker's identity", async () => {
+    const s = startService();
+    s.input.write(line({ id: "p", method: "ping" }));
+    const [answer] = await s.next(1);
+    expect(answer).toMatchObject({ id: "p", pong: true, checker: { name: "@gg/checker" } });
+  });
+
+  it("reads CRLF lines and skips blank ones", async () => {
+    const s = startService();
+    s.input.write(`\r\n\n${JSON.stringify({ id: 1, source: "", language: "ts" })}\r\n`);
+    expect(await s.next(1)).toMatchObject([{ id: 1, verdict: "pass" }]);
+  });
+
+  it("answers a line that is not UTF-8 with bad_request", async () => {
+    const s = startService();
+    s.input.write(Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x0a]));
+    expect(await s.next(1)).toMatchObject([{ id: null, error: { code: "bad_request", message: "the line is not valid UTF-8" } }]);
+  });
+
+  it("rejects a line over the limit as soon as it passes the limit, before the line ends, and goes on", async () => {
+    const s = startService({ maxLineBytes: 1000 });
+    s.input.write(`{"id": 1, "source": "${"x".repeat(2000)}`);
+    expect(await s.next(1)).toEqual([{ id: null, error: { code: "too_large", message: "the request line is longer than 1000 bytes" } }]);
+    s.input.write(`${"x".repeat(5000)}", "language": "ts"}\n`);
+    s.input.write(line({ id: 2, source: "", language: "ts" }));
+    const answers = await s.next(2);
+    expect(answers[1]).toMatchObject({ id: 2, verdict: "pass" });
+  });
+
+  it("answers every accepted request on EOF, then resolves 0", async () => {
+    const s = startService();
+    for (let id = 0; id < 20; id += 1) s.input.write(line({ id, source: `SLEEP:5 ${id}`, language: "ts" }));
+    s.input.end();
+    expect(await s.exit).toBe(0);
+    expect(s.answers.map((a) => a.id).sort((a, b) => Number(a) - Number(b))).toEqual([...Array(20).keys()]);
+  });
+
+  it("answers a last line without a newline at EOF", async () => {
+    const s = startService();
+    s.input.end(JSON.stringify({ id: "last", source: "", language: "js" }));
+    expect(await s.exit).toBe(0);
+    expect(s.answers).toMatchObject([{ id: "last", verdict: "pass" }]);
+  });
+
+  it("stops reading while the host does not read its answers, and resumes when it does", async () => {
+    const pool = createPool({ size: 1, checkerModule: fake });
+    pools.push(pool);
+    const input = new PassThrough();
+    const held: Array<() => void> = [];
+    let written = 0;
+    const output = new Writable({
+      highWaterMark: 1,
+      write(_chunk, _encoding, callback) {
+        written += 1;
+        held.push(callback);
+      },
+    });
+    const exit = runServe({ catalogue: defaultCatalogue(), pool, input, output, handleSigterm: false, maxInFlight: 4 });
+    for (let id = 0; id < 200; id += 1) input.write(line({ id, source: `n${id}`, language: "ts" }));
+    input.end();
+    // Let the service run as far as it can while nothing drains its output.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const acceptedWhileBlocked = pool.stats().checks;
+    expect(acceptedWhileBlocked).toBeLessThan(200);
+    expect(input.isPaused()).toBe(true);
+    // The host starts reading: everything is answered.
+    const release = setInterval(() => held.splice(0).forEach((callback) => callback()), 1);
+    expect(await exit).toBe(0);
+    clearInterval(release);
+    expect(written).toBe(200);
+  });
+});
+
+interface Spawned {
+  answers: Answer[];
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+function spawnServe(
+  requests: string,
+  options: { env?: Record<string, string>; afterFirstAnswer?: (kill: (signal: NodeJS.Signals) => void) => void; keepOpen?: boolean } = {},
+): Promise<Spawned> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [serveFake], { env: { ...process.env, ...options.env }, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let first = true;
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+      if (first && stdout.includes("\n")) {
+        first = false;
+        options.afterFirstAnswer?.((signal) => child.kill(signal));
+      }
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const answers = stdout
+        .split("\n")
+        .filter((l) => l !== "")
+        .map((l) => JSON.parse(l) as Answer);
+      resolve({ answers, stdout, stderr, code });
+    });
+    child.stdin.write(requests);
+    if (options.keepOpen !== true) child.stdin.end();
+  });
+}
+
+describe("serve, as a process", () => {
+  it("keeps many requests in flight and answers out of order, each matched by its id", async () => {
+    const requests = line({ id: "slow", source: "SLEEP:400", language: "ts", fileName: "slow.ts" }) + line({ id: "fast", source: "", language: "ts", fileName: "fast.ts" });
+    const { answers, code } = await spawnServe(requests);
+    expect(code).toBe(0);
+    expect(answers.map((a) => [a.id, a.file])).toEqual([
+      ["fast", "fast.ts"],
+      ["slow", "slow.ts"],
+    ]);
+  });
+
+  it("answers a request whose worker dies with an internal error and serves the rest", async () => {
+    const requests = line({ id: 1, source: "EXIT", language: "ts" }) + line({ id: 2, source: "SLEEP:100", language: "ts" });
+    const { answers, code } = await spawnServe(requests, { env: { JOBS: "1" } });
+    expect(code).toBe(0);
+    const byId = new Map(answers.map((a) => [a.id, a]));
+    expect(byId.get(1)).toMatchObject({ error: { code: "internal" } });
+    expect(byId.get(2)).toMatchObject({ verdict: "pass" });
+  });
+
+  it("answers a check over its time as a timeout error and serves the next", async () => {
+    const requests = line({ id: 1, source: "HANG", language: "ts" }) + line({ id: 2, source: "", language: "ts" });
+    const { answers } = await spawnServe(requests, { env: { JOBS: "1", TIMEOUT_MS: "300" } });
+    expect(answers).toEqual([
+      { id: 1, error: { code: "timeout", message: "the check took longer than 300 ms and was stopped" } },
+      expect.objectContaining({ id: 2, verdict: "pass" }),
+    ]);
+  });
+
+  it("drains every request in flight on EOF and exits 0", async () => {
+    const requests = [...Array(30).keys()].map((id) => line({ id, source: `SLEEP:10 ${id}`, language: "js" })).join("");
+    const { answers, code } = await spawnServe(requests);
+    expect(code).toBe(0);
+    expect(answers.map((a) => a.id).sort((a, b) => Number(a) - Number(b))).toEqual([...Array(30).keys()]);
+  });
+
+  it("answers every accepted request on SIGTERM, then exits 0", async () => {
+    const requests = [...Array(6).keys()].map((id) => line({ id, source: `SLEEP:100 ${id}`, language: "ts" })).join("");
+    const { answers, code } = await spawnServe(requests, { keepOpen: true, afterFirstAnswer: (kill) => kill("SIGTERM") });
+    expect(code).toBe(0);
+    expect(answers.map((a) => a.id).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("delivers an answer over 64 KiB whole through a pipe", async () => {
+    const source = `ECHO ${"y".repeat(300_000)}`;
+    const { answers, code } = await spawnServe(line({ id: "big", source, language: "ts" }));
+    expect(code).toBe(0);
+    expect(answers).toHaveLength(1);
+    expect((answers[0]?.diagnostics as Array<{ message: string }>)[0]?.message).toBe(source);
+  });
+
+  it("keeps stdout for answers only: a checker's console output goes to stderr", async () => {
+    const { stdout, stderr } = await spawnServe(line({ id: 1, source: "LOG", language: "ts" }));
+    expect(stdout.trim().split("\n").map((l) => (JSON.parse(l) as Answer).id)).toEqual([1]);
+    expect(stderr).toContain("noise from the checker");
+  });
+
+  it("answers bad lines and goes on in a real process", async () => {
+    const { answers, code } = await spawnServe(`not json\n${line({ id: 9, source: "", language: "ts" })}`);
+    expect(code).toBe(0);
+    expect(answers).toMatchObject([{ id: null, error: { code: "bad_request" } }, { id: 9, verdict: "pass" }]);
+  });
+});

@@ -53,3 +53,21 @@ function orList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
+
+/** Texts of the gg-catalogue command line. */
+export const cli = {
+  usage: (detail: string) => `gg-catalogue: ${detail}\nRun "gg-catalogue --help" for usage.`,
+  unknownCommand: (name: string) => `unknown command ${q(name)}`,
+  noCommand: () => "no command given",
+  missingArgument: (what: string) => `missing ${what}`,
+  extraArgument: (value: string) => `unexpected argument ${q(value)}`,
+  optionNotFor: (option: string, command: string) => `--${option} does not apply to ${command}`,
+  badArm: (value: string, arms: readonly string[]) => `unknown arm ${q(value)} (expected one of ${arms.join(", ")})`,
+  badLimit: (value: string) => `--limit expects a positive whole number, got ${q(value)}`,
+  valid: (file: string, operations: number, types: number) => `${file}: valid (${operations} operations, ${types} types)`,
+  validGrant: (file: string) => `${file}: valid grant`,
+  notFound: (name: string) => `no operation is named ${q(name)}`,
+  noHits: (query: string) => `nothing matches ${q(query)}`,
+  granted: (qualified: string) => `${tick(qualified)} is available.`,
+  internal: (detail: string) => `gg-catalogue: internal error: ${detail}`,
+} as const;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatJson, toJsonResult } from "../src/format/json.js";
+import { failing, passing, timedOut } from "./fixtures/format-results.js";
+
+const checker = { name: "@gg/checker", version: "0.1.0", typescript: "6.0.3" };
+
+describe("formatJson", () => {
+  it("prints the checker and the results in the order given", () => {
+    const document = JSON.parse(formatJson([passing, failing], checker)) as { checker: unknown; results: Array<{ file: string }> };
+    expect(Object.keys(document)).toEqual(["checker", "results"]);
+    expect(document.checker).toEqual(checker);
+    expect(document.results.map((r) => r.file)).toEqual(["ok.js", "src/tally.ts"]);
+  });
+
+  it("shows a result with the design's fields in the design's order, refusals only with a grant", () => {
+    expect(JSON.stringify(toJsonResult(failing.result))).toBe(
+      JSON.stringify({
+        file: "src/tally.ts",
+        language: "ts",
+        verdict: "fail",
+        diagnostics: [
+          {
+            code: "TS2304",
+            severity: "error",
+            message: '`files` is not in scope: write `import { files } from "gg"`, or use `gg.files`.',
+            line: 2,
+            column: 14,
+            endLine: 2,
+            endColumn: 19,
+          },
+        ],
+        reaches: ["files.read_file"],
+        refusals: [{ operation: "files.read_file", key: "read_file", message: "`gg.files.readFile` is not available.", line: 2, column: 14 }],
+        malformed: [],
+      }),
+    );
+    expect(Object.keys(toJsonResult(passing.result))).toEqual(["file", "language", "verdict", "diagnostics", "reaches"]);
+  });
+
+  it("shows an inconclusive check with its error", () => {
+    expect(toJsonResult(timedOut.result)).toEqual({
+      file: "dir/slow file.ts",
+      language: "ts",
+      verdict: "inconclusive",
+      error: { code: "timeout", message: "took too long" },
+    });
+  });
+
+  it("ends with one newline", () => {
+    expect(formatJson([], checker).endsWith("}\n")).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+import { findOperation, type Operation } from "@gg/catalogue";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { operationKeyMessages } from "../messages.js";
+import { createRule } from "../util/create-rule.js";
+import { closest } from "../util/edit-distance.js";
+import { FAILURE_CLASS, type Knowledge } from "../util/knowledge.js";
+import { createResolver, staticMemberName, variableOf, type Resolver } from "../util/resolve.js";
+import { withCatalogue } from "../util/with-catalogue.js";
+
+/** This rule's options: none. */
+export type Options = [];
+/** This rule's message ids. */
+export type MessageIds = keyof typeof operationKeyMessages;
+
+type StringNode = TSESTree.StringLiteral | TSESTree.TemplateLiteral;
+type Field = "operation" | "code";
+
+const EQUALITY = new Set(["==", "===", "!=", "!=="]);
+
+function stringValue(node: TSESTree.Node | null | undefined): { node: StringNode; value: string } | undefined {
+  if (node?.type === AST_NODE_TYPES.Literal && typeof node.value === "string") return { node: node as TSESTree.StringLiteral, value: node.value };
+  if (node?.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) {
+    const value = node.quasis[0]?.value.cooked;
+    if (typeof value === "string") return { node, value };
+  }
+  return undefined;
+}
+
+/** `x.operation` / `x?.code` → the object and the field read, else undefined. */
+function failureField(node: TSESTree.Node): { object: TSESTree.Expression; field: Field } | undefined {
+  const inner = node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
+  if (inner.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const name = staticMemberName(inner);
+  return name === "operation" || name === "code" ? { object: inner.object, field: name } : undefined;
+}
+
+/** The same literal in the same quotes, holding `value`. */
+function requote(sourceCode: Readonly<TSESLint.SourceCode>, node: StringNode, value: string): string {
+  const quote = sourceCode.getText(node)[0] ?? '"';
+  if (quote === "`") return `\`${value}\``;
+  return `${quote}${value}${quote}`;
+}
+
+/** The operation a non-key string was meant to name (an id, or any arm's spelling, or a bare function name). */
+function meantOperation(knowledge: Knowledge, value: string): { operation: Operation; what: string } | undefined {
+  const byName = findOperation(knowledge.catalogue, value);
+  if (byName) return { operation: byName, what: byName.id === value ? "operation id" : "spelling of its name" };
+  const home = knowledge.homes.get(value)?.find((h) => h.kind === "function");
+  if (home?.kind === "function") return { operation: home.operation, what: "function name" };
+  return undefined;
+}
+
+/** Whether an expression is known to hold a gg failure: a catch parameter, a parameter typed `Failure`, or tested by `instanceof Failure` on the way. */
+function createFailureTest(sourceCode: Readonly<TSESLint.SourceCode>, resolver: Resolver) {
+  const isFailureClass = (node: TSESTree.Node): boolean => {
+    const ref = resolver.resolve(node);
+    return ref?.kind === "type" && ref.namespace === undefined && ref.name === FAILURE_CLASS;
+  };
+  const testsInstanceof = (test: TSESTree.Node, text: string, budget: { left: number }): boolean => {
+    if (budget.left-- <= 0) return false;
+    if (test.type === AST_NODE_TYPES.BinaryExpression && test.operator === "instanceof") {
+      return sourceCode.getText(test.left) === text && isFailureClass(test.right);
+    }
+    if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "&&") {
+      return testsInstanceof(test.left, text, budget) || testsInstanceof(test.right, text, budget);
+    }
+    return false;
+  };
+  return (object: TSESTree.Expression, at: TSESTree.Node): boolean => {
+    if (object.type === AST_NODE_TYPES.Identifier) {
+      const def = variableOf(sourceCode, object)?.defs[0];
+      if (def?.type === "CatchClause") return true;
+      const name = def?.name;
+      const annotation = name?.type === AST_NODE_TYPES.Identifier ? name.typeAnnotation?.typeAnnotation : undefined;
+      if (annotation?.type === AST_NODE_TYPES.TSTypeReference && isFailureClass(annotation.typeName)) return true;
+    }
+    const text = sourceCode.getText(object);
+    const budget = { left: 64 };
+    let child: TSESTree.Node = at;
+    for (let node = at.parent; node; child = node, node = node.parent) {
+      const guarded =
+        (node.type === AST_NODE_TYPES.IfStatement && node.consequent === child && testsInstanceof(node.test, text, budget)) ||
+        (node.type === AST_NODE_TYPES.ConditionalExpression && node.consequent === child && testsInstanceof(node.test, text, budget)) ||
+        (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === "&&" && node.right === child && testsInstanceof(node.left, text, budget));
+      if (guarded) return true;
+    }
+    return false;
+  };
+}
+
+export default createRule<Options, MessageIds>({
+  name: "operation-key",
+  meta: {
+    type: "problem",
+    docs: { description: "Require a failure's `operation` to be compared with an operation key and its `code` with a declared failure code" },
+    fixable: "code",
+    hasSuggestions: true,
+    messages: operationKeyMessages,
+    schema: [],
+  },
+  defaultOptions: [],
+  create(context) {
+    return withCatalogue(context, (knowledge) => {
+      const sourceCode = context.sourceCode;
+      const resolver = createResolver(sourceCode, knowledge);
+      const isFailure = createFailureTest(sourceCode, resolver);
+
+      function suggestions(literal: StringNode, candidates: readonly string[]) {
+        return candidates.map((replacement) => ({
+          messageId: "replace" as const,
+          data: { replacement },
+          fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(literal, requote(sourceCode, literal, replacement)),
+        }));
+      }
+
+      function check(object: TSESTree.Expression, field: Field, literal: StringNode, value: string, at: TSESTree.Node): void {
+        if (field === "code") {
+          if (knowledge.failureCodes.has(value) || !isFailure(object, at)) return;
+          const near = closest(value, knowledge.failureCodes);
+          context.report({
+            node: literal,
+            messageId: "unknownCode",
+            data: { value, codes: [...knowledge.failureCodes].map((c) => `"${c}"`).join(", "), didYouMean: didYouMean(near) },
+            suggest: suggestions(literal, near),
+          });
+          return;
+        }
+        if (knowledge.keys.has(value)) return;
+        const meant = meantOperation(knowledge, value);
+        if (meant) {
+          const key = meant.operation.key;
+          context.report({
+            node: literal,
+            messageId: "spellingNotKey",
+            data: { key, value, what: meant.what },
+            fix: (fixer) => fixer.replaceText(literal, requote(sourceCode, literal, key)),
+          });
+          return;
+        }
+        if (!isFailure(object, at)) return;
+        const near = closest(value, knowledge.keys);
+        context.report({ node: literal, messageId: "unknownKey", data: { value, didYouMean: didYouMean(near) }, suggest: suggestions(literal, near) });
+      }
+
+      return {
+        BinaryExpression(node) {
+          if (!EQUALITY.has(node.operator)) return;
+          for (const [side, other] of [[node.left, node.right], [node.right, node.left]] as const) {
+            const field = failureField(side);
+            const literal = stringValue(other);
+            if (field && literal) check(field.object, field.field, literal.node, literal.value, node);
+          }
+        },
+        SwitchStatement(node) {
+          const field = failureField(node.discriminant);
+          if (!field) return;
+          for (const switchCase of node.cases) {
+            const literal = stringValue(switchCase.test);
+            if (literal) check(field.object, field.field, literal.node, literal.value, switchCase);
+          }
+        },
+      };
+    });
+  },
+});
+
+function didYouMean(candidates: readonly string[]): string {
+  return candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`"${c}"\``).join(" or ")}?` : "";
+}

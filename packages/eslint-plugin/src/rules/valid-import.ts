@@ -1,0 +1,199 @@
+import { tsFunctionName } from "@gg/catalogue";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { validImportMessages } from "../messages.js";
+import { createRule } from "../util/create-rule.js";
+import { closest } from "../util/edit-distance.js";
+import { replaceIdentifier } from "../util/fixes.js";
+import type { Knowledge } from "../util/knowledge.js";
+import { createResolver, type Resolver } from "../util/resolve.js";
+import { withCatalogue } from "../util/with-catalogue.js";
+
+/** This rule's options: none. */
+export type Options = [];
+/** This rule's message ids. */
+export type MessageIds = keyof typeof validImportMessages;
+
+type Fixer = TSESLint.RuleFixer;
+type Fix = TSESLint.RuleFix;
+
+/** The name a specifier imports (`imported` may be a string literal: `import { "files" as f }`). */
+function importedName(specifier: TSESTree.ImportSpecifier | TSESTree.ExportSpecifier, side: "imported" | "local"): string {
+  const node = side === "imported" && specifier.type === AST_NODE_TYPES.ImportSpecifier ? specifier.imported : specifier.local;
+  return node.type === AST_NODE_TYPES.Identifier ? node.name : String(node.value);
+}
+
+function isGgSubpath(source: string): boolean {
+  return source.startsWith("gg/");
+}
+
+/** Removes one specifier from `import { a, b, c }`, with its comma. */
+function removeSpecifier(fixer: Fixer, sourceCode: Readonly<TSESLint.SourceCode>, specifier: TSESTree.ImportSpecifier): Fix {
+  const after = sourceCode.getTokenAfter(specifier);
+  if (after?.value === ",") return fixer.removeRange([specifier.range[0], after.range[1]]);
+  const before = sourceCode.getTokenBefore(specifier);
+  return fixer.removeRange([before?.value === "," ? before.range[0] : specifier.range[0], specifier.range[1]]);
+}
+
+/** Rewrites every use of an imported binding to `text`, or undefined when some use would then mean something else. */
+function rewriteUses(
+  fixer: Fixer,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  resolver: Resolver,
+  specifier: TSESTree.ImportSpecifier,
+  head: string,
+  text: string,
+): Fix[] | undefined {
+  const fixes: Fix[] = [];
+  for (const variable of sourceCode.getDeclaredVariables(specifier)) {
+    for (const reference of variable.references) {
+      const identifier = reference.identifier;
+      if (identifier.type !== AST_NODE_TYPES.Identifier) return undefined;
+      const bound = resolver.lookup(identifier, head);
+      if (resolver.isBoundAt(identifier, head) && !(bound?.kind === "namespace" && bound.namespace === head)) return undefined;
+      if (identifier.parent?.type === AST_NODE_TYPES.ExportSpecifier) return undefined;
+      fixes.push(replaceIdentifier(fixer, identifier, text));
+    }
+  }
+  return fixes;
+}
+
+function exampleLine(knowledge: Knowledge, names: readonly string[]): string {
+  const picked = names.filter((name) => knowledge.moduleExports.has(name));
+  const shown = picked.length > 0 ? picked : knowledge.catalogue.namespaces.slice(0, 1);
+  return `import { ${shown.join(", ")} } from "gg";`;
+}
+
+export default createRule<Options, MessageIds>({
+  name: "valid-import",
+  meta: {
+    type: "problem",
+    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`" },
+    hasSuggestions: true,
+    messages: validImportMessages,
+    schema: [],
+  },
+  defaultOptions: [],
+  create(context) {
+    return withCatalogue(context, (knowledge) => {
+      const sourceCode = context.sourceCode;
+      const resolver = createResolver(sourceCode, knowledge);
+
+      function checkSpecifier(declaration: TSESTree.ImportDeclaration, specifier: TSESTree.ImportSpecifier): void {
+        const name = importedName(specifier, "imported");
+        if (knowledge.moduleExports.has(name)) return;
+        const home = knowledge.homes.get(name)?.find((h) => h.kind !== "namespace" && h.namespace !== undefined);
+        if (home && home.kind !== "namespace" && home.namespace !== undefined) {
+          const namespace = home.namespace;
+          const member = home.kind === "function" ? tsFunctionName(home.operation.key) : home.name;
+          const shortened = `${namespace}.${member}`;
+          const alreadyImported = declaration.specifiers.some(
+            (s) => s !== specifier && s.type === AST_NODE_TYPES.ImportSpecifier && importedName(s, "imported") === namespace && importedName(s, "local") === namespace,
+          );
+          const free = alreadyImported || !resolver.isBoundAt(declaration, namespace);
+          context.report({
+            node: specifier,
+            messageId: "notExportedMember",
+            data: { name, shortened, namespace },
+            suggest: free
+              ? [{
+                  messageId: "useNamespaceImport",
+                  data: { namespace, shortened },
+                  fix: (fixer) => {
+                    const uses = rewriteUses(fixer, sourceCode, resolver, specifier, namespace, shortened);
+                    if (!uses) return null;
+                    const head = alreadyImported ? removeSpecifier(fixer, sourceCode, specifier) : fixer.replaceText(specifier, namespace);
+                    return [head, ...uses];
+                  },
+                }]
+              : [],
+          });
+          return;
+        }
+        const candidates = closest(name, knowledge.moduleExports);
+        const local = importedName(specifier, "local");
+        context.report({
+          node: specifier,
+          messageId: "notExported",
+          data: { name, didYouMean: candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`${c}\``).join(" or ")}?` : "" },
+          suggest: candidates.map((candidate) => ({
+            messageId: "useExport" as const,
+            data: { name: candidate },
+            fix: (fixer: Fixer) => {
+              if (local !== name) return fixer.replaceText(specifier.imported, candidate);
+              const uses = rewriteUses(fixer, sourceCode, resolver, specifier, candidate, candidate);
+              return uses ? [fixer.replaceText(specifier, candidate), ...uses] : null;
+            },
+          })),
+        });
+      }
+
+      function checkDeclaration(node: TSESTree.ImportDeclaration): void {
+        const source = node.source.value;
+        if (isGgSubpath(source)) {
+          const head = source.slice(3).split("/")[0] ?? "";
+          const names = knowledge.namespaces.has(head) ? [head] : [];
+          context.report({ node: node.source, messageId: "subpath", data: { source, example: exampleLine(knowledge, names) } });
+          return;
+        }
+        if (source !== "gg") return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) {
+            const local = specifier.local.name;
+            context.report({
+              node: specifier,
+              messageId: "defaultImport",
+              data: { local, example: exampleLine(knowledge, []) },
+              suggest: node.specifiers.length === 1
+                ? [{ messageId: "useNamespaceSpecifier", data: { local }, fix: (fixer) => fixer.replaceText(specifier, `* as ${local}`) }]
+                : [],
+            });
+          } else if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
+            checkSpecifier(node, specifier);
+          }
+        }
+      }
+
+      function requireExample(call: TSESTree.Node): string {
+        const parent = call.parent;
+        if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === call) {
+          if (parent.id.type === AST_NODE_TYPES.Identifier) return `import * as ${parent.id.name} from "gg";`;
+          if (parent.id.type === AST_NODE_TYPES.ObjectPattern) {
+            const names = parent.id.properties.flatMap((p) =>
+              p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Identifier ? [p.key.name] : [],
+            );
+            return exampleLine(knowledge, names);
+          }
+        }
+        return exampleLine(knowledge, []);
+      }
+
+      function stringOf(node: TSESTree.Node | undefined): string | undefined {
+        if (node?.type === AST_NODE_TYPES.Literal && typeof node.value === "string") return node.value;
+        if (node?.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
+        return undefined;
+      }
+
+      const isGg = (source: string | undefined): source is string => source === "gg" || (source !== undefined && isGgSubpath(source));
+
+      return {
+        ImportDeclaration: checkDeclaration,
+        ImportExpression(node) {
+          const source = stringOf(node.source);
+          if (isGg(source)) context.report({ node, messageId: "dynamicImport", data: { source, example: exampleLine(knowledge, []) } });
+        },
+        CallExpression(node) {
+          if (node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require") return;
+          if (resolver.isBoundAt(node.callee, "require")) return;
+          const source = stringOf(node.arguments[0]);
+          if (isGg(source)) context.report({ node, messageId: "requireCall", data: { source, example: requireExample(node) } });
+        },
+        TSImportEqualsDeclaration(node) {
+          const reference = node.moduleReference;
+          if (reference.type !== AST_NODE_TYPES.TSExternalModuleReference) return;
+          const source = stringOf(reference.expression);
+          if (isGg(source)) context.report({ node: reference, messageId: "requireCall", data: { source, example: `import * as ${node.id.name} from "gg";` } });
+        },
+      };
+    });
+  },
+});

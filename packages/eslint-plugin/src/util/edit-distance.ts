@@ -1,0 +1,37 @@
+/** Levenshtein distance between two strings (small inputs: names from the catalogue). */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+// Case and separators do not distinguish gg names (`read_file`, `ReadFile`, `readFile` are one name in different arms).
+function fold(name: string): string {
+  return name.toLowerCase().replace(/[_-]/g, "");
+}
+
+/**
+ * The candidates closest to `name`, best first: a candidate equal up to case and separators wins outright;
+ * otherwise those within a distance that grows with the length of the name (a third of it, at least 1).
+ */
+export function closest(name: string, candidates: Iterable<string>, limit = 3): string[] {
+  const folded = fold(name);
+  const scored: { candidate: string; score: number; order: number }[] = [];
+  let order = 0;
+  for (const candidate of candidates) {
+    const distance = editDistance(folded, fold(candidate));
+    const allowed = Math.max(1, Math.floor(Math.max(folded.length, 1) / 3));
+    if (distance <= allowed) scored.push({ candidate, score: distance, order: order++ });
+  }
+  scored.sort((x, y) => x.score - y.score || x.order - y.order);
+  const exact = scored.filter((s) => s.score === 0);
+  return (exact.length > 0 ? exact : scored).slice(0, limit).map((s) => s.candidate);
+}

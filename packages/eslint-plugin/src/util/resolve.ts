@@ -1,0 +1,192 @@
+import type { Operation } from "@gg/catalogue";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type { Knowledge } from "./knowledge.js";
+
+/** What an expression or entity name denotes in gg, as far as a program's text says without running it. */
+export type GgRef =
+  | { readonly kind: "root" }
+  | { readonly kind: "namespace"; readonly namespace: string }
+  | { readonly kind: "operation"; readonly operation: Operation }
+  | { readonly kind: "type"; readonly namespace: string | undefined; readonly name: string };
+
+type Scope = TSESLint.Scope.Scope;
+type Variable = TSESLint.Scope.Variable;
+
+const MAX_DEPTH = 32;
+
+/** The name a member access reads when it is static (`a.b`, `a["b"]`), else undefined. */
+export function staticMemberName(node: TSESTree.MemberExpression): string | undefined {
+  if (!node.computed) return node.property.type === AST_NODE_TYPES.Identifier ? node.property.name : undefined;
+  const property = node.property;
+  if (property.type === AST_NODE_TYPES.Literal && typeof property.value === "string") return property.value;
+  if (property.type === AST_NODE_TYPES.TemplateLiteral && property.expressions.length === 0) return property.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** The variable an identifier refers to from where it stands, or null when nothing in the program declares it. */
+export function variableOf(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): Variable | null {
+  let scope: Scope | null = sourceCode.getScope(identifier);
+  const own = scope.references.find((reference) => reference.identifier === identifier);
+  if (own) return own.resolved;
+  while (scope) {
+    const variable = scope.set.get(identifier.name);
+    if (variable) return variable;
+    scope = scope.upper;
+  }
+  return null;
+}
+
+/** A variable declared by the program (configured or library globals have no definition and do not count). */
+export function isDeclared(variable: Variable | null): variable is Variable {
+  return variable !== null && variable.defs.length > 0;
+}
+
+/** Creates a resolver for one file. */
+export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowledge: Knowledge) {
+  const memo = new Map<Variable, GgRef | undefined>();
+
+  function member(ref: GgRef | undefined, name: string): GgRef | undefined {
+    if (!ref) return undefined;
+    if (ref.kind === "root") {
+      if (knowledge.namespaces.has(name)) return { kind: "namespace", namespace: name };
+      if (knowledge.types.get("")?.has(name)) return { kind: "type", namespace: undefined, name };
+      return undefined;
+    }
+    if (ref.kind === "namespace") {
+      const operation = knowledge.functions.get(ref.namespace)?.get(name);
+      if (operation) return { kind: "operation", operation };
+      if (knowledge.types.get(ref.namespace)?.has(name)) return { kind: "type", namespace: ref.namespace, name };
+    }
+    return undefined;
+  }
+
+  function ofVariable(variable: Variable, depth: number): GgRef | undefined {
+    if (memo.has(variable)) return memo.get(variable);
+    memo.set(variable, undefined); // a cycle resolves to nothing
+    const result = computeVariable(variable, depth);
+    memo.set(variable, result);
+    return result;
+  }
+
+  function computeVariable(variable: Variable, depth: number): GgRef | undefined {
+    const [def, ...more] = variable.defs;
+    if (!def || more.length > 0) return undefined;
+    if (def.type === "ImportBinding") {
+      const node = def.node;
+      if (node.type === AST_NODE_TYPES.TSImportEqualsDeclaration) {
+        const reference = node.moduleReference;
+        if (reference.type === AST_NODE_TYPES.TSExternalModuleReference) return undefined;
+        return entity(reference, depth + 1);
+      }
+      const declaration = def.parent;
+      if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration || declaration.source.value !== "gg") return undefined;
+      if (node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return { kind: "root" };
+      if (node.type === AST_NODE_TYPES.ImportSpecifier) {
+        const imported = node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : node.imported.value;
+        return member({ kind: "root" }, imported);
+      }
+      return undefined;
+    }
+    if (def.type !== "Variable") return undefined;
+    const declarator = def.node;
+    if (!declarator.init) return undefined;
+    // A binding written again after its declaration may hold anything by the time it is read.
+    const writes = variable.references.filter((reference) => reference.isWrite());
+    if (writes.length > 1 || writes.some((write) => !write.init)) return undefined;
+    const source = expression(declarator.init, depth + 1);
+    if (!source) return undefined;
+    if (declarator.id.type === AST_NODE_TYPES.Identifier) return declarator.id === def.name ? source : undefined;
+    return pattern(declarator.id, def.name, source);
+  }
+
+  // Follows a destructuring pattern down to the binding `target`, reading one member per level.
+  function pattern(node: TSESTree.Node, target: TSESTree.Identifier, source: GgRef | undefined): GgRef | undefined {
+    if (node === target) return source;
+    if (node.type === AST_NODE_TYPES.AssignmentPattern) return pattern(node.left, target, source);
+    if (node.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+    for (const property of node.properties) {
+      if (property.type !== AST_NODE_TYPES.Property) continue;
+      if (!contains(property.value, target)) continue;
+      const key = property.key;
+      const name = !property.computed && key.type === AST_NODE_TYPES.Identifier ? key.name
+        : key.type === AST_NODE_TYPES.Literal && typeof key.value === "string" ? key.value : undefined;
+      if (name === undefined) return undefined;
+      return pattern(property.value, target, member(source, name));
+    }
+    return undefined;
+  }
+
+  function identifier(node: TSESTree.Identifier, depth: number): GgRef | undefined {
+    const variable = variableOf(sourceCode, node);
+    if (!isDeclared(variable)) return node.name === "gg" ? { kind: "root" } : undefined;
+    return depth > MAX_DEPTH ? undefined : ofVariable(variable, depth);
+  }
+
+  function entity(node: TSESTree.EntityName | TSESTree.Expression, depth: number): GgRef | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    if (node.type === AST_NODE_TYPES.TSQualifiedName) return member(entity(node.left, depth + 1), node.right.name);
+    return expression(node, depth);
+  }
+
+  function expression(node: TSESTree.Node, depth: number): GgRef | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    switch (node.type) {
+      case AST_NODE_TYPES.Identifier:
+        return identifier(node, depth);
+      case AST_NODE_TYPES.MemberExpression: {
+        const name = staticMemberName(node);
+        if (name === undefined) return undefined;
+        // `globalThis.gg` is the same global the unshortened form names.
+        if (name === "gg" && node.object.type === AST_NODE_TYPES.Identifier && node.object.name === "globalThis"
+          && !isDeclared(variableOf(sourceCode, node.object))) return { kind: "root" };
+        return member(expression(node.object, depth + 1), name);
+      }
+      case AST_NODE_TYPES.TSQualifiedName:
+        return entity(node, depth);
+      case AST_NODE_TYPES.ChainExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+        return expression(node.expression, depth + 1);
+      default:
+        return undefined;
+    }
+  }
+
+  function lookup(at: TSESTree.Node, name: string): GgRef | undefined {
+    let scope: Scope | null = sourceCode.getScope(at);
+    while (scope) {
+      const variable = scope.set.get(name);
+      if (isDeclared(variable ?? null)) return ofVariable(variable as Variable, 0);
+      scope = scope.upper;
+    }
+    return name === "gg" ? { kind: "root" } : undefined;
+  }
+
+  /** Whether `name`, written at `at`, would be bound by something of the program (else it is free there). */
+  function isBoundAt(at: TSESTree.Node, name: string): boolean {
+    let scope: Scope | null = sourceCode.getScope(at);
+    while (scope) {
+      if (isDeclared(scope.set.get(name) ?? null)) return true;
+      scope = scope.upper;
+    }
+    return false;
+  }
+
+  return {
+    /** What `name` would denote if written at `at`. */
+    lookup,
+    isBoundAt,
+    /** What a node denotes in gg, or undefined when it is not (statically) a gg name. */
+    resolve: (node: TSESTree.Node): GgRef | undefined => expression(node, 0),
+    /** What `ref.name` denotes. */
+    member,
+  };
+}
+
+/** The resolver type. */
+export type Resolver = ReturnType<typeof createResolver>;
+
+function contains(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}

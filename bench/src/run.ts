@@ -1,0 +1,233 @@
+/**
+ * `pnpm bench`: every figure of the benchmark issue with its baselines, in one invocation, as a table on stdout and
+ * `bench/results.json`. Progress goes to stderr. Flags: `--quick` (a smoke run of about a minute), `--dry` (build
+ * the workload and check that our checker passes every generated program; time nothing), `--only 1,3` (figures),
+ * `--seed N`, `--out FILE`.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, platform, release, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { batchPrograms, runBatch, runCold } from "./figures/cli.js";
+import { runEslint } from "./figures/eslint.js";
+import { runLsp } from "./figures/lsp.js";
+import { runMemory } from "./figures/memory.js";
+import { runServe } from "./figures/serve.js";
+import { runWarm } from "./figures/warm.js";
+import { generatePrograms, type Language, type Program } from "./generate.js";
+import { loadGgDts } from "./guest-env.js";
+import { createOurChecker, type OurChecker } from "./ours.js";
+import { central, ratio, value, type Figure, type Measure, type Target } from "./report.js";
+import { renderFigure, renderTargets } from "./table.js";
+import { findTools } from "./tools.js";
+import { loadCorpus, REPO_ROOT } from "./workload.js";
+
+interface Plan {
+  readonly mode: "full" | "quick";
+  readonly seed: number;
+  readonly warm: { sizes: number[]; languages: Language[]; samples: number; naiveSamples: number; warmup: number };
+  readonly coldRuns: number;
+  readonly batch: { count: number; runs: number };
+  readonly serve: { count: number; seconds: number };
+  readonly lspEdits: number;
+  readonly eslintPasses: number;
+  readonly memory: { checks: number; every: number; from: number };
+}
+
+function planFor(quick: boolean, seed: number): Plan {
+  const warm = { sizes: [20, 100, 400, 1500], languages: ["ts", "js"] as Language[] };
+  return quick
+    ? {
+        mode: "quick",
+        seed,
+        warm: { ...warm, samples: 4, naiveSamples: 2, warmup: 1 },
+        coldRuns: 3,
+        batch: { count: 100, runs: 1 },
+        serve: { count: 60, seconds: 3 },
+        lspEdits: 8,
+        eslintPasses: 2,
+        memory: { checks: 1_000, every: 100, from: 100 },
+      }
+    : {
+        mode: "full",
+        seed,
+        warm: { ...warm, samples: 15, naiveSamples: 5, warmup: 3 },
+        coldRuns: 10,
+        batch: { count: 1_000, runs: 1 },
+        serve: { count: 300, seconds: 8 },
+        lspEdits: 30,
+        eslintPasses: 5,
+        memory: { checks: 10_000, every: 1_000, from: 1_000 },
+      };
+}
+
+interface Args {
+  readonly quick: boolean;
+  readonly dry: boolean;
+  readonly only: ReadonlySet<number> | undefined;
+  readonly seed: number;
+  readonly out: string;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  let quick = false;
+  let dry = false;
+  let only: Set<number> | undefined;
+  let seed = 20_261_202;
+  let out = join(REPO_ROOT, "bench", "results.json");
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === "--quick") quick = true;
+    else if (arg === "--dry") dry = true;
+    else if (arg === "--only") only = new Set((argv[++i] ?? "").split(",").map(Number));
+    else if (arg === "--seed") seed = Number(argv[++i]);
+    else if (arg === "--out") out = argv[++i] ?? out;
+    else throw new Error(`unknown argument ${String(arg)} (use --quick, --dry, --only 1,2, --seed N, --out FILE)`);
+  }
+  if (!Number.isInteger(seed)) throw new Error("--seed needs a whole number");
+  return { quick, dry, only, seed, out };
+}
+
+function log(message: string): void {
+  process.stderr.write(`bench: ${message}\n`);
+}
+
+function machine(): Record<string, string | number> {
+  const cpu = cpus();
+  return {
+    cpu: cpu[0]?.model.trim() ?? "unknown",
+    cores: cpu.length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    os: `${platform()} ${release()}`,
+    node: process.version,
+  };
+}
+
+/** Adds a ratio column `name` = column a / column b to every row of a figure. */
+function withRatio(figure: Figure, name: string, a: string, b: string): Figure {
+  return {
+    ...figure,
+    columns: [...figure.columns, name],
+    rows: figure.rows.map((row) => {
+      const r = ratio(row.cells[a], row.cells[b]);
+      const cell: Measure = r === undefined ? { kind: "na", reason: `${a} or ${b} missing` } : value("×", r);
+      return { ...row, cells: { ...row.cells, [name]: cell } };
+    }),
+  };
+}
+
+function cell(figures: readonly Figure[], id: string, rowStart: string, column: string): Measure | undefined {
+  return figures.find((f) => f.id === id)?.rows.find((r) => r.case.startsWith(rowStart))?.cells[column];
+}
+
+function targetsOf(figures: readonly Figure[]): Target[] {
+  const t = (text: string, measured: number | undefined, limit: number, direction: "max" | "min", unit = "×"): Target => ({
+    text,
+    measured,
+    limit,
+    direction,
+    unit,
+  });
+  const targets: Target[] = [];
+  for (const language of ["ts", "js"]) {
+    const ours = cell(figures, "fig1", `100 lines ${language}`, "ours");
+    targets.push(t(`warm 100-line ${language}: ours ÷ B4`, ratio(ours, cell(figures, "fig1", `100 lines ${language}`, "B4 careful API")), 0.4, "max"));
+    targets.push(t(`warm 100-line ${language}: ours ÷ B5`, ratio(ours, cell(figures, "fig1", `100 lines ${language}`, "B5 TS7 API")), 1.0, "max"));
+  }
+  const cold = cell(figures, "fig2", "gg-check", "ours");
+  targets.push(t("cold single file: ours ÷ B1", ratio(cold, cell(figures, "fig2", "gg-check", "B1 tsc 6")), 0.5, "max"));
+  targets.push(t("cold single file: ours ÷ B2", ratio(cold, cell(figures, "fig2", "gg-check", "B2 tsc 7")), 1.5, "max"));
+  const batch = figures.find((f) => f.id === "fig3")?.rows[0];
+  targets.push(t("batch: ours ÷ B6", ratio(batch?.cells.ours, batch?.cells["B6 tsc 7 one project"]), 2, "max"));
+  const serve = figures.find((f) => f.id === "fig4")?.rows[0];
+  targets.push(t("serve: 2 workers ÷ 1 worker", ratio(serve?.cells["2 workers"], serve?.cells["1 worker"]), 1.7, "min"));
+  const load = serve?.cells["latency @80% (2 workers)"];
+  targets.push(t("serve at 80% load: p99 ÷ median", load?.kind === "sample" ? load.summary.p99 / load.summary.median : undefined, 5, "max"));
+  targets.push(t("LSP edit to diagnostics, median", central(figures.find((f) => f.id === "fig5")?.rows[0]?.cells.ours), 50, "max", " ms"));
+  targets.push(t("ESLint: with our rules ÷ without", central(figures.find((f) => f.id === "fig6")?.rows[0]?.cells.ratio), 1.15, "max"));
+  targets.push(t("worker RSS growth, check 1,000 → 10,000", central(figures.find((f) => f.id === "fig7")?.rows[0]?.cells.growth), 10, "max", "%"));
+  return targets;
+}
+
+function dryRun(plan: Plan, checker: OurChecker, corpus: readonly Program[]): number {
+  const programs: Program[] = [];
+  for (const size of plan.warm.sizes) for (const language of plan.warm.languages) programs.push(...generatePrograms(size, language, 3, plan.seed + size));
+  programs.push(...batchPrograms(40, plan.seed));
+  let failed = 0;
+  for (const program of programs) {
+    const result = checker.check({ source: program.source, language: program.language, fileName: program.name });
+    if (result.verdict !== "pass") {
+      failed += 1;
+      const first = result.diagnostics.find((d) => d.severity === "error");
+      log(`generated ${program.name} does not pass: ${first === undefined ? result.verdict : `${first.code} line ${first.line}: ${first.message}`}`);
+    }
+  }
+  process.stdout.write(`dry run: ${programs.length} generated programs, ${failed} not passing; corpus: ${corpus.length} programs\n`);
+  return failed === 0 ? 0 : 1;
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const plan = planFor(args.quick, args.seed);
+  const started = Date.now();
+  const corpus = loadCorpus();
+  const checker = await createOurChecker();
+  if (args.dry) return dryRun(plan, checker, corpus);
+  const tools = await findTools();
+  const ggDts = await loadGgDts();
+  const workDir = mkdtempSync(join(tmpdir(), "gg-bench-"));
+  const wanted = (n: number): boolean => args.only === undefined || args.only.has(n);
+  const figures: Figure[] = [];
+  const step = async (n: number, name: string, run: () => Figure | Promise<Figure>): Promise<void> => {
+    if (!wanted(n)) return;
+    const start = Date.now();
+    log(`figure ${n}: ${name}…`);
+    figures.push(await run());
+    log(`figure ${n} done in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  };
+  try {
+    await step(1, "warm checks", () => {
+      const f = runWarm({ ...plan.warm, seed: plan.seed }, checker, ggDts, corpus);
+      return withRatio(withRatio(f, "ours/B4", "ours", "B4 careful API"), "ours/B5", "ours", "B5 TS7 API");
+    });
+    await step(2, "cold single file", () =>
+      withRatio(withRatio(runCold(tools, ggDts, workDir, plan.coldRuns, plan.seed), "ours/B1", "ours", "B1 tsc 6"), "ours/B2", "ours", "B2 tsc 7"),
+    );
+    await step(3, "batch", () =>
+      withRatio(runBatch(tools, ggDts, workDir, plan.batch.count, plan.batch.runs, plan.seed), "ours/B6", "ours", "B6 tsc 7 one project"),
+    );
+    await step(4, "serve", async () => withRatio(await runServe(tools, plan.serve.count, plan.serve.seconds, plan.seed), "2w/1w", "2 workers", "1 worker"));
+    await step(5, "LSP", () => runLsp(tools, plan.lspEdits, plan.seed));
+    const lintPrograms = corpus.length > 0 ? corpus : generatePrograms(100, "ts", 20, plan.seed);
+    await step(6, "ESLint", () => runEslint(lintPrograms, plan.eslintPasses));
+    await step(7, "memory", () => runMemory(plan.memory.checks, plan.memory.every, plan.memory.from, plan.seed));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  const targets = targetsOf(figures);
+  const date = new Date().toISOString();
+  const info = machine();
+  const versions = {
+    typescript: tools.tsc6Version,
+    typescript7: "version" in tools.tsc7 ? tools.tsc7.version : "missing",
+  };
+  const header = [
+    `gg static tools benchmark (${plan.mode}), ${date}`,
+    `machine: ${String(info.cpu)}, ${String(info.cores)} cores, ${String(info.memoryGb)} GB, ${String(info.os)}, Node ${String(info.node)}; typescript ${versions.typescript}, typescript7 ${versions.typescript7}`,
+    `workload: corpus ${corpus.length} programs + generated (seed ${plan.seed}); cells are median / p95 unless one value; total ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  ];
+  const text = [header.join("\n"), ...figures.map(renderFigure), renderTargets(targets)].join("\n\n");
+  process.stdout.write(`${text}\n`);
+  writeFileSync(args.out, `${JSON.stringify({ date, mode: plan.mode, machine: info, versions, plan, figures, targets }, null, 2)}\n`);
+  log(`wrote ${args.out}`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

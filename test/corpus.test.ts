@@ -1,0 +1,83 @@
+// The labelled corpus (test/corpus/{good,broken}) measures the checker's gate: a good program that fails is a
+// false refusal (the rate must stay 0), a broken program that passes is a miss (named below, or the test fails).
+import { readdirSync, readFileSync } from "node:fs";
+import { createChecker } from "@gg/checker";
+import { describe, expect, it } from "vitest";
+
+type Label = "good" | "broken";
+
+interface Program {
+  readonly name: string;
+  readonly label: Label;
+  readonly language: "ts" | "js";
+  readonly source: string;
+  readonly firstLine: string;
+}
+
+/**
+ * Broken programs the checker is known to pass, each with the reason it cannot (yet) see the failure.
+ * Keep it empty if possible; an entry that stops being a miss must be removed (a test below says so).
+ */
+const knownMisses: ReadonlyMap<string, string> = new Map<string, string>([]);
+
+const corpusDir = new URL("./corpus/", import.meta.url);
+
+function load(label: Label): Program[] {
+  return readdirSync(new URL(`${label}/`, corpusDir))
+    .filter((name) => name.endsWith(".ts") || name.endsWith(".js"))
+    .sort()
+    .map((name) => {
+      const source = readFileSync(new URL(`${label}/${name}`, corpusDir), "utf8");
+      return {
+        name: `${label}/${name}`,
+        label,
+        language: name.endsWith(".ts") ? "ts" : "js",
+        source,
+        firstLine: source.split("\n", 1)[0] ?? "",
+      } as const;
+    });
+}
+
+const good = load("good");
+const broken = load("broken");
+const checker = createChecker({});
+
+function check(program: Program) {
+  return checker.check({ source: program.source, language: program.language, fileName: program.name });
+}
+
+describe("corpus labels", () => {
+  it("holds at least 150 programs, at least a third of each language", () => {
+    const all = [...good, ...broken];
+    expect(all.length).toBeGreaterThanOrEqual(150);
+    expect(all.filter((p) => p.language === "ts").length).toBeGreaterThanOrEqual(all.length / 3);
+    expect(all.filter((p) => p.language === "js").length).toBeGreaterThanOrEqual(all.length / 3);
+  });
+
+  it("states each program's label and reason on its first line", () => {
+    const unlabelled = [...good, ...broken].filter((p) => !new RegExp(`^// ${p.label}: \\S`).test(p.firstLine));
+    expect(unlabelled.map((p) => p.name)).toEqual([]);
+  });
+
+  it("names only broken programs that exist as known misses", () => {
+    const names = new Set(broken.map((p) => p.name));
+    expect([...knownMisses.keys()].filter((name) => !names.has(name))).toEqual([]);
+  });
+});
+
+describe("good programs pass (no false refusal)", () => {
+  it.each(good.map((p) => [p.name, p] as const))("%s", (_name, program) => {
+    const result = check(program);
+    const errors = result.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
+    expect(errors).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+});
+
+describe("broken programs fail (no miss beyond the known ones)", () => {
+  it.each(broken.map((p) => [p.name, p] as const))("%s", (name, program) => {
+    const result = check(program);
+    // A known miss is asserted as such, so fixing the checker reminds us to shorten the list.
+    expect(result.verdict).toBe(knownMisses.has(name) ? "pass" : "fail");
+  });
+});

@@ -83,6 +83,10 @@ export interface CheckError {
 export interface CheckerOptions {
   /** Defaults to the shipped default catalogue. */
   readonly catalogue?: Catalogue;
+  /** Largest program accepted, in bytes of UTF-8 (default 1 MiB); a larger one fails with `GG9001` (too_large). */
+  readonly maxBytes?: number;
+  /** Deepest nesting of brackets, braces and parentheses accepted (default 500); deeper fails with `GG9002` (too_deep). */
+  readonly maxDepth?: number;
 }
 
 /** A reusable checker bound to one catalogue. */

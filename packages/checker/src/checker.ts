@@ -1,0 +1,218 @@
+/**
+ * `createChecker`: the sealed, deterministic pre-execution check of one guest program against the whole catalogue.
+ *
+ * Positions in results are 1-based lines and columns; columns count UTF-16 code units, as TypeScript does
+ * (an astral character such as `𐐀` takes two columns), and lines break at LF, CR, CRLF, U+2028 and U+2029.
+ */
+import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
+import ts from "typescript";
+import { CheckerError } from "./checker-error.js";
+import { finalise, fromTypeScript } from "./diagnostics.js";
+import type { ClassifyContext } from "./diagnostics.js";
+import { createEnvironment } from "./environment.js";
+import type { Environment } from "./environment.js";
+import { forecast } from "./forecast.js";
+import { bidiFindings, honestyFindings, importFindings, neutraliseDirectives } from "./honesty.js";
+import type { Directive } from "./honesty.js";
+import { createSealedHost } from "./host.js";
+import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH } from "./limits.js";
+import type { LimitBreach } from "./limits.js";
+import * as messages from "./messages.js";
+import { compilerOptionsFor, VIRTUAL_ROOT } from "./options.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
+import { findSites } from "./reach.js";
+import type { Site } from "./reach.js";
+import { createSdkIndex } from "./sdk-index.js";
+import type { SdkIndex } from "./sdk-index.js";
+import type { CallSite, Checker, CheckerOptions, CheckInput, CheckResult, Diagnostic, Language } from "./types.js";
+
+/** Creates a checker bound to one catalogue. Reads the guest library once; a check itself never touches the disk. */
+export function createChecker(options: CheckerOptions = {}): Checker {
+  const catalogue = options.catalogue ?? defaultCatalogue();
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const env = createEnvironment(renderTypeScript(catalogue));
+  const sdk = createSdkIndex(catalogue, env.gg);
+  assertOptionsAccepted(env);
+  return {
+    check(input: CheckInput): CheckResult {
+      validateInput(input);
+      const file = input.fileName ?? `program.${input.language}`;
+      const breach = checkLimits(input.source, maxBytes, maxDepth);
+      if (breach !== undefined) return limitResult(file, input, breach);
+      try {
+        return checkProgram(env, sdk, input, file);
+      } catch (error) {
+        throw new CheckerError("internal", `The checker failed on this program: ${firstLine(error)}`);
+      }
+    },
+  };
+}
+
+function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: string): CheckResult {
+  const language = input.language;
+  const path = `${VIRTUAL_ROOT}/program.${language}`;
+  const original = parse(path, input.source, language);
+  const { text, directives } = neutraliseDirectives(original);
+  const source = text === input.source ? original : parse(path, text, language);
+  const { host, moduleLiterals } = createSealedHost(env, source);
+  const program = ts.createProgram({ rootNames: [...env.roots, path], options: compilerOptionsFor(language), host });
+
+  // Diagnostics first, before any other query of the checker: their content must not depend on what was asked before.
+  const syntactic = program.getSyntacticDiagnostics(source);
+  const semantic = program.getSemanticDiagnostics(source);
+  const checker = program.getTypeChecker();
+
+  const sites = findSites(source, checker, sdk);
+  const callSites = new Map<ts.CallExpression, Site>();
+  for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
+  const ctx: ClassifyContext = { source, checker, sdk, callSites, malformed: new Set() };
+
+  const ours = [...honestyFindings(source), ...importFindings(moduleLiterals, source), ...bidiFindings(source.text)];
+  // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
+  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference);
+  const isCovered = (d: ts.Diagnostic): boolean =>
+    d.start !== undefined && covered.some((c) => d.start !== undefined && d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
+
+  const raw: RawDiagnostic[] = [...ours];
+  for (const d of syntactic) if (!isCovered(d) && isError(d)) raw.push(fromTypeScript(d, ctx, true));
+  const checked: RawDiagnostic[] = [];
+  for (const d of semantic) if (!isCovered(d) && d.file === source && isReported(d)) checked.push(fromTypeScript(d, ctx, false));
+  raw.push(...applyDirectives(checked, directives, source));
+
+  const diagnostics = finalise(raw, source, language);
+  const placed = sites.map((site) => {
+    const pos = source.getLineAndCharacterOfPosition(site.start);
+    return { site, line: pos.line + 1, column: pos.character + 1 };
+  });
+  const calls: CallSite[] = sites.map((s) => ({ operation: s.operation.id, ...range(source, s.start, s.end) }));
+  const result: CheckResult = {
+    file,
+    language,
+    verdict: diagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
+    diagnostics,
+    reaches: [...new Set(sites.map((s) => s.operation.id))].sort(),
+    calls,
+  };
+  if (input.grant === undefined) return result;
+  const f = forecast(sdk.catalogue, input.grant, language, placed, ctx.malformed);
+  return { ...result, refusals: f.refusals, malformed: f.malformed };
+}
+
+/**
+ * TypeScript would honour `@ts-ignore`, `@ts-expect-error` and `@ts-nocheck`; the checker does the same for
+ * uncertain findings, but a certain one stays and the directive that tried to hide it gets a finding of its own.
+ */
+function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], source: ts.SourceFile): RawDiagnostic[] {
+  if (directives.length === 0) return checked;
+  const lineDirectives = new Map<number, Directive>();
+  let nocheck: Directive | undefined;
+  for (const d of directives) {
+    if (d.kind === "ts-nocheck") nocheck = d;
+    else lineDirectives.set(d.line, d);
+  }
+  const used = new Set<Directive>();
+  const out: RawDiagnostic[] = [];
+  const starts = source.getLineStarts();
+  for (const d of checked) {
+    const directive = nocheck ?? precedingDirective(d.start, lineDirectives, source, starts);
+    if (directive === undefined) {
+      out.push(d);
+      continue;
+    }
+    used.add(directive);
+    if (!d.certain) continue;
+    out.push(d);
+    const line = source.getLineAndCharacterOfPosition(d.start).line + 1;
+    out.push({ start: directive.start, length: directive.length, code: messages.GG.directive, message: messages.directiveCannotHide(`@${directive.kind}`, d.code, line), certain: true });
+  }
+  if (nocheck === undefined) {
+    for (const d of lineDirectives.values()) {
+      if (d.kind === "ts-expect-error" && !used.has(d)) {
+        out.push({ start: d.start, length: d.length, code: "TS2578", message: messages.UNUSED_EXPECT_ERROR, certain: false });
+      }
+    }
+  }
+  return out;
+}
+
+/** The directive TypeScript would apply to a finding at `pos`: on the line above, across blank and `//` comment lines. */
+function precedingDirective(pos: number, byLine: ReadonlyMap<number, Directive>, source: ts.SourceFile, starts: readonly number[]): Directive | undefined {
+  for (let line = source.getLineAndCharacterOfPosition(pos).line - 1; line >= 0; line--) {
+    const directive = byLine.get(line);
+    if (directive !== undefined) return directive;
+    const text = source.text.slice(starts[line], starts[line + 1] ?? source.text.length).trim();
+    if (text !== "" && !/^\/\/.*$/.test(text)) return undefined;
+  }
+  return undefined;
+}
+
+function parse(path: string, text: string, language: Language): ts.SourceFile {
+  return ts.createSourceFile(path, text, { languageVersion: ts.ScriptTarget.ES2023 }, true, language === "ts" ? ts.ScriptKind.TS : ts.ScriptKind.JS);
+}
+
+function isError(d: ts.Diagnostic): boolean {
+  return d.category === ts.DiagnosticCategory.Error;
+}
+
+function isReported(d: ts.Diagnostic): boolean {
+  return d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
+}
+
+function range(source: ts.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
+  const s = source.getLineAndCharacterOfPosition(start);
+  const e = source.getLineAndCharacterOfPosition(end);
+  return { line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
+}
+
+function limitResult(file: string, input: CheckInput, breach: LimitBreach): CheckResult {
+  let diagnostic: Diagnostic;
+  if (breach.kind === "too_large") {
+    diagnostic = { code: messages.GG.tooLarge, severity: "error", message: messages.tooLarge(breach.bytes, breach.limit), line: 1, column: 1, endLine: 1, endColumn: 1 };
+  } else {
+    const { line, column } = positionOf(input.source, breach.offset);
+    diagnostic = { code: messages.GG.tooDeep, severity: "error", message: messages.tooDeep(breach.limit), line, column, endLine: line, endColumn: column + 1 };
+  }
+  const result: CheckResult = { file, language: input.language, verdict: "fail", diagnostics: [diagnostic], reaches: [], calls: [] };
+  return input.grant === undefined ? result : { ...result, refusals: [], malformed: [] };
+}
+
+/** 1-based position of an offset, counting line breaks as TypeScript does, without parsing the (too deep) program. */
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 0x2028 || c === 0x2029 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+function validateInput(input: CheckInput): void {
+  if (typeof input !== "object" || input === null) throw new CheckerError("bad_request", "A check needs { source, language }.");
+  if (typeof input.source !== "string") throw new CheckerError("bad_request", "`source` must be a string.");
+  if (input.language !== "ts" && input.language !== "js") throw new CheckerError("bad_request", '`language` must be "ts" or "js".');
+  if (input.fileName !== undefined && typeof input.fileName !== "string") throw new CheckerError("bad_request", "`fileName` must be a string.");
+}
+
+/** The fixed options must be accepted by this TypeScript as they are: a deprecation would otherwise surface in every result. */
+function assertOptionsAccepted(env: Environment): void {
+  for (const language of ["ts", "js"] as const) {
+    const path = `${VIRTUAL_ROOT}/program.${language}`;
+    const { host } = createSealedHost(env, parse(path, "export {};\n", language));
+    const program = ts.createProgram({ rootNames: [...env.roots, path], options: compilerOptionsFor(language), host });
+    const problems = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+    if (problems.length > 0) {
+      throw new CheckerError("internal", `The checker's compiler options were refused: ${ts.flattenDiagnosticMessageText(problems[0]?.messageText, " ")}`);
+    }
+  }
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  // Internal messages may carry host paths; keep only the first line and no path.
+  return (text.split("\n")[0] ?? "").replace(/(?:[A-Za-z]:)?[\\/][^\s'"]*/g, "<path>");
+}

@@ -1,0 +1,179 @@
+/**
+ * TypeScript's findings made ours: gg-flavoured messages where tsc's mislead a guest, which findings are
+ * certain to fail at run time (they decide a JavaScript verdict and survive suppression directives), and
+ * the final form: 1-based lines and columns in UTF-16 code units, sorted by position then code.
+ */
+import ts from "typescript";
+import * as messages from "./messages.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
+import type { Site } from "./reach.js";
+import type { SdkIndex } from "./sdk-index.js";
+import { isInTypeContext, nodeAt, resolveAlias } from "./syntax.js";
+import type { Diagnostic, Language } from "./types.js";
+
+// Unknown names, with the host tsc assumes the name came from.
+const UNKNOWN_NAME: ReadonlyMap<number, "node" | "dom" | "test" | "lib" | undefined> = new Map([
+  [2304, undefined], // Cannot find name 'x'.
+  [2552, undefined], // Cannot find name 'x'. Did you mean 'y'?
+  [2662, undefined], // … Did you mean the static member?
+  [2663, undefined], // … Did you mean the instance member 'this.x'?
+  [2580, "node"], // require, process, Buffer, module: "install type definitions for node"
+  [2591, "node"],
+  [2581, "node"], // $: jQuery
+  [2592, "node"],
+  [2582, "test"], // describe, it, test
+  [2593, "test"],
+  [2583, "lib"], // "change your target library"
+  [2584, "dom"], // document, window: "include 'dom'"
+] as const);
+
+// A gg namespace (or gg itself) lacks the member.
+const MISSING_MEMBER = new Set([2339, 2551]);
+// "gg" does not export the imported name.
+const NOT_EXPORTED = new Set([2305, 2724, 2614]);
+const NO_DEFAULT_EXPORT = 1192;
+// Assignability and arity of a call's arguments: the call cannot lower in the guest.
+const ARGUMENT_CODES = new Set([2345, 2554, 2555, 2556, 2322, 2353, 2559, 2739, 2740, 2741, 2769, 2561, 2820]);
+const ARITY_CODES = new Set([2554, 2555, 2556, 2769]);
+
+/** What classifying one TypeScript diagnostic needs. */
+export interface ClassifyContext {
+  readonly source: ts.SourceFile;
+  readonly checker: ts.TypeChecker;
+  readonly sdk: SdkIndex;
+  /** Call sites by their call expression. */
+  readonly callSites: ReadonlyMap<ts.CallExpression, Site>;
+  /** Filled with the call sites whose arguments do not type-check. */
+  readonly malformed: Set<Site>;
+}
+
+/** One TypeScript diagnostic of the program, as a raw finding with a gg-flavoured message. */
+export function fromTypeScript(d: ts.Diagnostic, ctx: ClassifyContext, syntactic: boolean): RawDiagnostic {
+  const start = d.start ?? 0;
+  const length = d.length ?? 0;
+  const code = `TS${d.code}`;
+  const tscMessage = ts.flattenDiagnosticMessageText(d.messageText, "\n");
+  if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(tscMessage), certain: true };
+  const node = nodeAt(ctx.source, start);
+  const special = classify(d.code, node, ctx);
+  return {
+    start,
+    length,
+    code,
+    message: special?.message ?? messages.withoutToolingAdvice(tscMessage),
+    certain: special?.certain ?? false,
+  };
+}
+
+function classify(code: number, node: ts.Node, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
+  const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
+  if (malformedCall !== undefined) {
+    ctx.malformed.add(malformedCall);
+    return { certain: true };
+  }
+  if (UNKNOWN_NAME.has(code) && ts.isIdentifier(node)) {
+    const name = node.text;
+    const host = UNKNOWN_NAME.get(code);
+    const message = messages.ggNameNotInScope(ctx.sdk, name) ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
+    const runs = !isInTypeContext(node) && !ts.isTypeOfExpression(node.parent);
+    return message === undefined ? { certain: runs } : { message, certain: runs };
+  }
+  if (MISSING_MEMBER.has(code) && ts.isIdentifier(node)) return missingMember(node, ctx);
+  if ((NOT_EXPORTED.has(code) || code === NO_DEFAULT_EXPORT) && importsFromGg(node)) {
+    if (code === NO_DEFAULT_EXPORT) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
+    const name = ts.isIdentifier(node) ? node.text : node.getText(ctx.source);
+    return { message: messages.notExportedByGg(ctx.sdk, name), certain: !isTypeOnlyImport(node) };
+  }
+  return undefined;
+}
+
+/** The operation call whose arguments (or arity) `node` is part of, if any. */
+function argumentOf(node: ts.Node, code: number, ctx: ClassifyContext): Site | undefined {
+  let child: ts.Node = node;
+  for (let p: ts.Node | undefined = node.parent; p !== undefined && !ts.isSourceFile(p); child = p, p = p.parent) {
+    if (ts.isCallExpression(p)) {
+      const viaArguments = p.arguments.some((a) => a === child);
+      const viaCallee = child === p.expression && ARITY_CODES.has(code);
+      if (viaArguments || viaCallee) return ctx.callSites.get(p);
+      if (child !== p.expression) return undefined;
+    }
+    if (ts.isFunctionLike(p) || ts.isBlock(p)) return undefined;
+  }
+  // Arity errors may be reported on the call itself.
+  return ts.isCallExpression(node) && ARITY_CODES.has(code) ? ctx.callSites.get(node) : undefined;
+}
+
+/** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */
+function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
+  let owner: ts.Expression | undefined;
+  const p = node.parent;
+  if (ts.isPropertyAccessExpression(p) && p.name === node) owner = p.expression;
+  else if (ts.isBindingElement(p) && ts.isObjectBindingPattern(p.parent) && ts.isVariableDeclaration(p.parent.parent)) {
+    owner = p.parent.parent.initializer;
+  }
+  if (owner === undefined) return undefined;
+  const symbol = resolveAlias(ctx.checker, ctx.checker.getSymbolAtLocation(owner));
+  for (const decl of symbol?.declarations ?? []) {
+    const namespace = ctx.sdk.namespaceOf.get(decl) ?? (isGgModule(decl) ? "gg" : undefined);
+    if (namespace === undefined) continue;
+    const written = owner.getText(ctx.source);
+    return { message: messages.missingGgMember(ctx.sdk, written, namespace, node.text), certain: !isInTypeContext(node) };
+  }
+  return undefined;
+}
+
+function isGgModule(decl: ts.Declaration): boolean {
+  return ts.isModuleDeclaration(decl) && ts.isStringLiteral(decl.name) && decl.name.text === "gg";
+}
+
+function importsFromGg(node: ts.Node): boolean {
+  for (let p: ts.Node | undefined = node; p !== undefined; p = p.parent) {
+    if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) {
+      return p.moduleSpecifier !== undefined && ts.isStringLiteral(p.moduleSpecifier) && p.moduleSpecifier.text === "gg";
+    }
+  }
+  return false;
+}
+
+function isTypeOnlyImport(node: ts.Node): boolean {
+  for (let p: ts.Node | undefined = node; p !== undefined; p = p.parent) {
+    if (ts.isImportSpecifier(p) && p.isTypeOnly) return true;
+    if (ts.isImportClause(p)) return p.isTypeOnly;
+  }
+  return false;
+}
+
+/** Positions, severities and order of the final result. JavaScript fails only on certain findings. */
+export function finalise(raw: readonly RawDiagnostic[], source: ts.SourceFile, language: Language): Diagnostic[] {
+  const out = raw.map((r): Diagnostic => {
+    const start = source.getLineAndCharacterOfPosition(r.start);
+    const end = source.getLineAndCharacterOfPosition(Math.min(r.start + r.length, source.text.length));
+    const error = !r.advisory && (language === "ts" || r.certain);
+    return {
+      code: r.code,
+      severity: error ? "error" : "warning",
+      message: r.message,
+      line: start.line + 1,
+      column: start.character + 1,
+      endLine: end.line + 1,
+      endColumn: end.character + 1,
+    };
+  });
+  return sortDiagnostics(out);
+}
+
+/** Sorted by position, then code, then the rest, so equal inputs give equal bytes. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic): [number, number, string, number, number, string] => [d.line, d.column, d.code, d.endLine, d.endColumn, d.message];
+  return list.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) {
+      const x = ka[i] as number | string;
+      const y = kb[i] as number | string;
+      if (x < y) return -1;
+      if (x > y) return 1;
+    }
+    return 0;
+  });
+}

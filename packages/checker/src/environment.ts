@@ -1,0 +1,34 @@
+/**
+ * What every check of one checker shares: the parsed and bound guest library, gg.d.ts and guest.d.ts.
+ * They are parsed once per checker and handed to each fresh program, so a check parses only the program's own file.
+ */
+import ts from "typescript";
+import { GUEST_DECLARATIONS, GUEST_DECLARATIONS_PATH, readGuestLibrary } from "./guest-lib.js";
+import { VIRTUAL_ROOT } from "./options.js";
+
+/** The virtual path of the SDK declaration. */
+export const GG_DECLARATIONS_PATH = `${VIRTUAL_ROOT}/gg.d.ts`;
+
+/** The immutable file set of one checker. */
+export interface Environment {
+  /** Shared source files by virtual path (library, gg.d.ts, guest.d.ts). */
+  readonly files: ReadonlyMap<string, ts.SourceFile>;
+  /** Root files of every program besides the program itself. */
+  readonly roots: readonly string[];
+  /** The parsed gg.d.ts, to map declarations back to operations. */
+  readonly gg: ts.SourceFile;
+}
+
+/** Parses the shared files once. `ggDeclarations` is the text of gg.d.ts rendered from the catalogue. */
+export function createEnvironment(ggDeclarations: string): Environment {
+  const files = new Map<string, ts.SourceFile>();
+  const parse = (path: string, text: string): ts.SourceFile => {
+    const file = ts.createSourceFile(path, text, { languageVersion: ts.ScriptTarget.ES2023 }, false, ts.ScriptKind.TS);
+    files.set(path, file);
+    return file;
+  };
+  for (const [path, text] of readGuestLibrary()) parse(path, text);
+  parse(GUEST_DECLARATIONS_PATH, GUEST_DECLARATIONS);
+  const gg = parse(GG_DECLARATIONS_PATH, ggDeclarations);
+  return { files, roots: [GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH], gg };
+}

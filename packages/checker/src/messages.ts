@@ -1,0 +1,176 @@
+/**
+ * Every text the checker shows a guest, together so they can be reviewed as a set.
+ * A guest program cannot change its compiler, its library or its packages: no text advises `@types/node`,
+ * `npm i`, a tsconfig or a `lib` option. Each says what the program itself can write instead.
+ */
+import type { SdkIndex } from "./sdk-index.js";
+
+/** The codes of the checker's own findings. */
+export const GG = {
+  importNotGg: "GG1001",
+  reference: "GG1002",
+  ambient: "GG1003",
+  directive: "GG1004",
+  bidi: "GG1005",
+  tooLarge: "GG9001",
+  tooDeep: "GG9002",
+} as const;
+
+const GUEST_HAS = 'it has ECMAScript 2023, `console` and "gg"';
+const quoteImport = (namespace: string): string => `import { ${namespace} } from "gg";`;
+
+/** GG1001: an import of anything but "gg". */
+export function importNotGg(specifier: string): string {
+  return `Only "gg" can be imported: "${specifier}" does not exist in the guest (${GUEST_HAS}).`;
+}
+
+/** GG1002: a `/// <reference …/>` directive. */
+export function referenceDirective(kind: string, value: string): string {
+  return `A program cannot name files or libraries: \`/// <reference ${kind}="${value}" />\` is not allowed; the guest has ECMAScript 2023, \`console\` and "gg" only.`;
+}
+
+/** GG1003: an ambient declaration in the program. */
+export function ambientDeclaration(what: string): string {
+  return `\`${what}\` declares what the guest does not have: it would exist for the checker, not when the program runs. Import what you need from "gg", or define it.`;
+}
+
+/** GG1004: a suppression directive over a failure that is certain at run time. */
+export function directiveCannotHide(directive: string, code: string, line: number): string {
+  return `\`${directive}\` cannot hide ${code} on line ${line}: it fails when the program runs. Fix the program instead.`;
+}
+
+/** GG1005: a bidirectional control character (Trojan Source). */
+export function bidiControl(codePoint: number): string {
+  return `Bidirectional control character U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}: the text may read differently from what runs.`;
+}
+
+/** GG9001. */
+export function tooLarge(bytes: number, limit: number): string {
+  return `The program is ${bytes} bytes of UTF-8; the limit is ${limit} bytes.`;
+}
+
+/** GG9002. */
+export function tooDeep(limit: number): string {
+  return `The program nests brackets, braces or parentheses more than ${limit} levels deep; the limit is ${limit}.`;
+}
+
+/** TS2578, emulated because directives are evaluated by the checker itself (see honesty.ts). */
+export const UNUSED_EXPECT_ERROR = "Unused '@ts-expect-error' directive.";
+
+/** A gg name written where it is not in scope, or undefined when `name` is no gg name. */
+export function ggNameNotInScope(sdk: SdkIndex, name: string): string | undefined {
+  if (sdk.namespaces.has(name)) {
+    return `\`${name}\` is not in scope: write \`${quoteImport(name)}\`, or use \`gg.${name}\`.`;
+  }
+  const op = sdk.functions.get(name);
+  if (op !== undefined) {
+    return `\`${name}\` is in \`gg.${op.namespace}\`: write \`${op.namespace}.${name}\` after \`${quoteImport(op.namespace)}\`, or use \`gg.${op.namespace}.${name}\`.`;
+  }
+  const type = sdk.types.get(name);
+  if (type?.home !== undefined) {
+    return `\`${name}\` is \`gg.${type.home}.${name}\`: write \`${type.home}.${name}\` after \`${quoteImport(type.home)}\`, or use \`gg.${type.home}.${name}\`.`;
+  }
+  if (type !== undefined || sdk.moduleExports.includes(name)) {
+    return `\`${name}\` is \`gg.${name}\`: write \`${quoteImport(name)}\`, or use \`gg.${name}\`.`;
+  }
+  return undefined;
+}
+
+/** Why a well-known host name (Node, DOM, test runner) is missing: the guest does not have it. */
+export function missingHostName(name: string, host: "node" | "dom" | "test" | "lib"): string {
+  switch (host) {
+    case "node":
+      return name === "require"
+        ? `Cannot find name 'require': the guest has no Node.js; ${GUEST_HAS}. Import from "gg": \`import { files } from "gg";\`.`
+        : `Cannot find name '${name}': the guest has no Node.js; ${GUEST_HAS}.`;
+    case "dom":
+      return `Cannot find name '${name}': the guest has no DOM; ${GUEST_HAS}.`;
+    case "test":
+      return `Cannot find name '${name}': the guest has no test runner; ${GUEST_HAS}.`;
+    case "lib":
+      return `Cannot find name '${name}': it is not in the guest's library; ${GUEST_HAS}.`;
+  }
+}
+
+/** An import from "gg" of a name it does not export. */
+export function notExportedByGg(sdk: SdkIndex, name: string): string {
+  const op = sdk.functions.get(name);
+  if (op !== undefined) {
+    return `"gg" exports namespaces, not functions: \`${name}\` is in \`gg.${op.namespace}\`; write \`${quoteImport(op.namespace)}\` and call \`${op.namespace}.${name}\`.`;
+  }
+  const type = sdk.types.get(name);
+  if (type?.home !== undefined) {
+    return `\`${name}\` is \`gg.${type.home}.${name}\`: write \`${quoteImport(type.home)}\` and use \`${type.home}.${name}\`.`;
+  }
+  const near = nearest(name, sdk.moduleExports);
+  return near !== undefined
+    ? `"gg" has no export \`${name}\`. Did you mean \`${near}\`?`
+    : `"gg" has no export \`${name}\`; it exports ${sdk.moduleExports.map((n) => `\`${n}\``).join(", ")}.`;
+}
+
+/** A default import of "gg". */
+export const NO_DEFAULT_EXPORT = `"gg" has no default export: write \`import * as gg from "gg";\`, or import what you use, as in \`import { files } from "gg";\`.`;
+
+/**
+ * A member that a gg namespace does not have. `written` is the program's own spelling of the namespace
+ * (`files`, `gg.files`, `g.files`), `namespace` its dotted name in gg.d.ts (`gg.files`, or `gg`).
+ */
+export function missingGgMember(sdk: SdkIndex, written: string, namespace: string, member: string): string {
+  const ns = namespace === "gg" ? undefined : namespace.slice("gg.".length);
+  const op = sdk.functions.get(member);
+  if (op !== undefined && op.namespace !== ns) {
+    return `\`${written}.${member}\` does not exist: \`${member}\` is in \`gg.${op.namespace}\`; write \`gg.${op.namespace}.${member}\`, or \`${op.namespace}.${member}\` after \`${quoteImport(op.namespace)}\`.`;
+  }
+  const candidates =
+    ns === undefined
+      ? [...sdk.moduleExports]
+      : [...sdk.functions.values()].filter((o) => o.namespace === ns).map((o) => sdk.operationName(o));
+  const near = nearest(member, candidates);
+  if (near !== undefined) return `\`${written}.${member}\` does not exist. Did you mean \`${written}.${near}\`?`;
+  return `\`${written}.${member}\` does not exist: \`${namespace}\` has ${candidates.map((n) => `\`${n}\``).join(", ")}.`;
+}
+
+// Sentences of tsc that advise what a guest cannot do (install packages, edit a tsconfig, change a compiler option).
+const UNHELPFUL = /npm i|@types|tsconfig|compiler option|'lib'|'target'|'module' option|--[a-z]|types field|type definitions/i;
+
+/** Drops sentences that advise changing packages or compiler settings; says what the guest has instead. */
+export function withoutToolingAdvice(message: string): string {
+  if (!UNHELPFUL.test(message)) return message;
+  const sentences = message.split(/(?<=[.?])\s+/);
+  const kept: string[] = [];
+  for (const s of sentences) {
+    if (UNHELPFUL.test(s)) break;
+    kept.push(s);
+  }
+  const head = kept.filter((s) => !/^(Do you need|Did you forget)/.test(s)).join(" ");
+  return head === ""
+    ? `This is not available to a guest program; ${GUEST_HAS}, with fixed settings.`
+    : `${head} The guest cannot change this: ${GUEST_HAS}.`;
+}
+
+/** The candidate closest to `name` by edit distance, when close enough to be a likely misspelling. */
+export function nearest(name: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
+  for (const c of candidates) {
+    const d = distance(name.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur.push(Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
+    }
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}

@@ -1,0 +1,98 @@
+/**
+ * Reach: every operation the program can call, found through the type checker's symbols and signatures, so
+ * imports, `import * as x`, destructuring, aliases and re-assignment all lead back to the declaration in gg.d.ts.
+ */
+import type { Operation } from "@gg/catalogue";
+import ts from "typescript";
+import type { SdkIndex } from "./sdk-index.js";
+import { resolveAlias } from "./syntax.js";
+
+/** One place the program calls, or takes a reference to, an operation. */
+export interface Site {
+  readonly operation: Operation;
+  readonly start: number;
+  readonly end: number;
+  /** The call, when the site is a call (not a reference). */
+  readonly call?: ts.CallExpression;
+}
+
+/** Every site of the program, in source order. */
+export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: SdkIndex): Site[] {
+  const sites: Site[] = [];
+  const callees = new Set<ts.Node>();
+  const operationOfSymbol = (symbol: ts.Symbol | undefined): Operation | undefined => {
+    const target = resolveAlias(checker, symbol);
+    for (const d of target?.declarations ?? []) {
+      const op = sdk.operationOf.get(d);
+      if (op !== undefined) return op;
+    }
+    return undefined;
+  };
+  // A local variable holding an operation (`const f = files.readFile`, `const { readFile } = files`) carries its type.
+  const operationOfValue = (node: ts.Node): Operation | undefined => {
+    const symbol = checker.getSymbolAtLocation(node);
+    const direct = operationOfSymbol(symbol);
+    if (direct !== undefined || symbol === undefined) return direct;
+    if ((symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property)) === 0) return undefined;
+    return operationOfSymbol(checker.getTypeAtLocation(node).getSymbol());
+  };
+  const add = (operation: Operation, node: ts.Node, call?: ts.CallExpression): void => {
+    sites.push(call === undefined ? { operation, start: node.getStart(source), end: node.end } : { operation, start: node.getStart(source), end: node.end, call });
+  };
+
+  const stack: ts.Node[] = [source];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    // Nothing in a type runs.
+    if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) continue;
+    if (ts.isImportDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) continue;
+    if (ts.isCallExpression(node)) {
+      const declaration = checker.getResolvedSignature(node)?.getDeclaration();
+      const op = declaration === undefined ? undefined : sdk.operationOf.get(declaration);
+      if (op !== undefined) {
+        add(op, node, node);
+        callees.add(skipOuter(node.expression));
+      }
+    } else if (!callees.has(node)) {
+      const op = referenceOperation(node);
+      if (op !== undefined) add(op, node);
+    }
+    const children: ts.Node[] = [];
+    ts.forEachChild(node, (child) => {
+      children.push(child);
+    });
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as ts.Node);
+  }
+  return sites.sort((a, b) => a.start - b.start || a.end - b.end);
+
+  function referenceOperation(node: ts.Node): Operation | undefined {
+    if (ts.isPropertyAccessExpression(node)) return operationOfSymbol(checker.getSymbolAtLocation(node.name));
+    if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
+      return operationOfSymbol(checker.getSymbolAtLocation(node.argumentExpression));
+    }
+    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && ts.isIdentifier(node.name)) {
+      return operationOfSymbol(checker.getTypeAtLocation(node.name).getSymbol());
+    }
+    if (ts.isIdentifier(node) && isValueReference(node)) return operationOfValue(node);
+    return undefined;
+  }
+}
+
+/** `(files.readFile)` and `files.readFile!` are still the callee `files.readFile`. */
+function skipOuter(node: ts.Expression): ts.Node {
+  let n: ts.Expression = node;
+  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
+  return n;
+}
+
+/** An identifier read as a value: not a declaration's name, not a member name, not a label. */
+function isValueReference(id: ts.Identifier): boolean {
+  const p = id.parent;
+  if (ts.isPropertyAccessExpression(p) && p.name === id) return false;
+  if (ts.isQualifiedName(p)) return false;
+  if ((ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isBindingElement(p) || ts.isFunctionDeclaration(p) || ts.isClassDeclaration(p)) && p.name === id) return false;
+  if (ts.isBindingElement(p) && p.propertyName === id) return false;
+  if ((ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p) || ts.isPropertyDeclaration(p) || ts.isPropertySignature(p)) && p.name === id) return false;
+  if (ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isNamespaceImport(p) || ts.isExportSpecifier(p)) return false;
+  if (ts.isLabeledStatement(p) || ts.isBreakOrContinueStatement(p)) return false;
+  return true;
+}

@@ -1,0 +1,99 @@
+/**
+ * Merges the checker's diagnostics with the lint findings: the same finding reported by tsc and by a
+ * rule shows once, with the rule's (clearer, gg-specific) message and the compiler's code.
+ */
+import type { Diagnostic } from "@gg/checker";
+import { autoFixTitle, fixTitle } from "../messages.js";
+import type { LintFinding, TextFix } from "./lint.js";
+import { comparePositions, spanFromOneBased, spansOverlap, type Span } from "./positions.js";
+
+/** A quick fix a finding offers. */
+export interface QuickFix {
+  readonly title: string;
+  readonly fix: TextFix;
+  /** The rule's own fix (not a suggestion): the one an editor may apply on its own. */
+  readonly preferred: boolean;
+}
+
+/** One diagnostic as the editor will show it. */
+export interface Finding {
+  /** `TS2304` from the checker, `gg/<rule>` from a rule alone. */
+  readonly code: string;
+  readonly severity: "error" | "warning";
+  readonly message: string;
+  readonly span: Span;
+  /** The rule that reported it, when one did. */
+  readonly rule: string | undefined;
+  readonly fixes: readonly QuickFix[];
+}
+
+/**
+ * Which compiler codes report the same finding as a rule (by the rule's name without its plugin prefix).
+ * A pair is merged only when the ranges overlap as well.
+ */
+const SAME_FINDING: Readonly<Record<string, readonly string[]>> = {
+  "no-unqualified-name": ["TS2304", "TS2552", "TS2503", "TS2686", "TS2708"],
+  "known-operation": ["TS2339", "TS2551", "TS2694", "TS2724", "TS2305"],
+  "valid-import": ["TS2305", "TS2307", "TS2614", "TS2724", "TS1192", "TS2792"],
+  "operation-key": ["TS2367", "TS2678", "TS2322"],
+  "call-arguments": ["TS2554", "TS2555", "TS2345", "TS2322"],
+};
+
+/** Merges, de-duplicates and sorts; lint parse errors are dropped when the checker already reports syntax. */
+export function mergeFindings(checker: readonly Diagnostic[], lint: readonly LintFinding[]): Finding[] {
+  const fromChecker = checker.map((diagnostic) => ({
+    code: diagnostic.code,
+    severity: diagnostic.severity,
+    message: diagnostic.message,
+    span: spanFromOneBased(diagnostic),
+  }));
+  const checkerHasErrors = checker.some((diagnostic) => diagnostic.severity === "error");
+  const used = new Set<number>();
+  const merged: Finding[] = [];
+
+  for (const finding of lint) {
+    if (finding.fatal && checkerHasErrors) continue;
+    const fixes = fixesOf(finding);
+    const ruleName = finding.rule?.split("/").pop() ?? "";
+    const codes = SAME_FINDING[ruleName] ?? [];
+    const twin = fromChecker.findIndex(
+      (diagnostic, index) => !used.has(index) && codes.includes(diagnostic.code) && spansOverlap(diagnostic.span, finding.span),
+    );
+    if (twin >= 0) {
+      used.add(twin);
+      const diagnostic = fromChecker[twin] as (typeof fromChecker)[number];
+      merged.push({
+        code: diagnostic.code,
+        severity: diagnostic.severity === "error" || finding.severity === "error" ? "error" : "warning",
+        message: finding.message,
+        span: diagnostic.span,
+        rule: finding.rule,
+        fixes,
+      });
+    } else {
+      merged.push({
+        code: finding.rule ?? "parse",
+        severity: finding.severity,
+        message: finding.message,
+        span: finding.span,
+        rule: finding.rule,
+        fixes,
+      });
+    }
+  }
+  fromChecker.forEach((diagnostic, index) => {
+    if (!used.has(index)) merged.push({ ...diagnostic, rule: undefined, fixes: [] });
+  });
+  return merged.sort(
+    (a, b) => comparePositions(a.span.start, b.span.start) || comparePositions(a.span.end, b.span.end) || a.code.localeCompare(b.code),
+  );
+}
+
+function fixesOf(finding: LintFinding): QuickFix[] {
+  const fixes: QuickFix[] = [];
+  if (finding.fix) fixes.push({ title: autoFixTitle(finding.message), fix: finding.fix, preferred: true });
+  for (const suggestion of finding.suggestions) {
+    fixes.push({ title: fixTitle(suggestion.description), fix: suggestion.fix, preferred: false });
+  }
+  return fixes;
+}

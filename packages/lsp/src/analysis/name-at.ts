@@ -1,0 +1,37 @@
+/**
+ * Finds the gg name under the cursor in any of the program's spellings: `gg.files.readFile`,
+ * `files.readFile` after an import, `g.files` after `import * as g`, or `f` after `const f = gg.files.readFile`.
+ */
+import ts from "typescript";
+import type { Catalogue } from "@gg/catalogue";
+import { symbolOf, type GgSymbol } from "./gg-symbol.js";
+import type { GgPath, ParsedProgram } from "./program.js";
+
+/** A gg name found in the text, with the offsets of the word it was found at. */
+export interface NameAtCursor {
+  readonly symbol: GgSymbol;
+  readonly path: GgPath;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The gg name at `offset`, or undefined when the word there is not one. */
+export function ggNameAt(catalogue: Catalogue, program: ParsedProgram, offset: number): NameAtCursor | undefined {
+  const node = program.nodeAt(offset);
+  if (!node || !ts.isIdentifier(node)) return undefined;
+  const path = pathAtIdentifier(program, node);
+  if (path === undefined) return undefined;
+  const symbol = symbolOf(catalogue, path);
+  if (!symbol) return undefined;
+  return { symbol, path, start: node.getStart(program.source), end: node.end };
+}
+
+function pathAtIdentifier(program: ParsedProgram, node: ts.Identifier): GgPath | undefined {
+  const parent = node.parent;
+  // The right-hand word of `a.b` / `A.B` stands for the whole chain up to it.
+  if ((ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isQualifiedName(parent) && parent.right === node)) {
+    return program.pathOf(parent);
+  }
+  if (ts.isImportSpecifier(parent)) return program.pathOf(parent);
+  return program.pathOf(node);
+}

@@ -1,0 +1,90 @@
+/**
+ * Completion from the catalogue: members after `gg.` and after a namespace (however it is spelled),
+ * names inside `import { … } from "gg"`, and keys or codes in strings compared with a failure's fields.
+ * With a grant configured only what it allows is offered: the discovery surface is the grant's.
+ */
+import {
+  CompletionItemKind,
+  MarkupKind,
+  type CompletionItem,
+  type CompletionList,
+  type CompletionParams,
+  type Range,
+} from "vscode-languageserver";
+import { tsSignature, tsTypeName, type Catalogue, type Grant } from "@gg/catalogue";
+import { completionSiteAt, type CompletionSite } from "../analysis/completion-site.js";
+import { describeSymbol, functionName, visibleNamespaces, visibleOperations } from "../analysis/docs.js";
+import { SDK_FAILURE, SDK_FAILURE_CODE, SDK_OPERATION_KEY, symbolOf, typesIn } from "../analysis/gg-symbol.js";
+import { namespaceDetail } from "../messages.js";
+import type { FeatureContext } from "./context.js";
+import { toRange } from "./convert.js";
+
+/** Registers `textDocument/completion`. */
+export function register(context: FeatureContext): void {
+  context.connection.onCompletion(
+    context.guard((params: CompletionParams): CompletionList | null => {
+      const document = context.documents.get(params.textDocument.uri);
+      if (!document) return null;
+      const language = context.languageOf(document);
+      if (language === undefined) return null;
+      const program = context.programs.get(document.uri, document.version, document.getText(), language);
+      const site = completionSiteAt(program, document.offsetAt(params.position));
+      if (!site) return null;
+      const { catalogue, grant } = context.settings();
+      const range = toRange(document, site.start, site.end);
+      return { isIncomplete: false, items: itemsFor(catalogue, grant, site, range) };
+    }),
+  );
+}
+
+function itemsFor(catalogue: Catalogue, grant: Grant | undefined, site: CompletionSite, range: Range): CompletionItem[] {
+  const item = (label: string, kind: CompletionItemKind, detail: string, documentation?: string): CompletionItem => ({
+    label,
+    kind,
+    detail,
+    textEdit: { range, newText: label },
+    ...(documentation === undefined ? {} : { documentation: { kind: MarkupKind.Markdown, value: documentation } }),
+  });
+  const rootItems = (): CompletionItem[] => [
+    ...visibleNamespaces(catalogue, grant).map((namespace) =>
+      item(
+        namespace,
+        CompletionItemKind.Module,
+        namespaceDetail(visibleOperations(catalogue, grant).filter((operation) => operation.namespace === namespace).length),
+        describeSymbol(catalogue, grant, { kind: "namespace", namespace }),
+      ),
+    ),
+    item(SDK_FAILURE, CompletionItemKind.Class, `gg.${SDK_FAILURE}`, describeSymbol(catalogue, grant, { kind: "sdk", name: SDK_FAILURE })),
+    item(SDK_FAILURE_CODE, CompletionItemKind.TypeParameter, `gg.${SDK_FAILURE_CODE}`),
+    item(SDK_OPERATION_KEY, CompletionItemKind.TypeParameter, `gg.${SDK_OPERATION_KEY}`),
+    ...typesIn(catalogue, undefined).map((type) =>
+      item(tsTypeName(type.name), CompletionItemKind.Interface, `gg.${tsTypeName(type.name)}`, describeSymbol(catalogue, grant, { kind: "type", type })),
+    ),
+  ];
+
+  switch (site.kind) {
+    case "member": {
+      const symbol = symbolOf(catalogue, site.path);
+      if (symbol?.kind === "root") return rootItems();
+      if (symbol?.kind !== "namespace") return [];
+      const namespace = symbol.namespace;
+      return [
+        ...visibleOperations(catalogue, grant)
+          .filter((operation) => operation.namespace === namespace)
+          .map((operation) =>
+            item(functionName(operation), CompletionItemKind.Function, tsSignature(catalogue, operation), describeSymbol(catalogue, grant, { kind: "operation", operation })),
+          ),
+        ...typesIn(catalogue, namespace).map((type) =>
+          item(tsTypeName(type.name), CompletionItemKind.Interface, `gg.${namespace}.${tsTypeName(type.name)}`, describeSymbol(catalogue, grant, { kind: "type", type })),
+        ),
+      ];
+    }
+    case "import":
+      return rootItems().filter((entry) => !site.present.has(entry.label));
+    case "string":
+      if (site.field === "code") return catalogue.failureCodes.map((code) => item(code, CompletionItemKind.EnumMember, `gg.${SDK_FAILURE_CODE}`));
+      return visibleOperations(catalogue, grant).map((operation) =>
+        item(operation.key, CompletionItemKind.EnumMember, `${operation.id} — gg.${operation.namespace}.${functionName(operation)}`),
+      );
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Hover on a gg name in any of the program's spellings: the catalogue's documentation view
+ * (signature, summary, operation id, the import line), or the refusal when the grant does not allow it.
+ */
+import { MarkupKind, type Hover, type HoverParams } from "vscode-languageserver";
+import { describeSymbol } from "../analysis/docs.js";
+import { ggNameAt } from "../analysis/name-at.js";
+import type { FeatureContext } from "./context.js";
+import { toRange } from "./convert.js";
+
+/** Registers `textDocument/hover`. */
+export function register(context: FeatureContext): void {
+  context.connection.onHover(
+    context.guard((params: HoverParams): Hover | null => {
+      const document = context.documents.get(params.textDocument.uri);
+      if (!document) return null;
+      const language = context.languageOf(document);
+      if (language === undefined) return null;
+      const program = context.programs.get(document.uri, document.version, document.getText(), language);
+      const { catalogue, grant } = context.settings();
+      const name = ggNameAt(catalogue, program, document.offsetAt(params.position));
+      if (!name) return null;
+      const text = describeSymbol(catalogue, grant, name.symbol);
+      if (text === undefined) return null;
+      return { contents: { kind: MarkupKind.Markdown, value: text }, range: toRange(document, name.start, name.end) };
+    }),
+  );
+}

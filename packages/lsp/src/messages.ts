@@ -1,0 +1,70 @@
+/**
+ * Every user-facing text of the language server, in one place so they can be reviewed as a set.
+ */
+
+/** Shown once when a configured catalogue file cannot be used. */
+export function catalogueBroken(path: string, details: string): string {
+  return `gg: the catalogue ${path} cannot be used; keeping the previous one.\n${details}`;
+}
+
+/** Shown once when a configured grant file cannot be used. */
+export function grantBroken(path: string, details: string): string {
+  return `gg: the grant ${path} cannot be used; keeping the previous one.\n${details}`;
+}
+
+/** A lint rule crashed on a document (a bug in a rule, never the program's fault). */
+export function lintCrashed(detail: string): string {
+  return `gg: the lint rules could not run on this document: ${detail}`;
+}
+
+/** The checker crashed on a document. */
+export function checkCrashed(detail: string): string {
+  return `gg: the checker could not run on this document: ${detail}`;
+}
+
+/** The error a request before `initialize` gets. */
+export const notInitialized = "The gg language server has not been initialized.";
+
+/** The error a request after `shutdown` gets. */
+export const shutDown = "The gg language server is shutting down.";
+
+/** The error a request cancelled by the client gets. */
+export const cancelled = "The request was cancelled.";
+
+/** The error a stale request gets when a newer version of its document arrived. */
+export const superseded = "The document changed; ask again.";
+
+/** A `gg/search` request without a string query. */
+export const badSearchQuery = "gg/search needs { query: string }.";
+
+/** Hover title of the gg root. */
+export const rootTitle = "`gg` — the host SDK. Namespaces:";
+
+/** Hover text of `gg.Failure`. */
+export const failureDoc =
+  "Every failed gg call raises it. `code` is a failure code (`unavailable` for a refusal), " +
+  "`operation` the key of the operation the program reached for, `message` what went wrong in the program's own spelling.";
+
+/** Hover text of the failure-code union type. */
+export const failureCodeDoc = "The failure codes a gg call can fail with.";
+
+/** Hover text of the operation-key union type. */
+export const operationKeyDoc = "The keys of every operation: what `Failure.operation` carries.";
+
+/** Heading of the lines a namespace buys. */
+export const importHeading = "Import line:";
+
+/** Completion detail of a namespace. */
+export function namespaceDetail(count: number): string {
+  return `gg namespace, ${count} ${count === 1 ? "function" : "functions"}`;
+}
+
+/** Title of the quick fix applying an ESLint fix. */
+export function fixTitle(description: string): string {
+  return `gg: ${description}`;
+}
+
+/** Title of a rule's own fix, which has no description of its own: the finding's message says what it fixes. */
+export function autoFixTitle(message: string): string {
+  return `gg: fix: ${message}`;
+}

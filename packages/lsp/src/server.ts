@@ -1,0 +1,136 @@
+/**
+ * The server, top to bottom: documents, `initialize` (capabilities), `initialized` (configuration),
+ * the features, `listen`. Only this file and `features/` know the protocol.
+ */
+import {
+  ErrorCodes,
+  LSPErrorCodes,
+  MessageType,
+  ResponseError,
+  TextDocumentSyncKind,
+  TextDocuments,
+  type ClientCapabilities,
+  type Connection,
+  type InitializeResult,
+} from "vscode-languageserver";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { fileURLToPath } from "node:url";
+import plugin from "@gg/eslint-plugin";
+import { createAnalysisEngine } from "./analysis/engine.js";
+import { createProgramCache } from "./analysis/documents.js";
+import { languageOf } from "./analysis/language.js";
+import type { LintPlugin } from "./analysis/lint.js";
+import { cancelled, notInitialized, shutDown } from "./messages.js";
+import { createSettingsStore, type SettingsStore } from "./settings.js";
+import type { FeatureContext, Guard } from "./features/context.js";
+import * as codeActions from "./features/code-actions.js";
+import * as completion from "./features/completion.js";
+import * as diagnostics from "./features/diagnostics.js";
+import * as hover from "./features/hover.js";
+import * as search from "./features/search.js";
+import * as symbols from "./features/symbols.js";
+
+/** The configuration section the server reads. */
+export const CONFIGURATION_SECTION = "gg";
+/** The name the server reports in `initialize`. */
+export const SERVER_NAME = "gg-lsp";
+
+/** Wires every feature onto a connection and starts listening. */
+export function startServer(connection: Connection): void {
+  const documents = new TextDocuments(TextDocument);
+  let state: "new" | "running" | "shut down" = "new";
+  let clientCapabilities: ClientCapabilities = {};
+  let store: SettingsStore = createSettingsStore();
+  const listeners: (() => void)[] = [];
+
+  const guard: Guard = (handler) => async (params, token) => {
+    if (state === "new") return new ResponseError<never>(ErrorCodes.ServerNotInitialized, notInitialized);
+    if (state === "shut down") return new ResponseError<never>(ErrorCodes.InvalidRequest, shutDown);
+    if (token.isCancellationRequested) return new ResponseError<never>(LSPErrorCodes.RequestCancelled, cancelled);
+    return handler(params, token);
+  };
+
+  const log = (text: string): void => connection.console.error(text);
+  const engine = createAnalysisEngine(() => store.current(), plugin as unknown as LintPlugin, log);
+
+  function applySettings(raw: unknown): void {
+    const outcome = store.apply(raw);
+    for (const error of outcome.errors) void connection.sendNotification("window/showMessage", { type: MessageType.Error, message: error });
+    if (outcome.changed) for (const listener of listeners) listener();
+  }
+
+  async function pullConfiguration(): Promise<void> {
+    if (!clientCapabilities.workspace?.configuration) return;
+    try {
+      const [section] = await connection.workspace.getConfiguration([{ section: CONFIGURATION_SECTION }]);
+      applySettings(section);
+    } catch (error) {
+      log(`gg: workspace/configuration failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const context: FeatureContext = {
+    connection,
+    documents,
+    engine,
+    programs: createProgramCache(),
+    settings: () => store.current(),
+    client: () => clientCapabilities,
+    languageOf: (document) => languageOf(document.languageId, document.uri),
+    guard,
+    onSettingsChanged: (listener) => listeners.push(listener),
+  };
+
+  connection.onInitialize((params): InitializeResult => {
+    clientCapabilities = params.capabilities;
+    store = createSettingsStore({ baseDir: rootDirectory(params.rootUri, params.workspaceFolders?.[0]?.uri) });
+    state = "running";
+    applySettings(params.initializationOptions);
+    const pull = diagnostics.usesPull(clientCapabilities);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: [".", '"', "'", "{", ","], resolveProvider: false },
+        codeActionProvider: { codeActionKinds: ["quickfix"] },
+        workspaceSymbolProvider: true,
+        ...(pull ? { diagnosticProvider: { interFileDependencies: false, workspaceDiagnostics: false } } : {}),
+      },
+      serverInfo: { name: SERVER_NAME },
+    };
+  });
+
+  connection.onInitialized(() => {
+    void pullConfiguration();
+  });
+
+  connection.onDidChangeConfiguration((change) => {
+    if (state !== "running") return;
+    if (clientCapabilities.workspace?.configuration) void pullConfiguration();
+    else applySettings(change.settings);
+  });
+
+  connection.onShutdown(() => {
+    state = "shut down";
+  });
+
+  diagnostics.register(context);
+  hover.register(context);
+  completion.register(context);
+  codeActions.register(context);
+  symbols.register(context);
+  search.register(context);
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+function rootDirectory(rootUri: string | null | undefined, folderUri: string | undefined): string | undefined {
+  const uri = folderUri ?? rootUri ?? undefined;
+  if (uri === undefined || !uri.startsWith("file:")) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The server's settings: which catalogue and which grant, read from initialization options and
+ * `workspace/configuration` (section `gg`). A broken file never replaces the last good one.
+ */
+import { isAbsolute, resolve } from "node:path";
+import {
+  DEFAULT_CATALOGUE_PATH,
+  defaultCatalogue,
+  formatProblems,
+  loadCatalogueFile,
+  loadGrantFile,
+  type Catalogue,
+  type Grant,
+} from "@gg/catalogue";
+import { catalogueBroken, grantBroken } from "./messages.js";
+
+/** The settings as a client may send them (every field optional, anything may be wrong). */
+export interface RawSettings {
+  readonly catalogue?: string | null;
+  readonly grant?: string | null;
+  readonly debounceMs?: number;
+}
+
+/** What the features read. */
+export interface Settings {
+  readonly catalogue: Catalogue;
+  /** Absolute path of the catalogue file in use (the shipped one by default). */
+  readonly catalogueFile: string | undefined;
+  readonly grant: Grant | undefined;
+  readonly debounceMs: number;
+  /** Grows whenever the catalogue or the grant changes, so cached results can tell they are stale. */
+  readonly generation: number;
+}
+
+/** The outcome of applying new raw settings. */
+export interface ApplyOutcome {
+  /** Error texts to show the user, each at most once per distinct problem. */
+  readonly errors: readonly string[];
+  /** True when the catalogue, the grant or the debounce changed. */
+  readonly changed: boolean;
+}
+
+/** Holds the current settings and applies new ones. */
+export interface SettingsStore {
+  current(): Settings;
+  apply(raw: unknown): ApplyOutcome;
+}
+
+/** Default debounce between an edit and its check. */
+export const DEFAULT_DEBOUNCE_MS = 150;
+
+/** Reads `{ catalogue, grant, debounceMs }` from whatever a client sent, also accepting it nested under `gg`. */
+export function readRawSettings(raw: unknown): RawSettings {
+  if (!isRecord(raw)) return {};
+  const inner = isRecord(raw["gg"]) ? raw["gg"] : raw;
+  const result: { catalogue?: string | null; grant?: string | null; debounceMs?: number } = {};
+  const catalogue = inner["catalogue"];
+  const grant = inner["grant"];
+  const debounce = inner["debounceMs"];
+  if (typeof catalogue === "string" || catalogue === null) result.catalogue = catalogue;
+  if (typeof grant === "string" || grant === null) result.grant = grant;
+  if (typeof debounce === "number" && Number.isFinite(debounce) && debounce >= 0) result.debounceMs = Math.min(debounce, 10_000);
+  return result;
+}
+
+/** Creates a store; relative paths resolve against `baseDir` (the workspace root). */
+export function createSettingsStore(options: { baseDir?: string } = {}): SettingsStore {
+  const baseDir = options.baseDir ?? process.cwd();
+  let settings: Settings = {
+    catalogue: defaultCatalogue(),
+    catalogueFile: DEFAULT_CATALOGUE_PATH,
+    grant: undefined,
+    debounceMs: DEFAULT_DEBOUNCE_MS,
+    generation: 0,
+  };
+  let cataloguePath: string | undefined;
+  let grantPath: string | undefined;
+  const reported = new Set<string>();
+
+  function report(errors: string[], text: string): void {
+    if (reported.has(text)) return;
+    reported.add(text);
+    errors.push(text);
+  }
+
+  return {
+    current: () => settings,
+    apply(input) {
+      const raw = readRawSettings(input);
+      const errors: string[] = [];
+      let { catalogue, catalogueFile, grant, debounceMs } = settings;
+      let changed = false;
+
+      if (raw.catalogue !== undefined) {
+        const wanted = raw.catalogue === null || raw.catalogue === "" ? undefined : absolute(baseDir, raw.catalogue);
+        if (wanted === undefined) {
+          if (cataloguePath !== undefined) {
+            catalogue = defaultCatalogue();
+            catalogueFile = DEFAULT_CATALOGUE_PATH;
+            cataloguePath = undefined;
+            changed = true;
+          }
+        } else {
+          const loaded = loadCatalogueFile(wanted);
+          if (loaded.ok) {
+            catalogue = loaded.value;
+            catalogueFile = wanted;
+            cataloguePath = wanted;
+            changed = true;
+          } else {
+            report(errors, catalogueBroken(wanted, formatProblems(loaded.problems, wanted)));
+          }
+        }
+      }
+
+      const grantWanted = raw.grant !== undefined ? raw.grant : grantPath;
+      if (raw.grant !== undefined || changed) {
+        const wanted = grantWanted === null || grantWanted === undefined || grantWanted === "" ? undefined : absolute(baseDir, grantWanted);
+        if (wanted === undefined) {
+          if (grant !== undefined) changed = true;
+          grant = undefined;
+          grantPath = undefined;
+        } else {
+          const loaded = loadGrantFile(wanted, catalogue);
+          if (loaded.ok) {
+            grant = loaded.value;
+            grantPath = wanted;
+            changed = true;
+          } else {
+            report(errors, grantBroken(wanted, formatProblems(loaded.problems, wanted)));
+          }
+        }
+      }
+
+      if (raw.debounceMs !== undefined && raw.debounceMs !== debounceMs) {
+        debounceMs = raw.debounceMs;
+        changed = true;
+      }
+      if (changed) {
+        settings = { catalogue, catalogueFile, grant, debounceMs, generation: settings.generation + 1 };
+      }
+      return { errors, changed };
+    },
+  };
+}
+
+function absolute(baseDir: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(baseDir, path);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

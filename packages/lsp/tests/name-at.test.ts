@@ -1,0 +1,106 @@
+import { defaultCatalogue } from "@gg/catalogue";
+import { ggNameAt } from "../src/analysis/name-at.js";
+import { parseProgram } from "../src/analysis/program.js";
+
+const catalogue = defaultCatalogue();
+
+/** The gg name at the first occurrence of `marker` (offset `within` characters into it). */
+function nameAt(text: string, marker: string, within = 0, language: "ts" | "js" = "ts") {
+  const offset = text.indexOf(marker);
+  if (offset < 0) throw new Error(`marker ${marker} not found`);
+  const found = ggNameAt(catalogue, parseProgram(text, language), offset + within);
+  if (!found) return undefined;
+  const symbol = found.symbol;
+  const what =
+    symbol.kind === "operation" ? symbol.operation.id : symbol.kind === "namespace" ? `ns:${symbol.namespace}` : symbol.kind === "type" ? `type:${symbol.type.name}` : symbol.kind === "sdk" ? `sdk:${symbol.name}` : "root";
+  return { what, word: text.slice(found.start, found.end) };
+}
+
+describe("ggNameAt", () => {
+  it("finds the function in a qualified call", () => {
+    expect(nameAt('gg.files.readFile("a");', "readFile", 2)).toEqual({ what: "files.read_file", word: "readFile" });
+  });
+
+  it("finds the namespace in the middle of a qualified call", () => {
+    expect(nameAt('gg.files.readFile("a");', "files", 1)).toEqual({ what: "ns:files", word: "files" });
+  });
+
+  it("finds the root", () => {
+    expect(nameAt('gg.files.readFile("a");', "gg")).toEqual({ what: "root", word: "gg" });
+  });
+
+  it("finds a function reached through an imported namespace", () => {
+    const text = 'import { files } from "gg";\nfiles.listDir(".");';
+    expect(nameAt(text, "listDir")).toEqual({ what: "files.list_dir", word: "listDir" });
+  });
+
+  it("finds a function through a renamed import", () => {
+    const text = 'import { files as f } from "gg";\nf.stat(".");';
+    expect(nameAt(text, "stat(")).toEqual({ what: "files.stat", word: "stat" });
+  });
+
+  it("finds a function through `import * as`", () => {
+    const text = 'import * as g from "gg";\ng.shell.run("ls");';
+    expect(nameAt(text, "run(")).toEqual({ what: "shell.run", word: "run" });
+  });
+
+  it("follows a const alias of a function", () => {
+    const text = 'const f = gg.files.readFile;\nf("a");';
+    expect(nameAt(text, 'f("a")')).toEqual({ what: "files.read_file", word: "f" });
+  });
+
+  it("follows an alias of an alias of a namespace", () => {
+    const text = "const a = gg.files;\nconst b = a;\nb.glob('*');";
+    expect(nameAt(text, "glob")).toEqual({ what: "files.glob", word: "glob" });
+  });
+
+  it("follows destructuring", () => {
+    const text = "const { readFile: read } = gg.files;\nread('x');";
+    expect(nameAt(text, "read('x')")).toEqual({ what: "files.read_file", word: "read" });
+  });
+
+  it("finds a type in a type position", () => {
+    const text = "let e: gg.files.DirEntry | undefined;";
+    expect(nameAt(text, "DirEntry")).toEqual({ what: "type:dir-entry", word: "DirEntry" });
+  });
+
+  it("finds the failure class", () => {
+    expect(nameAt("if (e instanceof gg.Failure) {}", "Failure")).toEqual({ what: "sdk:Failure", word: "Failure" });
+  });
+
+  it("finds the namespace in an import specifier", () => {
+    expect(nameAt('import { files } from "gg";', "files")).toEqual({ what: "ns:files", word: "files" });
+  });
+
+  it("works in JavaScript", () => {
+    expect(nameAt("gg.web.fetch('u');", "fetch", 0, "js")).toEqual({ what: "web.fetch", word: "fetch" });
+  });
+
+  it("ignores a local that shadows gg", () => {
+    expect(nameAt("const gg = { files: { readFile() {} } };\ngg.files.readFile();", "readFile();")).toBeUndefined();
+  });
+
+  it("ignores a name imported from elsewhere", () => {
+    expect(nameAt('import { files } from "other";\nfiles.readFile("a");', "readFile")).toBeUndefined();
+  });
+
+  it("ignores an unqualified namespace without an import", () => {
+    expect(nameAt('files.readFile("a");', "readFile")).toBeUndefined();
+  });
+
+  it("ignores a member the catalogue lacks", () => {
+    expect(nameAt('gg.files.readFle("a");', "readFle")).toBeUndefined();
+  });
+
+  it("still finds names at a moderate nesting depth", () => {
+    const depth = 200;
+    const text = `${"(".repeat(depth)}gg.files.readFile("a")${")".repeat(depth)};`;
+    expect(nameAt(text, "readFile")?.what).toBe("files.read_file");
+  });
+
+  it("answers nothing, without overflowing the stack, for a 50,000-deep program", () => {
+    const depth = 50_000;
+    const text = `${"(".repeat(depth)}gg.files.readFile("a")${")".repeat(depth)};`;
+    expect(nameAt(text, "readFile")).toBeUndefined();
+  });
+});

@@ -55,14 +55,15 @@ export function createWalker(): Walker {
     },
     array(value, path) {
       if (!Array.isArray(value)) {
-        report(path, problem.expected("an array", describe(value)));
+        // A missing key was reported by the object that lacks it.
+        if (value !== undefined) report(path, problem.expected("an array", describe(value)));
         return undefined;
       }
       return value;
     },
     string(value, path) {
       if (typeof value !== "string") {
-        report(path, problem.expected("a string", describe(value)));
+        if (value !== undefined) report(path, problem.expected("a string", describe(value)));
         return undefined;
       }
       return value;

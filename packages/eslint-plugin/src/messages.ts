@@ -11,6 +11,7 @@ export const noUnqualifiedNameMessages = {
   unqualifiedRoot: "`{{name}}` is not in scope: write `{{importLine}}`, or use `{{qualified}}`.",
   addImport: "Add `{{importLine}}`{{andUse}}.",
   qualify: "Use `{{qualified}}`.",
+  useShortened: "Use `{{shortened}}` (the program already imports `{{namespace}}`).",
 } as const;
 
 /** valid-import */

@@ -60,16 +60,18 @@ export default createRule<Options, MessageIds>({
         const alreadyImported = bound?.kind === "namespace" && bound.namespace === namespace;
         if (program.sourceType === "module" && !cannotQualify(identifier) && (alreadyImported || !resolver.isBoundAt(identifier, namespace))) {
           const importLine = namespaceImportLine(namespace, arm);
-          out.push({
-            messageId: "addImport",
-            data: { importLine, andUse: ` and use \`${shortened}\`` },
-            fix: (fixer) => {
-              const replace = replaceIdentifier(fixer, identifier, shortened);
-              if (alreadyImported) return replace;
-              const add = addGgImport(fixer, sourceCode, namespace);
-              return add ? [add, replace] : null;
-            },
-          });
+          if (alreadyImported) {
+            out.push({ messageId: "useShortened", data: { shortened, namespace }, fix: (fixer) => replaceIdentifier(fixer, identifier, shortened) });
+          } else {
+            out.push({
+              messageId: "addImport",
+              data: { importLine, andUse: ` and use \`${shortened}\`` },
+              fix: (fixer) => {
+                const add = addGgImport(fixer, sourceCode, namespace);
+                return add ? [add, replaceIdentifier(fixer, identifier, shortened)] : null;
+              },
+            });
+          }
         }
         if (root !== undefined) {
           const qualified = `${root}.${shortened}`;

@@ -47,7 +47,7 @@ export function addGgImport(fixer: Fixer, sourceCode: Readonly<TSESLint.SourceCo
 
 /** The local name that reaches gg itself at `at` (`gg`, or the name of `import * as g from "gg"`), if any. */
 export function rootNameAt(resolver: Resolver, program: TSESTree.Program, at: TSESTree.Node): string | undefined {
-  if (resolver.lookup(at, "gg")?.kind === "root") return "gg";
+  // The program's own namespace import first: it is the spelling the program already chose.
   for (const statement of program.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration || statement.source.value !== "gg") continue;
     for (const specifier of statement.specifiers) {
@@ -55,7 +55,7 @@ export function rootNameAt(resolver: Resolver, program: TSESTree.Program, at: TS
       if (resolver.lookup(at, specifier.local.name)?.kind === "root") return specifier.local.name;
     }
   }
-  return undefined;
+  return resolver.lookup(at, "gg")?.kind === "root" ? "gg" : undefined;
 }
 
 /** Replaces an identifier with `text`, keeping a shorthand property (`{ files }`) valid. */

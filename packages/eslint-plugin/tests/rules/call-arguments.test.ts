@@ -1,0 +1,111 @@
+import rule from "../../src/rules/call-arguments.js";
+import { runRule } from "./tester.js";
+
+runRule("call-arguments", rule, {
+  valid: [
+    'gg.files.readFile("a");',
+    "gg.files.readFile(`a${1}`);",
+    "gg.files.readFile(path);",
+    'gg.files.grep("x");',
+    'gg.files.grep("x", { glob: "*.ts", ignoreCase: true, maxResults: 3 });',
+    'gg.files.grep("x", undefined);',
+    'gg.files.grep("x", { ...defaults, glob: "*" });',
+    'gg.files.writeFile("a", "b");',
+    'gg.files.editFile("a", [{ oldText: "x", newText: "y" }]);',
+    'gg.files.editFile("a", edits);',
+    "gg.views.openFile('a', 12);",
+    "gg.views.openFile('a');",
+    "gg.programs.history();",
+    "gg.programs.history(0);",
+    "gg.programs.library();",
+    "gg.session.approve();",
+    "gg.session.approve(null);",
+    "gg.files.readFile(...args);",
+    'import { files } from "gg";\nfiles.readFile("a");',
+    'const files = { readFile() {} };\nfiles.readFile();',
+    'function f(undefined) { gg.files.readFile(undefined); }',
+    'gg.shell.run("ls", { cwd: "/", timeoutMs: 1000 });',
+  ],
+  invalid: [
+    {
+      code: "gg.files.readFile();",
+      errors: [{ messageId: "tooFew", line: 1, column: 1, endColumn: 20 }],
+    },
+    {
+      code: 'gg.files.writeFile("a");',
+      errors: [{ messageId: "tooFew", line: 1, column: 1 }],
+    },
+    {
+      code: 'gg.files.readFile("a", "utf8");',
+      errors: [{ messageId: "tooMany", line: 1, column: 24, suggestions: [{ messageId: "removeExtra", output: 'gg.files.readFile("a");' }] }],
+    },
+    {
+      code: 'gg.programs.library("x", 2);',
+      errors: [{ messageId: "tooMany", line: 1, column: 21, suggestions: [{ messageId: "removeExtra", output: "gg.programs.library();" }] }],
+    },
+    {
+      code: 'import { files } from "gg";\nfiles.readFile(42);',
+      errors: [{ messageId: "wrongType", line: 2, column: 16 }],
+    },
+    {
+      code: "gg.views.openFile('a', '12');",
+      errors: [{ messageId: "wrongType", line: 1, column: 24 }],
+    },
+    {
+      code: "gg.views.openFile('a', -1);",
+      errors: [{ messageId: "wrongType", line: 1, column: 24 }],
+    },
+    {
+      code: "gg.views.openFile('a', 1.5);",
+      errors: [{ messageId: "wrongType", line: 1, column: 24 }],
+    },
+    {
+      code: 'gg.files.grep("x", { glob: "*", maxResult: 3 });',
+      errors: [{ messageId: "unknownField", line: 1, column: 33 }],
+    },
+    {
+      code: 'gg.files.grep("x", { ignoreCase: "yes" });',
+      errors: [{ messageId: "wrongType", line: 1, column: 34 }],
+    },
+    {
+      code: 'gg.files.grep("x", "*.ts");',
+      errors: [{ messageId: "wrongType", line: 1, column: 20 }],
+    },
+    {
+      code: 'gg.files.editFile("a", [{ oldText: "x" }]);',
+      errors: [{ messageId: "missingField", line: 1, column: 25 }],
+    },
+    {
+      code: 'gg.files.editFile("a", { oldText: "x", newText: "y" });',
+      errors: [{ messageId: "wrongType", line: 1, column: 24 }],
+    },
+    {
+      code: 'gg.files.editFile("a", [{ oldText: 1, newText: "y" }]);',
+      errors: [{ messageId: "wrongType", line: 1, column: 36 }],
+    },
+    {
+      code: 'const { readFile } = gg.files;\nreadFile(true);',
+      errors: [{ messageId: "wrongType", line: 2, column: 10 }],
+    },
+    {
+      code: 'gg.files.readFile(null);',
+      errors: [{ messageId: "wrongType", line: 1, column: 19 }],
+    },
+    {
+      code: "gg.files.readFile(() => 'a');",
+      errors: [{ messageId: "wrongType", line: 1, column: 19 }],
+    },
+    {
+      code: "gg.session.approve(1, 2);",
+      errors: [
+        { messageId: "wrongType", line: 1, column: 20 },
+        { messageId: "tooMany", line: 1, column: 23, suggestions: [{ messageId: "removeExtra", output: "gg.session.approve(1);" }] },
+      ],
+    },
+    {
+      ts: true,
+      code: "import files = gg.files;\nfiles.stat();",
+      errors: [{ messageId: "tooFew", line: 2, column: 1 }],
+    },
+  ],
+});

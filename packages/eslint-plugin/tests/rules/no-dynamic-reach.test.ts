@@ -1,0 +1,40 @@
+import rule from "../../src/rules/no-dynamic-reach.js";
+import { runRule } from "./tester.js";
+
+runRule("no-dynamic-reach", rule, {
+  valid: [
+    "gg.files.readFile('a');",
+    "gg['files'].readFile('a');",
+    "gg.files[`readFile`]('a');",
+    "const table = {};\ntable[key];",
+    "function f(files) { return files[key]; }",
+    "const files = [];\nfiles[0];",
+    "Reflect.get(gg.files, 'readFile');",
+    "Reflect.get(obj, key);",
+    "Object.values(config);",
+    "const evaluate = (x) => x;\nevaluate('1');",
+    "function g(eval2) { return eval2; }",
+    "const o = { eval: 1 };\no.eval;",
+    "globalThis.console.log('x');",
+    { code: "let f: Function;", ts: true },
+  ],
+  invalid: [
+    { code: "gg[name]('a');", errors: [{ messageId: "computedMember", line: 1, column: 1, endColumn: 9 }] },
+    { code: "gg.files[key]('a');", errors: [{ messageId: "computedMember", line: 1, column: 1 }] },
+    { code: 'import { files } from "gg";\nfiles[op]("a");', errors: [{ messageId: "computedMember", line: 2, column: 1 }] },
+    { code: 'import * as g from "gg";\ng[ns][op]();', errors: [{ messageId: "computedMember", line: 2, column: 1 }] },
+    { code: "const { files } = gg;\nfor (const k in files) files[k];", errors: [{ messageId: "computedMember", line: 2, column: 24 }] },
+    { code: "gg.files['read' + 'File']('a');", errors: [{ messageId: "computedMember", line: 1, column: 1 }] },
+    { code: "globalThis[name];", errors: [{ messageId: "globalLookup", line: 1, column: 1 }] },
+    { code: "globalThis.gg[ns];", errors: [{ messageId: "computedMember", line: 1, column: 1 }] },
+    { code: "eval('gg.files.readFile(\"a\")');", errors: [{ messageId: "evalCall", line: 1, column: 1, endColumn: 5 }] },
+    { code: "(0, eval)(code);", errors: [{ messageId: "evalCall", line: 1, column: 5 }] },
+    { code: "globalThis.eval(code);", errors: [{ messageId: "evalCall", line: 1, column: 1 }] },
+    { code: "new Function('return gg')();", errors: [{ messageId: "evalCall", line: 1, column: 5 }] },
+    { code: "Function('x', 'return x')(1);", errors: [{ messageId: "evalCall", line: 1, column: 1 }] },
+    { code: "Reflect.get(gg, name);", errors: [{ messageId: "reflectCall", line: 1, column: 1 }] },
+    { code: "Reflect.get(gg.files, op)('a');", errors: [{ messageId: "reflectCall", line: 1, column: 1 }] },
+    { code: 'import { files } from "gg";\nObject.values(files).forEach((f) => f("a"));', errors: [{ messageId: "reflectCall", line: 2, column: 1 }] },
+    { code: "Object.entries(gg);", errors: [{ messageId: "reflectCall", line: 1, column: 1 }] },
+  ],
+});

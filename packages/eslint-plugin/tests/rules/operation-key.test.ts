@@ -1,0 +1,89 @@
+import rule from "../../src/rules/operation-key.js";
+import { runRule } from "./tester.js";
+
+runRule("operation-key", rule, {
+  valid: [
+    'try {} catch (e) { if (e.operation === "read_file") {} }',
+    'try {} catch (e) { if (e.code === "not_found" || e.code === "unavailable") {} }',
+    'try {} catch (e) { switch (e.operation) { case "list_dir": case "stat": break; } }',
+    // Not known to be a failure, and not a gg name: someone else's `operation`/`code`.
+    'const job = { operation: "resize", code: "ok" };\nif (job.operation === "resize" || job.code === "ok") {}',
+    'if (response.code === "E_TIMEOUT") {}',
+    'try {} catch (e) { if (e.operation === key) {} }',
+    'try {} catch (e) { if (e.operation < "z") {} }',
+    'try {} catch (e) { if (e.message === "readFile") {} }',
+    { code: 'function f(e: gg.Failure) { return e.operation === "grep"; }', ts: true },
+  ],
+  invalid: [
+    {
+      code: 'try {} catch (e) { if (e.operation === "readFile") {} }',
+      output: 'try {} catch (e) { if (e.operation === "read_file") {} }',
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 40, endColumn: 50 }],
+    },
+    {
+      code: "try {} catch (e) { if (e.operation === 'files.read_file') {} }",
+      output: "try {} catch (e) { if (e.operation === 'read_file') {} }",
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 40 }],
+    },
+    {
+      code: 'try {} catch (e) { if ("gg.files.listDir" !== e.operation) {} }',
+      output: 'try {} catch (e) { if ("list_dir" !== e.operation) {} }',
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 24 }],
+    },
+    {
+      // A spelling is recognised wherever `.operation` is compared: it can only mean the gg operation.
+      code: "if (err.operation == `files.readFile`) {}",
+      output: "if (err.operation == `read_file`) {}",
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 22 }],
+    },
+    {
+      code: 'try {} catch (e) { switch (e.operation) { case "readFile": break; case "files.glob": break; case "stat": break; } }',
+      output: 'try {} catch (e) { switch (e.operation) { case "read_file": break; case "glob": break; case "stat": break; } }',
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 48 }, { messageId: "spellingNotKey", line: 1, column: 72 }],
+    },
+    {
+      code: 'try {} catch (e) { if (e?.operation === "readFile") {} }',
+      output: 'try {} catch (e) { if (e?.operation === "read_file") {} }',
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 41 }],
+    },
+    {
+      code: 'try {} catch (e) { if (e.operation === "read_fle") {} }',
+      errors: [{ messageId: "unknownKey", line: 1, column: 40, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { if (e.operation === "read_file") {} }' }] }],
+    },
+    {
+      code: 'try {} catch (e) { if (e.operation === "teleport") {} }',
+      errors: [{ messageId: "unknownKey", line: 1, column: 40, suggestions: [] }],
+    },
+    {
+      code: 'try {} catch (e) { if (e.code === "notfound") {} }',
+      errors: [{ messageId: "unknownCode", line: 1, column: 35, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { if (e.code === "not_found") {} }' }] }],
+    },
+    {
+      code: 'try {} catch (e) { if (e.code === "ENOENT") {} }',
+      errors: [{ messageId: "unknownCode", line: 1, column: 35, suggestions: [] }],
+    },
+    {
+      // Known a failure through `instanceof` on the way.
+      code: 'import { Failure } from "gg";\nfunction f(x) { if (x instanceof Failure && x.code === "refused") {} }',
+      errors: [{ messageId: "unknownCode", line: 2, column: 56, suggestions: [] }],
+    },
+    {
+      code: 'function f(x) { if (x instanceof gg.Failure) { if (x.operation === "teleport") {} } }',
+      errors: [{ messageId: "unknownKey", line: 1, column: 68, suggestions: [] }],
+    },
+    {
+      code: 'import * as g from "gg";\nconst k = (x) => x instanceof g.Failure ? x.code === "gone" : false;',
+      errors: [{ messageId: "unknownCode", line: 2, column: 54, suggestions: [] }],
+    },
+    {
+      ts: true,
+      code: 'function f(e: gg.Failure) { return e.operation === "teleport"; }',
+      errors: [{ messageId: "unknownKey", line: 1, column: 52, suggestions: [] }],
+    },
+    {
+      ts: true,
+      code: 'import { Failure } from "gg";\nfunction f(e: Failure) { return e.code === "nope"; }',
+      errors: [{ messageId: "unknownCode", line: 2, column: 44, suggestions: [] }],
+    },
+  ],
+});

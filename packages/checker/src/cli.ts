@@ -19,8 +19,16 @@ import { runServe } from "./serve.js";
 
 type Exit = 0 | 1 | 2;
 
+/**
+ * Programs per worker thread. Measured (README, "Performance"): starting a worker (loading TypeScript and the
+ * checker) costs ~2.4 s of CPU, one more check ~25 ms, so a further worker pays off only past a few dozen programs.
+ */
+const FILES_PER_WORKER = 32;
+
 function fail(message: string): Exit {
-  process.stderr.write(`${TEXT.prefix}${message}\n`);
+  // One prefixed line per problem, never a stack trace.
+  const lines = message.trimEnd().split("\n");
+  process.stderr.write(lines.map((line) => `${TEXT.prefix}${line}\n`).join(""));
   return 2;
 }
 
@@ -40,11 +48,11 @@ function write(text: string): Promise<void> {
 
 async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit> {
   const catalogue = catalogueFrom(command.catalogue);
-  if (!catalogue.ok) return fail(catalogue.message.trimEnd());
+  if (!catalogue.ok) return fail(catalogue.message);
   let grant: Grant | undefined;
   if (command.grant !== undefined) {
     const loaded = loadGrantFile(command.grant, catalogue.catalogue);
-    if (!loaded.ok) return fail(formatProblems(loaded.problems, command.grant).trimEnd());
+    if (!loaded.ok) return fail(formatProblems(loaded.problems, command.grant));
     grant = loaded.value;
   }
   const expanded = expandPaths(command.paths);
@@ -56,7 +64,8 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
     sources.push(read.source);
   }
 
-  const size = Math.min(command.jobs ?? availableParallelism(), expanded.files.length);
+  const count = expanded.files.length;
+  const size = Math.min(count, command.jobs ?? Math.min(availableParallelism(), Math.ceil(count / FILES_PER_WORKER)));
   const pool = createPool({ size, ...(command.catalogue === undefined ? {} : { catalogue: command.catalogue }) });
   const progress = createProgress(process.stderr, expanded.files.length);
   let programs: CheckedProgram[];
@@ -103,7 +112,7 @@ async function main(argv: readonly string[]): Promise<Exit> {
       return 0;
     case "serve": {
       const catalogue = catalogueFrom(command.catalogue);
-      if (!catalogue.ok) return fail(catalogue.message.trimEnd());
+      if (!catalogue.ok) return fail(catalogue.message);
       return runServe({
         catalogue: catalogue.catalogue,
         ...(command.catalogue === undefined ? {} : { cataloguePath: command.catalogue }),

@@ -1,0 +1,153 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { sarifProblems } from "./fixtures/sarif-structure.js";
+import type { Json } from "./fixtures/sarif-structure.js";
+
+// Run from the fixtures folder so file names in the output are short and relative.
+const cwd = new URL("./fixtures/cli/", import.meta.url).pathname;
+const cli = new URL("../dist/cli.js", import.meta.url).pathname;
+
+const runs = new Map<string, { code: number | null; stdout: string; stderr: string }>();
+
+/** Runs the CLI once per distinct command line (each run starts TypeScript; tests share the runs they read). */
+function run(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const key = JSON.stringify(args);
+  const known = runs.get(key);
+  if (known !== undefined) return known;
+  const { status, stdout, stderr } = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "" },
+  });
+  const result = { code: status, stdout, stderr };
+  runs.set(key, result);
+  return result;
+}
+
+interface JsonOutput {
+  checker: { name: string; version: string; typescript: string };
+  results: Array<Record<string, unknown> & { file: string; verdict: string }>;
+}
+
+describe("gg-check: usage and input errors exit 2 with one clear message", () => {
+  it.each([
+    ["an unknown flag", ["--frmat", "json", "bad.ts"], "gg-check: unknown option --frmat\n"],
+    ["an unknown format", ["--format", "xml", "bad.ts"], 'gg-check: unknown format "xml": use one of pretty, json, sarif\n'],
+    ["no files", [], "gg-check: no files given\n"],
+    ["a bad --jobs", ["--jobs", "0", "bad.ts"], 'gg-check: --jobs needs a whole number from 1 to 256, not "0"\n'],
+  ])("%s", (_what, args, first) => {
+    const { code, stdout, stderr } = run(...args);
+    expect([code, stdout]).toEqual([2, ""]);
+    expect(stderr.startsWith(first)).toBe(true);
+    expect(stderr).toContain("Usage: gg-check");
+  });
+
+  it.each([
+    ["a missing file", ["nope.ts"], "gg-check: nope.ts: no such file or directory\n"],
+    ["a file that is not a program", ["programs/notes.md"], "gg-check: programs/notes.md: not a program (use .ts, .mts, .js or .mjs)\n"],
+    ["a directory without programs", ["broken-dir-that-has-none"], "gg-check: broken-dir-that-has-none: no such file or directory\n"],
+    [
+      "a broken catalogue, by file and JSON path",
+      ["--catalogue", "broken-catalogue.json", "bad.ts"],
+      'gg-check: broken-catalogue.json: operations[0].binding.capability: unknown capability "fs.raed"\n',
+    ],
+    [
+      "a broken grant, by file and JSON path",
+      ["--grant", "broken-grant.json", "bad.ts"],
+      'gg-check: broken-grant.json: allowlist[0]: unknown operation "files.read_flie"\n',
+    ],
+    ["a grant that is not JSON, by file, line and column", ["--grant", "syntax-error.json", "bad.ts"], "gg-check: syntax-error.json: "],
+    ["a missing grant file", ["--grant", "missing-grant.json", "bad.ts"], "gg-check: missing-grant.json: "],
+  ])("%s", (_what, args, expected) => {
+    const { code, stdout, stderr } = run(...args);
+    expect([code, stdout]).toEqual([2, ""]);
+    expect(stderr.startsWith(expected)).toBe(true);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("a grant that is not JSON names the line and column", () => {
+    expect(run("--grant", "syntax-error.json", "bad.ts").stderr).toMatch(/line 2, column 1/);
+  });
+});
+
+describe("gg-check: checking programs", () => {
+  it("exits 0 when every program passes, walking directories in sorted order and skipping node_modules and dot folders", () => {
+    const { code, stdout } = run("--format", "json", "programs");
+    const output = JSON.parse(stdout) as JsonOutput;
+    expect(output.results.map((r) => [r.file, r.verdict])).toEqual([
+      ["programs/good.ts", "pass"],
+      ["programs/nested/listing.js", "pass"],
+    ]);
+    expect(code).toBe(0);
+  });
+
+  it("exits 1 when some program fails, results in the order given", () => {
+    const { code, stdout } = run("--format", "json", "programs/nested", "bad.ts", "programs/good.ts");
+    expect((JSON.parse(stdout) as JsonOutput).results.map((r) => r.file)).toEqual(["programs/nested/listing.js", "bad.ts", "programs/good.ts"]);
+    expect(code).toBe(1);
+  });
+
+  it("prints JSON in the design's exact shape", () => {
+    const { stdout } = run("--format", "json", "programs/nested", "bad.ts", "programs/good.ts");
+    const output = JSON.parse(stdout) as JsonOutput;
+    expect(output.checker).toEqual({ name: "@gg/checker", version: "0.1.0", typescript: "6.0.3" });
+    expect(output.results[2]).toEqual({
+      file: "programs/good.ts",
+      language: "ts",
+      verdict: "pass",
+      diagnostics: [],
+      reaches: ["files.read_file"],
+    });
+    expect(Object.keys(output.results[1] ?? {})).toEqual(["file", "language", "verdict", "diagnostics", "reaches"]);
+    expect(output.results[1]).toMatchObject({
+      file: "bad.ts",
+      verdict: "fail",
+      diagnostics: [{ code: "TS2304", severity: "error", line: 2, column: 17, endLine: 2, endColumn: 22 }],
+    });
+  });
+
+  it("adds the refusal forecast with --grant, without changing the verdict", () => {
+    const { code, stdout } = run("--format", "json", "--grant", "grant.json", "shell.mts");
+    const [result] = (JSON.parse(stdout) as JsonOutput).results;
+    expect(code).toBe(0);
+    expect(result).toMatchObject({
+      verdict: "pass",
+      refusals: [{ operation: "shell.run", key: "run", message: "`gg.shell.run` is not available.", line: 2 }],
+    });
+  });
+
+  it("prints SARIF 2.1.0 with relative URIs", () => {
+    const { code, stdout } = run("--format", "sarif", "bad.ts", "programs");
+    const log = JSON.parse(stdout) as Json;
+    expect(sarifProblems(log)).toEqual([]);
+    const results = (log.runs as Array<{ results: Array<{ ruleId: string; locations: unknown }> }>)[0]?.results ?? [];
+    expect(results).toMatchObject([
+      {
+        ruleId: "TS2304",
+        level: "error",
+        locations: [{ physicalLocation: { artifactLocation: { uri: "bad.ts" }, region: { startLine: 2, startColumn: 17 } } }],
+      },
+    ]);
+    expect(code).toBe(1);
+  });
+
+  it("prints pretty code frames, a summary, no colour through a pipe and nothing on stderr", () => {
+    const { code, stdout, stderr } = run("bad.ts", "programs/good.ts");
+    expect(stdout).toContain("fail bad.ts\n");
+    expect(stdout).toContain('bad.ts:2:17 - error TS2304: ');
+    expect(stdout).toContain('2 const entries = files.listDir(".");\n                  ~~~~~\n');
+    expect(stdout.trimEnd().split("\n").at(-1)).toBe("2 programs checked: 1 passed, 1 failed");
+    expect(stdout).not.toContain("\u001b[");
+    expect([code, stderr]).toEqual([1, ""]);
+  });
+
+  it("shows refusals in pretty output when --grant is given", () => {
+    const { stdout } = run("--grant", "grant.json", "shell.mts");
+    expect(stdout).toMatch(/shell\.mts:2:\d+ - refused shell\.run: `gg\.shell\.run` is not available\./);
+  });
+
+  it("gives the same results whatever --jobs says", () => {
+    const many = run("--format", "json", "--jobs", "3", "programs/nested", "bad.ts", "programs/good.ts");
+    expect(many.stdout).toBe(run("--format", "json", "programs/nested", "bad.ts", "programs/good.ts").stdout);
+  });
+});

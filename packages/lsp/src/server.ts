@@ -42,6 +42,7 @@ export function startServer(connection: Connection): void {
   let clientCapabilities: ClientCapabilities = {};
   let store: SettingsStore = createSettingsStore();
   const listeners: (() => void)[] = [];
+  const shutdownListeners: (() => void)[] = [];
 
   const guard: Guard = (handler) => async (params, token) => {
     if (state === "new") return new ResponseError<never>(ErrorCodes.ServerNotInitialized, notInitialized);
@@ -50,12 +51,13 @@ export function startServer(connection: Connection): void {
     return handler(params, token);
   };
 
-  const log = (text: string): void => connection.console.error(text);
+  // stderr, not window/logMessage: it works even while the connection is closing, and editors keep it in their LSP log.
+  const log = (text: string): void => void process.stderr.write(`${text}\n`);
   const engine = createAnalysisEngine(() => store.current(), plugin as unknown as LintPlugin, log);
 
   function applySettings(raw: unknown): void {
     const outcome = store.apply(raw);
-    for (const error of outcome.errors) void connection.sendNotification("window/showMessage", { type: MessageType.Error, message: error });
+    for (const error of outcome.errors) void connection.sendNotification("window/showMessage", { type: MessageType.Error, message: error }).catch(() => undefined);
     if (outcome.changed) for (const listener of listeners) listener();
   }
 
@@ -78,6 +80,8 @@ export function startServer(connection: Connection): void {
     client: () => clientCapabilities,
     languageOf: (document) => languageOf(document.languageId, document.uri),
     guard,
+    running: () => state === "running",
+    onShutdown: (listener) => shutdownListeners.push(listener),
     onSettingsChanged: (listener) => listeners.push(listener),
   };
 
@@ -112,6 +116,7 @@ export function startServer(connection: Connection): void {
 
   connection.onShutdown(() => {
     state = "shut down";
+    for (const listener of shutdownListeners) listener();
   });
 
   diagnostics.register(context);

@@ -24,6 +24,10 @@ export interface FeatureContext {
   /** The guest language of an open document, undefined when the server leaves it alone. */
   languageOf(document: TextDocument): Language | undefined;
   readonly guard: Guard;
+  /** True between `initialize` and `shutdown`. */
+  running(): boolean;
+  /** Called once on `shutdown`. */
+  onShutdown(listener: () => void): void;
   /** Called after the catalogue, the grant or the debounce changed. */
   onSettingsChanged(listener: () => void): void;
 }

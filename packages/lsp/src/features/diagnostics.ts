@@ -47,19 +47,24 @@ export function register(context: FeatureContext): void {
   async function publish(uri: string): Promise<void> {
     timers.delete(uri);
     const document = documents.get(uri);
-    if (!document || context.languageOf(document) === undefined) return;
+    if (!document || !context.running() || context.languageOf(document) === undefined) return;
     const version = document.version;
     const analysis = await analyseNow(document);
     // Never publish for a version the client has moved past.
-    if (!analysis || documents.get(uri)?.version !== version) return;
+    if (!analysis || documents.get(uri)?.version !== version || !context.running()) return;
     await connection.sendDiagnostics({ uri, version, diagnostics: analysis.findings.map((finding) => toDiagnostic(finding, version)) });
   }
 
   function schedule(uri: string): void {
-    if (pull()) return;
+    if (pull() || !context.running()) return;
     const timer = timers.get(uri);
     if (timer) clearTimeout(timer);
-    timers.set(uri, setTimeout(() => void publish(uri), context.settings().debounceMs));
+    timers.set(
+      uri,
+      setTimeout(() => {
+        publish(uri).catch((error: unknown) => process.stderr.write(`gg-lsp: ${String(error)}\n`));
+      }, context.settings().debounceMs),
+    );
   }
 
   documents.onDidChangeContent((change) => schedule(change.document.uri));
@@ -70,12 +75,17 @@ export function register(context: FeatureContext): void {
     timers.delete(uri);
     engine.forget(uri);
     context.programs.forget(uri);
-    if (!pull() && context.languageOf(event.document) !== undefined) void connection.sendDiagnostics({ uri, diagnostics: [] });
+    if (!pull() && context.running() && context.languageOf(event.document) !== undefined) void connection.sendDiagnostics({ uri, diagnostics: [] });
+  });
+
+  context.onShutdown(() => {
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
   });
 
   context.onSettingsChanged(() => {
     if (pull()) {
-      if (context.client().workspace?.diagnostics?.refreshSupport) void connection.languages.diagnostics.refresh();
+      if (context.client().workspace?.diagnostics?.refreshSupport) connection.languages.diagnostics.refresh();
       return;
     }
     for (const document of documents.all()) schedule(document.uri);

@@ -98,6 +98,7 @@ function createClient(input: Readable, output: Writable, close: () => Promise<vo
       return new Promise((resolve) => waiters.push({ uri, version, resolve }));
     },
     async dispose() {
+      await Promise.race([connection.sendRequest("shutdown").catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
       connection.dispose();
       await close();
     },

@@ -1,0 +1,101 @@
+import { createInProcessClient, type TestClient } from "./helpers/client.js";
+import { UNQUALIFIED } from "./helpers/fixtures.js";
+
+let client: TestClient;
+afterEach(async () => {
+  await client.dispose();
+});
+
+describe("push diagnostics", () => {
+  beforeEach(async () => {
+    client = createInProcessClient();
+    await client.initialize({ initializationOptions: { debounceMs: 10 } });
+  });
+
+  it("reports an unqualified namespace once, with the rule's message and the compiler's code", async () => {
+    client.open("file:///w/a.ts", UNQUALIFIED);
+    const { diagnostics, version } = await client.diagnosticsFor("file:///w/a.ts");
+    expect(version).toBe(1);
+    const atFiles = diagnostics.filter((d) => d.range.start.line === 0 && d.range.start.character === 21);
+    expect(atFiles).toHaveLength(1);
+    expect(atFiles[0]).toMatchObject({
+      code: "TS2304",
+      source: "gg",
+      severity: 1,
+      range: { start: { line: 0, character: 21 }, end: { line: 0, character: 26 } },
+      data: { rule: "gg/no-unqualified-name", version: 1 },
+    });
+    expect(atFiles[0]?.message).toContain('import { files } from "gg"');
+  });
+
+  it("publishes nothing but an empty list for a clean program", async () => {
+    client.open("file:///w/clean.ts", 'import { files } from "gg";\nfiles.readFile("a");\n');
+    expect((await client.diagnosticsFor("file:///w/clean.ts")).diagnostics).toEqual([]);
+  });
+
+  it("checks JavaScript by language id", async () => {
+    client.open("file:///w/a.js", 'gg.files.readFle("a");\n', "javascript");
+    const { diagnostics } = await client.diagnosticsFor("file:///w/a.js");
+    expect(diagnostics.map((d) => d.range.start)).toContainEqual({ line: 0, character: 9 });
+  });
+
+  it("leaves other languages alone", async () => {
+    client.open("file:///w/readme.md", "files.readFile()", "markdown");
+    client.open("file:///w/b.ts", "gg.files.readFile('a');\n");
+    await client.diagnosticsFor("file:///w/b.ts");
+    expect(client.published.map((p) => p.uri)).toEqual(["file:///w/b.ts"]);
+  });
+
+  it("checks a file by its extension when the language id says nothing", async () => {
+    client.open("file:///w/c.mts", UNQUALIFIED, "plaintext");
+    expect((await client.diagnosticsFor("file:///w/c.mts")).diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it("publishes only the last of many rapid edits, for the final text", async () => {
+    const uri = "file:///w/rapid.ts";
+    client.open(uri, "");
+    for (let version = 2; version <= 201; version++) {
+      client.change(uri, version, [{ text: version % 2 === 0 ? UNQUALIFIED : "gg.files.readFile('a');\n" }]);
+    }
+    const final = await client.diagnosticsFor(uri, 201);
+    expect(final.diagnostics).toEqual([]);
+    expect(client.published.filter((p) => p.uri === uri).map((p) => p.version)).toEqual([201]);
+  });
+
+  it("clears the diagnostics of a closed document", async () => {
+    const uri = "file:///w/closed.ts";
+    client.open(uri, UNQUALIFIED);
+    await client.diagnosticsFor(uri, 1);
+    void client.connection.sendNotification("textDocument/didClose", { textDocument: { uri } });
+    await vi.waitFor(() => expect(client.published.at(-1)).toEqual({ uri, diagnostics: [] }));
+  });
+});
+
+describe("pull diagnostics", () => {
+  beforeEach(async () => {
+    client = createInProcessClient();
+  });
+
+  it("announces a diagnostic provider and answers the pull, publishing nothing", async () => {
+    const init = await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 0 } });
+    expect(init.capabilities.diagnosticProvider).toEqual({ interFileDependencies: false, workspaceDiagnostics: false });
+    client.open("file:///w/a.ts", UNQUALIFIED);
+    const report = await client.connection.sendRequest<{ kind: string; resultId: string; items: { code: string }[] }>(
+      "textDocument/diagnostic",
+      { textDocument: { uri: "file:///w/a.ts" } },
+    );
+    expect(report.kind).toBe("full");
+    expect(report.items.map((item) => item.code)).toContain("TS2304");
+    const again = await client.connection.sendRequest<{ kind: string }>("textDocument/diagnostic", {
+      textDocument: { uri: "file:///w/a.ts" },
+      previousResultId: report.resultId,
+    });
+    expect(again).toEqual({ kind: "unchanged", resultId: report.resultId });
+    expect(client.published).toEqual([]);
+  });
+
+  it("has no diagnostic provider when the client cannot pull", async () => {
+    const init = await client.initialize();
+    expect(init.capabilities.diagnosticProvider).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import type { Hover } from "vscode-languageserver-protocol";
+import { createInProcessClient, type TestClient } from "./helpers/client.js";
+import { READ_ONLY_GRANT, writeTemp } from "./helpers/fixtures.js";
+
+let client: TestClient;
+afterEach(async () => {
+  await client.dispose();
+});
+
+/** Hovers at the `|` in `source` (the bar is removed) and returns the markdown, or null. */
+async function hoverAt(source: string): Promise<{ value: string; range: Hover["range"] } | null> {
+  const offset = source.indexOf("|");
+  const text = source.slice(0, offset) + source.slice(offset + 1);
+  const before = text.slice(0, offset).split("\n");
+  const position = { line: before.length - 1, character: (before.at(-1) ?? "").length };
+  const uri = `file:///w/hover-${Math.random().toString(36).slice(2)}.ts`;
+  client.open(uri, text);
+  const hover = await client.connection.sendRequest<Hover | null>("textDocument/hover", { textDocument: { uri }, position });
+  if (!hover) return null;
+  return { value: (hover.contents as { value: string }).value, range: hover.range };
+}
+
+describe("hover", () => {
+  beforeEach(async () => {
+    client = createInProcessClient();
+    await client.initialize();
+  });
+
+  it("documents a qualified function with its signature, summary, id and import line", async () => {
+    const hover = await hoverAt('gg.files.read|File("a");');
+    expect(hover?.value).toContain('import { files } from "gg";');
+    expect(hover?.value).toContain("files.read_file");
+    expect(hover?.value).toContain("Read a UTF-8 text file.");
+    expect(hover?.value).toContain("readFile(path: string): string");
+    expect(hover?.range).toEqual({ start: { line: 0, character: 9 }, end: { line: 0, character: 17 } });
+  });
+
+  it("documents a function reached through an imported namespace", async () => {
+    const hover = await hoverAt('import { files } from "gg";\nfiles.list|Dir(".");');
+    expect(hover?.value).toContain("files.list_dir");
+  });
+
+  it("documents a function reached through `import * as`", async () => {
+    expect((await hoverAt('import * as g from "gg";\ng.shell.r|un("ls");'))?.value).toContain("shell.run");
+  });
+
+  it("documents a const alias", async () => {
+    expect((await hoverAt('const f = gg.files.readFile;\n|f("a");'))?.value).toContain("files.read_file");
+  });
+
+  it("documents a namespace with its import line and functions", async () => {
+    const hover = await hoverAt('gg.fi|les.readFile("a");');
+    expect(hover?.value).toContain('import { files } from "gg";');
+    expect(hover?.value).toContain("readFile(path: string): string");
+  });
+
+  it("documents a type", async () => {
+    const hover = await hoverAt("let e: gg.files.Dir|Entry;");
+    expect(hover?.value).toContain("interface DirEntry");
+    expect(hover?.value).toContain('import { files } from "gg";');
+  });
+
+  it("answers null on a word that is not gg's", async () => {
+    expect(await hoverAt("const x|y = 1;")).toBeNull();
+  });
+});
+
+describe("hover with a grant", () => {
+  it("shows the refusal for an operation the grant does not allow, and the view for one it does", async () => {
+    const { grant } = writeTemp({ grant: READ_ONLY_GRANT }) as { grant: string };
+    client = createInProcessClient();
+    await client.initialize({ initializationOptions: { grant } });
+    expect((await hoverAt('gg.files.list|Dir(".");'))?.value).toBe("`gg.files.listDir` is not available.");
+    expect((await hoverAt('gg.files.read|File(".");'))?.value).toContain("files.read_file");
+  });
+});

@@ -1,0 +1,88 @@
+// Each rule's three files stay matched: the doc page exists with the fixed headings, states the rule's own
+// description, and its examples are linted with the recommended config — every ❌ block is reported by this rule
+// (and only by it), every ✅ block by no gg rule.
+import { readFileSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Linter } from "eslint";
+import plugin from "../src/index.js";
+
+const docsDir = fileURLToPath(new URL("../docs/rules/", import.meta.url));
+const HEADINGS = ["## Rule Details", "## Examples", "### ❌ Incorrect", "### ✅ Correct", "## Options", "## When Not To Use It"];
+
+interface Example { readonly kind: "incorrect" | "correct"; readonly language: "ts" | "js"; readonly code: string; readonly line: number }
+
+function examplesOf(markdown: string): Example[] {
+  const out: Example[] = [];
+  let kind: Example["kind"] | undefined;
+  const lines = markdown.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (line.startsWith("#")) kind = line === "### ❌ Incorrect" ? "incorrect" : line === "### ✅ Correct" ? "correct" : undefined;
+    const fence = /^```(ts|js)$/.exec(line);
+    if (!fence || !kind) continue;
+    const start = i;
+    const body: string[] = [];
+    for (i++; i < lines.length && lines[i] !== "```"; i++) body.push(lines[i] ?? "");
+    out.push({ kind, language: fence[1] as "ts" | "js", code: `${body.join("\n")}\n`, line: start + 1 });
+  }
+  return out;
+}
+
+const linter = new Linter({ configType: "flat" });
+const ruleIds = Object.keys(plugin.rules);
+
+describe("rule docs", () => {
+  it("has one page per rule and no page without a rule", () => {
+    const pages = readdirSync(docsDir).filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, "")).sort();
+    expect(pages).toEqual([...ruleIds].sort());
+  });
+
+  for (const [id, rule] of Object.entries(plugin.rules)) {
+    describe(id, () => {
+      const markdown = readFileSync(`${docsDir}${id}.md`, "utf8");
+      const lines = markdown.split("\n");
+
+      it("has the title, the rule's description and the fixed headings in order", () => {
+        expect(lines[0]).toBe(`# gg/${id}`);
+        expect(lines.slice(1).find((l) => l.trim() !== "")).toBe(rule.meta.docs?.description);
+        const positions = HEADINGS.map((h) => lines.indexOf(h));
+        expect(positions.every((p) => p > 0)).toBe(true);
+        expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      });
+
+      it("quotes the spec in its Rule Details", () => {
+        const details = markdown.slice(markdown.indexOf("## Rule Details"), markdown.indexOf("## Examples"));
+        expect(details).toMatch(/^> \S/m);
+      });
+
+      it("links to this page from meta.docs.url", () => {
+        expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${id}\\.md$`));
+      });
+
+      const examples = examplesOf(markdown);
+      it("has wrong and right examples", () => {
+        expect(examples.some((e) => e.kind === "incorrect")).toBe(true);
+        expect(examples.some((e) => e.kind === "correct")).toBe(true);
+      });
+
+      for (const example of examples) {
+        it(`${example.kind === "incorrect" ? "❌" : "✅"} example at line ${example.line}`, () => {
+          const messages = linter.verify(example.code, [plugin.configs.recommended], { filename: `doc-example.${example.language}` });
+          expect(messages.filter((m) => m.fatal)).toEqual([]);
+          const ruleIdsFound = [...new Set(messages.map((m) => m.ruleId))];
+          if (example.kind === "correct") expect(ruleIdsFound).toEqual([]);
+          else expect(ruleIdsFound).toEqual([`gg/${id}`]);
+        });
+      }
+
+      if (rule.meta.hasSuggestions || rule.meta.fixable) {
+        it("offers a fix or suggestion on at least one ❌ example", () => {
+          const offered = examples.filter((e) => e.kind === "incorrect").some((e) =>
+            linter.verify(e.code, [plugin.configs.recommended], { filename: `doc-example.${e.language}` })
+              .some((m) => m.fix !== undefined || (m.suggestions?.length ?? 0) > 0));
+          expect(offered).toBe(true);
+        });
+      }
+    });
+  }
+});

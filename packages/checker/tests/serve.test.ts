@@ -5,6 +5,7 @@ import { defaultCatalogue } from "@gg/catalogue";
 import { createPool } from "../dist/pool.js";
 import type { Pool } from "../dist/pool.js";
 import { runServe } from "../dist/serve.js";
+import { createChecker } from "../dist/checker.js";
 import type { ServeOptions } from "../dist/serve.js";
 
 const fake = new URL("./fixtures/fake-checker.mjs", import.meta.url).href;
@@ -275,5 +276,40 @@ describe("serve, as a process", () => {
     const { answers, code } = await spawnServe(`not json\n${line({ id: 9, source: "", language: "ts" })}`);
     expect(code).toBe(0);
     expect(answers).toMatchObject([{ id: null, error: { code: "bad_request" } }, { id: 9, verdict: "pass" }]);
+  });
+});
+
+describe("gg-check serve with the real checker", () => {
+  const cli = new URL("../dist/cli.js", import.meta.url).pathname;
+
+  function serveReal(requests: string): Promise<{ answers: Answer[]; code: number | null; stderr: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [cli, "serve", "--jobs", "1"], { stdio: ["pipe", "pipe", "pipe"] });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+      child.on("error", reject);
+      child.on("close", (code) => {
+        const answers = stdout.split("\n").filter((l) => l !== "").map((l) => JSON.parse(l) as Answer);
+        resolve({ answers, code, stderr });
+      });
+      child.stdin.end(requests);
+    });
+  }
+
+  it("answers what the library answers, for each request, by id", async () => {
+    const grant = { capabilities: ["fs.read"], allowlist: ["files.read_file"], ending: "worker" };
+    const requests = [
+      { id: "ts", source: 'const t = gg.files.readFile("a");\nconst s = gg.shell.run("ls");\n', language: "ts" as const, fileName: "a.ts", grant },
+      { id: "js", source: "const entries = files.listDir('.');\n", language: "js" as const },
+    ];
+    const { answers, code, stderr } = await serveReal(requests.map(line).join("") + "{oops\n");
+    expect([code, stderr]).toEqual([0, ""]);
+    const checker = createChecker({});
+    const byId = new Map(answers.map((a) => [a.id, a]));
+    for (const { id, ...input } of requests) expect(byId.get(id)).toEqual({ id, ...checker.check(input) });
+    expect(byId.get(null)).toMatchObject({ error: { code: "bad_request" } });
+    expect(answers).toHaveLength(3);
   });
 });

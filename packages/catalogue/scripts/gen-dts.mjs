@@ -2,10 +2,14 @@
 // Writes packages/catalogue/gg.d.ts from the default catalogue; with --check, regenerates in memory and
 // exits 1 when the committed copy drifts. Needs the package built (tsc -b packages/catalogue).
 import { readFileSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const target = fileURLToPath(new URL("../gg.d.ts", import.meta.url));
+// --target F compares or writes another file (the tests use it to prove a drift is caught).
+const targetAt = process.argv.indexOf("--target");
+const target = targetAt > 0 && process.argv[targetAt + 1] ? process.argv[targetAt + 1] : fileURLToPath(new URL("../gg.d.ts", import.meta.url));
 const check = process.argv.includes("--check");
+const shown = relative(process.cwd(), target) || target;
 
 let api;
 try {
@@ -18,7 +22,7 @@ const text = api.renderTypeScript(api.defaultCatalogue());
 
 if (!check) {
   writeFileSync(target, text);
-  process.stdout.write(`gen-dts: wrote ${target}\n`);
+  process.stdout.write(`gen-dts: wrote ${shown}\n`);
   process.exit(0);
 }
 let committed;
@@ -28,7 +32,7 @@ try {
   committed = "";
 }
 if (committed === text) {
-  process.stdout.write("gen-dts: packages/catalogue/gg.d.ts is up to date\n");
+  process.stdout.write(`gen-dts: ${shown} is up to date\n`);
   process.exit(0);
 }
 const a = committed.split("\n");
@@ -36,7 +40,7 @@ const b = text.split("\n");
 let line = 0;
 while (line < a.length && line < b.length && a[line] === b[line]) line++;
 process.stderr.write(
-  `gen-dts: packages/catalogue/gg.d.ts is out of date with catalogue.json (first difference at line ${line + 1}).\n` +
+  `gen-dts: ${shown} is out of date with catalogue.json (first difference at line ${line + 1}).\n` +
     `  committed: ${a[line] ?? "<end of file>"}\n  generated: ${b[line] ?? "<end of file>"}\n` +
     "  Regenerate it: node packages/catalogue/scripts/gen-dts.mjs, and commit the result.\n",
 );

@@ -7,7 +7,7 @@
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import ts from "typescript";
 import { CheckerError } from "./checker-error.js";
-import { finalise, fromTypeScript } from "./diagnostics.js";
+import { finalise, fromTypeScript, IMPLICIT_ANY_CODES } from "./diagnostics.js";
 import type { ClassifyContext } from "./diagnostics.js";
 import { createEnvironment } from "./environment.js";
 import type { Environment } from "./environment.js";
@@ -66,7 +66,7 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
   const sites = findSites(source, checker, sdk);
   const callSites = new Map<ts.CallExpression, Site>();
   for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
-  const ctx: ClassifyContext = { source, checker, sdk, callSites, malformed: new Set() };
+  const ctx: ClassifyContext = { source, checker, sdk, callSites, malformed: new Set(), language };
 
   const ours = [...honestyFindings(source), ...importFindings(moduleLiterals, source), ...bidiFindings(source.text)];
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
@@ -77,7 +77,9 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
   const raw: RawDiagnostic[] = [...ours];
   for (const d of syntactic) if (!isCovered(d) && isError(d)) raw.push(fromTypeScript(d, ctx, true));
   const checked: RawDiagnostic[] = [];
-  for (const d of semantic) if (!isCovered(d) && d.file === source && isReported(d)) checked.push(fromTypeScript(d, ctx, false));
+  for (const d of semantic) {
+    if (!isCovered(d) && d.file === source && isReported(d) && !IMPLICIT_ANY_CODES.has(d.code)) checked.push(fromTypeScript(d, ctx, false));
+  }
   raw.push(...applyDirectives(checked, directives, source));
 
   const diagnostics = finalise(raw, source, language);

@@ -35,6 +35,16 @@ const NO_DEFAULT_EXPORT = 1192;
 // Assignability and arity of a call's arguments: the call cannot lower in the guest.
 const ARGUMENT_CODES = new Set([2345, 2554, 2555, 2556, 2322, 2353, 2559, 2739, 2740, 2741, 2769, 2561, 2820]);
 const ARITY_CODES = new Set([2554, 2555, 2556, 2769]);
+// Missing required fields: the record cannot lower.
+const MISSING_FIELD_CODES = new Set([2739, 2740, 2741]);
+
+/**
+ * The implicit-any family: `noImplicitAny` is on for its inference only (see options.ts); a parameter or
+ * variable without a type is loosely typed, not wrong, so these findings are dropped.
+ */
+export const IMPLICIT_ANY_CODES: ReadonlySet<number> = new Set([
+  7005, 7006, 7008, 7010, 7011, 7015, 7017, 7018, 7019, 7022, 7023, 7024, 7025, 7031, 7032, 7033, 7034, 7051, 7052, 7053, 7055, 7056,
+]);
 
 /** What classifying one TypeScript diagnostic needs. */
 export interface ClassifyContext {
@@ -45,6 +55,7 @@ export interface ClassifyContext {
   readonly callSites: ReadonlyMap<ts.CallExpression, Site>;
   /** Filled with the call sites whose arguments do not type-check. */
   readonly malformed: Set<Site>;
+  readonly language: Language;
 }
 
 /** One TypeScript diagnostic of the program, as a raw finding with a gg-flavoured message. */
@@ -55,7 +66,7 @@ export function fromTypeScript(d: ts.Diagnostic, ctx: ClassifyContext, syntactic
   const tscMessage = ts.flattenDiagnosticMessageText(d.messageText, "\n");
   if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(tscMessage), certain: true };
   const node = nodeAt(ctx.source, start);
-  const special = classify(d.code, node, ctx);
+  const special = classify(d.code, node, tscMessage, ctx);
   return {
     start,
     length,
@@ -65,11 +76,13 @@ export function fromTypeScript(d: ts.Diagnostic, ctx: ClassifyContext, syntactic
   };
 }
 
-function classify(code: number, node: ts.Node, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
+function classify(code: number, node: ts.Node, tscMessage: string, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
   if (malformedCall !== undefined) {
-    ctx.malformed.add(malformedCall);
-    return { certain: true };
+    const certain = cannotLower(code, node, tscMessage, ctx.checker);
+    // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
+    if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
+    return { certain };
   }
   if (UNKNOWN_NAME.has(code) && ts.isIdentifier(node)) {
     const name = node.text;
@@ -101,6 +114,29 @@ function argumentOf(node: ts.Node, code: number, ctx: ClassifyContext): Site | u
   }
   // Arity errors may be reported on the call itself.
   return ts.isCallExpression(node) && ARITY_CODES.has(code) ? ctx.callSites.get(node) : undefined;
+}
+
+/**
+ * Whether an argument finding is certain to fail when the guest lowers the call: no value the argument can
+ * have fits the parameter (`number` for `string`, a required argument or field missing). `string | undefined`
+ * for `string` may well be a string at run time, and an extra argument or field is ignored: those are not certain.
+ */
+function cannotLower(code: number, node: ts.Node, tscMessage: string, checker: ts.TypeChecker): boolean {
+  if (MISSING_FIELD_CODES.has(code) || code === 2769) return true;
+  if (code === 2554 || code === 2555) {
+    const expected = /Expected (?:at least )?(\d+)/.exec(tscMessage)?.[1];
+    const got = /but got (\d+)/.exec(tscMessage)?.[1];
+    return expected !== undefined && got !== undefined && Number(got) < Number(expected);
+  }
+  if (code !== 2345 && code !== 2322) return false;
+  let expression: ts.Node = node;
+  if (ts.isIdentifier(node) && ts.isPropertyAssignment(node.parent) && node.parent.name === node) expression = node.parent.initializer;
+  if (!ts.isExpression(expression)) return false;
+  const target = checker.getContextualType(expression);
+  if (target === undefined) return false;
+  const source = checker.getTypeAtLocation(expression);
+  const members = source.isUnion() ? source.types : [source];
+  return !members.some((m) => checker.isTypeAssignableTo(m, target));
 }
 
 /** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */

@@ -27,8 +27,8 @@ export function forecast(
   const refusals: ForecastRefusal[] = [];
   const bad: MalformedCall[] = [];
   for (const { site, line, column } of sites) {
-    // A reference is not a call: only calls reach the gate.
-    if (site.call === undefined) continue;
+    // Only calls reach the gate: a call, or a reference handed to a call that calls it (`paths.forEach(files.deleteFile)`).
+    if (site.call === undefined && site.callback !== true) continue;
     if (malformed.has(site)) {
       bad.push({ operation: site.operation.id, line, column });
       continue;

@@ -143,8 +143,11 @@ export function importFindings(literals: readonly ts.StringLiteralLike[], source
     if (lit.text === "gg") continue;
     // `declare module "x"` is an ambient declaration, reported as such.
     if (ts.isModuleDeclaration(lit.parent)) continue;
-    const start = lit.getStart(source);
-    found.push({ start, length: lit.end - start, code: messages.GG.importNotGg, message: messages.importNotGg(lit.text), certain: true });
+    // A pragma such as `@jsxImportSource x` makes a synthesized specifier with no position: point at its text.
+    const synthesized = lit.pos < 0;
+    const start = synthesized ? Math.max(0, source.text.indexOf(lit.text)) : lit.getStart(source);
+    const length = synthesized ? lit.text.length : lit.end - start;
+    found.push({ start, length, code: messages.GG.importNotGg, message: messages.importNotGg(lit.text), certain: true });
   }
   return found;
 }

@@ -14,6 +14,8 @@ export interface Site {
   readonly end: number;
   /** The call, when the site is a call (not a reference). */
   readonly call?: ts.CallExpression;
+  /** A reference handed to another call (`paths.forEach(files.deleteFile)`): it is called there. */
+  readonly callback?: boolean;
 }
 
 /** Every site of the program, in source order. */
@@ -37,7 +39,10 @@ export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: S
     return operationOfSymbol(checker.getTypeAtLocation(node).getSymbol());
   };
   const add = (operation: Operation, node: ts.Node, call?: ts.CallExpression): void => {
-    sites.push(call === undefined ? { operation, start: node.getStart(source), end: node.end } : { operation, start: node.getStart(source), end: node.end, call });
+    const start = node.getStart(source);
+    if (call !== undefined) sites.push({ operation, start, end: node.end, call });
+    else if (isArgument(node)) sites.push({ operation, start, end: node.end, callback: true });
+    else sites.push({ operation, start, end: node.end });
   };
 
   const stack: ts.Node[] = [source];
@@ -75,6 +80,11 @@ export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: S
     if (ts.isIdentifier(node) && isValueReference(node)) return operationOfValue(node);
     return undefined;
   }
+}
+
+function isArgument(node: ts.Node): boolean {
+  const p = node.parent;
+  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === node);
 }
 
 /** `(files.readFile)` and `files.readFile!` are still the callee `files.readFile`. */

@@ -1,7 +1,8 @@
 // Every text a gg rule shows a person, in one place so they can be reviewed as a set.
 // Placeholders are filled from the catalogue; no operation name is written here.
+// `{{didYouMean}}` ends the sentence: "; did you mean `x`?" or ".".
 
-const brokenCatalogue = "The gg catalogue could not be loaded, so the gg rules checked nothing:\n{{problems}}";
+const brokenCatalogue = "The gg catalogue could not be loaded, so the gg rules that read it checked nothing:\n{{problems}}";
 
 /** no-unqualified-name */
 export const noUnqualifiedNameMessages = {
@@ -22,7 +23,7 @@ export const validImportMessages = {
   requireCall: "`require(\"{{source}}\")` does not load gg: write `{{example}}`.",
   dynamicImport: "`import(\"{{source}}\")` does not load gg: write `{{example}}` at the top of the program.",
   notExportedMember: "\"gg\" does not export `{{name}}`: it is `{{shortened}}`; import `{{namespace}}` and use `{{shortened}}`.",
-  notExported: "\"gg\" does not export `{{name}}`{{didYouMean}}.",
+  notExported: "\"gg\" does not export `{{name}}`{{didYouMean}}",
   useNamespaceImport: "Import `{{namespace}}` and use `{{shortened}}`.",
   useExport: "Import `{{name}}` instead.",
   useNamespaceSpecifier: "Write `import * as {{local}} from \"gg\"`.",
@@ -31,8 +32,8 @@ export const validImportMessages = {
 /** known-operation */
 export const knownOperationMessages = {
   brokenCatalogue,
-  unknownOperation: "`{{qualified}}` names nothing in the catalogue{{didYouMean}}.",
-  unknownNamespace: "`{{qualified}}` is not a gg namespace{{didYouMean}}.",
+  unknownOperation: "`{{qualified}}` names nothing in the catalogue{{didYouMean}}",
+  unknownNamespace: "`{{qualified}}` is not a gg namespace{{didYouMean}}",
   replace: "Use `{{replacement}}`.",
 } as const;
 
@@ -40,8 +41,8 @@ export const knownOperationMessages = {
 export const operationKeyMessages = {
   brokenCatalogue,
   spellingNotKey: "A failure's `operation` is the operation's key `\"{{key}}\"`, not `\"{{value}}\"` (the {{what}}).",
-  unknownKey: "`\"{{value}}\"` is not the key of any gg operation, so this comparison never holds{{didYouMean}}.",
-  unknownCode: "`\"{{value}}\"` is not a gg failure code ({{codes}}), so this comparison never holds{{didYouMean}}.",
+  unknownKey: "`\"{{value}}\"` is not the key of any gg operation, so this comparison never holds{{didYouMean}}",
+  unknownCode: "`\"{{value}}\"` is not a gg failure code ({{codes}}), so this comparison never holds{{didYouMean}}",
   replace: "Use `\"{{replacement}}\"`.",
 } as const;
 

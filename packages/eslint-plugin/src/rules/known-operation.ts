@@ -53,7 +53,7 @@ export default createRule<Options, MessageIds>({
         if (!parent || parent.kind === "operation" || parent.kind === "type") return;
         if (resolver.member(parent, name) || OBJECT_MEMBERS.has(name)) return;
         const replacements = candidates(parent, name);
-        const didYouMean = replacements.length > 0 ? `; did you mean ${replacements.map((r) => `\`${r.shown}\``).join(" or ")}?` : "";
+        const didYouMean = replacements.length > 0 ? `; did you mean ${replacements.map((r) => `\`${r.shown}\``).join(" or ")}?` : ".";
         const shorthand = property.parent?.type === AST_NODE_TYPES.Property && property.parent.shorthand;
         context.report({
           node: property,

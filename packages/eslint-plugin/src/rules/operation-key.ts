@@ -165,5 +165,5 @@ export default createRule<Options, MessageIds>({
 });
 
 function didYouMean(candidates: readonly string[]): string {
-  return candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`"${c}"\``).join(" or ")}?` : "";
+  return candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`"${c}"\``).join(" or ")}?` : ".";
 }

@@ -114,7 +114,7 @@ export default createRule<Options, MessageIds>({
         context.report({
           node: specifier,
           messageId: "notExported",
-          data: { name, didYouMean: candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`${c}\``).join(" or ")}?` : "" },
+          data: { name, didYouMean: candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`${c}\``).join(" or ")}?` : "." },
           suggest: candidates.map((candidate) => ({
             messageId: "useExport" as const,
             data: { name: candidate },

@@ -214,6 +214,8 @@ export function runServe(options: ServeOptions): Promise<0> {
       finish();
     }
 
+    // A host that closed its end (EPIPE) reads nothing more: stop taking requests, finish, exit.
+    output.on("error", () => onSigterm());
     input.on("data", onData);
     input.on("end", onEnd);
     input.on("error", onEnd);

@@ -134,6 +134,12 @@ describe("serve, in process", () => {
     expect(answers[1]).toMatchObject({ id: 2, verdict: "pass" });
   });
 
+  it("reads a request written one byte at a time", async () => {
+    const s = startService();
+    for (const byte of Buffer.from(line({ id: "slow", source: "x", language: "ts" }))) s.input.write(Buffer.from([byte]));
+    expect(await s.next(1)).toMatchObject([{ id: "slow", verdict: "pass" }]);
+  });
+
   it("answers every accepted request on EOF, then resolves 0", async () => {
     const s = startService();
     for (let id = 0; id < 20; id += 1) s.input.write(line({ id, source: `SLEEP:5 ${id}`, language: "ts" }));

@@ -1,0 +1,7 @@
+// broken: constructs a gg.Failure, whose constructor is private to the host
+import { Failure } from "gg";
+
+function check(path: string): void {
+  if (!path.endsWith(".json")) throw new Failure();
+}
+check("config.yaml");

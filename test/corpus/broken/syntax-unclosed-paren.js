@@ -1,0 +1,5 @@
+// broken: syntax error, a call's parenthesis is never closed
+import { files } from "gg";
+
+const hits = files.grep("FIXME", { glob: "src/**/*.js" };
+console.log(hits.length);

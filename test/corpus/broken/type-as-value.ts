@@ -1,0 +1,5 @@
+// broken: uses the type `files.DirEntry` as a value; types do not exist at run time
+import { files } from "gg";
+
+const entry = new files.DirEntry();
+console.log(entry);

@@ -1,0 +1,5 @@
+// broken: `gg.files.run` does not exist; running a command is `gg.shell.run`
+import { files } from "gg";
+
+const r = files.run("git status");
+console.log(r.stdout);

@@ -67,7 +67,7 @@ describe("push diagnostics", () => {
     client.open(uri, UNQUALIFIED);
     await client.diagnosticsFor(uri, 1);
     void client.connection.sendNotification("textDocument/didClose", { textDocument: { uri } });
-    await vi.waitFor(() => expect(client.published.at(-1)).toEqual({ uri, diagnostics: [] }));
+    await vi.waitFor(() => expect(client.published.at(-1)).toEqual({ uri, diagnostics: [] }), { timeout: 20_000 });
   });
 });
 

@@ -35,13 +35,15 @@ export interface AnalysisEngine {
 
 /** Creates an engine reading the current settings on each run. */
 export function createAnalysisEngine(settings: () => Settings, plugin: LintPlugin, log: (text: string) => void): AnalysisEngine {
-  let tools: { generation: number; checker: Checker; lint: LintRunner } | undefined;
+  // Keyed by what each tool depends on: a new grant must not cost a new checker (diagnostics never depend on it).
+  let tools: { catalogue: Settings["catalogue"]; catalogueFile: string | undefined; checker: Checker; lint: LintRunner } | undefined;
   const cache = new Map<string, Analysis>();
 
   function toolsFor(current: Settings): { checker: Checker; lint: LintRunner } {
-    if (!tools || tools.generation !== current.generation) {
+    if (!tools || tools.catalogue !== current.catalogue || tools.catalogueFile !== current.catalogueFile) {
       tools = {
-        generation: current.generation,
+        catalogue: current.catalogue,
+        catalogueFile: current.catalogueFile,
         checker: createChecker({ catalogue: current.catalogue }),
         lint: createLintRunner(plugin, current.catalogueFile),
       };

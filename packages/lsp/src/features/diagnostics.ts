@@ -12,7 +12,7 @@ import {
   type DocumentDiagnosticReport,
 } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { superseded } from "../messages.js";
+import { cancelled as cancelledText, superseded } from "../messages.js";
 import type { Analysis } from "../analysis/engine.js";
 import type { FeatureContext } from "./context.js";
 import { toDiagnostic } from "./convert.js";
@@ -99,8 +99,12 @@ export function register(context: FeatureContext): void {
       await delay(context.engine.cached(document.uri, version) ? 0 : context.settings().debounceMs);
       const stale = (): ResponseError<DiagnosticServerCancellationData> =>
         new ResponseError(LSPErrorCodes.ServerCancelled, superseded, { retriggerRequest: true });
-      if (token.isCancellationRequested || documents.get(document.uri)?.version !== version) return stale();
+      const cancelled = (): ResponseError<DiagnosticServerCancellationData> =>
+        new ResponseError(LSPErrorCodes.RequestCancelled, cancelledText, { retriggerRequest: false });
+      if (token.isCancellationRequested) return cancelled();
+      if (documents.get(document.uri)?.version !== version) return stale();
       const analysis = await analyseNow(document, () => !token.isCancellationRequested);
+      if (token.isCancellationRequested) return cancelled();
       if (!analysis) return stale();
       const resultId = `${analysis.version}:${analysis.generation}`;
       if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };

@@ -1,0 +1,126 @@
+import { CancellationTokenSource, type Hover } from "vscode-languageserver-protocol";
+import { createInProcessClient, type TestClient } from "./helpers/client.js";
+import { UNQUALIFIED } from "./helpers/fixtures.js";
+
+let client: TestClient;
+beforeEach(() => {
+  client = createInProcessClient();
+});
+afterEach(async () => {
+  await client.dispose();
+});
+
+const hover = (uri: string, line = 0, character = 10) =>
+  client.connection.sendRequest<Hover | null>("textDocument/hover", { textDocument: { uri }, position: { line, character } });
+
+describe("lifecycle", () => {
+  it("answers a request before initialize with ServerNotInitialized", async () => {
+    await expect(hover("file:///w/a.ts")).rejects.toMatchObject({ code: -32002 });
+  });
+
+  it("answers a request after shutdown with InvalidRequest", async () => {
+    await client.initialize();
+    await client.connection.sendRequest("shutdown");
+    await expect(client.connection.sendRequest("gg/search", { query: "read" })).rejects.toMatchObject({ code: -32600 });
+  });
+
+  it("answers an unknown method with MethodNotFound and keeps serving", async () => {
+    await client.initialize();
+    await expect(client.connection.sendRequest("gg/nope", {})).rejects.toMatchObject({ code: -32601 });
+    await expect(client.connection.sendRequest("gg/search", { query: "read" })).resolves.toHaveLength(1);
+  });
+});
+
+describe("hostile document traffic", () => {
+  beforeEach(async () => {
+    await client.initialize({ initializationOptions: { debounceMs: 0 } });
+  });
+
+  it("follows a version that goes backwards: the diagnostics describe the final text", async () => {
+    const uri = "file:///w/back.ts";
+    client.open(uri, "gg.files.readFile('a');\n", "typescript", 5);
+    await client.diagnosticsFor(uri, 5);
+    client.change(uri, 3, [{ text: UNQUALIFIED }]);
+    const after = await client.diagnosticsFor(uri, 3);
+    expect(after.diagnostics.map((d) => d.code)).toContain("TS2304");
+  });
+
+  it("clamps an out-of-range edit to the end of the text", async () => {
+    const uri = "file:///w/range.ts";
+    client.open(uri, "gg.files.readFile('a');\n");
+    await client.diagnosticsFor(uri, 1);
+    client.change(uri, 2, [{ range: { start: { line: 999, character: 5 }, end: { line: 1000, character: 0 } }, text: 'files.stat("b");\n' }]);
+    const after = await client.diagnosticsFor(uri, 2);
+    expect(after.diagnostics.map((d) => [d.code, d.range.start])).toContainEqual(["TS2304", { line: 1, character: 0 }]);
+  });
+
+  it("ignores a change to a document that was never opened", async () => {
+    client.change("file:///w/ghost.ts", 2, [{ text: UNQUALIFIED }]);
+    await expect(client.connection.sendRequest("gg/search", { query: "read" })).resolves.toHaveLength(1);
+    expect(client.published).toEqual([]);
+  });
+
+  it("checks the client's text for a path-escaping URI (the URI is a name, never a path to open)", async () => {
+    const uri = "file:///w/../../etc/passwd";
+    client.open(uri, UNQUALIFIED, "typescript");
+    const { diagnostics } = await client.diagnosticsFor(uri, 1);
+    expect(diagnostics.map((d) => d.code)).toContain("TS2304");
+  });
+
+  it("checks an untitled document by its language id", async () => {
+    const uri = "untitled:Untitled-1";
+    client.open(uri, UNQUALIFIED, "typescript");
+    expect((await client.diagnosticsFor(uri, 1)).diagnostics.map((d) => d.code)).toContain("TS2304");
+  });
+
+  it("survives cancellation of an unknown id", async () => {
+    void client.connection.sendNotification("$/cancelRequest", { id: 987654 });
+    await expect(client.connection.sendRequest("gg/search", { query: "read" })).resolves.toHaveLength(1);
+  });
+
+  it("answers a cancelled live request with RequestCancelled or its result, never a hang", async () => {
+    const uri = "file:///w/cancel.ts";
+    client.open(uri, 'gg.files.readFile("a");');
+    const source = new CancellationTokenSource();
+    const pending = client.connection.sendRequest<Hover | null>(
+      "textDocument/hover",
+      { textDocument: { uri }, position: { line: 0, character: 10 } },
+      source.token,
+    );
+    source.cancel();
+    const outcome = await pending.then(
+      (value) => ({ value }),
+      (error: { code: number }) => ({ code: error.code }),
+    );
+    if ("code" in outcome) expect(outcome.code).toBe(-32800);
+    else expect(JSON.stringify(outcome.value)).toContain("files.read_file");
+  });
+
+  it("keeps serving hover on a 50,000-deep program", async () => {
+    const uri = "file:///w/deep.ts";
+    client.open(uri, `${"(".repeat(50_000)}gg.files.readFile("a")${")".repeat(50_000)};`);
+    expect(await hover(uri, 0, 50_010)).toBeNull();
+    await expect(client.connection.sendRequest("gg/search", { query: "read" })).resolves.toHaveLength(1);
+  });
+});
+
+describe("pull diagnostics under cancellation", () => {
+  it("answers a cancelled pull with RequestCancelled", async () => {
+    await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 300 } });
+    const uri = "file:///w/pull.ts";
+    client.open(uri, UNQUALIFIED);
+    const source = new CancellationTokenSource();
+    const pending = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri } }, source.token);
+    setTimeout(() => source.cancel(), 50);
+    await expect(pending).rejects.toMatchObject({ code: -32800 });
+  });
+
+  it("answers a pull overtaken by an edit with ServerCancelled and retrigger", async () => {
+    await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 300 } });
+    const uri = "file:///w/pull2.ts";
+    client.open(uri, UNQUALIFIED);
+    const pending = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri } });
+    setTimeout(() => client.change(uri, 2, [{ text: "" }]), 50);
+    await expect(pending).rejects.toMatchObject({ code: -32802, data: { retriggerRequest: true } });
+  });
+});

@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { DEFAULT_CATALOGUE_PATH } from "@gg/catalogue";
+import type { Hover } from "vscode-languageserver-protocol";
+import { createSettingsStore, readRawSettings } from "../src/settings.js";
+import { createInProcessClient, type TestClient } from "./helpers/client.js";
+import { READ_ONLY_GRANT, writeTemp } from "./helpers/fixtures.js";
+
+/** The default catalogue with `files.read_file`'s summary changed, to tell the catalogues apart. */
+function customCatalogue(): string {
+  const data = JSON.parse(readFileSync(DEFAULT_CATALOGUE_PATH, "utf8")) as { operations: { id: string; summary: string }[] };
+  for (const operation of data.operations) if (operation.id === "files.read_file") operation.summary = "Custom summary.";
+  return JSON.stringify(data);
+}
+
+describe("readRawSettings", () => {
+  it("accepts the section flat or nested under gg, and drops what is malformed", () => {
+    expect(readRawSettings({ gg: { catalogue: "c.json", grant: null, debounceMs: 50 } })).toEqual({ catalogue: "c.json", grant: null, debounceMs: 50 });
+    expect(readRawSettings({ catalogue: 3, grant: "g.json", debounceMs: -1 })).toEqual({ grant: "g.json" });
+    expect(readRawSettings("nonsense")).toEqual({});
+  });
+});
+
+describe("createSettingsStore", () => {
+  it("keeps the last good catalogue when a broken one is configured, and reports it once", () => {
+    const paths = writeTemp({ "good.json": customCatalogue(), "bad.json": "{ nope" });
+    const store = createSettingsStore();
+    expect(store.apply({ catalogue: paths["good.json"] })).toEqual({ errors: [], changed: true });
+    const first = store.apply({ catalogue: paths["bad.json"] });
+    expect(first.changed).toBe(false);
+    expect(first.errors).toHaveLength(1);
+    expect(first.errors[0]).toContain(paths["bad.json"]);
+    expect(store.apply({ catalogue: paths["bad.json"] }).errors).toEqual([]);
+    expect(store.current().catalogue.operations[0]?.summary).toBe("Custom summary.");
+    expect(store.current().catalogueFile).toBe(paths["good.json"]);
+  });
+
+  it("resolves relative paths against the workspace root", () => {
+    const paths = writeTemp({ "grant.json": READ_ONLY_GRANT });
+    const dir = (paths["grant.json"] as string).replace(/\/grant\.json$/, "");
+    const store = createSettingsStore({ baseDir: dir });
+    store.apply({ grant: "grant.json" });
+    expect(store.current().grant?.allowlist).toEqual(["files.read_file"]);
+  });
+
+  it("names an unknown operation in a grant", () => {
+    const paths = writeTemp({ "grant.json": JSON.stringify({ capabilities: [], allowlist: ["files.nope"] }) });
+    const { errors } = createSettingsStore().apply({ grant: paths["grant.json"] });
+    expect(errors[0]).toContain("files.nope");
+  });
+});
+
+describe("settings through the protocol", () => {
+  let client: TestClient;
+  afterEach(async () => {
+    await client.dispose();
+  });
+
+  async function hoverReadFile(): Promise<string> {
+    const uri = `file:///w/s-${Math.random().toString(36).slice(2)}.ts`;
+    client.open(uri, 'gg.files.readFile("a");');
+    const hover = await client.connection.sendRequest<Hover>("textDocument/hover", { textDocument: { uri }, position: { line: 0, character: 10 } });
+    return (hover.contents as { value: string }).value;
+  }
+
+  it("reads workspace/configuration (section gg) after initialized", async () => {
+    const paths = writeTemp({ "c.json": customCatalogue() });
+    client = createInProcessClient();
+    client.configuration = { catalogue: paths["c.json"] };
+    const asked: unknown[] = [];
+    client.connection.onRequest("workspace/configuration", (params: { items: unknown[] }) => {
+      asked.push(params.items);
+      return [client.configuration];
+    });
+    await client.initialize({ capabilities: { workspace: { configuration: true } } });
+    await vi.waitFor(async () => expect(await hoverReadFile()).toContain("Custom summary."), { timeout: 20_000 });
+    expect(asked).toEqual([[{ section: "gg" }]]);
+  });
+
+  it("shows a broken grant once as an error and keeps serving", async () => {
+    const paths = writeTemp({ "g.json": "[1," });
+    client = createInProcessClient();
+    await client.initialize({ initializationOptions: { gg: { grant: paths["g.json"] } } });
+    void client.connection.sendNotification("workspace/didChangeConfiguration", { settings: { gg: { grant: paths["g.json"] } } });
+    expect(await hoverReadFile()).toContain("files.read_file");
+    expect(client.shown).toHaveLength(1);
+    expect(client.shown[0]?.type).toBe(1);
+    expect(client.shown[0]?.message).toContain(paths["g.json"]);
+  });
+
+  it("applies a new grant from didChangeConfiguration and re-publishes nothing different for diagnostics", async () => {
+    const paths = writeTemp({ "g.json": READ_ONLY_GRANT });
+    client = createInProcessClient();
+    await client.initialize({ initializationOptions: { debounceMs: 0 } });
+    client.open("file:///w/d.ts", 'gg.files.listDir(".");\nfiles.readFile("a");\n');
+    const before = await client.diagnosticsFor("file:///w/d.ts", 1);
+    const count = client.published.length;
+    void client.connection.sendNotification("workspace/didChangeConfiguration", { settings: { gg: { grant: paths["g.json"] } } });
+    await vi.waitFor(() => expect(client.published.length).toBeGreaterThan(count), { timeout: 20_000 });
+    expect(client.published.at(-1)?.diagnostics).toEqual(before.diagnostics);
+    const hover = await client.connection.sendRequest<Hover>("textDocument/hover", {
+      textDocument: { uri: "file:///w/d.ts" },
+      position: { line: 0, character: 11 },
+    });
+    expect((hover.contents as { value: string }).value).toBe("`gg.files.listDir` is not available.");
+  });
+});

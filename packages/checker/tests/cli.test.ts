@@ -1,5 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { parseArgs } from "../src/args.js";
+import { expandPaths, languageOf, readProgram } from "../src/files.js";
+import { createProgress } from "../src/progress.js";
 import { sarifProblems } from "./fixtures/sarif-structure.js";
 import type { Json } from "./fixtures/sarif-structure.js";
 
@@ -58,6 +61,7 @@ describe("gg-check: usage and input errors exit 2 with one clear message", () =>
     ],
     ["a grant that is not JSON, by file, line and column", ["--grant", "syntax-error.json", "bad.ts"], "gg-check: syntax-error.json: "],
     ["a missing grant file", ["--grant", "missing-grant.json", "bad.ts"], "gg-check: missing-grant.json: "],
+    ["a program that is not UTF-8", ["bad.ts", "not-utf8.ts"], "gg-check: not-utf8.ts: not valid UTF-8\n"],
   ])("%s", (_what, args, expected) => {
     const { code, stdout, stderr } = run(...args);
     expect([code, stdout]).toEqual([2, ""]);
@@ -149,5 +153,83 @@ describe("gg-check: checking programs", () => {
   it("gives the same results whatever --jobs says", () => {
     const many = run("--format", "json", "--jobs", "3", "programs/nested", "bad.ts", "programs/good.ts");
     expect(many.stdout).toBe(run("--format", "json", "programs/nested", "bad.ts", "programs/good.ts").stdout);
+  });
+});
+
+describe("parseArgs", () => {
+  it("reads files and every option, in both spellings", () => {
+    expect(parseArgs(["--format=sarif", "--catalogue", "c.json", "--grant=g.json", "--jobs", "3", "a.ts", "dir"])).toEqual({
+      ok: true,
+      command: { kind: "check", paths: ["a.ts", "dir"], format: "sarif", catalogue: "c.json", grant: "g.json", jobs: 3 },
+    });
+  });
+
+  it("defaults to pretty", () => {
+    expect(parseArgs(["a.ts"])).toEqual({ ok: true, command: { kind: "check", paths: ["a.ts"], format: "pretty" } });
+  });
+
+  it("reads serve and its options", () => {
+    expect(parseArgs(["serve", "--jobs", "2"])).toEqual({ ok: true, command: { kind: "serve", jobs: 2 } });
+  });
+
+  it("treats everything after -- as a path, even serve and flags", () => {
+    expect(parseArgs(["--", "serve", "--help"])).toEqual({ ok: true, command: { kind: "check", paths: ["serve", "--help"], format: "pretty" } });
+  });
+
+  it.each([
+    [["--grant"], "option --grant needs a value"],
+    [["serve", "a.ts"], "serve reads programs from stdin; it takes no file (a.ts)"],
+    [["serve", "--grant", "g.json"], "serve takes the grant per request, not --grant"],
+    [["--jobs", "2x", "a.ts"], '--jobs needs a whole number from 1 to 256, not "2x"'],
+  ])("refuses %j", (argv, message) => {
+    expect(parseArgs(argv)).toEqual({ ok: false, message });
+  });
+});
+
+describe("expandPaths", () => {
+  it("knows the four program extensions and skips declaration files", () => {
+    expect(["a.ts", "a.mts", "a.js", "a.mjs", "a.d.ts", "a.json"].map(languageOf)).toEqual(["ts", "ts", "js", "js", undefined, undefined]);
+  });
+
+  it("lists a directory's programs once each, in sorted order", () => {
+    const expanded = expandPaths([`${cwd}programs/nested`, `${cwd}programs`]);
+    expect(expanded.ok && expanded.files.map((f) => f.path.slice(cwd.length))).toEqual(["programs/nested/listing.js", "programs/good.ts"]);
+  });
+
+  it("reads a program that is not UTF-8 as an input error", () => {
+    expect(readProgram(`${cwd}not-utf8.ts`)).toEqual({ ok: false, message: `${cwd}not-utf8.ts: not valid UTF-8` });
+  });
+});
+
+describe("createProgress", () => {
+  function stream(isTTY: boolean) {
+    const written: string[] = [];
+    return { isTTY, written, write: (text: string) => written.push(text) > 0 };
+  }
+
+  it("writes nothing when stderr is not a TTY", async () => {
+    const out = stream(false);
+    const progress = createProgress(out, 2, 0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    progress.tick();
+    progress.done();
+    expect(out.written).toEqual([]);
+  });
+
+  it("on a TTY shows the count once the run lasts, and erases it at the end", async () => {
+    const out = stream(true);
+    const progress = createProgress(out, 2, 0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    progress.tick();
+    progress.done();
+    expect(out.written).toEqual(["\r\u001b[2Kchecking 0/2", "\r\u001b[2Kchecking 1/2", "\r\u001b[2K"]);
+  });
+
+  it("on a TTY stays silent for a run shorter than its delay", () => {
+    const out = stream(true);
+    const progress = createProgress(out, 2, 10_000);
+    progress.tick();
+    progress.done();
+    expect(out.written).toEqual([]);
   });
 });

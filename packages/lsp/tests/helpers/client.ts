@@ -23,6 +23,8 @@ export interface TestClient {
   readonly connection: ProtocolConnection;
   readonly published: PublishDiagnosticsParams[];
   readonly shown: ShowMessageParams[];
+  /** Protocol errors the client's reader saw (a stray byte on the server's stdout lands here). */
+  readonly errors: string[];
   /** What the server asked `workspace/configuration` for, answered from `configuration`. */
   configuration: unknown;
   initialize(options?: { capabilities?: ClientCapabilities; initializationOptions?: unknown; rootUri?: string | null }): Promise<InitializeResult>;
@@ -56,25 +58,35 @@ export function createStdioClient(): TestClient & { readonly child: ChildProcess
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString("utf8");
   });
-  const client = createClient(child.stdout as Readable, child.stdin as Writable, async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill();
-      await exited;
-    }
-  });
+  // A server that exited makes writes fail with EPIPE; the test sees that through the exit code instead.
+  child.stdin?.on("error", () => undefined);
+  const client = createClient(
+    child.stdout as Readable,
+    child.stdin as Writable,
+    async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill();
+        await exited;
+      }
+    },
+    () => child.exitCode === null && child.stdin?.destroyed === false,
+  );
   return Object.assign(client, { child, stderr: () => stderr });
 }
 
-function createClient(input: Readable, output: Writable, close: () => Promise<void>): TestClient {
+function createClient(input: Readable, output: Writable, close: () => Promise<void>, alive: () => boolean = () => true): TestClient {
   const connection = createProtocolConnection(new StreamMessageReader(input), new StreamMessageWriter(output));
   const published: PublishDiagnosticsParams[] = [];
   const shown: ShowMessageParams[] = [];
+  const errors: string[] = [];
+  let closed = false;
   const waiters: { uri: string; version: number | undefined; resolve: (params: PublishDiagnosticsParams) => void }[] = [];
   const client: TestClient = {
     connection,
     published,
     shown,
+    errors,
     configuration: null,
     async initialize(options = {}) {
       const result = await connection.sendRequest<InitializeResult>("initialize", {
@@ -98,7 +110,9 @@ function createClient(input: Readable, output: Writable, close: () => Promise<vo
       return new Promise((resolve) => waiters.push({ uri, version, resolve }));
     },
     async dispose() {
-      await Promise.race([connection.sendRequest("shutdown").catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      if (!closed && alive()) {
+        await Promise.race([connection.sendRequest("shutdown").catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      }
       connection.dispose();
       await close();
     },
@@ -116,6 +130,12 @@ function createClient(input: Readable, output: Writable, close: () => Promise<vo
     shown.push(params);
   });
   connection.onNotification("window/logMessage", () => undefined);
+  connection.onError(([error]) => {
+    errors.push(error.message);
+  });
+  connection.onClose(() => {
+    closed = true;
+  });
   connection.onRequest("workspace/configuration", (params: { items: { section?: string }[] }) =>
     params.items.map(() => client.configuration),
   );

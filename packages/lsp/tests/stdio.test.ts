@@ -1,0 +1,93 @@
+/**
+ * The built server as an editor runs it: `node dist/main.js --stdio`, driven by a real protocol client.
+ * One process for the whole file (start-up loads TypeScript twice), every feature once.
+ */
+import { existsSync } from "node:fs";
+import type { CodeAction, CompletionList, Hover, SymbolInformation } from "vscode-languageserver-protocol";
+import { createStdioClient, MAIN, type TestClient } from "./helpers/client.js";
+import { UNQUALIFIED, writeTemp } from "./helpers/fixtures.js";
+
+const built = existsSync(MAIN);
+let client: TestClient & { readonly stderr: () => string; readonly child: import("node:child_process").ChildProcess };
+const uri = "file:///w/stdio.ts";
+
+describe.runIf(built || process.env["CI"] === "true")("gg-lsp --stdio", () => {
+  beforeAll(async () => {
+    client = createStdioClient();
+    const { grant } = writeTemp({ grant: "{ broken" }) as { grant: string };
+    const init = await client.initialize({ initializationOptions: { debounceMs: 20, grant } });
+    expect(init.serverInfo?.name).toBe("gg-lsp");
+    client.open(uri, UNQUALIFIED);
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.dispose();
+  });
+
+  it("publishes the merged diagnostic for an unqualified namespace", async () => {
+    const { diagnostics } = await client.diagnosticsFor(uri, 1);
+    expect(diagnostics.filter((d) => d.code === "TS2304")).toHaveLength(1);
+    expect(diagnostics.find((d) => d.code === "TS2304")?.message).toContain('import { files } from "gg"');
+  });
+
+  it("shows the broken grant once as an error message", () => {
+    expect(client.shown.map((message) => message.type)).toEqual([1]);
+  });
+
+  it("hovers with the import line", async () => {
+    const other = "file:///w/stdio-hover.ts";
+    client.open(other, 'gg.files.readFile("a");');
+    const hover = await client.connection.sendRequest<Hover>("textDocument/hover", { textDocument: { uri: other }, position: { line: 0, character: 11 } });
+    expect((hover.contents as { value: string }).value).toContain('import { files } from "gg";');
+  });
+
+  it("completes after gg.files.", async () => {
+    const other = "file:///w/stdio-complete.ts";
+    client.open(other, "gg.files.");
+    const list = await client.connection.sendRequest<CompletionList>("textDocument/completion", {
+      textDocument: { uri: other },
+      position: { line: 0, character: 9 },
+    });
+    expect(list.items.map((item) => item.label)).toContain("readFile");
+  });
+
+  it("offers the import line as a quick fix", async () => {
+    const { diagnostics } = await client.diagnosticsFor(uri, 1);
+    const actions = await client.connection.sendRequest<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri },
+      range: diagnostics[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      context: { diagnostics },
+    });
+    const edits = actions.flatMap((action) => action.edit?.changes?.[uri] ?? []);
+    expect(edits.map((edit) => edit.newText)).toContainEqual(expect.stringContaining('import { files } from "gg";'));
+  });
+
+  it("answers workspace/symbol and gg/search", async () => {
+    const symbols = await client.connection.sendRequest<SymbolInformation[]>("workspace/symbol", { query: "list directory" });
+    expect(symbols[0]?.name).toBe("gg.files.listDir");
+    const hits = await client.connection.sendRequest<{ id: string }[]>("gg/search", { query: "shell command" });
+    expect(hits[0]?.id).toBe("shell.run");
+  });
+
+  it("serves pull diagnostics to a client that announces them", async () => {
+    const puller = createStdioClient();
+    try {
+      await puller.initialize({ capabilities: { textDocument: { diagnostic: {} } } });
+      puller.open(uri, UNQUALIFIED);
+      const report = await puller.connection.sendRequest<{ items: { code: string }[] }>("textDocument/diagnostic", { textDocument: { uri } });
+      expect(report.items.map((item) => item.code)).toContain("TS2304");
+      expect(puller.published).toEqual([]);
+    } finally {
+      await puller.dispose();
+    }
+  }, 120_000);
+
+  it("exits 0 after shutdown and exit, having written nothing but protocol", async () => {
+    await client.connection.sendRequest("shutdown");
+    const exited = new Promise<number | null>((resolve) => client.child.once("exit", (code) => resolve(code)));
+    void client.connection.sendNotification("exit");
+    expect(await exited).toBe(0);
+    expect(client.errors).toEqual([]);
+    expect(client.stderr()).toBe("");
+  });
+});

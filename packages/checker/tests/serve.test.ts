@@ -272,6 +272,34 @@ describe("serve, as a process", () => {
     expect((answers[0]?.diagnostics as Array<{ message: string }>)[0]?.message).toBe(source);
   });
 
+  it("stops reading stdin while the host does not read stdout, and answers everything once it does", async () => {
+    const child = spawn(process.execPath, [serveFake], { env: { ...process.env, MAX_IN_FLIGHT: "4" }, stdio: ["pipe", "pipe", "inherit"] });
+    child.stdout.pause();
+    const request = (id: number): string => line({ id, source: `ECHO ${"z".repeat(100_000)}`, language: "ts" });
+    const total = 300;
+    let accepted = 0;
+    let id = 0;
+    // Write with the pipe's own backpressure, counting what the service has taken off the pipe.
+    const writeMore = (): void => {
+      while (id < total) {
+        const ok = child.stdin.write(request(id), () => (accepted += 1));
+        id += 1;
+        if (!ok) return void child.stdin.once("drain", writeMore);
+      }
+      child.stdin.end();
+    };
+    writeMore();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // 30 MB offered; a service that kept reading would have taken it all.
+    expect(accepted).toBeLessThan(total / 3);
+    let text = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+    child.stdout.resume();
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    const ids = text.split("\n").filter((l) => l !== "").map((l) => (JSON.parse(l) as Answer).id);
+    expect([code, ids.length, new Set(ids).size]).toEqual([0, total, total]);
+  });
+
   it("keeps stdout for answers only: a checker's console output goes to stderr", async () => {
     const { stdout, stderr } = await spawnServe(line({ id: 1, source: "LOG", language: "ts" }));
     expect(stdout.trim().split("\n").map((l) => (JSON.parse(l) as Answer).id)).toEqual([1]);

@@ -1,0 +1,5 @@
+// broken: syntax error, a template literal is never closed
+import { files } from "gg";
+
+const list = files.glob("*.md");
+console.log(`found ${list.length} files);

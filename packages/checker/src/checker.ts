@@ -18,7 +18,7 @@ import { createSealedHost } from "./host.js";
 import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH } from "./limits.js";
 import type { LimitBreach } from "./limits.js";
 import * as messages from "./messages.js";
-import { compilerOptionsFor, VIRTUAL_ROOT } from "./options.js";
+import { compilerOptionsFor, sourceFileOptions, VIRTUAL_ROOT } from "./options.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { findSites } from "./reach.js";
 import type { Site } from "./reach.js";
@@ -150,7 +150,7 @@ function precedingDirective(pos: number, byLine: ReadonlyMap<number, Directive>,
 }
 
 function parse(path: string, text: string, language: Language): ts.SourceFile {
-  return ts.createSourceFile(path, text, { languageVersion: ts.ScriptTarget.ES2023 }, true, language === "ts" ? ts.ScriptKind.TS : ts.ScriptKind.JS);
+  return ts.createSourceFile(path, text, sourceFileOptions(language), true, language === "ts" ? ts.ScriptKind.TS : ts.ScriptKind.JS);
 }
 
 function isError(d: ts.Diagnostic): boolean {

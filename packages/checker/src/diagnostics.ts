@@ -32,6 +32,17 @@ const MISSING_MEMBER = new Set([2339, 2551]);
 // "gg" does not export the imported name.
 const NOT_EXPORTED = new Set([2305, 2724, 2614]);
 const NO_DEFAULT_EXPORT = 1192;
+// Certain when the line runs: a `const` assigned (TypeError), a `let`/`const`/`class` declared twice (SyntaxError).
+const RUNTIME_ERROR_CODES = new Set([2588, 2451]);
+const DUPLICATE_IDENTIFIER = 2300;
+
+/** A name bound by an import, `let`, `const` or `class`: declaring it twice is a SyntaxError in a module. */
+function isLexicalBinding(node: ts.Node): boolean {
+  const p = node.parent;
+  if (p === undefined) return false;
+  if (ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isNamespaceImport(p) || ts.isClassDeclaration(p)) return true;
+  return ts.isVariableDeclaration(p) && (ts.getCombinedNodeFlags(p) & ts.NodeFlags.BlockScoped) !== 0;
+}
 // Assignability and arity of a call's arguments: the call cannot lower in the guest.
 const ARGUMENT_CODES = new Set([2345, 2554, 2555, 2556, 2322, 2353, 2559, 2739, 2740, 2741, 2769, 2561, 2820]);
 const ARITY_CODES = new Set([2554, 2555, 2556, 2769]);
@@ -79,11 +90,15 @@ export function fromTypeScript(d: ts.Diagnostic, ctx: ClassifyContext, syntactic
 function classify(code: number, node: ts.Node, tscMessage: string, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
   if (malformedCall !== undefined) {
-    const certain = cannotLower(code, node, tscMessage, ctx.checker);
+    const certain = cannotLower(code, node, tscMessage, ctx.checker, malformedCall);
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
   }
+  // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
+  if (code >= 1000 && code < 2000) return { certain: true };
+  if (RUNTIME_ERROR_CODES.has(code)) return { certain: true };
+  if (code === DUPLICATE_IDENTIFIER) return { certain: isLexicalBinding(node) };
   if (UNKNOWN_NAME.has(code) && ts.isIdentifier(node)) {
     const name = node.text;
     const host = UNKNOWN_NAME.get(code);
@@ -121,12 +136,15 @@ function argumentOf(node: ts.Node, code: number, ctx: ClassifyContext): Site | u
  * have fits the parameter (`number` for `string`, a required argument or field missing). `string | undefined`
  * for `string` may well be a string at run time, and an extra argument or field is ignored: those are not certain.
  */
-function cannotLower(code: number, node: ts.Node, tscMessage: string, checker: ts.TypeChecker): boolean {
+function cannotLower(code: number, node: ts.Node, tscMessage: string, checker: ts.TypeChecker, site: Site): boolean {
   if (MISSING_FIELD_CODES.has(code) || code === 2769) return true;
   if (code === 2554 || code === 2555) {
     const expected = /Expected (?:at least )?(\d+)/.exec(tscMessage)?.[1];
     const got = /but got (\d+)/.exec(tscMessage)?.[1];
-    return expected !== undefined && got !== undefined && Number(got) < Number(expected);
+    if (expected === undefined || got === undefined) return false;
+    // Too few: a required argument is missing. Too many: the extra ones are ignored, but TypeScript then checks
+    // no argument type, so the ones that do have a parameter are checked here.
+    return Number(got) < Number(expected) || (site.call !== undefined && argumentsMisfit(site.call, checker));
   }
   if (code !== 2345 && code !== 2322) return false;
   let expression: ts.Node = node;
@@ -139,6 +157,20 @@ function cannotLower(code: number, node: ts.Node, tscMessage: string, checker: t
   return !members.some((m) => checker.isTypeAssignableTo(m, target));
 }
 
+/** True when some argument with a parameter has no value that fits it. */
+function argumentsMisfit(call: ts.CallExpression, checker: ts.TypeChecker): boolean {
+  const signature = checker.getResolvedSignature(call);
+  if (signature === undefined) return false;
+  return signature.parameters.some((param, i) => {
+    const arg = call.arguments[i];
+    if (arg === undefined) return false;
+    const target = checker.getTypeOfSymbolAtLocation(param, call);
+    const source = checker.getTypeAtLocation(arg);
+    const members = source.isUnion() ? source.types : [source];
+    return !members.some((m) => checker.isTypeAssignableTo(m, target));
+  });
+}
+
 /** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */
 function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
   let owner: ts.Expression | undefined;
@@ -148,6 +180,10 @@ function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: s
     owner = p.parent.parent.initializer;
   }
   if (owner === undefined) return undefined;
+  // A method a gg record does not have (`entry.isFile()`, `run(…).then(…)`): calling it is a TypeError.
+  if (ts.isPropertyAccessExpression(p) && ts.isCallExpression(p.parent) && p.parent.expression === p && isGgRecord(owner, ctx)) {
+    return { certain: true };
+  }
   const symbol = resolveAlias(ctx.checker, ctx.checker.getSymbolAtLocation(owner));
   for (const decl of symbol?.declarations ?? []) {
     const namespace = ctx.sdk.namespaceOf.get(decl) ?? (isGgModule(decl) ? "gg" : undefined);
@@ -156,6 +192,12 @@ function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: s
     return { message: messages.missingGgMember(ctx.sdk, written, namespace, node.text), certain: !isInTypeContext(node) };
   }
   return undefined;
+}
+
+/** The value's type is a record of gg.d.ts: exactly what the host returns, with no other members. */
+function isGgRecord(expression: ts.Expression, ctx: ClassifyContext): boolean {
+  const symbol = ctx.checker.getTypeAtLocation(expression).getSymbol();
+  return (symbol?.declarations ?? []).some((d) => ts.isInterfaceDeclaration(d) && d.getSourceFile() === ctx.sdk.file);
 }
 
 function isGgModule(decl: ts.Declaration): boolean {

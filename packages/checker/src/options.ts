@@ -77,3 +77,17 @@ const TS_OPTIONS: ts.CompilerOptions = Object.freeze({ ...BASE });
 
 // JavaScript is checked too, but only certain failures decide its verdict (see diagnostics.ts); the rest are warnings.
 const JS_OPTIONS: ts.CompilerOptions = Object.freeze({ ...BASE, allowJs: true, checkJs: true });
+
+type ModuleIndicatorApi = { getSetExternalModuleIndicator?: (options: ts.CompilerOptions) => (file: ts.SourceFile) => void };
+
+/**
+ * How the program's file is parsed. `moduleDetection: force` acts through the parser (a file is a module from
+ * the moment it is parsed), so the program's file is parsed with the indicator these options imply.
+ */
+export function sourceFileOptions(language: "ts" | "js"): ts.CreateSourceFileOptions {
+  const api = ts as unknown as ModuleIndicatorApi;
+  if (typeof api.getSetExternalModuleIndicator !== "function") {
+    throw new Error("typescript no longer exposes getSetExternalModuleIndicator");
+  }
+  return { languageVersion: ts.ScriptTarget.ES2023, setExternalModuleIndicator: api.getSetExternalModuleIndicator(compilerOptionsFor(language)) };
+}

@@ -15,6 +15,8 @@ export interface TypeHome {
 /** The SDK seen from the checker. */
 export interface SdkIndex {
   readonly catalogue: Catalogue;
+  /** The parsed gg.d.ts. */
+  readonly file: ts.SourceFile;
   readonly namespaces: ReadonlySet<string>;
   /** TypeScript function name → operation (`readFile` → files.read_file). */
   readonly functions: ReadonlyMap<string, Operation>;
@@ -64,6 +66,7 @@ export function createSdkIndex(catalogue: Catalogue, gg: ts.SourceFile): SdkInde
   visit(gg.statements, undefined);
   return {
     catalogue,
+    file: gg,
     namespaces: new Set(catalogue.namespaces),
     functions,
     types,

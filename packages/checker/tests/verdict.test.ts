@@ -1,0 +1,82 @@
+// The verdict: TypeScript fails on any error; JavaScript fails only on syntax errors and certain run-time failures.
+import { describe, expect, it } from "vitest";
+import { check, codesAt } from "./support/check.js";
+
+describe("TypeScript: any error fails", () => {
+  it.each([
+    ["a type error", `const n: number = "s";\nconsole.log(n);\n`, ["TS2322@1:7"]],
+    ["a possibly-undefined stat result", `import { files } from "gg";\nconsole.log(files.stat("a").size);\n`, ["TS2532@2:13"]],
+    ["an unknown name", `console.log(nope);\n`, ["TS2304@1:13"]],
+    ["a syntax error", `const = 1;\n`, ["TS1134@1:7", "TS1134@1:9"]],
+    ["a wrong argument", `import { files } from "gg";\nfiles.readFile(1);\n`, ["TS2345@2:16"]],
+  ])("%s", (_name, source, codes) => {
+    const result = check(source, "ts");
+    expect(result.verdict).toBe("fail");
+    expect(codesAt(result)).toEqual(codes);
+    expect(result.diagnostics.every((d) => d.severity === "error")).toBe(true);
+  });
+
+  it.each([
+    ["an untyped parameter", `function twice(x) { return x * 2; }\nconsole.log(twice(2));\n`],
+    ["an evolving empty array", `const found = [];\nfor (const s of ["a", "b"]) found.push(s);\nconsole.log(found.join());\n`],
+    ["an evolving let", `let last;\nfor (const s of ["a"]) last = s;\nconsole.log(last);\n`],
+    ["catch variable used as an error", `try { JSON.parse("{"); } catch (e) { console.log(e.message); }\n`],
+    ["a class field set outside the constructor", `class A { name: string; init() { this.name = "a"; } }\nnew A().init();\n`],
+    ["an iterator's next value", `const m = new Map([["a", 1]]);\nconst k: string = m.keys().next().value;\nconsole.log(k);\n`],
+    ["top-level await", `const v = await Promise.resolve(1);\nconsole.log(v);\n`],
+    ["console methods", `console.log(1); console.info(2); console.warn(3); console.error(4); console.debug(5);\n`],
+    ["ES2023 library", `console.log([3, 1].toSorted().findLast((x) => x > 0), Object.hasOwn({}, "a"), "a".at(-1));\n`],
+    ["a gg program", `import { files } from "gg";\nfor (const e of files.listDir(".")) console.log(e.name, e.kind === "dir");\n`],
+  ])("passes %s", (_name, source) => {
+    const result = check(source, "ts");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+});
+
+describe("JavaScript: only certain failures fail", () => {
+  it.each([
+    ["a syntax error", `const = 1;\n`, ["TS1134@1:7", "TS1134@1:9"]],
+    ["a type annotation", `const n: number = 1;\n`, ["TS8010@1:10"]],
+    ["an unknown name", `console.log(nope);\n`, ["TS2304@1:13"]],
+    ["an unqualified gg namespace", `files.readFile("a");\n`, ["TS2304@1:1"]],
+    ["process", `process.exit(1);\n`, ["TS2591@1:1"]],
+    ["a missing gg member", `gg.files.readFle("a");\n`, ["TS2551@1:10"]],
+    ["a missing gg member through an import", `import { files } from "gg";\nfiles.readFle("a");\n`, ["TS2551@2:7"]],
+    ["a missing gg export", `import { readFile } from "gg";\nreadFile("a");\n`, ["TS2305@1:10"]],
+    ["an import other than gg", `import fs from "node:fs";\nconsole.log(fs);\n`, ["GG1001@1:16"]],
+    ["a gg argument of the wrong type", `gg.files.readFile(42);\n`, ["TS2345@1:19"]],
+    ["a missing gg argument", `gg.files.writeFile("a");\n`, ["TS2554@1:10"]],
+    ["a record missing a field", `gg.files.editFile("a", [{ oldText: "x" }]);\n`, ["TS2741@1:25"]],
+    ["extra arguments after a misfit", `gg.files.editFile("a", "old", "new");\n`, ["TS2554@1:31"]],
+    ["await outside async", `function f() { await 1; }\nf();\n`, ["TS1308@1:16"]],
+    ["a top-level return", `if (1) return;\n`, ["TS1108@1:8"]],
+    ["assignment to a const", `const n = 1;\nn++;\n`, ["TS2588@2:1"]],
+    ["a let declared twice", `let t = 1;\nlet t = 2;\n`, ["TS2451@1:5", "TS2451@2:5"]],
+    ["an import bound twice", `import { files } from "gg";\nimport { files } from "gg";\n`, ["TS2300@1:10", "TS2300@2:10"]],
+    ["a method a gg record lacks", `for (const e of gg.files.listDir(".")) if (e.isFile()) console.log(e.name);\n`, ["TS2339@1:46"]],
+  ])("fails %s", (_name, source, codes) => {
+    const result = check(source, "js");
+    expect(codesAt(result)).toEqual(codes);
+    expect(result.verdict).toBe("fail");
+  });
+
+  it.each([
+    ["a possibly-undefined argument", `const q = ["."];\nconst d = q.shift();\nconsole.log(gg.files.listDir(d).length);\n`, ["TS2345@3:30"]],
+    ["a type mismatch off gg", `let n = 1;\nn = "s";\nconsole.log(n);\n`, ["TS2322@2:1"]],
+    ["a missing member off gg", `const o = { a: 1 };\nconsole.log(o.b);\n`, ["TS2339@2:15"]],
+    ["an extra gg argument", `gg.files.readFile("a", "utf8");\n`, ["TS2554@1:24"]],
+    ["a property a gg record lacks, read not called", `for (const e of gg.files.listDir(".")) console.log(e.mtime);\n`, ["TS2339@1:54"]],
+    ["typeof of an unknown name", `console.log(typeof window === "undefined");\n`, ["TS2304@1:20"]],
+  ])("warns on %s", (_name, source, codes) => {
+    const result = check(source, "js");
+    expect(codesAt(result)).toEqual(codes);
+    expect(result.diagnostics.every((d) => d.severity === "warning")).toBe(true);
+    expect(result.verdict).toBe("pass");
+  });
+
+  it("passes a clean program with no findings", () => {
+    const result = check(`import { files } from "gg";\nconst found = [];\nfor (const p of files.glob("*.md")) found.push(p);\nconsole.log(found);\n`, "js");
+    expect(result).toMatchObject({ verdict: "pass", diagnostics: [] });
+  });
+});

@@ -23,11 +23,25 @@ export function staticMemberName(node: TSESTree.MemberExpression): string | unde
   return undefined;
 }
 
+// Every reference of a file by its identifier, built once per file and shared by every rule (a linear search of a
+// scope's references per identifier is quadratic on large files).
+const referenceIndex = new WeakMap<object, Map<TSESTree.Node, TSESLint.Scope.Reference>>();
+
+function referencesOf(sourceCode: Readonly<TSESLint.SourceCode>): Map<TSESTree.Node, TSESLint.Scope.Reference> {
+  const cached = referenceIndex.get(sourceCode);
+  if (cached) return cached;
+  const index = new Map<TSESTree.Node, TSESLint.Scope.Reference>();
+  const scopes = (sourceCode.scopeManager as TSESLint.Scope.ScopeManager | null)?.scopes ?? [];
+  for (const scope of scopes) for (const reference of scope.references) index.set(reference.identifier, reference);
+  referenceIndex.set(sourceCode, index);
+  return index;
+}
+
 /** The variable an identifier refers to from where it stands, or null when nothing in the program declares it. */
 export function variableOf(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): Variable | null {
-  let scope: Scope | null = sourceCode.getScope(identifier);
-  const own = scope.references.find((reference) => reference.identifier === identifier);
+  const own = referencesOf(sourceCode).get(identifier);
   if (own) return own.resolved;
+  let scope: Scope | null = sourceCode.getScope(identifier);
   while (scope) {
     const variable = scope.set.get(identifier.name);
     if (variable) return variable;

@@ -141,14 +141,16 @@ function run(command: string, rest: readonly string[], options: Options): CliOut
   const json = options.json === true;
   switch (command) {
     case "validate": {
-      const file = positional(rest, "FILE (the catalogue to check)", options.grant !== undefined);
+      const file = positional(rest, "FILE (the catalogue to check)", true);
       if (options.grant !== undefined) {
         if (file !== undefined && options.catalogue !== undefined) throw usage(cli.extraArgument(file));
         const catalogue = catalogueOf({ ...options, catalogue: file ?? options.catalogue });
         grantOf(options.grant, catalogue);
         return done(json ? asJson({ ok: true, file: options.grant }) : `${cli.validGrant(options.grant)}\n`);
       }
-      const path = file as string;
+      if (file !== undefined && options.catalogue !== undefined) throw usage(cli.extraArgument(file));
+      const path = file ?? options.catalogue;
+      if (path === undefined) throw usage(cli.missingArgument("FILE (the catalogue to check)"));
       const loaded = loadCatalogueFile(path);
       if (!loaded.ok) throw new Exit(1, "invalid_catalogue", formatProblems(loaded.problems, path), loaded.problems);
       const { operations, types } = loaded.value;

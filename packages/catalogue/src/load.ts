@@ -67,9 +67,11 @@ export function validateCatalogue(data: unknown): Result<Catalogue> {
     w.report("failureCodes", problem.missingUnavailable());
   }
 
-  const declared = declaredTypeNames(w, root.types);
-  const types = readTypes(w, root.types, declared);
+  // Type names are collected first so an operation may refer to a type declared after it; problems are then
+  // reported operations first, types second: the order of the shipped file.
+  const declared = declaredTypeNames(root.types);
   const operations = readOperations(w, root.operations, { capabilities, roles, declared });
+  const types = readTypes(w, root.types, declared);
 
   if (w.problems.length > 0) return fail(w.problems);
   const namespaces: string[] = [];
@@ -78,7 +80,7 @@ export function validateCatalogue(data: unknown): Result<Catalogue> {
 }
 
 /** First pass over `types`: the names declared, so references can be checked in any order. */
-function declaredTypeNames(w: Walker, value: unknown): Set<string> {
+function declaredTypeNames(value: unknown): Set<string> {
   const names = new Set<string>();
   if (!Array.isArray(value)) return names;
   for (const t of value) {

@@ -18,12 +18,13 @@ export interface Finding {
 }
 
 /** Type-checks `source` (as main.ts) beside `dts` (as gg.d.ts) and returns every diagnostic. */
-export function compile(dts: string, source: string, fileName = "main.ts"): Finding[] {
+export function compile(dts: string, source: string, fileName = "main.ts", overrides: ts.CompilerOptions = {}): Finding[] {
+  const options = { ...OPTIONS, ...overrides };
   const files = new Map([
     [`/virtual/${fileName}`, source],
     ["/virtual/gg.d.ts", dts],
   ]);
-  const host = ts.createCompilerHost(OPTIONS);
+  const host = ts.createCompilerHost(options);
   const original = host.getSourceFile.bind(host);
   host.getSourceFile = (name, version, onError, create) => {
     const text = files.get(name);
@@ -34,6 +35,6 @@ export function compile(dts: string, source: string, fileName = "main.ts"): Find
   const read = host.readFile.bind(host);
   host.readFile = (name) => files.get(name) ?? (name.startsWith("/virtual/") ? undefined : read(name));
   host.getCurrentDirectory = () => "/virtual";
-  const program = ts.createProgram([`/virtual/${fileName}`, "/virtual/gg.d.ts"], OPTIONS, host);
+  const program = ts.createProgram([`/virtual/${fileName}`, "/virtual/gg.d.ts"], options, host);
   return ts.getPreEmitDiagnostics(program).map((d) => ({ code: d.code, text: ts.flattenDiagnosticMessageText(d.messageText, "\n") }));
 }

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { defaultCatalogue } from "../src/default.js";
+import { validateCatalogue } from "../src/load.js";
 import { renderTypeScript } from "../src/sdk/typescript.js";
 import { compile } from "./compile-helper.js";
+import { rawCatalogue } from "./fixtures.js";
 
 const dts = readFileSync(new URL("../gg.d.ts", import.meta.url), "utf8");
 const codes = (src: string): number[] => compile(dts, src).map((f) => f.code);
@@ -86,5 +89,40 @@ describe("gg.d.ts as an ambient file", () => {
 
   it("rejects a wrong argument type", () => {
     expect(codes(`gg.files.readFile(3);\n`)).toContain(2345);
+  });
+});
+
+describe("gg.d.ts under NodeNext module settings", () => {
+  const nodeNext = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
+  const codesNodeNext = (src: string, fileName = "main.mts"): number[] => compile(dts, src, fileName, nodeNext).map((f) => f.code);
+
+  it("allows import { files } from \"gg\" in an ES module", () => {
+    expect(codesNodeNext(`import { files } from "gg";\nconst t: string = files.readFile("a");\nvoid t;\n`)).toEqual([]);
+  });
+
+  it("rejects import gg from \"gg\" in an ES module", () => {
+    expect(codesNodeNext(`import gg from "gg";\nvoid gg;\n`)).toEqual([1192]);
+  });
+
+  it("rejects import gg from \"gg\" in a CommonJS-format file", () => {
+    expect(codesNodeNext(`import gg from "gg";\nvoid gg;\n`, "main.cts")).toContain(1192);
+  });
+});
+
+describe("renderTypeScript for a catalogue with a shared type", () => {
+  // `report` used by two namespaces lives at gg itself.
+  const raw = rawCatalogue();
+  raw.operations.push({ id: "docs.last_report", binding: { kind: "always" }, params: [], result: "option<report>", summary: "The last report." });
+  const loaded = validateCatalogue(raw);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+  const shared = renderTypeScript(loaded.value);
+
+  it("declares the shared type at gg and exports it from the module", () => {
+    expect([shared.includes("\n  interface Report {"), shared.includes("export import Report = gg.Report;")]).toEqual([true, true]);
+  });
+
+  it("type-checks programs using it both ways", () => {
+    const src = `import { type Report, docs } from "gg";\nconst a: gg.Report = gg.delegation.awaitReport("h");\nconst b: Report | undefined = docs.lastReport();\nvoid a; void b;\n`;
+    expect(compile(shared, src)).toEqual([]);
   });
 });

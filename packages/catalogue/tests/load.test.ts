@@ -224,17 +224,17 @@ describe("validateCatalogue: shape", () => {
 });
 
 describe("validateCatalogue: every problem at once", () => {
-  it("reports several problems in one pass, in document order", () => {
+  it("reports several problems in one pass: operations, then types", () => {
     const raw = rawCatalogue();
     raw.operations[0]!.binding = { kind: "capability", capability: "fs.raed" };
     raw.operations[1]!.id = "files";
     raw.operations[opIndex("session.approve")]!.binding = { kind: "ending", role: "boss" };
     raw.types[2] = { name: "file-info", kind: "record", fields: [{ name: "when", type: "instant" }] };
     expect(problemsOf(raw).map((p) => p.path)).toEqual([
-      "types[2].fields[0].type",
       "operations[0].binding.capability",
       "operations[1].id",
       `operations[${opIndex("session.approve")}].binding.role`,
+      "types[2].fields[0].type",
     ]);
   });
 });

@@ -119,7 +119,7 @@ function cell(figures: readonly Figure[], id: string, rowStart: string, column: 
   return figures.find((f) => f.id === id)?.rows.find((r) => r.case.startsWith(rowStart))?.cells[column];
 }
 
-function targetsOf(figures: readonly Figure[]): Target[] {
+function targetsOf(figures: readonly Figure[], plan: Plan): Target[] {
   const t = (text: string, measured: number | undefined, limit: number, direction: "max" | "min", unit = "×"): Target => ({
     text,
     measured,
@@ -144,7 +144,7 @@ function targetsOf(figures: readonly Figure[]): Target[] {
   targets.push(t("serve at 80% load: p99 ÷ median", load?.kind === "sample" ? load.summary.p99 / load.summary.median : undefined, 5, "max"));
   targets.push(t("LSP edit to diagnostics, median", central(figures.find((f) => f.id === "fig5")?.rows[0]?.cells.ours), 50, "max", " ms"));
   targets.push(t("ESLint: with our rules ÷ without", central(figures.find((f) => f.id === "fig6")?.rows[0]?.cells.ratio), 1.15, "max"));
-  targets.push(t("worker RSS growth, check 1,000 → 10,000", central(figures.find((f) => f.id === "fig7")?.rows[0]?.cells.growth), 10, "max", "%"));
+  targets.push(t(`worker RSS growth, check ${plan.memory.from.toLocaleString("en")} → ${plan.memory.checks.toLocaleString("en")}`, central(figures.find((f) => f.id === "fig7")?.rows[0]?.cells.growth), 10, "max", "%"));
   return targets;
 }
 
@@ -203,7 +203,7 @@ async function main(): Promise<number> {
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-  const targets = targetsOf(figures);
+  const targets = targetsOf(figures, plan);
   const date = new Date().toISOString();
   const info = machine();
   const versions = {

@@ -18,8 +18,8 @@ export interface ProgressStream {
   write(text: string): boolean;
 }
 
-/** Creates a progress line over `total` programs; silent unless `stream` is a TTY and the run outlasts `delayMs`. */
-export function createProgress(stream: ProgressStream, total: number, delayMs = 500): Progress {
+/** Creates a progress line over `total` programs; silent unless `stream` is a TTY, there are several programs and the run outlasts `delayMs`. */
+export function createProgress(stream: ProgressStream, total: number, delayMs = 1000): Progress {
   let finished = 0;
   let visible = false;
   let shown = false;
@@ -27,7 +27,7 @@ export function createProgress(stream: ProgressStream, total: number, delayMs = 
     stream.write(`\r\u001b[2K${TEXT.progress(finished, total)}`);
     shown = true;
   };
-  const timer = stream.isTTY === true ? setTimeout(() => ((visible = true), render()), delayMs) : undefined;
+  const timer = stream.isTTY === true && total > 1 ? setTimeout(() => ((visible = true), render()), delayMs) : undefined;
   timer?.unref();
   return {
     tick() {

@@ -95,8 +95,6 @@ function classify(code: number, node: ts.Node, tscMessage: string, ctx: Classify
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
   }
-  // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
-  if (code >= 1000 && code < 2000) return { certain: true };
   if (RUNTIME_ERROR_CODES.has(code)) return { certain: true };
   if (code === DUPLICATE_IDENTIFIER) return { certain: isLexicalBinding(node) };
   if (UNKNOWN_NAME.has(code) && ts.isIdentifier(node)) {
@@ -112,6 +110,8 @@ function classify(code: number, node: ts.Node, tscMessage: string, ctx: Classify
     const name = ts.isIdentifier(node) ? node.text : node.getText(ctx.source);
     return { message: messages.notExportedByGg(ctx.sdk, name), certain: !isTypeOnlyImport(node) };
   }
+  // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
+  if (code >= 1000 && code < 2000) return { certain: true };
   return undefined;
 }
 

@@ -1,0 +1,121 @@
+// A program cannot make the checker believe what the runtime lacks: ambient declarations, reference directives,
+// and suppression directives over failures that are certain at run time.
+import { describe, expect, it } from "vitest";
+import { check, codesAt, only } from "./support/check.js";
+
+describe("ambient declarations are errors", () => {
+  it.each([
+    ["declare const", `declare const files: any;\nfiles.readFile("a");\n`, "declare const files"],
+    ["declare let", `declare let x: number;\nconsole.log(x);\n`, "declare let x"],
+    ["declare var", `declare var x: number;\nconsole.log(x);\n`, "declare var x"],
+    ["declare function", `declare function readFile(p: string): string;\nreadFile("a");\n`, "declare function readFile"],
+    ["declare class", `declare class Buffer {}\nnew Buffer();\n`, "declare class Buffer"],
+    ["declare global", `declare global { var process: { exit(): void } }\nprocess.exit();\n`, "declare global"],
+    ["declare module", `declare module "fs" { export function readFileSync(p: string): string; }\n`, 'declare module "fs"'],
+    ["declare namespace", `declare namespace NodeJS { interface Process {} }\n`, "declare namespace NodeJS"],
+    ["declare enum", `declare enum E { A }\nconsole.log(E.A);\n`, "declare enum E"],
+  ])("%s", (_name, source, what) => {
+    const result = check(source, "ts");
+    expect(result.verdict).toBe("fail");
+    expect(only(result, "GG1003")).toMatchObject({
+      line: 1,
+      column: 1,
+      severity: "error",
+      message: `\`${what}\` declares what the guest does not have: it would exist for the checker, not when the program runs. Import what you need from "gg", or define it.`,
+    });
+  });
+
+  it("does not flag real declarations or type-only ones", () => {
+    const result = check(`namespace Util { export const x = 1; }\ninterface Row { a: number }\ntype T = Row;\nclass C { declare y: number; }\nconsole.log(Util.x, new C());\n`, "ts");
+    expect(result.diagnostics.filter((d) => d.code === "GG1003")).toEqual([]);
+  });
+
+  it("cannot bring a gg name into scope", () => {
+    const result = check(`declare const files: typeof gg.files;\nfiles.readFile("a");\n`, "ts");
+    expect(codesAt(result)).toEqual(["GG1003@1:1"]);
+    expect(result.verdict).toBe("fail");
+  });
+});
+
+describe("reference directives are errors", () => {
+  it.each([
+    ["path", `/// <reference path="../x.d.ts" />\n`, "`/// <reference path=\"../x.d.ts\" />`", 22],
+    ["types", `/// <reference types="node" />\n`, "`/// <reference types=\"node\" />`", 23],
+    ["lib", `/// <reference lib="dom" />\n`, "`/// <reference lib=\"dom\" />`", 21],
+  ])("%s", (_name, source, quoted, column) => {
+    const result = check(source, "ts");
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: "GG1002", line: 1, column, message: `A program cannot name files or libraries: ${quoted} is not allowed; the guest has ECMAScript 2023, \`console\` and "gg" only.` }),
+    ]);
+  });
+});
+
+describe("suppression directives never hide a certain failure", () => {
+  it("@ts-ignore over an unknown name: the failure stays and the directive is reported", () => {
+    const result = check(`// @ts-ignore\nconsole.log(nope);\n`, "ts");
+    expect(codesAt(result)).toEqual(["GG1004@1:1", "TS2304@2:13"]);
+    expect(only(result, "GG1004").message).toBe("`@ts-ignore` cannot hide TS2304 on line 2: it fails when the program runs. Fix the program instead.");
+  });
+
+  it.each([
+    ["@ts-ignore over a missing gg member", `// @ts-ignore\ngg.files.readFle("a");\n`, "ts", ["GG1004@1:1", "TS2551@2:10"]],
+    ["@ts-expect-error over a missing gg member", `// @ts-expect-error\ngg.files.readFle("a");\n`, "ts", ["GG1004@1:1", "TS2551@2:10"]],
+    ["@ts-ignore over a malformed gg call", `// @ts-ignore\ngg.files.readFile(1);\n`, "ts", ["GG1004@1:1", "TS2345@2:19"]],
+    ["@ts-ignore over an import from gg that does not exist", `// @ts-ignore\nimport { readFile } from "gg";\n`, "ts", ["GG1004@1:1", "TS2305@2:10"]],
+    ["@ts-nocheck over an unknown name", `// @ts-nocheck\nconsole.log(nope);\n`, "ts", ["GG1004@1:1", "TS2304@2:13"]],
+    ["@ts-nocheck in JavaScript", `// @ts-nocheck\nfiles.readFile("a");\n`, "js", ["GG1004@1:1", "TS2304@2:1"]],
+    ["@ts-ignore in JavaScript", `// @ts-ignore\ngg.files.readFle("a");\n`, "js", ["GG1004@1:1", "TS2551@2:10"]],
+    ["a block-comment @ts-ignore", `/* @ts-ignore */\nconsole.log(nope);\n`, "ts", ["GG1004@1:1", "TS2304@2:13"]],
+    ["across blank and comment lines", `// @ts-ignore\n\n// why\nconsole.log(nope);\n`, "ts", ["GG1004@1:1", "TS2304@4:13"]],
+  ])("%s", (_name, source, language, codes) => {
+    const result = check(source, language as "ts" | "js");
+    expect(codesAt(result)).toEqual(codes);
+    expect(result.verdict).toBe("fail");
+  });
+
+  it.each([
+    ["@ts-ignore over a type error", `// @ts-ignore\nconst n: number = "s";\nconsole.log(n);\n`, "ts"],
+    ["@ts-expect-error over a type error", `// @ts-expect-error\nconst n: number = "s";\nconsole.log(n);\n`, "ts"],
+    ["@ts-nocheck over type errors", `// @ts-nocheck\nconst n: number = "s";\nconsole.log(n);\n`, "ts"],
+    ["@ts-ignore over a JS warning", `let n = 1;\n// @ts-ignore\nn = "s";\nconsole.log(n);\n`, "js"],
+  ])("honours %s, as tsc would", (_name, source, language) => {
+    const result = check(source, language as "ts" | "js");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+
+  it("reports an unused @ts-expect-error as tsc does", () => {
+    const result = check(`// @ts-expect-error\nconst ok = 1;\nconsole.log(ok);\n`, "ts");
+    expect(result.diagnostics).toEqual([
+      { code: "TS2578", severity: "error", message: "Unused '@ts-expect-error' directive.", line: 1, column: 1, endLine: 1, endColumn: 20 },
+    ]);
+  });
+
+  it("a directive only applies to the next line", () => {
+    const result = check(`// @ts-ignore\nconst a = 1;\nconst n: number = "s";\nconsole.log(a, n);\n`, "ts");
+    expect(codesAt(result)).toEqual(["TS2322@3:7"]);
+  });
+
+  it("directive text inside strings, templates and regexes is not a directive", () => {
+    const source = `const s = "// @ts-nocheck";\nconst t = \`/* @ts-ignore */\`;\nconst r = /@ts-ignore/;\nconsole.log(s, t, r, nope);\n`;
+    const result = check(source, "ts");
+    expect(codesAt(result)).toEqual(["TS2304@4:22"]);
+    // The strings keep their text: no neutralisation leaks into types or messages.
+    expect(check(`const s: "// @ts-nocheck" = "// @ts-nocheck";\nconsole.log(s);\n`, "ts").diagnostics).toEqual([]);
+  });
+
+  it("a @ts-nocheck after code is no pragma", () => {
+    const result = check(`const n: number = "s";\n// @ts-nocheck\nconsole.log(n);\n`, "ts");
+    expect(codesAt(result)).toEqual(["TS2322@1:7"]);
+  });
+});
+
+describe("bidirectional control characters", () => {
+  it("are reported as warnings (Trojan Source) without failing the program", () => {
+    const result = check(`const s = "abc\u202Edef";\nconsole.log(s);\n`, "ts");
+    expect(result.diagnostics).toEqual([
+      { code: "GG1005", severity: "warning", message: "Bidirectional control character U+202E: the text may read differently from what runs.", line: 1, column: 15, endLine: 1, endColumn: 16 },
+    ]);
+    expect(result.verdict).toBe("pass");
+  });
+});

@@ -1,0 +1,62 @@
+// gg-flavoured messages: what the guest can write instead, derived from the catalogue; tsc's code is kept.
+import { describe, expect, it } from "vitest";
+import { check, only } from "./support/check.js";
+
+describe("names not in scope", () => {
+  it.each([
+    ["a namespace", `files.readFile("a");\n`, "TS2304", "`files` is not in scope: write `import { files } from \"gg\";`, or use `gg.files`."],
+    ["a function", `readFile("a");\n`, "TS2304", "`readFile` is in `gg.files`: write `files.readFile` after `import { files } from \"gg\";`, or use `gg.files.readFile`."],
+    ["a type in a namespace", `let e: DirEntry | undefined;\nconsole.log(e);\n`, "TS2304", "`DirEntry` is `gg.files.DirEntry`: write `files.DirEntry` after `import { files } from \"gg\";`, or use `gg.files.DirEntry`."],
+    ["a type at gg", `try {} catch (e) { if (e instanceof Failure) console.log(e.code); }\n`, "TS2304", "`Failure` is `gg.Failure`: write `import { Failure } from \"gg\";`, or use `gg.Failure`."],
+    ["process", `process.exit(0);\n`, "TS2591", "Cannot find name 'process': the guest has no Node.js; it has ECMAScript 2023, `console` and \"gg\"."],
+    ["require", `const fs = require("fs");\n`, "TS2591", "Cannot find name 'require': the guest has no Node.js; it has ECMAScript 2023, `console` and \"gg\". Import from \"gg\": `import { files } from \"gg\";`."],
+    ["document", `document.title = "x";\n`, "TS2584", "Cannot find name 'document': the guest has no DOM; it has ECMAScript 2023, `console` and \"gg\"."],
+    ["a test runner", `describe("x", () => {});\n`, "TS2593", "Cannot find name 'describe': the guest has no test runner; it has ECMAScript 2023, `console` and \"gg\"."],
+  ])("%s", (_name, source, code, message) => {
+    expect(only(check(source, "ts"), code).message).toBe(message);
+  });
+});
+
+describe("imports from gg", () => {
+  it.each([
+    ["a function", `import { readFile } from "gg";\n`, "TS2305", "\"gg\" exports namespaces, not functions: `readFile` is in `gg.files`; write `import { files } from \"gg\";` and call `files.readFile`."],
+    ["a namespaced type", `import type { DirEntry } from "gg";\n`, "TS2305", "`DirEntry` is `gg.files.DirEntry`: write `import { files } from \"gg\";` and use `files.DirEntry`."],
+    ["a misspelt namespace", `import { fils } from "gg";\n`, "TS2724", "\"gg\" has no export `fils`. Did you mean `files`?"],
+    ["an unknown name", `import { zebra } from "gg";\n`, "TS2305", "\"gg\" has no export `zebra`; it exports `files`, `views`, `shell`, `web`, `programs`, `delegation`, `session`, `docs`, `OperationKey`, `FailureCode`, `Failure`."],
+    ["a default import", `import gg from "gg";\nconsole.log(gg);\n`, "TS1192", "\"gg\" has no default export: write `import * as gg from \"gg\";`, or import what you use, as in `import { files } from \"gg\";`."],
+  ])("%s", (_name, source, code, message) => {
+    expect(only(check(source, "ts"), code).message).toBe(message);
+  });
+
+  it("never advises packages, a tsconfig or compiler options", () => {
+    const programs = [
+      `import { x } from "node:fs";\n`, `process.exit(1);\n`, `const b = Buffer.from("a");\n`, `describe("a");\n`, `document.body;\n`,
+      `$("a");\n`, `console.log([1].findLastIndex);\nconst big = 1n;\nconsole.log(big);\n`, `/// <reference types="node" />\n`,
+    ];
+    for (const source of programs) {
+      for (const d of check(source, "ts").diagnostics) expect(d.message).not.toMatch(/npm|@types|tsconfig|compiler option|'lib'|--/);
+    }
+  });
+});
+
+describe("members gg does not have", () => {
+  it.each([
+    ["a misspelt function", `import { files } from "gg";\nfiles.readFle("a");\n`, "TS2551", "`files.readFle` does not exist. Did you mean `files.readFile`?"],
+    ["a misspelt function, qualified", `gg.files.lstDir(".");\n`, "TS2551", "`gg.files.lstDir` does not exist. Did you mean `gg.files.listDir`?"],
+    ["a function of another namespace", `gg.files.fetch("u");\n`, "TS2339", "`gg.files.fetch` does not exist: `fetch` is in `gg.web`; write `gg.web.fetch`, or `web.fetch` after `import { web } from \"gg\";`."],
+    ["a function right under gg", `gg.readFile("a");\n`, "TS2339", "`gg.readFile` does not exist: `readFile` is in `gg.files`; write `gg.files.readFile`, or `files.readFile` after `import { files } from \"gg\";`."],
+    ["a misspelt namespace under gg", `gg.fils.readFile("a");\n`, "TS2551", "`gg.fils` does not exist. Did you mean `gg.files`?"],
+    ["an unknown function", `gg.files.zap("a");\n`, "TS2339", "`gg.files.zap` does not exist: `gg.files` has `readFile`, `listDir`, `stat`, `glob`, `grep`, `writeFile`, `editFile`, `deleteFile`."],
+    ["through a namespace import", `import * as g from "gg";\ng.files.readFle("a");\n`, "TS2551", "`g.files.readFle` does not exist. Did you mean `g.files.readFile`?"],
+    ["destructured", `import { files } from "gg";\nconst { readFle } = files;\nconsole.log(readFle);\n`, "TS2339", "`files.readFle` does not exist. Did you mean `files.readFile`?"],
+  ])("%s", (_name, source, code, message) => {
+    expect(only(check(source, "ts"), code).message).toBe(message);
+  });
+});
+
+describe("tooling advice is cut from other messages", () => {
+  it("keeps tsc's first sentence and says what the guest has", () => {
+    const d = only(check(`const xs = [1];\nconsole.log(xs.flatMap);\nconsole.log("a".isWellFormed());\n`, "ts"), "TS2550");
+    expect(d.message).toBe("Property 'isWellFormed' does not exist on type '\"a\"'. The guest cannot change this: it has ECMAScript 2023, `console` and \"gg\".");
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Byte-level abuse of the stdio transport: what reaches the built server is not always a well-formed frame.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { existsSync } from "node:fs";
+import { MAIN } from "./helpers/client.js";
+
+const frame = (message: unknown): string => {
+  const body = typeof message === "string" ? message : JSON.stringify(message);
+  return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+};
+
+/** Reads every complete frame the server has written so far. */
+function framesOf(output: Buffer): { id?: number; result?: unknown; error?: { code: number } }[] {
+  const frames = [];
+  let rest = output;
+  for (;;) {
+    const headerEnd = rest.indexOf("\r\n\r\n");
+    if (headerEnd < 0) break;
+    const length = Number(/Content-Length: (\d+)/.exec(rest.subarray(0, headerEnd).toString("ascii"))?.[1]);
+    const start = headerEnd + 4;
+    if (rest.length < start + length) break;
+    frames.push(JSON.parse(rest.subarray(start, start + length).toString("utf8")));
+    rest = rest.subarray(start + length);
+  }
+  return frames;
+}
+
+describe.runIf(existsSync(MAIN) || process.env["CI"] === "true")("raw stdio frames", () => {
+  let child: ChildProcessWithoutNullStreams;
+  let output = Buffer.alloc(0);
+  const responseTo = async (id: number) => {
+    await vi.waitFor(() => expect(framesOf(output).find((f) => f.id === id)).toBeDefined(), { timeout: 60_000, interval: 50 });
+    return framesOf(output).find((f) => f.id === id);
+  };
+
+  beforeAll(() => {
+    child = spawn(process.execPath, [MAIN, "--stdio"]);
+    child.stdout.on("data", (chunk: Buffer) => {
+      output = Buffer.concat([output, chunk]);
+    });
+  });
+  afterAll(() => {
+    child.kill();
+  });
+
+  it("answers a request before initialize with ServerNotInitialized", async () => {
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 1, method: "gg/search", params: { query: "read" } }));
+    expect((await responseTo(1))?.error?.code).toBe(-32002);
+  }, 90_000);
+
+  it("takes two frames in one chunk", async () => {
+    child.stdin.write(
+      frame({ jsonrpc: "2.0", id: 2, method: "initialize", params: { processId: null, rootUri: null, capabilities: {} } }) +
+        frame({ jsonrpc: "2.0", id: 3, method: "gg/search", params: { query: "read file" } }),
+    );
+    expect((await responseTo(2))?.result).toMatchObject({ serverInfo: { name: "gg-lsp" } });
+    expect(JSON.stringify((await responseTo(3))?.result)).toContain("files.read_file");
+  }, 90_000);
+
+  it("drops a frame of bad JSON and keeps serving", async () => {
+    child.stdin.write(frame("{ not json"));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 4, method: "gg/search", params: { query: "shell" } }));
+    expect(JSON.stringify((await responseTo(4))?.result)).toContain("shell.run");
+  }, 90_000);
+
+  it("reassembles a frame written one byte at a time", async () => {
+    const bytes = Buffer.from(frame({ jsonrpc: "2.0", id: 5, method: "gg/search", params: { query: "fetch" } }));
+    for (const byte of bytes) child.stdin.write(Buffer.from([byte]));
+    expect(JSON.stringify((await responseTo(5))?.result)).toContain("web.fetch");
+  }, 90_000);
+
+  it("answers an unknown method with MethodNotFound, and survives a duplicate id", async () => {
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 6, method: "gg/nope", params: {} }));
+    expect((await responseTo(6))?.error?.code).toBe(-32601);
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 7, method: "gg/search", params: { query: "read" } }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 7, method: "gg/search", params: { query: "read" } }));
+    // vscode-jsonrpc answers a duplicated id as it sees fit (today: once); the server must go on serving.
+    expect(JSON.stringify((await responseTo(7))?.result)).toContain("files.read_file");
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 8, method: "gg/search", params: { query: "glob" } }));
+    expect(JSON.stringify((await responseTo(8))?.result)).toContain("files.glob");
+  }, 90_000);
+
+  it("exits when stdin closes", async () => {
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.stdin.end();
+    expect(await exited).toBe(1);
+  }, 30_000);
+});

@@ -75,6 +75,20 @@ export function parseRequest(line: string, catalogue: Catalogue): Parsed {
   return { ok: true, id, method: "check", input };
 }
 
+// A leading `"id"` member, read from the head of a line too long to parse.
+const LEADING_ID = /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|null)\s*[,}]/;
+
+/** The id of a request from the first bytes of its line, when the line starts with it; otherwise null. */
+export function leadingId(head: string): RequestId {
+  const match = LEADING_ID.exec(head);
+  if (match?.[1] === undefined) return null;
+  try {
+    return readId(JSON.parse(match[1])) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The answer line for one finished check. */
 export function answerFor(id: RequestId, result: BoundedResult): Record<string, unknown> {
   if (result.verdict === "inconclusive") return { id, error: { code: result.error.code, message: result.error.message } };
@@ -170,10 +184,11 @@ export function runServe(options: ServeOptions): Promise<0> {
       if (discarding || piece.length === 0) return;
       if (partBytes + piece.length > maxLineBytes) {
         // Answer at once and drop what we hold; the rest of the line is skipped as it streams by.
+        const head = Buffer.concat([...parts, piece]).subarray(0, 1024).toString("utf8");
         parts = [];
         partBytes = 0;
         discarding = true;
-        send(errorAnswer(null, "too_large", TEXT.lineTooLong(maxLineBytes)));
+        send(errorAnswer(leadingId(head), "too_large", TEXT.lineTooLong(maxLineBytes)));
         return;
       }
       parts.push(piece);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { defaultCatalogue } from "@gg/catalogue";
 import { createPool } from "../dist/pool.js";
 import type { Pool } from "../dist/pool.js";
-import { runServe } from "../dist/serve.js";
+import { leadingId, runServe } from "../dist/serve.js";
 import { createChecker } from "../dist/checker.js";
 import type { ServeOptions } from "../dist/serve.js";
 
@@ -126,7 +126,7 @@ describe("serve, in process", () => {
 
   it("rejects a line over the limit as soon as it passes the limit, before the line ends, and goes on", async () => {
     const s = startService({ maxLineBytes: 1000 });
-    s.input.write(`{"id": 1, "source": "${"x".repeat(2000)}`);
+    s.input.write(`{"source": "${"x".repeat(2000)}`);
     expect(await s.next(1)).toEqual([{ id: null, error: { code: "too_large", message: "the request line is longer than 1000 bytes" } }]);
     s.input.write(`${"x".repeat(5000)}", "language": "ts"}\n`);
     s.input.write(line({ id: 2, source: "", language: "ts" }));
@@ -138,6 +138,23 @@ describe("serve, in process", () => {
     const s = startService();
     for (const byte of Buffer.from(line({ id: "slow", source: "x", language: "ts" }))) s.input.write(Buffer.from([byte]));
     expect(await s.next(1)).toMatchObject([{ id: "slow", verdict: "pass" }]);
+  });
+
+  it("answers a line over the limit under its id when the line starts with it", async () => {
+    const s = startService({ maxLineBytes: 100 });
+    s.input.write(`{ "id": "big-1", "source": "${"x".repeat(200)}", "language": "ts" }\n`);
+    expect(await s.next(1)).toEqual([{ id: "big-1", error: { code: "too_large", message: "the request line is longer than 100 bytes" } }]);
+  });
+
+  it.each([
+    ['{"id": 12, "source"', 12],
+    ['{"id": "a\\"b", ', 'a"b'],
+    ['{"id": null}', null],
+    ['{"source": "", "id": 3,', null],
+    ['{"id": {"x": 1},', null],
+    ['{"id": "unterminated', null],
+  ])("reads the leading id of %s", (head, id) => {
+    expect(leadingId(head)).toBe(id);
   });
 
   it("answers every accepted request on EOF, then resolves 0", async () => {

@@ -104,5 +104,7 @@ function isValueReference(id: ts.Identifier): boolean {
   if ((ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p) || ts.isPropertyDeclaration(p) || ts.isPropertySignature(p)) && p.name === id) return false;
   if (ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isNamespaceImport(p) || ts.isExportSpecifier(p)) return false;
   if (ts.isLabeledStatement(p) || ts.isBreakOrContinueStatement(p)) return false;
+  // `g = files.glob` stores a reference; the site is the right-hand side, not the variable written.
+  if (ts.isBinaryExpression(p) && p.left === id && p.operatorToken.kind === ts.SyntaxKind.EqualsToken) return false;
   return true;
 }

@@ -112,6 +112,14 @@ describe("serve, in process", () => {
     expect(answer).toMatchObject({ id: "p", pong: true, checker: { name: "@gg/checker" } });
   });
 
+  it("keeps its answers valid JSON for sources with lone surrogates, NUL and line separators", async () => {
+    const s = startService();
+    const source = "ECHO \ud800 a\u0000b \u2028 \u2029 a\ud801\udc00b";
+    s.input.write(`{"id": 1, "source": ${JSON.stringify(source)}, "language": "ts"}\n`);
+    const [answer] = await s.next(1);
+    expect((answer?.diagnostics as Array<{ message: string }>)[0]?.message).toBe(source);
+  });
+
   it("reads CRLF lines and skips blank ones", async () => {
     const s = startService();
     s.input.write(`\r\n\n${JSON.stringify({ id: 1, source: "", language: "ts" })}\r\n`);

@@ -111,6 +111,15 @@ describe("createPool", () => {
   });
 });
 
+describe("createPool with the real checker", () => {
+  it("stops a TypeScript check that overruns its time limit inside the compiler", async () => {
+    const p = createPool({ size: 1, limits: { timeoutMs: 1 } });
+    pools.push(p);
+    const source = Array.from({ length: 3000 }, (_, i) => `const v${i}: number = ${i} + v${Math.max(0, i - 1)};`).join("\n");
+    expect(errorCode(await p.check({ source, language: "ts" }))).toBe("timeout");
+  });
+});
+
 describe("the pool's cache", () => {
   it("answers a repeat from the cache without a second check", async () => {
     const p = pool();

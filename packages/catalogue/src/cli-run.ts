@@ -74,13 +74,13 @@ export function runCli(argv: readonly string[]): CliOutput {
       if (options.help || command === "help") {
         const topic = command === "help" ? (rest[0] ?? "") : "";
         if (!(topic in HELP)) throw usage(cli.unknownCommand(topic));
-        return done(`${HELP[topic]}\n`);
+        return help(topic, json);
       }
       throw usage(cli.noCommand());
     }
     const accepts = ACCEPTS[command];
     if (!accepts) throw usage(cli.unknownCommand(command));
-    if (options.help) return done(`${HELP[command]}\n`);
+    if (options.help) return help(command, json);
     for (const name of ["grant", "arm", "limit"] as const) {
       if (options[name] !== undefined && !accepts.includes(name)) throw usage(cli.optionNotFor(name, command));
     }
@@ -89,6 +89,10 @@ export function runCli(argv: readonly string[]): CliOutput {
     if (e instanceof Exit) return failure(e, json);
     return failure(new Exit(1, "internal", cli.internal(e instanceof Error ? e.message : String(e))), json);
   }
+}
+
+function help(topic: string, json: boolean): CliOutput {
+  return done(json ? `${JSON.stringify({ help: HELP[topic] }, null, 2)}\n` : `${HELP[topic]}\n`);
 }
 
 function done(stdout: string, code: 0 | 1 = 0): CliOutput {

@@ -6,10 +6,20 @@ import type { Problem } from "./types.js";
 export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    const found = locateSyntaxError(text);
+  } catch (error) {
+    const found = locateSafely(text, error);
     const { line, column } = lineColumn(text, found.offset);
     return { ok: false, problem: { path: "", message: problem.jsonSyntax(`${found.detail} at line ${line}, column ${column}`), line, column } };
+  }
+}
+
+/** The walker recurses per nesting level; past the stack it falls back on the offset V8 gives, if any. */
+function locateSafely(text: string, error: unknown): SyntaxFault {
+  try {
+    return locateSyntaxError(text);
+  } catch {
+    const position = /at position (\d+)/.exec(error instanceof Error ? error.message : "");
+    return { offset: position ? Number(position[1]) : 0, detail: "not valid JSON (nested too deeply to say more)" };
   }
 }
 

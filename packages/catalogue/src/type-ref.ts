@@ -6,6 +6,9 @@ export const PRIMITIVES: readonly PrimitiveName[] = ["string", "bool", "u16", "u
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
+/** Deeper nesting than any signature needs; bounds the recursion over untrusted text. */
+export const MAX_TYPE_DEPTH = 16;
+
 /** Whether a name is a primitive type of the signature language. */
 export function isPrimitiveName(name: string): name is PrimitiveName {
   return (PRIMITIVES as readonly string[]).includes(name);
@@ -15,14 +18,15 @@ export function isPrimitiveName(name: string): name is PrimitiveName {
 export function parseTypeRef(text: string): { ok: true; type: TypeRef } | { ok: false; detail: string } {
   const tokens = text.match(/[a-z0-9-]+|[<>]|\S/gi) ?? [];
   let i = 0;
-  const parse = (): TypeRef | string => {
+  const parse = (depth: number): TypeRef | string => {
+    if (depth > MAX_TYPE_DEPTH) return `nested more than ${MAX_TYPE_DEPTH} deep`;
     const name = tokens[i++];
     if (name === undefined) return "expected a type name";
     if (!NAME.test(name)) return `${JSON.stringify(name)} is not a type name (lower-case words joined by "-")`;
     if (name === "list" || name === "option") {
       if (tokens[i] !== "<") return `expected "<" after ${name}`;
       i++;
-      const element = parse();
+      const element = parse(depth + 1);
       if (typeof element === "string") return element;
       if (tokens[i] !== ">") return tokens[i] === undefined ? `expected ">"` : `expected ">", got ${JSON.stringify(tokens[i])}`;
       i++;
@@ -31,7 +35,7 @@ export function parseTypeRef(text: string): { ok: true; type: TypeRef } | { ok: 
     if (isPrimitiveName(name)) return { kind: "primitive", name };
     return { kind: "named", name };
   };
-  const type = parse();
+  const type = parse(0);
   if (typeof type === "string") return { ok: false, detail: type };
   if (i < tokens.length) return { ok: false, detail: `unexpected ${JSON.stringify(tokens[i])} after the type` };
   return { ok: true, type };

@@ -290,3 +290,16 @@ describe("formatProblems", () => {
     expect(text).toBe('catalogue.json: operations[3].binding.capability: unknown capability "fs.raed"\ncatalogue.json: invalid JSON: x');
   });
 });
+
+describe("untrusted input of any depth", () => {
+  it("reports a type nested too deeply instead of overflowing", () => {
+    const raw = rawCatalogue();
+    raw.operations[0]!.result = `${"list<".repeat(100000)}string${">".repeat(100000)}`;
+    expect(problemsOf(raw)).toEqual([{ path: "operations[0].result", message: expect.stringContaining("nested more than 16 deep") as unknown as string }]);
+  });
+
+  it("reports invalid JSON nested deeper than the stack as a problem", () => {
+    const result = parseCatalogue(`${"[".repeat(1_000_000)}}`);
+    expect(!result.ok && result.problems[0]?.message.startsWith("invalid JSON: ")).toBe(true);
+  });
+});

@@ -39,13 +39,13 @@ function planFor(quick: boolean, seed: number): Plan {
     ? {
         mode: "quick",
         seed,
-        warm: { ...warm, samples: 4, naiveSamples: 2, warmup: 1 },
-        coldRuns: 3,
-        batch: { count: 100, runs: 1 },
-        serve: { count: 60, seconds: 3 },
-        lspEdits: 8,
-        eslintPasses: 2,
-        memory: { checks: 1_000, every: 100, from: 100 },
+        warm: { ...warm, samples: 3, naiveSamples: 1, warmup: 1 },
+        coldRuns: 2,
+        batch: { count: 60, runs: 1 },
+        serve: { count: 30, seconds: 2 },
+        lspEdits: 5,
+        eslintPasses: 1,
+        memory: { checks: 500, every: 50, from: 50 },
       }
     : {
         mode: "full",

@@ -1,0 +1,86 @@
+// Deterministic limits, checked before TypeScript sees the program.
+import { describe, expect, it } from "vitest";
+import { createChecker } from "../src/checker.js";
+import { checkLimits, firstTooDeep } from "../src/limits.js";
+import { check } from "./support/check.js";
+
+describe("nesting depth scan", () => {
+  it.each([
+    ["parentheses", "(".repeat(5) + ")".repeat(5), 5, undefined],
+    ["one too many", "(".repeat(6) + ")".repeat(6), 5, 5],
+    ["mixed brackets", "f([{a: [(1)]}])", 4, 8],
+    ["brackets in a string", `const s = "((((((((";`, 2, undefined],
+    ["brackets in a single-quoted string", `const s = '[[[[[[';`, 2, undefined],
+    ["brackets in a line comment", "// ((((((((\nx", 2, undefined],
+    ["brackets in a block comment", "/* {{{{{{ */ x", 2, undefined],
+    ["brackets in a template", "const t = `(((((((`;", 2, undefined],
+    ["a template substitution counts", "const t = `${`${`${1}`}`}`;", 2, 17],
+    ["brackets in a regex", "const r = /[(((((]/;", 2, undefined],
+    ["a regex after return", "function f() { return /((((/.test(s); }", 3, undefined],
+    ["division is not a regex", "const x = (a) / (b) / ((((c))));", 3, 25],
+    ["escaped quotes", `const s = "\\"(((((";`, 2, undefined],
+  ])("%s", (_name, text, limit, expected) => {
+    expect(firstTooDeep(text, limit)).toBe(expected);
+  });
+
+  it("is iterative: a million levels do not overflow the stack", () => {
+    expect(firstTooDeep("[".repeat(1_000_000), 500)).toBe(500);
+  });
+});
+
+describe("size", () => {
+  it("counts UTF-8 bytes, not UTF-16 units", () => {
+    expect(checkLimits("é".repeat(6), 12, 500)).toBeUndefined();
+    expect(checkLimits("é".repeat(7), 12, 500)).toEqual({ kind: "too_large", bytes: 14, limit: 12 });
+  });
+});
+
+describe("results over a limit", () => {
+  it("a program over the size limit fails with GG9001 before TypeScript sees it", () => {
+    const checker = createChecker({ maxBytes: 64 });
+    const result = checker.check({ source: `console.log("${"x".repeat(100)}");\n`, language: "ts" });
+    expect(result).toEqual({
+      file: "program.ts",
+      language: "ts",
+      verdict: "fail",
+      diagnostics: [{ code: "GG9001", severity: "error", message: "The program is 117 bytes of UTF-8; the limit is 64 bytes.", line: 1, column: 1, endLine: 1, endColumn: 1 }],
+      reaches: [],
+      calls: [],
+    });
+  });
+
+  it("the default size limit is 1 MiB", () => {
+    const source = `// ${"x".repeat(1024 * 1024)}\n`;
+    expect(check(source).diagnostics.map((d) => d.code)).toEqual(["GG9001"]);
+  });
+
+  it("a program nested too deep fails with GG9002 at the opener that goes too deep", () => {
+    const source = `const a = 1;\nconsole.log(${"[".repeat(600)}${"]".repeat(600)});\n`;
+    const result = check(source, "js");
+    expect(result.verdict).toBe("fail");
+    expect(result.diagnostics).toEqual([
+      { code: "GG9002", severity: "error", message: "The program nests brackets, braces or parentheses more than 500 levels deep; the limit is 500.", line: 2, column: 512, endLine: 2, endColumn: 513 },
+    ]);
+  });
+
+  it.each([
+    ["parentheses", "(".repeat(10_000) + "1" + ")".repeat(10_000)],
+    ["arrays", "[".repeat(10_000) + "]".repeat(10_000)],
+    ["blocks", "{".repeat(10_000) + "}".repeat(10_000)],
+  ])("10k-deep %s: too_deep, whatever the stack", (_name, body) => {
+    expect(check(`const x = ${body};\n`).diagnostics.map((d) => d.code)).toEqual(["GG9002"]);
+  });
+
+  it("a custom depth limit applies", () => {
+    const checker = createChecker({ maxDepth: 3 });
+    expect(checker.check({ source: "const a = [[[1]]];\n", language: "ts" }).verdict).toBe("pass");
+    expect(checker.check({ source: "const a = [[[[1]]]];\n", language: "ts" }).diagnostics.map((d) => d.code)).toEqual(["GG9002"]);
+  });
+
+  it("a grant adds empty forecasts to an over-limit result", () => {
+    const checker = createChecker({ maxBytes: 8 });
+    const result = checker.check({ source: "console.log(1);", language: "ts", grant: { capabilities: [], allowlist: [] } });
+    expect(result.refusals).toEqual([]);
+    expect(result.malformed).toEqual([]);
+  });
+});

@@ -252,13 +252,18 @@ export function createPool(options: PoolOptions = {}): Pool {
     return promise;
   }
 
-  async function close(): Promise<void> {
-    closing = true;
-    await new Promise<void>((resolve) => {
-      drained = resolve;
-      pump();
-    });
-    await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+  let closed: Promise<void> | undefined;
+  function close(): Promise<void> {
+    // Every caller waits for the same drain.
+    closed ??= (async () => {
+      closing = true;
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        pump();
+      });
+      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+    })();
+    return closed;
   }
 
   return { check, close, stats: () => ({ ...counts }) };

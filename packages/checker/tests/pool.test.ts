@@ -102,6 +102,13 @@ describe("createPool", () => {
     expect(p.stats().workersStarted).toBe(2);
   });
 
+  it("lets close be called twice, both waiting for the drain", async () => {
+    const p = pool();
+    const pending = p.check({ source: "SLEEP:30", language: "ts" });
+    await Promise.all([p.close(), p.close()]);
+    expect((await pending).verdict).toBe("pass");
+  });
+
   it("finishes accepted checks on close, then refuses new ones", async () => {
     const p = pool();
     const pending = ["SLEEP:30 a", "b", "c"].map((source) => p.check({ source, language: "ts" }));

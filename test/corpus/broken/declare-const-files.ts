@@ -1,5 +1,8 @@
 // broken: ambient `declare const files` pretends an unqualified `files` exists; it does not at run time
-declare const files: { readFile(path: string): string };
+declare const files: { readFile(path: string): string; glob(pattern: string): string[] };
 
-const readme = files.readFile("README.md");
-console.log(readme.slice(0, 200));
+const readmes = files.glob("**/README.md");
+for (const path of readmes) {
+  const firstParagraph = files.readFile(path).split(/\n\s*\n/)[1] ?? "";
+  console.log(`${path}: ${firstParagraph.slice(0, 80)}`);
+}

@@ -1,4 +1,13 @@
 // broken: `declare var files: typeof gg.files` claims a global that the runtime never defines
 declare var files: typeof gg.files;
 
-for (const p of files.glob("*.json")) console.log(p);
+const configs = files.glob("*.json");
+const invalid: string[] = [];
+for (const p of configs) {
+  try {
+    JSON.parse(files.readFile(p));
+  } catch {
+    invalid.push(p);
+  }
+}
+console.log(invalid.length ? `invalid JSON: ${invalid.join(", ")}` : "all JSON files parse");

@@ -1,5 +1,12 @@
 // broken: text edits use `{ from, to }` instead of TextEdit's `{ oldText, newText }`
 import { files } from "gg";
 
-const result = files.editFile("src/config.ts", [{ from: "localhost", to: "0.0.0.0" }]);
-console.log(`${result.replacements} replacements`);
+const replacements: Array<[string, string]> = [
+  ["localhost:3000", "api.example.com"],
+  ["http://", "https://"],
+];
+
+for (const path of files.glob("config/*.json")) {
+  const result = files.editFile(path, replacements.map(([from, to]) => ({ from, to })));
+  console.log(`${path}: ${result.replacements}`);
+}

@@ -1,5 +1,10 @@
 // broken: gg.session.finish requires a summary; the call with no argument cannot lower
-import { session, files } from "gg";
+import { session, files, shell } from "gg";
 
-files.writeFile("DONE", "ok\n");
-session.finish();
+const result = shell.run("npm run format");
+if (result.exitCode === 0) {
+  files.writeFile("DONE", "formatted\n");
+  session.finish();
+} else {
+  console.log(result.stderr);
+}

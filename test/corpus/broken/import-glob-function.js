@@ -1,4 +1,11 @@
 // broken: imports the function `glob` from "gg", which exports no such name (module linking fails)
 import { glob } from "gg";
+import { files } from "gg";
 
-for (const p of glob("*.md")) console.log(p);
+const images = glob("assets/**/*.{png,jpg,svg}");
+let total = 0;
+for (const p of images) {
+  const info = files.stat(p);
+  if (info) total += info.size;
+}
+console.log(`${images.length} images, ${(total / 1024 / 1024).toFixed(2)} MiB`);

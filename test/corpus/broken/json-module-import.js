@@ -1,4 +1,12 @@
 // broken: imports "./package.json" as a module; only "gg" can be imported
 import pkg from "./package.json" with { type: "json" };
+import { shell, session } from "gg";
 
-console.log(pkg.version, gg.files.glob("src/**").length);
+const tag = `v${pkg.version}`;
+const existing = shell.run(`git tag --list ${tag}`).stdout.trim();
+if (existing) {
+  console.log(`${tag} already tagged`);
+} else {
+  shell.run(`git tag ${tag}`);
+  session.reportProgress(`tagged ${tag}`);
+}

@@ -1,4 +1,9 @@
 // broken: `/// <reference path>` cannot pull a helper declaration file into the guest; `helpers` is unknown at run time
 /// <reference path="./helpers.d.ts" />
-const names = helpers.listNames(gg.files.glob("src/*.ts"));
-console.log(names);
+import { files } from "gg";
+
+const sources = files.glob("src/**/*.ts");
+const names = helpers.listNames(sources);
+for (const name of names) {
+  console.log(name);
+}

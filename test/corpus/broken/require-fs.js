@@ -1,4 +1,11 @@
-// broken: calls `require`, which does not exist in an ES module guest
+// broken: calls `require`, which does not exist in an ES module guest (and "fs" is not importable)
 const fs = require("fs");
-const files = fs.readdirSync(".");
-console.log(files.join("\n"));
+import { shell } from "gg";
+
+const entries = fs.readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort();
+console.log(`${entries.length} migrations`);
+const last = entries[entries.length - 1];
+if (last) {
+  const r = shell.run(`psql -f migrations/${last}`);
+  console.log(r.exitCode === 0 ? `applied ${last}` : r.stderr);
+}

@@ -1,4 +1,7 @@
 // broken: imports `file` from "gg"; the namespace is `files`, so module linking fails
-import { file } from "gg";
+import { file, session } from "gg";
 
-console.log(file.readFile("README.md").length);
+const readme = file.readFile("README.md");
+const words = readme.split(/\s+/).filter(Boolean).length;
+const minutes = Math.max(1, Math.round(words / 200));
+session.reportProgress(`README: ${words} words, about ${minutes} min to read`);

@@ -1,4 +1,13 @@
 // broken: gg calls are synchronous; the run result has no `.then`, so this throws a TypeError
-import { shell } from "gg";
+import { shell, session } from "gg";
 
-shell.run("git log -1 --oneline").then((r) => console.log(r.stdout));
+session.reportProgress("building");
+shell.run("npm run build").then((r) => {
+  if (r.exitCode === 0) {
+    session.reportProgress("build ok, running tests");
+    const t = shell.run("npm test");
+    console.log(t.stdout);
+  } else {
+    console.log(r.stderr);
+  }
+});

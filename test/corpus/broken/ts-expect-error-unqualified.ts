@@ -1,4 +1,8 @@
 // broken: `@ts-expect-error` hides an unqualified `files`, which still throws a ReferenceError when run
+import { session } from "gg";
+
 // @ts-expect-error files comes from the sandbox
-const configs = files.glob("**/*.config.ts");
-console.log(configs.join("\n"));
+const configs: string[] = files.glob("**/*.config.ts");
+const report = configs.map((c) => `- ${c}`).join("\n");
+session.reportProgress(`${configs.length} config files`);
+console.log(report);

@@ -1,4 +1,11 @@
 // broken: `@ts-ignore` hides an unqualified `files`, which is still certain to throw when run
+type Summary = { dirs: number; files: number };
+const summary: Summary = { dirs: 0, files: 0 };
+
 // @ts-ignore
-const listing = files.listDir(".");
-console.log(listing.length);
+const listing: gg.files.DirEntry[] = files.listDir(".");
+for (const e of listing) {
+  if (e.kind === "dir") summary.dirs++;
+  else summary.files++;
+}
+console.log(JSON.stringify(summary));

@@ -1,4 +1,7 @@
 // broken: `@ts-nocheck` hides the misspelt `gg.shell.exec` (the operation is `gg.shell.run`); it throws when run
 // @ts-nocheck
-const out = gg.shell.exec("ls -la");
-console.log(out.stdout);
+const checks = ["node --version", "npm --version", "git --version"];
+for (const cmd of checks) {
+  const out = gg.shell.exec(cmd);
+  console.log(`${cmd}: ${out.stdout.trim()}`);
+}

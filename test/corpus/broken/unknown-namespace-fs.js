@@ -1,3 +1,11 @@
 // broken: `gg.fs` is not a namespace of gg; the file operations are under `gg.files`
-const text = gg.fs.readFile("package.json");
-console.log(JSON.parse(text).version);
+function bump(version) {
+  const [major, minor] = version.split(".").map(Number);
+  return `${major}.${minor + 1}.0`;
+}
+
+const pkg = JSON.parse(gg.fs.readFile("package.json"));
+const next = bump(pkg.version);
+pkg.version = next;
+gg.files.writeFile("package.json", JSON.stringify(pkg, null, 2) + "\n");
+console.log(`bumped to ${next}`);

@@ -1,3 +1,11 @@
 // broken: `files` is never imported or declared; using it unqualified throws a ReferenceError
-const names = files.glob("src/**/*.js");
-console.log(names.length + " source files");
+import { shell } from "gg";
+
+const status = shell.run("git status --porcelain").stdout;
+const changed = status.split("\n").filter(Boolean).map((l) => l.slice(3));
+
+for (const path of changed) {
+  if (!path.endsWith(".js")) continue;
+  const text = files.readFile(path);
+  console.log(`${path}: ${text.split("\n").length} lines`);
+}

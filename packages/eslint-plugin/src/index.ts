@@ -1,4 +1,4 @@
-import type { TSESLint } from "@typescript-eslint/utils";
+import type { ESLint, Linter } from "eslint";
 import { createRecommended } from "./configs/recommended.js";
 import { createStrict } from "./configs/strict.js";
 import * as parser from "./parser.js";
@@ -12,10 +12,10 @@ const plugin = {
   rules,
   /** The parser the configs use: typescript-eslint for TS files, espree for JS files. */
   parser,
-  configs: {} as { recommended: TSESLint.FlatConfig.Config; strict: TSESLint.FlatConfig.Config },
+  configs: {} as { recommended: Linter.Config; strict: Linter.Config },
 };
-plugin.configs.recommended = createRecommended(plugin as unknown as TSESLint.FlatConfig.Plugin);
-plugin.configs.strict = createStrict(plugin as unknown as TSESLint.FlatConfig.Plugin);
+plugin.configs.recommended = createRecommended(plugin as unknown as ESLint.Plugin);
+plugin.configs.strict = createStrict(plugin as unknown as ESLint.Plugin);
 
 /** The gg ESLint plugin: `export default [gg.configs.recommended]` in `eslint.config.js`. */
 export default plugin;

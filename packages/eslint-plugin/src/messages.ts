@@ -70,3 +70,10 @@ export const noDynamicReachMessages = {
   evalCall: "`{{name}}` runs code no check has read: write the code in the program itself.",
   reflectCall: "`{{name}}(…)` on `{{object}}` reaches a gg member chosen at run time: name it, as in `{{example}}`.",
 } as const;
+
+/** The plugin's parser, before it parses: the same limits and texts as the gg checker's GG9001/GG9002. */
+export const limitMessages = {
+  tooLarge: (bytes: number, limit: number): string => `too_large (GG9001): The program is ${bytes} bytes of UTF-8; the limit is ${limit} bytes.`,
+  tooDeep: (limit: number): string =>
+    `too_deep (GG9002): The program nests brackets, braces or parentheses more than ${limit} levels deep; the limit is ${limit}.`,
+} as const;

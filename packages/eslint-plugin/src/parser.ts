@@ -1,6 +1,8 @@
 import * as tsParser from "@typescript-eslint/parser";
 import * as espree from "espree";
+import { limitMessages } from "./messages.js";
 import { isTypeScriptFile } from "./util/arm.js";
+import { checkLimits, positionOf } from "./util/limits.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "./util/package.js";
 
 /** Parser options ESLint hands a parser (only those this dispatcher reads). */
@@ -20,7 +22,26 @@ export const meta = { name: `${PACKAGE_NAME}/parser`, version: PACKAGE_VERSION }
  * `@typescript-eslint/parser` (no type information), JavaScript files to espree, as ESLint itself would.
  * ESLint analyses the scopes of an espree tree itself.
  */
+/** A parse refusal ESLint reports as a fatal "Parsing error" at `lineNumber:column`. */
+export class LimitError extends Error {
+  constructor(message: string, readonly lineNumber: number, readonly column: number, readonly code: "too_large" | "too_deep") {
+    super(message);
+    this.name = "LimitError";
+  }
+}
+
+/** Throws a LimitError when `code` is too large or too deep for gg (checked iteratively, before any recursive parser). */
+export function assertWithinLimits(code: string): void {
+  const breach = checkLimits(code);
+  if (!breach) return;
+  if (breach.kind === "too_large") throw new LimitError(limitMessages.tooLarge(breach.bytes, breach.limit), 1, 1, "too_large");
+  const { line, column } = positionOf(code, breach.offset);
+  throw new LimitError(limitMessages.tooDeep(breach.limit), line, column, "too_deep");
+}
+
 export function parseForESLint(code: string, options: ParserOptions = {}): { ast: unknown; visitorKeys?: unknown; scopeManager?: unknown; services?: unknown } {
+  // A too-deep program would exhaust a recursive parser's stack at a place that depends on the machine: refuse it first.
+  assertWithinLimits(code);
   if (isTypeScriptFile(options.filePath ?? "")) {
     return tsParser.parseForESLint(code, { ...options, sourceType: options.sourceType === "script" ? "script" : "module" } as tsParser.ParserOptions);
   }

@@ -1,4 +1,4 @@
-import type { TSESLint } from "@typescript-eslint/utils";
+import type { ESLint, Linter } from "eslint";
 import * as parser from "../parser.js";
 import { rules, type RuleId } from "../rules/index.js";
 
@@ -11,7 +11,7 @@ export function allRulesAsErrors(): Record<`gg/${RuleId}`, "error"> {
 }
 
 /** The recommended flat config: every rule on TS and JS programs, each parsed by its own arm's parser. */
-export function createRecommended(plugin: TSESLint.FlatConfig.Plugin): TSESLint.FlatConfig.Config {
+export function createRecommended(plugin: ESLint.Plugin): Linter.Config {
   return {
     name: "gg/recommended",
     files: PROGRAM_FILES,

@@ -62,6 +62,25 @@ describe("push diagnostics", () => {
     expect(client.published.filter((p) => p.uri === uri).map((p) => p.version)).toEqual([201]);
   });
 
+  it("after 1,000 incremental edits publishes what a fresh open of the final text publishes", async () => {
+    const uri = "file:///w/storm.ts";
+    client.open(uri, UNQUALIFIED);
+    const space = { line: 0, character: 0 };
+    for (let version = 2; version <= 1_001; version++) {
+      const change =
+        version % 2 === 0
+          ? { range: { start: space, end: space }, text: " " }
+          : { range: { start: space, end: { line: 0, character: 1 } }, text: "" };
+      client.change(uri, version, [change]);
+    }
+    // 1,000 edits, each insertion undone by the next: the final text is the program as opened.
+    const final = await client.diagnosticsFor(uri, 1_001);
+    client.open("file:///w/fresh.ts", UNQUALIFIED);
+    const fresh = await client.diagnosticsFor("file:///w/fresh.ts", 1);
+    expect(final.diagnostics).toEqual(fresh.diagnostics.map((d) => ({ ...d, data: { ...(d.data as object), version: 1_001 } })));
+    expect(final.diagnostics[0]?.range.start).toEqual({ line: 0, character: 21 });
+  });
+
   it("clears the diagnostics of a closed document", async () => {
     const uri = "file:///w/closed.ts";
     client.open(uri, UNQUALIFIED);

@@ -85,7 +85,7 @@ export function mergeFindings(checker: readonly Diagnostic[], lint: readonly Lin
     if (!used.has(index)) merged.push({ ...diagnostic, rule: undefined, fixes: [] });
   });
   return merged.sort(
-    (a, b) => comparePositions(a.span.start, b.span.start) || comparePositions(a.span.end, b.span.end) || a.code.localeCompare(b.code),
+    (a, b) => comparePositions(a.span.start, b.span.start) || comparePositions(a.span.end, b.span.end) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
   );
 }
 

@@ -111,7 +111,7 @@ function createClient(input: Readable, output: Writable, close: () => Promise<vo
     },
     async dispose() {
       if (!closed && alive()) {
-        await Promise.race([connection.sendRequest("shutdown").catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        await Promise.race([connection.sendRequest("shutdown").catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000))]);
       }
       connection.dispose();
       await close();

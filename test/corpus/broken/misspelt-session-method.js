@@ -1,5 +1,9 @@
-// broken: `gg.session.reportProgres` is misspelt (`reportProgress`), a TypeError when called
+// broken: `session.reportProgres` is misspelt (`reportProgress`), a TypeError when called
 import { session, files } from "gg";
 
-const n = files.glob("**/*.js").length;
-session.reportProgres(`${n} files scanned`);
+const all = files.glob("**/*.js").filter((p) => !p.includes("node_modules"));
+let withTests = 0;
+for (const p of all) {
+  if (files.stat(p.replace(/\.js$/, ".test.js"))) withTests++;
+}
+session.reportProgres(`${withTests}/${all.length} modules have a sibling test`);

@@ -1,5 +1,9 @@
 // broken: imports "node:fs"; only "gg" can be imported by a guest program
-import { readFileSync } from "node:fs";
+import { readFileSync, existsSync } from "node:fs";
+import { session } from "gg";
 
-const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { name: string };
-console.log(pkg.name);
+const path = "package.json";
+if (existsSync(path)) {
+  const pkg = JSON.parse(readFileSync(path, "utf8")) as { name: string; version: string };
+  session.reportProgress(`${pkg.name}@${pkg.version}`);
+}

@@ -1,5 +1,9 @@
 // broken: imports "fs/promises"; only "gg" can be imported by a guest program
-import { readFile } from "fs/promises";
+import { readFile, writeFile } from "fs/promises";
+import { shell } from "gg";
 
-const text = await readFile("README.md", "utf8");
-console.log(text.length);
+const version = shell.run("git describe --tags").stdout.trim();
+const banner = `/* build ${version} */\n`;
+const bundle = await readFile("dist/bundle.js", "utf8");
+await writeFile("dist/bundle.js", banner + bundle);
+console.log(`stamped ${version}`);

@@ -2,4 +2,5 @@
 import { files } from "gg";
 
 const text = files.readFile({ path: "README.md", encoding: "utf8" });
-console.log(text.length);
+const sections = text.split("\n").filter((l) => l.startsWith("## ")).map((l) => l.slice(3));
+console.log(`README sections:\n- ${sections.join("\n- ")}`);

@@ -2,4 +2,8 @@
 import { files } from "gg";
 import { formatBytes } from "./utils.js";
 
-for (const e of files.listDir(".")) console.log(e.name, formatBytes(e.size));
+const entries = files.listDir(".").filter((e) => e.kind === "file");
+entries.sort((a, b) => b.size - a.size);
+for (const e of entries.slice(0, 10)) {
+  console.log(`${formatBytes(e.size).padStart(10)}  ${e.name}`);
+}

@@ -1,5 +1,9 @@
 // broken: shell.run takes a command string; an argv array cannot lower to it
 import { shell } from "gg";
 
-const r = shell.run(["git", "status", "--short"]);
-console.log(r.stdout);
+const args = ["git", "log", "--oneline", "-n", "10"];
+const r = shell.run(args);
+for (const line of r.stdout.split("\n").filter(Boolean)) {
+  const [sha, ...subject] = line.split(" ");
+  console.log(`${sha}  ${subject.join(" ")}`);
+}

@@ -9,14 +9,17 @@ import { fileURLToPath } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = join(here, "..");
 const repoRoot = join(packageRoot, "..", "..");
-const eslintBin = join(dirname(createRequire(import.meta.url).resolve("eslint/package.json")), "bin", "eslint.js");
+const binOf = (name: string): string => join(dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), "bin", "eslint.js");
+const eslintBin = binOf("eslint");
+/** ESLint 9 (installed as `eslint-v9`): the plugin supports both majors. */
+const eslint9Bin = binOf("eslint-v9");
 
 interface Finding { readonly file: string; readonly line: number; readonly column: number; readonly rule: string | null; readonly id: string | undefined }
 interface RawResult { readonly filePath: string; readonly messages: readonly { line: number; column: number; ruleId: string | null; messageId?: string; message: string; severity: number }[] }
 
 /** Runs the CLI in `cwd` and answers its exit status and every finding, relative to `cwd`, in output order. */
-function lint(cwd: string, args: readonly string[]): { status: number | null; findings: Finding[]; raw: RawResult[] } {
-  const run = spawnSync(process.execPath, [eslintBin, "--format", "json", ...args], { cwd, encoding: "utf8" });
+function lint(cwd: string, args: readonly string[], bin = eslintBin): { status: number | null; findings: Finding[]; raw: RawResult[] } {
+  const run = spawnSync(process.execPath, [bin, "--format", "json", ...args], { cwd, encoding: "utf8" });
   expect(run.stderr).toBe("");
   const raw = JSON.parse(run.stdout) as RawResult[];
   const findings = raw.flatMap((result) =>
@@ -32,28 +35,32 @@ beforeAll(() => {
 });
 
 describe("eslint CLI with the built plugin", () => {
-  it("reports exactly the expected findings over a TS and JS project", () => {
-    const { status, findings } = lint(join(here, "fixtures", "project"), ["."]);
-    expect(status).toBe(1);
-    expect(findings).toEqual([
-      f("src/escape.ts", 4, 16, "gg/no-dynamic-reach", "computedMember"),
-      f("src/escape.ts", 5, 28, "gg/no-dynamic-reach", "evalCall"),
-      f("src/escape.ts", 6, 38, "gg/no-explicit-exit", "explicitExit"),
-      f("src/imports.mjs", 1, 8, "gg/valid-import", "defaultImport"),
-      f("src/imports.mjs", 2, 10, "gg/valid-import", "notExportedMember"),
-      f("src/imports.mjs", 3, 23, "gg/valid-import", "subpath"),
-      f("src/imports.mjs", 6, 17, "gg/valid-import", "dynamicImport"),
-      f("src/operations.js", 4, 9, "gg/known-operation", "unknownOperation"),
-      f("src/operations.js", 5, 43, "gg/call-arguments", "unknownField"),
-      f("src/operations.js", 6, 26, "gg/call-arguments", "wrongType"),
-      f("src/operations.js", 8, 23, "gg/operation-key", "spellingNotKey"),
-      f("src/operations.js", 8, 48, "gg/operation-key", "unknownCode"),
-      f("src/script.cjs", 1, 19, "gg/valid-import", "requireCall"),
-      f("src/unqualified.ts", 1, 17, "gg/no-unqualified-name", "unqualifiedNamespace"),
-      f("src/unqualified.ts", 2, 12, "gg/no-unqualified-name", "unqualifiedMember"),
-      f("src/unqualified.ts", 3, 14, "gg/no-unqualified-name", "unqualifiedMember"),
-    ]);
-  });
+  const projectFindings = [
+    f("src/escape.ts", 4, 16, "gg/no-dynamic-reach", "computedMember"),
+    f("src/escape.ts", 5, 28, "gg/no-dynamic-reach", "evalCall"),
+    f("src/escape.ts", 6, 38, "gg/no-explicit-exit", "explicitExit"),
+    f("src/imports.mjs", 1, 8, "gg/valid-import", "defaultImport"),
+    f("src/imports.mjs", 2, 10, "gg/valid-import", "notExportedMember"),
+    f("src/imports.mjs", 3, 23, "gg/valid-import", "subpath"),
+    f("src/imports.mjs", 6, 17, "gg/valid-import", "dynamicImport"),
+    f("src/operations.js", 4, 9, "gg/known-operation", "unknownOperation"),
+    f("src/operations.js", 5, 43, "gg/call-arguments", "unknownField"),
+    f("src/operations.js", 6, 26, "gg/call-arguments", "wrongType"),
+    f("src/operations.js", 8, 23, "gg/operation-key", "spellingNotKey"),
+    f("src/operations.js", 8, 48, "gg/operation-key", "unknownCode"),
+    f("src/script.cjs", 1, 19, "gg/valid-import", "requireCall"),
+    f("src/unqualified.ts", 1, 17, "gg/no-unqualified-name", "unqualifiedNamespace"),
+    f("src/unqualified.ts", 2, 12, "gg/no-unqualified-name", "unqualifiedMember"),
+    f("src/unqualified.ts", 3, 14, "gg/no-unqualified-name", "unqualifiedMember"),
+  ];
+
+  for (const [cli, bin] of [["eslint 10", eslintBin], ["eslint 9", eslint9Bin]] as const) {
+    it(`${cli}: reports exactly the expected findings over a TS and JS project`, () => {
+      const { status, findings } = lint(join(here, "fixtures", "project"), ["."], bin);
+      expect(status).toBe(1);
+      expect(findings).toEqual(projectFindings);
+    });
+  }
 
   it("says what to write, in the message itself", () => {
     const { raw } = lint(join(here, "fixtures", "project"), ["src/unqualified.ts"]);

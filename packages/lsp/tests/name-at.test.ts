@@ -76,6 +76,14 @@ describe("ggNameAt", () => {
     expect(nameAt("gg.web.fetch('u');", "fetch", 0, "js")).toEqual({ what: "web.fetch", word: "fetch" });
   });
 
+  it("finds the operation of a key compared with a failure's operation", () => {
+    expect(nameAt('if (e.operation === "list_dir") {}', "list_dir")).toEqual({ what: "files.list_dir", word: '"list_dir"' });
+  });
+
+  it("ignores a key string compared with anything else", () => {
+    expect(nameAt('if (e.name === "list_dir") {}', "list_dir")).toBeUndefined();
+  });
+
   it("ignores a local that shadows gg", () => {
     expect(nameAt("const gg = { files: { readFile() {} } };\ngg.files.readFile();", "readFile();")).toBeUndefined();
   });

@@ -96,10 +96,11 @@ describe("hostile document traffic", () => {
     else expect(JSON.stringify(outcome.value)).toContain("files.read_file");
   });
 
-  it("keeps serving hover on a 50,000-deep program", async () => {
+  it("reports a 50,000-deep program as too deep and keeps serving", async () => {
     const uri = "file:///w/deep.ts";
     client.open(uri, `${"(".repeat(50_000)}gg.files.readFile("a")${")".repeat(50_000)};`);
     expect(await hover(uri, 0, 50_010)).toBeNull();
+    expect((await client.diagnosticsFor(uri, 1)).diagnostics.map((d) => d.code)).toEqual(["GG9002"]);
     await expect(client.connection.sendRequest("gg/search", { query: "read" })).resolves.toHaveLength(1);
   });
 });

@@ -95,8 +95,8 @@ function stringSite(program: ParsedProgram, node: ts.StringLiteralLike, offset: 
   return field ? { kind: "string", field, start, end } : undefined;
 }
 
-/** `x.operation === "…"`, `"…" !== x.code`, `switch (x.operation) { case "…": }`. */
-function comparedField(node: ts.Node): "operation" | "code" | undefined {
+/** `x.operation === "…"`, `"…" !== x.code`, `switch (x.operation) { case "…": }`: which field the string is compared with. */
+export function comparedField(node: ts.Node): "operation" | "code" | undefined {
   const parent = node.parent;
   if (ts.isBinaryExpression(parent) && isEqualityOperator(parent.operatorToken.kind)) {
     return fieldOf(parent.left === node ? parent.right : parent.left);

@@ -3,7 +3,8 @@
  * `files.readFile` after an import, `g.files` after `import * as g`, or `f` after `const f = gg.files.readFile`.
  */
 import ts from "typescript";
-import type { Catalogue } from "@gg/catalogue";
+import { operationByKey, type Catalogue } from "@gg/catalogue";
+import { comparedField } from "./completion-site.js";
 import { symbolOf, type GgSymbol } from "./gg-symbol.js";
 import type { GgPath, ParsedProgram } from "./program.js";
 
@@ -18,12 +19,21 @@ export interface NameAtCursor {
 /** The gg name at `offset`, or undefined when the word there is not one. */
 export function ggNameAt(catalogue: Catalogue, program: ParsedProgram, offset: number): NameAtCursor | undefined {
   const node = program.nodeAt(offset);
+  if (node && ts.isStringLiteralLike(node)) return keyAt(catalogue, program, node);
   if (!node || !ts.isIdentifier(node)) return undefined;
   const path = pathAtIdentifier(program, node);
   if (path === undefined) return undefined;
   const symbol = symbolOf(catalogue, path);
   if (!symbol) return undefined;
   return { symbol, path, start: node.getStart(program.source), end: node.end };
+}
+
+/** A key compared with a failure's `operation` (`e.operation === "read_file"`) names its operation. */
+function keyAt(catalogue: Catalogue, program: ParsedProgram, node: ts.StringLiteralLike): NameAtCursor | undefined {
+  if (comparedField(node) !== "operation") return undefined;
+  const operation = operationByKey(catalogue, node.text);
+  if (!operation) return undefined;
+  return { symbol: { kind: "operation", operation }, path: [operation.namespace], start: node.getStart(program.source), end: node.end };
 }
 
 function pathAtIdentifier(program: ParsedProgram, node: ts.Identifier): GgPath | undefined {

@@ -3,7 +3,7 @@
  * what its names bind to in gg, so the features can tell which gg name sits under the cursor.
  */
 import ts from "typescript";
-import type { Language } from "@gg/checker";
+import { DEFAULT_MAX_DEPTH, type Language } from "@gg/checker";
 
 /** A path from the gg root: `["files", "readFile"]` is `gg.files.readFile`; `[]` is `gg` itself. */
 export type GgPath = readonly string[];
@@ -39,10 +39,10 @@ const GG_ROOT = "gg";
 const MAX_ALIAS_DEPTH = 16;
 /**
  * Brackets nested deeper than this are not parsed for hover and completion: TypeScript's parser
- * recurses, and a model's program must not be able to overflow the server's stack. (The checker and
- * the rules report such a program with their own diagnostics.)
+ * recurses, and a model's program must not be able to overflow the server's stack. The limit is the
+ * checker's, which reports such a program (`too_deep`).
  */
-export const MAX_NESTING = 1_000;
+export const MAX_NESTING = DEFAULT_MAX_DEPTH;
 
 /** Parses a document's text as TypeScript or JavaScript. */
 export function parseProgram(text: string, language: Language): ParsedProgram {

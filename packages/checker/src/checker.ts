@@ -200,13 +200,16 @@ function validateInput(input: CheckInput): void {
   if (input.fileName !== undefined && typeof input.fileName !== "string") throw new CheckerError("bad_request", "`fileName` must be a string.");
 }
 
-/** The fixed options must be accepted by this TypeScript as they are: a deprecation would otherwise surface in every result. */
+/**
+ * The fixed options must be accepted by this TypeScript as they are: a deprecation would otherwise surface in every
+ * result. Options diagnostics need no type checker, so this costs a parse of an empty file.
+ */
 function assertOptionsAccepted(env: Environment): void {
   for (const language of ["ts", "js"] as const) {
     const path = `${VIRTUAL_ROOT}/program.${language}`;
     const { host } = createSealedHost(env, parse(path, "export {};\n", language));
     const program = ts.createProgram({ rootNames: [...env.roots, path], options: compilerOptionsFor(language), host });
-    const problems = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+    const problems = program.getOptionsDiagnostics();
     if (problems.length > 0) {
       throw new CheckerError("internal", `The checker's compiler options were refused: ${ts.flattenDiagnosticMessageText(problems[0]?.messageText, " ")}`);
     }

@@ -19,16 +19,20 @@ export interface Environment {
   readonly gg: ts.SourceFile;
 }
 
+// The guest library is the same for every checker of the process: parsed (and, by the first program, bound) once.
+let library: ReadonlyMap<string, ts.SourceFile> | undefined;
+
+function parse(path: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(path, text, { languageVersion: ts.ScriptTarget.ES2023 }, false, ts.ScriptKind.TS);
+}
+
 /** Parses the shared files once. `ggDeclarations` is the text of gg.d.ts rendered from the catalogue. */
 export function createEnvironment(ggDeclarations: string): Environment {
-  const files = new Map<string, ts.SourceFile>();
-  const parse = (path: string, text: string): ts.SourceFile => {
-    const file = ts.createSourceFile(path, text, { languageVersion: ts.ScriptTarget.ES2023 }, false, ts.ScriptKind.TS);
-    files.set(path, file);
-    return file;
-  };
-  for (const [path, text] of readGuestLibrary()) parse(path, text);
-  parse(GUEST_DECLARATIONS_PATH, GUEST_DECLARATIONS);
+  library ??= new Map(
+    [...readGuestLibrary(), [GUEST_DECLARATIONS_PATH, GUEST_DECLARATIONS] as const].map(([path, text]) => [path, parse(path, text)] as const),
+  );
   const gg = parse(GG_DECLARATIONS_PATH, ggDeclarations);
+  const files = new Map(library);
+  files.set(GG_DECLARATIONS_PATH, gg);
   return { files, roots: [GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH], gg };
 }

@@ -75,6 +75,11 @@ function rate(count, total) {
   return total === 0 ? 0 : count / total;
 }
 
+/** Keeps a multi-line compiler message under its diagnostic line. */
+function indent(message) {
+  return message.replaceAll("\n", "\n    ");
+}
+
 function percent(value) {
   return `${(value * 100).toFixed(1)}%`;
 }
@@ -96,16 +101,26 @@ async function main() {
     }
   }
 
-  const count = (list, language) => list.filter((p) => p.language === language).length;
+  const count = (list, language) => list.filter((p) => p.file.endsWith(`.${language}`)).length;
+  const byLanguage = {};
+  for (const language of ["ts", "js"]) {
+    byLanguage[language] = {
+      good: count(good, language),
+      broken: count(broken, language),
+      falseRefusals: count(falseRefusals, language),
+      misses: count(misses, language),
+    };
+  }
   const summary = {
     good: good.length,
     broken: broken.length,
-    ts: count(good, "ts") + count(broken, "ts"),
-    js: count(good, "js") + count(broken, "js"),
+    ts: byLanguage.ts.good + byLanguage.ts.broken,
+    js: byLanguage.js.good + byLanguage.js.broken,
     falseRefusals: falseRefusals.length,
     misses: misses.length,
     falseRefusalRate: rate(falseRefusals.length, good.length),
     missRate: rate(misses.length, broken.length),
+    byLanguage,
   };
 
   if (options.json) {
@@ -113,16 +128,20 @@ async function main() {
   } else {
     for (const f of falseRefusals) {
       process.stdout.write(`FALSE REFUSAL ${f.file}\n`);
-      for (const d of f.diagnostics) process.stdout.write(`  ${d.line}:${d.column} ${d.code} ${d.message}\n`);
+      for (const d of f.diagnostics) process.stdout.write(`  ${d.line}:${d.column} ${d.code} ${indent(d.message)}\n`);
     }
     for (const m of misses) {
       process.stdout.write(`MISS ${m.file} (${m.reason})\n`);
-      for (const d of m.diagnostics) process.stdout.write(`  ${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
+      for (const d of m.diagnostics) process.stdout.write(`  ${d.line}:${d.column} ${d.severity} ${d.code} ${indent(d.message)}\n`);
     }
     process.stdout.write(
       `corpus: ${summary.good} good, ${summary.broken} broken (${summary.ts} TypeScript, ${summary.js} JavaScript)\n` +
         `false refusals: ${summary.falseRefusals}/${summary.good} (${percent(summary.falseRefusalRate)})\n` +
-        `misses: ${summary.misses}/${summary.broken} (${percent(summary.missRate)})\n`,
+        `misses: ${summary.misses}/${summary.broken} (${percent(summary.missRate)})\n` +
+        ["ts", "js"]
+          .map((l) => `  ${l}: ${byLanguage[l].good} good (${byLanguage[l].falseRefusals} refused), ${byLanguage[l].broken} broken (${byLanguage[l].misses} missed)`)
+          .join("\n") +
+        "\n",
     );
   }
   process.exitCode = falseRefusals.length > 0 ? 1 : 0;

@@ -74,7 +74,8 @@ describe("gg-check: usage and input errors exit 2 with one clear message", () =>
   });
 });
 
-describe("gg-check: checking programs", () => {
+// Each run below starts TypeScript in a worker: seconds on a shared machine, so these get a long timeout.
+describe("gg-check: checking programs", { timeout: 180_000 }, () => {
   it("exits 0 when every program passes, walking directories in sorted order and skipping node_modules and dot folders", () => {
     const { code, stdout } = run("--format", "json", "programs");
     const output = JSON.parse(stdout) as JsonOutput;

@@ -118,7 +118,7 @@ describe("createPool", () => {
   });
 });
 
-describe("createPool with the real checker", () => {
+describe("createPool with the real checker", { timeout: 180_000 }, () => {
   it("stops a TypeScript check that overruns its time limit inside the compiler", async () => {
     const p = createPool({ size: 1, limits: { timeoutMs: 1 } });
     pools.push(p);

@@ -246,7 +246,7 @@ function spawnServe(
   });
 }
 
-describe("serve, as a process", () => {
+describe("serve, as a process", { timeout: 180_000 }, () => {
   it("keeps many requests in flight and answers out of order, each matched by its id", async () => {
     const requests = line({ id: "slow", source: "SLEEP:400", language: "ts", fileName: "slow.ts" }) + line({ id: "fast", source: "", language: "ts", fileName: "fast.ts" });
     const { answers, code } = await spawnServe(requests);
@@ -338,7 +338,7 @@ describe("serve, as a process", () => {
   });
 });
 
-describe("gg-check serve with the real checker", () => {
+describe("gg-check serve with the real checker", { timeout: 180_000 }, () => {
   const cli = new URL("../dist/cli.js", import.meta.url).pathname;
 
   function serveReal(requests: string): Promise<{ answers: Answer[]; code: number | null; stderr: string }> {

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import type { CodeAction, CompletionList, Hover, SymbolInformation } from "vscode-languageserver-protocol";
 import { createStdioClient, MAIN, type TestClient } from "./helpers/client.js";
-import { UNQUALIFIED, writeTemp } from "./helpers/fixtures.js";
+import { READ_ONLY_GRANT, UNQUALIFIED, writeTemp } from "./helpers/fixtures.js";
 
 const built = existsSync(MAIN);
 let client: TestClient & { readonly stderr: () => string; readonly child: import("node:child_process").ChildProcess };
@@ -69,14 +69,22 @@ describe.runIf(built || process.env["CI"] === "true")("gg-lsp --stdio", () => {
     expect(hits[0]?.id).toBe("shell.run");
   });
 
-  it("serves pull diagnostics to a client that announces them", async () => {
+  it("serves pull diagnostics to a client that announces them, and filters discovery by a grant", async () => {
     const puller = createStdioClient();
     try {
-      await puller.initialize({ capabilities: { textDocument: { diagnostic: {} } } });
+      const { grant } = writeTemp({ grant: READ_ONLY_GRANT }) as { grant: string };
+      await puller.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { grant } });
       puller.open(uri, UNQUALIFIED);
       const report = await puller.connection.sendRequest<{ items: { code: string }[] }>("textDocument/diagnostic", { textDocument: { uri } });
       expect(report.items.map((item) => item.code)).toContain("TS2304");
       expect(puller.published).toEqual([]);
+      const other = "file:///w/stdio-grant.ts";
+      puller.open(other, "gg.files.");
+      const list = await puller.connection.sendRequest<CompletionList>("textDocument/completion", {
+        textDocument: { uri: other },
+        position: { line: 0, character: 9 },
+      });
+      expect(list.items.map((item) => item.label).filter((label) => /^[a-z]/.test(label))).toEqual(["readFile"]);
     } finally {
       await puller.dispose();
     }

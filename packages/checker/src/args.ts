@@ -47,7 +47,6 @@ export const TEXT = {
   workerFailedToStart: (reason: string) => `the checker could not start: ${reason}`,
   checkerThrew: (reason: string) => `the checker failed on this program: ${reason}`,
   poolClosed: "the checker is shutting down",
-  tooLarge: (bytes: number, limit: number) => `the program is ${bytes} bytes; the limit is ${limit} bytes`,
   lineTooLong: (limit: number) => `the request line is longer than ${limit} bytes`,
   invalidUtf8Line: "the line is not valid UTF-8",
   badJson: (reason: string) => `the line is not JSON: ${reason}`,

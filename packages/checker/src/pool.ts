@@ -14,6 +14,8 @@ import type { BoundedResult, CheckError, CheckInput, CheckResult, InconclusiveRe
 /** What a worker is started with: plain paths, so no object crosses into the thread. */
 export interface WorkerConfig {
   readonly cataloguePath?: string;
+  /** The checker's program size limit, when the pool's caller set one. */
+  readonly maxBytes?: number;
   /** URL of a module exporting `createChecker`. */
   readonly checkerModule: string;
 }
@@ -29,7 +31,7 @@ export type FromWorker =
   | { readonly type: "ready" }
   | { readonly type: "start-failed"; readonly message: string }
   | { readonly type: "result"; readonly id: number; readonly result: CheckResult }
-  | { readonly type: "threw"; readonly id: number; readonly message: string };
+  | { readonly type: "threw"; readonly id: number; readonly error: CheckError };
 
 /** The bounds of one check. */
 export interface PoolLimits {
@@ -37,8 +39,11 @@ export interface PoolLimits {
   readonly timeoutMs: number;
   /** V8 old-generation heap of each worker. */
   readonly maxOldGenerationSizeMb: number;
-  /** UTF-8 size of a program the pool accepts at all (the checker applies its own, smaller limit). */
-  readonly maxBytes: number;
+  /**
+   * UTF-8 size limit of a program, handed to the checker: a larger program fails with a `too_large` diagnostic,
+   * the same verdict as everywhere else the checker runs. Undefined: the checker's default (1 MiB).
+   */
+  readonly maxBytes?: number;
 }
 
 /** Options of `createPool`. */
@@ -72,8 +77,8 @@ export interface Pool {
   stats(): PoolStats;
 }
 
-/** The default limits: 10 s, 1 GiB of heap, 16 MiB of source. */
-export const DEFAULT_LIMITS: PoolLimits = { timeoutMs: 10_000, maxOldGenerationSizeMb: 1024, maxBytes: 16 * 1024 * 1024 };
+/** The default limits: 10 s and 1 GiB of heap per check; the checker's own size limit. */
+export const DEFAULT_LIMITS: PoolLimits = { timeoutMs: 10_000, maxOldGenerationSizeMb: 1024 };
 
 interface Job {
   readonly input: CheckInput;
@@ -115,13 +120,15 @@ export function createPool(options: PoolOptions = {}): Pool {
   const limits: PoolLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const size = Math.max(1, options.size ?? availableParallelism());
   const info = checkerInfo();
-  const checkerVersion = `${info.name}@${info.version}+typescript@${info.typescript}`;
+  // The size limit changes verdicts, so it is part of what the cache calls "the checker".
+  const checkerVersion = `${info.name}@${info.version}+typescript@${info.typescript}+maxBytes=${limits.maxBytes ?? "default"}`;
   const catalogueHash = sha256(
     options.catalogue === undefined ? JSON.stringify(defaultCatalogue()) : readFileSync(options.catalogue, "utf8"),
   );
   const config: WorkerConfig = {
     checkerModule: options.checkerModule ?? new URL("./checker.js", import.meta.url).href,
     ...(options.catalogue === undefined ? {} : { cataloguePath: options.catalogue }),
+    ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
   };
   const cache = createResultCache(options.cacheEntries ?? 1024);
   const inFlight = new Map<string, Promise<BoundedResult>>();
@@ -186,10 +193,7 @@ export function createPool(options: PoolOptions = {}): Pool {
           answer(slot, message.result);
           break;
         case "threw":
-          answer(slot, inconclusive(slot.job?.input ?? { source: "", language: "ts" }, {
-            code: "internal",
-            message: TEXT.checkerThrew(message.message),
-          }));
+          answer(slot, inconclusive(slot.job?.input ?? { source: "", language: "ts" }, message.error));
           break;
       }
       pump();
@@ -229,10 +233,6 @@ export function createPool(options: PoolOptions = {}): Pool {
 
   function check(input: CheckInput): Promise<BoundedResult> {
     if (closing) return Promise.resolve(inconclusive(input, { code: "internal", message: TEXT.poolClosed }));
-    const bytes = Buffer.byteLength(input.source, "utf8");
-    if (bytes > limits.maxBytes) {
-      return Promise.resolve(inconclusive(input, { code: "too_large", message: TEXT.tooLarge(bytes, limits.maxBytes) }));
-    }
     const key = cacheKey({ checkerVersion, catalogueHash, input });
     const hit = cache.get(key);
     if (hit !== undefined) {

@@ -24,7 +24,7 @@ export interface ServeOptions {
   readonly pool?: Pool;
   readonly input?: Readable;
   readonly output?: Writable;
-  /** A longer line is answered `too_large` and skipped without being held in memory. Default 32 MiB. */
+  /** A longer line is answered `too_large` and skipped without being held in memory. Default 64 MiB (a 50 MB program still reaches the checker, which fails it as too large). */
   readonly maxLineBytes?: number;
   /** Reading stops while this many requests are unanswered. Default 256. */
   readonly maxInFlight?: number;
@@ -103,7 +103,7 @@ function errorAnswer(id: RequestId, code: CheckErrorCode, message: string): Reco
 export function runServe(options: ServeOptions): Promise<0> {
   const input = options.input ?? process.stdin;
   const output = options.output ?? process.stdout;
-  const maxLineBytes = options.maxLineBytes ?? 32 * 1024 * 1024;
+  const maxLineBytes = options.maxLineBytes ?? 64 * 1024 * 1024;
   const maxInFlight = options.maxInFlight ?? 256;
   const pool =
     options.pool ??

@@ -5,7 +5,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { defaultCatalogue, formatProblems, loadCatalogueFile } from "@gg/catalogue";
 import type { Catalogue } from "@gg/catalogue";
-import type { Checker, CheckerOptions, CheckInput } from "./types.js";
+import { TEXT } from "./args.js";
+import type { Checker, CheckerOptions, CheckError, CheckErrorCode, CheckInput } from "./types.js";
 import type { FromWorker, ToWorker, WorkerConfig } from "./pool.js";
 
 type CreateChecker = (options?: CheckerOptions) => Checker;
@@ -16,6 +17,15 @@ function post(message: FromWorker): void {
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+const CODES: readonly CheckErrorCode[] = ["too_large", "too_deep", "timeout", "out_of_memory", "bad_request", "internal"];
+
+/** The checker's own error (a CheckerError has a code) keeps its code and message; anything else is internal. */
+function asCheckError(error: unknown): CheckError {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  if (CODES.includes(code as CheckErrorCode)) return { code: code as CheckErrorCode, message: reason(error) };
+  return { code: "internal", message: TEXT.checkerThrew(reason(error)) };
 }
 
 function loadCatalogue(path: string | undefined): Catalogue {
@@ -30,7 +40,10 @@ async function start(config: WorkerConfig): Promise<void> {
   try {
     const module = (await import(config.checkerModule)) as { createChecker?: CreateChecker };
     if (typeof module.createChecker !== "function") throw new Error(`${config.checkerModule} exports no createChecker`);
-    checker = module.createChecker({ catalogue: loadCatalogue(config.cataloguePath) });
+    checker = module.createChecker({
+      catalogue: loadCatalogue(config.cataloguePath),
+      ...(config.maxBytes === undefined ? {} : { maxBytes: config.maxBytes }),
+    });
     // Warm up (lib files parsed, caches filled) before taking requests, so the first request's time limit
     // measures its own check and not the thread's start-up.
     checker.check({ source: "export {};\n", language: "ts" });
@@ -43,7 +56,7 @@ async function start(config: WorkerConfig): Promise<void> {
     try {
       post({ type: "result", id: message.id, result: checker.check(input) });
     } catch (error) {
-      post({ type: "threw", id: message.id, message: reason(error) });
+      post({ type: "threw", id: message.id, error: asCheckError(error) });
     }
   });
   post({ type: "ready" });

@@ -81,10 +81,16 @@ describe("createPool", () => {
     expect(p.stats().workersStarted).toBe(2);
   });
 
-  it("rejects a program over maxBytes without starting a worker", async () => {
+  it("hands maxBytes to the checker, whose verdict on a larger program is a fail", async () => {
     const p = pool({ limits: { maxBytes: 10 } });
-    expect(errorCode(await p.check({ source: "x".repeat(11), language: "ts" }))).toBe("too_large");
-    expect(p.stats().workersStarted).toBe(0);
+    const result = await p.check({ source: "x".repeat(11), language: "ts" });
+    expect(result.verdict === "fail" && result.diagnostics.map((d) => d.code)).toEqual(["GG-too-large"]);
+    expect((await p.check({ source: "x".repeat(10), language: "ts" })).verdict).toBe("pass");
+  });
+
+  it("keeps the code and message of an error the checker raises on purpose", async () => {
+    const result = await pool().check({ source: "REFUSE", language: "ts" });
+    expect(result.verdict === "inconclusive" && result.error).toEqual({ code: "bad_request", message: "`source` must be a string." });
   });
 
   it("answers in arrival order on one worker (a fair FIFO queue)", async () => {

@@ -3,6 +3,7 @@
  * the features, `listen`. Only this file and `features/` know the protocol.
  */
 import {
+  DidChangeWatchedFilesNotification,
   ErrorCodes,
   LSPErrorCodes,
   MessageType,
@@ -21,7 +22,7 @@ import { createProgramCache } from "./analysis/documents.js";
 import { languageOf } from "./analysis/language.js";
 import type { LintPlugin } from "./analysis/lint.js";
 import { cancelled, notInitialized, shutDown } from "./messages.js";
-import { createSettingsStore, type SettingsStore } from "./settings.js";
+import { createSettingsStore, readRawSettings, type SettingsStore } from "./settings.js";
 import type { FeatureContext, Guard } from "./features/context.js";
 import * as codeActions from "./features/code-actions.js";
 import * as completion from "./features/completion.js";
@@ -55,7 +56,11 @@ export function startServer(connection: Connection): void {
   const log = (text: string): void => void process.stderr.write(`${text}\n`);
   const engine = createAnalysisEngine(() => store.current(), plugin as unknown as LintPlugin, log);
 
+  // Every settings source merged, so a watched file's change can be re-applied with the paths in force.
+  let lastRaw: Record<string, unknown> = {};
+
   function applySettings(raw: unknown): void {
+    lastRaw = { ...lastRaw, ...readRawSettings(raw) };
     const outcome = store.apply(raw);
     for (const error of outcome.errors) void connection.sendNotification("window/showMessage", { type: MessageType.Error, message: error }).catch(() => undefined);
     if (outcome.changed) for (const listener of listeners) listener();
@@ -106,6 +111,23 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialized(() => {
     void pullConfiguration();
+    // Editing the grant or the catalogue file takes effect without a restart, where the client can watch files.
+    if (clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+      void connection.client
+        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.json" }] })
+        .catch(() => undefined);
+    }
+  });
+
+  connection.onDidChangeWatchedFiles((params) => {
+    if (state !== "running") return;
+    const { catalogueFile, grantFile } = store.current();
+    const configured = [lastRaw["catalogue"] ? catalogueFile : undefined, grantFile];
+    const touched = params.changes.some((change) => {
+      const path = pathOf(change.uri);
+      return path !== undefined && configured.includes(path);
+    });
+    if (touched) applySettings(lastRaw);
   });
 
   connection.onDidChangeConfiguration((change) => {
@@ -128,6 +150,14 @@ export function startServer(connection: Connection): void {
 
   documents.listen(connection);
   connection.listen();
+}
+
+function pathOf(uri: string): string | undefined {
+  try {
+    return uri.startsWith("file:") ? fileURLToPath(uri) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function rootDirectory(rootUri: string | null | undefined, folderUri: string | undefined): string | undefined {

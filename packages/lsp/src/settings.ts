@@ -27,6 +27,8 @@ export interface Settings {
   /** Absolute path of the catalogue file in use (the shipped one by default). */
   readonly catalogueFile: string | undefined;
   readonly grant: Grant | undefined;
+  /** Absolute path of the grant file configured, when one is (even while it is broken). */
+  readonly grantFile: string | undefined;
   readonly debounceMs: number;
   /** Grows whenever the catalogue or the grant changes, so cached results can tell they are stale. */
   readonly generation: number;
@@ -70,16 +72,18 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
     catalogue: defaultCatalogue(),
     catalogueFile: DEFAULT_CATALOGUE_PATH,
     grant: undefined,
+    grantFile: undefined,
     debounceMs: DEFAULT_DEBOUNCE_MS,
     generation: 0,
   };
   let cataloguePath: string | undefined;
   let grantPath: string | undefined;
-  const reported = new Set<string>();
+  // The problem last shown for each path: shown once, and again only after the file was good in between.
+  const reported = new Map<string, string>();
 
-  function report(errors: string[], text: string): void {
-    if (reported.has(text)) return;
-    reported.add(text);
+  function report(errors: string[], path: string, text: string): void {
+    if (reported.get(path) === text) return;
+    reported.set(path, text);
     errors.push(text);
   }
 
@@ -103,12 +107,13 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
         } else {
           const loaded = loadCatalogueFile(wanted);
           if (loaded.ok) {
+            reported.delete(wanted);
             catalogue = loaded.value;
             catalogueFile = wanted;
             cataloguePath = wanted;
             changed = true;
           } else {
-            report(errors, catalogueBroken(wanted, formatProblems(loaded.problems, wanted)));
+            report(errors, wanted, catalogueBroken(wanted, formatProblems(loaded.problems, wanted)));
           }
         }
       }
@@ -123,11 +128,12 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
         } else {
           const loaded = loadGrantFile(wanted, catalogue);
           if (loaded.ok) {
+            reported.delete(wanted);
             grant = loaded.value;
             grantPath = wanted;
             changed = true;
           } else {
-            report(errors, grantBroken(wanted, formatProblems(loaded.problems, wanted)));
+            report(errors, wanted, grantBroken(wanted, formatProblems(loaded.problems, wanted)));
           }
         }
       }
@@ -136,8 +142,9 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
         debounceMs = raw.debounceMs;
         changed = true;
       }
-      if (changed) {
-        settings = { catalogue, catalogueFile, grant, debounceMs, generation: settings.generation + 1 };
+      const grantFile = grantWanted === null || grantWanted === undefined || grantWanted === "" ? undefined : absolute(baseDir, grantWanted);
+      if (changed || grantFile !== settings.grantFile) {
+        settings = { catalogue, catalogueFile, grant, grantFile, debounceMs, generation: settings.generation + (changed ? 1 : 0) };
       }
       return { errors, changed };
     },

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { DEFAULT_CATALOGUE_PATH } from "@gg/catalogue";
 import type { Hover } from "vscode-languageserver-protocol";
 import { createSettingsStore, readRawSettings } from "../src/settings.js";
@@ -32,6 +33,18 @@ describe("createSettingsStore", () => {
     expect(store.apply({ catalogue: paths["bad.json"] }).errors).toEqual([]);
     expect(store.current().catalogue.operations[0]?.summary).toBe("Custom summary.");
     expect(store.current().catalogueFile).toBe(paths["good.json"]);
+  });
+
+  it("reports a file broken again after it was fixed", () => {
+    const paths = writeTemp({ "grant.json": "[" });
+    const path = paths["grant.json"] as string;
+    const store = createSettingsStore();
+    expect(store.apply({ grant: path }).errors).toHaveLength(1);
+    writeFileSync(path, READ_ONLY_GRANT);
+    expect(store.apply({ grant: path })).toEqual({ errors: [], changed: true });
+    writeFileSync(path, "[");
+    expect(store.apply({ grant: path }).errors).toHaveLength(1);
+    expect(store.current().grant?.allowlist).toEqual(["files.read_file"]);
   });
 
   it("resolves relative paths against the workspace root", () => {
@@ -85,6 +98,26 @@ describe("settings through the protocol", () => {
     expect(client.shown).toHaveLength(1);
     expect(client.shown[0]?.type).toBe(1);
     expect(client.shown[0]?.message).toContain(paths["g.json"]);
+  });
+
+  it("re-reads the grant file when the client reports it changed", async () => {
+    const paths = writeTemp({ "g.json": READ_ONLY_GRANT });
+    const path = paths["g.json"] as string;
+    client = createInProcessClient();
+    const registered: unknown[] = [];
+    client.connection.onRequest("client/registerCapability", (params: unknown) => {
+      registered.push(params);
+      return null;
+    });
+    await client.initialize({
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+      initializationOptions: { grant: path },
+    });
+    expect(await hoverReadFile()).toContain("files.read_file");
+    writeFileSync(path, JSON.stringify({ capabilities: [], allowlist: [] }));
+    void client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: pathToFileURL(path).href, type: 2 }] });
+    await vi.waitFor(async () => expect(await hoverReadFile()).toBe("`gg.files.readFile` is not available."), { timeout: 20_000 });
+    expect(JSON.stringify(registered)).toContain("workspace/didChangeWatchedFiles");
   });
 
   it("applies a new grant from didChangeConfiguration and re-publishes nothing different for diagnostics", async () => {

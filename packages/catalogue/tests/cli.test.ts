@@ -1,5 +1,5 @@
 // gg-catalogue as a user runs it: a spawned `node packages/catalogue/dist/cli.js` (built by `tsc -b` before tests).
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,9 +15,14 @@ const file = (name: string, text: string): string => {
   return path;
 };
 
-function run(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", cwd: tmpdir() });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+// Asynchronous, so the spawned processes of a describe.concurrent block overlap.
+function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { encoding: "utf8", cwd: tmpdir() }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
 }
 
 const reviewerGrant = file("reviewer.json", JSON.stringify({ capabilities: ["fs.read"], allowlist: ["files.read_file"], ending: "reviewer" }));
@@ -27,60 +32,60 @@ broken.operations[4]!.id = "views.stat";
 const brokenCatalogue = file("broken.json", JSON.stringify(broken, null, 2));
 const badJson = file("bad.json", '{\n  "roles": [\n}\n');
 
-describe("gg-catalogue", () => {
+describe.concurrent("gg-catalogue", () => {
   it("starts with a #!/usr/bin/env node line", () => {
     expect(spawnSync("head", ["-1", CLI], { encoding: "utf8" }).stdout).toBe("#!/usr/bin/env node\n");
   });
 
-  it("--help lists every command and exits 0", () => {
-    const r = run("--help");
+  it("--help lists every command and exits 0", async () => {
+    const r = await run("--help");
     expect(r.code).toBe(0);
     for (const c of ["validate", "dts", "search", "view", "spell", "refusal"]) expect(r.stdout).toContain(`  ${c} `);
   });
 
-  it.each(["validate", "dts", "search", "view", "spell", "refusal"])("%s --help shows the command's usage and exits 0", (command) => {
-    const r = run(command, "--help");
+  it.each(["validate", "dts", "search", "view", "spell", "refusal"])("%s --help shows the command's usage and exits 0", async (command) => {
+    const r = await run(command, "--help");
     expect([r.code, r.stdout.startsWith(`Usage: gg-catalogue ${command}`)]).toEqual([0, true]);
   });
 
-  it("no command is a usage error (2)", () => {
-    const r = run();
+  it("no command is a usage error (2)", async () => {
+    const r = await run();
     expect([r.code, r.stdout, r.stderr]).toEqual([2, "", 'gg-catalogue: no command given\nRun "gg-catalogue --help" for usage.\n']);
   });
 
-  it("an unknown command is a usage error (2)", () => {
-    expect(run("frobnicate").code).toBe(2);
+  it("an unknown command is a usage error (2)", async () => {
+    expect((await run("frobnicate")).code).toBe(2);
   });
 
-  it("an unknown option is a usage error (2) without a stack trace", () => {
-    const r = run("search", "x", "--colour");
+  it("an unknown option is a usage error (2) without a stack trace", async () => {
+    const r = await run("search", "x", "--colour");
     expect(r.code).toBe(2);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it("an option that does not apply is a usage error (2)", () => {
-    expect(run("spell", "files.read_file", "--grant", reviewerGrant).stderr).toContain("--grant does not apply to spell");
+  it("an option that does not apply is a usage error (2)", async () => {
+    expect((await run("spell", "files.read_file", "--grant", reviewerGrant)).stderr).toContain("--grant does not apply to spell");
   });
 
-  it("an unknown arm is a usage error (2)", () => {
-    const r = run("spell", "files.read_file", "--arm", "cobol");
+  it("an unknown arm is a usage error (2)", async () => {
+    const r = await run("spell", "files.read_file", "--arm", "cobol");
     expect([r.code, r.stderr.split("\n")[0]]).toEqual([2, 'gg-catalogue: unknown arm "cobol" (expected one of typescript, javascript, purescript, python, ruby, rust, java, kotlin, swift, cpp, csharp)']);
   });
 
-  it("a usage error with --json is JSON on stdout", () => {
-    const r = run("view", "--json");
+  it("a usage error with --json is JSON on stdout", async () => {
+    const r = await run("view", "--json");
     expect([r.code, JSON.parse(r.stdout)]).toEqual([2, { error: { code: "usage", message: "missing NAME" } }]);
   });
 });
 
-describe("gg-catalogue validate", () => {
-  it("accepts the shipped catalogue", () => {
-    const r = run("validate", fileURLToPath(new URL("../catalogue.json", import.meta.url)));
+describe.concurrent("gg-catalogue validate", () => {
+  it("accepts the shipped catalogue", async () => {
+    const r = await run("validate", fileURLToPath(new URL("../catalogue.json", import.meta.url)));
     expect([r.code, r.stdout.endsWith(": valid (25 operations, 13 types)\n")]).toEqual([0, true]);
   });
 
-  it("names each problem of a broken catalogue with its path, exit 1", () => {
-    const r = run("validate", brokenCatalogue);
+  it("names each problem of a broken catalogue with its path, exit 1", async () => {
+    const r = await run("validate", brokenCatalogue);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(
       `${brokenCatalogue}: operations[3].binding.capability: unknown capability "fs.raed"\n` +
@@ -88,117 +93,117 @@ describe("gg-catalogue validate", () => {
     );
   });
 
-  it("--json gives the problems as data", () => {
-    const r = run("validate", brokenCatalogue, "--json");
+  it("--json gives the problems as data", async () => {
+    const r = await run("validate", brokenCatalogue, "--json");
     const out = JSON.parse(r.stdout) as { error: { code: string; problems: { path: string }[] } };
     expect([r.code, out.error.code, out.error.problems.map((p) => p.path)]).toEqual([1, "invalid_catalogue", ["operations[3].binding.capability", "operations[4].id"]]);
   });
 
-  it("reports invalid JSON with line and column", () => {
-    const r = run("validate", badJson);
+  it("reports invalid JSON with line and column", async () => {
+    const r = await run("validate", badJson);
     expect([r.code, r.stderr]).toEqual([1, `${badJson}: invalid JSON: unexpected "}", expected a JSON value at line 3, column 1\n`]);
   });
 
-  it("reports a missing file", () => {
-    const r = run("validate", join(dir, "nope.json"));
+  it("reports a missing file", async () => {
+    const r = await run("validate", join(dir, "nope.json"));
     expect([r.code, r.stderr]).toEqual([1, `${join(dir, "nope.json")}: cannot read ${join(dir, "nope.json")}: no such file\n`]);
   });
 
-  it("without FILE is a usage error", () => {
-    expect(run("validate").code).toBe(2);
+  it("without FILE is a usage error", async () => {
+    expect((await run("validate")).code).toBe(2);
   });
 
-  it("--grant checks a grant against the catalogue", () => {
+  it("--grant checks a grant against the catalogue", async () => {
     const bad = file("bad-grant.json", JSON.stringify({ capabilities: ["fs.raed"], allowlist: ["delegation.transition_state"] }));
-    const r = run("validate", "--grant", bad);
+    const r = await run("validate", "--grant", bad);
     expect(r.code).toBe(1);
     expect(r.stderr.split("\n").filter(Boolean).map((l) => l.split(": ")[1])).toEqual(["capabilities[0]", "allowlist[0]"]);
   });
 
-  it("--grant accepts a valid grant", () => {
-    expect(run("validate", "--grant", reviewerGrant).code).toBe(0);
+  it("--grant accepts a valid grant", async () => {
+    expect((await run("validate", "--grant", reviewerGrant)).code).toBe(0);
   });
 });
 
-describe("gg-catalogue dts", () => {
-  it("prints gg.d.ts", () => {
-    const r = run("dts");
+describe.concurrent("gg-catalogue dts", () => {
+  it("prints gg.d.ts", async () => {
+    const r = await run("dts");
     expect([r.code, r.stdout.startsWith("// Generated by @gg/catalogue")]).toEqual([0, true]);
   });
 
-  it("uses --catalogue and fails on a broken one", () => {
-    expect(run("dts", "--catalogue", brokenCatalogue).code).toBe(1);
+  it("uses --catalogue and fails on a broken one", async () => {
+    expect((await run("dts", "--catalogue", brokenCatalogue)).code).toBe(1);
   });
 });
 
-describe("gg-catalogue search", () => {
-  it("lists hits, name and summary", () => {
-    const r = run("search", "read", "a", "file", "--limit", "1");
+describe.concurrent("gg-catalogue search", () => {
+  it("lists hits, name and summary", async () => {
+    const r = await run("search", "read", "a", "file", "--limit", "1");
     expect([r.code, r.stdout]).toEqual([0, "gg.files.readFile  Read a UTF-8 text file.\n"]);
   });
 
-  it("shows only what --grant allows, as JSON", () => {
-    const r = run("search", "file", "--grant", reviewerGrant, "--json");
+  it("shows only what --grant allows, as JSON", async () => {
+    const r = await run("search", "file", "--grant", reviewerGrant, "--json");
     expect((JSON.parse(r.stdout) as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(["files.read_file"]);
   });
 
-  it("rejects a bad --limit", () => {
-    expect(run("search", "x", "--limit", "many").code).toBe(2);
+  it("rejects a bad --limit", async () => {
+    expect((await run("search", "x", "--limit", "many")).code).toBe(2);
   });
 
-  it("reports a broken grant file with exit 1", () => {
-    const r = run("search", "x", "--grant", badJson);
+  it("reports a broken grant file with exit 1", async () => {
+    const r = await run("search", "x", "--grant", badJson);
     expect([r.code, r.stderr.startsWith(`${badJson}: invalid JSON`)]).toEqual([1, true]);
   });
 });
 
-describe("gg-catalogue view", () => {
-  it("shows the view", () => {
-    const r = run("view", "gg.files.readFile");
+describe.concurrent("gg-catalogue view", () => {
+  it("shows the view", async () => {
+    const r = await run("view", "gg.files.readFile");
     expect([r.code, r.stdout.split("\n").slice(0, 6)]).toEqual([0, ["### `gg.files.readFile`", "", "```typescript", 'import { files } from "gg";', "", "files.readFile(path: string): string"]]);
   });
 
-  it("answers a refused operation with its refusal, exit 1", () => {
-    const r = run("view", "gg.session.finish", "--grant", reviewerGrant);
+  it("answers a refused operation with its refusal, exit 1", async () => {
+    const r = await run("view", "gg.session.finish", "--grant", reviewerGrant);
     expect([r.code, r.stdout]).toEqual([1, "`gg.session.finish` is not available. Use `gg.session.approve` or `gg.session.requestChanges` instead.\n"]);
   });
 
-  it("an unknown name is exit 1", () => {
-    const r = run("view", "gg.files.readFle", "--json");
+  it("an unknown name is exit 1", async () => {
+    const r = await run("view", "gg.files.readFle", "--json");
     expect([r.code, JSON.parse(r.stdout)]).toEqual([1, { error: { code: "not_found", message: 'no operation is named "gg.files.readFle"' } }]);
   });
 });
 
-describe("gg-catalogue spell", () => {
-  it("prints the arm's qualified name", () => {
-    expect(run("spell", "files.read_file", "--arm", "ruby").stdout).toBe("GG::Files.read_file\n");
+describe.concurrent("gg-catalogue spell", () => {
+  it("prints the arm's qualified name", async () => {
+    expect((await run("spell", "files.read_file", "--arm", "ruby")).stdout).toBe("GG::Files.read_file\n");
   });
 
-  it("prints all eleven arms without --arm", () => {
-    expect(run("spell", "files.read_file").stdout.trim().split("\n")).toHaveLength(11);
+  it("prints all eleven arms without --arm", async () => {
+    expect((await run("spell", "files.read_file")).stdout.trim().split("\n")).toHaveLength(11);
   });
 
-  it("--json gives every part", () => {
-    expect(JSON.parse(run("spell", "files.read_file", "--arm", "rust", "--json").stdout)).toEqual({
+  it("--json gives every part", async () => {
+    expect(JSON.parse((await run("spell", "files.read_file", "--arm", "rust", "--json")).stdout)).toEqual({
       id: "files.read_file",
       spellings: [{ arm: "rust", qualified: "gg::files::read_file", importLine: "use gg::files;", shortened: "files::read_file" }],
     });
   });
 });
 
-describe("gg-catalogue refusal", () => {
-  it("prints the refusal in the arm's spelling", () => {
-    expect(run("refusal", "session.finish", "--grant", reviewerGrant, "--arm", "csharp").stdout).toBe(
+describe.concurrent("gg-catalogue refusal", () => {
+  it("prints the refusal in the arm's spelling", async () => {
+    expect((await run("refusal", "session.finish", "--grant", reviewerGrant, "--arm", "csharp")).stdout).toBe(
       "`Gg.Session.Finish` is not available. Use `Gg.Session.Approve` or `Gg.Session.RequestChanges` instead.\n",
     );
   });
 
-  it("says when the call is available", () => {
-    const r = run("refusal", "files.read_file", "--grant", reviewerGrant, "--json");
+  it("says when the call is available", async () => {
+    const r = await run("refusal", "files.read_file", "--grant", reviewerGrant, "--json");
     expect([r.code, JSON.parse(r.stdout)]).toEqual([0, { id: "files.read_file", granted: true }]);
   });
 
-  it("needs --grant", () => {
-    expect(run("refusal", "files.read_file").code).toBe(2);
+  it("needs --grant", async () => {
+    expect((await run("refusal", "files.read_file")).code).toBe(2);
   });
 });

@@ -10,7 +10,12 @@ const OPTIONS: ts.CompilerOptions = {
   noEmit: true,
   types: [],
   esModuleInterop: true,
+  // The default lib is TypeScript's own; gg.d.ts is not a default lib, so it is still checked.
+  skipDefaultLibCheck: true,
 };
+
+// Lib files are parsed once per test file, not once per compile.
+const libCache = new Map<string, ts.SourceFile | undefined>();
 
 export interface Finding {
   readonly code: number;
@@ -28,7 +33,10 @@ export function compile(dts: string, source: string, fileName = "main.ts", overr
   const original = host.getSourceFile.bind(host);
   host.getSourceFile = (name, version, onError, create) => {
     const text = files.get(name);
-    return text !== undefined ? ts.createSourceFile(name, text, version) : original(name, version, onError, create);
+    if (text !== undefined) return ts.createSourceFile(name, text, version);
+    const key = `${name}\0${JSON.stringify(version)}`;
+    if (!libCache.has(key)) libCache.set(key, original(name, version, onError, create));
+    return libCache.get(key);
   };
   const exists = host.fileExists.bind(host);
   host.fileExists = (name) => files.has(name) || (!name.startsWith("/virtual/") && exists(name));

@@ -28,6 +28,8 @@ export interface ServeOptions {
   readonly maxLineBytes?: number;
   /** Reading stops while this many requests are unanswered. Default 256. */
   readonly maxInFlight?: number;
+  /** Reading stops while the unanswered requests' lines add up to this many bytes. Default 256 MiB. */
+  readonly maxInFlightBytes?: number;
   /** Stop on this signal after answering what was accepted; default true (SIGTERM). */
   readonly handleSigterm?: boolean;
 }
@@ -105,6 +107,7 @@ export function runServe(options: ServeOptions): Promise<0> {
   const output = options.output ?? process.stdout;
   const maxLineBytes = options.maxLineBytes ?? 64 * 1024 * 1024;
   const maxInFlight = options.maxInFlight ?? 256;
+  const maxInFlightBytes = options.maxInFlightBytes ?? 256 * 1024 * 1024;
   const pool =
     options.pool ??
     createPool({
@@ -116,6 +119,7 @@ export function runServe(options: ServeOptions): Promise<0> {
   let partBytes = 0;
   let discarding = false;
   let inFlight = 0;
+  let inFlightBytes = 0;
   let writeBlocked = false;
   let ended = false;
   let finishing = false;
@@ -134,7 +138,7 @@ export function runServe(options: ServeOptions): Promise<0> {
     // Read only while the host keeps reading our answers and the pool is not swamped: memory stays bounded.
     function flow(): void {
       if (ended) return;
-      if (writeBlocked || inFlight >= maxInFlight) input.pause();
+      if (writeBlocked || inFlight >= maxInFlight || inFlightBytes >= maxInFlightBytes) input.pause();
       else input.resume();
     }
 
@@ -148,14 +152,16 @@ export function runServe(options: ServeOptions): Promise<0> {
       });
     }
 
-    function handle(line: string): void {
+    function handle(line: string, bytes: number): void {
       if (line.trim() === "") return;
       const request = parseRequest(line, options.catalogue);
       if (!request.ok) return send(errorAnswer(request.id, "bad_request", request.message));
       if (request.method === "ping") return send({ id: request.id, pong: true, checker: checkerInfo() });
       inFlight += 1;
+      inFlightBytes += bytes;
       void pool.check(request.input).then((result) => {
         inFlight -= 1;
+        inFlightBytes -= bytes;
         send(answerFor(request.id, result));
         flow();
         finish();
@@ -177,7 +183,7 @@ export function runServe(options: ServeOptions): Promise<0> {
         send(errorAnswer(null, "bad_request", TEXT.invalidUtf8Line));
         return;
       }
-      handle(line.endsWith("\r") ? line.slice(0, -1) : line);
+      handle(line.endsWith("\r") ? line.slice(0, -1) : line, bytes.length);
     }
 
     function take(piece: Buffer): void {

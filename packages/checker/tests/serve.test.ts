@@ -32,12 +32,14 @@ function startService(options: Partial<ServeOptions> = {}) {
       for (const wake of waiters.splice(0)) wake();
     }
   });
-  const exit = runServe({ catalogue: defaultCatalogue(), pool, input, output, handleSigterm: false, ...options });
+  let accepted = 0;
+  const counting: Pool = { ...pool, check: (request) => ((accepted += 1), pool.check(request)) };
+  const exit = runServe({ catalogue: defaultCatalogue(), pool: counting, input, output, handleSigterm: false, ...options });
   async function next(count: number): Promise<Answer[]> {
     while (answers.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
     return answers.slice(0, count);
   }
-  return { input, answers, next, exit, pool };
+  return { input, answers, next, exit, pool, accepted: () => accepted };
 }
 
 function line(request: unknown): string {
@@ -178,6 +180,16 @@ describe("serve, in process", () => {
     s.input.end(JSON.stringify({ id: "last", source: "", language: "js" }));
     expect(await s.exit).toBe(0);
     expect(s.answers).toMatchObject([{ id: "last", verdict: "pass" }]);
+  });
+
+  it("stops reading while the requests in flight hold too many bytes, and answers them all", async () => {
+    const s = startService({ maxInFlightBytes: 2000 });
+    for (let id = 0; id < 6; id += 1) s.input.write(line({ id, source: `SLEEP:200 ${"x".repeat(1000)}`, language: "ts" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([s.input.isPaused(), s.accepted()]).toEqual([true, 2]);
+    s.input.end();
+    expect(await s.exit).toBe(0);
+    expect(s.answers).toHaveLength(6);
   });
 
   it("stops reading while the host does not read its answers, and resumes when it does", async () => {

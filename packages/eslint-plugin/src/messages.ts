@@ -40,7 +40,7 @@ export const knownOperationMessages = {
 /** operation-key */
 export const operationKeyMessages = {
   brokenCatalogue,
-  spellingNotKey: "A failure's `operation` is the operation's key `\"{{key}}\"`, not `\"{{value}}\"` (the {{what}}).",
+  spellingNotKey: "A failure's `operation` is the operation's key `\"{{key}}\"`, not `\"{{value}}\"` ({{what}}).",
   unknownKey: "`\"{{value}}\"` is not the key of any gg operation, so this comparison never holds{{didYouMean}}",
   unknownCode: "`\"{{value}}\"` is not a gg failure code ({{codes}}), so this comparison never holds{{didYouMean}}",
   replace: "Use `\"{{replacement}}\"`.",

@@ -44,9 +44,9 @@ function requote(sourceCode: Readonly<TSESLint.SourceCode>, node: StringNode, va
 /** The operation a non-key string was meant to name (an id, or any arm's spelling, or a bare function name). */
 function meantOperation(knowledge: Knowledge, value: string): { operation: Operation; what: string } | undefined {
   const byName = findOperation(knowledge.catalogue, value);
-  if (byName) return { operation: byName, what: byName.id === value ? "operation id" : "spelling of its name" };
+  if (byName) return { operation: byName, what: byName.id === value ? "its operation id" : "a spelling of its name" };
   const home = knowledge.homes.get(value)?.find((h) => h.kind === "function");
-  if (home?.kind === "function") return { operation: home.operation, what: "function name" };
+  if (home?.kind === "function") return { operation: home.operation, what: "its function name" };
   return undefined;
 }
 

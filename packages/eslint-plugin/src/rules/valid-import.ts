@@ -177,6 +177,12 @@ export default createRule<Options, MessageIds>({
 
       return {
         ImportDeclaration: checkDeclaration,
+        "ExportAllDeclaration, ExportNamedDeclaration"(node: TSESTree.ExportAllDeclaration | TSESTree.ExportNamedDeclaration) {
+          const source = node.source?.value;
+          if (source === undefined || !isGgSubpath(source) || !node.source) return;
+          const head = source.slice(3).split("/")[0] ?? "";
+          context.report({ node: node.source, messageId: "subpath", data: { source, example: exampleLine(knowledge, knowledge.namespaces.has(head) ? [head] : []) } });
+        },
         ImportExpression(node) {
           const source = stringOf(node.source);
           if (isGg(source)) context.report({ node, messageId: "dynamicImport", data: { source, example: exampleLine(knowledge, []) } });

@@ -13,6 +13,8 @@ runRule("valid-import", rule, {
     'const fs = require("fs");',
     'function load(require) { return require("gg"); }',
     'import("./local.js");',
+    'export { files } from "gg";',
+    'export * from "./local.js";',
     { code: 'import type { files } from "gg";', ts: true },
     { code: 'import { type OperationKey, files } from "gg";', ts: true },
     { code: "import files = gg.files;", ts: true },
@@ -70,6 +72,14 @@ runRule("valid-import", rule, {
     {
       code: 'import { files } from "gg/files";',
       errors: [{ messageId: "subpath", line: 1, column: 23 }],
+    },
+    {
+      code: 'export * from "gg/session";',
+      errors: [{ messageId: "subpath", line: 1, column: 15 }],
+    },
+    {
+      code: 'export { glob } from "gg/files";',
+      errors: [{ messageId: "subpath", line: 1, column: 22 }],
     },
     {
       code: 'const { files } = require("gg");',

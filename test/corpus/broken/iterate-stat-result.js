@@ -1,0 +1,6 @@
+// broken: iterates the result of files.stat, a record (or undefined), which is not iterable: a TypeError when run
+import { files } from "gg";
+
+for (const [key, value] of files.stat("package.json")) {
+  console.log(`${key}: ${value}`);
+}

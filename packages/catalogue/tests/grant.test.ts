@@ -107,3 +107,29 @@ describe("isGranted: binding kinds × grant halves, nothing falls back", () => {
     expect([isGranted(capability, grant), isGranted(ending, grant), isGranted(machine, grant), isGranted(always, grant)]).toEqual([c, e, m, a]);
   });
 });
+
+describe("isGranted over the default catalogue: each half buys only its own kind", () => {
+  const allowlistable = catalogue.operations.filter((o) => o.binding.kind !== "machine").map((o) => o.id);
+  const granted = (grant: Grant): string[] => catalogue.operations.filter((o) => isGranted(o, grant)).map((o) => o.id);
+  const always = ["session.report_progress", "docs.search", "docs.view"];
+
+  it("every capability and every allowlistable id buys the capability operations and nothing else", () => {
+    const ids = granted({ capabilities: catalogue.capabilities, allowlist: allowlistable });
+    expect(ids).toEqual([...catalogue.operations.filter((o) => o.binding.kind === "capability").map((o) => o.id), ...always]);
+  });
+
+  it("an ending buys its own role's endings only", () => {
+    expect(granted({ capabilities: [], allowlist: [], ending: "reviewer" })).toEqual(["session.approve", "session.request_changes", ...always]);
+  });
+
+  it("a machine state with somewhere to go buys delegation.transition_state only", () => {
+    expect(granted({ capabilities: [], allowlist: [], machineState: { name: "triage", transitions: ["fixing"] } })).toEqual([
+      "delegation.transition_state",
+      ...always,
+    ]);
+  });
+
+  it("an empty grant buys the always operations", () => {
+    expect(granted({ capabilities: [], allowlist: [] })).toEqual(always);
+  });
+});

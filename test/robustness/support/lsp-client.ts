@@ -55,9 +55,10 @@ export interface LspClient {
   kill(): void;
 }
 
-/** Starts `gg-lsp --stdio`. */
-export function startLsp(env: NodeJS.ProcessEnv = process.env): LspClient {
-  const child = spawn(process.execPath, [LSP, "--stdio"], { stdio: ["pipe", "pipe", "pipe"], env });
+/** Starts `gg-lsp --stdio`, optionally under a wrapper command (`strace …`). */
+export function startLsp(env: NodeJS.ProcessEnv = process.env, wrapper: readonly string[] = []): LspClient {
+  const command = [...wrapper, process.execPath, LSP, "--stdio"];
+  const child = spawn(command[0] as string, command.slice(1), { stdio: ["pipe", "pipe", "pipe"], env });
   const messages: Message[] = [];
   const waiters = new Set<() => void>();
   let buffer = Buffer.alloc(0);

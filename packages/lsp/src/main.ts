@@ -3,8 +3,7 @@
  * The `gg-lsp` process: a language server over stdio. Nothing but protocol reaches stdout: with
  * `--stdio` the library routes `console` to the client's log, and our own faults go to stderr.
  */
-import { createConnection, ProposedFeatures } from "vscode-languageserver/node.js";
-import { startServer } from "./server.js";
+import { startStdioServer } from "./server.js";
 
 const USAGE = "usage: gg-lsp --stdio\n";
 
@@ -21,5 +20,4 @@ process.on("unhandledRejection", (reason) => {
   process.stderr.write(`gg-lsp: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}\n`);
 });
 
-// With `--stdio` on the command line the library reads stdin, writes stdout, and exits when stdin ends.
-startServer(createConnection(ProposedFeatures.all));
+startStdioServer();

@@ -15,6 +15,7 @@ import {
   type InitializeResult,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
+import { createConnection, ProposedFeatures } from "vscode-languageserver/node.js";
 import { fileURLToPath } from "node:url";
 import plugin from "@gg/eslint-plugin";
 import { createAnalysisEngine } from "./analysis/engine.js";
@@ -35,6 +36,14 @@ import * as symbols from "./features/symbols.js";
 export const CONFIGURATION_SECTION = "gg";
 /** The name the server reports in `initialize`. */
 export const SERVER_NAME = "gg-lsp";
+
+/**
+ * Serves on this process's stdio. `--stdio` must be on the command line: with it the library reads
+ * stdin, writes stdout, routes `console` to the client's log and exits when stdin ends.
+ */
+export function startStdioServer(): void {
+  startServer(createConnection(ProposedFeatures.all));
+}
 
 /** Wires every feature onto a connection and starts listening. */
 export function startServer(connection: Connection): void {

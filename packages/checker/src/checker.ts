@@ -15,7 +15,7 @@ import { forecast } from "./forecast.js";
 import { bidiFindings, honestyFindings, importFindings, neutraliseDirectives } from "./honesty.js";
 import type { Directive } from "./honesty.js";
 import { createSealedHost } from "./host.js";
-import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH } from "./limits.js";
+import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, firstTooDeepNode } from "./limits.js";
 import type { LimitBreach } from "./limits.js";
 import * as messages from "./messages.js";
 import { compilerOptionsFor, sourceFileOptions, VIRTUAL_ROOT } from "./options.js";
@@ -31,6 +31,7 @@ export function createChecker(options: CheckerOptions = {}): Checker {
   const catalogue = options.catalogue ?? defaultCatalogue();
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const maxSyntaxDepth = options.maxSyntaxDepth ?? DEFAULT_MAX_SYNTAX_DEPTH;
   const env = createEnvironment(renderTypeScript(catalogue));
   const sdk = createSdkIndex(catalogue, env.gg);
   assertOptionsAccepted(env);
@@ -41,7 +42,7 @@ export function createChecker(options: CheckerOptions = {}): Checker {
       const breach = checkLimits(input.source, maxBytes, maxDepth);
       if (breach !== undefined) return limitResult(file, input, breach);
       try {
-        return checkProgram(env, sdk, input, file);
+        return checkProgram(env, sdk, input, file, maxSyntaxDepth);
       } catch (error) {
         throw new CheckerError("internal", `The checker failed on this program: ${firstLine(error)}`);
       }
@@ -49,10 +50,12 @@ export function createChecker(options: CheckerOptions = {}): Checker {
   };
 }
 
-function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: string): CheckResult {
+function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: string, maxSyntaxDepth: number): CheckResult {
   const language = input.language;
   const path = `${VIRTUAL_ROOT}/program.${language}`;
   const original = parse(path, input.source, language);
+  const deep = firstTooDeepNode(original, maxSyntaxDepth);
+  if (deep !== undefined) return limitResult(file, input, { kind: "too_deep_syntax", offset: deep, limit: maxSyntaxDepth });
   const { text, directives } = neutraliseDirectives(original);
   const source = text === input.source ? original : parse(path, text, language);
   const { host, moduleLiterals } = createSealedHost(env, source);
@@ -173,7 +176,8 @@ function limitResult(file: string, input: CheckInput, breach: LimitBreach): Chec
     diagnostic = { code: messages.GG.tooLarge, severity: "error", message: messages.tooLarge(breach.bytes, breach.limit), line: 1, column: 1, endLine: 1, endColumn: 1 };
   } else {
     const { line, column } = positionOf(input.source, breach.offset);
-    diagnostic = { code: messages.GG.tooDeep, severity: "error", message: messages.tooDeep(breach.limit), line, column, endLine: line, endColumn: column + 1 };
+    const message = breach.kind === "too_deep" ? messages.tooDeep(breach.limit) : messages.tooDeepSyntax(breach.limit);
+    diagnostic = { code: messages.GG.tooDeep, severity: "error", message, line, column, endLine: line, endColumn: column + 1 };
   }
   const result: CheckResult = { file, language: input.language, verdict: "fail", diagnostics: [diagnostic], reaches: [], calls: [] };
   return input.grant === undefined ? result : { ...result, refusals: [], malformed: [] };

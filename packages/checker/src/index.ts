@@ -16,7 +16,7 @@ export type {
 } from "./types.js";
 export { createChecker } from "./checker.js";
 export { CheckerError, isCheckerError } from "./checker-error.js";
-export { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH } from "./limits.js";
+export { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH } from "./limits.js";
 export { GG as GG_CODES } from "./messages.js";
 export type { Pool, PoolLimits, PoolOptions, PoolStats } from "./pool.js";
 export { createPool, DEFAULT_LIMITS, checkerInfo } from "./pool.js";

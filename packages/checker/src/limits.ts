@@ -1,17 +1,27 @@
 /**
  * Deterministic limits, checked before TypeScript sees a program: its size in UTF-8 bytes and its nesting depth.
  * The depth scan is iterative, so a too-deep program gets the same verdict whatever the thread's stack size.
+ * The syntax tree's depth is measured after parsing (iteratively too) and before binding and checking.
  */
+import ts from "typescript";
 
 /** Default size limit: 1 MiB of UTF-8. */
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
 /** Default nesting limit of brackets, braces and parentheses. */
 export const DEFAULT_MAX_DEPTH = 500;
 
+/**
+ * Default limit of the syntax tree's depth. Chains of calls (`a.f().f()…`) and operators (`s + s + …`) nest the
+ * tree without brackets, and TypeScript's binder and checker recurse on it: 1000 levels stay well inside the
+ * default stack of a Node thread (a 1000-link call chain, 2000 levels, overflows it).
+ */
+export const DEFAULT_MAX_SYNTAX_DEPTH = 1000;
+
 /** Which limit a program exceeds, and where. */
 export type LimitBreach =
   | { readonly kind: "too_large"; readonly bytes: number; readonly limit: number }
-  | { readonly kind: "too_deep"; readonly offset: number; readonly limit: number };
+  | { readonly kind: "too_deep"; readonly offset: number; readonly limit: number }
+  | { readonly kind: "too_deep_syntax"; readonly offset: number; readonly limit: number };
 
 /** The first limit `source` exceeds, or undefined. */
 export function checkLimits(source: string, maxBytes: number, maxDepth: number): LimitBreach | undefined {
@@ -152,6 +162,19 @@ export function firstTooDeep(source: string, maxDepth: number): number | undefin
         if (braceDepth > 0) braceDepth--;
       }
     }
+  }
+  return undefined;
+}
+
+/** Start of the first node deeper than `maxDepth` in the parsed tree, or undefined. Iterative. */
+export function firstTooDeepNode(source: ts.SourceFile, maxDepth: number): number | undefined {
+  const stack: [ts.Node, number][] = [[source, 0]];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const [node, depth] = entry;
+    if (depth > maxDepth) return node.getStart(source);
+    ts.forEachChild(node, (child) => {
+      stack.push([child, depth + 1]);
+    });
   }
   return undefined;
 }

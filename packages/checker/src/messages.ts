@@ -54,6 +54,11 @@ export function tooDeep(limit: number): string {
   return `The program nests brackets, braces or parentheses more than ${limit} levels deep; the limit is ${limit}.`;
 }
 
+/** GG9002 for a syntax tree too deep without brackets: a long chain of calls or operators. */
+export function tooDeepSyntax(limit: number): string {
+  return `The program's syntax nests more than ${limit} levels deep (a long chain of calls, members or operators); the limit is ${limit}.`;
+}
+
 /** TS2578, emulated because directives are evaluated by the checker itself (see honesty.ts). */
 export const UNUSED_EXPECT_ERROR = "Unused '@ts-expect-error' directive.";
 

@@ -30,13 +30,17 @@ export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: S
     }
     return undefined;
   };
-  // A local variable holding an operation (`const f = files.readFile`, `const { readFile } = files`) carries its type.
+  // A local variable holding an operation (`const f = files.readFile`, `const { readFile } = files`) carries its
+  // type. The declared type of the symbol is asked once per symbol: asking the type at every use would run flow
+  // analysis at each of them (quadratic on long programs).
+  const byVariable = new Map<ts.Symbol, Operation | undefined>();
   const operationOfValue = (node: ts.Node): Operation | undefined => {
     const symbol = checker.getSymbolAtLocation(node);
     const direct = operationOfSymbol(symbol);
     if (direct !== undefined || symbol === undefined) return direct;
     if ((symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property)) === 0) return undefined;
-    return operationOfSymbol(checker.getTypeAtLocation(node).getSymbol());
+    if (!byVariable.has(symbol)) byVariable.set(symbol, operationOfSymbol(checker.getTypeOfSymbol(symbol).getSymbol()));
+    return byVariable.get(symbol);
   };
   const add = (operation: Operation, node: ts.Node, call?: ts.CallExpression): void => {
     const start = node.getStart(source);

@@ -87,6 +87,8 @@ export interface CheckerOptions {
   readonly maxBytes?: number;
   /** Deepest nesting of brackets, braces and parentheses accepted (default 500); deeper fails with `GG9002` (too_deep). */
   readonly maxDepth?: number;
+  /** Deepest syntax tree accepted (default 1000): long chains of calls or operators; deeper fails with `GG9002` (too_deep). */
+  readonly maxSyntaxDepth?: number;
 }
 
 /** A reusable checker bound to one catalogue. */

@@ -84,3 +84,21 @@ describe("results over a limit", () => {
     expect(result.malformed).toEqual([]);
   });
 });
+
+describe("syntax depth without brackets", () => {
+  it.each([
+    ["a 5,000-link call chain", `const o: any = {};\no${".f()".repeat(5000)};\n`],
+    ["16k terms of s+s+…", `const s = "a";\nconst t = ${Array.from({ length: 16_000 }, () => "s").join("+")};\nconsole.log(t);\n`],
+    ["a 10,000-link member chain", `const o: any = {};\nconsole.log(o${".f".repeat(10_000)});\n`],
+  ])("%s: too_deep, never a stack overflow", (_name, source) => {
+    const result = check(source);
+    expect(result.verdict).toBe("fail");
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: "GG9002", message: "The program's syntax nests more than 1000 levels deep (a long chain of calls, members or operators); the limit is 1000." }),
+    ]);
+  });
+
+  it("a long but shallow chain is checked normally", () => {
+    expect(check(`const o: any = {};\no${".f()".repeat(300)};\n`).verdict).toBe("pass");
+  });
+});

@@ -1,4 +1,4 @@
-import { createLineIndex, spanFromOneBased, spansOverlap } from "../src/analysis/positions.js";
+import { createLineIndex, createSpanConverter, spanFromOneBased, spansOverlap } from "../src/analysis/positions.js";
 
 describe("positions", () => {
   it("converts a 1-based exclusive range", () => {
@@ -16,6 +16,15 @@ describe("positions", () => {
       { line: 2, character: 0 },
       { line: 3, character: 0 },
     ]);
+  });
+
+  it("maps a JavaScript line after U+2028 back onto the LSP line it sits on", () => {
+    const convert = createSpanConverter("a\u2028b\nc");
+    expect(convert({ line: 2, column: 1, endLine: 2, endColumn: 2 })).toEqual({
+      start: { line: 0, character: 2 },
+      end: { line: 0, character: 3 },
+    });
+    expect(convert({ line: 3, column: 1 })).toEqual({ start: { line: 1, character: 0 }, end: { line: 1, character: 0 } });
   });
 
   it("clamps positions past the end", () => {

@@ -7,6 +7,7 @@ import { checkCrashed, lintCrashed } from "../messages.js";
 import type { Settings } from "../settings.js";
 import { createLintRunner, type LintFinding, type LintPlugin, type LintRunner } from "./lint.js";
 import { mergeFindings, type Finding } from "./merge.js";
+import { createSpanConverter } from "./positions.js";
 
 /** One document version to analyse. */
 export interface AnalysisInput {
@@ -76,7 +77,7 @@ export function createAnalysisEngine(settings: () => Settings, plugin: LintPlugi
         uri: input.uri,
         version: input.version,
         generation: current.generation,
-        findings: mergeFindings(diagnostics, findings),
+        findings: mergeFindings(diagnostics, findings, createSpanConverter(input.text)),
       };
       cache.set(input.uri, analysis);
       return analysis;

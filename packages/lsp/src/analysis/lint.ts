@@ -4,7 +4,7 @@
  */
 import { Linter } from "eslint";
 import type { Language } from "@gg/checker";
-import { spanFromOneBased, type Span } from "./positions.js";
+import { createSpanConverter, type Span, type SpanConverter } from "./positions.js";
 
 /** A text replacement by offsets into the document's text. */
 export interface TextFix {
@@ -54,12 +54,13 @@ export function createLintRunner(plugin: LintPlugin, cataloguePath: string | und
       // ESLint reports fix ranges in the text without its byte-order mark; LSP counts it.
       const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0;
       const messages = linter.verify(text, config, { filename: FILE_NAMES[language] });
-      return messages.map((message) => toFinding(message, shift));
+      const convert = createSpanConverter(text);
+      return messages.map((message) => toFinding(message, shift, convert));
     },
   };
 }
 
-function toFinding(message: Linter.LintMessage, shift: number): LintFinding {
+function toFinding(message: Linter.LintMessage, shift: number, convert: SpanConverter): LintFinding {
   const toFix = (fix: { range: [number, number]; text: string }): TextFix => ({
     start: fix.range[0] + shift,
     end: fix.range[1] + shift,
@@ -69,7 +70,7 @@ function toFinding(message: Linter.LintMessage, shift: number): LintFinding {
     rule: message.ruleId ?? undefined,
     severity: message.severity === 2 ? "error" : "warning",
     message: message.message,
-    span: spanFromOneBased({ line: message.line, column: message.column, endLine: message.endLine, endColumn: message.endColumn }),
+    span: convert({ line: message.line, column: message.column, endLine: message.endLine, endColumn: message.endColumn }),
     fatal: message.fatal === true,
     fix: message.fix ? toFix(message.fix) : undefined,
     suggestions: (message.suggestions ?? []).map((suggestion) => ({ description: suggestion.desc, fix: toFix(suggestion.fix) })),

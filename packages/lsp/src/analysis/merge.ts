@@ -5,7 +5,7 @@
 import type { Diagnostic } from "@gg/checker";
 import { autoFixTitle, fixTitle } from "../messages.js";
 import type { LintFinding, TextFix } from "./lint.js";
-import { comparePositions, spanFromOneBased, spansOverlap, type Span } from "./positions.js";
+import { comparePositions, spanFromOneBased, spansOverlap, type Span, type SpanConverter } from "./positions.js";
 
 /** A quick fix a finding offers. */
 export interface QuickFix {
@@ -39,13 +39,20 @@ const SAME_FINDING: Readonly<Record<string, readonly string[]>> = {
   "call-arguments": ["TS2554", "TS2555", "TS2345", "TS2322"],
 };
 
-/** Merges, de-duplicates and sorts; lint parse errors are dropped when the checker already reports syntax. */
-export function mergeFindings(checker: readonly Diagnostic[], lint: readonly LintFinding[]): Finding[] {
+/**
+ * Merges, de-duplicates and sorts; lint parse errors are dropped when the checker already reports syntax.
+ * `convert` maps the checker's ranges to spans (see `createSpanConverter`).
+ */
+export function mergeFindings(
+  checker: readonly Diagnostic[],
+  lint: readonly LintFinding[],
+  convert: SpanConverter = spanFromOneBased,
+): Finding[] {
   const fromChecker = checker.map((diagnostic) => ({
     code: diagnostic.code,
     severity: diagnostic.severity,
     message: diagnostic.message,
-    span: spanFromOneBased(diagnostic),
+    span: convert(diagnostic),
   }));
   const checkerHasErrors = checker.some((diagnostic) => diagnostic.severity === "error");
   const used = new Set<number>();

@@ -30,6 +30,33 @@ export function spanFromOneBased(range: OneBasedRange): Span {
   return { start, end: { line: Math.max(0, range.endLine - 1), character: Math.max(0, range.endColumn - 1) } };
 }
 
+/** Converts the 1-based ranges of one text's findings to LSP spans. */
+export type SpanConverter = (range: OneBasedRange) => Span;
+
+/**
+ * TypeScript and ESLint count U+2028 and U+2029 as line ends; LSP does not. For a text containing
+ * them, a finding's line and column go through the text offset they denote.
+ */
+export function createSpanConverter(text: string): SpanConverter {
+  if (!/[\u2028\u2029]/.test(text)) return spanFromOneBased;
+  const jsStarts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    if (c === 13 || c === 10 || c === 0x2028 || c === 0x2029) jsStarts.push(i + 1);
+  }
+  const lsp = createLineIndex(text);
+  const toPosition = (line: number, column: number): Position => {
+    const start = jsStarts[Math.min(Math.max(0, line - 1), jsStarts.length - 1)] ?? 0;
+    return lsp.positionAt(start + Math.max(0, column - 1));
+  };
+  return (range) => {
+    const start = toPosition(range.line, range.column);
+    if (range.endLine === undefined || range.endColumn === undefined) return { start, end: start };
+    return { start, end: toPosition(range.endLine, range.endColumn) };
+  };
+}
+
 /** Orders two positions. */
 export function comparePositions(a: Position, b: Position): number {
   return a.line - b.line || a.character - b.character;

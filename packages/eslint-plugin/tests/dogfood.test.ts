@@ -34,7 +34,8 @@ beforeAll(() => {
   if (!existsSync(join(packageRoot, "dist", "index.js"))) throw new Error("build the plugin first: npx tsc -b packages/eslint-plugin");
 });
 
-describe("eslint CLI with the built plugin", () => {
+// Each case spawns ESLint; the timeout is generous for loaded CI machines (not a performance assertion).
+describe("eslint CLI with the built plugin", { timeout: 120_000 }, () => {
   const projectFindings = [
     f("src/escape.ts", 4, 16, "gg/no-dynamic-reach", "computedMember"),
     f("src/escape.ts", 5, 28, "gg/no-dynamic-reach", "evalCall"),

@@ -27,7 +27,8 @@ const program = fc.array(statement, { minLength: 1, maxLength: 8 }).map((lines) 
 
 const linter = new Linter({ configType: "flat" });
 
-it("no rule crashes on gg-shaped programs, in JS and TS", () => {
+// A generous timeout: 500 lint runs on a loaded CI machine; this is not a performance assertion.
+it("no rule crashes on gg-shaped programs, in JS and TS", { timeout: 180_000 }, () => {
   let parsed = 0;
   let runs = 0;
   fc.assert(

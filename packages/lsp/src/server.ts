@@ -119,6 +119,8 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onInitialized(() => {
+    // Documents opened before the handshake finished are checked now.
+    for (const listener of listeners) listener();
     void pullConfiguration();
     // Editing the grant or the catalogue file takes effect without a restart, where the client can watch files.
     if (clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {

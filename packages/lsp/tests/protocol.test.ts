@@ -18,6 +18,12 @@ describe("lifecycle", () => {
     await expect(hover("file:///w/a.ts")).rejects.toMatchObject({ code: -32002 });
   });
 
+  it("checks a document opened before initialize once the handshake is done", async () => {
+    client.open("file:///w/early.ts", "files.readFile('a');\n");
+    await client.initialize({ initializationOptions: { debounceMs: 0 } });
+    expect((await client.diagnosticsFor("file:///w/early.ts", 1)).diagnostics.map((d) => d.code)).toContain("TS2304");
+  });
+
   it("answers a request after shutdown with InvalidRequest", async () => {
     await client.initialize();
     await client.connection.sendRequest("shutdown");

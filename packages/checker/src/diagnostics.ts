@@ -5,6 +5,7 @@
  */
 import ts from "typescript";
 import * as messages from "./messages.js";
+import { VIRTUAL_ROOT } from "./options.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Site } from "./reach.js";
 import type { SdkIndex } from "./sdk-index.js";
@@ -230,7 +231,8 @@ export function finalise(raw: readonly RawDiagnostic[], source: ts.SourceFile, l
     return {
       code: r.code,
       severity: error ? "error" : "warning",
-      message: r.message,
+      // tsc may name a file it knows; only the virtual ones exist, and their root means nothing to a reader.
+      message: r.message.replaceAll(`${VIRTUAL_ROOT}/`, ""),
       line: start.line + 1,
       column: start.character + 1,
       endLine: end.line + 1,

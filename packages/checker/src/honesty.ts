@@ -38,12 +38,15 @@ export function neutraliseDirectives(source: ts.SourceFile): Neutralised {
   if (!/@ts-(ignore|expect-error|nocheck)/i.test(text)) return { text, directives: [] };
   const comments = commentRanges(source);
   const directives: Directive[] = [];
-  let out = text;
+  // Built piece by piece: a program may hold thousands of directive comments.
+  const pieces: string[] = [];
+  let copied = 0;
   for (const c of comments) {
     const body = text.slice(c.pos, c.end);
     DIRECTIVE_WORD.lastIndex = 0;
     if (!DIRECTIVE_WORD.test(body)) continue;
-    out = `${out.slice(0, c.pos)}${body.replace(DIRECTIVE_WORD, (m) => `@ts_${m.slice(4)}`)}${out.slice(c.end)}`;
+    pieces.push(text.slice(copied, c.pos), body.replace(DIRECTIVE_WORD, (m) => `@ts_${m.slice(4)}`));
+    copied = c.end;
     const match = (c.kind === ts.SyntaxKind.SingleLineCommentTrivia ? SINGLE_LINE : MULTI_LINE).exec(body);
     if (match !== null) {
       directives.push({
@@ -66,7 +69,8 @@ export function neutraliseDirectives(source: ts.SourceFile): Neutralised {
         : undefined;
   }
   if (pragma !== undefined) directives.push(pragma);
-  return { text: out, directives };
+  pieces.push(text.slice(copied));
+  return { text: pieces.join(""), directives };
 }
 
 /** Every comment of the file, found token by token (so comment-like text in strings, templates and regexes is not one). */

@@ -104,6 +104,13 @@ describe("suppression directives never hide a certain failure", () => {
     expect(check(`const s: "// @ts-nocheck" = "// @ts-nocheck";\nconsole.log(s);\n`, "ts").diagnostics).toEqual([]);
   });
 
+  it("every one of many directives is evaluated", () => {
+    const source = Array.from({ length: 2000 }, (_, i) => `// @ts-ignore\nconsole.log(nope${i});\n`).join("");
+    const result = check(source, "js");
+    expect(result.diagnostics.filter((d) => d.code === "GG1004")).toHaveLength(2000);
+    expect(result.diagnostics.filter((d) => d.code === "TS2304")).toHaveLength(2000);
+  });
+
   it("a @ts-nocheck after code is no pragma", () => {
     const result = check(`const n: number = "s";\n// @ts-nocheck\nconsole.log(n);\n`, "ts");
     expect(codesAt(result)).toEqual(["TS2322@1:7"]);

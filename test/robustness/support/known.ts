@@ -19,6 +19,8 @@ const OPEN: Readonly<Record<string, string>> = {
   "chain:16k-term s+s+…": "F2",
   // F6: 500-deep array literal, stack-dependent
   "at-limit-arrays": "F6",
+  // F7: LSP duplicate in-flight ids
+  "lsp-duplicate-id": "F7",
   // F3: a BOM is counted as a column
   "encoding:BOM": "F3",
   // F4: LSP lines at U+2028/U+2029

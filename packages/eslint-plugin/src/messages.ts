@@ -27,6 +27,8 @@ export const validImportMessages = {
   useNamespaceImport: "Import `{{namespace}}` and use `{{shortened}}`.",
   useExport: "Import `{{name}}` instead.",
   useNamespaceSpecifier: "Write `import * as {{local}} from \"gg\"`.",
+  useGgSource: "Import from \"gg\".",
+  useImportLine: "Write `{{example}}`.",
 } as const;
 
 /** known-operation */
@@ -55,6 +57,8 @@ export const callArgumentsMessages = {
   unknownField: "`{{field}}` is not a field of {{type}} (argument {{index}} of `{{callee}}`); its fields are {{fields}}.",
   missingField: "Argument {{index}} of `{{callee}}` lacks the field `{{field}}` that {{type}} requires.",
   removeExtra: "Remove the extra argument{{plural}}.",
+  renameField: "Use the field `{{field}}`.",
+  useValue: "Write `{{value}}`.",
 } as const;
 
 /** no-explicit-exit */

@@ -1,6 +1,6 @@
 import type { Operation } from "@gg/catalogue";
 import { tsSignature } from "@gg/catalogue";
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { callArgumentsMessages } from "../messages.js";
 import { createRule } from "../util/create-rule.js";
 import { mismatches } from "../util/literal-types.js";
@@ -86,9 +86,26 @@ export default createRule<Options, MessageIds>({
             for (const found of mismatches(knowledge.catalogue, arg, param.type, param.name, isFreeUndefined)) {
               const index = String(i + 1);
               if (found.kind === "type") {
-                context.report({ node: found.node, messageId: "wrongType", data: { index, callee, param: found.path, expected: found.expected, actual: found.actual, signature } });
+                const value = found.replacement;
+                context.report({
+                  node: found.node,
+                  messageId: "wrongType",
+                  data: { index, callee, param: found.path, expected: found.expected, actual: found.actual, signature },
+                  suggest: value === undefined ? [] : [{ messageId: "useValue", data: { value }, fix: (fixer) => fixer.replaceText(found.node, value) }],
+                });
               } else if (found.kind === "unknownField") {
-                context.report({ node: found.node, messageId: "unknownField", data: { field: found.field, type: found.type, index, callee, fields: found.fields } });
+                const key = found.node;
+                const shorthand = key.parent?.type === AST_NODE_TYPES.Property && key.parent.shorthand;
+                context.report({
+                  node: key,
+                  messageId: "unknownField",
+                  data: { field: found.field, type: found.type, index, callee, fields: found.fields },
+                  suggest: found.candidates.map((field) => ({
+                    messageId: "renameField" as const,
+                    data: { field },
+                    fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(key, shorthand ? `${field}: ${found.field}` : field),
+                  })),
+                });
               } else {
                 context.report({ node: found.node, messageId: "missingField", data: { field: found.field, type: found.type, index, callee } });
               }

@@ -132,7 +132,16 @@ export default createRule<Options, MessageIds>({
         if (isGgSubpath(source)) {
           const head = source.slice(3).split("/")[0] ?? "";
           const names = knowledge.namespaces.has(head) ? [head] : [];
-          context.report({ node: node.source, messageId: "subpath", data: { source, example: exampleLine(knowledge, names) } });
+          // Only when every name it imports is one "gg" exports does pointing it at "gg" keep its meaning.
+          const named = node.specifiers.every((s) => s.type === AST_NODE_TYPES.ImportSpecifier && knowledge.moduleExports.has(importedName(s, "imported")));
+          context.report({
+            node: node.source,
+            messageId: "subpath",
+            data: { source, example: exampleLine(knowledge, names) },
+            suggest: named && node.specifiers.length > 0
+              ? [{ messageId: "useGgSource", fix: (fixer) => fixer.replaceText(node.source, `${sourceCode.getText(node.source)[0] ?? '"'}gg${sourceCode.getText(node.source)[0] ?? '"'}`) }]
+              : [],
+          });
           return;
         }
         if (source !== "gg") return;
@@ -151,6 +160,26 @@ export default createRule<Options, MessageIds>({
             checkSpecifier(node, specifier);
           }
         }
+      }
+
+      /** `const x = require("gg")` / `const { files } = require("gg")` alone at the top of a module: the import line that replaces it. */
+      function requireReplacement(call: TSESTree.CallExpression): { declaration: TSESTree.VariableDeclaration; line: string } | undefined {
+        const declarator = call.parent;
+        const declaration = declarator?.parent;
+        if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call) return undefined;
+        if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const" || declaration.declarations.length !== 1) return undefined;
+        if (declaration.parent?.type !== AST_NODE_TYPES.Program || sourceCode.ast.sourceType !== "module") return undefined;
+        if (declarator.id.type === AST_NODE_TYPES.Identifier && !declarator.id.typeAnnotation) {
+          return { declaration, line: `import * as ${declarator.id.name} from "gg";` };
+        }
+        if (declarator.id.type !== AST_NODE_TYPES.ObjectPattern || declarator.id.typeAnnotation) return undefined;
+        const parts: string[] = [];
+        for (const property of declarator.id.properties) {
+          if (property.type !== AST_NODE_TYPES.Property || property.computed || property.key.type !== AST_NODE_TYPES.Identifier) return undefined;
+          if (property.value.type !== AST_NODE_TYPES.Identifier || !knowledge.moduleExports.has(property.key.name)) return undefined;
+          parts.push(property.key.name === property.value.name ? property.key.name : `${property.key.name} as ${property.value.name}`);
+        }
+        return parts.length > 0 ? { declaration, line: `import { ${parts.join(", ")} } from "gg";` } : undefined;
       }
 
       function requireExample(call: TSESTree.Node): string {
@@ -191,13 +220,30 @@ export default createRule<Options, MessageIds>({
           if (node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require") return;
           if (resolver.isBoundAt(node.callee, "require")) return;
           const source = stringOf(node.arguments[0]);
-          if (isGg(source)) context.report({ node, messageId: "requireCall", data: { source, example: requireExample(node) } });
+          if (!isGg(source)) return;
+          const replacement = source === "gg" ? requireReplacement(node) : undefined;
+          context.report({
+            node,
+            messageId: "requireCall",
+            data: { source, example: replacement?.line ?? requireExample(node) },
+            suggest: replacement
+              ? [{ messageId: "useImportLine", data: { example: replacement.line }, fix: (fixer) => fixer.replaceText(replacement.declaration, replacement.line) }]
+              : [],
+          });
         },
         TSImportEqualsDeclaration(node) {
           const reference = node.moduleReference;
           if (reference.type !== AST_NODE_TYPES.TSExternalModuleReference) return;
           const source = stringOf(reference.expression);
-          if (isGg(source)) context.report({ node: reference, messageId: "requireCall", data: { source, example: `import * as ${node.id.name} from "gg";` } });
+          if (!isGg(source)) return;
+          const line = `import * as ${node.id.name} from "gg";`;
+          const whole = source === "gg" && node.importKind !== "type" && node.parent?.type === AST_NODE_TYPES.Program;
+          context.report({
+            node: reference,
+            messageId: "requireCall",
+            data: { source, example: line },
+            suggest: whole ? [{ messageId: "useImportLine", data: { example: line }, fix: (fixer) => fixer.replaceText(node, line) }] : [],
+          });
         },
       };
     });

@@ -1,11 +1,12 @@
 import type { Catalogue, TypeRef } from "@gg/catalogue";
 import { tsFieldName, tsTypeText } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { closest } from "./edit-distance.js";
 
 /** One argument value that cannot be the parameter's type, found without running anything. */
 export type Mismatch =
-  | { readonly kind: "type"; readonly node: TSESTree.Node; readonly path: string; readonly expected: string; readonly actual: string }
-  | { readonly kind: "unknownField"; readonly node: TSESTree.Node; readonly field: string; readonly type: string; readonly fields: string }
+  | { readonly kind: "type"; readonly node: TSESTree.Node; readonly path: string; readonly expected: string; readonly actual: string; readonly replacement?: string }
+  | { readonly kind: "unknownField"; readonly node: TSESTree.Node; readonly field: string; readonly type: string; readonly fields: string; readonly candidates: readonly string[] }
   | { readonly kind: "missingField"; readonly node: TSESTree.Node; readonly field: string; readonly type: string };
 
 const RANGES: Record<string, readonly [number, number]> = {
@@ -84,7 +85,10 @@ export function mismatches(
   if (depth > 16) return [];
   const actual = literalKind(node, isFreeUndefined);
   if (!actual) return [];
-  const wrong = (): Mismatch[] => [{ kind: "type", node, path, expected: describeType(catalogue, type), actual: actual.kind }];
+  const wrong = (): Mismatch[] => {
+    const replacement = convertible(node, type);
+    return [{ kind: "type", node, path, expected: describeType(catalogue, type), actual: actual.kind, ...(replacement === undefined ? {} : { replacement }) }];
+  };
   switch (type.kind) {
     case "option":
       return actual.kind === "undefined" || actual.kind === "null" ? [] : mismatches(catalogue, node, type.element, path, isFreeUndefined, depth + 1);
@@ -131,7 +135,8 @@ export function mismatches(
         seen.add(name);
         const field = fields.get(name);
         if (!field) {
-          out.push({ kind: "unknownField", node: key, field: name, type: typeText, fields: [...fields.keys()].map((f) => `\`${f}\``).join(", ") });
+          const names = [...fields.keys()];
+          out.push({ kind: "unknownField", node: key, field: name, type: typeText, fields: names.map((f) => `\`${f}\``).join(", "), candidates: closest(name, names.filter((f) => !seenLater(node, f))) });
           continue;
         }
         out.push(...mismatches(catalogue, property.value, field.type, `${path}.${name}`, isFreeUndefined, depth + 1));
@@ -144,4 +149,24 @@ export function mismatches(
       return out;
     }
   }
+}
+
+/** Whether an object literal already names `field` (a rename to it would duplicate the key). */
+function seenLater(node: TSESTree.ObjectExpression, field: string): boolean {
+  return node.properties.some((p) => p.type === AST_NODE_TYPES.Property && !p.computed
+    && ((p.key.type === AST_NODE_TYPES.Identifier && p.key.name === field) || (p.key.type === AST_NODE_TYPES.Literal && p.key.value === field)));
+}
+
+/** The literal the argument was evidently meant to be (`"12"` for a u32 → `12`, `12` for a string → `"12"`), if one. */
+function convertible(node: TSESTree.Node, type: TypeRef): string | undefined {
+  const target = type.kind === "option" ? type.element : type;
+  if (target.kind !== "primitive" || node.type !== AST_NODE_TYPES.Literal) return undefined;
+  if (target.name === "string" && typeof node.value === "number") return JSON.stringify(node.raw);
+  if (target.name === "bool" && (node.value === "true" || node.value === "false")) return node.value;
+  if (typeof node.value === "string" && /^-?\d+$/.test(node.value)) {
+    const [low, high] = RANGES[target.name] ?? [1, 0];
+    const value = Number(node.value);
+    if (value >= low && value <= high) return String(value);
+  }
+  return undefined;
 }

@@ -45,11 +45,11 @@ runRule("call-arguments", rule, {
     },
     {
       code: 'import { files } from "gg";\nfiles.readFile(42);',
-      errors: [{ messageId: "wrongType", line: 2, column: 16 }],
+      errors: [{ messageId: "wrongType", line: 2, column: 16, suggestions: [{ messageId: "useValue", output: 'import { files } from "gg";\nfiles.readFile("42");' }] }],
     },
     {
       code: "gg.views.openFile('a', '12');",
-      errors: [{ messageId: "wrongType", line: 1, column: 24 }],
+      errors: [{ messageId: "wrongType", line: 1, column: 24, suggestions: [{ messageId: "useValue", output: "gg.views.openFile('a', 12);" }] }],
     },
     {
       code: "gg.views.openFile('a', -1);",
@@ -61,7 +61,20 @@ runRule("call-arguments", rule, {
     },
     {
       code: 'gg.files.grep("x", { glob: "*", maxResult: 3 });',
-      errors: [{ messageId: "unknownField", line: 1, column: 33 }],
+      errors: [{ messageId: "unknownField", line: 1, column: 33, suggestions: [{ messageId: "renameField", output: 'gg.files.grep("x", { glob: "*", maxResults: 3 });' }] }],
+    },
+    {
+      // A field already present is not offered again; a shorthand keeps its value.
+      code: 'const maxResult = 3;\ngg.files.grep("x", { maxResults: 1, maxResult });',
+      errors: [{ messageId: "unknownField", line: 2, column: 37, suggestions: [] }],
+    },
+    {
+      code: 'const maxResult = 3;\ngg.files.grep("x", { maxResult });',
+      errors: [{ messageId: "unknownField", line: 2, column: 22, suggestions: [{ messageId: "renameField", output: 'const maxResult = 3;\ngg.files.grep("x", { maxResults: maxResult });' }] }],
+    },
+    {
+      code: 'gg.files.grep("x", { ignoreCase: "true" });',
+      errors: [{ messageId: "wrongType", line: 1, column: 34, suggestions: [{ messageId: "useValue", output: 'gg.files.grep("x", { ignoreCase: true });' }] }],
     },
     {
       code: 'gg.files.grep("x", { ignoreCase: "yes" });',
@@ -81,7 +94,7 @@ runRule("call-arguments", rule, {
     },
     {
       code: 'gg.files.editFile("a", [{ oldText: 1, newText: "y" }]);',
-      errors: [{ messageId: "wrongType", line: 1, column: 36 }],
+      errors: [{ messageId: "wrongType", line: 1, column: 36, suggestions: [{ messageId: "useValue", output: 'gg.files.editFile("a", [{ oldText: "1", newText: "y" }]);' }] }],
     },
     {
       code: 'const { readFile } = gg.files;\nreadFile(true);',
@@ -98,7 +111,7 @@ runRule("call-arguments", rule, {
     {
       code: "gg.session.approve(1, 2);",
       errors: [
-        { messageId: "wrongType", line: 1, column: 20 },
+        { messageId: "wrongType", line: 1, column: 20, suggestions: [{ messageId: "useValue", output: 'gg.session.approve("1", 2);' }] },
         { messageId: "tooMany", line: 1, column: 23, suggestions: [{ messageId: "removeExtra", output: "gg.session.approve(1);" }] },
       ],
     },

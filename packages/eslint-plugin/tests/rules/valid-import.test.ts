@@ -71,7 +71,12 @@ runRule("valid-import", rule, {
     },
     {
       code: 'import { files } from "gg/files";',
-      errors: [{ messageId: "subpath", line: 1, column: 23 }],
+      errors: [{ messageId: "subpath", line: 1, column: 23, suggestions: [{ messageId: "useGgSource", output: 'import { files } from "gg";' }] }],
+    },
+    {
+      // `readFile` is not what "gg" exports: pointing the import at "gg" would not fix it.
+      code: "import { readFile } from 'gg/files';",
+      errors: [{ messageId: "subpath", line: 1, column: 26, suggestions: [] }],
     },
     {
       code: 'export * from "gg/session";',
@@ -83,11 +88,20 @@ runRule("valid-import", rule, {
     },
     {
       code: 'const { files } = require("gg");',
-      errors: [{ messageId: "requireCall", line: 1, column: 19 }],
+      errors: [{ messageId: "requireCall", line: 1, column: 19, suggestions: [{ messageId: "useImportLine", output: 'import { files } from "gg";' }] }],
+    },
+    {
+      code: 'const { files: f, session } = require("gg");',
+      errors: [{ messageId: "requireCall", line: 1, column: 31, suggestions: [{ messageId: "useImportLine", output: 'import { files as f, session } from "gg";' }] }],
+    },
+    {
+      // Not a top-level declaration of names "gg" exports: the message only.
+      code: 'function f() { const { readFile } = require("gg"); return readFile; }',
+      errors: [{ messageId: "requireCall", line: 1, column: 37, suggestions: [] }],
     },
     {
       code: 'const gg2 = require("gg");',
-      errors: [{ messageId: "requireCall", line: 1, column: 13 }],
+      errors: [{ messageId: "requireCall", line: 1, column: 13, suggestions: [{ messageId: "useImportLine", output: 'import * as gg2 from "gg";' }] }],
     },
     {
       code: 'const m = await import("gg");',
@@ -100,7 +114,7 @@ runRule("valid-import", rule, {
     {
       ts: true,
       code: 'import g = require("gg");',
-      errors: [{ messageId: "requireCall", line: 1, column: 12 }],
+      errors: [{ messageId: "requireCall", line: 1, column: 12, suggestions: [{ messageId: "useImportLine", output: 'import * as g from "gg";' }] }],
     },
     {
       ts: true,

@@ -84,8 +84,9 @@ describe("one server under abuse", () => {
   });
 
   itUnless("lsp-duplicate-id")(`duplicate request ids in flight are each answered${openFinding("lsp-duplicate-id")}`, async () => {
-    lsp.requestWithId("dup", "workspace/symbol", { query: "read" });
-    lsp.requestWithId("dup", "workspace/symbol", { query: "list" });
+    // One chunk, so both are in flight together.
+    const frame = (query: string): Buffer => lsp.frame(JSON.stringify({ jsonrpc: "2.0", id: "dup", method: "workspace/symbol", params: { query } }));
+    lsp.raw(Buffer.concat([frame("read"), frame("list")]));
     await lsp.waitFor((m) => m.id === "dup" && lsp.received().filter((x) => x.id === "dup").length === 2, 10_000, "two answers to dup");
   });
 

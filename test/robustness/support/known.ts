@@ -21,6 +21,13 @@ const OPEN: Readonly<Record<string, string>> = {
   "at-limit-arrays": "F6",
   // F7: LSP duplicate in-flight ids
   "lsp-duplicate-id": "F7",
+  // F8: JS early errors vs TS grammar codes
+  "early:a private name outside a class": "F8",
+  "early:an undeclared private name in a class": "F8",
+  "early:duplicate parameters in strict code": "F8",
+  "early:new.target outside a function": "F8",
+  "early:super() outside a constructor": "F8",
+  "early:duplicate keys in an object literal (valid since ES2015)": "F8",
   // F3: a BOM is counted as a column
   "encoding:BOM": "F3",
   // F4: LSP lines at U+2028/U+2029

@@ -42,7 +42,7 @@ describe("the library", () => {
   for (const [name, language, text, code] of EDGES) {
     it(`${name}: ${VALID.has(name) ? "passes" : "fails with a diagnostic"}${code ? ` (${code})` : ""}, or an internal error; never another throw`, () => {
       let verdict: string;
-      let codes: string[] = [];
+      let codes: string[];
       try {
         const result = viaLibrary(text, language);
         verdict = result.verdict;

@@ -53,9 +53,19 @@ export function createChecker(options: CheckerOptions = {}): Checker {
 function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: string, maxSyntaxDepth: number): CheckResult {
   const language = input.language;
   const path = `${VIRTUAL_ROOT}/program.${language}`;
-  const original = parse(path, input.source, language);
-  const deep = firstTooDeepNode(original, maxSyntaxDepth);
-  if (deep !== undefined) return limitResult(file, input, { kind: "too_deep_syntax", offset: deep, limit: maxSyntaxDepth });
+  // The parser recurses on chains the bracket scan does not see (`!!!…`, `a ? 1 : a ? …`, `new new …`): a program
+  // deep enough to overflow it is also deeper than the syntax limit, so both answers are the same too_deep, placed
+  // at 1:1 so that the result does not depend on which one the thread's stack size picked.
+  let original: ts.SourceFile;
+  try {
+    original = parse(path, input.source, language);
+  } catch (error) {
+    if (isStackOverflow(error)) return limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
+    throw error;
+  }
+  if (firstTooDeepNode(original, maxSyntaxDepth) !== undefined) {
+    return limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
+  }
   const { text, directives } = neutraliseDirectives(original);
   const source = text === input.source ? original : parse(path, text, language);
   const { host, moduleLiterals } = createSealedHost(env, source);
@@ -218,6 +228,10 @@ function assertOptionsAccepted(env: Environment): void {
       throw new CheckerError("internal", `The checker's compiler options were refused: ${ts.flattenDiagnosticMessageText(problems[0]?.messageText, " ")}`);
     }
   }
+}
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
 function firstLine(error: unknown): string {

@@ -7,7 +7,7 @@
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import ts from "typescript";
 import { CheckerError } from "./checker-error.js";
-import { finalise, fromTypeScript, IMPLICIT_ANY_CODES } from "./diagnostics.js";
+import { finalise, fromTypeScript, IMPLICIT_ANY_CODES, positionOf as sourcePosition } from "./diagnostics.js";
 import type { ClassifyContext } from "./diagnostics.js";
 import { createEnvironment } from "./environment.js";
 import type { Environment } from "./environment.js";
@@ -97,7 +97,7 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
 
   const diagnostics = finalise(raw, source, language);
   const placed = sites.map((site) => {
-    const pos = source.getLineAndCharacterOfPosition(site.start);
+    const pos = sourcePosition(source, site.start);
     return { site, line: pos.line + 1, column: pos.character + 1 };
   });
   const calls: CallSite[] = sites.map((s) => ({ operation: s.operation.id, ...range(source, s.start, s.end) }));
@@ -175,8 +175,8 @@ function isReported(d: ts.Diagnostic): boolean {
 }
 
 function range(source: ts.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
-  const s = source.getLineAndCharacterOfPosition(start);
-  const e = source.getLineAndCharacterOfPosition(end);
+  const s = sourcePosition(source, start);
+  const e = sourcePosition(source, end);
   return { line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
 }
 
@@ -204,7 +204,9 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
       lineStart = i + 1;
     }
   }
-  return { line, column: offset - lineStart + 1 };
+  // A leading byte order mark takes no column, as in sourcePosition.
+  const bom = line === 1 && offset > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return { line, column: offset - lineStart + 1 - bom };
 }
 
 function validateInput(input: CheckInput): void {

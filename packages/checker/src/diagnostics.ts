@@ -36,12 +36,18 @@ const NO_DEFAULT_EXPORT = 1192;
 // Certain when the line runs: a `const` assigned (TypeError), a `let`/`const`/`class` declared twice (SyntaxError).
 const RUNTIME_ERROR_CODES = new Set([2588, 2451]);
 const DUPLICATE_IDENTIFIER = 2300;
+const DUPLICATE_KEY = 1117;
+// Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
+// 18016 private name outside a class, 17013 new.target outside a function, 2335-2337 `super` outside its place.
+const EARLY_ERROR_CODES = new Set([18016, 17013, 2335, 2336, 2337]);
 
 /** A name bound by an import, `let`, `const` or `class`: declaring it twice is a SyntaxError in a module. */
 function isLexicalBinding(node: ts.Node): boolean {
   const p = node.parent;
   if (p === undefined) return false;
   if (ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isNamespaceImport(p) || ts.isClassDeclaration(p)) return true;
+  // Module code is strict: duplicate parameter names are a SyntaxError.
+  if (ts.isParameter(p)) return true;
   return ts.isVariableDeclaration(p) && (ts.getCombinedNodeFlags(p) & ts.NodeFlags.BlockScoped) !== 0;
 }
 // Assignability and arity of a call's arguments: the call cannot lower in the guest.
@@ -111,8 +117,13 @@ function classify(code: number, node: ts.Node, tscMessage: string, ctx: Classify
     const name = ts.isIdentifier(node) ? node.text : node.getText(ctx.source);
     return { message: messages.notExportedByGg(ctx.sdk, name), certain: !isTypeOnlyImport(node) };
   }
+  // Duplicate keys in an object literal are legal JavaScript since ES2015; TypeScript alone refuses them.
+  if (code === DUPLICATE_KEY) return { certain: ctx.language === "ts" };
   // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
   if (code >= 1000 && code < 2000) return { certain: true };
+  if (EARLY_ERROR_CODES.has(code)) return { certain: true };
+  // `#y in this` with no `#y` declared: an early SyntaxError.
+  if (MISSING_MEMBER.has(code) && ts.isPrivateIdentifier(node)) return { certain: true };
   return undefined;
 }
 
@@ -225,8 +236,8 @@ function isTypeOnlyImport(node: ts.Node): boolean {
 /** Positions, severities and order of the final result. JavaScript fails only on certain findings. */
 export function finalise(raw: readonly RawDiagnostic[], source: ts.SourceFile, language: Language): Diagnostic[] {
   const out = raw.map((r): Diagnostic => {
-    const start = source.getLineAndCharacterOfPosition(r.start);
-    const end = source.getLineAndCharacterOfPosition(Math.min(r.start + r.length, source.text.length));
+    const start = positionOf(source, r.start);
+    const end = positionOf(source, Math.min(r.start + r.length, source.text.length));
     const error = !r.advisory && (language === "ts" || r.certain);
     return {
       code: r.code,
@@ -240,6 +251,15 @@ export function finalise(raw: readonly RawDiagnostic[], source: ts.SourceFile, l
     };
   });
   return sortDiagnostics(out);
+}
+
+/**
+ * 0-based line and UTF-16 character of an offset, as TypeScript counts them, except that a leading byte order
+ * mark takes no column (editors and ESLint do not show or count it).
+ */
+export function positionOf(source: ts.SourceFile, offset: number): ts.LineAndCharacter {
+  const p = source.getLineAndCharacterOfPosition(offset);
+  return p.line === 0 && p.character > 0 && source.text.charCodeAt(0) === 0xfeff ? { line: 0, character: p.character - 1 } : p;
 }
 
 /** Sorted by position, then code, then the rest, so equal inputs give equal bytes. */

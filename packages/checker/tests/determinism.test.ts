@@ -71,7 +71,7 @@ describe("positions", () => {
   });
 
   it("keeps positions after a byte order mark and a shebang", () => {
-    expect(check(`\uFEFFnope;\n`).diagnostics[0]).toMatchObject({ line: 1, column: 2 });
+    expect(check(`\uFEFFnope;\n`).diagnostics[0]).toMatchObject({ line: 1, column: 1, endColumn: 5 });
     expect(check(`#!/usr/bin/env node\nnope;\n`, "js").diagnostics[0]).toMatchObject({ line: 2, column: 1 });
   });
 });

@@ -54,6 +54,11 @@ describe("JavaScript: only certain failures fail", () => {
     ["assignment to a const", `const n = 1;\nn++;\n`, ["TS2588@2:1"]],
     ["a let declared twice", `let t = 1;\nlet t = 2;\n`, ["TS2451@1:5", "TS2451@2:5"]],
     ["an import bound twice", `import { files } from "gg";\nimport { files } from "gg";\n`, ["TS2300@1:10", "TS2300@2:10"]],
+    ["a private name outside a class", `#x in {};\n`, ["TS18016@1:1"]],
+    ["an undeclared private name", `class A { m() { return #y in this; } }\nnew A().m();\n`, ["TS2339@1:24"]],
+    ["duplicate parameters", `function f(a, a) { return a; }\nf(1, 2);\n`, ["TS2300@1:12", "TS2300@1:15"]],
+    ["new.target at the top level", `console.log(new.target);\n`, ["TS17013@1:13"]],
+    ["super() outside a constructor", `function f() { super(); }\nf();\n`, ["TS2337@1:16"]],
     ["a method a gg record lacks", `for (const e of gg.files.listDir(".")) if (e.isFile()) console.log(e.name);\n`, ["TS2339@1:46"]],
   ])("fails %s", (_name, source, codes) => {
     const result = check(source, "js");
@@ -67,6 +72,7 @@ describe("JavaScript: only certain failures fail", () => {
     ["a missing member off gg", `const o = { a: 1 };\nconsole.log(o.b);\n`, ["TS2339@2:15"]],
     ["an extra gg argument", `gg.files.readFile("a", "utf8");\n`, ["TS2554@1:24"]],
     ["a property a gg record lacks, read not called", `for (const e of gg.files.listDir(".")) console.log(e.mtime);\n`, ["TS2339@1:54"]],
+    ["duplicate keys (legal since ES2015)", `const o = { a: 1, a: 2 };\nconsole.log(o);\n`, ["TS1117@1:19"]],
     ["typeof of an unknown name", `console.log(typeof window === "undefined");\n`, ["TS2304@1:20"]],
   ])("warns on %s", (_name, source, codes) => {
     const result = check(source, "js");

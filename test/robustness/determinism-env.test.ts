@@ -1,0 +1,98 @@
+// Determinism: the same bytes whatever LANG, NODE_ENV, TZ, the working directory, the number of workers, the load,
+// and the order or freshness of the checker.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChecker } from "@gg/checker";
+import { CLI } from "./support/paths.js";
+import { runNode } from "./support/process.js";
+import { repositoryPrograms } from "./support/programs.js";
+import type { Program } from "./support/programs.js";
+
+let programs: Program[];
+let baseline: string;
+let scratch: string;
+
+beforeAll(async () => {
+  programs = repositoryPrograms();
+  scratch = mkdtempSync(join(tmpdir(), "gg-robust-det-"));
+  const done = await runNode([CLI, "--format", "json", "--jobs", "2", ...programs.map((p) => p.path)], { limitMs: 180_000, env: { ...process.env, LANG: "C", TZ: "UTC" } });
+  baseline = done.stdout.toString("utf8");
+}, 200_000);
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/**
+ * The results that differ between two JSON outputs. A check that ran out of time on a loaded machine is `inconclusive`
+ * (never a different pass or fail): that is the one allowed difference, and the baseline's result is kept to compare.
+ */
+function sameOrTimedOut(output: string, expected: string): string[] {
+  if (output === expected) return [];
+  const a = (JSON.parse(output) as { results: { file: string; verdict: string; error?: { code: string } }[] }).results;
+  const b = (JSON.parse(expected) as { results: unknown[] }).results;
+  if (a.length !== b.length) return [`${a.length} results, expected ${b.length}`];
+  return a.flatMap((r, i) => (JSON.stringify(r) === JSON.stringify(b[i]) || (r.verdict === "inconclusive" && r.error?.code === "timeout") ? [] : [r.file]));
+}
+
+describe("the CLI's JSON does not change a byte", () => {
+  it("the workload is real: every program of examples/ and test/corpus/, with passes and failures", () => {
+    expect(programs.length).toBeGreaterThan(50);
+    const verdicts = new Set((JSON.parse(baseline) as { results: { verdict: string }[] }).results.map((r) => r.verdict));
+    expect([...verdicts].sort()).toEqual(["fail", "pass"]);
+  });
+
+  // Variants combined so the suite stays short; any one of them changing a byte fails its case.
+  const variants: [string, NodeJS.ProcessEnv, string[], boolean][] = [
+    ["LANG/LC_ALL German, LANGUAGE Japanese, NODE_ENV=production, TZ=Pacific/Kiritimati (UTC+14)", { LANG: "de_DE.UTF-8", LC_ALL: "de_DE.UTF-8", LANGUAGE: "ja", NODE_ENV: "production", TZ: "Pacific/Kiritimati" }, [], false],
+    ["NODE_ENV=development, DEBUG=*, TZ=America/St_Johns (UTC-3:30), another working directory", { NODE_ENV: "development", DEBUG: "*", TZ: "America/St_Johns" }, [], true],
+    ["one worker", {}, ["--jobs", "1"], false],
+  ];
+  for (const [name, env, args, elsewhere] of variants) {
+    it(name, async () => {
+      const done = await runNode([CLI, "--format", "json", "--jobs", "2", ...args, ...programs.map((p) => p.path)], { limitMs: 180_000, env: { ...process.env, ...env }, ...(elsewhere ? { cwd: scratch } : {}) });
+      expect(sameOrTimedOut(done.stdout.toString("utf8"), baseline)).toEqual([]);
+    }, 200_000);
+  }
+
+  it("eight workers on two cores, with two busy threads besides (load)", async () => {
+    const burners = Array.from({ length: 2 }, () => new Worker("const end = Date.now() + 120000; while (Date.now() < end) {}", { eval: true }));
+    try {
+      const done = await runNode([CLI, "--format", "json", "--jobs", "8", ...programs.map((p) => p.path)], { limitMs: 180_000 });
+      expect(sameOrTimedOut(done.stdout.toString("utf8"), baseline)).toEqual([]);
+    } finally {
+      await Promise.all(burners.map((b) => b.terminate()));
+    }
+  }, 200_000);
+
+  it("messages are English whatever the locale", () => {
+    const messages = (JSON.parse(baseline) as { results: { diagnostics: { code: string; message: string }[] }[] }).results.flatMap((r) => r.diagnostics);
+    const ts2 = messages.find((d) => d.code === "TS2322" || d.code === "TS2345" || d.code === "TS2339");
+    expect(ts2?.message).toMatch(/Type|Argument|Property/);
+  });
+});
+
+describe("the library: order and freshness do not matter", () => {
+  it("forward in one checker, backward in another, shuffled in a third: identical results", () => {
+    const a = createChecker();
+    const b = createChecker();
+    const c = createChecker();
+    const forward = programs.map((p) => JSON.stringify(a.check({ source: p.source, language: p.language })));
+    const backward = [...programs].reverse().map((p) => JSON.stringify(b.check({ source: p.source, language: p.language }))).reverse();
+    const order = programs.map((_p, i) => i).sort((x, y) => ((x * 7919) % 257) - ((y * 7919) % 257));
+    const shuffled: string[] = [];
+    for (const i of order) shuffled[i] = JSON.stringify(c.check({ source: (programs[i] as Program).source, language: (programs[i] as Program).language }));
+    expect(backward).toEqual(forward);
+    expect(shuffled).toEqual(forward);
+  }, 180_000);
+
+  it("a check repeated after others gives the same bytes", () => {
+    const checker = createChecker();
+    const first = programs.map((p) => JSON.stringify(checker.check({ source: p.source, language: p.language })));
+    const again = programs.map((p) => JSON.stringify(checker.check({ source: p.source, language: p.language })));
+    expect(again).toEqual(first);
+  }, 180_000);
+});

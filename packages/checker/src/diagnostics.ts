@@ -34,7 +34,9 @@ const MISSING_MEMBER = new Set([2339, 2551]);
 const NOT_EXPORTED = new Set([2305, 2724, 2614]);
 const NO_DEFAULT_EXPORT = 1192;
 // Certain when the line runs: a `const` assigned (TypeError), a `let`/`const`/`class` declared twice (SyntaxError).
-const RUNTIME_ERROR_CODES = new Set([2588, 2451]);
+const RUNTIME_ERROR_CODES = new Set([2588, 2451, 2632]);
+// A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
+const NOT_ITERABLE = 2488;
 const DUPLICATE_IDENTIFIER = 2300;
 const DUPLICATE_KEY = 1117;
 // Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
@@ -84,7 +86,7 @@ export function fromTypeScript(d: ts.Diagnostic, ctx: ClassifyContext, syntactic
   const tscMessage = ts.flattenDiagnosticMessageText(d.messageText, "\n");
   if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(tscMessage), certain: true };
   const node = nodeAt(ctx.source, start);
-  const special = classify(d.code, node, tscMessage, ctx);
+  const special = classify(d.code, node, start + length, tscMessage, ctx);
   return {
     start,
     length,
@@ -94,7 +96,7 @@ export function fromTypeScript(d: ts.Diagnostic, ctx: ClassifyContext, syntactic
   };
 }
 
-function classify(code: number, node: ts.Node, tscMessage: string, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
+function classify(code: number, node: ts.Node, end: number, tscMessage: string, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
   if (malformedCall !== undefined) {
     const certain = cannotLower(code, node, tscMessage, ctx.checker, malformedCall);
@@ -104,6 +106,14 @@ function classify(code: number, node: ts.Node, tscMessage: string, ctx: Classify
   }
   if (RUNTIME_ERROR_CODES.has(code)) return { certain: true };
   if (code === DUPLICATE_IDENTIFIER) return { certain: isLexicalBinding(node) };
+  if (code === NOT_ITERABLE) {
+    // The finding spans the iterated expression; `node` is its first token.
+    let expression: ts.Node = node;
+    while (expression.parent !== undefined && expression.parent.getStart(ctx.source) === node.getStart(ctx.source) && expression.parent.end <= end) {
+      expression = expression.parent;
+    }
+    return { certain: ts.isExpression(expression) && isGgRecord(expression, ctx) };
+  }
   if (UNKNOWN_NAME.has(code) && ts.isIdentifier(node)) {
     const name = node.text;
     const host = UNKNOWN_NAME.get(code);
@@ -208,7 +218,7 @@ function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: s
 
 /** The value's type is a record of gg.d.ts: exactly what the host returns, with no other members. */
 function isGgRecord(expression: ts.Expression, ctx: ClassifyContext): boolean {
-  const symbol = ctx.checker.getTypeAtLocation(expression).getSymbol();
+  const symbol = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(expression)).getSymbol();
   return (symbol?.declarations ?? []).some((d) => ts.isInterfaceDeclaration(d) && d.getSourceFile() === ctx.sdk.file);
 }
 

@@ -54,6 +54,8 @@ describe("JavaScript: only certain failures fail", () => {
     ["assignment to a const", `const n = 1;\nn++;\n`, ["TS2588@2:1"]],
     ["a let declared twice", `let t = 1;\nlet t = 2;\n`, ["TS2451@1:5", "TS2451@2:5"]],
     ["an import bound twice", `import { files } from "gg";\nimport { files } from "gg";\n`, ["TS2300@1:10", "TS2300@2:10"]],
+    ["an assignment to an import", `import { files } from "gg";\nfiles = null;\n`, ["TS2632@2:1"]],
+    ["a gg record iterated", `for (const [k, v] of gg.files.stat("p")) console.log(k, v);\n`, ["TS2488@1:22", "TS2532@1:22"]],
     ["a private name outside a class", `#x in {};\n`, ["TS18016@1:1"]],
     ["an undeclared private name", `class A { m() { return #y in this; } }\nnew A().m();\n`, ["TS2339@1:24"]],
     ["duplicate parameters", `function f(a, a) { return a; }\nf(1, 2);\n`, ["TS2300@1:12", "TS2300@1:15"]],

@@ -12,6 +12,8 @@ export default tseslint.config(
       "**/fixtures/**",
       "packages/catalogue/gg.d.ts",
       "bench/results.json",
+      ".tmp/**",
+      "coverage/**",
     ],
   },
   js.configs.recommended,

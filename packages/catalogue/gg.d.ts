@@ -16,7 +16,7 @@ declare namespace gg {
     /** Create or replace a text file. (files.write_file) */
     function writeFile(path: string, contents: string): void;
     /** Replace exact text in a file. (files.edit_file) */
-    function editFile(path: string, edits: TextEdit[]): EditResult;
+    function editFile(path: string, edits: readonly TextEdit[]): EditResult;
     /** Delete a file. (files.delete_file) */
     function deleteFile(path: string): void;
     /** The catalogue type `entry-kind`. */

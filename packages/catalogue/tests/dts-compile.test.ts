@@ -49,6 +49,11 @@ describe("gg.d.ts as an ambient file", () => {
     expect(codes(`gg.views.openFile("a");\ngg.views.openFile("a", 3);\ngg.programs.history();\ngg.files.grep("x", { ignoreCase: true });\n`)).toEqual([]);
   });
 
+  it("takes a readonly list as a list parameter (the host only reads it)", () => {
+    const src = `const edits = [{ oldText: "a", newText: "b" }] as const;\ngg.files.editFile("x", edits);\nconst more: ReadonlyArray<gg.files.TextEdit> = edits;\ngg.files.editFile("x", more);\n`;
+    expect(codes(src)).toEqual([]);
+  });
+
   it("types records with camelCase fields and optional option fields", () => {
     const src = `const i = gg.files.stat("a");\nif (i) { const m: number = i.modifiedMs; const k: "file" | "dir" | "symlink" = i.kind; void m; void k; }\n`;
     expect(codes(src)).toEqual([]);

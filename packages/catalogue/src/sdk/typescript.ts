@@ -48,8 +48,11 @@ export function tsTypeText(catalogue: Catalogue, type: TypeRef | null): string {
   return typeText(catalogue, type, undefined);
 }
 
-/** Type text as seen from inside `namespace` (undefined: from gg itself). */
-function typeText(catalogue: Catalogue, type: TypeRef | null, from: string | undefined): string {
+/**
+ * Type text as seen from inside `namespace` (undefined: from gg itself). In a parameter (`input`) a list is
+ * `readonly T[]`: the host only reads it, and a program's `as const` or `ReadonlyArray` value is a correct argument.
+ */
+function typeText(catalogue: Catalogue, type: TypeRef | null, from: string | undefined, input = false): string {
   if (type === null) return "void";
   switch (type.kind) {
     case "primitive":
@@ -60,26 +63,27 @@ function typeText(catalogue: Catalogue, type: TypeRef | null, from: string | und
       return home === undefined || home === from ? name : `${home}.${name}`;
     }
     case "list": {
-      const inner = typeText(catalogue, type.element, from);
-      return type.element.kind === "option" ? `(${inner})[]` : `${inner}[]`;
+      const inner = typeText(catalogue, type.element, from, input);
+      const wrap = type.element.kind === "option" || (input && type.element.kind === "list");
+      return `${input ? "readonly " : ""}${wrap ? `(${inner})` : inner}[]`;
     }
     case "option":
-      return `${typeText(catalogue, type.element, from)} | undefined`;
+      return `${typeText(catalogue, type.element, from, input)} | undefined`;
   }
 }
 
 /** A parameter or field: an `option<T>` becomes `name?: T` where optional is allowed. */
-function member(catalogue: Catalogue, m: Param | Field, optional: boolean, from: string | undefined): string {
+function member(catalogue: Catalogue, m: Param | Field, optional: boolean, from: string | undefined, input = false): string {
   const name = tsFieldName(m.name);
-  if (optional && m.type.kind === "option") return `${name}?: ${typeText(catalogue, m.type.element, from)}`;
-  return `${name}: ${typeText(catalogue, m.type, from)}`;
+  if (optional && m.type.kind === "option") return `${name}?: ${typeText(catalogue, m.type.element, from, input)}`;
+  return `${name}: ${typeText(catalogue, m.type, from, input)}`;
 }
 
 function paramList(catalogue: Catalogue, op: Operation, from: string | undefined): string {
   // Only a trailing run of option<T> parameters may be omitted.
   let firstOptional = op.params.length;
   while (firstOptional > 0 && op.params[firstOptional - 1]?.type.kind === "option") firstOptional--;
-  return op.params.map((p, i) => member(catalogue, p, i >= firstOptional, from)).join(", ");
+  return op.params.map((p, i) => member(catalogue, p, i >= firstOptional, from, true)).join(", ");
 }
 
 /** The operation's TypeScript signature, relative to gg: `readFile(path: string): string`. */

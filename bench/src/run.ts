@@ -42,7 +42,7 @@ function planFor(quick: boolean, seed: number): Plan {
         warm: { ...warm, samples: 3, naiveSamples: 1, warmup: 1 },
         coldRuns: 2,
         batch: { count: 60, runs: 1 },
-        serve: { count: 30, seconds: 2 },
+        serve: { count: 60, seconds: 3 },
         lspEdits: 5,
         eslintPasses: 1,
         memory: { checks: 500, every: 50, from: 50 },

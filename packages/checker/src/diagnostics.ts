@@ -39,6 +39,8 @@ const RUNTIME_ERROR_CODES = new Set([2588, 2451, 2632]);
 const NOT_ITERABLE = 2488;
 const DUPLICATE_IDENTIFIER = 2300;
 const DUPLICATE_KEY = 1117;
+// "This comparison appears to be unintentional": a failure's key or code compared with a string it can never be.
+const NO_OVERLAP = 2367;
 // Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
 // 18016 private name outside a class, 17013 new.target outside a function, 2335-2337 `super` outside its place.
 const EARLY_ERROR_CODES = new Set([18016, 17013, 2335, 2336, 2337]);
@@ -127,6 +129,10 @@ function classify(code: number, node: ts.Node, end: number, tscMessage: string, 
     const name = ts.isIdentifier(node) ? node.text : node.getText(ctx.source);
     return { message: messages.notExportedByGg(ctx.sdk, name), certain: !isTypeOnlyImport(node) };
   }
+  if (code === NO_OVERLAP) {
+    const message = keyComparison(node, end, ctx);
+    if (message !== undefined) return { message, certain: false };
+  }
   // Duplicate keys in an object literal are legal JavaScript since ES2015; TypeScript alone refuses them.
   if (code === DUPLICATE_KEY) return { certain: ctx.language === "ts" };
   // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
@@ -134,6 +140,25 @@ function classify(code: number, node: ts.Node, end: number, tscMessage: string, 
   if (EARLY_ERROR_CODES.has(code)) return { certain: true };
   // `#y in this` with no `#y` declared: an early SyntaxError.
   if (MISSING_MEMBER.has(code) && ts.isPrivateIdentifier(node)) return { certain: true };
+  return undefined;
+}
+
+/**
+ * `e.operation === "readFile"`: the comparison tsc calls unintentional, said in gg's words when one side is a
+ * failure's `OperationKey` or `FailureCode` and the other a string literal.
+ */
+function keyComparison(node: ts.Node, end: number, ctx: ClassifyContext): string | undefined {
+  let comparison: ts.Node = node;
+  while (!ts.isBinaryExpression(comparison) && comparison.parent !== undefined && comparison.parent.end <= end) comparison = comparison.parent;
+  if (!ts.isBinaryExpression(comparison)) return undefined;
+  const { left, right } = comparison;
+  const [literal, other] = ts.isStringLiteralLike(right) ? [right, left] : ts.isStringLiteralLike(left) ? [left, right] : [undefined, undefined];
+  if (literal === undefined || other === undefined) return undefined;
+  const alias = ctx.checker.getTypeAtLocation(other).aliasSymbol;
+  const home = alias?.declarations?.[0]?.getSourceFile();
+  if (alias === undefined || home !== ctx.sdk.file) return undefined;
+  if (alias.name === "OperationKey") return messages.notAnOperationKey(ctx.sdk, literal.text);
+  if (alias.name === "FailureCode") return messages.notAFailureCode(ctx.sdk, literal.text);
   return undefined;
 }
 

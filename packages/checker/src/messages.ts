@@ -3,6 +3,7 @@
  * A guest program cannot change its compiler, its library or its packages: no text advises `@types/node`,
  * `npm i`, a tsconfig or a `lib` option. Each says what the program itself can write instead.
  */
+import { findOperation, operationByKey } from "@gg/catalogue";
 import type { SdkIndex } from "./sdk-index.js";
 
 /** The codes of the checker's own findings. */
@@ -133,6 +134,25 @@ export function missingGgMember(sdk: SdkIndex, written: string, namespace: strin
   const near = nearest(member, candidates);
   if (near !== undefined) return `\`${written}.${member}\` does not exist. Did you mean \`${written}.${near}\`?`;
   return `\`${written}.${member}\` does not exist: \`${namespace}\` has ${candidates.map((n) => `\`${n}\``).join(", ")}.`;
+}
+
+/** TS2367 on `e.operation === "readFile"`: a failure carries the operation's key, never a spelling or an id. */
+export function notAnOperationKey(sdk: SdkIndex, written: string): string {
+  const op = findOperation(sdk.catalogue, written) ?? operationByKey(sdk.catalogue, written);
+  if (op !== undefined) {
+    return `A failure's \`operation\` is the operation's key: write \`"${op.key}"\` for \`gg.${op.namespace}.${sdk.operationName(op)}\`, not \`"${written}"\`.`;
+  }
+  const near = nearest(written, sdk.catalogue.operations.map((o) => o.key));
+  const hint = near === undefined ? "" : ` Did you mean \`"${near}"\`?`;
+  return `\`"${written}"\` is not an operation key, so a failure's \`operation\` never equals it.${hint}`;
+}
+
+/** TS2367 on `e.code === "notFound"`: only the catalogue's failure codes exist. */
+export function notAFailureCode(sdk: SdkIndex, written: string): string {
+  const codes = sdk.catalogue.failureCodes;
+  const near = nearest(written, codes);
+  const hint = near === undefined ? `Codes are ${codes.map((c) => `\`"${c}"\``).join(", ")}.` : `Did you mean \`"${near}"\`?`;
+  return `\`"${written}"\` is not a failure code, so a failure's \`code\` never equals it. ${hint}`;
 }
 
 // Sentences of tsc that advise what a guest cannot do (install packages, edit a tsconfig, change a compiler option).

@@ -60,3 +60,26 @@ describe("tooling advice is cut from other messages", () => {
     expect(d.message).toBe("Property 'isWellFormed' does not exist on type '\"a\"'. The guest cannot change this: it has ECMAScript 2023, `console` and \"gg\".");
   });
 });
+
+describe("a failure's key or code compared with what it can never be", () => {
+  const inCatch = (condition: string): string => `try { gg.files.readFile("a"); } catch (e) {\n  if (e instanceof gg.Failure && ${condition}) console.log(e);\n}\n`;
+  it.each([
+    ["a spelling", `e.operation === "readFile"`, "A failure's `operation` is the operation's key: write `\"read_file\"` for `gg.files.readFile`, not `\"readFile\"`."],
+    ["an id", `e.operation === "files.read_file"`, "A failure's `operation` is the operation's key: write `\"read_file\"` for `gg.files.readFile`, not `\"files.read_file\"`."],
+    ["the literal first", `"listDir" !== e.operation`, "A failure's `operation` is the operation's key: write `\"list_dir\"` for `gg.files.listDir`, not `\"listDir\"`."],
+    ["a misspelt key", `e.operation === "raed_file"`, "`\"raed_file\"` is not an operation key, so a failure's `operation` never equals it. Did you mean `\"read_file\"`?"],
+    ["a misspelt code", `e.code === "notfound"`, "`\"notfound\"` is not a failure code, so a failure's `code` never equals it. Did you mean `\"not_found\"`?"],
+    ["an unknown code", `e.code === "zzzzzzzzz"`, "`\"zzzzzzzzz\"` is not a failure code, so a failure's `code` never equals it. Codes are `\"unavailable\"`, `\"invalid_argument\"`, `\"not_found\"`, `\"failed\"`, `\"internal\"`."],
+  ])("%s", (_name, condition, message) => {
+    expect(only(check(inCatch(condition), "ts"), "TS2367").message).toBe(message);
+  });
+
+  it("leaves tsc's message for comparisons of other types", () => {
+    expect(only(check(`const n = 1 as 1 | 2;\nif (n === 3) console.log(n);\n`, "ts"), "TS2367").message).toMatch(/^This comparison appears to be unintentional/);
+  });
+
+  it("is a warning in JavaScript: the comparison runs, it is only always false", () => {
+    const d = only(check(`try { gg.files.readFile("a"); } catch (e) {\n  if (e instanceof gg.Failure && e.operation === "readFile") console.log(e);\n}\n`, "js"), "TS2367");
+    expect(d.severity).toBe("warning");
+  });
+});

@@ -219,6 +219,18 @@ function argumentsMisfit(call: ts.CallExpression, checker: ts.TypeChecker): bool
 }
 
 /** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */
+/**
+ * A member read only to test for it — `files.readJson?.(p)`, `typeof files.watch === "function"` — runs: the read
+ * yields `undefined` and the guard skips it. It stays a finding, but not a certain failure.
+ */
+function isGuarded(access: ts.Node): boolean {
+  let outer: ts.Node = access;
+  while (ts.isParenthesizedExpression(outer.parent)) outer = outer.parent;
+  const parent = outer.parent;
+  if (ts.isTypeOfExpression(parent)) return true;
+  return ts.isCallExpression(parent) && parent.expression === outer && parent.questionDotToken !== undefined;
+}
+
 function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
   let owner: ts.Expression | undefined;
   const p = node.parent;
@@ -236,7 +248,7 @@ function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: s
     const namespace = ctx.sdk.namespaceOf.get(decl) ?? (isGgModule(decl) ? "gg" : undefined);
     if (namespace === undefined) continue;
     const written = owner.getText(ctx.source);
-    return { message: messages.missingGgMember(ctx.sdk, written, namespace, node.text), certain: !isInTypeContext(node) };
+    return { message: messages.missingGgMember(ctx.sdk, written, namespace, node.text), certain: !isInTypeContext(node) && !isGuarded(p) };
   }
   return undefined;
 }

@@ -88,3 +88,20 @@ describe("JavaScript: only certain failures fail", () => {
     expect(result).toMatchObject({ verdict: "pass", diagnostics: [] });
   });
 });
+
+describe("a missing gg member read only to test for it (JavaScript)", () => {
+  it.each([
+    ["an optional call", `const text = files.readJson?.("a.json");\nconsole.log(text);\n`],
+    ["typeof", `if (typeof files.watch === "function") console.log("watch");\n`],
+    ["typeof, parenthesised", `console.log(typeof (gg.files.watch));\n`],
+  ])("%s warns and passes", (_name, body) => {
+    const source = body.includes("gg.files") ? body : `import { files } from "gg";\n${body}`;
+    const result = check(source, "js");
+    expect(result.verdict).toBe("pass");
+    expect(result.diagnostics.map((d) => [d.code, d.severity])).toEqual([["TS2339", "warning"]]);
+  });
+
+  it("a plain call of the same member still fails", () => {
+    expect(check(`import { files } from "gg";\nfiles.readJson("a.json");\n`, "js").verdict).toBe("fail");
+  });
+});

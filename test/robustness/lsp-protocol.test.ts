@@ -165,6 +165,22 @@ function rss(lsp: LspClient): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${lsp.child.pid}/status`, "utf8"))?.[1] ?? "0");
 }
 
+describe("a document built to exhaust the checker", () => {
+  itUnless("lsp-unbounded")(`does not stall the server: another request is answered within 15 s${openFinding("lsp-unbounded")}`, async () => {
+    const lsp = startLsp();
+    try {
+      await lsp.initialize();
+      // 22 s in the library on the build machine (TYPE_BOMBS' tuple counting); serve's pool would stop it at 10 s.
+      open(lsp, "file:///w/bomb.ts", "type B<N extends number, A extends unknown[] = []> = A['length'] extends N ? A : B<N, [...A, 0]>;\ntype T = B<100000>;\nexport {};\n");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const answer = await lsp.request("workspace/symbol", { query: "read" }, 15_000);
+      expect(answer.error).toBeUndefined();
+    } finally {
+      lsp.kill();
+    }
+  }, 60_000);
+});
+
 describe("broken framing", () => {
   it("a Content-Length shorter than the body: no crash, and stdin closing still ends the process", async () => {
     // A byte stream cannot be resynchronised after a wrong length (vscode-jsonrpc does not try): what must hold is no

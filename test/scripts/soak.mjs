@@ -125,7 +125,7 @@ function rssKb(pid) {
 function seedTexts() {
   const texts = [];
   for (const dir of ["examples", "test/corpus/good", "test/corpus/broken"]) {
-    let names = [];
+    let names;
     try {
       names = readdirSync(`${ROOT}${dir}`).sort();
     } catch {

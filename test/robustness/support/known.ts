@@ -28,6 +28,8 @@ const OPEN: Readonly<Record<string, string>> = {
   "early:new.target outside a function": "F8",
   "early:super() outside a constructor": "F8",
   "early:duplicate keys in an object literal (valid since ES2015)": "F8",
+  // F9: the LSP checks on its main thread with no time limit
+  "lsp-unbounded": "F9",
   // F3: a BOM is counted as a column
   "encoding:BOM": "F3",
   // F4: LSP lines at U+2028/U+2029

@@ -21,3 +21,5 @@ export type { SearchHit, SearchOptions } from "./search.js";
 export { search, tokenize } from "./search.js";
 export type { DocView, ViewResult } from "./view.js";
 export { view } from "./view.js";
+export type { LimitBreach } from "./limits.js";
+export { checkLimits, firstTooDeep, lineColumnOf, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, LIMIT_CODES, limitMessages } from "./limits.js";

@@ -15,7 +15,7 @@ import { forecast } from "./forecast.js";
 import { bidiFindings, honestyFindings, importFindings, neutraliseDirectives } from "./honesty.js";
 import type { Directive } from "./honesty.js";
 import { createSealedHost } from "./host.js";
-import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, firstTooDeepNode } from "./limits.js";
+import { breachPosition, checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, firstTooDeepNode } from "./limits.js";
 import type { LimitBreach } from "./limits.js";
 import * as messages from "./messages.js";
 import { compilerOptionsFor, sourceFileOptions, VIRTUAL_ROOT } from "./options.js";
@@ -185,28 +185,12 @@ function limitResult(file: string, input: CheckInput, breach: LimitBreach): Chec
   if (breach.kind === "too_large") {
     diagnostic = { code: messages.GG.tooLarge, severity: "error", message: messages.tooLarge(breach.bytes, breach.limit), line: 1, column: 1, endLine: 1, endColumn: 1 };
   } else {
-    const { line, column } = positionOf(input.source, breach.offset);
+    const { line, column } = breachPosition(input.source, breach.offset);
     const message = breach.kind === "too_deep" ? messages.tooDeep(breach.limit) : messages.tooDeepSyntax(breach.limit);
     diagnostic = { code: messages.GG.tooDeep, severity: "error", message, line, column, endLine: line, endColumn: column + 1 };
   }
   const result: CheckResult = { file, language: input.language, verdict: "fail", diagnostics: [diagnostic], reaches: [], calls: [] };
   return input.grant === undefined ? result : { ...result, refusals: [], malformed: [] };
-}
-
-/** 1-based position of an offset, counting line breaks as TypeScript does, without parsing the (too deep) program. */
-function positionOf(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 0x2028 || c === 0x2029 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  // A leading byte order mark takes no column, as in sourcePosition.
-  const bom = line === 1 && offset > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  return { line, column: offset - lineStart + 1 - bom };
 }
 
 function validateInput(input: CheckInput): void {

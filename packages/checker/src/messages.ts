@@ -4,6 +4,7 @@
  * `npm i`, a tsconfig or a `lib` option. Each says what the program itself can write instead.
  */
 import { findOperation, operationByKey } from "@gg/catalogue";
+import { LIMIT_CODES, limitMessages } from "@gg/catalogue";
 import type { SdkIndex } from "./sdk-index.js";
 
 /** The codes of the checker's own findings. */
@@ -13,8 +14,8 @@ export const GG = {
   ambient: "GG1003",
   directive: "GG1004",
   bidi: "GG1005",
-  tooLarge: "GG9001",
-  tooDeep: "GG9002",
+  tooLarge: LIMIT_CODES.tooLarge,
+  tooDeep: LIMIT_CODES.tooDeep,
 } as const;
 
 const GUEST_HAS = 'it has ECMAScript 2023, `console` and "gg"';
@@ -45,15 +46,11 @@ export function bidiControl(codePoint: number): string {
   return `Bidirectional control character U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}: the text may read differently from what runs.`;
 }
 
-/** GG9001. */
-export function tooLarge(bytes: number, limit: number): string {
-  return `The program is ${bytes} bytes of UTF-8; the limit is ${limit} bytes.`;
-}
+/** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
+export const tooLarge = limitMessages.tooLarge;
 
-/** GG9002. */
-export function tooDeep(limit: number): string {
-  return `The program nests brackets, braces or parentheses more than ${limit} levels deep; the limit is ${limit}.`;
-}
+/** GG9002 for brackets, braces or parentheses: shared with the ESLint plugin, like GG9001. */
+export const tooDeep = limitMessages.tooDeep;
 
 /** GG9002 for a syntax tree too deep without brackets: a long chain of calls or operators. */
 export function tooDeepSyntax(limit: number): string {

@@ -1,39 +1,7 @@
-// Deterministic limits, checked before TypeScript sees the program.
+// Deterministic limits, checked before TypeScript sees the program (the shared scan itself is tested in @gg/catalogue).
 import { describe, expect, it } from "vitest";
 import { createChecker } from "../src/checker.js";
-import { checkLimits, firstTooDeep } from "../src/limits.js";
 import { check } from "./support/check.js";
-
-describe("nesting depth scan", () => {
-  it.each([
-    ["parentheses", "(".repeat(5) + ")".repeat(5), 5, undefined],
-    ["one too many", "(".repeat(6) + ")".repeat(6), 5, 5],
-    ["mixed brackets", "f([{a: [(1)]}])", 4, 8],
-    ["brackets in a string", `const s = "((((((((";`, 2, undefined],
-    ["brackets in a single-quoted string", `const s = '[[[[[[';`, 2, undefined],
-    ["brackets in a line comment", "// ((((((((\nx", 2, undefined],
-    ["brackets in a block comment", "/* {{{{{{ */ x", 2, undefined],
-    ["brackets in a template", "const t = `(((((((`;", 2, undefined],
-    ["a template substitution counts", "const t = `${`${`${1}`}`}`;", 2, 17],
-    ["brackets in a regex", "const r = /[(((((]/;", 2, undefined],
-    ["a regex after return", "function f() { return /((((/.test(s); }", 3, undefined],
-    ["division is not a regex", "const x = (a) / (b) / ((((c))));", 3, 25],
-    ["escaped quotes", `const s = "\\"(((((";`, 2, undefined],
-  ])("%s", (_name, text, limit, expected) => {
-    expect(firstTooDeep(text, limit)).toBe(expected);
-  });
-
-  it("is iterative: a million levels do not overflow the stack", () => {
-    expect(firstTooDeep("[".repeat(1_000_000), 500)).toBe(500);
-  });
-});
-
-describe("size", () => {
-  it("counts UTF-8 bytes, not UTF-16 units", () => {
-    expect(checkLimits("é".repeat(6), 12, 500)).toBeUndefined();
-    expect(checkLimits("é".repeat(7), 12, 500)).toEqual({ kind: "too_large", bytes: 14, limit: 12 });
-  });
-});
 
 describe("results over a limit", () => {
   it("a program over the size limit fails with GG9001 before TypeScript sees it", () => {
@@ -61,6 +29,12 @@ describe("results over a limit", () => {
     expect(result.diagnostics).toEqual([
       { code: "GG9002", severity: "error", message: "The program nests brackets, braces or parentheses more than 500 levels deep; the limit is 500.", line: 2, column: 512, endLine: 2, endColumn: 513 },
     ]);
+  });
+
+  it("a leading byte order mark takes no column, as in TypeScript's positions", () => {
+    const checker = createChecker({ maxDepth: 3 });
+    const [d] = checker.check({ source: "\ufeffconst a = [[[[1]]]];\n", language: "ts" }).diagnostics;
+    expect(d).toMatchObject({ code: "GG9002", line: 1, column: 14, endLine: 1, endColumn: 15 });
   });
 
   it.each([

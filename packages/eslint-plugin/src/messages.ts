@@ -1,6 +1,7 @@
 // Every text a gg rule shows a person, in one place so they can be reviewed as a set.
 // Placeholders are filled from the catalogue; no operation name is written here.
 // `{{didYouMean}}` ends the sentence: "; did you mean `x`?" or ".".
+import { LIMIT_CODES, limitMessages as checkerLimitMessages } from "@gg/catalogue";
 
 const brokenCatalogue = "The gg catalogue could not be loaded, so the gg rules that read it checked nothing:\n{{problems}}";
 
@@ -75,9 +76,8 @@ export const noDynamicReachMessages = {
   reflectCall: "`{{name}}(…)` on `{{object}}` reaches a gg member chosen at run time: name it, as in `{{example}}`.",
 } as const;
 
-/** The plugin's parser, before it parses: the same limits and texts as the gg checker's GG9001/GG9002. */
+/** The plugin's parser, before it parses: the gg checker's GG9001/GG9002 texts (shared in @gg/catalogue), prefixed with their kind and code. */
 export const limitMessages = {
-  tooLarge: (bytes: number, limit: number): string => `too_large (GG9001): The program is ${bytes} bytes of UTF-8; the limit is ${limit} bytes.`,
-  tooDeep: (limit: number): string =>
-    `too_deep (GG9002): The program nests brackets, braces or parentheses more than ${limit} levels deep; the limit is ${limit}.`,
+  tooLarge: (bytes: number, limit: number): string => `too_large (${LIMIT_CODES.tooLarge}): ${checkerLimitMessages.tooLarge(bytes, limit)}`,
+  tooDeep: (limit: number): string => `too_deep (${LIMIT_CODES.tooDeep}): ${checkerLimitMessages.tooDeep(limit)}`,
 } as const;

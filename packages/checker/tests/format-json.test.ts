@@ -13,27 +13,9 @@ describe("formatJson", () => {
   });
 
   it("shows a result with the design's fields in the design's order, refusals only with a grant", () => {
-    expect(JSON.stringify(toJsonResult(failing.result))).toBe(
-      JSON.stringify({
-        file: "src/tally.ts",
-        language: "ts",
-        verdict: "fail",
-        diagnostics: [
-          {
-            code: "TS2304",
-            severity: "error",
-            message: '`files` is not in scope: write `import { files } from "gg"`, or use `gg.files`.',
-            line: 2,
-            column: 14,
-            endLine: 2,
-            endColumn: 19,
-          },
-        ],
-        reaches: ["files.read_file"],
-        refusals: [{ operation: "files.read_file", key: "read_file", message: "`gg.files.readFile` is not available.", line: 2, column: 14 }],
-        malformed: [],
-      }),
-    );
+    // The fixture's values, in the design's order, without the library's call sites.
+    const { file, language, verdict, diagnostics, reaches, refusals, malformed } = failing.result;
+    expect(JSON.stringify(toJsonResult(failing.result))).toBe(JSON.stringify({ file, language, verdict, diagnostics, reaches, refusals, malformed }));
     expect(Object.keys(toJsonResult(passing.result))).toEqual(["file", "language", "verdict", "diagnostics", "reaches"]);
   });
 

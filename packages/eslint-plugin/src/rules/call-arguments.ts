@@ -2,10 +2,8 @@ import type { Operation } from "@gg/catalogue";
 import { tsSignature } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { callArgumentsMessages } from "../messages.js";
-import { createRule } from "../util/create-rule.js";
+import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { mismatches } from "../util/literal-types.js";
-import { createResolver } from "../util/resolve.js";
-import { withCatalogue } from "../util/with-catalogue.js";
 
 /** This rule's options: none. */
 export type Options = [];
@@ -28,7 +26,7 @@ function expectedCount(min: number, max: number): string {
   return min === max ? count(min) : `${min} to ${count(max)}`;
 }
 
-export default createRule<Options, MessageIds>({
+export default createCatalogueRule<MessageIds>({
   name: "call-arguments",
   meta: {
     type: "problem",
@@ -37,82 +35,77 @@ export default createRule<Options, MessageIds>({
     messages: callArgumentsMessages,
     schema: [],
   },
-  defaultOptions: [],
-  create(context) {
-    return withCatalogue(context, (knowledge) => {
-      const sourceCode = context.sourceCode;
-      const resolver = createResolver(sourceCode, knowledge);
-      const isFreeUndefined = (node: TSESTree.Identifier): boolean => !resolver.isBoundAt(node, "undefined");
+  create(context, { knowledge, sourceCode, resolver }) {
+    const isFreeUndefined = (node: TSESTree.Identifier): boolean => !resolver.isBoundAt(node, "undefined");
 
-      return {
-        CallExpression(node) {
-          const ref = resolver.resolve(node.callee);
-          if (ref?.kind !== "operation") return;
-          const operation = ref.operation;
-          const callee = sourceCode.getText(node.callee);
-          const signature = tsSignature(knowledge.catalogue, operation);
-          const args = node.arguments;
-          const spread = args.findIndex((a) => a.type === AST_NODE_TYPES.SpreadElement);
-          const { min, max } = arity(operation);
-          const checked = spread === -1 ? args.length : spread;
-          if (spread === -1 && args.length < min) {
+    return {
+      CallExpression(node) {
+        const ref = resolver.resolve(node.callee);
+        if (ref?.kind !== "operation") return;
+        const operation = ref.operation;
+        const callee = sourceCode.getText(node.callee);
+        const signature = tsSignature(knowledge.catalogue, operation);
+        const args = node.arguments;
+        const spread = args.findIndex((a) => a.type === AST_NODE_TYPES.SpreadElement);
+        const { min, max } = arity(operation);
+        const checked = spread === -1 ? args.length : spread;
+        if (spread === -1 && args.length < min) {
+          context.report({
+            node,
+            messageId: "tooFew",
+            data: { callee, expected: expectedCount(min, max), signature, actual: String(args.length) },
+          });
+        }
+        if (args.length > max && (spread === -1 || spread >= max)) {
+          const first = args[max];
+          const last = args[args.length - 1];
+          if (first && last) {
+            const previous = max > 0 ? args[max - 1] : undefined;
             context.report({
-              node,
-              messageId: "tooFew",
+              node: first,
+              messageId: "tooMany",
               data: { callee, expected: expectedCount(min, max), signature, actual: String(args.length) },
+              suggest: [{
+                messageId: "removeExtra",
+                data: { plural: args.length - max === 1 ? "" : "s" },
+                fix: (fixer) => fixer.removeRange([previous ? previous.range[1] : first.range[0], last.range[1]]),
+              }],
             });
           }
-          if (args.length > max && (spread === -1 || spread >= max)) {
-            const first = args[max];
-            const last = args[args.length - 1];
-            if (first && last) {
-              const previous = max > 0 ? args[max - 1] : undefined;
+        }
+        for (let i = 0; i < Math.min(checked, max); i++) {
+          const arg = args[i];
+          const param = operation.params[i];
+          if (!arg || !param) continue;
+          for (const found of mismatches(knowledge.catalogue, arg, param.type, param.name, isFreeUndefined)) {
+            const index = String(i + 1);
+            if (found.kind === "type") {
+              const value = found.replacement;
               context.report({
-                node: first,
-                messageId: "tooMany",
-                data: { callee, expected: expectedCount(min, max), signature, actual: String(args.length) },
-                suggest: [{
-                  messageId: "removeExtra",
-                  data: { plural: args.length - max === 1 ? "" : "s" },
-                  fix: (fixer) => fixer.removeRange([previous ? previous.range[1] : first.range[0], last.range[1]]),
-                }],
+                node: found.node,
+                messageId: "wrongType",
+                data: { index, callee, param: found.path, expected: found.expected, actual: found.actual, signature },
+                suggest: value === undefined ? [] : [{ messageId: "useValue", data: { value }, fix: (fixer) => fixer.replaceText(found.node, value) }],
               });
+            } else if (found.kind === "unknownField") {
+              const key = found.node;
+              const shorthand = key.parent?.type === AST_NODE_TYPES.Property && key.parent.shorthand;
+              context.report({
+                node: key,
+                messageId: "unknownField",
+                data: { field: found.field, type: found.type, index, callee, fields: found.fields },
+                suggest: found.candidates.map((field) => ({
+                  messageId: "renameField" as const,
+                  data: { field },
+                  fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(key, shorthand ? `${field}: ${found.field}` : field),
+                })),
+              });
+            } else {
+              context.report({ node: found.node, messageId: "missingField", data: { field: found.field, type: found.type, index, callee } });
             }
           }
-          for (let i = 0; i < Math.min(checked, max); i++) {
-            const arg = args[i];
-            const param = operation.params[i];
-            if (!arg || !param) continue;
-            for (const found of mismatches(knowledge.catalogue, arg, param.type, param.name, isFreeUndefined)) {
-              const index = String(i + 1);
-              if (found.kind === "type") {
-                const value = found.replacement;
-                context.report({
-                  node: found.node,
-                  messageId: "wrongType",
-                  data: { index, callee, param: found.path, expected: found.expected, actual: found.actual, signature },
-                  suggest: value === undefined ? [] : [{ messageId: "useValue", data: { value }, fix: (fixer) => fixer.replaceText(found.node, value) }],
-                });
-              } else if (found.kind === "unknownField") {
-                const key = found.node;
-                const shorthand = key.parent?.type === AST_NODE_TYPES.Property && key.parent.shorthand;
-                context.report({
-                  node: key,
-                  messageId: "unknownField",
-                  data: { field: found.field, type: found.type, index, callee, fields: found.fields },
-                  suggest: found.candidates.map((field) => ({
-                    messageId: "renameField" as const,
-                    data: { field },
-                    fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(key, shorthand ? `${field}: ${found.field}` : field),
-                  })),
-                });
-              } else {
-                context.report({ node: found.node, messageId: "missingField", data: { field: found.field, type: found.type, index, callee } });
-              }
-            }
-          }
-        },
-      };
-    });
+        }
+      },
+    };
   },
 });

@@ -1,10 +1,9 @@
 import { tsFunctionName } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { knownOperationMessages } from "../messages.js";
-import { createRule } from "../util/create-rule.js";
+import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { closest } from "../util/edit-distance.js";
-import { createResolver, staticMemberName, type GgRef } from "../util/resolve.js";
-import { withCatalogue } from "../util/with-catalogue.js";
+import { staticMemberName, type GgRef } from "../util/resolve.js";
 
 /** This rule's options: none. */
 export type Options = [];
@@ -16,7 +15,7 @@ const OBJECT_MEMBERS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(O
 
 type Replacement = { readonly text: string; readonly shown: string };
 
-export default createRule<Options, MessageIds>({
+export default createCatalogueRule<MessageIds>({
   name: "known-operation",
   meta: {
     type: "problem",
@@ -25,72 +24,66 @@ export default createRule<Options, MessageIds>({
     messages: knownOperationMessages,
     schema: [],
   },
-  defaultOptions: [],
-  create(context) {
-    return withCatalogue(context, (knowledge) => {
-      const sourceCode = context.sourceCode;
-      const resolver = createResolver(sourceCode, knowledge);
+  create(context, { knowledge, sourceCode, resolver }) {
+    /** The names that could have been meant by `name` read from `parent`, as replacement property texts. */
+    function candidates(parent: GgRef, name: string): Replacement[] {
+      if (parent.kind === "namespace") {
+        const own = [...(knowledge.functions.get(parent.namespace)?.keys() ?? []), ...(knowledge.types.get(parent.namespace) ?? [])];
+        const near = closest(name, own);
+        if (near.length > 0) return near.map((n) => ({ text: n, shown: `${parent.namespace}.${n}` }));
+        // The right name in the wrong namespace (`files.fetch`): say where it lives.
+        const elsewhere = knowledge.catalogue.operations.filter((op) => closest(name, [tsFunctionName(op.key)]).length > 0);
+        return elsewhere.slice(0, 3).map((op) => ({ text: "", shown: `gg.${op.namespace}.${tsFunctionName(op.key)}` }));
+      }
+      const near = closest(name, knowledge.moduleExports).map((n) => ({ text: n, shown: `gg.${n}` }));
+      if (near.length > 0) return near;
+      // `gg.readFile`: a function named without its namespace.
+      const functions = knowledge.catalogue.operations.filter((op) => closest(name, [tsFunctionName(op.key)]).length > 0);
+      return functions.slice(0, 3).map((op) => ({ text: `${op.namespace}.${tsFunctionName(op.key)}`, shown: `gg.${op.namespace}.${tsFunctionName(op.key)}` }));
+    }
 
-      /** The names that could have been meant by `name` read from `parent`, as replacement property texts. */
-      function candidates(parent: GgRef, name: string): Replacement[] {
-        if (parent.kind === "namespace") {
-          const own = [...(knowledge.functions.get(parent.namespace)?.keys() ?? []), ...(knowledge.types.get(parent.namespace) ?? [])];
-          const near = closest(name, own);
-          if (near.length > 0) return near.map((n) => ({ text: n, shown: `${parent.namespace}.${n}` }));
-          // The right name in the wrong namespace (`files.fetch`): say where it lives.
-          const elsewhere = knowledge.catalogue.operations.filter((op) => closest(name, [tsFunctionName(op.key)]).length > 0);
-          return elsewhere.slice(0, 3).map((op) => ({ text: "", shown: `gg.${op.namespace}.${tsFunctionName(op.key)}` }));
+    function check(parentNode: TSESTree.Node, name: string, property: TSESTree.Node, computed: boolean, text: string): void {
+      const parent = resolver.resolve(parentNode);
+      if (!parent || parent.kind === "operation" || parent.kind === "type") return;
+      if (resolver.member(parent, name) || OBJECT_MEMBERS.has(name)) return;
+      const replacements = candidates(parent, name);
+      const didYouMean = replacements.length > 0 ? `; did you mean ${replacements.map((r) => `\`${r.shown}\``).join(" or ")}?` : ".";
+      const shorthand = property.parent?.type === AST_NODE_TYPES.Property && property.parent.shorthand;
+      context.report({
+        node: property,
+        messageId: parent.kind === "namespace" ? "unknownOperation" : "unknownNamespace",
+        data: { qualified: `${text}.${name}`, didYouMean },
+        suggest: replacements
+          .filter((r) => r.text !== "")
+          .map((r) => ({
+            messageId: "replace" as const,
+            data: { replacement: r.shown },
+            fix: (fixer: TSESLint.RuleFixer) =>
+              fixer.replaceText(property, computed ? JSON.stringify(r.text) : shorthand ? `${r.text}: ${name}` : r.text),
+          })),
+      });
+    }
+
+    return {
+      MemberExpression(node) {
+        const name = staticMemberName(node);
+        if (name === undefined) return;
+        check(node.object, name, node.property, node.computed, sourceCode.getText(node.object));
+      },
+      TSQualifiedName(node) {
+        check(node.left, node.right.name, node.right, false, sourceCode.getText(node.left));
+      },
+      VariableDeclarator(node) {
+        if (node.id.type !== AST_NODE_TYPES.ObjectPattern || !node.init) return;
+        for (const property of node.id.properties) {
+          if (property.type !== AST_NODE_TYPES.Property) continue;
+          const key = property.key;
+          const name = !property.computed && key.type === AST_NODE_TYPES.Identifier ? key.name
+            : key.type === AST_NODE_TYPES.Literal && typeof key.value === "string" ? key.value : undefined;
+          if (name === undefined) continue;
+          check(node.init, name, key, key.type === AST_NODE_TYPES.Literal, sourceCode.getText(node.init));
         }
-        const near = closest(name, knowledge.moduleExports).map((n) => ({ text: n, shown: `gg.${n}` }));
-        if (near.length > 0) return near;
-        // `gg.readFile`: a function named without its namespace.
-        const functions = knowledge.catalogue.operations.filter((op) => closest(name, [tsFunctionName(op.key)]).length > 0);
-        return functions.slice(0, 3).map((op) => ({ text: `${op.namespace}.${tsFunctionName(op.key)}`, shown: `gg.${op.namespace}.${tsFunctionName(op.key)}` }));
-      }
-
-      function check(parentNode: TSESTree.Node, name: string, property: TSESTree.Node, computed: boolean, text: string): void {
-        const parent = resolver.resolve(parentNode);
-        if (!parent || parent.kind === "operation" || parent.kind === "type") return;
-        if (resolver.member(parent, name) || OBJECT_MEMBERS.has(name)) return;
-        const replacements = candidates(parent, name);
-        const didYouMean = replacements.length > 0 ? `; did you mean ${replacements.map((r) => `\`${r.shown}\``).join(" or ")}?` : ".";
-        const shorthand = property.parent?.type === AST_NODE_TYPES.Property && property.parent.shorthand;
-        context.report({
-          node: property,
-          messageId: parent.kind === "namespace" ? "unknownOperation" : "unknownNamespace",
-          data: { qualified: `${text}.${name}`, didYouMean },
-          suggest: replacements
-            .filter((r) => r.text !== "")
-            .map((r) => ({
-              messageId: "replace" as const,
-              data: { replacement: r.shown },
-              fix: (fixer: TSESLint.RuleFixer) =>
-                fixer.replaceText(property, computed ? JSON.stringify(r.text) : shorthand ? `${r.text}: ${name}` : r.text),
-            })),
-        });
-      }
-
-      return {
-        MemberExpression(node) {
-          const name = staticMemberName(node);
-          if (name === undefined) return;
-          check(node.object, name, node.property, node.computed, sourceCode.getText(node.object));
-        },
-        TSQualifiedName(node) {
-          check(node.left, node.right.name, node.right, false, sourceCode.getText(node.left));
-        },
-        VariableDeclarator(node) {
-          if (node.id.type !== AST_NODE_TYPES.ObjectPattern || !node.init) return;
-          for (const property of node.id.properties) {
-            if (property.type !== AST_NODE_TYPES.Property) continue;
-            const key = property.key;
-            const name = !property.computed && key.type === AST_NODE_TYPES.Identifier ? key.name
-              : key.type === AST_NODE_TYPES.Literal && typeof key.value === "string" ? key.value : undefined;
-            if (name === undefined) continue;
-            check(node.init, name, key, key.type === AST_NODE_TYPES.Literal, sourceCode.getText(node.init));
-          }
-        },
-      };
-    });
+      },
+    };
   },
 });

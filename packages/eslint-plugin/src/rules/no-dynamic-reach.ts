@@ -1,11 +1,10 @@
 import { tsFunctionName } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { noDynamicReachMessages } from "../messages.js";
-import { createRule } from "../util/create-rule.js";
+import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { freeReferences } from "../util/free-references.js";
 import type { Knowledge } from "../util/knowledge.js";
-import { createResolver, isDeclared, staticMemberName, variableOf, type GgRef } from "../util/resolve.js";
-import { withCatalogue } from "../util/with-catalogue.js";
+import { isDeclared, staticMemberName, variableOf, type GgRef } from "../util/resolve.js";
 
 /** This rule's options: none. */
 export type Options = [];
@@ -31,7 +30,7 @@ function example(knowledge: Knowledge, ref: GgRef): string {
   return first ? `gg.${first.namespace}.${tsFunctionName(first.key)}(…)` : "gg";
 }
 
-export default createRule<Options, MessageIds>({
+export default createCatalogueRule<MessageIds>({
   name: "no-dynamic-reach",
   meta: {
     type: "problem",
@@ -39,63 +38,58 @@ export default createRule<Options, MessageIds>({
     messages: noDynamicReachMessages,
     schema: [],
   },
-  defaultOptions: [],
-  create(context) {
-    return withCatalogue(context, (knowledge) => {
-      const sourceCode = context.sourceCode;
-      const resolver = createResolver(sourceCode, knowledge);
-      const isFree = (node: TSESTree.Identifier): boolean => !isDeclared(variableOf(sourceCode, node));
-      const isGgContainer = (ref: GgRef | undefined): ref is GgRef => ref?.kind === "root" || ref?.kind === "namespace";
+  create(context, { knowledge, sourceCode, resolver }) {
+    const isFree = (node: TSESTree.Identifier): boolean => !isDeclared(variableOf(sourceCode, node));
+    const isGgContainer = (ref: GgRef | undefined): ref is GgRef => ref?.kind === "root" || ref?.kind === "namespace";
 
-      return {
-        MemberExpression(node) {
-          const name = staticMemberName(node);
-          if (name !== undefined && CODE_RUNNERS.has(name) && node.object.type === AST_NODE_TYPES.Identifier
-            && GLOBAL_OBJECTS.has(node.object.name) && isFree(node.object)) {
-            context.report({ node, messageId: "evalCall", data: { name: `${node.object.name}.${name}` } });
-            return;
-          }
-          if (!node.computed || name !== undefined) return;
-          const ref = resolver.resolve(node.object);
-          if (isGgContainer(ref)) {
-            context.report({ node, messageId: "computedMember", data: { object: sourceCode.getText(node.object), example: example(knowledge, ref) } });
-            return;
-          }
-          if (node.object.type === AST_NODE_TYPES.Identifier && GLOBAL_OBJECTS.has(node.object.name) && isFree(node.object)) {
-            context.report({ node, messageId: "globalLookup", data: { object: node.object.name } });
-          }
-        },
-        CallExpression(node) {
-          const callee = node.callee;
-          if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier) return;
-          const methods = REFLECTIVE.get(callee.object.name);
-          const method = staticMemberName(callee);
-          if (!methods || method === undefined || !methods.has(method) || !isFree(callee.object)) return;
-          const target = node.arguments[0];
-          if (!target || target.type === AST_NODE_TYPES.SpreadElement) return;
-          const ref = resolver.resolve(target);
-          if (!isGgContainer(ref)) return;
-          // `Reflect.get(files, "readFile")` still names what it reaches.
-          const key = node.arguments[1];
-          const keyed = method === "get" || method === "getOwnPropertyDescriptor";
-          if (keyed && key?.type === AST_NODE_TYPES.Literal && typeof key.value === "string") return;
-          context.report({
-            node,
-            messageId: "reflectCall",
-            data: { name: `${callee.object.name}.${method}`, object: sourceCode.getText(target), example: example(knowledge, ref) },
-          });
-        },
-        "Program:exit"() {
-          for (const reference of freeReferences(sourceCode.scopeManager as TSESLint.Scope.ScopeManager | null)) {
-            const identifier = reference.identifier;
-            if (identifier.type !== AST_NODE_TYPES.Identifier || !CODE_RUNNERS.has(identifier.name)) continue;
-            if (!reference.isRead()) continue;
-            // A type position (`let f: Function`) runs nothing.
-            if ("isValueReference" in reference && reference.isValueReference === false) continue;
-            context.report({ node: identifier, messageId: "evalCall", data: { name: identifier.name === "Function" ? "Function" : "eval" } });
-          }
-        },
-      };
-    });
+    return {
+      MemberExpression(node) {
+        const name = staticMemberName(node);
+        if (name !== undefined && CODE_RUNNERS.has(name) && node.object.type === AST_NODE_TYPES.Identifier
+          && GLOBAL_OBJECTS.has(node.object.name) && isFree(node.object)) {
+          context.report({ node, messageId: "evalCall", data: { name: `${node.object.name}.${name}` } });
+          return;
+        }
+        if (!node.computed || name !== undefined) return;
+        const ref = resolver.resolve(node.object);
+        if (isGgContainer(ref)) {
+          context.report({ node, messageId: "computedMember", data: { object: sourceCode.getText(node.object), example: example(knowledge, ref) } });
+          return;
+        }
+        if (node.object.type === AST_NODE_TYPES.Identifier && GLOBAL_OBJECTS.has(node.object.name) && isFree(node.object)) {
+          context.report({ node, messageId: "globalLookup", data: { object: node.object.name } });
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier) return;
+        const methods = REFLECTIVE.get(callee.object.name);
+        const method = staticMemberName(callee);
+        if (!methods || method === undefined || !methods.has(method) || !isFree(callee.object)) return;
+        const target = node.arguments[0];
+        if (!target || target.type === AST_NODE_TYPES.SpreadElement) return;
+        const ref = resolver.resolve(target);
+        if (!isGgContainer(ref)) return;
+        // `Reflect.get(files, "readFile")` still names what it reaches.
+        const key = node.arguments[1];
+        const keyed = method === "get" || method === "getOwnPropertyDescriptor";
+        if (keyed && key?.type === AST_NODE_TYPES.Literal && typeof key.value === "string") return;
+        context.report({
+          node,
+          messageId: "reflectCall",
+          data: { name: `${callee.object.name}.${method}`, object: sourceCode.getText(target), example: example(knowledge, ref) },
+        });
+      },
+      "Program:exit"() {
+        for (const reference of freeReferences(sourceCode.scopeManager as TSESLint.Scope.ScopeManager | null)) {
+          const identifier = reference.identifier;
+          if (identifier.type !== AST_NODE_TYPES.Identifier || !CODE_RUNNERS.has(identifier.name)) continue;
+          if (!reference.isRead()) continue;
+          // A type position (`let f: Function`) runs nothing.
+          if ("isValueReference" in reference && reference.isValueReference === false) continue;
+          context.report({ node: identifier, messageId: "evalCall", data: { name: identifier.name === "Function" ? "Function" : "eval" } });
+        }
+      },
+    };
   },
 });

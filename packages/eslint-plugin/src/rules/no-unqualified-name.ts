@@ -2,13 +2,11 @@ import { namespaceImportLine } from "@gg/catalogue";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { noUnqualifiedNameMessages } from "../messages.js";
 import { armOf } from "../util/arm.js";
-import { createRule } from "../util/create-rule.js";
+import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { addGgImport, cannotQualify, replaceIdentifier, rootNameAt } from "../util/fixes.js";
 import { tsFunctionName } from "@gg/catalogue";
 import type { Home } from "../util/knowledge.js";
-import { createResolver } from "../util/resolve.js";
 import { freeReferences } from "../util/free-references.js";
-import { withCatalogue } from "../util/with-catalogue.js";
 
 /** This rule's options: none. */
 export type Options = [];
@@ -20,7 +18,7 @@ const bare = (line: string): string => line.replace(/;$/, "");
 
 type Suggestion = TSESLint.SuggestionReportDescriptor<MessageIds>;
 
-export default createRule<Options, MessageIds>({
+export default createCatalogueRule<MessageIds>({
   name: "no-unqualified-name",
   meta: {
     type: "problem",
@@ -29,98 +27,93 @@ export default createRule<Options, MessageIds>({
     messages: noUnqualifiedNameMessages,
     schema: [],
   },
-  defaultOptions: [],
-  create(context) {
-    return withCatalogue(context, (knowledge) => {
-      const sourceCode = context.sourceCode;
-      const resolver = createResolver(sourceCode, knowledge);
-      const arm = armOf(context.filename);
+  create(context, { knowledge, sourceCode, resolver }) {
+    const arm = armOf(context.filename);
 
-      function suggestions(identifier: TSESTree.Identifier, home: Home): Suggestion[] {
-        const program = sourceCode.ast;
-        const root = cannotQualify(identifier) ? undefined : rootNameAt(resolver, program, identifier);
-        const out: Suggestion[] = [];
-        if (home.kind === "namespace" || (home.kind === "type" && home.namespace === undefined)) {
-          const name = home.kind === "namespace" ? home.namespace : home.name;
-          const importLine = home.kind === "namespace" ? namespaceImportLine(name, arm) : `import { ${name} } from "gg";`;
-          if (program.sourceType === "module") {
-            out.push({ messageId: "addImport", data: { importLine, andUse: "" }, fix: (fixer) => addGgImport(fixer, sourceCode, name) });
-          }
-          if (root !== undefined) {
-            const qualified = `${root}.${name}`;
-            out.push({ messageId: "qualify", data: { qualified }, fix: (fixer) => replaceIdentifier(fixer, identifier, qualified) });
-          }
-          return out;
-        }
-        const namespace = home.namespace;
-        if (namespace === undefined) return out;
-        const member = home.kind === "function" ? tsFunctionName(home.operation.key) : home.name;
-        const shortened = `${namespace}.${member}`;
-        const bound = resolver.lookup(identifier, namespace);
-        const alreadyImported = bound?.kind === "namespace" && bound.namespace === namespace;
-        if (program.sourceType === "module" && !cannotQualify(identifier) && (alreadyImported || !resolver.isBoundAt(identifier, namespace))) {
-          const importLine = namespaceImportLine(namespace, arm);
-          if (alreadyImported) {
-            out.push({ messageId: "useShortened", data: { shortened, namespace }, fix: (fixer) => replaceIdentifier(fixer, identifier, shortened) });
-          } else {
-            out.push({
-              messageId: "addImport",
-              data: { importLine, andUse: ` and use \`${shortened}\`` },
-              fix: (fixer) => {
-                const add = addGgImport(fixer, sourceCode, namespace);
-                return add ? [add, replaceIdentifier(fixer, identifier, shortened)] : null;
-              },
-            });
-          }
+    function suggestions(identifier: TSESTree.Identifier, home: Home): Suggestion[] {
+      const program = sourceCode.ast;
+      const root = cannotQualify(identifier) ? undefined : rootNameAt(resolver, program, identifier);
+      const out: Suggestion[] = [];
+      if (home.kind === "namespace" || (home.kind === "type" && home.namespace === undefined)) {
+        const name = home.kind === "namespace" ? home.namespace : home.name;
+        const importLine = home.kind === "namespace" ? namespaceImportLine(name, arm) : `import { ${name} } from "gg";`;
+        if (program.sourceType === "module") {
+          out.push({ messageId: "addImport", data: { importLine, andUse: "" }, fix: (fixer) => addGgImport(fixer, sourceCode, name) });
         }
         if (root !== undefined) {
-          const qualified = `${root}.${shortened}`;
+          const qualified = `${root}.${name}`;
           out.push({ messageId: "qualify", data: { qualified }, fix: (fixer) => replaceIdentifier(fixer, identifier, qualified) });
         }
         return out;
       }
+      const namespace = home.namespace;
+      if (namespace === undefined) return out;
+      const member = home.kind === "function" ? tsFunctionName(home.operation.key) : home.name;
+      const shortened = `${namespace}.${member}`;
+      const bound = resolver.lookup(identifier, namespace);
+      const alreadyImported = bound?.kind === "namespace" && bound.namespace === namespace;
+      if (program.sourceType === "module" && !cannotQualify(identifier) && (alreadyImported || !resolver.isBoundAt(identifier, namespace))) {
+        const importLine = namespaceImportLine(namespace, arm);
+        if (alreadyImported) {
+          out.push({ messageId: "useShortened", data: { shortened, namespace }, fix: (fixer) => replaceIdentifier(fixer, identifier, shortened) });
+        } else {
+          out.push({
+            messageId: "addImport",
+            data: { importLine, andUse: ` and use \`${shortened}\`` },
+            fix: (fixer) => {
+              const add = addGgImport(fixer, sourceCode, namespace);
+              return add ? [add, replaceIdentifier(fixer, identifier, shortened)] : null;
+            },
+          });
+        }
+      }
+      if (root !== undefined) {
+        const qualified = `${root}.${shortened}`;
+        out.push({ messageId: "qualify", data: { qualified }, fix: (fixer) => replaceIdentifier(fixer, identifier, qualified) });
+      }
+      return out;
+    }
 
-      return {
-        "Program:exit"() {
-          for (const reference of freeReferences(sourceCode.scopeManager as TSESLint.Scope.ScopeManager | null)) {
-            const identifier = reference.identifier;
-            if (identifier.type !== "Identifier") continue;
-            // Assigning an undeclared name creates it (sloppy JavaScript); that is not reaching for gg.
-            if (reference.isWrite() && !reference.isRead()) continue;
-            const homes = knowledge.homes.get(identifier.name);
-            const home = homes?.[0];
-            if (!homes || !home) continue;
-            const suggest = homes.flatMap((h) => suggestions(identifier, h));
-            if (home.kind === "namespace") {
-              context.report({
-                node: identifier,
-                messageId: "unqualifiedNamespace",
-                data: { name: identifier.name, importLine: bare(namespaceImportLine(home.namespace, arm)), qualified: `gg.${home.namespace}` },
-                suggest,
-              });
-            } else if (home.namespace === undefined) {
-              context.report({
-                node: identifier,
-                messageId: "unqualifiedRoot",
-                data: { name: identifier.name, importLine: `import { ${identifier.name} } from "gg"`, qualified: `gg.${identifier.name}` },
-                suggest,
-              });
-            } else {
-              context.report({
-                node: identifier,
-                messageId: "unqualifiedMember",
-                data: {
-                  name: identifier.name,
-                  qualified: `gg.${home.namespace}.${identifier.name}`,
-                  importLine: bare(namespaceImportLine(home.namespace, arm)),
-                  shortened: `${home.namespace}.${identifier.name}`,
-                },
-                suggest,
-              });
-            }
+    return {
+      "Program:exit"() {
+        for (const reference of freeReferences(sourceCode.scopeManager as TSESLint.Scope.ScopeManager | null)) {
+          const identifier = reference.identifier;
+          if (identifier.type !== "Identifier") continue;
+          // Assigning an undeclared name creates it (sloppy JavaScript); that is not reaching for gg.
+          if (reference.isWrite() && !reference.isRead()) continue;
+          const homes = knowledge.homes.get(identifier.name);
+          const home = homes?.[0];
+          if (!homes || !home) continue;
+          const suggest = homes.flatMap((h) => suggestions(identifier, h));
+          if (home.kind === "namespace") {
+            context.report({
+              node: identifier,
+              messageId: "unqualifiedNamespace",
+              data: { name: identifier.name, importLine: bare(namespaceImportLine(home.namespace, arm)), qualified: `gg.${home.namespace}` },
+              suggest,
+            });
+          } else if (home.namespace === undefined) {
+            context.report({
+              node: identifier,
+              messageId: "unqualifiedRoot",
+              data: { name: identifier.name, importLine: `import { ${identifier.name} } from "gg"`, qualified: `gg.${identifier.name}` },
+              suggest,
+            });
+          } else {
+            context.report({
+              node: identifier,
+              messageId: "unqualifiedMember",
+              data: {
+                name: identifier.name,
+                qualified: `gg.${home.namespace}.${identifier.name}`,
+                importLine: bare(namespaceImportLine(home.namespace, arm)),
+                shortened: `${home.namespace}.${identifier.name}`,
+              },
+              suggest,
+            });
           }
-        },
-      };
-    });
+        }
+      },
+    };
   },
 });

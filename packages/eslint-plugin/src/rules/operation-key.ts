@@ -1,11 +1,10 @@
 import { findOperation, type Operation } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { operationKeyMessages } from "../messages.js";
-import { createRule } from "../util/create-rule.js";
+import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { closest } from "../util/edit-distance.js";
 import { FAILURE_CLASS, type Knowledge } from "../util/knowledge.js";
-import { createResolver, staticMemberName, variableOf, type Resolver } from "../util/resolve.js";
-import { withCatalogue } from "../util/with-catalogue.js";
+import { staticMemberName, variableOf, type Resolver } from "../util/resolve.js";
 
 /** This rule's options: none. */
 export type Options = [];
@@ -88,7 +87,7 @@ function createFailureTest(sourceCode: Readonly<TSESLint.SourceCode>, resolver: 
   };
 }
 
-export default createRule<Options, MessageIds>({
+export default createCatalogueRule<MessageIds>({
   name: "operation-key",
   meta: {
     type: "problem",
@@ -98,69 +97,64 @@ export default createRule<Options, MessageIds>({
     messages: operationKeyMessages,
     schema: [],
   },
-  defaultOptions: [],
-  create(context) {
-    return withCatalogue(context, (knowledge) => {
-      const sourceCode = context.sourceCode;
-      const resolver = createResolver(sourceCode, knowledge);
-      const isFailure = createFailureTest(sourceCode, resolver);
+  create(context, { knowledge, sourceCode, resolver }) {
+    const isFailure = createFailureTest(sourceCode, resolver);
 
-      function suggestions(literal: StringNode, candidates: readonly string[]) {
-        return candidates.map((replacement) => ({
-          messageId: "replace" as const,
-          data: { replacement },
-          fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(literal, requote(sourceCode, literal, replacement)),
-        }));
+    function suggestions(literal: StringNode, candidates: readonly string[]) {
+      return candidates.map((replacement) => ({
+        messageId: "replace" as const,
+        data: { replacement },
+        fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(literal, requote(sourceCode, literal, replacement)),
+      }));
+    }
+
+    function check(object: TSESTree.Expression, field: Field, literal: StringNode, value: string, at: TSESTree.Node): void {
+      if (field === "code") {
+        if (knowledge.failureCodes.has(value) || !isFailure(object, at)) return;
+        const near = closest(value, knowledge.failureCodes);
+        context.report({
+          node: literal,
+          messageId: "unknownCode",
+          data: { value, codes: [...knowledge.failureCodes].map((c) => `"${c}"`).join(", "), didYouMean: didYouMean(near) },
+          suggest: suggestions(literal, near),
+        });
+        return;
       }
-
-      function check(object: TSESTree.Expression, field: Field, literal: StringNode, value: string, at: TSESTree.Node): void {
-        if (field === "code") {
-          if (knowledge.failureCodes.has(value) || !isFailure(object, at)) return;
-          const near = closest(value, knowledge.failureCodes);
-          context.report({
-            node: literal,
-            messageId: "unknownCode",
-            data: { value, codes: [...knowledge.failureCodes].map((c) => `"${c}"`).join(", "), didYouMean: didYouMean(near) },
-            suggest: suggestions(literal, near),
-          });
-          return;
-        }
-        if (knowledge.keys.has(value)) return;
-        const meant = meantOperation(knowledge, value);
-        if (meant) {
-          const key = meant.operation.key;
-          context.report({
-            node: literal,
-            messageId: "spellingNotKey",
-            data: { key, value, what: meant.what },
-            fix: (fixer) => fixer.replaceText(literal, requote(sourceCode, literal, key)),
-          });
-          return;
-        }
-        if (!isFailure(object, at)) return;
-        const near = closest(value, knowledge.keys);
-        context.report({ node: literal, messageId: "unknownKey", data: { value, didYouMean: didYouMean(near) }, suggest: suggestions(literal, near) });
+      if (knowledge.keys.has(value)) return;
+      const meant = meantOperation(knowledge, value);
+      if (meant) {
+        const key = meant.operation.key;
+        context.report({
+          node: literal,
+          messageId: "spellingNotKey",
+          data: { key, value, what: meant.what },
+          fix: (fixer) => fixer.replaceText(literal, requote(sourceCode, literal, key)),
+        });
+        return;
       }
+      if (!isFailure(object, at)) return;
+      const near = closest(value, knowledge.keys);
+      context.report({ node: literal, messageId: "unknownKey", data: { value, didYouMean: didYouMean(near) }, suggest: suggestions(literal, near) });
+    }
 
-      return {
-        BinaryExpression(node) {
-          if (!EQUALITY.has(node.operator)) return;
-          for (const [side, other] of [[node.left, node.right], [node.right, node.left]] as const) {
-            const field = failureField(side);
-            const literal = stringValue(other);
-            if (field && literal) check(field.object, field.field, literal.node, literal.value, node);
-          }
-        },
-        SwitchStatement(node) {
-          const field = failureField(node.discriminant);
-          if (!field) return;
-          for (const switchCase of node.cases) {
-            const literal = stringValue(switchCase.test);
-            if (literal) check(field.object, field.field, literal.node, literal.value, switchCase);
-          }
-        },
-      };
-    });
+    return {
+      BinaryExpression(node) {
+        if (!EQUALITY.has(node.operator)) return;
+        for (const [side, other] of [[node.left, node.right], [node.right, node.left]] as const) {
+          const field = failureField(side);
+          const literal = stringValue(other);
+          if (field && literal) check(field.object, field.field, literal.node, literal.value, node);
+        }
+      },
+      SwitchStatement(node) {
+        const field = failureField(node.discriminant);
+        if (!field) return;
+        for (const switchCase of node.cases) {
+          const literal = stringValue(switchCase.test);
+          if (literal) check(field.object, field.field, literal.node, literal.value, switchCase);
+        }
+      },
+    };
   },
 });
 

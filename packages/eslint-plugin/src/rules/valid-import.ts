@@ -1,12 +1,11 @@
 import { tsFunctionName } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { validImportMessages } from "../messages.js";
-import { createRule } from "../util/create-rule.js";
+import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { closest } from "../util/edit-distance.js";
 import { replaceIdentifier } from "../util/fixes.js";
 import type { Knowledge } from "../util/knowledge.js";
-import { createResolver, type Resolver } from "../util/resolve.js";
-import { withCatalogue } from "../util/with-catalogue.js";
+import type { Resolver } from "../util/resolve.js";
 
 /** This rule's options: none. */
 export type Options = [];
@@ -63,7 +62,7 @@ function exampleLine(knowledge: Knowledge, names: readonly string[]): string {
   return `import { ${shown.join(", ")} } from "gg";`;
 }
 
-export default createRule<Options, MessageIds>({
+export default createCatalogueRule<MessageIds>({
   name: "valid-import",
   meta: {
     type: "problem",
@@ -72,180 +71,174 @@ export default createRule<Options, MessageIds>({
     messages: validImportMessages,
     schema: [],
   },
-  defaultOptions: [],
-  create(context) {
-    return withCatalogue(context, (knowledge) => {
-      const sourceCode = context.sourceCode;
-      const resolver = createResolver(sourceCode, knowledge);
-
-      function checkSpecifier(declaration: TSESTree.ImportDeclaration, specifier: TSESTree.ImportSpecifier): void {
-        const name = importedName(specifier, "imported");
-        if (knowledge.moduleExports.has(name)) return;
-        const home = knowledge.homes.get(name)?.find((h) => h.kind !== "namespace" && h.namespace !== undefined);
-        if (home && home.kind !== "namespace" && home.namespace !== undefined) {
-          const namespace = home.namespace;
-          const member = home.kind === "function" ? tsFunctionName(home.operation.key) : home.name;
-          const shortened = `${namespace}.${member}`;
-          const alreadyImported = declaration.specifiers.some(
-            (s) => s !== specifier && s.type === AST_NODE_TYPES.ImportSpecifier && importedName(s, "imported") === namespace && importedName(s, "local") === namespace,
-          );
-          const free = alreadyImported || !resolver.isBoundAt(declaration, namespace);
-          context.report({
-            node: specifier,
-            messageId: "notExportedMember",
-            data: { name, shortened, namespace },
-            suggest: free
-              ? [{
-                  messageId: "useNamespaceImport",
-                  data: { namespace, shortened },
-                  fix: (fixer) => {
-                    const uses = rewriteUses(fixer, sourceCode, resolver, specifier, namespace, shortened);
-                    if (!uses) return null;
-                    const head = alreadyImported ? removeSpecifier(fixer, sourceCode, specifier) : fixer.replaceText(specifier, namespace);
-                    return [head, ...uses];
-                  },
-                }]
-              : [],
-          });
-          return;
-        }
-        const candidates = closest(name, knowledge.moduleExports);
-        const local = importedName(specifier, "local");
+  create(context, { knowledge, sourceCode, resolver }) {
+    function checkSpecifier(declaration: TSESTree.ImportDeclaration, specifier: TSESTree.ImportSpecifier): void {
+      const name = importedName(specifier, "imported");
+      if (knowledge.moduleExports.has(name)) return;
+      const home = knowledge.homes.get(name)?.find((h) => h.kind !== "namespace" && h.namespace !== undefined);
+      if (home && home.kind !== "namespace" && home.namespace !== undefined) {
+        const namespace = home.namespace;
+        const member = home.kind === "function" ? tsFunctionName(home.operation.key) : home.name;
+        const shortened = `${namespace}.${member}`;
+        const alreadyImported = declaration.specifiers.some(
+          (s) => s !== specifier && s.type === AST_NODE_TYPES.ImportSpecifier && importedName(s, "imported") === namespace && importedName(s, "local") === namespace,
+        );
+        const free = alreadyImported || !resolver.isBoundAt(declaration, namespace);
         context.report({
           node: specifier,
-          messageId: "notExported",
-          data: { name, didYouMean: candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`${c}\``).join(" or ")}?` : "." },
-          suggest: candidates.map((candidate) => ({
-            messageId: "useExport" as const,
-            data: { name: candidate },
-            fix: (fixer: Fixer) => {
-              if (local !== name) return fixer.replaceText(specifier.imported, candidate);
-              const uses = rewriteUses(fixer, sourceCode, resolver, specifier, candidate, candidate);
-              return uses ? [fixer.replaceText(specifier, candidate), ...uses] : null;
-            },
-          })),
+          messageId: "notExportedMember",
+          data: { name, shortened, namespace },
+          suggest: free
+            ? [{
+                messageId: "useNamespaceImport",
+                data: { namespace, shortened },
+                fix: (fixer) => {
+                  const uses = rewriteUses(fixer, sourceCode, resolver, specifier, namespace, shortened);
+                  if (!uses) return null;
+                  const head = alreadyImported ? removeSpecifier(fixer, sourceCode, specifier) : fixer.replaceText(specifier, namespace);
+                  return [head, ...uses];
+                },
+              }]
+            : [],
         });
+        return;
       }
+      const candidates = closest(name, knowledge.moduleExports);
+      const local = importedName(specifier, "local");
+      context.report({
+        node: specifier,
+        messageId: "notExported",
+        data: { name, didYouMean: candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`${c}\``).join(" or ")}?` : "." },
+        suggest: candidates.map((candidate) => ({
+          messageId: "useExport" as const,
+          data: { name: candidate },
+          fix: (fixer: Fixer) => {
+            if (local !== name) return fixer.replaceText(specifier.imported, candidate);
+            const uses = rewriteUses(fixer, sourceCode, resolver, specifier, candidate, candidate);
+            return uses ? [fixer.replaceText(specifier, candidate), ...uses] : null;
+          },
+        })),
+      });
+    }
 
-      function checkDeclaration(node: TSESTree.ImportDeclaration): void {
-        const source = node.source.value;
-        if (isGgSubpath(source)) {
-          const head = source.slice(3).split("/")[0] ?? "";
-          const names = knowledge.namespaces.has(head) ? [head] : [];
-          // Only when every name it imports is one "gg" exports does pointing it at "gg" keep its meaning.
-          const named = node.specifiers.every((s) => s.type === AST_NODE_TYPES.ImportSpecifier && knowledge.moduleExports.has(importedName(s, "imported")));
+    function checkDeclaration(node: TSESTree.ImportDeclaration): void {
+      const source = node.source.value;
+      if (isGgSubpath(source)) {
+        const head = source.slice(3).split("/")[0] ?? "";
+        const names = knowledge.namespaces.has(head) ? [head] : [];
+        // Only when every name it imports is one "gg" exports does pointing it at "gg" keep its meaning.
+        const named = node.specifiers.every((s) => s.type === AST_NODE_TYPES.ImportSpecifier && knowledge.moduleExports.has(importedName(s, "imported")));
+        context.report({
+          node: node.source,
+          messageId: "subpath",
+          data: { source, example: exampleLine(knowledge, names) },
+          suggest: named && node.specifiers.length > 0
+            ? [{ messageId: "useGgSource", fix: (fixer) => fixer.replaceText(node.source, `${sourceCode.getText(node.source)[0] ?? '"'}gg${sourceCode.getText(node.source)[0] ?? '"'}`) }]
+            : [],
+        });
+        return;
+      }
+      if (source !== "gg") return;
+      for (const specifier of node.specifiers) {
+        if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) {
+          const local = specifier.local.name;
           context.report({
-            node: node.source,
-            messageId: "subpath",
-            data: { source, example: exampleLine(knowledge, names) },
-            suggest: named && node.specifiers.length > 0
-              ? [{ messageId: "useGgSource", fix: (fixer) => fixer.replaceText(node.source, `${sourceCode.getText(node.source)[0] ?? '"'}gg${sourceCode.getText(node.source)[0] ?? '"'}`) }]
+            node: specifier,
+            messageId: "defaultImport",
+            data: { local, example: exampleLine(knowledge, []) },
+            suggest: node.specifiers.length === 1
+              ? [{ messageId: "useNamespaceSpecifier", data: { local }, fix: (fixer) => fixer.replaceText(specifier, `* as ${local}`) }]
               : [],
           });
-          return;
-        }
-        if (source !== "gg") return;
-        for (const specifier of node.specifiers) {
-          if (specifier.type === AST_NODE_TYPES.ImportDefaultSpecifier) {
-            const local = specifier.local.name;
-            context.report({
-              node: specifier,
-              messageId: "defaultImport",
-              data: { local, example: exampleLine(knowledge, []) },
-              suggest: node.specifiers.length === 1
-                ? [{ messageId: "useNamespaceSpecifier", data: { local }, fix: (fixer) => fixer.replaceText(specifier, `* as ${local}`) }]
-                : [],
-            });
-          } else if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
-            checkSpecifier(node, specifier);
-          }
+        } else if (specifier.type === AST_NODE_TYPES.ImportSpecifier) {
+          checkSpecifier(node, specifier);
         }
       }
+    }
 
-      /** `const x = require("gg")` / `const { files } = require("gg")` alone at the top of a module: the import line that replaces it. */
-      function requireReplacement(call: TSESTree.CallExpression): { declaration: TSESTree.VariableDeclaration; line: string } | undefined {
-        const declarator = call.parent;
-        const declaration = declarator?.parent;
-        if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call) return undefined;
-        if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const" || declaration.declarations.length !== 1) return undefined;
-        if (declaration.parent?.type !== AST_NODE_TYPES.Program || sourceCode.ast.sourceType !== "module") return undefined;
-        if (declarator.id.type === AST_NODE_TYPES.Identifier && !declarator.id.typeAnnotation) {
-          return { declaration, line: `import * as ${declarator.id.name} from "gg";` };
-        }
-        if (declarator.id.type !== AST_NODE_TYPES.ObjectPattern || declarator.id.typeAnnotation) return undefined;
-        const parts: string[] = [];
-        for (const property of declarator.id.properties) {
-          if (property.type !== AST_NODE_TYPES.Property || property.computed || property.key.type !== AST_NODE_TYPES.Identifier) return undefined;
-          if (property.value.type !== AST_NODE_TYPES.Identifier || !knowledge.moduleExports.has(property.key.name)) return undefined;
-          parts.push(property.key.name === property.value.name ? property.key.name : `${property.key.name} as ${property.value.name}`);
-        }
-        return parts.length > 0 ? { declaration, line: `import { ${parts.join(", ")} } from "gg";` } : undefined;
+    /** `const x = require("gg")` / `const { files } = require("gg")` alone at the top of a module: the import line that replaces it. */
+    function requireReplacement(call: TSESTree.CallExpression): { declaration: TSESTree.VariableDeclaration; line: string } | undefined {
+      const declarator = call.parent;
+      const declaration = declarator?.parent;
+      if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call) return undefined;
+      if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== "const" || declaration.declarations.length !== 1) return undefined;
+      if (declaration.parent?.type !== AST_NODE_TYPES.Program || sourceCode.ast.sourceType !== "module") return undefined;
+      if (declarator.id.type === AST_NODE_TYPES.Identifier && !declarator.id.typeAnnotation) {
+        return { declaration, line: `import * as ${declarator.id.name} from "gg";` };
       }
+      if (declarator.id.type !== AST_NODE_TYPES.ObjectPattern || declarator.id.typeAnnotation) return undefined;
+      const parts: string[] = [];
+      for (const property of declarator.id.properties) {
+        if (property.type !== AST_NODE_TYPES.Property || property.computed || property.key.type !== AST_NODE_TYPES.Identifier) return undefined;
+        if (property.value.type !== AST_NODE_TYPES.Identifier || !knowledge.moduleExports.has(property.key.name)) return undefined;
+        parts.push(property.key.name === property.value.name ? property.key.name : `${property.key.name} as ${property.value.name}`);
+      }
+      return parts.length > 0 ? { declaration, line: `import { ${parts.join(", ")} } from "gg";` } : undefined;
+    }
 
-      function requireExample(call: TSESTree.Node): string {
-        const parent = call.parent;
-        if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === call) {
-          if (parent.id.type === AST_NODE_TYPES.Identifier) return `import * as ${parent.id.name} from "gg";`;
-          if (parent.id.type === AST_NODE_TYPES.ObjectPattern) {
-            const names = parent.id.properties.flatMap((p) =>
-              p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Identifier ? [p.key.name] : [],
-            );
-            return exampleLine(knowledge, names);
-          }
+    function requireExample(call: TSESTree.Node): string {
+      const parent = call.parent;
+      if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === call) {
+        if (parent.id.type === AST_NODE_TYPES.Identifier) return `import * as ${parent.id.name} from "gg";`;
+        if (parent.id.type === AST_NODE_TYPES.ObjectPattern) {
+          const names = parent.id.properties.flatMap((p) =>
+            p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Identifier ? [p.key.name] : [],
+          );
+          return exampleLine(knowledge, names);
         }
-        return exampleLine(knowledge, []);
       }
+      return exampleLine(knowledge, []);
+    }
 
-      function stringOf(node: TSESTree.Node | undefined): string | undefined {
-        if (node?.type === AST_NODE_TYPES.Literal && typeof node.value === "string") return node.value;
-        if (node?.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
-        return undefined;
-      }
+    function stringOf(node: TSESTree.Node | undefined): string | undefined {
+      if (node?.type === AST_NODE_TYPES.Literal && typeof node.value === "string") return node.value;
+      if (node?.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
+      return undefined;
+    }
 
-      const isGg = (source: string | undefined): source is string => source === "gg" || (source !== undefined && isGgSubpath(source));
+    const isGg = (source: string | undefined): source is string => source === "gg" || (source !== undefined && isGgSubpath(source));
 
-      return {
-        ImportDeclaration: checkDeclaration,
-        "ExportAllDeclaration, ExportNamedDeclaration"(node: TSESTree.ExportAllDeclaration | TSESTree.ExportNamedDeclaration) {
-          const source = node.source?.value;
-          if (source === undefined || !isGgSubpath(source) || !node.source) return;
-          const head = source.slice(3).split("/")[0] ?? "";
-          context.report({ node: node.source, messageId: "subpath", data: { source, example: exampleLine(knowledge, knowledge.namespaces.has(head) ? [head] : []) } });
-        },
-        ImportExpression(node) {
-          const source = stringOf(node.source);
-          if (isGg(source)) context.report({ node, messageId: "dynamicImport", data: { source, example: exampleLine(knowledge, []) } });
-        },
-        CallExpression(node) {
-          if (node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require") return;
-          if (resolver.isBoundAt(node.callee, "require")) return;
-          const source = stringOf(node.arguments[0]);
-          if (!isGg(source)) return;
-          const replacement = source === "gg" ? requireReplacement(node) : undefined;
-          context.report({
-            node,
-            messageId: "requireCall",
-            data: { source, example: replacement?.line ?? requireExample(node) },
-            suggest: replacement
-              ? [{ messageId: "useImportLine", data: { example: replacement.line }, fix: (fixer) => fixer.replaceText(replacement.declaration, replacement.line) }]
-              : [],
-          });
-        },
-        TSImportEqualsDeclaration(node) {
-          const reference = node.moduleReference;
-          if (reference.type !== AST_NODE_TYPES.TSExternalModuleReference) return;
-          const source = stringOf(reference.expression);
-          if (!isGg(source)) return;
-          const line = `import * as ${node.id.name} from "gg";`;
-          const whole = source === "gg" && node.importKind !== "type" && node.parent?.type === AST_NODE_TYPES.Program;
-          context.report({
-            node: reference,
-            messageId: "requireCall",
-            data: { source, example: line },
-            suggest: whole ? [{ messageId: "useImportLine", data: { example: line }, fix: (fixer) => fixer.replaceText(node, line) }] : [],
-          });
-        },
-      };
-    });
+    return {
+      ImportDeclaration: checkDeclaration,
+      "ExportAllDeclaration, ExportNamedDeclaration"(node: TSESTree.ExportAllDeclaration | TSESTree.ExportNamedDeclaration) {
+        const source = node.source?.value;
+        if (source === undefined || !isGgSubpath(source) || !node.source) return;
+        const head = source.slice(3).split("/")[0] ?? "";
+        context.report({ node: node.source, messageId: "subpath", data: { source, example: exampleLine(knowledge, knowledge.namespaces.has(head) ? [head] : []) } });
+      },
+      ImportExpression(node) {
+        const source = stringOf(node.source);
+        if (isGg(source)) context.report({ node, messageId: "dynamicImport", data: { source, example: exampleLine(knowledge, []) } });
+      },
+      CallExpression(node) {
+        if (node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require") return;
+        if (resolver.isBoundAt(node.callee, "require")) return;
+        const source = stringOf(node.arguments[0]);
+        if (!isGg(source)) return;
+        const replacement = source === "gg" ? requireReplacement(node) : undefined;
+        context.report({
+          node,
+          messageId: "requireCall",
+          data: { source, example: replacement?.line ?? requireExample(node) },
+          suggest: replacement
+            ? [{ messageId: "useImportLine", data: { example: replacement.line }, fix: (fixer) => fixer.replaceText(replacement.declaration, replacement.line) }]
+            : [],
+        });
+      },
+      TSImportEqualsDeclaration(node) {
+        const reference = node.moduleReference;
+        if (reference.type !== AST_NODE_TYPES.TSExternalModuleReference) return;
+        const source = stringOf(reference.expression);
+        if (!isGg(source)) return;
+        const line = `import * as ${node.id.name} from "gg";`;
+        const whole = source === "gg" && node.importKind !== "type" && node.parent?.type === AST_NODE_TYPES.Program;
+        context.report({
+          node: reference,
+          messageId: "requireCall",
+          data: { source, example: line },
+          suggest: whole ? [{ messageId: "useImportLine", data: { example: line }, fix: (fixer) => fixer.replaceText(node, line) }] : [],
+        });
+      },
+    };
   },
 });

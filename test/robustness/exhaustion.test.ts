@@ -88,7 +88,6 @@ describe("serve answers every exhaustion input within its limits and goes on ser
   beforeAll(async () => {
     serve = startServe(["--jobs", "2"]);
     for (const [name, source] of sent) serve.send({ id: name, language: "ts", source });
-    // 50 MB is over serve's line limit: answered too_large (with the id read from the line's start), the rest skipped.
     serve.send({ id: "50 MB program", language: "ts", source: bigProgram(50 * 1024 * 1024) });
     serve.send({ id: "after", language: "ts", source: 'import { files } from "gg";\nfiles.readFile("a");\n' });
     await serve.answers(sent.length + 2, 240_000);
@@ -110,12 +109,11 @@ describe("serve answers every exhaustion input within its limits and goes on ser
     });
   }
 
-  it("20 MB (over the pool's 16 MiB) is answered too_large with its id", () => {
-    expect(answers.get("20 MB program")?.error?.code).toBe("too_large");
-  });
-
-  it("50 MB (over the 32 MiB line limit) is answered too_large and skipped", () => {
-    expect(answers.get("50 MB program")?.error?.code).toBe("too_large");
+  // The same verdict as the library and the CLI: fail with GG9001 (too_large), whatever the transport's own limits.
+  it.each(["20 MB program", "50 MB program"])("%s is answered fail with GG9001, by its id", (name) => {
+    const a = answers.get(name);
+    expect(a?.verdict).toBe("fail");
+    expect((a?.diagnostics as { code: string }[] | undefined)?.map((d) => d.code)).toEqual(["GG9001"]);
   });
 
   it("the request after all of them is served", () => {

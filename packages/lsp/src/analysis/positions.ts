@@ -34,12 +34,14 @@ export function spanFromOneBased(range: OneBasedRange): Span {
 export type SpanConverter = (range: OneBasedRange) => Span;
 
 /**
- * TypeScript and ESLint count U+2028 and U+2029 as line ends; LSP does not. For a text containing
- * them, a finding's line and column go through the text offset they denote.
+ * TypeScript and ESLint count U+2028 and U+2029 as line ends; LSP does not. And a leading byte-order mark is
+ * no column to them, but it is a character of the text the client sent. For a text with either, a finding's
+ * line and column go through the text offset they denote.
  */
 export function createSpanConverter(text: string): SpanConverter {
-  if (!/[\u2028\u2029]/.test(text)) return spanFromOneBased;
-  const jsStarts = [0];
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (bom === 0 && !/[\u2028\u2029]/.test(text)) return spanFromOneBased;
+  const jsStarts = [bom];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 13 && text.charCodeAt(i + 1) === 10) i++;

@@ -43,7 +43,11 @@ export function parseForESLint(code: string, options: ParserOptions = {}): { ast
   // A too-deep program would exhaust a recursive parser's stack at a place that depends on the machine: refuse it first.
   assertWithinLimits(code);
   if (isTypeScriptFile(options.filePath ?? "")) {
-    return tsParser.parseForESLint(code, { ...options, sourceType: options.sourceType === "script" ? "script" : "module" } as tsParser.ParserOptions);
+    try {
+      return tsParser.parseForESLint(code, { ...options, sourceType: options.sourceType === "script" ? "script" : "module" } as tsParser.ParserOptions);
+    } catch (error) {
+      throw withOneBasedColumn(error);
+    }
   }
   const ast = espree.parse(code, {
     ecmaVersion: options.ecmaVersion ?? "latest",
@@ -55,4 +59,14 @@ export function parseForESLint(code: string, options: ParserOptions = {}): { ast
     comment: true,
   } as Parameters<typeof espree.parse>[1]);
   return { ast, visitorKeys: espree.VisitorKeys };
+}
+
+/**
+ * typescript-estree reports a syntax error's column 0-based (TypeScript's `character`), but ESLint shows a parser
+ * error's `column` as it is, 1-based as espree's are: shift it so both arms point where the checker does.
+ */
+function withOneBasedColumn(error: unknown): unknown {
+  const location = (error as { location?: { start?: { line?: unknown; column?: unknown; offset?: unknown } } } | null)?.location?.start;
+  if (!(error instanceof Error) || typeof location?.line !== "number" || typeof location.column !== "number") return error;
+  return Object.assign(new SyntaxError(error.message), { lineNumber: location.line, column: location.column + 1, index: location.offset });
 }

@@ -5,7 +5,8 @@
  * (an astral character such as `𐐀` takes two columns), and lines break at LF, CR, CRLF, U+2028 and U+2029.
  */
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 import { CheckerError } from "./checker-error.js";
 import { finalise, fromTypeScript, IMPLICIT_ANY_CODES, positionOf as sourcePosition } from "./diagnostics.js";
 import type { ClassifyContext } from "./diagnostics.js";
@@ -56,7 +57,7 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
   // The parser recurses on chains the bracket scan does not see (`!!!…`, `a ? 1 : a ? …`, `new new …`): a program
   // deep enough to overflow it is also deeper than the syntax limit, so both answers are the same too_deep, placed
   // at 1:1 so that the result does not depend on which one the thread's stack size picked.
-  let original: ts.SourceFile;
+  let original: TS.SourceFile;
   try {
     original = parse(path, input.source, language);
   } catch (error) {
@@ -77,14 +78,14 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
   const checker = program.getTypeChecker();
 
   const sites = findSites(source, checker, sdk);
-  const callSites = new Map<ts.CallExpression, Site>();
+  const callSites = new Map<TS.CallExpression, Site>();
   for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
   const ctx: ClassifyContext = { source, checker, sdk, callSites, malformed: new Set(), language };
 
   const ours = [...honestyFindings(source), ...importFindings(moduleLiterals, source), ...bidiFindings(source.text)];
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
   const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference);
-  const isCovered = (d: ts.Diagnostic): boolean =>
+  const isCovered = (d: TS.Diagnostic): boolean =>
     d.start !== undefined && covered.some((c) => d.start !== undefined && d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
 
   const raw: RawDiagnostic[] = [...ours];
@@ -118,7 +119,7 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
  * TypeScript would honour `@ts-ignore`, `@ts-expect-error` and `@ts-nocheck`; the checker does the same for
  * uncertain findings, but a certain one stays and the directive that tried to hide it gets a finding of its own.
  */
-function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], source: ts.SourceFile): RawDiagnostic[] {
+function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], source: TS.SourceFile): RawDiagnostic[] {
   if (directives.length === 0) return checked;
   const lineDirectives = new Map<number, Directive>();
   let nocheck: Directive | undefined;
@@ -152,7 +153,7 @@ function applyDirectives(checked: RawDiagnostic[], directives: readonly Directiv
 }
 
 /** The directive TypeScript would apply to a finding at `pos`: on the line above, across blank and `//` comment lines. */
-function precedingDirective(pos: number, byLine: ReadonlyMap<number, Directive>, source: ts.SourceFile, starts: readonly number[]): Directive | undefined {
+function precedingDirective(pos: number, byLine: ReadonlyMap<number, Directive>, source: TS.SourceFile, starts: readonly number[]): Directive | undefined {
   for (let line = source.getLineAndCharacterOfPosition(pos).line - 1; line >= 0; line--) {
     const directive = byLine.get(line);
     if (directive !== undefined) return directive;
@@ -162,19 +163,19 @@ function precedingDirective(pos: number, byLine: ReadonlyMap<number, Directive>,
   return undefined;
 }
 
-function parse(path: string, text: string, language: Language): ts.SourceFile {
+function parse(path: string, text: string, language: Language): TS.SourceFile {
   return ts.createSourceFile(path, text, sourceFileOptions(language), true, language === "ts" ? ts.ScriptKind.TS : ts.ScriptKind.JS);
 }
 
-function isError(d: ts.Diagnostic): boolean {
+function isError(d: TS.Diagnostic): boolean {
   return d.category === ts.DiagnosticCategory.Error;
 }
 
-function isReported(d: ts.Diagnostic): boolean {
+function isReported(d: TS.Diagnostic): boolean {
   return d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
 }
 
-function range(source: ts.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
+function range(source: TS.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
   const s = sourcePosition(source, start);
   const e = sourcePosition(source, end);
   return { line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };

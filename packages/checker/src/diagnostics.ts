@@ -3,7 +3,8 @@
  * certain to fail at run time (they decide a JavaScript verdict and survive suppression directives), and
  * the final form: 1-based lines and columns in UTF-16 code units, sorted by position then code.
  */
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 import * as messages from "./messages.js";
 import { VIRTUAL_ROOT } from "./options.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -46,7 +47,7 @@ const NO_OVERLAP = 2367;
 const EARLY_ERROR_CODES = new Set([18016, 17013, 2335, 2336, 2337]);
 
 /** A name bound by an import, `let`, `const` or `class`: declaring it twice is a SyntaxError in a module. */
-function isLexicalBinding(node: ts.Node): boolean {
+function isLexicalBinding(node: TS.Node): boolean {
   const p = node.parent;
   if (p === undefined) return false;
   if (ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isNamespaceImport(p) || ts.isClassDeclaration(p)) return true;
@@ -70,18 +71,18 @@ export const IMPLICIT_ANY_CODES: ReadonlySet<number> = new Set([
 
 /** What classifying one TypeScript diagnostic needs. */
 export interface ClassifyContext {
-  readonly source: ts.SourceFile;
-  readonly checker: ts.TypeChecker;
+  readonly source: TS.SourceFile;
+  readonly checker: TS.TypeChecker;
   readonly sdk: SdkIndex;
   /** Call sites by their call expression. */
-  readonly callSites: ReadonlyMap<ts.CallExpression, Site>;
+  readonly callSites: ReadonlyMap<TS.CallExpression, Site>;
   /** Filled with the call sites whose arguments do not type-check. */
   readonly malformed: Set<Site>;
   readonly language: Language;
 }
 
 /** One TypeScript diagnostic of the program, as a raw finding with a gg-flavoured message. */
-export function fromTypeScript(d: ts.Diagnostic, ctx: ClassifyContext, syntactic: boolean): RawDiagnostic {
+export function fromTypeScript(d: TS.Diagnostic, ctx: ClassifyContext, syntactic: boolean): RawDiagnostic {
   const start = d.start ?? 0;
   const length = d.length ?? 0;
   const code = `TS${d.code}`;
@@ -98,7 +99,7 @@ export function fromTypeScript(d: ts.Diagnostic, ctx: ClassifyContext, syntactic
   };
 }
 
-function classify(code: number, node: ts.Node, end: number, tscMessage: string, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
+function classify(code: number, node: TS.Node, end: number, tscMessage: string, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
   if (malformedCall !== undefined) {
     const certain = cannotLower(code, node, tscMessage, ctx.checker, malformedCall);
@@ -110,7 +111,7 @@ function classify(code: number, node: ts.Node, end: number, tscMessage: string, 
   if (code === DUPLICATE_IDENTIFIER) return { certain: isLexicalBinding(node) };
   if (code === NOT_ITERABLE) {
     // The finding spans the iterated expression; `node` is its first token.
-    let expression: ts.Node = node;
+    let expression: TS.Node = node;
     while (expression.parent !== undefined && expression.parent.getStart(ctx.source) === node.getStart(ctx.source) && expression.parent.end <= end) {
       expression = expression.parent;
     }
@@ -147,8 +148,8 @@ function classify(code: number, node: ts.Node, end: number, tscMessage: string, 
  * `e.operation === "readFile"`: the comparison tsc calls unintentional, said in gg's words when one side is a
  * failure's `OperationKey` or `FailureCode` and the other a string literal.
  */
-function keyComparison(node: ts.Node, end: number, ctx: ClassifyContext): string | undefined {
-  let comparison: ts.Node = node;
+function keyComparison(node: TS.Node, end: number, ctx: ClassifyContext): string | undefined {
+  let comparison: TS.Node = node;
   while (!ts.isBinaryExpression(comparison) && comparison.parent !== undefined && comparison.parent.end <= end) comparison = comparison.parent;
   if (!ts.isBinaryExpression(comparison)) return undefined;
   const { left, right } = comparison;
@@ -163,9 +164,9 @@ function keyComparison(node: ts.Node, end: number, ctx: ClassifyContext): string
 }
 
 /** The operation call whose arguments (or arity) `node` is part of, if any. */
-function argumentOf(node: ts.Node, code: number, ctx: ClassifyContext): Site | undefined {
-  let child: ts.Node = node;
-  for (let p: ts.Node | undefined = node.parent; p !== undefined && !ts.isSourceFile(p); child = p, p = p.parent) {
+function argumentOf(node: TS.Node, code: number, ctx: ClassifyContext): Site | undefined {
+  let child: TS.Node = node;
+  for (let p: TS.Node | undefined = node.parent; p !== undefined && !ts.isSourceFile(p); child = p, p = p.parent) {
     if (ts.isCallExpression(p)) {
       const viaArguments = p.arguments.some((a) => a === child);
       const viaCallee = child === p.expression && ARITY_CODES.has(code);
@@ -183,7 +184,7 @@ function argumentOf(node: ts.Node, code: number, ctx: ClassifyContext): Site | u
  * have fits the parameter (`number` for `string`, a required argument or field missing). `string | undefined`
  * for `string` may well be a string at run time, and an extra argument or field is ignored: those are not certain.
  */
-function cannotLower(code: number, node: ts.Node, tscMessage: string, checker: ts.TypeChecker, site: Site): boolean {
+function cannotLower(code: number, node: TS.Node, tscMessage: string, checker: TS.TypeChecker, site: Site): boolean {
   if (MISSING_FIELD_CODES.has(code) || code === 2769) return true;
   if (code === 2554 || code === 2555) {
     const expected = /Expected (?:at least )?(\d+)/.exec(tscMessage)?.[1];
@@ -194,7 +195,7 @@ function cannotLower(code: number, node: ts.Node, tscMessage: string, checker: t
     return Number(got) < Number(expected) || (site.call !== undefined && argumentsMisfit(site.call, checker));
   }
   if (code !== 2345 && code !== 2322) return false;
-  let expression: ts.Node = node;
+  let expression: TS.Node = node;
   if (ts.isIdentifier(node) && ts.isPropertyAssignment(node.parent) && node.parent.name === node) expression = node.parent.initializer;
   if (!ts.isExpression(expression)) return false;
   const target = checker.getContextualType(expression);
@@ -205,7 +206,7 @@ function cannotLower(code: number, node: ts.Node, tscMessage: string, checker: t
 }
 
 /** True when some argument with a parameter has no value that fits it. */
-function argumentsMisfit(call: ts.CallExpression, checker: ts.TypeChecker): boolean {
+function argumentsMisfit(call: TS.CallExpression, checker: TS.TypeChecker): boolean {
   const signature = checker.getResolvedSignature(call);
   if (signature === undefined) return false;
   return signature.parameters.some((param, i) => {
@@ -223,16 +224,16 @@ function argumentsMisfit(call: ts.CallExpression, checker: ts.TypeChecker): bool
  * A member read only to test for it — `files.readJson?.(p)`, `typeof files.watch === "function"` — runs: the read
  * yields `undefined` and the guard skips it. It stays a finding, but not a certain failure.
  */
-function isGuarded(access: ts.Node): boolean {
-  let outer: ts.Node = access;
+function isGuarded(access: TS.Node): boolean {
+  let outer: TS.Node = access;
   while (ts.isParenthesizedExpression(outer.parent)) outer = outer.parent;
   const parent = outer.parent;
   if (ts.isTypeOfExpression(parent)) return true;
   return ts.isCallExpression(parent) && parent.expression === outer && parent.questionDotToken !== undefined;
 }
 
-function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
-  let owner: ts.Expression | undefined;
+function missingMember(node: TS.Identifier, ctx: ClassifyContext): { message?: string; certain: boolean } | undefined {
+  let owner: TS.Expression | undefined;
   const p = node.parent;
   if (ts.isPropertyAccessExpression(p) && p.name === node) owner = p.expression;
   else if (ts.isBindingElement(p) && ts.isObjectBindingPattern(p.parent) && ts.isVariableDeclaration(p.parent.parent)) {
@@ -254,17 +255,17 @@ function missingMember(node: ts.Identifier, ctx: ClassifyContext): { message?: s
 }
 
 /** The value's type is a record of gg.d.ts: exactly what the host returns, with no other members. */
-function isGgRecord(expression: ts.Expression, ctx: ClassifyContext): boolean {
+function isGgRecord(expression: TS.Expression, ctx: ClassifyContext): boolean {
   const symbol = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(expression)).getSymbol();
   return (symbol?.declarations ?? []).some((d) => ts.isInterfaceDeclaration(d) && d.getSourceFile() === ctx.sdk.file);
 }
 
-function isGgModule(decl: ts.Declaration): boolean {
+function isGgModule(decl: TS.Declaration): boolean {
   return ts.isModuleDeclaration(decl) && ts.isStringLiteral(decl.name) && decl.name.text === "gg";
 }
 
-function importsFromGg(node: ts.Node): boolean {
-  for (let p: ts.Node | undefined = node; p !== undefined; p = p.parent) {
+function importsFromGg(node: TS.Node): boolean {
+  for (let p: TS.Node | undefined = node; p !== undefined; p = p.parent) {
     if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) {
       return p.moduleSpecifier !== undefined && ts.isStringLiteral(p.moduleSpecifier) && p.moduleSpecifier.text === "gg";
     }
@@ -272,8 +273,8 @@ function importsFromGg(node: ts.Node): boolean {
   return false;
 }
 
-function isTypeOnlyImport(node: ts.Node): boolean {
-  for (let p: ts.Node | undefined = node; p !== undefined; p = p.parent) {
+function isTypeOnlyImport(node: TS.Node): boolean {
+  for (let p: TS.Node | undefined = node; p !== undefined; p = p.parent) {
     if (ts.isImportSpecifier(p) && p.isTypeOnly) return true;
     if (ts.isImportClause(p)) return p.isTypeOnly;
   }
@@ -281,7 +282,7 @@ function isTypeOnlyImport(node: ts.Node): boolean {
 }
 
 /** Positions, severities and order of the final result. JavaScript fails only on certain findings. */
-export function finalise(raw: readonly RawDiagnostic[], source: ts.SourceFile, language: Language): Diagnostic[] {
+export function finalise(raw: readonly RawDiagnostic[], source: TS.SourceFile, language: Language): Diagnostic[] {
   const out = raw.map((r): Diagnostic => {
     const start = positionOf(source, r.start);
     const end = positionOf(source, Math.min(r.start + r.length, source.text.length));
@@ -304,7 +305,7 @@ export function finalise(raw: readonly RawDiagnostic[], source: ts.SourceFile, l
  * 0-based line and UTF-16 character of an offset, as TypeScript counts them, except that a leading byte order
  * mark takes no column (editors and ESLint do not show or count it).
  */
-export function positionOf(source: ts.SourceFile, offset: number): ts.LineAndCharacter {
+export function positionOf(source: TS.SourceFile, offset: number): TS.LineAndCharacter {
   const p = source.getLineAndCharacterOfPosition(offset);
   return p.line === 0 && p.character > 0 && source.text.charCodeAt(0) === 0xfeff ? { line: 0, character: p.character - 1 } : p;
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import ts from "typescript";
+import ts from "./typescript.js";
 import { GUEST_LIB_ENTRY, VIRTUAL_LIB_DIR, VIRTUAL_ROOT } from "./options.js";
 
 /** The virtual path of the declarations the guest runtime adds to ECMAScript. */

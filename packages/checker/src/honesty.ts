@@ -3,7 +3,8 @@
  * reference directives and imports other than "gg" are findings of their own, and suppression directives
  * are evaluated by the checker (TypeScript sees them neutralised) so they never hide a certain failure.
  */
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 import * as messages from "./messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
@@ -33,7 +34,7 @@ const PRAGMA = /^\/\/\/?\s*@ts-(nocheck|check)(?![\w-])/i;
  * Disarms every directive word inside a comment (same length, so every position stays put) and lists the
  * directives TypeScript would have honoured in the original text.
  */
-export function neutraliseDirectives(source: ts.SourceFile): Neutralised {
+export function neutraliseDirectives(source: TS.SourceFile): Neutralised {
   const text = source.text;
   if (!/@ts-(ignore|expect-error|nocheck)/i.test(text)) return { text, directives: [] };
   const comments = commentRanges(source);
@@ -74,13 +75,13 @@ export function neutraliseDirectives(source: ts.SourceFile): Neutralised {
 }
 
 /** Every comment of the file, found token by token (so comment-like text in strings, templates and regexes is not one). */
-function commentRanges(source: ts.SourceFile): ts.CommentRange[] {
-  const seen = new Map<number, ts.CommentRange>();
+function commentRanges(source: TS.SourceFile): TS.CommentRange[] {
+  const seen = new Map<number, TS.CommentRange>();
   const text = source.text;
-  const add = (ranges: ts.CommentRange[] | undefined): void => {
+  const add = (ranges: TS.CommentRange[] | undefined): void => {
     for (const r of ranges ?? []) if (!seen.has(r.pos)) seen.set(r.pos, r);
   };
-  const stack: ts.Node[] = [source];
+  const stack: TS.Node[] = [source];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     // JSDoc is a comment: its inside is not code, and the comment itself is found from the next token.
     if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) continue;
@@ -89,15 +90,15 @@ function commentRanges(source: ts.SourceFile): ts.CommentRange[] {
       add(ts.getTrailingCommentRanges(text, node.pos));
       add(ts.getLeadingCommentRanges(text, node.pos));
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as ts.Node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as TS.Node);
   }
   return [...seen.values()].sort((a, b) => a.pos - b.pos);
 }
 
 /** Findings for ambient declarations and `/// <reference>` directives. */
-export function honestyFindings(source: ts.SourceFile): RawDiagnostic[] {
+export function honestyFindings(source: TS.SourceFile): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
-  const refs: [string, readonly ts.FileReference[]][] = [
+  const refs: [string, readonly TS.FileReference[]][] = [
     ["path", source.referencedFiles],
     ["types", source.typeReferenceDirectives],
     ["lib", source.libReferenceDirectives],
@@ -107,7 +108,7 @@ export function honestyFindings(source: ts.SourceFile): RawDiagnostic[] {
       found.push({ start: r.pos, length: r.end - r.pos, code: messages.GG.reference, message: messages.referenceDirective(kind, r.fileName), certain: true });
     }
   }
-  const stack: ts.Node[] = [source];
+  const stack: TS.Node[] = [source];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     const what = ambientText(node, source);
     if (what !== undefined) {
@@ -131,7 +132,7 @@ const AMBIENT_KINDS = new Set([
 ]);
 
 /** `declare const files`, `declare global`, `declare module "x"`, … for an ambient value declaration; undefined otherwise. */
-function ambientText(node: ts.Node, source: ts.SourceFile): string | undefined {
+function ambientText(node: TS.Node, source: TS.SourceFile): string | undefined {
   if (!AMBIENT_KINDS.has(node.kind) || !ts.canHaveModifiers(node)) return undefined;
   if (!(ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) return undefined;
   const text = source.text.slice(node.getStart(source), node.end);
@@ -141,7 +142,7 @@ function ambientText(node: ts.Node, source: ts.SourceFile): string | undefined {
 }
 
 /** GG1001 for every module specifier other than "gg" that TypeScript tried to resolve. */
-export function importFindings(literals: readonly ts.StringLiteralLike[], source: ts.SourceFile): RawDiagnostic[] {
+export function importFindings(literals: readonly TS.StringLiteralLike[], source: TS.SourceFile): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
   for (const lit of literals) {
     if (lit.text === "gg") continue;

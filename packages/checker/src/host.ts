@@ -2,23 +2,23 @@
  * The sealed compiler host of one check: the program's file and the checker's shared files, all in memory.
  * Every hook that could reach the disk answers from memory; nothing the program names is ever looked up.
  */
-import ts from "typescript";
+import type TS from "typescript";
 import type { Environment } from "./environment.js";
 import { GUEST_LIB_ENTRY, VIRTUAL_LIB_DIR, VIRTUAL_ROOT } from "./options.js";
 
 /** The sealed host and what the program asked for while the program was built. */
 export interface SealedHost {
-  readonly host: ts.CompilerHost;
+  readonly host: TS.CompilerHost;
   /** Every module specifier of the program TypeScript tried to resolve (imports, `import()`, `require`, import types, JSDoc). */
-  readonly moduleLiterals: readonly ts.StringLiteralLike[];
+  readonly moduleLiterals: readonly TS.StringLiteralLike[];
 }
 
 /** Builds the host of one check: `program` is the program's only source file, `env` the shared files. */
-export function createSealedHost(env: Environment, program: ts.SourceFile): SealedHost {
-  const moduleLiterals: ts.StringLiteralLike[] = [];
-  const lookup = (fileName: string): ts.SourceFile | undefined =>
+export function createSealedHost(env: Environment, program: TS.SourceFile): SealedHost {
+  const moduleLiterals: TS.StringLiteralLike[] = [];
+  const lookup = (fileName: string): TS.SourceFile | undefined =>
     fileName === program.fileName ? program : env.files.get(fileName);
-  const host: ts.CompilerHost = {
+  const host: TS.CompilerHost = {
     getSourceFile: (fileName) => lookup(fileName),
     getSourceFileByPath: (fileName) => lookup(fileName),
     fileExists: (fileName) => lookup(fileName) !== undefined,

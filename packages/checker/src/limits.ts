@@ -6,7 +6,8 @@
  */
 import { lineColumnOf } from "@gg/catalogue";
 import type { LimitBreach as ScanBreach } from "@gg/catalogue";
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 
 export { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH } from "@gg/catalogue";
 
@@ -21,8 +22,8 @@ export const DEFAULT_MAX_SYNTAX_DEPTH = 1000;
 export type LimitBreach = ScanBreach | { readonly kind: "too_deep_syntax"; readonly offset: number; readonly limit: number };
 
 /** Start of the first node deeper than `maxDepth` in the parsed tree, or undefined. Iterative. */
-export function firstTooDeepNode(source: ts.SourceFile, maxDepth: number): number | undefined {
-  const stack: [ts.Node, number][] = [[source, 0]];
+export function firstTooDeepNode(source: TS.SourceFile, maxDepth: number): number | undefined {
+  const stack: [TS.Node, number][] = [[source, 0]];
   for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
     const [node, depth] = entry;
     if (depth > maxDepth) return node.getStart(source);

@@ -5,7 +5,8 @@
  * Sandboxes that gated model-written code on type errors switched their gates off because correct programs
  * failed; the labelled corpus in `test/corpus/` (good programs must pass) keeps these choices honest.
  */
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 
 /** The virtual root every path of a check lives under; it names no directory of the host. */
 export const VIRTUAL_ROOT = "/gg-virtual";
@@ -15,11 +16,11 @@ export const VIRTUAL_LIB_DIR = `${VIRTUAL_ROOT}/lib`;
 export const GUEST_LIB_ENTRY = "lib.es2023.d.ts";
 
 /** The compiler options of one language. Frozen: every check of the process shares them. */
-export function compilerOptionsFor(language: "ts" | "js"): ts.CompilerOptions {
+export function compilerOptionsFor(language: "ts" | "js"): TS.CompilerOptions {
   return language === "ts" ? TS_OPTIONS : JS_OPTIONS;
 }
 
-const BASE: ts.CompilerOptions = {
+const BASE: TS.CompilerOptions = {
   // The guest runtime implements ECMAScript 2023; the library matches it and nothing else (no DOM, no Node).
   target: ts.ScriptTarget.ES2023,
   lib: [GUEST_LIB_ENTRY],
@@ -73,18 +74,18 @@ const BASE: ts.CompilerOptions = {
   maxNodeModuleJsDepth: 0,
 };
 
-const TS_OPTIONS: ts.CompilerOptions = Object.freeze({ ...BASE });
+const TS_OPTIONS: TS.CompilerOptions = Object.freeze({ ...BASE });
 
 // JavaScript is checked too, but only certain failures decide its verdict (see diagnostics.ts); the rest are warnings.
-const JS_OPTIONS: ts.CompilerOptions = Object.freeze({ ...BASE, allowJs: true, checkJs: true });
+const JS_OPTIONS: TS.CompilerOptions = Object.freeze({ ...BASE, allowJs: true, checkJs: true });
 
-type ModuleIndicatorApi = { getSetExternalModuleIndicator?: (options: ts.CompilerOptions) => (file: ts.SourceFile) => void };
+type ModuleIndicatorApi = { getSetExternalModuleIndicator?: (options: TS.CompilerOptions) => (file: TS.SourceFile) => void };
 
 /**
  * How the program's file is parsed. `moduleDetection: force` acts through the parser (a file is a module from
  * the moment it is parsed), so the program's file is parsed with the indicator these options imply.
  */
-export function sourceFileOptions(language: "ts" | "js"): ts.CreateSourceFileOptions {
+export function sourceFileOptions(language: "ts" | "js"): TS.CreateSourceFileOptions {
   const api = ts as unknown as ModuleIndicatorApi;
   if (typeof api.getSetExternalModuleIndicator !== "function") {
     throw new Error("typescript no longer exposes getSetExternalModuleIndicator");

@@ -3,7 +3,8 @@
  * imports, `import * as x`, destructuring, aliases and re-assignment all lead back to the declaration in gg.d.ts.
  */
 import type { Operation } from "@gg/catalogue";
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 import type { SdkIndex } from "./sdk-index.js";
 import { resolveAlias } from "./syntax.js";
 
@@ -13,16 +14,16 @@ export interface Site {
   readonly start: number;
   readonly end: number;
   /** The call, when the site is a call (not a reference). */
-  readonly call?: ts.CallExpression;
+  readonly call?: TS.CallExpression;
   /** A reference handed to another call (`paths.forEach(files.deleteFile)`): it is called there. */
   readonly callback?: boolean;
 }
 
 /** Every site of the program, in source order. */
-export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: SdkIndex): Site[] {
+export function findSites(source: TS.SourceFile, checker: TS.TypeChecker, sdk: SdkIndex): Site[] {
   const sites: Site[] = [];
-  const callees = new Set<ts.Node>();
-  const operationOfSymbol = (symbol: ts.Symbol | undefined): Operation | undefined => {
+  const callees = new Set<TS.Node>();
+  const operationOfSymbol = (symbol: TS.Symbol | undefined): Operation | undefined => {
     const target = resolveAlias(checker, symbol);
     for (const d of target?.declarations ?? []) {
       const op = sdk.operationOf.get(d);
@@ -33,8 +34,8 @@ export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: S
   // A local variable holding an operation (`const f = files.readFile`, `const { readFile } = files`) carries its
   // type. The declared type of the symbol is asked once per symbol: asking the type at every use would run flow
   // analysis at each of them (quadratic on long programs).
-  const byVariable = new Map<ts.Symbol, Operation | undefined>();
-  const operationOfValue = (node: ts.Node): Operation | undefined => {
+  const byVariable = new Map<TS.Symbol, Operation | undefined>();
+  const operationOfValue = (node: TS.Node): Operation | undefined => {
     const symbol = checker.getSymbolAtLocation(node);
     const direct = operationOfSymbol(symbol);
     if (direct !== undefined || symbol === undefined) return direct;
@@ -42,14 +43,14 @@ export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: S
     if (!byVariable.has(symbol)) byVariable.set(symbol, operationOfSymbol(checker.getTypeOfSymbol(symbol).getSymbol()));
     return byVariable.get(symbol);
   };
-  const add = (operation: Operation, node: ts.Node, call?: ts.CallExpression): void => {
+  const add = (operation: Operation, node: TS.Node, call?: TS.CallExpression): void => {
     const start = node.getStart(source);
     if (call !== undefined) sites.push({ operation, start, end: node.end, call });
     else if (isArgument(node)) sites.push({ operation, start, end: node.end, callback: true });
     else sites.push({ operation, start, end: node.end });
   };
 
-  const stack: ts.Node[] = [source];
+  const stack: TS.Node[] = [source];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     // Nothing in a type runs.
     if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) continue;
@@ -65,15 +66,15 @@ export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: S
       const op = referenceOperation(node);
       if (op !== undefined) add(op, node);
     }
-    const children: ts.Node[] = [];
+    const children: TS.Node[] = [];
     ts.forEachChild(node, (child) => {
       children.push(child);
     });
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as ts.Node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as TS.Node);
   }
   return sites.sort((a, b) => a.start - b.start || a.end - b.end);
 
-  function referenceOperation(node: ts.Node): Operation | undefined {
+  function referenceOperation(node: TS.Node): Operation | undefined {
     if (ts.isPropertyAccessExpression(node)) return operationOfSymbol(checker.getSymbolAtLocation(node.name));
     if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
       return operationOfSymbol(checker.getSymbolAtLocation(node.argumentExpression));
@@ -86,20 +87,20 @@ export function findSites(source: ts.SourceFile, checker: ts.TypeChecker, sdk: S
   }
 }
 
-function isArgument(node: ts.Node): boolean {
+function isArgument(node: TS.Node): boolean {
   const p = node.parent;
   return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === node);
 }
 
 /** `(files.readFile)` and `files.readFile!` are still the callee `files.readFile`. */
-function skipOuter(node: ts.Expression): ts.Node {
-  let n: ts.Expression = node;
+function skipOuter(node: TS.Expression): TS.Node {
+  let n: TS.Expression = node;
   while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
   return n;
 }
 
 /** An identifier read as a value: not a declaration's name, not a member name, not a label. */
-function isValueReference(id: ts.Identifier): boolean {
+function isValueReference(id: TS.Identifier): boolean {
   const p = id.parent;
   if (ts.isPropertyAccessExpression(p) && p.name === id) return false;
   if (ts.isQualifiedName(p)) return false;

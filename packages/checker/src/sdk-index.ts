@@ -4,7 +4,8 @@
  */
 import { tsFunctionName, tsTypeName, typeHome } from "@gg/catalogue";
 import type { Catalogue, Operation } from "@gg/catalogue";
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 
 /** Where a catalogue type lives: `files` for `gg.files.DirEntry`, undefined for a type at `gg` itself. */
 export interface TypeHome {
@@ -16,7 +17,7 @@ export interface TypeHome {
 export interface SdkIndex {
   readonly catalogue: Catalogue;
   /** The parsed gg.d.ts. */
-  readonly file: ts.SourceFile;
+  readonly file: TS.SourceFile;
   readonly namespaces: ReadonlySet<string>;
   /** TypeScript function name → operation (`readFile` → files.read_file). */
   readonly functions: ReadonlyMap<string, Operation>;
@@ -25,15 +26,15 @@ export interface SdkIndex {
   /** Names the module "gg" exports, in declaration order. */
   readonly moduleExports: readonly string[];
   /** A function declaration of gg.d.ts → its operation. */
-  readonly operationOf: ReadonlyMap<ts.Node, Operation>;
+  readonly operationOf: ReadonlyMap<TS.Node, Operation>;
   /** Namespace declarations of gg.d.ts (`gg` itself and `gg.files`, …) → their dotted name. */
-  readonly namespaceOf: ReadonlyMap<ts.Node, string>;
+  readonly namespaceOf: ReadonlyMap<TS.Node, string>;
   /** The TypeScript spelling of an operation's function (`readFile`). */
   operationName(op: Operation): string;
 }
 
 /** Indexes the catalogue and the parsed gg.d.ts. */
-export function createSdkIndex(catalogue: Catalogue, gg: ts.SourceFile): SdkIndex {
+export function createSdkIndex(catalogue: Catalogue, gg: TS.SourceFile): SdkIndex {
   const byName = new Map<string, Operation>();
   for (const op of catalogue.operations) byName.set(`${op.namespace}.${tsFunctionName(op.key)}`, op);
   const functions = new Map<string, Operation>();
@@ -44,10 +45,10 @@ export function createSdkIndex(catalogue: Catalogue, gg: ts.SourceFile): SdkInde
   const types = new Map<string, TypeHome>();
   for (const t of catalogue.types) types.set(tsTypeName(t.name), { name: tsTypeName(t.name), home: typeHome(catalogue, t.name) });
 
-  const operationOf = new Map<ts.Node, Operation>();
-  const namespaceOf = new Map<ts.Node, string>();
+  const operationOf = new Map<TS.Node, Operation>();
+  const namespaceOf = new Map<TS.Node, string>();
   const moduleExports: string[] = [];
-  const visit = (statements: readonly ts.Statement[], path: string | undefined): void => {
+  const visit = (statements: readonly TS.Statement[], path: string | undefined): void => {
     for (const s of statements) {
       if (ts.isModuleDeclaration(s) && ts.isStringLiteral(s.name) && s.name.text === "gg") {
         if (s.body !== undefined && ts.isModuleBlock(s.body)) moduleExports.push(...exportedNames(s.body.statements));
@@ -77,12 +78,12 @@ export function createSdkIndex(catalogue: Catalogue, gg: ts.SourceFile): SdkInde
   };
 }
 
-function exportedNames(statements: readonly ts.Statement[]): string[] {
+function exportedNames(statements: readonly TS.Statement[]): string[] {
   const names: string[] = [];
   for (const s of statements) {
     const exported = ts.canHaveModifiers(s) && (ts.getModifiers(s) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    if (!exported || ("name" in s && s.name !== undefined && !ts.isIdentifier(s.name as ts.Node))) continue;
-    const name = (s as ts.Statement & { name?: ts.Identifier }).name?.text;
+    if (!exported || ("name" in s && s.name !== undefined && !ts.isIdentifier(s.name as TS.Node))) continue;
+    const name = (s as TS.Statement & { name?: TS.Identifier }).name?.text;
     // `__esModule` only tells TypeScript that "gg" has no default export; a program never names it.
     if (name !== undefined && !name.startsWith("__")) names.push(name);
   }

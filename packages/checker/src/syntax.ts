@@ -1,11 +1,12 @@
 /** Small syntax-tree helpers shared by the checker's passes. */
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 
 /** The deepest node whose text (trivia excluded) contains `pos`, or the source file. */
-export function nodeAt(source: ts.SourceFile, pos: number): ts.Node {
-  let current: ts.Node = source;
+export function nodeAt(source: TS.SourceFile, pos: number): TS.Node {
+  let current: TS.Node = source;
   for (;;) {
-    let next: ts.Node | undefined;
+    let next: TS.Node | undefined;
     ts.forEachChild(current, (child) => {
       if (next === undefined && child.pos <= pos && pos < child.end && child.getStart(source) <= pos) next = child;
       return next;
@@ -16,8 +17,8 @@ export function nodeAt(source: ts.SourceFile, pos: number): ts.Node {
 }
 
 /** True when `node` sits in a type annotation, a type query or JSDoc: nothing there runs. */
-export function isInTypeContext(node: ts.Node): boolean {
-  for (let n: ts.Node | undefined = node; n !== undefined && !ts.isSourceFile(n); n = n.parent) {
+export function isInTypeContext(node: TS.Node): boolean {
+  for (let n: TS.Node | undefined = node; n !== undefined && !ts.isSourceFile(n); n = n.parent) {
     if ((n.flags & ts.NodeFlags.JSDoc) !== 0) return true;
     if (ts.isTypeNode(n) && !ts.isExpressionWithTypeArguments(n)) return true;
     if (ts.isTypeAliasDeclaration(n) || ts.isInterfaceDeclaration(n)) return true;
@@ -26,7 +27,7 @@ export function isInTypeContext(node: ts.Node): boolean {
 }
 
 /** The symbol behind an alias (`import { files }`, `import * as g`), or the symbol itself. */
-export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol | undefined): ts.Symbol | undefined {
+export function resolveAlias(checker: TS.TypeChecker, symbol: TS.Symbol | undefined): TS.Symbol | undefined {
   if (symbol === undefined) return undefined;
   return (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
 }

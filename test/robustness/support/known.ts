@@ -3,15 +3,11 @@
 import { it } from "vitest";
 
 const OPEN: Readonly<Record<string, string>> = {
-  // F1, F2, F3, F4, F8 and F9 were fixed by their owners while this suite was written; their cases now run as plain tests.
-  // F5: ESLint TS parse error columns
-  "eslint-parse-column": "F5",
+  // F1-F5 and F8-F10 are fixed; their cases run as plain tests.
   // F6: 500-deep array literal, stack-dependent
   "at-limit-arrays": "F6",
   // F7: LSP duplicate in-flight ids
   "lsp-duplicate-id": "F7",
-  // F10: the LSP's line-1 ranges of a text that starts with a BOM
-  "lsp-position:BOM": "F10",
 };
 
 /** `it`, or `it.fails` when `key` is an open finding. */

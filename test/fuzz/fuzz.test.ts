@@ -40,6 +40,8 @@ describe("fuzz", () => {
     const result = fc.check(
       fc.property(fc.array(anyProgramArb, { minLength: 4, maxLength: 4 }), (batch: Generated[]) => {
         const found = oracle.judge(batch);
+        // A long run (the soak) says how far it got, so a run stopped early still reports its figure.
+        if (runs > 5000 && oracle.stats().programs % 4000 === 0) process.stderr.write(`fuzz progress: ${oracle.stats().programs} programs clean\n`);
         if (found !== undefined) {
           failure ??= describeFailure(oracle, batch[found.index] as Generated);
           return false;

@@ -49,7 +49,7 @@ async function fuzz({ cases, seed, jobs }) {
       child.stdout.on("data", (c) => (out += c));
       child.stderr.on("data", (c) => (out += c));
       child.on("close", (code) => {
-        const m = /fuzz: (\d+) programs/.exec(out);
+        const m = /fuzz: (\d+) programs/.exec(out) ?? [...out.matchAll(/fuzz progress: (\d+) programs/g)].at(-1);
         resolve({ seed: seed + j, code, programs: m ? Number(m[1]) : 0, output: out });
       });
     });

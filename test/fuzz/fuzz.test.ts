@@ -11,7 +11,7 @@ import type { Oracle } from "./oracle.js";
 // A fixed seed by default so CI is reproducible; FUZZ_SEED explores. FUZZ_RUNS and FUZZ_SECONDS scale it up.
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_202);
 const runs = Number(process.env.FUZZ_RUNS ?? 600);
-const seconds = Number(process.env.FUZZ_SECONDS ?? 50);
+const seconds = Number(process.env.FUZZ_SECONDS ?? 30);
 
 describe("fuzz", () => {
   const oracle = createOracle();

@@ -260,7 +260,7 @@ function spawnServe(
 
 describe("serve, as a process", { timeout: 180_000 }, () => {
   it("keeps many requests in flight and answers out of order, each matched by its id", async () => {
-    const requests = line({ id: "slow", source: "SLEEP:400", language: "ts", fileName: "slow.ts" }) + line({ id: "fast", source: "", language: "ts", fileName: "fast.ts" });
+    const requests = line({ id: "slow", source: "SLEEP:6000", language: "ts", fileName: "slow.ts" }) + line({ id: "fast", source: "", language: "ts", fileName: "fast.ts" });
     const { answers, code } = await spawnServe(requests);
     expect(code).toBe(0);
     expect(answers.map((a) => [a.id, a.file])).toEqual([

@@ -10,9 +10,14 @@ const OPEN: Readonly<Record<string, string>> = {
   "lsp-duplicate-id": "F7",
 };
 
-/** `it`, or `it.fails` when `key` is an open finding. */
-export function itUnless(key: string): typeof it | typeof it.fails {
-  return OPEN[key] === undefined ? it : it.fails;
+// Open findings whose wrong behaviour is itself load-dependent (a time bound on a shared machine): as `it.fails` they
+// would pass or fail by chance, so they are skipped until fixed — FINDINGS.md keeps them open.
+const LOAD_DEPENDENT: ReadonlySet<string> = new Set(["at-limit-arrays"]);
+
+/** `it`, or `it.fails` when `key` is an open finding (`it.skip` when its failure depends on the machine's load). */
+export function itUnless(key: string): typeof it | typeof it.fails | typeof it.skip {
+  if (OPEN[key] === undefined) return it;
+  return LOAD_DEPENDENT.has(key) ? it.skip : it.fails;
 }
 
 /** The finding a key is open under, for titles. */

@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { LSP } from "./paths.js";
+import { waitUntil } from "./wait.js";
 
 /** A JSON-RPC message as read from the server. */
 export interface Message {
@@ -107,29 +108,15 @@ export function startLsp(env: NodeJS.ProcessEnv = process.env, wrapper: readonly
   }
 
   function waitFor(match: (m: Message) => boolean, ms = 30_000, what = "a message", from = 0): Promise<Message> {
-    return new Promise<Message>((resolve, reject) => {
-      const check = (): void => {
-        const found = messages.slice(from).find(match);
-        if (found !== undefined) {
-          cleanup();
-          resolve(found);
-        } else if (exitCode !== undefined) {
-          cleanup();
-          reject(new Error(`gg-lsp exited (${String(exitCode)}) while waiting for ${what}; stderr: ${err.slice(0, 2000)}`));
-        }
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`gg-lsp: ${what} did not arrive within ${ms} ms; stderr: ${err.slice(0, 2000)}`));
-      }, ms);
-      const cleanup = (): void => {
-        clearTimeout(timer);
-        waiters.delete(check);
-      };
-      waiters.add(check);
-      check();
-    });
+    return waitUntil(
+      waiters,
+      () => messages.slice(from).find(match),
+      () => (exitCode === undefined ? undefined : `gg-lsp exited (${String(exitCode)}) while waiting for ${what}; stderr: ${err.slice(0, 2000)}`),
+      ms,
+      () => `gg-lsp: ${what} did not arrive within ${ms} ms; stderr: ${err.slice(0, 2000)}`,
+    );
   }
+
 
   const client: LspClient = {
     child,
@@ -156,28 +143,16 @@ export function startLsp(env: NodeJS.ProcessEnv = process.env, wrapper: readonly
         }
         return undefined;
       };
-      return new Promise<Published>((resolve, reject) => {
-        const check = (): void => {
+      return waitUntil(
+        waiters,
+        () => {
           const p = latest();
-          if (p !== undefined && match(p)) {
-            cleanup();
-            resolve(p);
-          } else if (exitCode !== undefined) {
-            cleanup();
-            reject(new Error(`gg-lsp exited while waiting for diagnostics of ${uri}; stderr: ${err.slice(0, 2000)}`));
-          }
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`gg-lsp: diagnostics of ${uri} did not arrive within ${ms} ms (latest: ${JSON.stringify(latest()).slice(0, 500)}); stderr: ${err.slice(0, 2000)}`));
-        }, ms);
-        const cleanup = (): void => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      });
+          return p !== undefined && match(p) ? p : undefined;
+        },
+        () => (exitCode === undefined ? undefined : `gg-lsp exited while waiting for diagnostics of ${uri}; stderr: ${err.slice(0, 2000)}`),
+        ms,
+        () => `gg-lsp: diagnostics of ${uri} did not arrive within ${ms} ms (latest: ${JSON.stringify(latest()).slice(0, 500)}); stderr: ${err.slice(0, 2000)}`,
+      );
     },
     async initialize(options = { debounceMs: 0 }) {
       const response = await client.request("initialize", { processId: null, rootUri: null, capabilities: {}, initializationOptions: options });

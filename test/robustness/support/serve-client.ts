@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { CLI } from "./paths.js";
+import { waitUntil } from "./wait.js";
 
 /** One answer line, parsed. */
 export type Answer = Record<string, unknown> & { id?: unknown; error?: { code: string; message: string } };
@@ -52,29 +53,15 @@ export function startServe(args: readonly string[] = [], env: NodeJS.ProcessEnv 
   });
 
   function until<T>(ready: () => T | undefined, ms: number, what: string): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const check = (): void => {
-        const value = ready();
-        if (value !== undefined) {
-          cleanup();
-          resolve(value);
-        } else if (exited !== undefined) {
-          cleanup();
-          reject(new Error(`serve exited (${String(exited)}) while waiting for ${what}; stderr: ${err.slice(0, 2000)}`));
-        }
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`serve: ${what} did not arrive within ${ms} ms (got ${parsed.length} answers); stderr: ${err.slice(0, 2000)}`));
-      }, ms);
-      const cleanup = (): void => {
-        clearTimeout(timer);
-        waiters.delete(check);
-      };
-      waiters.add(check);
-      check();
-    });
+    return waitUntil(
+      waiters,
+      ready,
+      () => (exited === undefined ? undefined : `serve exited (${String(exited)}) while waiting for ${what}; stderr: ${err.slice(0, 2000)}`),
+      ms,
+      () => `serve: ${what} did not arrive within ${ms} ms (got ${parsed.length} answers); stderr: ${err.slice(0, 2000)}`,
+    );
   }
+
 
   return {
     child,

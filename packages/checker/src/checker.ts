@@ -23,12 +23,14 @@ import { compilerOptionsFor, sourceFileOptions, VIRTUAL_ROOT } from "./options.j
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { findSites } from "./reach.js";
 import type { Site } from "./reach.js";
+import { createNativeChecker } from "./native/engine.js";
 import { createSdkIndex } from "./sdk-index.js";
 import type { SdkIndex } from "./sdk-index.js";
 import type { CallSite, Checker, CheckerOptions, CheckInput, CheckResult, Diagnostic, Language } from "./types.js";
 
 /** Creates a checker bound to one catalogue. Reads the guest library once; a check itself never touches the disk. */
 export function createChecker(options: CheckerOptions = {}): Checker {
+  if (options.engine === "native") return createNativeChecker(options);
   const catalogue = options.catalogue ?? defaultCatalogue();
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -119,7 +121,7 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
  * TypeScript would honour `@ts-ignore`, `@ts-expect-error` and `@ts-nocheck`; the checker does the same for
  * uncertain findings, but a certain one stays and the directive that tried to hide it gets a finding of its own.
  */
-function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], source: TS.SourceFile): RawDiagnostic[] {
+export function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], source: TS.SourceFile): RawDiagnostic[] {
   if (directives.length === 0) return checked;
   const lineDirectives = new Map<number, Directive>();
   let nocheck: Directive | undefined;
@@ -163,25 +165,25 @@ function precedingDirective(pos: number, byLine: ReadonlyMap<number, Directive>,
   return undefined;
 }
 
-function parse(path: string, text: string, language: Language): TS.SourceFile {
+export function parse(path: string, text: string, language: Language): TS.SourceFile {
   return ts.createSourceFile(path, text, sourceFileOptions(language), true, language === "ts" ? ts.ScriptKind.TS : ts.ScriptKind.JS);
 }
 
-function isError(d: TS.Diagnostic): boolean {
+export function isError(d: TS.Diagnostic): boolean {
   return d.category === ts.DiagnosticCategory.Error;
 }
 
-function isReported(d: TS.Diagnostic): boolean {
+export function isReported(d: TS.Diagnostic): boolean {
   return d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
 }
 
-function range(source: TS.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
+export function range(source: TS.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
   const s = sourcePosition(source, start);
   const e = sourcePosition(source, end);
   return { line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
 }
 
-function limitResult(file: string, input: CheckInput, breach: LimitBreach): CheckResult {
+export function limitResult(file: string, input: CheckInput, breach: LimitBreach): CheckResult {
   let diagnostic: Diagnostic;
   if (breach.kind === "too_large") {
     diagnostic = { code: messages.GG.tooLarge, severity: "error", message: messages.tooLarge(breach.bytes, breach.limit), line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -194,7 +196,7 @@ function limitResult(file: string, input: CheckInput, breach: LimitBreach): Chec
   return input.grant === undefined ? result : { ...result, refusals: [], malformed: [] };
 }
 
-function validateInput(input: CheckInput): void {
+export function validateInput(input: CheckInput): void {
   if (typeof input !== "object" || input === null) throw new CheckerError("bad_request", "A check needs { source, language }.");
   if (typeof input.source !== "string") throw new CheckerError("bad_request", "`source` must be a string.");
   if (input.language !== "ts" && input.language !== "js") throw new CheckerError("bad_request", '`language` must be "ts" or "js".');
@@ -217,11 +219,11 @@ function assertOptionsAccepted(env: Environment): void {
   }
 }
 
-function isStackOverflow(error: unknown): boolean {
+export function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
-function firstLine(error: unknown): string {
+export function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // Internal messages may carry host paths; keep only the first line and no path.
   return (text.split("\n")[0] ?? "").replace(/(?:[A-Za-z]:)?[\\/][^\s'"]*/g, "<path>");

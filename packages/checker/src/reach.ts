@@ -87,20 +87,20 @@ export function findSites(source: TS.SourceFile, checker: TS.TypeChecker, sdk: S
   }
 }
 
-function isArgument(node: TS.Node): boolean {
+export function isArgument(node: TS.Node): boolean {
   const p = node.parent;
   return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === node);
 }
 
 /** `(files.readFile)` and `files.readFile!` are still the callee `files.readFile`. */
-function skipOuter(node: TS.Expression): TS.Node {
+export function skipOuter(node: TS.Expression): TS.Node {
   let n: TS.Expression = node;
   while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)) n = n.expression;
   return n;
 }
 
 /** An identifier read as a value: not a declaration's name, not a member name, not a label. */
-function isValueReference(id: TS.Identifier): boolean {
+export function isValueReference(id: TS.Identifier): boolean {
   const p = id.parent;
   if (ts.isPropertyAccessExpression(p) && p.name === id) return false;
   if (ts.isQualifiedName(p)) return false;

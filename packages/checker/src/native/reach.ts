@@ -1,0 +1,202 @@
+/**
+ * Reach on the native engine: the same sites as reach.ts finds with TypeScript 6, asked of the native compiler in
+ * a few batches instead of one question per node (each question is a round trip to the child process).
+ *
+ * reach.ts asks, per node: the resolved signature of each call, the symbol of each member name and value
+ * reference (through aliases), the type of each destructured name and of each variable holding a value. Here:
+ * one batch of types (callees, destructured names), one batch of symbols (names), one batch of variable types;
+ * then one question per distinct alias, and the resolved signature itself for a callee whose type says too little.
+ */
+import type { Operation } from "@gg/catalogue";
+import type TS from "typescript";
+import { SymbolFlags, TypeFlags } from "typescript7/unstable/sync";
+import type { Project, Symbol as NativeSymbol, Type as NativeType } from "typescript7/unstable/sync";
+import { GG_DECLARATIONS_PATH } from "../environment.js";
+import ts from "../typescript.js";
+import { isArgument, isValueReference, skipOuter } from "../reach.js";
+import type { Site } from "../reach.js";
+import type { GgSymbols } from "./gg-symbols.js";
+import type { NodeMap } from "./nodes.js";
+
+/** What native reach needs of one check. */
+export interface NativeReachContext {
+  readonly project: Project;
+  /** The program's virtual path. */
+  readonly path: string;
+  readonly gg: GgSymbols;
+  /** The program declares into the global scope or a module (`declare global`, `declare module`): no shortcuts. */
+  readonly augments: boolean;
+  /** The native tree of the program, fetched on first use. */
+  nodes(): NodeMap;
+  /** Aliases resolved so far: those of gg.d.ts for the life of the engine (their ids are stable), others per check. */
+  readonly aliases: AliasCache;
+}
+
+/** Targets of aliases by alias id. */
+export interface AliasCache {
+  /** Aliases declared in gg.d.ts only: kept across checks. */
+  readonly lasting: Map<number, NativeSymbol>;
+  /** Aliases of this check's program. */
+  readonly local: Map<number, NativeSymbol>;
+}
+
+type Reference = { readonly kind: "member" | "value"; readonly node: TS.Node; readonly at: number } | { readonly kind: "binding"; readonly node: TS.Node; readonly at: number };
+
+interface Call {
+  readonly node: TS.CallExpression;
+  /** Where the callee's name starts, when its type there is the callee's type; undefined: ask for the signature. */
+  readonly at: number | undefined;
+}
+
+/** Every site of the program, in source order, as `findSites` answers it. */
+export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext): Site[] {
+  const calls: Call[] = [];
+  const references: Reference[] = [];
+  const stack: TS.Node[] = [source];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) continue;
+    if (ts.isImportDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) continue;
+    if (ts.isCallExpression(node)) calls.push({ node, at: ctx.augments ? undefined : calleeNameStart(node.expression, source) });
+    else {
+      const reference = referenceOf(node, source);
+      if (reference !== undefined) references.push(reference);
+    }
+    const children: TS.Node[] = [];
+    ts.forEachChild(node, (child) => {
+      children.push(child);
+    });
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as TS.Node);
+  }
+
+  const { checker } = ctx.project;
+  const typed = [...calls.flatMap((c) => (c.at === undefined ? [] : [c.at])), ...references.filter((r) => r.kind === "binding").map((r) => r.at)];
+  const types = typed.length === 0 ? [] : checker.getTypeAtPosition(ctx.path, typed);
+  let t = 0;
+  const sites: Site[] = [];
+  const callees = new Set<TS.Node>();
+  const add = (operation: Operation, node: TS.Node, call?: TS.CallExpression): void => {
+    const start = node.getStart(source);
+    if (call !== undefined) sites.push({ operation, start, end: node.end, call });
+    else if (isArgument(node)) sites.push({ operation, start, end: node.end, callback: true });
+    else sites.push({ operation, start, end: node.end });
+  };
+  for (const call of calls) {
+    const op = call.at === undefined ? operationBySignature(call.node, ctx) : operationOfCallee(types[t++], call.node, ctx);
+    if (op !== undefined) {
+      add(op, call.node, call.node);
+      callees.add(skipOuter(call.node.expression));
+    }
+  }
+
+  const named = references.filter((r) => r.kind !== "binding" && !callees.has(r.node));
+  const symbols = named.length === 0 ? [] : checker.getSymbolAtPosition(ctx.path, named.map((r) => r.at));
+  const resolved = named.map((_, i) => resolveAlias(symbols[i], ctx));
+  // A variable (or property) that is no operation itself may hold one: its declared type says which.
+  const holders = new Map<number, NativeSymbol>();
+  named.forEach((r, i) => {
+    const symbol = symbols[i];
+    if (r.kind !== "value" || symbol === undefined) return;
+    if (operationOf(resolved[i], ctx) !== undefined) return;
+    if ((symbol.flags & (SymbolFlags.Variable | SymbolFlags.Property)) !== 0) holders.set(symbol.id, symbol);
+  });
+  const holderList = [...holders.values()];
+  const holderTypes = holderList.length === 0 ? [] : checker.getTypeOfSymbol(holderList);
+  const held = new Map<number, Operation | undefined>();
+  holderList.forEach((symbol, i) => held.set(symbol.id, operationOfType(holderTypes[i], ctx)));
+
+  let n = 0;
+  for (const r of references) {
+    if (r.kind === "binding") {
+      const op = operationOfType(types[t++], ctx);
+      if (op !== undefined && !callees.has(r.node)) add(op, r.node);
+      continue;
+    }
+    if (callees.has(r.node)) continue;
+    const i = n++;
+    const symbol = symbols[i];
+    const op = operationOf(resolved[i], ctx) ?? (r.kind === "value" && symbol !== undefined ? held.get(symbol.id) : undefined);
+    if (op !== undefined) add(op, r.node);
+  }
+  return sites.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** The node reach.ts would ask about as a reference, and where its name starts. */
+function referenceOf(node: TS.Node, source: TS.SourceFile): Reference | undefined {
+  if (ts.isPropertyAccessExpression(node)) return { kind: "member", node, at: node.name.getStart(source) };
+  if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
+    return { kind: "member", node, at: node.argumentExpression.getStart(source) };
+  }
+  if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && ts.isIdentifier(node.name)) {
+    return { kind: "binding", node, at: node.name.getStart(source) };
+  }
+  if (ts.isIdentifier(node) && isValueReference(node)) return { kind: "value", node, at: node.getStart(source) };
+  return undefined;
+}
+
+/**
+ * Where the type of a callee can be read at a position: a name or a member name, through parentheses and `!`
+ * (which keep the function's type). Anything else (`as`, a call's result, an element access) asks for the
+ * resolved signature itself.
+ */
+function calleeNameStart(callee: TS.Expression, source: TS.SourceFile): number | undefined {
+  let e = callee;
+  while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+  if (ts.isIdentifier(e)) return e.getStart(source);
+  if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name)) return e.name.getStart(source);
+  return undefined;
+}
+
+/**
+ * The operation a call resolves to, from its callee's type: a function of gg.d.ts has a type whose symbol is the
+ * function, and the signature a call resolves to is one of that symbol's declarations (overloads of one
+ * operation). A union or intersection may resolve otherwise, so it asks for the signature.
+ */
+function operationOfCallee(type: NativeType | undefined, call: TS.CallExpression, ctx: NativeReachContext): Operation | undefined {
+  if (type === undefined) return undefined;
+  if ((type.flags & (TypeFlags.Union | TypeFlags.Intersection)) !== 0) return operationBySignature(call, ctx);
+  return operationOfType(type, ctx);
+}
+
+function operationBySignature(call: TS.CallExpression, ctx: NativeReachContext): Operation | undefined {
+  const node = ctx.nodes().native(call);
+  if (node === undefined) return undefined;
+  const declaration = ctx.project.checker.getResolvedSignature(node)?.declaration;
+  if (declaration === undefined) return undefined;
+  const ours = ctx.gg.declaration(declaration);
+  return ours === undefined ? undefined : ctx.gg.operationOfDeclaration(ours);
+}
+
+/** The operation a type's symbol is. Only gg.d.ts symbols can be one, and their ids are known. */
+function operationOfType(type: NativeType | undefined, ctx: NativeReachContext): Operation | undefined {
+  const id = symbolIdOf(type);
+  if (type === undefined || id === undefined) return undefined;
+  const known = ctx.gg.operationOfId(id);
+  if (known !== undefined || !ctx.augments) return known;
+  // A program that merges declarations into gg's may give a merged symbol a new id.
+  const symbol = type.getSymbol();
+  return symbol === undefined ? undefined : ctx.gg.operationOf(symbol);
+}
+
+/**
+ * The id of a type's symbol without asking for the symbol: the sync API's types carry it (`TypeObject.symbol`,
+ * 0 or absent when the type has none), which saves a round trip per type.
+ */
+function symbolIdOf(type: NativeType | undefined): number | undefined {
+  const id = (type as { readonly symbol?: number } | undefined)?.symbol;
+  return id === undefined || id === 0 ? undefined : id;
+}
+
+function operationOf(symbol: NativeSymbol | undefined, ctx: NativeReachContext): Operation | undefined {
+  return symbol === undefined ? undefined : ctx.gg.operationOf(symbol);
+}
+
+/** The symbol behind an alias, or the symbol itself (syntax.ts `resolveAlias`). */
+function resolveAlias(symbol: NativeSymbol | undefined, ctx: NativeReachContext): NativeSymbol | undefined {
+  if (symbol === undefined || (symbol.flags & SymbolFlags.Alias) === 0) return symbol;
+  const cached = ctx.aliases.lasting.get(symbol.id) ?? ctx.aliases.local.get(symbol.id);
+  if (cached !== undefined) return cached;
+  const target = ctx.project.checker.getAliasedSymbol(symbol);
+  const lasting = symbol.declarations.length > 0 && symbol.declarations.every((d) => d.path === GG_DECLARATIONS_PATH);
+  (lasting ? ctx.aliases.lasting : ctx.aliases.local).set(symbol.id, target);
+  return target;
+}

@@ -14,8 +14,11 @@ import { VIRTUAL_ROOT } from "../options.js";
 import type { Language } from "../types.js";
 import { tsconfigOptions } from "./config.js";
 
-/** Told every path the native process asks the host about, with the callback that asked (tests use it). */
-export type FsSpy = (callback: string, path: string) => void;
+/** How a path the native process asked about was answered: from memory, by letting it read the disk, or "absent". */
+export type FsAnswer = "virtual" | "disk" | "absent";
+
+/** Told every path the native process asks the host about, with the callback that asked and the answer (tests use it). */
+export type FsSpy = (callback: string, path: string, answer: FsAnswer) => void;
 
 /** The sealed native process and the two projects it checks programs in. */
 export interface NativeSession {
@@ -63,32 +66,22 @@ export function startSession(ggDeclarations: string, spy?: FsSpy): NativeSession
     const config = { compilerOptions: tsconfigOptions(language), files: [GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH, programPath(language)] };
     files.set(configPath(language), JSON.stringify(config));
   }
-  const told = (callback: string, path: string): void => spy?.(callback, path);
+  const told = <T>(callback: string, path: string, answer: T): T => {
+    spy?.(callback, path, answer === undefined ? "disk" : answer === null || answer === false ? "absent" : "virtual");
+    return answer;
+  };
   const api = new API({
     cwd: VIRTUAL_ROOT,
     fs: {
       // `undefined` lets the native process read the disk itself: only for the bundled library files above.
-      readFile: (path) => {
-        told("readFile", path);
-        return files.get(path) ?? (libFiles.has(path) ? undefined : null);
-      },
+      readFile: (path) => told("readFile", path, files.get(path) ?? (libFiles.has(path) ? undefined : null)),
       // A project's files must exist to it (tsconfig "files"); nothing else of the host does.
-      fileExists: (path) => {
-        told("fileExists", path);
-        return files.has(path) ? true : libFiles.has(path) ? undefined : false;
-      },
-      directoryExists: (path) => {
-        told("directoryExists", path);
-        return path === VIRTUAL_ROOT;
-      },
-      getAccessibleEntries: (path) => {
-        told("getAccessibleEntries", path);
-        return { files: [], directories: [] };
-      },
-      realpath: (path) => {
-        told("realpath", path);
-        return libFiles.has(path) ? undefined : path;
-      },
+      fileExists: (path) => told("fileExists", path, files.has(path) ? true : libFiles.has(path) ? undefined : false),
+      directoryExists: (path) => told("directoryExists", path, path === VIRTUAL_ROOT),
+      // No directory lists anything: the projects name their files.
+      getAccessibleEntries: (path) => told("getAccessibleEntries", path, { files: [], directories: [] }),
+      // A path outside the library is its own real path: nothing is looked up.
+      realpath: (path) => told("realpath", path, libFiles.has(path) ? undefined : path),
     },
   });
   let snapshot: Snapshot;

@@ -22,6 +22,11 @@ export function checkCrashed(detail: string): string {
   return `gg: the checker could not run on this document: ${detail}`;
 }
 
+/** A diagnostic for a check stopped at the checker thread's limits: the program's verdict is unknown, not clean. */
+export function checkStopped(detail: string): string {
+  return `The checker could not finish this program (${detail}): its findings are missing; only the lint rules' are shown.`;
+}
+
 /** The error a request before `initialize` gets. */
 export const notInitialized = "The gg language server has not been initialized.";
 

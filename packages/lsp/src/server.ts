@@ -17,11 +17,10 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { createConnection, ProposedFeatures } from "vscode-languageserver/node.js";
 import { fileURLToPath } from "node:url";
-import plugin from "@gg/eslint-plugin";
-import { createAnalysisEngine } from "./analysis/engine.js";
+import { createAnalysisEngine, type EngineTools } from "./analysis/engine.js";
 import { createProgramCache } from "./analysis/documents.js";
+import { systemClock, type Clock } from "./analysis/gate.js";
 import { languageOf } from "./analysis/language.js";
-import type { LintPlugin } from "./analysis/lint.js";
 import { cancelled, notInitialized, shutDown } from "./messages.js";
 import { createSettingsStore, readRawSettings, type SettingsStore } from "./settings.js";
 import type { FeatureContext, Guard } from "./features/context.js";
@@ -45,8 +44,20 @@ export function startStdioServer(): void {
   startServer(createConnection(ProposedFeatures.all));
 }
 
-/** Wires every feature onto a connection and starts listening. */
-export function startServer(connection: Connection): void {
+/** What a server may be given besides its connection. */
+export interface ServerOptions {
+  /** The time source of diagnostics scheduling (tests drive a manual clock). */
+  readonly clock?: Clock;
+  /** How the checker's thread and the lint runner start (tests share one thread between servers). */
+  readonly tools?: EngineTools;
+}
+
+/**
+ * Wires every feature onto a connection and starts listening. TypeScript, ESLint and the checker's thread are not
+ * loaded here: they load after `initialized` (or with the first request that needs them), so `initialize` is answered
+ * at once.
+ */
+export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const documents = new TextDocuments(TextDocument);
   let state: "new" | "running" | "shut down" = "new";
   let clientCapabilities: ClientCapabilities = {};
@@ -63,7 +74,7 @@ export function startServer(connection: Connection): void {
 
   // stderr, not window/logMessage: it works even while the connection is closing, and editors keep it in their LSP log.
   const log = (text: string): void => void process.stderr.write(`${text}\n`);
-  const engine = createAnalysisEngine(() => store.current(), plugin as unknown as LintPlugin, log);
+  const engine = createAnalysisEngine(() => store.current(), log, options.tools);
 
   // Every settings source merged, so a watched file's change can be re-applied with the paths in force.
   let lastRaw: Record<string, unknown> = {};
@@ -90,6 +101,7 @@ export function startServer(connection: Connection): void {
     documents,
     engine,
     programs: createProgramCache(),
+    clock: options.clock ?? systemClock,
     settings: () => store.current(),
     client: () => clientCapabilities,
     languageOf: (document) => languageOf(document.languageId, document.uri),
@@ -119,6 +131,8 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onInitialized(() => {
+    // Load and run the checker and the rules once now, so the first document opened does not wait for their start.
+    void engine.warm();
     // Documents opened before the handshake finished are checked now.
     for (const listener of listeners) listener();
     void pullConfiguration();
@@ -150,6 +164,8 @@ export function startServer(connection: Connection): void {
   connection.onShutdown(() => {
     state = "shut down";
     for (const listener of shutdownListeners) listener();
+    // Not awaited: a check in flight (up to the thread's 10 s limit) must not hold up the answer.
+    void engine.close();
   });
 
   diagnostics.register(context);

@@ -29,6 +29,7 @@ export interface Settings {
   readonly grant: Grant | undefined;
   /** Absolute path of the grant file configured, when one is (even while it is broken). */
   readonly grantFile: string | undefined;
+  /** While edits keep coming, the least time between the starts of two checks of one document. */
   readonly debounceMs: number;
   /** Grows whenever the catalogue or the grant changes, so cached results can tell they are stale. */
   readonly generation: number;
@@ -48,7 +49,7 @@ export interface SettingsStore {
   apply(raw: unknown): ApplyOutcome;
 }
 
-/** Default debounce between an edit and its check. */
+/** Default least time between the starts of two checks of one document while edits keep coming (an idle one is checked at once). */
 export const DEFAULT_DEBOUNCE_MS = 150;
 
 /** Reads `{ catalogue, grant, debounceMs }` from whatever a client sent, also accepting it nested under `gg`. */

@@ -1,8 +1,9 @@
 import type { CodeAction, Diagnostic } from "vscode-languageserver-protocol";
-import { createInProcessClient, type TestClient } from "./helpers/client.js";
+import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 import { UNQUALIFIED } from "./helpers/fixtures.js";
 
 let client: TestClient;
+afterAll(closeSharedTools);
 beforeEach(async () => {
   client = createInProcessClient();
   await client.initialize({ initializationOptions: { debounceMs: 0 } });

@@ -1,7 +1,11 @@
-import { createInProcessClient, type TestClient } from "./helpers/client.js";
-import { UNQUALIFIED } from "./helpers/fixtures.js";
+import { CancellationTokenSource, type Hover } from "vscode-languageserver-protocol";
+import { defaultTools } from "../src/analysis/engine.js";
+import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
+import { createManualClock, type ManualClock } from "./helpers/clock.js";
+import { CLEAN, SLOW, UNQUALIFIED } from "./helpers/fixtures.js";
 
 let client: TestClient;
+afterAll(closeSharedTools);
 afterEach(async () => {
   await client.dispose();
 });
@@ -116,5 +120,73 @@ describe("pull diagnostics", () => {
   it("has no diagnostic provider when the client cannot pull", async () => {
     const init = await client.initialize();
     expect(init.capabilities.diagnosticProvider).toBeUndefined();
+  });
+});
+
+describe("scheduling", () => {
+  let clock: ManualClock;
+  beforeEach(async () => {
+    // Time stands still unless a test moves it: whatever waits for the debounce waits until then.
+    clock = createManualClock();
+    client = createInProcessClient({ clock });
+    await client.initialize({ initializationOptions: { debounceMs: 10_000 } });
+  });
+
+  it("analyses an edit to an idle document at once, without waiting for the debounce", async () => {
+    const uri = "file:///w/idle.ts";
+    client.open(uri, CLEAN);
+    expect((await client.diagnosticsFor(uri, 1)).diagnostics).toEqual([]);
+    client.change(uri, 2, [{ text: UNQUALIFIED }]);
+    expect((await client.diagnosticsFor(uri, 2)).diagnostics.map((d) => d.code)).toContain("TS2304");
+    expect(clock.pending()).toBe(0);
+  });
+
+  it("gathers edits made during an analysis into one run of the latest version, started when the gap has passed", async () => {
+    const uri = "file:///w/burst.ts";
+    // A text checked nowhere else, so its check is not answered from the thread's cache.
+    client.open(uri, `${CLEAN}// burst\n`);
+    client.change(uri, 2, [{ text: "" }]);
+    client.change(uri, 3, [{ text: UNQUALIFIED }]);
+    // Version 1's run ends stale (unpublished); the next run waits on the clock for the gap since version 1's started.
+    await vi.waitFor(() => expect(clock.pending()).toBe(1), { timeout: 20_000 });
+    expect(client.published.filter((p) => p.uri === uri)).toEqual([]);
+    clock.advance(10_000);
+    expect((await client.diagnosticsFor(uri, 3)).diagnostics.map((d) => d.code)).toContain("TS2304");
+    expect(client.published.filter((p) => p.uri === uri).map((p) => p.version)).toEqual([3]);
+  });
+});
+
+describe("a check that takes long", () => {
+  const quick = "file:///w/quick.ts";
+  const slow = "file:///w/slow.ts";
+  const hover = (uri: string): Promise<Hover | null> =>
+    client.connection.sendRequest<Hover | null>("textDocument/hover", { textDocument: { uri }, position: { line: 1, character: 27 } });
+
+  // A thread of their own: the long check would hold up the file's shared one.
+  it("runs on the checker's thread: hover is answered before the long check publishes", async () => {
+    client = createInProcessClient({ tools: defaultTools });
+    await client.initialize({ initializationOptions: { debounceMs: 0 } });
+    client.open(quick, CLEAN);
+    await client.diagnosticsFor(quick, 1);
+    expect(JSON.stringify(await hover(quick))).toContain("files.read_file");
+    client.open(slow, SLOW);
+    expect(JSON.stringify(await hover(quick))).toContain("files.read_file");
+    expect(client.published.filter((p) => p.uri === slow)).toEqual([]);
+  });
+
+  it("answers a pull cancelled while it waits behind a running analysis without waiting for that analysis", async () => {
+    client = createInProcessClient({ tools: defaultTools });
+    await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 0 } });
+    client.open(slow, SLOW);
+    const answered: string[] = [];
+    const first = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri: slow } }).finally(() => answered.push("first"));
+    const source = new CancellationTokenSource();
+    const second = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri: slow } }, source.token);
+    // Let the server take up the second pull (it then waits for the first's analysis) before cancelling it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    source.cancel();
+    await expect(second).rejects.toMatchObject({ code: -32800 });
+    expect(answered).toEqual([]);
+    await expect(first).resolves.toMatchObject({ kind: "full", items: [] });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Positions the editor sees agree with the text it sent, whatever the line ends and characters.
  */
-import { createInProcessClient, type TestClient } from "./helpers/client.js";
+import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 
 let client: TestClient;
+afterAll(closeSharedTools);
 beforeAll(async () => {
   client = createInProcessClient();
   await client.initialize({ initializationOptions: { debounceMs: 0 } });

@@ -1,8 +1,10 @@
 import { CancellationTokenSource, type Hover } from "vscode-languageserver-protocol";
-import { createInProcessClient, type TestClient } from "./helpers/client.js";
-import { UNQUALIFIED } from "./helpers/fixtures.js";
+import { defaultTools } from "../src/analysis/engine.js";
+import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
+import { SLOW, UNQUALIFIED } from "./helpers/fixtures.js";
 
 let client: TestClient;
+afterAll(closeSharedTools);
 beforeEach(() => {
   client = createInProcessClient();
 });
@@ -111,11 +113,18 @@ describe("hostile document traffic", () => {
   });
 });
 
+// An idle document's pull is analysed at once: a program whose check takes seconds keeps it in flight while the test
+// cancels it or edits, on a thread of its own so the long check holds up no other test.
 describe("pull diagnostics under cancellation", () => {
+  beforeEach(async () => {
+    await client.dispose();
+    client = createInProcessClient({ tools: defaultTools });
+  });
+
   it("answers a cancelled pull with RequestCancelled", async () => {
     await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 300 } });
     const uri = "file:///w/pull.ts";
-    client.open(uri, UNQUALIFIED);
+    client.open(uri, SLOW);
     const source = new CancellationTokenSource();
     const pending = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri } }, source.token);
     setTimeout(() => source.cancel(), 50);
@@ -125,7 +134,7 @@ describe("pull diagnostics under cancellation", () => {
   it("answers a pull overtaken by an edit with ServerCancelled and retrigger", async () => {
     await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 300 } });
     const uri = "file:///w/pull2.ts";
-    client.open(uri, UNQUALIFIED);
+    client.open(uri, SLOW);
     const pending = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri } });
     setTimeout(() => client.change(uri, 2, [{ text: "" }]), 50);
     await expect(pending).rejects.toMatchObject({ code: -32802, data: { retriggerRequest: true } });

@@ -1,8 +1,9 @@
 import type { SymbolInformation } from "vscode-languageserver-protocol";
-import { createInProcessClient, type TestClient } from "./helpers/client.js";
+import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 import { READ_ONLY_GRANT, writeTemp } from "./helpers/fixtures.js";
 
 let client: TestClient;
+afterAll(closeSharedTools);
 afterEach(async () => {
   await client.dispose();
 });

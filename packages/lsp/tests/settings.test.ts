@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { DEFAULT_CATALOGUE_PATH } from "@gg/catalogue";
 import type { Hover } from "vscode-languageserver-protocol";
 import { createSettingsStore, readRawSettings } from "../src/settings.js";
-import { createInProcessClient, type TestClient } from "./helpers/client.js";
+import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 import { READ_ONLY_GRANT, writeTemp } from "./helpers/fixtures.js";
 
 /** The default catalogue with `files.read_file`'s summary changed, to tell the catalogues apart. */
@@ -64,6 +64,7 @@ describe("createSettingsStore", () => {
 
 describe("settings through the protocol", () => {
   let client: TestClient;
+  afterAll(closeSharedTools);
   afterEach(async () => {
     await client.dispose();
   });

@@ -2,7 +2,8 @@
  * What kind of completion the cursor asks for: members after a gg path and a dot, names inside
  * `import { … } from "gg"`, or a key/code inside a string compared with a failure's `operation`/`code`.
  */
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 import { GG_MODULE, type GgPath, type ParsedProgram } from "./program.js";
 
 /** A completion request, understood. Offsets delimit the text a chosen item replaces. */
@@ -85,7 +86,7 @@ function importSiteAt(program: ParsedProgram, offset: number): CompletionSite | 
   return undefined;
 }
 
-function stringSite(program: ParsedProgram, node: ts.StringLiteralLike, offset: number): CompletionSite | undefined {
+function stringSite(program: ParsedProgram, node: TS.StringLiteralLike, offset: number): CompletionSite | undefined {
   const start = node.getStart(program.source) + 1;
   const raw = program.text.slice(start - 1, node.end);
   const terminated = raw.length >= 2 && raw.endsWith(raw.charAt(0));
@@ -96,7 +97,7 @@ function stringSite(program: ParsedProgram, node: ts.StringLiteralLike, offset: 
 }
 
 /** `x.operation === "…"`, `"…" !== x.code`, `switch (x.operation) { case "…": }`: which field the string is compared with. */
-export function comparedField(node: ts.Node): "operation" | "code" | undefined {
+export function comparedField(node: TS.Node): "operation" | "code" | undefined {
   const parent = node.parent;
   if (ts.isBinaryExpression(parent) && isEqualityOperator(parent.operatorToken.kind)) {
     return fieldOf(parent.left === node ? parent.right : parent.left);
@@ -105,14 +106,14 @@ export function comparedField(node: ts.Node): "operation" | "code" | undefined {
   return undefined;
 }
 
-function fieldOf(node: ts.Expression): "operation" | "code" | undefined {
+function fieldOf(node: TS.Expression): "operation" | "code" | undefined {
   while (ts.isParenthesizedExpression(node)) node = node.expression;
   if (!ts.isPropertyAccessExpression(node)) return undefined;
   const name = node.name.text;
   return name === "operation" || name === "code" ? name : undefined;
 }
 
-function isEqualityOperator(kind: ts.SyntaxKind): boolean {
+function isEqualityOperator(kind: TS.SyntaxKind): boolean {
   return (
     kind === ts.SyntaxKind.EqualsEqualsEqualsToken ||
     kind === ts.SyntaxKind.EqualsEqualsToken ||
@@ -121,7 +122,7 @@ function isEqualityOperator(kind: ts.SyntaxKind): boolean {
   );
 }
 
-function insideComment(source: ts.SourceFile, offset: number): boolean {
+function insideComment(source: TS.SourceFile, offset: number): boolean {
   const text = source.text;
   const scanner = ts.createScanner(ts.ScriptTarget.ES2023, false, source.languageVariant, text);
   // Scanning is linear and iterative; good enough for one completion request.

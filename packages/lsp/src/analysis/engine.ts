@@ -1,13 +1,18 @@
 /**
- * The transport-free analysis of one document version: the checker, then the lint rules, merged.
- * Work on a version that is no longer current stops between the two steps and is thrown away.
+ * The transport-free analysis of one document version: the checker on its own thread and the lint rules on this one,
+ * side by side, then merged. A result for a version that is no longer current is thrown away.
+ *
+ * The checker's thread, ESLint and the plugin take seconds to load, so they load on first use or on `warm()`, never
+ * before the server has answered `initialize`.
  */
-import { createChecker, type Checker, type Language } from "@gg/checker";
-import { checkCrashed, lintCrashed } from "../messages.js";
+import type { CheckInput, Diagnostic, Language } from "@gg/checker";
+import { checkCrashed, checkStopped, lintCrashed } from "../messages.js";
 import type { Settings } from "../settings.js";
-import { createLintRunner, type LintFinding, type LintPlugin, type LintRunner } from "./lint.js";
+import type { CheckOutcome, CheckThread } from "./check-thread.js";
+import type { LintFinding, LintPlugin, LintRunner } from "./lint.js";
 import { mergeFindings, type Finding } from "./merge.js";
 import { createSpanConverter } from "./positions.js";
+import { WARM_UP } from "./warm-up.js";
 
 /** One document version to analyse. */
 export interface AnalysisInput {
@@ -32,45 +37,91 @@ export interface AnalysisEngine {
   /** The remembered analysis of this exact version under the current settings. */
   cached(uri: string, version: number): Analysis | undefined;
   forget(uri: string): void;
+  /** Loads the tools for the current settings and runs each once on a sample program; resolves when both have. */
+  warm(): Promise<void>;
+  /** Stops the checker's thread (after the checks it accepted); later analyses answer undefined. */
+  close(): Promise<void>;
+}
+
+/** How the engine starts its tools; tests wrap the defaults to watch them. */
+export interface EngineTools {
+  startChecks(catalogueFile: string | undefined): Promise<CheckThread>;
+  startLint(catalogueFile: string | undefined): Promise<LintRunner>;
+}
+
+/** The real tools, each loaded when first asked for. */
+export const defaultTools: EngineTools = {
+  async startChecks(catalogueFile) {
+    const { createCheckThread } = await import("./check-thread.js");
+    return createCheckThread(catalogueFile);
+  },
+  async startLint(catalogueFile) {
+    const { createLintRunner } = await import("./lint.js");
+    const plugin = (await import("@gg/eslint-plugin")).default as unknown as LintPlugin;
+    return createLintRunner(plugin, catalogueFile);
+  },
+};
+
+interface Tools {
+  readonly catalogue: Settings["catalogue"];
+  readonly catalogueFile: string | undefined;
+  readonly checks: Promise<CheckThread>;
+  readonly lint: Promise<LintRunner>;
+  /** Both tools have run the warm-up program once. */
+  readonly warmed: Promise<void>;
 }
 
 /** Creates an engine reading the current settings on each run. */
-export function createAnalysisEngine(settings: () => Settings, plugin: LintPlugin, log: (text: string) => void): AnalysisEngine {
+export function createAnalysisEngine(settings: () => Settings, log: (text: string) => void, start: EngineTools = defaultTools): AnalysisEngine {
   // Keyed by what each tool depends on: a new grant must not cost a new checker (diagnostics never depend on it).
-  let tools: { catalogue: Settings["catalogue"]; catalogueFile: string | undefined; checker: Checker; lint: LintRunner } | undefined;
+  let tools: Tools | undefined;
+  let closed = false;
   const cache = new Map<string, Analysis>();
 
-  function toolsFor(current: Settings): { checker: Checker; lint: LintRunner } {
-    if (!tools || tools.catalogue !== current.catalogue || tools.catalogueFile !== current.catalogueFile) {
-      tools = {
-        catalogue: current.catalogue,
-        catalogueFile: current.catalogueFile,
-        checker: createChecker({ catalogue: current.catalogue }),
-        lint: createLintRunner(plugin, current.catalogueFile),
-      };
-    }
+  function toolsFor(current: Settings): Tools {
+    if (tools && tools.catalogue === current.catalogue && tools.catalogueFile === current.catalogueFile) return tools;
+    const previous = tools;
+    const file = current.catalogueFile;
+    const checks = start.startChecks(file);
+    // The warm-up check starts the worker, which then loads while this thread loads ESLint.
+    const checkWarmed = checks.then((thread) => thread.check(checkInput(WARM_UP))).catch((error: unknown) => log(checkCrashed(describe(error))));
+    const lint = checks.catch(() => undefined).then(() => start.startLint(file));
+    const lintWarmed = lint.then((runner) => void runner.lint(WARM_UP.text, WARM_UP.language)).catch((error: unknown) => log(lintCrashed(describe(error))));
+    // A tool that fails to load is logged here and fails the analyses that need it.
+    const warmed = Promise.all([checkWarmed, lintWarmed]).then(() => undefined);
+    tools = { catalogue: current.catalogue, catalogueFile: file, checks, lint, warmed };
+    if (previous) void previous.checks.then((thread) => thread.close()).catch(() => undefined);
     return tools;
+  }
+
+  function checkerDiagnostics(outcome: CheckOutcome): readonly Diagnostic[] {
+    if (outcome.kind === "checked") return outcome.diagnostics;
+    if (outcome.kind === "failed") {
+      log(checkCrashed(outcome.message));
+      return [];
+    }
+    // A stopped check is not a clean one: say so where the user looks.
+    return [{ code: "inconclusive", severity: "warning", message: checkStopped(outcome.message), line: 1, column: 1, endLine: 1, endColumn: 1 }];
   }
 
   return {
     async analyse(input, isCurrent) {
+      if (closed) return undefined;
       const current = settings();
-      const { checker, lint } = toolsFor(current);
-      let diagnostics: ReturnType<Checker["check"]>["diagnostics"] = [];
-      try {
-        diagnostics = checker.check({ source: input.text, language: input.language, fileName: fileNameOf(input) }).diagnostics;
-      } catch (error) {
-        log(checkCrashed(describe(error)));
-      }
-      // Let queued edits arrive: a newer version makes this one stale before the second step.
+      const { checks, lint } = toolsFor(current);
+      // The check runs on its thread from here on, while this thread lints.
+      const checking = (await checks).check(checkInput({ text: input.text, language: input.language, fileName: fileNameOf(input) }));
+      const runner = await lint;
+      // Let queued edits arrive: a newer version makes this one stale before the lint.
       await yieldToEvents();
       if (!isCurrent()) return undefined;
       let findings: LintFinding[] = [];
       try {
-        findings = lint.lint(input.text, input.language);
+        findings = runner.lint(input.text, input.language);
       } catch (error) {
         log(lintCrashed(describe(error)));
       }
+      const diagnostics = checkerDiagnostics(await checking);
       await yieldToEvents();
       if (!isCurrent() || settings().generation !== current.generation) return undefined;
       const analysis: Analysis = {
@@ -89,7 +140,20 @@ export function createAnalysisEngine(settings: () => Settings, plugin: LintPlugi
     forget(uri) {
       cache.delete(uri);
     },
+    warm() {
+      return closed ? Promise.resolve() : toolsFor(settings()).warmed;
+    },
+    async close() {
+      closed = true;
+      const current = tools;
+      tools = undefined;
+      if (current) await current.checks.then((thread) => thread.close()).catch(() => undefined);
+    },
   };
+}
+
+function checkInput(input: { readonly text: string; readonly language: Language; readonly fileName: string }): CheckInput {
+  return { source: input.text, language: input.language, fileName: input.fileName };
 }
 
 function fileNameOf(input: AnalysisInput): string {

@@ -2,7 +2,8 @@
  * Finds the gg name under the cursor in any of the program's spellings: `gg.files.readFile`,
  * `files.readFile` after an import, `g.files` after `import * as g`, or `f` after `const f = gg.files.readFile`.
  */
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 import { operationByKey, type Catalogue } from "@gg/catalogue";
 import { comparedField } from "./completion-site.js";
 import { symbolOf, type GgSymbol } from "./gg-symbol.js";
@@ -29,14 +30,14 @@ export function ggNameAt(catalogue: Catalogue, program: ParsedProgram, offset: n
 }
 
 /** A key compared with a failure's `operation` (`e.operation === "read_file"`) names its operation. */
-function keyAt(catalogue: Catalogue, program: ParsedProgram, node: ts.StringLiteralLike): NameAtCursor | undefined {
+function keyAt(catalogue: Catalogue, program: ParsedProgram, node: TS.StringLiteralLike): NameAtCursor | undefined {
   if (comparedField(node) !== "operation") return undefined;
   const operation = operationByKey(catalogue, node.text);
   if (!operation) return undefined;
   return { symbol: { kind: "operation", operation }, path: [operation.namespace], start: node.getStart(program.source), end: node.end };
 }
 
-function pathAtIdentifier(program: ParsedProgram, node: ts.Identifier): GgPath | undefined {
+function pathAtIdentifier(program: ParsedProgram, node: TS.Identifier): GgPath | undefined {
   const parent = node.parent;
   // The right-hand word of `a.b` / `A.B` stands for the whole chain up to it.
   if ((ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isQualifiedName(parent) && parent.right === node)) {

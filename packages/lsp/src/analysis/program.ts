@@ -2,7 +2,8 @@
  * A parsed view of one document: the syntax tree (no program, no type checker, no disk) and
  * what its names bind to in gg, so the features can tell which gg name sits under the cursor.
  */
-import ts from "typescript";
+import type TS from "typescript";
+import ts from "./typescript.js";
 import { DEFAULT_MAX_DEPTH, type Language } from "@gg/checker";
 
 /** A path from the gg root: `["files", "readFile"]` is `gg.files.readFile`; `[]` is `gg` itself. */
@@ -14,7 +15,7 @@ interface Binding {
   readonly scopeStart: number;
   readonly scopeEnd: number;
   /** Resolved lazily: a `const` alias points at an expression. */
-  readonly target: GgPath | ts.Expression;
+  readonly target: GgPath | TS.Expression;
   /** Extra members after the expression (a destructured `{ readFile } = gg.files`). */
   readonly suffix: readonly string[];
 }
@@ -22,13 +23,13 @@ interface Binding {
 /** A parsed document. */
 export interface ParsedProgram {
   readonly text: string;
-  readonly source: ts.SourceFile;
+  readonly source: TS.SourceFile;
   /** The gg path an identifier-or-member expression stands for, or undefined when it is not gg's. */
-  pathOf(node: ts.Node): GgPath | undefined;
+  pathOf(node: TS.Node): GgPath | undefined;
   /** The gg path a bare name stands for at `offset` (imports, `import * as`, aliases, the global `gg`). */
   resolveName(name: string, offset: number): GgPath | undefined;
   /** The innermost token-like node covering `offset` (its end included, so a cursor just after a word finds it). */
-  nodeAt(offset: number): ts.Node | undefined;
+  nodeAt(offset: number): TS.Node | undefined;
   /** Names bound by `import { … } from "gg"` declarations. */
   importedNames(): ReadonlySet<string>;
 }
@@ -47,9 +48,9 @@ export const MAX_NESTING = DEFAULT_MAX_DEPTH;
 /** Parses a document's text as TypeScript or JavaScript. */
 export function parseProgram(text: string, language: Language): ParsedProgram {
   const kind = language === "ts" ? ts.ScriptKind.TS : ts.ScriptKind.JS;
-  const parse = (input: string): ts.SourceFile =>
+  const parse = (input: string): TS.SourceFile =>
     ts.createSourceFile(language === "ts" ? "program.ts" : "program.js", input, ts.ScriptTarget.ES2023, true, kind);
-  let source: ts.SourceFile;
+  let source: TS.SourceFile;
   try {
     source = nestingDepth(text) > MAX_NESTING ? parse("") : parse(text);
   } catch {
@@ -59,32 +60,32 @@ export function parseProgram(text: string, language: Language): ParsedProgram {
   const bindings = new Map<string, Binding[]>();
   const declaredElsewhere = new Set<string>();
   const imported = new Set<string>();
-  const declarationNames = new Map<ts.Node, Binding>();
+  const declarationNames = new Map<TS.Node, Binding>();
 
-  function add(name: ts.Identifier, binding: Binding): void {
+  function add(name: TS.Identifier, binding: Binding): void {
     const list = bindings.get(name.text) ?? [];
     list.push(binding);
     bindings.set(name.text, list);
     declarationNames.set(name, binding);
   }
 
-  function scopeOf(node: ts.Node): ts.Node {
+  function scopeOf(node: TS.Node): TS.Node {
     let current = node.parent;
     while (current && !isScope(current)) current = current.parent;
     return current ?? source;
   }
 
   // An explicit stack instead of recursion: a model's program may nest deeper than the call stack.
-  const stack: ts.Node[] = [source];
+  const stack: TS.Node[] = [source];
   while (stack.length > 0) {
-    const node = stack.pop() as ts.Node;
+    const node = stack.pop() as TS.Node;
     collect(node);
     node.forEachChild((child) => {
       stack.push(child);
     });
   }
 
-  function collect(node: ts.Node): void {
+  function collect(node: TS.Node): void {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === GG_MODULE) {
       const bindingsNode = node.importClause?.namedBindings;
       if (bindingsNode && ts.isNamespaceImport(bindingsNode)) {
@@ -111,7 +112,7 @@ export function parseProgram(text: string, language: Language): ParsedProgram {
       }
       return;
     }
-    const name = (node as { name?: ts.Node }).name;
+    const name = (node as { name?: TS.Node }).name;
     if (name && ts.isIdentifier(name) && isDeclaration(node) && !declarationNames.has(name)) declaredElsewhere.add(name.text);
   }
 
@@ -127,7 +128,7 @@ export function parseProgram(text: string, language: Language): ParsedProgram {
   function targetOf(binding: Binding, depth: number): GgPath | undefined {
     const base = Array.isArray(binding.target)
       ? (binding.target as GgPath)
-      : expressionPath(binding.target as ts.Expression, depth + 1);
+      : expressionPath(binding.target as TS.Expression, depth + 1);
     return base === undefined ? undefined : [...base, ...binding.suffix];
   }
 
@@ -139,7 +140,7 @@ export function parseProgram(text: string, language: Language): ParsedProgram {
     return undefined;
   }
 
-  function expressionPath(node: ts.Node, depth: number): GgPath | undefined {
+  function expressionPath(node: TS.Node, depth: number): GgPath | undefined {
     if (depth > MAX_ALIAS_DEPTH) return undefined;
     if (ts.isIdentifier(node)) {
       const binding = declarationNames.get(node);
@@ -189,12 +190,12 @@ function extend(path: GgPath | undefined, member: string): GgPath | undefined {
   return path === undefined ? undefined : [...path, member];
 }
 
-function isGgImport(node: ts.ImportSpecifier): boolean {
+function isGgImport(node: TS.ImportSpecifier): boolean {
   const declaration = node.parent.parent.parent;
   return ts.isStringLiteral(declaration.moduleSpecifier) && declaration.moduleSpecifier.text === GG_MODULE;
 }
 
-function isScope(node: ts.Node): boolean {
+function isScope(node: TS.Node): boolean {
   return (
     ts.isBlock(node) ||
     ts.isSourceFile(node) ||
@@ -207,7 +208,7 @@ function isScope(node: ts.Node): boolean {
   );
 }
 
-function isDeclaration(node: ts.Node): boolean {
+function isDeclaration(node: TS.Node): boolean {
   return (
     ts.isParameter(node) ||
     ts.isFunctionDeclaration(node) ||
@@ -223,12 +224,12 @@ function isDeclaration(node: ts.Node): boolean {
   );
 }
 
-function innermostAt(source: ts.SourceFile, offset: number): ts.Node | undefined {
-  let found: ts.Node | undefined;
-  let current: ts.Node = source;
+function innermostAt(source: TS.SourceFile, offset: number): TS.Node | undefined {
+  let found: TS.Node | undefined;
+  let current: TS.Node = source;
   // Iterative descent: at each level take the child whose text covers the offset.
   for (;;) {
-    let next: ts.Node | undefined;
+    let next: TS.Node | undefined;
     current.forEachChild((child) => {
       if (next) return;
       const start = child.getStart(source);

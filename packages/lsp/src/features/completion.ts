@@ -12,7 +12,7 @@ import {
   type Range,
 } from "vscode-languageserver";
 import { tsSignature, tsTypeName, type Catalogue, type Grant } from "@gg/catalogue";
-import { completionSiteAt, type CompletionSite } from "../analysis/completion-site.js";
+import type { CompletionSite } from "../analysis/completion-site.js";
 import { describeSymbol, functionName, visibleNamespaces, visibleOperations } from "../analysis/docs.js";
 import { SDK_FAILURE, SDK_FAILURE_CODE, SDK_OPERATION_KEY, symbolOf, typesIn } from "../analysis/gg-symbol.js";
 import { namespaceDetail } from "../messages.js";
@@ -22,13 +22,20 @@ import { toRange } from "./convert.js";
 /** Registers `textDocument/completion`. */
 export function register(context: FeatureContext): void {
   context.connection.onCompletion(
-    context.guard((params: CompletionParams): CompletionList | null => {
+    context.guard(async (params: CompletionParams): Promise<CompletionList | null> => {
       const document = context.documents.get(params.textDocument.uri);
       if (!document) return null;
       const language = context.languageOf(document);
       if (language === undefined) return null;
-      const program = context.programs.get(document.uri, document.version, document.getText(), language);
-      const site = completionSiteAt(program, document.offsetAt(params.position));
+      const { version } = document;
+      const offset = document.offsetAt(params.position);
+      // Finding the site needs TypeScript: it loads with the first completion, not while the server starts.
+      const [{ completionSiteAt }, program] = await Promise.all([
+        import("../analysis/completion-site.js"),
+        context.programs.get(document.uri, version, document.getText(), language),
+      ]);
+      if (document.version !== version) return null;
+      const site = completionSiteAt(program, offset);
       if (!site) return null;
       const { catalogue, grant } = context.settings();
       const range = toRange(document, site.start, site.end);

@@ -5,6 +5,7 @@ import type { CancellationToken, ClientCapabilities, Connection, ResponseError, 
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { Language } from "@gg/checker";
 import type { AnalysisEngine } from "../analysis/engine.js";
+import type { Clock } from "../analysis/gate.js";
 import type { ProgramCache } from "../analysis/documents.js";
 import type { Settings } from "../settings.js";
 
@@ -19,6 +20,8 @@ export interface FeatureContext {
   readonly documents: TextDocuments<TextDocument>;
   readonly engine: AnalysisEngine;
   readonly programs: ProgramCache;
+  /** Where scheduling reads the time and sets its timers. */
+  readonly clock: Clock;
   settings(): Settings;
   client(): ClientCapabilities;
   /** The guest language of an open document, undefined when the server leaves it alone. */

@@ -1,9 +1,12 @@
 /**
  * Diagnostics: pulled (`textDocument/diagnostic`) when the client announces it, pushed otherwise.
- * Edits are debounced; a newer version makes work on an older one stale, and stale results are never sent.
+ * An edit to an idle document is analysed at once; edits made while an analysis runs are analysed together, as the
+ * latest version, when it ends (no sooner than `debounceMs` after it started). A newer version makes work on an older
+ * one stale, and stale results are never sent.
  */
 import {
   DocumentDiagnosticReportKind,
+  type CancellationToken,
   LSPErrorCodes,
   ResponseError,
   type ClientCapabilities,
@@ -14,6 +17,7 @@ import {
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { cancelled as cancelledText, superseded } from "../messages.js";
 import type { Analysis } from "../analysis/engine.js";
+import { createDocumentGate, type Lease } from "../analysis/gate.js";
 import type { FeatureContext } from "./context.js";
 import { toDiagnostic } from "./convert.js";
 
@@ -25,7 +29,9 @@ export function usesPull(client: ClientCapabilities): boolean {
 /** Registers push and pull diagnostics. */
 export function register(context: FeatureContext): void {
   const { connection, documents, engine } = context;
-  const timers = new Map<string, NodeJS.Timeout>();
+  const gate = createDocumentGate(() => context.settings().debounceMs, context.clock);
+  // Documents with a push run waiting for its turn: that run reads the latest version when it starts.
+  const waiting = new Set<string>();
   const pull = (): boolean => usesPull(context.client());
 
   function isCurrent(document: TextDocument, version: number): () => boolean {
@@ -44,44 +50,46 @@ export function register(context: FeatureContext): void {
     );
   }
 
-  async function publish(uri: string): Promise<void> {
-    timers.delete(uri);
+  /** Publishes the current version's findings; false when there was nothing to analyse. */
+  async function publish(uri: string): Promise<boolean> {
     const document = documents.get(uri);
-    if (!document || !context.running() || context.languageOf(document) === undefined) return;
+    if (!document || !context.running() || context.languageOf(document) === undefined) return false;
     const version = document.version;
+    const worked = engine.cached(uri, version) === undefined;
     const analysis = await analyseNow(document);
     // Never publish for a version the client has moved past.
-    if (!analysis || documents.get(uri)?.version !== version || !context.running()) return;
+    if (!analysis || documents.get(uri)?.version !== version || !context.running()) return worked;
     await connection.sendDiagnostics({ uri, version, diagnostics: analysis.findings.map((finding) => toDiagnostic(finding, version)) });
+    return worked;
   }
 
   function schedule(uri: string): void {
-    if (pull() || !context.running()) return;
-    const timer = timers.get(uri);
-    if (timer) clearTimeout(timer);
-    timers.set(
-      uri,
-      setTimeout(() => {
-        publish(uri).catch((error: unknown) => process.stderr.write(`gg-lsp: ${String(error)}\n`));
-      }, context.settings().debounceMs),
-    );
+    if (pull() || !context.running() || waiting.has(uri)) return;
+    waiting.add(uri);
+    void gate.acquire(uri).then(async (lease) => {
+      waiting.delete(uri);
+      if (!lease) return;
+      let worked = true;
+      try {
+        worked = await publish(uri);
+      } catch (error) {
+        process.stderr.write(`gg-lsp: ${String(error)}\n`);
+      } finally {
+        lease.release(worked);
+      }
+    });
   }
 
   documents.onDidChangeContent((change) => schedule(change.document.uri));
   documents.onDidClose((event) => {
     const uri = event.document.uri;
-    const timer = timers.get(uri);
-    if (timer) clearTimeout(timer);
-    timers.delete(uri);
+    gate.forget(uri);
     engine.forget(uri);
     context.programs.forget(uri);
     if (!pull() && context.running() && context.languageOf(event.document) !== undefined) void connection.sendDiagnostics({ uri, diagnostics: [] });
   });
 
-  context.onShutdown(() => {
-    for (const timer of timers.values()) clearTimeout(timer);
-    timers.clear();
-  });
+  context.onShutdown(() => gate.dispose());
 
   context.onSettingsChanged(() => {
     if (pull()) {
@@ -96,23 +104,53 @@ export function register(context: FeatureContext): void {
       const document = documents.get(params.textDocument.uri);
       if (!document || context.languageOf(document) === undefined) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
       const version = document.version;
-      await delay(context.engine.cached(document.uri, version) ? 0 : context.settings().debounceMs);
       const stale = (): ResponseError<DiagnosticServerCancellationData> =>
         new ResponseError(LSPErrorCodes.ServerCancelled, superseded, { retriggerRequest: true });
       const cancelled = (): ResponseError<DiagnosticServerCancellationData> =>
         new ResponseError(LSPErrorCodes.RequestCancelled, cancelledText, { retriggerRequest: false });
-      if (token.isCancellationRequested) return cancelled();
-      if (documents.get(document.uri)?.version !== version) return stale();
-      const analysis = await analyseNow(document, () => !token.isCancellationRequested);
-      if (token.isCancellationRequested) return cancelled();
-      if (!analysis) return stale();
-      const resultId = `${analysis.version}:${analysis.generation}`;
-      if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
-      return { kind: DocumentDiagnosticReportKind.Full, resultId, items: analysis.findings.map((finding) => toDiagnostic(finding, version)) };
+      const report = (analysis: Analysis): DocumentDiagnosticReport => {
+        const resultId = `${analysis.version}:${analysis.generation}`;
+        if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+        return { kind: DocumentDiagnosticReportKind.Full, resultId, items: analysis.findings.map((finding) => toDiagnostic(finding, version)) };
+      };
+      const known = engine.cached(document.uri, version);
+      if (known) return report(known);
+      const lease = await acquireUnlessCancelled(document.uri, token);
+      if (!lease) return token.isCancellationRequested ? cancelled() : stale();
+      let worked = false;
+      try {
+        if (token.isCancellationRequested) return cancelled();
+        if (documents.get(document.uri)?.version !== version) return stale();
+        worked = engine.cached(document.uri, version) === undefined;
+        const analysis = await analyseNow(document, () => !token.isCancellationRequested);
+        if (token.isCancellationRequested) return cancelled();
+        if (!analysis) return stale();
+        return report(analysis);
+      } finally {
+        lease.release(worked);
+      }
     }),
   );
-}
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+  /** The document's turn, or undefined as soon as the request is cancelled (a late lease is handed straight back). */
+  function acquireUnlessCancelled(uri: string, token: CancellationToken): Promise<Lease | undefined> {
+    const acquiring = gate.acquire(uri);
+    return new Promise((resolve) => {
+      let settled = false;
+      const subscription = token.onCancellationRequested(() => {
+        settled = true;
+        resolve(undefined);
+      });
+      if (token.isCancellationRequested) {
+        settled = true;
+        resolve(undefined);
+      }
+      void acquiring.then((lease) => {
+        subscription.dispose();
+        if (settled) lease?.release(false);
+        else resolve(lease);
+        settled = true;
+      });
+    });
+  }
 }

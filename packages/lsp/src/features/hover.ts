@@ -4,21 +4,27 @@
  */
 import { MarkupKind, type Hover, type HoverParams } from "vscode-languageserver";
 import { describeSymbol } from "../analysis/docs.js";
-import { ggNameAt } from "../analysis/name-at.js";
 import type { FeatureContext } from "./context.js";
 import { toRange } from "./convert.js";
 
 /** Registers `textDocument/hover`. */
 export function register(context: FeatureContext): void {
   context.connection.onHover(
-    context.guard((params: HoverParams): Hover | null => {
+    context.guard(async (params: HoverParams): Promise<Hover | null> => {
       const document = context.documents.get(params.textDocument.uri);
       if (!document) return null;
       const language = context.languageOf(document);
       if (language === undefined) return null;
-      const program = context.programs.get(document.uri, document.version, document.getText(), language);
+      const { version } = document;
+      const offset = document.offsetAt(params.position);
+      // The name finder needs TypeScript: it loads with the first hover, not while the server starts.
+      const [{ ggNameAt }, program] = await Promise.all([
+        import("../analysis/name-at.js"),
+        context.programs.get(document.uri, version, document.getText(), language),
+      ]);
+      if (document.version !== version) return null;
       const { catalogue, grant } = context.settings();
-      const name = ggNameAt(catalogue, program, document.offsetAt(params.position));
+      const name = ggNameAt(catalogue, program, offset);
       if (!name) return null;
       const text = describeSymbol(catalogue, grant, name.symbol);
       if (text === undefined) return null;

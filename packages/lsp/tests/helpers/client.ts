@@ -16,7 +16,8 @@ import {
   type TextDocumentContentChangeEvent,
 } from "vscode-languageserver-protocol/node.js";
 import { createConnection, ProposedFeatures } from "vscode-languageserver/node.js";
-import { startServer } from "../../src/server.js";
+import { startServer, type ServerOptions } from "../../src/server.js";
+import { createSharedTools, type SharedTools } from "./shared-tools.js";
 
 /** What a test drives. */
 export interface TestClient {
@@ -35,12 +36,25 @@ export interface TestClient {
   dispose(): Promise<void>;
 }
 
-/** Starts the server in this process, connected through two in-memory streams. */
-export function createInProcessClient(): TestClient {
+let shared: SharedTools | undefined;
+
+/** Closes the checker threads the file's servers shared (call in `afterAll`). */
+export async function closeSharedTools(): Promise<void> {
+  const tools = shared;
+  shared = undefined;
+  await tools?.close();
+}
+
+/**
+ * Starts the server in this process, connected through two in-memory streams. Its checker thread is the one the
+ * file's other servers share, unless `options.tools` says otherwise.
+ */
+export function createInProcessClient(options: ServerOptions = {}): TestClient {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
-  startServer(server);
+  shared ??= createSharedTools();
+  startServer(server, { tools: shared, ...options });
   return createClient(toClient, toServer, async () => {
     server.dispose();
     toServer.end();

@@ -11,6 +11,13 @@ export const UNQUALIFIED = 'const text: string = files.readFile("notes.txt");\nc
 /** A clean program. */
 export const CLEAN = 'import { files } from "gg";\nconst text: string = files.readFile("notes.txt");\nconsole.log(text);\n';
 
+/**
+ * A program the checker works on for seconds (a type counting to 500 through recursive tuples), long enough for a
+ * test to act while its check is surely still running. It passes.
+ */
+export const SLOW =
+  "type B<N extends number, A extends unknown[] = []> = A['length'] extends N ? A : B<N, [...A, 0]>;\ntype T = B<500>;\nexport {};\n";
+
 /** Writes files into a fresh temporary directory and returns their paths. */
 export function writeTemp(files: Record<string, string>): Record<string, string> {
   const dir = mkdtempSync(join(tmpdir(), "gg-lsp-"));

@@ -9,11 +9,18 @@ export interface OurResult {
 /** The slice of `@gg/checker`'s `Checker` the benchmark calls. */
 export interface OurChecker {
   check(input: { source: string; language: "ts" | "js"; fileName?: string }): OurResult;
+  close?(): void;
+  /** The same checker on the opt-in native engine (TypeScript 7 in a child process); close it when done. */
+  createNative?(): OurChecker;
 }
+
+type CreateChecker = (options?: { engine?: "default" | "native" }) => OurChecker;
 
 /** Creates our checker (library, this thread) with the default catalogue. */
 export async function createOurChecker(): Promise<OurChecker> {
-  const module = (await import("@gg/checker")) as { createChecker?: () => OurChecker };
-  if (typeof module.createChecker !== "function") throw new Error("@gg/checker exports no createChecker (is it built?)");
-  return module.createChecker();
+  const module = (await import("@gg/checker")) as { createChecker?: CreateChecker };
+  const create = module.createChecker;
+  if (typeof create !== "function") throw new Error("@gg/checker exports no createChecker (is it built?)");
+  const checker = create();
+  return { check: (input) => checker.check(input), createNative: () => create({ engine: "native" }) };
 }

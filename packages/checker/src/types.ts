@@ -85,9 +85,9 @@ export interface CheckerOptions {
   readonly catalogue?: Catalogue;
   /** Largest program accepted, in bytes of UTF-8 (default 1 MiB); a larger one fails with `GG9001` (too_large). */
   readonly maxBytes?: number;
-  /** Deepest nesting of brackets, braces and parentheses accepted (default 500); deeper fails with `GG9002` (too_deep). */
+  /** Deepest nesting of brackets, braces and parentheses accepted (default 100); deeper fails with `GG9002` (too_deep). */
   readonly maxDepth?: number;
-  /** Deepest syntax tree accepted (default 1000): long chains of calls or operators; deeper fails with `GG9002` (too_deep). */
+  /** Deepest syntax tree accepted (default 300): long chains of calls or operators; deeper fails with `GG9002` (too_deep). */
   readonly maxSyntaxDepth?: number;
   /**
    * Which compiler answers the type questions. `"default"` is TypeScript 6 in this thread. `"native"` (opt-in)

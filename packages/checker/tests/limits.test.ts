@@ -23,11 +23,11 @@ describe("results over a limit", () => {
   });
 
   it("a program nested too deep fails with GG9002 at the opener that goes too deep", () => {
-    const source = `const a = 1;\nconsole.log(${"[".repeat(600)}${"]".repeat(600)});\n`;
+    const source = `const a = 1;\nconsole.log(${"[".repeat(200)}${"]".repeat(200)});\n`;
     const result = check(source, "js");
     expect(result.verdict).toBe("fail");
     expect(result.diagnostics).toEqual([
-      { code: "GG9002", severity: "error", message: "The program nests brackets, braces or parentheses more than 500 levels deep; the limit is 500.", line: 2, column: 512, endLine: 2, endColumn: 513 },
+      { code: "GG9002", severity: "error", message: "The program nests brackets, braces or parentheses more than 100 levels deep; the limit is 100.", line: 2, column: 112, endLine: 2, endColumn: 113 },
     ]);
   });
 
@@ -76,7 +76,7 @@ describe("syntax depth without brackets", () => {
       {
         code: "GG9002",
         severity: "error",
-        message: "The program's syntax nests more than 1000 levels deep (a long chain of calls, members or operators); the limit is 1000.",
+        message: "The program's syntax nests more than 300 levels deep (a long chain of calls, members or operators); the limit is 300.",
         line: 1,
         column: 1,
         endLine: 1,
@@ -87,7 +87,9 @@ describe("syntax depth without brackets", () => {
     expect(check(`const n: number = "s";\n`).diagnostics.map((d) => d.code)).toEqual(["TS2322"]);
   });
 
-  it("a long but shallow chain is checked normally", () => {
-    expect(check(`const o: any = {};\no${".f()".repeat(300)};\n`).verdict).toBe("pass");
+  it("a chain within the syntax limit is checked normally", () => {
+    // 140 links of `.f()` are 280 levels of tree (a call and a member access each).
+    expect(check(`const o: any = {};\no${".f()".repeat(140)};\n`).verdict).toBe("pass");
+    expect(check(`const o: any = {};\no${".f()".repeat(160)};\n`).diagnostics.map((d) => d.code)).toEqual(["GG9002"]);
   });
 });

@@ -1,6 +1,6 @@
 import { defaultCatalogue } from "@gg/catalogue";
 import { ggNameAt } from "../src/analysis/name-at.js";
-import { parseProgram } from "../src/analysis/program.js";
+import { MAX_NESTING, parseProgram } from "../src/analysis/program.js";
 
 const catalogue = defaultCatalogue();
 
@@ -100,8 +100,9 @@ describe("ggNameAt", () => {
     expect(nameAt('gg.files.readFle("a");', "readFle")).toBeUndefined();
   });
 
-  it("still finds names at a moderate nesting depth", () => {
-    const depth = 200;
+  it("still finds names nested right up to the checker's limit", () => {
+    // The call's own parenthesis is the last level.
+    const depth = MAX_NESTING - 1;
     const text = `${"(".repeat(depth)}gg.files.readFile("a")${")".repeat(depth)};`;
     expect(nameAt(text, "readFile")?.what).toBe("files.read_file");
   });

@@ -25,6 +25,39 @@ export const CHAIN_BOMBS: readonly [string, string][] = [
   ["16k-term s+s+…", `const s = "a";\nconst t = ${Array(16_000).fill("s").join("+")};\nexport {};\n`],
 ];
 
+/**
+ * Programs nested right at the limits: every kind of bracket `depth` deep, and chains that nest the syntax tree
+ * without brackets just under `syntaxDepth` levels. Each must be checked (not refused), with one verdict whatever
+ * the stack. Where a construct opens more than one bracket or tree level per step, the count is divided so that
+ * the program stays within both limits.
+ */
+export function atLimit(depth: number, syntaxDepth: number): [string, string][] {
+  const d = depth;
+  // Chains: one or two levels of tree per link, a few more for the statement around them.
+  const s = syntaxDepth - 8;
+  const s2 = Math.floor(s / 2);
+  return [
+    ["array literals", `const x = ${"[".repeat(d)}1${"]".repeat(d)};\nexport {};\n`],
+    ["object literals", `const x = ${"{a:".repeat(d)}1${"}".repeat(d)};\nexport {};\n`],
+    ["arrays of objects", `const x = ${"[{a:".repeat(d / 2)}1${"}]".repeat(d / 2)};\nexport {};\n`],
+    ["calls", `function f(x: unknown): number { return 0; }\nconst x = ${"f(".repeat(d)}1${")".repeat(d)};\nexport {};\n`],
+    // `g(() => …)`: the callback's own `()` is one level more than the calls around it.
+    ["generic calls with callbacks", `function g<T>(f: () => T): T { return f(); }\nconst x = ${"g(() => ".repeat(d - 1)}1${")".repeat(d - 1)};\nexport {};\n`],
+    ["parentheses", `const x = ${"(".repeat(d)}1${")".repeat(d)};\nexport {};\n`],
+    ["blocks", `${"{".repeat(d)}${"}".repeat(d)}\nexport {};\n`],
+    ["template substitutions", `const x = ${"`${".repeat(d)}1${"}`".repeat(d)};\nexport {};\n`],
+    ["type literals", `type T = ${"{a:".repeat(d)}number${"}".repeat(d)};\nconst t: T | undefined = undefined;\nexport {};\n`],
+    ["tuple types and values", `type T = ${"[".repeat(d)}number${"]".repeat(d)};\nconst t: T = ${"[".repeat(d)}1${"]".repeat(d)};\nexport {};\n`],
+    ["call chain", `const o: any = {};\no${".f()".repeat(s2)};\nexport {};\n`],
+    ["promise chain", `const p = Promise.resolve(1);\nconst q = p${".then((x) => x + 1)".repeat(s2)};\nexport {};\n`],
+    ["ternary chain", `const a = Math.random() > 0.5;\nconst x = ${"a ? 1 : ".repeat(s)}2;\nexport {};\n`],
+    ["else-if chain", `const a = Math.random();\n${Array.from({ length: s }, (_v, i) => `if (a === ${i}) a;`).join(" else ")}\nexport {};\n`],
+    ["s+s+… chain", `const s = "a";\nconst t = ${Array(s).fill("s").join("+")};\nexport {};\n`],
+    ["generic chain", `type T = ${"Array<".repeat(s)}number${">".repeat(s)};\nconst t: T | undefined = undefined;\nexport {};\n`],
+    ["arrow chain", `const f = ${"x => ".repeat(s)}1;\nexport {};\n`],
+  ];
+}
+
 /** Programs the checker may take long or much memory over: the pool's limits must answer for them. */
 export const TYPE_BOMBS: readonly [string, string][] = [
   // TypeScript #31823: a recursive conditional type over a long tuple.

@@ -3,16 +3,14 @@
 import { it } from "vitest";
 
 const OPEN: Readonly<Record<string, string>> = {
-  // F1-F5 and F8-F10 are fixed; their cases run as plain tests.
-  // F6: 500-deep array literal, stack-dependent
-  "at-limit-arrays": "F6",
+  // F1-F6 and F8-F10 are fixed; their cases run as plain tests.
   // F7: LSP duplicate in-flight ids
   "lsp-duplicate-id": "F7",
 };
 
 // Open findings whose wrong behaviour is itself load-dependent (a time bound on a shared machine): as `it.fails` they
 // would pass or fail by chance, so they are skipped until fixed — FINDINGS.md keeps them open.
-const LOAD_DEPENDENT: ReadonlySet<string> = new Set(["at-limit-arrays"]);
+const LOAD_DEPENDENT: ReadonlySet<string> = new Set<string>([]);
 
 /** `it`, or `it.fails` when `key` is an open finding (`it.skip` when its failure depends on the machine's load). */
 export function itUnless(key: string): typeof it | typeof it.fails | typeof it.skip {

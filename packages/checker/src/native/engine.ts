@@ -115,7 +115,15 @@ function checkNative(env: Environment, sdk: ReturnType<typeof createSdkIndex>, s
     }
     return nodeMap;
   };
-  const sites = findSitesNative(source, { project, path, gg: state.gg, augments: augments(source), nodes, aliases: { lasting: state.lastingAliases, local: new Map() } });
+  const sites = findSitesNative(source, {
+    project,
+    path,
+    gg: state.gg,
+    augments: augments(source),
+    nodes,
+    operationNames: new Set(sdk.functions.keys()),
+    aliases: { lasting: state.lastingAliases, local: new Map() },
+  });
   const checker = createClassifyChecker({ project, gg: state.gg, nodes });
 
   const callSites = new Map<TS.CallExpression, Site>();

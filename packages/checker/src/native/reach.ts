@@ -16,7 +16,10 @@ import ts from "../typescript.js";
 import { isArgument, isValueReference, skipOuter } from "../reach.js";
 import type { Site } from "../reach.js";
 import type { GgSymbols } from "./gg-symbols.js";
+import { nativeKindNamed } from "./nodes.js";
 import type { NodeMap } from "./nodes.js";
+
+const IMPORT_KINDS: ReadonlySet<number> = new Set(["ImportSpecifier", "ImportClause", "NamespaceImport"].map(nativeKindNamed));
 
 /** What native reach needs of one check. */
 export interface NativeReachContext {
@@ -28,6 +31,8 @@ export interface NativeReachContext {
   readonly augments: boolean;
   /** The native tree of the program, fetched on first use. */
   nodes(): NodeMap;
+  /** The TypeScript names of the operations' functions (`readFile`). */
+  readonly operationNames: ReadonlySet<string>;
   /** Aliases resolved so far: those of gg.d.ts for the life of the engine (their ids are stable), others per check. */
   readonly aliases: AliasCache;
 }
@@ -48,18 +53,37 @@ interface Call {
   readonly at: number | undefined;
 }
 
-/** Every site of the program, in source order, as `findSites` answers it. */
+/**
+ * Every site of the program, in source order, as `findSites` answers it.
+ *
+ * Each name asked about costs the native process time, so names that cannot lead to an operation are not asked
+ * (unless the program declares into the global scope or a module, which could change what gg.d.ts declares):
+ * - a member name (`x.length`, `x["k"]`) leads to an operation only if its own symbol is one, so it is named like
+ *   one, or is an alias (`export import r = gg.files.readFile` in a namespace of the program);
+ * - a name the program never declares is a global (`console`, `JSON`, `gg`), and no global holds an operation;
+ * - a call whose callee starts from such a global (`console.log(…)`, `JSON.parse(…)`) calls none, unless it starts
+ *   from `gg` itself.
+ */
 export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext): Site[] {
   const calls: Call[] = [];
   const references: Reference[] = [];
+  const scope = ctx.augments ? undefined : declaredNames(source);
+  const asked = (r: Reference): boolean => {
+    if (scope === undefined || r.kind === "binding") return true;
+    if (r.kind === "member") return scope.importEquals || ctx.operationNames.has(memberName(r.node));
+    return scope.names.has((r.node as TS.Identifier).text);
+  };
   const stack: TS.Node[] = [source];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) continue;
     if (ts.isImportDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) continue;
-    if (ts.isCallExpression(node)) calls.push({ node, at: ctx.augments ? undefined : calleeNameStart(node.expression, source) });
-    else {
+    if (ts.isCallExpression(node)) {
+      const root = scope === undefined ? undefined : calleeRoot(node.expression);
+      const global = root !== undefined && root !== "gg" && scope !== undefined && !scope.names.has(root);
+      if (!global) calls.push({ node, at: ctx.augments ? undefined : calleeNameStart(node.expression, source) });
+    } else {
       const reference = referenceOf(node, source);
-      if (reference !== undefined) references.push(reference);
+      if (reference !== undefined && asked(reference)) references.push(reference);
     }
     const children: TS.Node[] = [];
     ts.forEachChild(node, (child) => {
@@ -118,6 +142,36 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
     if (op !== undefined) add(op, r.node);
   }
   return sites.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** The names the program declares anywhere (a superset: any identifier that is some node's name), and whether it aliases with `import x =`. */
+function declaredNames(source: TS.SourceFile): { names: Set<string>; importEquals: boolean } {
+  const names = new Set<string>();
+  let importEquals = false;
+  const visit = (node: TS.Node): void => {
+    if (ts.isImportEqualsDeclaration(node)) importEquals = true;
+    if (ts.isIdentifier(node) && (node.parent as { name?: TS.Node } | undefined)?.name === node) names.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { names, importEquals };
+}
+
+/** The member a reference names: `readFile` of `files.readFile` and of `files["readFile"]`. */
+function memberName(node: TS.Node): string {
+  if (ts.isPropertyAccessExpression(node)) return node.name.text;
+  if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) return node.argumentExpression.text;
+  return "";
+}
+
+/** The name a callee starts from (`console` of `console.log`), through members, parentheses and `!`. */
+function calleeRoot(callee: TS.Expression): string | undefined {
+  let e = callee;
+  for (;;) {
+    if (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = e.expression;
+    else break;
+  }
+  return ts.isIdentifier(e) ? e.text : undefined;
 }
 
 /** The node reach.ts would ask about as a reference, and where its name starts. */
@@ -193,6 +247,9 @@ function operationOf(symbol: NativeSymbol | undefined, ctx: NativeReachContext):
 /** The symbol behind an alias, or the symbol itself (syntax.ts `resolveAlias`). */
 function resolveAlias(symbol: NativeSymbol | undefined, ctx: NativeReachContext): NativeSymbol | undefined {
   if (symbol === undefined || (symbol.flags & SymbolFlags.Alias) === 0) return symbol;
+  // An imported name is what its module exports: "gg" exports namespaces and types, never a function, and no
+  // other module exists (the default engine resolves none). Its target is no operation: not asked.
+  if (!ctx.augments && symbol.declarations.length > 0 && symbol.declarations.every((d) => IMPORT_KINDS.has(d.kind))) return undefined;
   const cached = ctx.aliases.lasting.get(symbol.id) ?? ctx.aliases.local.get(symbol.id);
   if (cached !== undefined) return cached;
   const target = ctx.project.checker.getAliasedSymbol(symbol);

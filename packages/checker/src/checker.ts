@@ -165,24 +165,29 @@ function precedingDirective(pos: number, byLine: ReadonlyMap<number, Directive>,
   return undefined;
 }
 
+/** Parses the program's file as the checks see it (parents set, module indicator of the fixed options). */
 export function parse(path: string, text: string, language: Language): TS.SourceFile {
   return ts.createSourceFile(path, text, sourceFileOptions(language), true, language === "ts" ? ts.ScriptKind.TS : ts.ScriptKind.JS);
 }
 
+/** An error-category diagnostic. */
 export function isError(d: TS.Diagnostic): boolean {
   return d.category === ts.DiagnosticCategory.Error;
 }
 
+/** A diagnostic the checker reports: an error or a warning. */
 export function isReported(d: TS.Diagnostic): boolean {
   return d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
 }
 
+/** The 1-based range of two offsets of the program. */
 export function range(source: TS.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
   const s = sourcePosition(source, start);
   const e = sourcePosition(source, end);
   return { line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
 }
 
+/** The result of a program refused by a limit (too large, too deep). */
 export function limitResult(file: string, input: CheckInput, breach: LimitBreach): CheckResult {
   let diagnostic: Diagnostic;
   if (breach.kind === "too_large") {
@@ -196,6 +201,7 @@ export function limitResult(file: string, input: CheckInput, breach: LimitBreach
   return input.grant === undefined ? result : { ...result, refusals: [], malformed: [] };
 }
 
+/** Throws `bad_request` unless the input has the shape of a check. */
 export function validateInput(input: CheckInput): void {
   if (typeof input !== "object" || input === null) throw new CheckerError("bad_request", "A check needs { source, language }.");
   if (typeof input.source !== "string") throw new CheckerError("bad_request", "`source` must be a string.");
@@ -219,10 +225,12 @@ function assertOptionsAccepted(env: Environment): void {
   }
 }
 
+/** A RangeError from a call stack that overflowed. */
 export function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
+/** The first line of an error's message, host paths replaced. */
 export function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // Internal messages may carry host paths; keep only the first line and no path.

@@ -83,6 +83,25 @@ describe("native engine: reach", () => {
     expect(sites(source)).toEqual(expected);
   });
 
+  // Callees decided by their symbol and declared type, and those that ask for the resolved signature instead.
+  it.each([
+    ["a narrowed union", `let f: typeof gg.files.readFile | undefined = gg.files.readFile;\nif (f) f("a");\nexport {};\n`, "ts"],
+    ["a getter", `class C { get f() { return gg.files.readFile; } }\nnew C().f("a");\n`, "ts"],
+    ["a type parameter", `function g<T extends typeof gg.files.readFile>(f: T) { return f("a"); }\nconsole.log(g);\n`, "ts"],
+    ["an auto-typed let", `let f;\nf = gg.files.readFile;\nf("a");\n`, "js"],
+    ["an optional property", `const o: { f?: typeof gg.files.readFile } = { f: gg.files.readFile };\no.f?.("a");\n`, "ts"],
+    ["an untyped JavaScript parameter", `function run(cb) { return cb("a"); }\nrun(gg.files.readFile);\n`, "js"],
+    ["a call's result", `const pick = () => gg.files.readFile;\npick()("a");\n`, "ts"],
+    ["a shadowed gg", `const gg = { files: { readFile: (p: string) => p } };\ngg.files.readFile("a");\n`, "ts"],
+    ["a shadowed console", `const console = { log: gg.files.readFile };\nconsole.log("a");\n`, "ts"],
+    ["a union of two operations", `declare const c: boolean;\nconst f = c ? gg.files.readFile : gg.files.stat;\nf("a");\n`, "ts"],
+    ["a this property", `class K { f = gg.web.fetch; go() { return this.f("u"); } }\nnew K().go();\n`, "ts"],
+    ["an any-typed variable", `let f: any = gg.files.readFile;\nf("a");\n`, "ts"],
+  ] as const)("%s: the sites the default engine finds", (_name, source, language) => {
+    const input: CheckInput = { source, language };
+    expect(native.check(input).calls).toEqual(reference.check(input).calls);
+  });
+
   it("reaches the same operations in JavaScript", () => {
     expect(sites(`import { files } from "gg";\nconst { glob } = files;\nglob("*");\n`, "js")).toEqual(["files.glob@2:9-2:13", "files.glob@3:1-3:10"]);
   });

@@ -4,8 +4,9 @@
  *
  * reach.ts asks, per node: the resolved signature of each call, the symbol of each member name and value
  * reference (through aliases), the type of each destructured name and of each variable holding a value. Here:
- * one batch of types (callees, destructured names), one batch of symbols (names), one batch of variable types;
- * then one question per distinct alias, and the resolved signature itself for a callee whose type says too little.
+ * one batch of symbols (callee names and references), one batch of declared types (variables, properties and
+ * accessors that may hold an operation), one batch of types (destructured names); then one question per distinct
+ * alias, and the resolved signature itself for a callee whose declared type a use could narrow.
  */
 import type { Operation } from "@gg/catalogue";
 import type TS from "typescript";
@@ -18,6 +19,10 @@ import type { Site } from "../reach.js";
 import type { GgSymbols } from "./gg-symbols.js";
 import { nativeKindNamed } from "./nodes.js";
 import type { NodeMap } from "./nodes.js";
+
+const HOLDER_FLAGS = SymbolFlags.Variable | SymbolFlags.Property;
+// Declared types whose type at a use may differ in which signature a call resolves to.
+const NARROWABLE = TypeFlags.Union | TypeFlags.Intersection | TypeFlags.Instantiable;
 
 const IMPORT_KINDS: ReadonlySet<number> = new Set(["ImportSpecifier", "ImportClause", "NamespaceImport"].map(nativeKindNamed));
 
@@ -49,7 +54,7 @@ type Reference = { readonly kind: "member" | "value"; readonly node: TS.Node; re
 
 interface Call {
   readonly node: TS.CallExpression;
-  /** Where the callee's name starts, when its type there is the callee's type; undefined: ask for the signature. */
+  /** Where the callee's name starts, when its symbol decides the call; undefined: ask for the resolved signature. */
   readonly at: number | undefined;
 }
 
@@ -93,9 +98,44 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
   }
 
   const { checker } = ctx.project;
-  const typed = [...calls.flatMap((c) => (c.at === undefined ? [] : [c.at])), ...references.filter((r) => r.kind === "binding").map((r) => r.at)];
-  const types = typed.length === 0 ? [] : checker.getTypeAtPosition(ctx.path, typed);
-  let t = 0;
+  // One batch of symbols: each callee's name and each reference's name, each place asked once.
+  const places = new Map<number, number>();
+  const slot = (at: number): number => {
+    let i = places.get(at);
+    if (i === undefined) {
+      i = places.size;
+      places.set(at, i);
+    }
+    return i;
+  };
+  const callSlots = calls.map((c) => (c.at === undefined ? undefined : slot(c.at)));
+  const referenceSlots = references.map((r) => (r.kind === "binding" ? undefined : slot(r.at)));
+  const symbols = places.size === 0 ? [] : checker.getSymbolAtPosition(ctx.path, [...places.keys()]);
+  const resolvedSlots = new Map<number, NativeSymbol | undefined>();
+  const resolved = (i: number): NativeSymbol | undefined => {
+    if (!resolvedSlots.has(i)) resolvedSlots.set(i, resolveAlias(symbols[i], ctx));
+    return resolvedSlots.get(i);
+  };
+  const direct = (i: number | undefined): Operation | undefined => (i === undefined ? undefined : operationOf(resolved(i), ctx));
+
+  // A variable (or property) that is no operation itself may hold one: its declared type says which. A callee may
+  // also be an accessor's value.
+  const holders = new Map<number, NativeSymbol>();
+  const hold = (i: number | undefined, flags: number): void => {
+    const symbol = i === undefined ? undefined : symbols[i];
+    if (symbol !== undefined && (symbol.flags & flags) !== 0 && direct(i) === undefined) holders.set(symbol.id, symbol);
+  };
+  callSlots.forEach((i) => hold(i, HOLDER_FLAGS | SymbolFlags.Accessor));
+  references.forEach((r, k) => {
+    if (r.kind === "value") hold(referenceSlots[k], HOLDER_FLAGS);
+  });
+  const holderList = [...holders.values()];
+  const holderTypes = holderList.length === 0 ? [] : checker.getTypeOfSymbol(holderList);
+  const declaredType = new Map<number, NativeType | undefined>();
+  holderList.forEach((symbol, i) => declaredType.set(symbol.id, holderTypes[i]));
+  const bindings = references.filter((r) => r.kind === "binding");
+  const bindingTypes = bindings.length === 0 ? [] : checker.getTypeAtPosition(ctx.path, bindings.map((r) => r.at));
+
   const sites: Site[] = [];
   const callees = new Set<TS.Node>();
   const add = (operation: Operation, node: TS.Node, call?: TS.CallExpression): void => {
@@ -104,57 +144,51 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
     else if (isArgument(node)) sites.push({ operation, start, end: node.end, callback: true });
     else sites.push({ operation, start, end: node.end });
   };
-  for (const call of calls) {
-    const op = call.at === undefined ? operationBySignature(call.node, ctx) : operationOfCallee(types[t++], call.node, ctx);
+  calls.forEach((call, k) => {
+    const i = callSlots[k];
+    const op = i === undefined ? operationBySignature(call.node, ctx) : operationOfCallee(symbols[i], direct(i), declaredType, call.node, ctx, scope?.autoTyped);
     if (op !== undefined) {
       add(op, call.node, call.node);
       callees.add(skipOuter(call.node.expression));
     }
-  }
-
-  const named = references.filter((r) => r.kind !== "binding" && !callees.has(r.node));
-  const symbols = named.length === 0 ? [] : checker.getSymbolAtPosition(ctx.path, named.map((r) => r.at));
-  const resolved = named.map((_, i) => resolveAlias(symbols[i], ctx));
-  // A variable (or property) that is no operation itself may hold one: its declared type says which.
-  const holders = new Map<number, NativeSymbol>();
-  named.forEach((r, i) => {
-    const symbol = symbols[i];
-    if (r.kind !== "value" || symbol === undefined) return;
-    if (operationOf(resolved[i], ctx) !== undefined) return;
-    if ((symbol.flags & (SymbolFlags.Variable | SymbolFlags.Property)) !== 0) holders.set(symbol.id, symbol);
   });
-  const holderList = [...holders.values()];
-  const holderTypes = holderList.length === 0 ? [] : checker.getTypeOfSymbol(holderList);
-  const held = new Map<number, Operation | undefined>();
-  holderList.forEach((symbol, i) => held.set(symbol.id, operationOfType(holderTypes[i], ctx)));
 
-  let n = 0;
-  for (const r of references) {
+  let b = 0;
+  references.forEach((r, k) => {
     if (r.kind === "binding") {
-      const op = operationOfType(types[t++], ctx);
+      const op = operationOfType(bindingTypes[b++], ctx);
       if (op !== undefined && !callees.has(r.node)) add(op, r.node);
-      continue;
+      return;
     }
-    if (callees.has(r.node)) continue;
-    const i = n++;
-    const symbol = symbols[i];
-    const op = operationOf(resolved[i], ctx) ?? (r.kind === "value" && symbol !== undefined ? held.get(symbol.id) : undefined);
+    if (callees.has(r.node)) return;
+    const i = referenceSlots[k];
+    const symbol = i === undefined ? undefined : symbols[i];
+    const op = direct(i) ?? (r.kind === "value" && symbol !== undefined && holders.has(symbol.id) ? operationOfType(declaredType.get(symbol.id), ctx) : undefined);
     if (op !== undefined) add(op, r.node);
-  }
+  });
   return sites.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 /** The names the program declares anywhere (a superset: any identifier that is some node's name), and whether it aliases with `import x =`. */
-function declaredNames(source: TS.SourceFile): { names: Set<string>; importEquals: boolean } {
+function declaredNames(source: TS.SourceFile): { names: Set<string>; importEquals: boolean; autoTyped: Set<string> } {
   const names = new Set<string>();
+  // `let x;`, `let x = null`: TypeScript types such a variable by its assignments, so its type at a use is not its declared `any`.
+  const autoTyped = new Set<string>();
   let importEquals = false;
   const visit = (node: TS.Node): void => {
     if (ts.isImportEqualsDeclaration(node)) importEquals = true;
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && (node.initializer === undefined || isNullish(node.initializer))) autoTyped.add(node.name.text);
     if (ts.isIdentifier(node) && (node.parent as { name?: TS.Node } | undefined)?.name === node) names.add(node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { names, importEquals };
+  return { names, importEquals, autoTyped };
+}
+
+function isNullish(e: TS.Expression): boolean {
+  let x = e;
+  while (ts.isParenthesizedExpression(x)) x = x.expression;
+  return x.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(x) && x.text === "undefined") || ts.isVoidExpression(x);
 }
 
 /** The member a reference names: `readFile` of `files.readFile` and of `files["readFile"]`. */
@@ -188,9 +222,9 @@ function referenceOf(node: TS.Node, source: TS.SourceFile): Reference | undefine
 }
 
 /**
- * Where the type of a callee can be read at a position: a name or a member name, through parentheses and `!`
- * (which keep the function's type). Anything else (`as`, a call's result, an element access) asks for the
- * resolved signature itself.
+ * Where a callee's name starts, when the callee is a name or a member name (through parentheses and `!`, which
+ * keep the function's type). Anything else (`as`, a call's result, an element access) asks for the resolved
+ * signature itself.
  */
 function calleeNameStart(callee: TS.Expression, source: TS.SourceFile): number | undefined {
   let e = callee;
@@ -201,13 +235,26 @@ function calleeNameStart(callee: TS.Expression, source: TS.SourceFile): number |
 }
 
 /**
- * The operation a call resolves to, from its callee's type: a function of gg.d.ts has a type whose symbol is the
- * function, and the signature a call resolves to is one of that symbol's declarations (overloads of one
- * operation). A union or intersection may resolve otherwise, so it asks for the signature.
+ * The operation a call resolves to, from its callee's symbol, as TypeScript 6 resolves the call: an operation
+ * itself (through aliases), or a variable, property or accessor whose declared type is an operation's function
+ * type (the signature a call resolves to is then one of that function's declarations). A declared type that a use
+ * can narrow or instantiate (a union, an intersection, a type parameter, an auto-typed `let x;`) asks for the
+ * resolved signature itself.
  */
-function operationOfCallee(type: NativeType | undefined, call: TS.CallExpression, ctx: NativeReachContext): Operation | undefined {
+function operationOfCallee(
+  symbol: NativeSymbol | undefined,
+  direct: Operation | undefined,
+  declaredType: ReadonlyMap<number, NativeType | undefined>,
+  call: TS.CallExpression,
+  ctx: NativeReachContext,
+  autoTyped: ReadonlySet<string> | undefined,
+): Operation | undefined {
+  if (symbol === undefined || direct !== undefined) return direct;
+  if (!declaredType.has(symbol.id)) return undefined;
+  const type = declaredType.get(symbol.id);
   if (type === undefined) return undefined;
-  if ((type.flags & (TypeFlags.Union | TypeFlags.Intersection)) !== 0) return operationBySignature(call, ctx);
+  if ((type.flags & NARROWABLE) !== 0) return operationBySignature(call, ctx);
+  if ((type.flags & TypeFlags.Any) !== 0 && (autoTyped === undefined || autoTyped.has(symbol.name))) return operationBySignature(call, ctx);
   return operationOfType(type, ctx);
 }
 

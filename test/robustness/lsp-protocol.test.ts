@@ -83,11 +83,18 @@ describe("one server under abuse", () => {
     expect(r.error).toBeUndefined();
   });
 
-  itUnless("lsp-duplicate-id")(`duplicate request ids in flight are each answered${openFinding("lsp-duplicate-id")}`, async () => {
+  it("duplicate request ids in flight are each answered: the first with its result, the second with InvalidRequest", async () => {
     // One chunk, so both are in flight together.
     const frame = (query: string): Buffer => lsp.frame(JSON.stringify({ jsonrpc: "2.0", id: "dup", method: "workspace/symbol", params: { query } }));
     lsp.raw(Buffer.concat([frame("read"), frame("list")]));
     await lsp.waitFor((m) => m.id === "dup" && lsp.received().filter((x) => x.id === "dup").length === 2, 10_000, "two answers to dup");
+    const answers = lsp.received().filter((m) => m.id === "dup");
+    expect(answers.map((m) => m.error?.code ?? "result").sort()).toEqual([-32600, "result"]);
+    expect(Array.isArray(answers.find((m) => m.error === undefined)?.result)).toBe(true);
+    // The id is free again once answered.
+    lsp.raw(frame("list"));
+    await lsp.waitFor((m) => m.id === "dup" && lsp.received().filter((x) => x.id === "dup").length === 3, 10_000, "a third answer to dup");
+    expect(lsp.received().filter((m) => m.id === "dup")[2]?.error).toBeUndefined();
   });
 
   it("cancelling an unknown id, and a live one, leaves the server answering", async () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The `gg-lsp` process: a language server over stdio. Nothing but protocol reaches stdout: with
- * `--stdio` the library routes `console` to the client's log, and our own faults go to stderr.
+ * The `gg-lsp` process: a language server over stdio. Nothing but protocol reaches stdout: `console`
+ * and our own faults go to stderr.
  */
 import { startStdioServer } from "./server.js";
 

@@ -15,8 +15,9 @@ import {
   type InitializeResult,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { createConnection, ProposedFeatures } from "vscode-languageserver/node.js";
+import { Console } from "node:console";
 import { fileURLToPath } from "node:url";
+import { createConnection, Message, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type MessageReader } from "vscode-languageserver/node.js";
 import { createAnalysisEngine, type EngineTools } from "./analysis/engine.js";
 import { createProgramCache } from "./analysis/documents.js";
 import { systemClock, type Clock } from "./analysis/gate.js";
@@ -28,6 +29,7 @@ import * as codeActions from "./features/code-actions.js";
 import * as completion from "./features/completion.js";
 import * as diagnostics from "./features/diagnostics.js";
 import * as hover from "./features/hover.js";
+import { guardRequestIds } from "./features/request-ids.js";
 import * as search from "./features/search.js";
 import * as symbols from "./features/symbols.js";
 
@@ -37,11 +39,28 @@ export const CONFIGURATION_SECTION = "gg";
 export const SERVER_NAME = "gg-lsp";
 
 /**
- * Serves on this process's stdio. `--stdio` must be on the command line: with it the library reads
- * stdin, writes stdout, routes `console` to the client's log and exits when stdin ends.
+ * Serves on this process's stdio (`gg-lsp --stdio`), with the request-id guard in front of the connection
+ * (`features/request-ids.ts`). Giving the library a reader and writer of our own turns off its `--stdio` mode, so
+ * what that mode did is done here: `console` is kept off stdout, and the process ends when stdin does.
  */
 export function startStdioServer(): void {
-  startServer(createConnection(ProposedFeatures.all));
+  // stdout carries nothing but protocol: `console`, ours or a dependency's, writes to stderr (editors keep it in their LSP log).
+  globalThis.console = new Console({ stdout: process.stderr, stderr: process.stderr });
+  const { reader, writer } = guardRequestIds(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  // As in the library's stdio mode: the process ends with its input, with 0 after a `shutdown` request and 1 without.
+  let shutdownReceived = false;
+  const end = (): never => process.exit(shutdownReceived ? 0 : 1);
+  process.stdin.on("end", end);
+  process.stdin.on("close", end);
+  const observed: MessageReader = {
+    ...reader,
+    listen: (callback) =>
+      reader.listen((message) => {
+        if (Message.isRequest(message) && message.method === "shutdown") shutdownReceived = true;
+        callback(message);
+      }),
+  };
+  startServer(createConnection(ProposedFeatures.all, observed, writer));
 }
 
 /** What a server may be given besides its connection. */

@@ -3,9 +3,7 @@
 import { it } from "vitest";
 
 const OPEN: Readonly<Record<string, string>> = {
-  // F1-F6 and F8-F10 are fixed; their cases run as plain tests.
-  // F7: LSP duplicate in-flight ids
-  "lsp-duplicate-id": "F7",
+  // F1-F10 are fixed; their cases run as plain tests.
 };
 
 // Open findings whose wrong behaviour is itself load-dependent (a time bound on a shared machine): as `it.fails` they

@@ -20,7 +20,7 @@ export const TEXT = {
     "  --format pretty|json|sarif  output format (default: pretty)",
     "  --catalogue F               catalogue file (default: the shipped catalogue)",
     "  --grant F                   grant file: also forecast the calls the host would refuse",
-    "  --jobs N                    worker threads (default: one per 32 programs, at most one per core)",
+    "  --jobs N                    worker threads (default: none up to 32 programs, then one per 32, at most one per core)",
     "  --help                      show this text",
     "  --version                   show the version",
     "",

@@ -16,6 +16,7 @@ import { formatSarif } from "./format/sarif.js";
 import { checkerInfo, createPool } from "./pool.js";
 import { createProgress } from "./progress.js";
 import { runServe } from "./serve.js";
+import { createInlinePool } from "./startup/inline-pool.js";
 
 type Exit = 0 | 1 | 2;
 
@@ -66,7 +67,11 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
 
   const count = expanded.files.length;
   const size = Math.min(count, command.jobs ?? Math.min(availableParallelism(), Math.ceil(count / FILES_PER_WORKER)));
-  const pool = createPool({ size, ...(command.catalogue === undefined ? {} : { catalogue: command.catalogue }) });
+  // Where the pool would start one worker, the main thread checks instead (no thread start); --jobs always gets workers.
+  const pool =
+    command.jobs === undefined && size === 1
+      ? createInlinePool({ catalogue: catalogue.catalogue, ...(command.catalogue === undefined ? {} : { cataloguePath: command.catalogue }) })
+      : createPool({ size, ...(command.catalogue === undefined ? {} : { catalogue: command.catalogue }) });
   const progress = createProgress(process.stderr, expanded.files.length);
   let programs: CheckedProgram[];
   try {

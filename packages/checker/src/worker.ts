@@ -5,27 +5,14 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { defaultCatalogue, formatProblems, loadCatalogueFile } from "@gg/catalogue";
 import type { Catalogue } from "@gg/catalogue";
-import { TEXT } from "./args.js";
-import type { Checker, CheckerOptions, CheckError, CheckErrorCode, CheckInput } from "./types.js";
+import type { Checker, CheckerOptions, CheckInput } from "./types.js";
 import type { FromWorker, ToWorker, WorkerConfig } from "./pool.js";
+import { asCheckError, reason } from "./startup/as-check-error.js";
 
 type CreateChecker = (options?: CheckerOptions) => Checker;
 
 function post(message: FromWorker): void {
   parentPort?.postMessage(message);
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-const CODES: readonly CheckErrorCode[] = ["too_large", "too_deep", "timeout", "out_of_memory", "bad_request", "internal"];
-
-/** The checker's own error (a CheckerError has a code) keeps its code and message; anything else is internal. */
-function asCheckError(error: unknown): CheckError {
-  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
-  if (CODES.includes(code as CheckErrorCode)) return { code: code as CheckErrorCode, message: reason(error) };
-  return { code: "internal", message: TEXT.checkerThrew(reason(error)) };
 }
 
 function loadCatalogue(path: string | undefined): Catalogue {

@@ -4,7 +4,8 @@
  *
  * reach.ts asks, per node: the resolved signature of each call, the symbol of each member name and value
  * reference (through aliases), the type of each destructured name and of each variable holding a value. Here:
- * one batch of symbols (callee names and references), one batch of declared types (variables, properties and
+ * one batch of symbols (callee names and references, asked by node of the native tree, fetched once per check),
+ * one batch of declared types (variables, properties and
  * accessors that may hold an operation), one batch of types (destructured names); then one question per distinct
  * alias, and the resolved signature itself for a callee whose declared type a use could narrow.
  */
@@ -19,6 +20,7 @@ import type { Site } from "../reach.js";
 import type { GgSymbols } from "./gg-symbols.js";
 import { nativeKindNamed } from "./nodes.js";
 import type { NodeMap } from "./nodes.js";
+import type { Node as NativeNode } from "typescript7/unstable/ast";
 
 const HOLDER_FLAGS = SymbolFlags.Variable | SymbolFlags.Property;
 // Declared types whose type at a use may differ in which signature a call resolves to.
@@ -50,12 +52,17 @@ export interface AliasCache {
   readonly local: Map<number, NativeSymbol>;
 }
 
-type Reference = { readonly kind: "member" | "value"; readonly node: TS.Node; readonly at: number } | { readonly kind: "binding"; readonly node: TS.Node; readonly at: number };
+/** A node reach.ts asks about, and the name whose symbol (or, for a destructured name, type) it asks for. */
+interface Reference {
+  readonly kind: "member" | "value" | "binding";
+  readonly node: TS.Node;
+  readonly name: TS.Node;
+}
 
 interface Call {
   readonly node: TS.CallExpression;
-  /** Where the callee's name starts, when its symbol decides the call; undefined: ask for the resolved signature. */
-  readonly at: number | undefined;
+  /** The callee's name, when its symbol decides the call; undefined: ask for the resolved signature. */
+  readonly name: TS.Node | undefined;
 }
 
 /**
@@ -85,9 +92,9 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
     if (ts.isCallExpression(node)) {
       const root = scope === undefined ? undefined : calleeRoot(node.expression);
       const global = root !== undefined && root !== "gg" && scope !== undefined && !scope.names.has(root);
-      if (!global) calls.push({ node, at: ctx.augments ? undefined : calleeNameStart(node.expression, source) });
+      if (!global) calls.push({ node, name: ctx.augments ? undefined : calleeName(node.expression) });
     } else {
-      const reference = referenceOf(node, source);
+      const reference = referenceOf(node);
       if (reference !== undefined && asked(reference)) references.push(reference);
     }
     const children: TS.Node[] = [];
@@ -98,19 +105,19 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
   }
 
   const { checker } = ctx.project;
-  // One batch of symbols: each callee's name and each reference's name, each place asked once.
-  const places = new Map<number, number>();
-  const slot = (at: number): number => {
-    let i = places.get(at);
+  // One batch of symbols: each callee's name and each reference's name, each name asked once.
+  const places = new Map<TS.Node, number>();
+  const slot = (name: TS.Node): number => {
+    let i = places.get(name);
     if (i === undefined) {
       i = places.size;
-      places.set(at, i);
+      places.set(name, i);
     }
     return i;
   };
-  const callSlots = calls.map((c) => (c.at === undefined ? undefined : slot(c.at)));
-  const referenceSlots = references.map((r) => (r.kind === "binding" ? undefined : slot(r.at)));
-  const symbols = places.size === 0 ? [] : checker.getSymbolAtPosition(ctx.path, [...places.keys()]);
+  const callSlots = calls.map((c) => (c.name === undefined ? undefined : slot(c.name)));
+  const referenceSlots = references.map((r) => (r.kind === "binding" ? undefined : slot(r.name)));
+  const symbols = ask([...places.keys()], source, ctx, (nodes) => checker.getSymbolAtLocation(nodes), (at) => checker.getSymbolAtPosition(ctx.path, at));
   const resolvedSlots = new Map<number, NativeSymbol | undefined>();
   const resolved = (i: number): NativeSymbol | undefined => {
     if (!resolvedSlots.has(i)) resolvedSlots.set(i, resolveAlias(symbols[i], ctx));
@@ -134,7 +141,13 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
   const declaredType = new Map<number, NativeType | undefined>();
   holderList.forEach((symbol, i) => declaredType.set(symbol.id, holderTypes[i]));
   const bindings = references.filter((r) => r.kind === "binding");
-  const bindingTypes = bindings.length === 0 ? [] : checker.getTypeAtPosition(ctx.path, bindings.map((r) => r.at));
+  const bindingTypes = ask(
+    bindings.map((r) => r.name),
+    source,
+    ctx,
+    (nodes) => checker.getTypeAtLocation(nodes),
+    (at) => checker.getTypeAtPosition(ctx.path, at),
+  );
 
   const sites: Site[] = [];
   const callees = new Set<TS.Node>();
@@ -167,6 +180,30 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
     if (op !== undefined) add(op, r.node);
   });
   return sites.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * Asks one question of many nodes in one round trip, by node: the native compiler finds a node of its own tree
+ * at once, where finding the token at a position costs it far more. A node the native tree lacks (none known) is
+ * asked by position.
+ */
+function ask<T>(
+  nodes: readonly TS.Node[],
+  source: TS.SourceFile,
+  ctx: NativeReachContext,
+  byNode: (nodes: readonly NativeNode[]) => readonly (T | undefined)[],
+  byPosition: (positions: readonly number[]) => readonly (T | undefined)[],
+): (T | undefined)[] {
+  if (nodes.length === 0) return [];
+  const map = ctx.nodes();
+  const natives = nodes.map((n) => map.native(n));
+  const found = natives.flatMap((n) => (n === undefined ? [] : [n]));
+  const answers = found.length === 0 ? [] : byNode(found);
+  const missing = nodes.filter((_, i) => natives[i] === undefined);
+  const byPlace = missing.length === 0 ? [] : byPosition(missing.map((n) => n.getStart(source)));
+  let a = 0;
+  let m = 0;
+  return natives.map((n) => (n === undefined ? byPlace[m++] : answers[a++]));
 }
 
 /** The names the program declares anywhere (a superset: any identifier that is some node's name), and whether it aliases with `import x =`. */
@@ -208,29 +245,29 @@ function calleeRoot(callee: TS.Expression): string | undefined {
   return ts.isIdentifier(e) ? e.text : undefined;
 }
 
-/** The node reach.ts would ask about as a reference, and where its name starts. */
-function referenceOf(node: TS.Node, source: TS.SourceFile): Reference | undefined {
-  if (ts.isPropertyAccessExpression(node)) return { kind: "member", node, at: node.name.getStart(source) };
+/** The node reach.ts would ask about as a reference, and the name it asks about. */
+function referenceOf(node: TS.Node): Reference | undefined {
+  if (ts.isPropertyAccessExpression(node)) return { kind: "member", node, name: node.name };
   if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
-    return { kind: "member", node, at: node.argumentExpression.getStart(source) };
+    return { kind: "member", node, name: node.argumentExpression };
   }
   if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && ts.isIdentifier(node.name)) {
-    return { kind: "binding", node, at: node.name.getStart(source) };
+    return { kind: "binding", node, name: node.name };
   }
-  if (ts.isIdentifier(node) && isValueReference(node)) return { kind: "value", node, at: node.getStart(source) };
+  if (ts.isIdentifier(node) && isValueReference(node)) return { kind: "value", node, name: node };
   return undefined;
 }
 
 /**
- * Where a callee's name starts, when the callee is a name or a member name (through parentheses and `!`, which
+ * A callee's name, when the callee is a name or a member name (through parentheses and `!`, which
  * keep the function's type). Anything else (`as`, a call's result, an element access) asks for the resolved
  * signature itself.
  */
-function calleeNameStart(callee: TS.Expression, source: TS.SourceFile): number | undefined {
+function calleeName(callee: TS.Expression): TS.Node | undefined {
   let e = callee;
   while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
-  if (ts.isIdentifier(e)) return e.getStart(source);
-  if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name)) return e.name.getStart(source);
+  if (ts.isIdentifier(e)) return e;
+  if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name)) return e.name;
   return undefined;
 }
 

@@ -18,6 +18,8 @@ export interface WorkerConfig {
   readonly maxBytes?: number;
   /** URL of a module exporting `createChecker`. */
   readonly checkerModule: string;
+  /** Load TypeScript through the code cache first (this package's checker only: a test's stand-in needs none). */
+  readonly preloadTypeScript?: boolean;
 }
 
 /** Pool → worker. */
@@ -127,6 +129,7 @@ export function createPool(options: PoolOptions = {}): Pool {
   );
   const config: WorkerConfig = {
     checkerModule: options.checkerModule ?? new URL("./checker.js", import.meta.url).href,
+    preloadTypeScript: options.checkerModule === undefined,
     ...(options.catalogue === undefined ? {} : { cataloguePath: options.catalogue }),
     ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
   };

@@ -8,6 +8,7 @@ import type { Catalogue } from "@gg/catalogue";
 import type { Checker, CheckerOptions, CheckInput } from "./types.js";
 import type { FromWorker, ToWorker, WorkerConfig } from "./pool.js";
 import { asCheckError, reason } from "./startup/as-check-error.js";
+import { preloadTypeScript } from "./startup/typescript-cache.js";
 
 type CreateChecker = (options?: CheckerOptions) => Checker;
 
@@ -25,6 +26,8 @@ function loadCatalogue(path: string | undefined): Catalogue {
 async function start(config: WorkerConfig): Promise<void> {
   let checker: Checker;
   try {
+    // TypeScript through the code cache, before the checker's own import of it.
+    const load = config.preloadTypeScript === true ? preloadTypeScript() : undefined;
     const module = (await import(config.checkerModule)) as { createChecker?: CreateChecker };
     if (typeof module.createChecker !== "function") throw new Error(`${config.checkerModule} exports no createChecker`);
     checker = module.createChecker({
@@ -34,6 +37,7 @@ async function start(config: WorkerConfig): Promise<void> {
     // Warm up (lib files parsed, caches filled) before taking requests, so the first request's time limit
     // measures its own check and not the thread's start-up.
     checker.check({ source: "export {};\n", language: "ts" });
+    load?.saveIfNeeded();
   } catch (error) {
     post({ type: "start-failed", message: reason(error) });
     return;

@@ -12,6 +12,8 @@ import { createPool, DEFAULT_LIMITS, inconclusive } from "../pool.js";
 import type { Pool, PoolLimits, PoolStats } from "../pool.js";
 import type { BoundedResult, CheckError, Checker, CheckerOptions, CheckInput, CheckResult } from "../types.js";
 import { asCheckError, reason } from "./as-check-error.js";
+import { preloadTypeScript } from "./typescript-cache.js";
+import type { TypeScriptLoad } from "./typescript-cache.js";
 
 /** Options of `createInlinePool`. */
 export interface InlinePoolOptions {
@@ -56,6 +58,7 @@ export function createInlinePool(options: InlinePoolOptions): Pool {
   const queue: Job[] = [];
   const counts = { checks: 0, cacheHits: 0 };
   let started: Promise<{ ok: true; checker: Checker } | { ok: false; error: CheckError }> | undefined;
+  let load: TypeScriptLoad | undefined;
   let fallback: Pool | undefined;
   // After a stopped check the compiler's shared state cannot be trusted: later checks go to the fallback pool.
   let stopped = false;
@@ -76,6 +79,8 @@ export function createInlinePool(options: InlinePoolOptions): Pool {
   function start(): Promise<{ ok: true; checker: Checker } | { ok: false; error: CheckError }> {
     started ??= (async () => {
       try {
+        // TypeScript through the code cache, before the checker's own import of it.
+        if (options.checkerModule === undefined) load = preloadTypeScript();
         const url = options.checkerModule ?? new URL("../checker.js", import.meta.url).href;
         const module = (await import(url)) as { createChecker?: CreateChecker };
         if (typeof module.createChecker !== "function") throw new Error(`${url} exports no createChecker`);
@@ -145,6 +150,8 @@ export function createInlinePool(options: InlinePoolOptions): Pool {
       await fallback?.close();
       const state = started === undefined ? undefined : await started;
       if (state?.ok === true) state.checker.close?.();
+      // Stored after the checks, the code cache also holds what they compiled.
+      load?.saveIfNeeded();
     })();
     return closed;
   }

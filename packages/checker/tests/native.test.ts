@@ -97,6 +97,9 @@ describe("native engine: reach", () => {
     ["a union of two operations", `declare const c: boolean;\nconst f = c ? gg.files.readFile : gg.files.stat;\nf("a");\n`, "ts"],
     ["a this property", `class K { f = gg.web.fetch; go() { return this.f("u"); } }\nnew K().go();\n`, "ts"],
     ["an any-typed variable", `let f: any = gg.files.readFile;\nf("a");\n`, "ts"],
+    ["an inert initializer with a JSDoc type", `/** @type {typeof gg.files.readFile} */\nlet f = 1;\nf("a");\n`, "js"],
+    ["an initializer that passes an operand on", `const f = null || gg.files.readFile;\nf("a");\n`, "ts"],
+    ["an inert name shadowed by a holder", `const f = 1;\n{ const f = gg.files.readFile; f("a"); }\nconsole.log(f);\n`, "ts"],
   ] as const)("%s: the sites the default engine finds", (_name, source, language) => {
     const input: CheckInput = { source, language };
     expect(native.check(input).calls).toEqual(reference.check(input).calls);

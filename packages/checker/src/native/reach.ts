@@ -73,6 +73,7 @@ interface Call {
  * - a member name (`x.length`, `x["k"]`) leads to an operation only if its own symbol is one, so it is named like
  *   one, or is an alias (`export import r = gg.files.readFile` in a namespace of the program);
  * - a name the program never declares is a global (`console`, `JSON`, `gg`), and no global holds an operation;
+ * - a name the program declares only as functions, classes or variables of inert initializers holds none;
  * - a call whose callee starts from such a global (`console.log(…)`, `JSON.parse(…)`) calls none, unless it starts
  *   from `gg` itself.
  */
@@ -83,7 +84,7 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
   const asked = (r: Reference): boolean => {
     if (scope === undefined || r.kind === "binding") return true;
     if (r.kind === "member") return scope.importEquals || ctx.operationNames.has(memberName(r.node));
-    return scope.names.has((r.node as TS.Identifier).text);
+    return scope.mayHold.has((r.node as TS.Identifier).text);
   };
   const stack: TS.Node[] = [source];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
@@ -92,7 +93,10 @@ export function findSitesNative(source: TS.SourceFile, ctx: NativeReachContext):
     if (ts.isCallExpression(node)) {
       const root = scope === undefined ? undefined : calleeRoot(node.expression);
       const global = root !== undefined && root !== "gg" && scope !== undefined && !scope.names.has(root);
-      if (!global) calls.push({ node, name: ctx.augments ? undefined : calleeName(node.expression) });
+      const name = ctx.augments ? undefined : calleeName(node.expression);
+      // A callee named like nothing but functions, classes and values of inert initializers resolves to none.
+      const inert = name !== undefined && ts.isIdentifier(name) && scope !== undefined && scope.names.has(name.text) && !scope.mayHold.has(name.text);
+      if (!global && !inert) calls.push({ node, name });
     } else {
       const reference = referenceOf(node);
       if (reference !== undefined && asked(reference)) references.push(reference);
@@ -207,19 +211,72 @@ function ask<T>(
 }
 
 /** The names the program declares anywhere (a superset: any identifier that is some node's name), and whether it aliases with `import x =`. */
-function declaredNames(source: TS.SourceFile): { names: Set<string>; importEquals: boolean; autoTyped: Set<string> } {
+function declaredNames(source: TS.SourceFile): { names: Set<string>; mayHold: Set<string>; importEquals: boolean; autoTyped: Set<string> } {
   const names = new Set<string>();
+  // Names with some declaration that may hold an operation: all but functions, classes, and untyped variables
+  // whose initializer's type is plainly no function of gg.d.ts (`const n = 1`, `const xs = []`, `const f = () => …`).
+  const mayHold = new Set<string>();
   // `let x;`, `let x = null`: TypeScript types such a variable by its assignments, so its type at a use is not its declared `any`.
   const autoTyped = new Set<string>();
   let importEquals = false;
   const visit = (node: TS.Node): void => {
     if (ts.isImportEqualsDeclaration(node)) importEquals = true;
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && (node.initializer === undefined || isNullish(node.initializer))) autoTyped.add(node.name.text);
-    if (ts.isIdentifier(node) && (node.parent as { name?: TS.Node } | undefined)?.name === node) names.add(node.text);
+    if (ts.isIdentifier(node) && (node.parent as { name?: TS.Node } | undefined)?.name === node) {
+      names.add(node.text);
+      if (!isInertDeclaration(node.parent)) mayHold.add(node.text);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { names, importEquals, autoTyped };
+  return { names, mayHold, importEquals, autoTyped };
+}
+
+/** A declaration whose name holds no operation, whatever the program does with it later. */
+function isInertDeclaration(node: TS.Node): boolean {
+  if (ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) return true;
+  if (!ts.isVariableDeclaration(node) || node.type !== undefined || node.initializer === undefined) return false;
+  if (ts.getJSDocType(node) !== undefined || ts.getJSDocType(node.parent.parent) !== undefined) return false;
+  return isInert(node.initializer);
+}
+
+const INERT_KINDS: ReadonlySet<TS.SyntaxKind> = new Set([
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.BigIntLiteral,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateExpression,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.TrueKeyword,
+  ts.SyntaxKind.FalseKeyword,
+  ts.SyntaxKind.ArrayLiteralExpression,
+  ts.SyntaxKind.ObjectLiteralExpression,
+  ts.SyntaxKind.ArrowFunction,
+  ts.SyntaxKind.FunctionExpression,
+  ts.SyntaxKind.ClassExpression,
+  ts.SyntaxKind.NewExpression,
+  ts.SyntaxKind.PrefixUnaryExpression,
+  ts.SyntaxKind.PostfixUnaryExpression,
+  ts.SyntaxKind.TypeOfExpression,
+]);
+
+// Operators whose result may be an operand itself (`a || b`, `a ?? b`, `a = b`, `a, b`): not inert.
+const PASSING_OPERATORS: ReadonlySet<TS.SyntaxKind> = new Set([
+  ts.SyntaxKind.BarBarToken,
+  ts.SyntaxKind.AmpersandAmpersandToken,
+  ts.SyntaxKind.QuestionQuestionToken,
+  ts.SyntaxKind.CommaToken,
+]);
+
+/** An initializer whose type is a literal, array, object, function, class, instance or primitive result. */
+function isInert(e: TS.Expression): boolean {
+  let x = e;
+  while (ts.isParenthesizedExpression(x)) x = x.expression;
+  if (INERT_KINDS.has(x.kind)) return true;
+  if (!ts.isBinaryExpression(x)) return false;
+  const op = x.operatorToken.kind;
+  const assignment = op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment;
+  return !assignment && !PASSING_OPERATORS.has(op);
 }
 
 function isNullish(e: TS.Expression): boolean {

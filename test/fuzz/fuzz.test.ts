@@ -8,10 +8,13 @@ import { describeFailure, minimise } from "./minimise.js";
 import { createOracle } from "./oracle.js";
 import type { Oracle } from "./oracle.js";
 
-// A fixed seed by default so CI is reproducible; FUZZ_SEED explores. FUZZ_RUNS and FUZZ_SECONDS scale it up.
+// A fixed seed and a fixed number of batches by default, so CI checks the same 1,000 programs however loaded the
+// machine is (a time limit of 30 s made the count, and so what CI proved, depend on the load: 1,092 on a quiet 2-core
+// machine, 300 under load). FUZZ_SEED explores; FUZZ_RUNS
+// scales it up; FUZZ_SECONDS adds a time limit (the soak's, which reports how far it got).
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_202);
-const runs = Number(process.env.FUZZ_RUNS ?? 600);
-const seconds = Number(process.env.FUZZ_SECONDS ?? 30);
+const runs = Number(process.env.FUZZ_RUNS ?? 250);
+const seconds = process.env.FUZZ_SECONDS === undefined ? undefined : Number(process.env.FUZZ_SECONDS);
 
 describe("fuzz", () => {
   const oracle = createOracle();
@@ -41,20 +44,22 @@ describe("fuzz", () => {
       fc.property(fc.array(anyProgramArb, { minLength: 4, maxLength: 4 }), (batch: Generated[]) => {
         const found = oracle.judge(batch);
         // A long run (the soak) says how far it got, so a run stopped early still reports its figure.
-        if (runs > 5000 && oracle.stats().programs % 4000 === 0) process.stderr.write(`fuzz progress: ${oracle.stats().programs} programs clean\n`);
+        if (runs > 5000 && oracle.stats().programs % 1000 === 0) process.stderr.write(`fuzz progress: ${oracle.stats().programs} programs clean\n`);
         if (found !== undefined) {
           failure ??= describeFailure(oracle, batch[found.index] as Generated);
           return false;
         }
         return true;
       }),
-      { seed, numRuns: runs, interruptAfterTimeLimit: seconds * 1000, markInterruptAsFailure: false, endOnFailure: true },
+      { seed, numRuns: runs, ...(seconds === undefined ? {} : { interruptAfterTimeLimit: seconds * 1000 }), markInterruptAsFailure: false, endOnFailure: true },
     );
     const stats = oracle.stats();
     // The figure the README reports: programs tried by this run.
     process.stderr.write(`fuzz: ${stats.programs} programs, ${stats.checks} checks, ${stats.lints} lints, ${result.numRuns} batches, seed ${seed}${result.interrupted ? " (time limit reached)" : ""}\n`);
     expect(failure).toBeUndefined();
     expect(result.failed).toBe(false);
-    expect(stats.programs).toBeGreaterThanOrEqual(Math.min(400, runs * 4));
-  }, seconds * 1000 + 120_000);
+    // Every batch ran, unless a time limit was asked for.
+    if (!result.interrupted) expect(stats.programs).toBe(runs * 4);
+    // A bound on a hang, not on speed: 1,000 programs take 30 s on a quiet 2-core machine, 95 s under heavy load.
+  }, (seconds ?? 900) * 1000 + 120_000);
 });

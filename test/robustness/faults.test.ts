@@ -11,6 +11,26 @@ import { createPool } from "../../packages/checker/dist/pool.js";
 
 const GOOD = 'import { files } from "gg";\nfiles.readFile("a");\n';
 
+/**
+ * Resolves once `stdin`'s buffered bytes have stayed the same for a second (the reader stopped reading) or are all
+ * gone (it read everything). Polled: no event says that a reader has stopped.
+ */
+function stdinSettled(stdin: NodeJS.WritableStream & { readonly writableLength: number }): Promise<void> {
+  return new Promise((resolve) => {
+    let last = -1;
+    let still = 0;
+    const timer = setInterval(() => {
+      const now = stdin.writableLength;
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (now === 0 || still >= 4) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 250);
+  });
+}
+
 function rssKb(pid: number): number {
   if (process.platform !== "linux") return 0;
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? "0");
@@ -98,7 +118,8 @@ describe("serve under load", () => {
     // Each answer is ~100 KB: 400 of them would be 40 MB held if serve went on reading while nobody reads it.
     const total = 400;
     for (let i = 0; i < total; i++) serve.send({ id: `bp${i}`, language: "ts", source });
-    await new Promise((resolve) => setTimeout(resolve, 8000));
+    // Until serve has taken all it will take: our side of its stdin stops draining (or drains: then it read everything).
+    await stdinSettled(serve.child.stdin);
     const held = rssKb(serve.child.pid as number);
     serve.child.stdout.resume();
     const answers = await serve.answers(total + 1, 240_000);

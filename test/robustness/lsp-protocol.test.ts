@@ -217,15 +217,21 @@ describe("broken framing", () => {
     expect(code).not.toBe("still running");
   });
 
-  it("a header without Content-Length does not crash the server", async () => {
+  it("a header without Content-Length does not crash the server, and the next frame is answered", async () => {
     const lsp = startLsp();
     try {
       await lsp.initialize();
       lsp.raw("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n");
-      const r = await lsp.request("workspace/symbol", { query: "read" }, 10_000).catch((e: Error) => e);
-      // Whether the stream resynchronises is the library's business; the process must still be alive.
+      const answered = lsp.request("workspace/symbol", { query: "read" }, 60_000);
+      // vscode-jsonrpc drops the header block but reads what came with it only when more bytes arrive: harmless
+      // notifications (ignored, as tested above) until the request is answered.
+      const nudge = setInterval(() => lsp.notify("gg/noSuchNotification", {}), 250);
+      try {
+        expect((await answered).error).toBeUndefined();
+      } finally {
+        clearInterval(nudge);
+      }
       expect(lsp.child.exitCode).toBeNull();
-      void r;
     } finally {
       lsp.kill();
     }

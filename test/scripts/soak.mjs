@@ -37,6 +37,7 @@ function parse(argv) {
 }
 
 const log = (line) => process.stderr.write(`${line}\n`);
+const started = Date.now();
 
 /** Runs the fuzz test in `jobs` processes with consecutive seeds; resolves { programs, failures }. */
 async function fuzz({ cases, seed, jobs }) {
@@ -46,8 +47,13 @@ async function fuzz({ cases, seed, jobs }) {
     return new Promise((resolve) => {
       const child = spawn(process.execPath, [fileURLToPath(new URL("../../node_modules/vitest/vitest.mjs", import.meta.url)), "run", "test/fuzz/fuzz.test.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
       let out = "";
-      child.stdout.on("data", (c) => (out += c));
-      child.stderr.on("data", (c) => (out += c));
+      // Progress goes to the log as it comes, so a run stopped early still shows how far it got.
+      const progress = (c) => {
+        out += c;
+        for (const m of String(c).matchAll(/fuzz progress: (\d+) programs clean/g)) log(`fuzz seed ${seed + j}: ${m[1]} programs clean (${Math.round((Date.now() - started) / 60_000)} min)`);
+      };
+      child.stdout.on("data", progress);
+      child.stderr.on("data", progress);
       child.on("close", (code) => {
         const m = /fuzz: (\d+) programs/.exec(out) ?? [...out.matchAll(/fuzz progress: (\d+) programs/g)].at(-1);
         resolve({ seed: seed + j, code, programs: m ? Number(m[1]) : 0, output: out });
@@ -236,7 +242,6 @@ async function storm({ minutes, seed }) {
 
 const options = parse(process.argv.slice(2));
 log(`soak: ${options.cases} fuzz programs (seed ${options.seed}, ${options.jobs} processes), then a ${options.minutes}-minute LSP edit storm`);
-const started = Date.now();
 const fuzzed = options.cases > 0 ? await fuzz(options) : { programs: 0, failures: 0 };
 const stormed = options.minutes > 0 ? await storm(options) : { edits: 0, requests: 0, lost: 0, mismatches: 0, maxRssKb: 0, crashed: false };
 const figures = {

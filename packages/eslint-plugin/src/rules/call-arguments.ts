@@ -43,8 +43,10 @@ export default createCatalogueRule<MessageIds>({
         const ref = resolver.resolve(node.callee);
         if (ref?.kind !== "operation") return;
         const operation = ref.operation;
-        const callee = sourceCode.getText(node.callee);
-        const signature = tsSignature(knowledge.catalogue, operation);
+        // The callee's text and the signature only go into messages: most calls are fine, so spell them out on a report.
+        let spelt: { callee: string; signature: string } | undefined;
+        const words = (): { callee: string; signature: string } =>
+          (spelt ??= { callee: sourceCode.getText(node.callee), signature: tsSignature(knowledge.catalogue, operation) });
         const args = node.arguments;
         const spread = args.findIndex((a) => a.type === AST_NODE_TYPES.SpreadElement);
         const { min, max } = arity(operation);
@@ -53,7 +55,7 @@ export default createCatalogueRule<MessageIds>({
           context.report({
             node,
             messageId: "tooFew",
-            data: { callee, expected: expectedCount(min, max), signature, actual: String(args.length) },
+            data: { ...words(), expected: expectedCount(min, max), actual: String(args.length) },
           });
         }
         if (args.length > max && (spread === -1 || spread >= max)) {
@@ -64,7 +66,7 @@ export default createCatalogueRule<MessageIds>({
             context.report({
               node: first,
               messageId: "tooMany",
-              data: { callee, expected: expectedCount(min, max), signature, actual: String(args.length) },
+              data: { ...words(), expected: expectedCount(min, max), actual: String(args.length) },
               suggest: [{
                 messageId: "removeExtra",
                 data: { plural: args.length - max === 1 ? "" : "s" },
@@ -84,7 +86,7 @@ export default createCatalogueRule<MessageIds>({
               context.report({
                 node: found.node,
                 messageId: "wrongType",
-                data: { index, callee, param: found.path, expected: found.expected, actual: found.actual, signature },
+                data: { index, ...words(), param: found.path, expected: found.expected, actual: found.actual },
                 suggest: value === undefined ? [] : [{ messageId: "useValue", data: { value }, fix: (fixer) => fixer.replaceText(found.node, value) }],
               });
             } else if (found.kind === "unknownField") {
@@ -93,7 +95,7 @@ export default createCatalogueRule<MessageIds>({
               context.report({
                 node: key,
                 messageId: "unknownField",
-                data: { field: found.field, type: found.type, index, callee, fields: found.fields },
+                data: { field: found.field, type: found.type, index, callee: words().callee, fields: found.fields },
                 suggest: found.candidates.map((field) => ({
                   messageId: "renameField" as const,
                   data: { field },
@@ -101,7 +103,7 @@ export default createCatalogueRule<MessageIds>({
                 })),
               });
             } else {
-              context.report({ node: found.node, messageId: "missingField", data: { field: found.field, type: found.type, index, callee } });
+              context.report({ node: found.node, messageId: "missingField", data: { field: found.field, type: found.type, index, callee: words().callee } });
             }
           }
         }

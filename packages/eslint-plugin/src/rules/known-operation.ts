@@ -42,7 +42,8 @@ export default createCatalogueRule<MessageIds>({
       return functions.slice(0, 3).map((op) => ({ text: `${op.namespace}.${tsFunctionName(op.key)}`, shown: `gg.${op.namespace}.${tsFunctionName(op.key)}` }));
     }
 
-    function check(parentNode: TSESTree.Node, name: string, property: TSESTree.Node, computed: boolean, text: string): void {
+    // `parentNode`'s text goes into the message only: read it when there is one to report.
+    function check(parentNode: TSESTree.Node, name: string, property: TSESTree.Node, computed: boolean): void {
       const parent = resolver.resolve(parentNode);
       if (!parent || parent.kind === "operation" || parent.kind === "type") return;
       if (resolver.member(parent, name) || OBJECT_MEMBERS.has(name)) return;
@@ -52,7 +53,7 @@ export default createCatalogueRule<MessageIds>({
       context.report({
         node: property,
         messageId: parent.kind === "namespace" ? "unknownOperation" : "unknownNamespace",
-        data: { qualified: `${text}.${name}`, didYouMean },
+        data: { qualified: `${sourceCode.getText(parentNode)}.${name}`, didYouMean },
         suggest: replacements
           .filter((r) => r.text !== "")
           .map((r) => ({
@@ -68,10 +69,10 @@ export default createCatalogueRule<MessageIds>({
       MemberExpression(node) {
         const name = staticMemberName(node);
         if (name === undefined) return;
-        check(node.object, name, node.property, node.computed, sourceCode.getText(node.object));
+        check(node.object, name, node.property, node.computed);
       },
       TSQualifiedName(node) {
-        check(node.left, node.right.name, node.right, false, sourceCode.getText(node.left));
+        check(node.left, node.right.name, node.right, false);
       },
       VariableDeclarator(node) {
         if (node.id.type !== AST_NODE_TYPES.ObjectPattern || !node.init) return;
@@ -81,7 +82,7 @@ export default createCatalogueRule<MessageIds>({
           const name = !property.computed && key.type === AST_NODE_TYPES.Identifier ? key.name
             : key.type === AST_NODE_TYPES.Literal && typeof key.value === "string" ? key.value : undefined;
           if (name === undefined) continue;
-          check(node.init, name, key, key.type === AST_NODE_TYPES.Literal, sourceCode.getText(node.init));
+          check(node.init, name, key, key.type === AST_NODE_TYPES.Literal);
         }
       },
     };

@@ -137,14 +137,18 @@ export default createCatalogueRule<MessageIds>({
       context.report({ node: literal, messageId: "unknownKey", data: { value, didYouMean: didYouMean(near) }, suggest: suggestions(literal, near) });
     }
 
+    /** `side` read as a failure's field, compared with `other` as a string. */
+    function compare(side: TSESTree.Node, other: TSESTree.Node, at: TSESTree.BinaryExpression): void {
+      const field = failureField(side);
+      const literal = stringValue(other);
+      if (field && literal) check(field.object, field.field, literal.node, literal.value, at);
+    }
+
     return {
       BinaryExpression(node) {
         if (!EQUALITY.has(node.operator)) return;
-        for (const [side, other] of [[node.left, node.right], [node.right, node.left]] as const) {
-          const field = failureField(side);
-          const literal = stringValue(other);
-          if (field && literal) check(field.object, field.field, literal.node, literal.value, node);
-        }
+        compare(node.left, node.right, node);
+        compare(node.right, node.left, node);
       },
       SwitchStatement(node) {
         const field = failureField(node.discriminant);

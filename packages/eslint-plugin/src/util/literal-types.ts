@@ -1,4 +1,4 @@
-import type { Catalogue, TypeRef } from "@gg/catalogue";
+import type { Catalogue, Field, TypeDef, TypeRef } from "@gg/catalogue";
 import { tsFieldName, tsTypeText } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { closest } from "./edit-distance.js";
@@ -15,6 +15,29 @@ const RANGES: Record<string, readonly [number, number]> = {
   s32: [-0x80000000, 0x7fffffff],
   u64: [0, Number.MAX_SAFE_INTEGER],
 };
+
+// Every gg call with a record argument reads its type's fields by their TypeScript names: derived once per catalogue
+// object instead of once per call (a linear search of the types and a camelCase of every field name).
+const typeTables = new WeakMap<Catalogue, Map<string, { readonly def: TypeDef | undefined; fields?: ReadonlyMap<string, Field> }>>();
+
+function typeEntry(catalogue: Catalogue, name: string): { readonly def: TypeDef | undefined; fields?: ReadonlyMap<string, Field> } {
+  let table = typeTables.get(catalogue);
+  if (!table) typeTables.set(catalogue, (table = new Map()));
+  let entry = table.get(name);
+  if (!entry) table.set(name, (entry = { def: catalogue.types.find((t) => t.name === name) }));
+  return entry;
+}
+
+/** The declared type named `name`, if any. */
+function typeDef(catalogue: Catalogue, name: string): TypeDef | undefined {
+  return typeEntry(catalogue, name).def;
+}
+
+/** A record type's fields by their TypeScript names, in declaration order. */
+function recordFields(catalogue: Catalogue, def: Extract<TypeDef, { kind: "record" }>): ReadonlyMap<string, Field> {
+  const entry = typeEntry(catalogue, def.name);
+  return (entry.fields ??= new Map(def.fields.map((f) => [tsFieldName(f.name), f])));
+}
 
 /** What a literal-ish expression certainly is at run time, or undefined when only running it would tell. */
 function literalKind(node: TSESTree.Node, isFreeUndefined: (node: TSESTree.Identifier) => boolean): { kind: string; number?: number } | undefined {
@@ -66,7 +89,7 @@ export function describeType(catalogue: Catalogue, type: TypeRef): string {
     case "option":
       return `${describeType(catalogue, type.element)} or undefined`;
     case "named": {
-      const def = catalogue.types.find((t) => t.name === type.name);
+      const def = typeDef(catalogue, type.name);
       if (def?.kind === "enum") return `one of ${def.cases.map((c) => `"${c}"`).join(", ")}`;
       return `a \`${tsTypeText(catalogue, type)}\` object`;
     }
@@ -110,7 +133,7 @@ export function mismatches(
       );
     }
     case "named": {
-      const def = catalogue.types.find((t) => t.name === type.name);
+      const def = typeDef(catalogue, type.name);
       if (!def) return [];
       if (def.kind === "enum") {
         if (actual.kind !== "a string") return wrong();
@@ -119,8 +142,10 @@ export function mismatches(
         return [{ kind: "type", node, path, expected: describeType(catalogue, type), actual: JSON.stringify(text) }];
       }
       if (node.type !== AST_NODE_TYPES.ObjectExpression) return wrong();
-      const typeText = `\`${tsTypeText(catalogue, type)}\``;
-      const fields = new Map(def.fields.map((f) => [tsFieldName(f.name), f]));
+      // The type's text goes into findings only: most record arguments have none.
+      let text: string | undefined;
+      const typeText = (): string => (text ??= `\`${tsTypeText(catalogue, type)}\``);
+      const fields = recordFields(catalogue, def);
       const out: Mismatch[] = [];
       const seen = new Set<string>();
       let open = false; // a spread or computed key may supply any field
@@ -136,14 +161,14 @@ export function mismatches(
         const field = fields.get(name);
         if (!field) {
           const names = [...fields.keys()];
-          out.push({ kind: "unknownField", node: key, field: name, type: typeText, fields: names.map((f) => `\`${f}\``).join(", "), candidates: closest(name, names.filter((f) => !seenLater(node, f))) });
+          out.push({ kind: "unknownField", node: key, field: name, type: typeText(), fields: names.map((f) => `\`${f}\``).join(", "), candidates: closest(name, names.filter((f) => !seenLater(node, f))) });
           continue;
         }
         out.push(...mismatches(catalogue, property.value, field.type, `${path}.${name}`, isFreeUndefined, depth + 1));
       }
       if (!open) {
         for (const [name, field] of fields) {
-          if (field.type.kind !== "option" && !seen.has(name)) out.push({ kind: "missingField", node, field: name, type: typeText });
+          if (field.type.kind !== "option" && !seen.has(name)) out.push({ kind: "missingField", node, field: name, type: typeText() });
         }
       }
       return out;

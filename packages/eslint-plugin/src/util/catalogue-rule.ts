@@ -1,7 +1,7 @@
 import type { TSESLint } from "@typescript-eslint/utils";
 import { createRule } from "./create-rule.js";
 import type { Knowledge } from "./knowledge.js";
-import { createResolver } from "./resolve.js";
+import { resolverFor } from "./resolve.js";
 import type { Resolver } from "./resolve.js";
 import { withCatalogue } from "./with-catalogue.js";
 
@@ -31,7 +31,7 @@ export function createCatalogueRule<M extends string>(rule: CatalogueRuleSpec<M>
     create(context) {
       return withCatalogue(context, (knowledge) => {
         const sourceCode = context.sourceCode;
-        return rule.create(context, { knowledge, sourceCode, resolver: createResolver(sourceCode, knowledge) });
+        return rule.create(context, { knowledge, sourceCode, resolver: resolverFor(sourceCode, knowledge) });
       });
     },
   });

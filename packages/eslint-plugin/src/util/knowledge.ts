@@ -31,6 +31,8 @@ export interface Knowledge {
   readonly homes: ReadonlyMap<string, readonly Home[]>;
   readonly keys: ReadonlySet<string>;
   readonly failureCodes: ReadonlySet<string>;
+  /** Every name a member of gg or of a namespace can have (namespaces, types, functions): any other name reaches nothing. */
+  readonly memberNames: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Catalogue, Knowledge>();
@@ -75,6 +77,7 @@ export function knowledgeOf(catalogue: Catalogue): Knowledge {
     homes,
     keys: new Set(catalogue.operations.map((operation) => operation.key)),
     failureCodes: new Set(catalogue.failureCodes),
+    memberNames: new Set([...catalogue.namespaces, ...[...types.values()].flatMap((set) => [...set]), ...[...functions.values()].flatMap((map) => [...map.keys()])]),
   };
   cache.set(catalogue, knowledge);
   return knowledge;

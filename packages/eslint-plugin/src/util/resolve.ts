@@ -58,6 +58,10 @@ export function isDeclared(variable: Variable | null): variable is Variable {
 /** Creates a resolver for one file. */
 export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowledge: Knowledge) {
   const memo = new Map<Variable, GgRef | undefined>();
+  const references = referencesOf(sourceCode);
+  // Set when a lookup stops at MAX_DEPTH: what it found then depends on how deep the query started, so it is not
+  // memoised, and every memoised answer is the same whichever query (or rule) asked first.
+  let cut = false;
 
   function member(ref: GgRef | undefined, name: string): GgRef | undefined {
     if (!ref) return undefined;
@@ -77,8 +81,12 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
   function ofVariable(variable: Variable, depth: number): GgRef | undefined {
     if (memo.has(variable)) return memo.get(variable);
     memo.set(variable, undefined); // a cycle resolves to nothing
+    const outer = cut;
+    cut = false;
     const result = computeVariable(variable, depth);
-    memo.set(variable, result);
+    if (cut) memo.delete(variable);
+    else memo.set(variable, result);
+    cut ||= outer;
     return result;
   }
 
@@ -131,19 +139,34 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
   }
 
   function identifier(node: TSESTree.Identifier, depth: number): GgRef | undefined {
-    const variable = variableOf(sourceCode, node);
+    const own = references.get(node);
+    const variable = own ? own.resolved : variableOf(sourceCode, node);
     if (!isDeclared(variable)) return node.name === "gg" ? { kind: "root" } : undefined;
-    return depth > MAX_DEPTH ? undefined : ofVariable(variable, depth);
+    if (depth > MAX_DEPTH) {
+      cut = true;
+      return undefined;
+    }
+    return ofVariable(variable, depth);
   }
 
   function entity(node: TSESTree.EntityName | TSESTree.Expression, depth: number): GgRef | undefined {
-    if (depth > MAX_DEPTH) return undefined;
-    if (node.type === AST_NODE_TYPES.TSQualifiedName) return member(entity(node.left, depth + 1), node.right.name);
+    if (depth > MAX_DEPTH) {
+      cut = true;
+      return undefined;
+    }
+    if (node.type === AST_NODE_TYPES.TSQualifiedName) {
+      // A name no gg member has reaches nothing, whatever is left of it: no need to resolve that.
+      if (!knowledge.memberNames.has(node.right.name)) return undefined;
+      return member(entity(node.left, depth + 1), node.right.name);
+    }
     return expression(node, depth);
   }
 
   function expression(node: TSESTree.Node, depth: number): GgRef | undefined {
-    if (depth > MAX_DEPTH) return undefined;
+    if (depth > MAX_DEPTH) {
+      cut = true;
+      return undefined;
+    }
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
         return identifier(node, depth);
@@ -153,6 +176,8 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
         // `globalThis.gg` is the same global the unshortened form names.
         if (name === "gg" && node.object.type === AST_NODE_TYPES.Identifier && node.object.name === "globalThis"
           && !isDeclared(variableOf(sourceCode, node.object))) return { kind: "root" };
+        // Most member reads in a program (`console.log`, `line.trim`) name nothing of gg: skip resolving their object.
+        if (!knowledge.memberNames.has(name)) return undefined;
         return member(expression(node.object, depth + 1), name);
       }
       case AST_NODE_TYPES.TSQualifiedName:
@@ -200,6 +225,18 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
 
 /** The resolver type. */
 export type Resolver = ReturnType<typeof createResolver>;
+
+// One resolver per file and catalogue, shared by every rule: its memo of what each variable denotes is filled once.
+const resolvers = new WeakMap<object, { readonly knowledge: Knowledge; readonly resolver: Resolver }>();
+
+/** The resolver of one file's gg names, shared by the rules that lint it with `knowledge`. */
+export function resolverFor(sourceCode: Readonly<TSESLint.SourceCode>, knowledge: Knowledge): Resolver {
+  const cached = resolvers.get(sourceCode);
+  if (cached?.knowledge === knowledge) return cached.resolver;
+  const resolver = createResolver(sourceCode, knowledge);
+  resolvers.set(sourceCode, { knowledge, resolver });
+  return resolver;
+}
 
 function contains(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
   return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];

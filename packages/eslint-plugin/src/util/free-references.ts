@@ -1,10 +1,11 @@
 import type { TSESLint } from "@typescript-eslint/utils";
+import { LastFileCache } from "./last-file.js";
 
 type Reference = TSESLint.Scope.Reference;
 
 // Three rules read the free references of every file: computed once per file (a TypeScript global scope holds a
 // couple of hundred library variables to go through) and shared.
-const byScopeManager = new WeakMap<TSESLint.Scope.ScopeManager, readonly Reference[]>();
+const byScopeManager = new LastFileCache<TSESLint.Scope.ScopeManager, readonly Reference[]>();
 
 /** The references that nothing the program wrote declares (configured and library globals included), in source order. */
 export function freeReferences(scopeManager: TSESLint.Scope.ScopeManager | null): readonly Reference[] {

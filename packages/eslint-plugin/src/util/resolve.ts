@@ -1,6 +1,7 @@
 import type { Operation } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { Knowledge } from "./knowledge.js";
+import { LastFileCache } from "./last-file.js";
 
 /** What an expression or entity name denotes in gg, as far as a program's text says without running it. */
 export type GgRef =
@@ -25,7 +26,7 @@ export function staticMemberName(node: TSESTree.MemberExpression): string | unde
 
 // Every reference of a file by its identifier, built once per file and shared by every rule (a linear search of a
 // scope's references per identifier is quadratic on large files).
-const referenceIndex = new WeakMap<object, Map<TSESTree.Node, TSESLint.Scope.Reference>>();
+const referenceIndex = new LastFileCache<object, Map<TSESTree.Node, TSESLint.Scope.Reference>>();
 
 function referencesOf(sourceCode: Readonly<TSESLint.SourceCode>): Map<TSESTree.Node, TSESLint.Scope.Reference> {
   const cached = referenceIndex.get(sourceCode);
@@ -227,7 +228,7 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
 export type Resolver = ReturnType<typeof createResolver>;
 
 // One resolver per file and catalogue, shared by every rule: its memo of what each variable denotes is filled once.
-const resolvers = new WeakMap<object, { readonly knowledge: Knowledge; readonly resolver: Resolver }>();
+const resolvers = new LastFileCache<object, { readonly knowledge: Knowledge; readonly resolver: Resolver }>();
 
 /** The resolver of one file's gg names, shared by the rules that lint it with `knowledge`. */
 export function resolverFor(sourceCode: Readonly<TSESLint.SourceCode>, knowledge: Knowledge): Resolver {

@@ -117,6 +117,6 @@ export async function runLsp(tools: Tools, edits: number, seed: number): Promise
     title: "5. LSP: didChange to published diagnostics, 200-line TS program, real client over stdio",
     columns: SESSIONS.map((s) => s.column),
     rows: [{ case: `${edits} one-line edits`, cells }],
-    notes: ["gg-lsp debounces edits (150 ms by default); `debounceMs 0` (initializationOptions) shows the analysis alone.", ...notes],
+    notes: ["gg-lsp analyses an edit to an idle document at once and spaces runs while typing by `debounceMs` (150 ms by default); `debounceMs 0` (initializationOptions) removes the spacing.", ...notes],
   };
 }

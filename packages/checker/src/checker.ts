@@ -80,6 +80,29 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
   const checker = program.getTypeChecker();
 
   const sites = findSites(source, checker, sdk);
+  return assembleResult({ input, file, sdk, source, checker, sites, syntactic, semantic: semantic.filter((d) => d.file === source), moduleLiterals, directives });
+}
+
+/** What either engine has found in one program, before it becomes a result. */
+export interface EngineFindings {
+  readonly input: CheckInput;
+  readonly file: string;
+  readonly sdk: SdkIndex;
+  readonly source: TS.SourceFile;
+  /** Answers the classification's type questions (TypeScript 6's checker, or the native engine's adapter). */
+  readonly checker: ClassifyContext["checker"];
+  readonly sites: readonly Site[];
+  readonly syntactic: readonly TS.Diagnostic[];
+  /** Semantic diagnostics of the program's own file. */
+  readonly semantic: readonly TS.Diagnostic[];
+  readonly moduleLiterals: readonly TS.StringLiteralLike[];
+  readonly directives: readonly Directive[];
+}
+
+/** Turns an engine's findings into the result: our own findings, classified diagnostics, directives, reach, forecast. */
+export function assembleResult(found: EngineFindings): CheckResult {
+  const { input, file, sdk, source, checker, sites, syntactic, semantic, moduleLiterals, directives } = found;
+  const language = input.language;
   const callSites = new Map<TS.CallExpression, Site>();
   for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
   const ctx: ClassifyContext = { source, checker, sdk, callSites, malformed: new Set(), language };
@@ -94,7 +117,7 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
   for (const d of syntactic) if (!isCovered(d) && isError(d)) raw.push(fromTypeScript(d, ctx, true));
   const checked: RawDiagnostic[] = [];
   for (const d of semantic) {
-    if (!isCovered(d) && d.file === source && isReported(d) && !IMPLICIT_ANY_CODES.has(d.code)) checked.push(fromTypeScript(d, ctx, false));
+    if (!isCovered(d) && isReported(d) && !IMPLICIT_ANY_CODES.has(d.code)) checked.push(fromTypeScript(d, ctx, false));
   }
   raw.push(...applyDirectives(checked, directives, source));
 
@@ -121,7 +144,7 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
  * TypeScript would honour `@ts-ignore`, `@ts-expect-error` and `@ts-nocheck`; the checker does the same for
  * uncertain findings, but a certain one stays and the directive that tried to hide it gets a finding of its own.
  */
-export function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], source: TS.SourceFile): RawDiagnostic[] {
+function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], source: TS.SourceFile): RawDiagnostic[] {
   if (directives.length === 0) return checked;
   const lineDirectives = new Map<number, Directive>();
   let nocheck: Directive | undefined;
@@ -171,17 +194,17 @@ export function parse(path: string, text: string, language: Language): TS.Source
 }
 
 /** An error-category diagnostic. */
-export function isError(d: TS.Diagnostic): boolean {
+function isError(d: TS.Diagnostic): boolean {
   return d.category === ts.DiagnosticCategory.Error;
 }
 
 /** A diagnostic the checker reports: an error or a warning. */
-export function isReported(d: TS.Diagnostic): boolean {
+function isReported(d: TS.Diagnostic): boolean {
   return d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
 }
 
 /** The 1-based range of two offsets of the program. */
-export function range(source: TS.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
+function range(source: TS.SourceFile, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
   const s = sourcePosition(source, start);
   const e = sourcePosition(source, end);
   return { line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };

@@ -8,22 +8,16 @@ import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import type TS from "typescript";
 import type { Diagnostic as NativeDiagnostic, Project } from "typescript7/unstable/sync";
 import ts from "../typescript.js";
-import { applyDirectives, firstLine, isError, isReported, isStackOverflow, limitResult, parse, range, validateInput } from "../checker.js";
+import { assembleResult, firstLine, isStackOverflow, limitResult, parse, validateInput } from "../checker.js";
 import { CheckerError } from "../checker-error.js";
-import { finalise, fromTypeScript, IMPLICIT_ANY_CODES, positionOf as sourcePosition } from "../diagnostics.js";
-import type { ClassifyContext } from "../diagnostics.js";
 import { createEnvironment } from "../environment.js";
 import type { Environment } from "../environment.js";
-import { forecast } from "../forecast.js";
-import { bidiFindings, honestyFindings, importFindings, neutraliseDirectives } from "../honesty.js";
+import { neutraliseDirectives } from "../honesty.js";
 import { createSealedHost } from "../host.js";
 import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, firstTooDeepNode } from "../limits.js";
-import * as messages from "../messages.js";
 import { compilerOptionsFor } from "../options.js";
-import type { RawDiagnostic } from "../raw-diagnostic.js";
-import type { Site } from "../reach.js";
 import { createSdkIndex } from "../sdk-index.js";
-import type { CallSite, Checker, CheckerOptions, CheckInput, CheckResult, Language } from "../types.js";
+import type { Checker, CheckerOptions, CheckInput, CheckResult, Language } from "../types.js";
 import { createClassifyChecker } from "./classify-checker.js";
 import { createGgSymbols } from "./gg-symbols.js";
 import type { GgSymbols } from "./gg-symbols.js";
@@ -126,40 +120,7 @@ function checkNative(env: Environment, sdk: ReturnType<typeof createSdkIndex>, s
   });
   const checker = createClassifyChecker({ project, gg: state.gg, nodes });
 
-  const callSites = new Map<TS.CallExpression, Site>();
-  for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
-  const ctx: ClassifyContext = { source, checker, sdk, callSites, malformed: new Set(), language };
-
-  const ours = [...honestyFindings(source), ...importFindings(moduleLiterals, source), ...bidiFindings(source.text)];
-  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference);
-  const isCovered = (d: TS.Diagnostic): boolean =>
-    d.start !== undefined && covered.some((c) => d.start !== undefined && d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
-
-  const raw: RawDiagnostic[] = [...ours];
-  for (const d of syntactic) if (!isCovered(d) && isError(d)) raw.push(fromTypeScript(d, ctx, true));
-  const checked: RawDiagnostic[] = [];
-  for (const d of semantic) {
-    if (!isCovered(d) && isReported(d) && !IMPLICIT_ANY_CODES.has(d.code)) checked.push(fromTypeScript(d, ctx, false));
-  }
-  raw.push(...applyDirectives(checked, directives, source));
-
-  const diagnostics = finalise(raw, source, language);
-  const placed = sites.map((site) => {
-    const pos = sourcePosition(source, site.start);
-    return { site, line: pos.line + 1, column: pos.character + 1 };
-  });
-  const calls: CallSite[] = sites.map((s) => ({ operation: s.operation.id, ...range(source, s.start, s.end) }));
-  const result: CheckResult = {
-    file,
-    language,
-    verdict: diagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
-    diagnostics,
-    reaches: [...new Set(sites.map((s) => s.operation.id))].sort(),
-    calls,
-  };
-  if (input.grant === undefined) return result;
-  const f = forecast(sdk.catalogue, input.grant, language, placed, ctx.malformed);
-  return { ...result, refusals: f.refusals, malformed: f.malformed };
+  return assembleResult({ input, file, sdk, source, checker, sites, syntactic, semantic, moduleLiterals, directives });
 }
 
 /**

@@ -14,7 +14,7 @@ export interface OurChecker {
   createNative?(): OurChecker;
 }
 
-type CreateChecker = (options?: { engine?: "default" | "native" }) => OurChecker;
+type CreateChecker = () => OurChecker;
 
 /** Creates our checker (library, this thread) with the default catalogue. */
 export async function createOurChecker(): Promise<OurChecker> {
@@ -22,5 +22,9 @@ export async function createOurChecker(): Promise<OurChecker> {
   const create = module.createChecker;
   if (typeof create !== "function") throw new Error("@gg/checker exports no createChecker (is it built?)");
   const checker = create();
-  return { check: (input) => checker.check(input), createNative: () => create({ engine: "native" }) };
+  // The native engine is its own entry point, loaded only when a figure asks for it.
+  const native = (await import("@gg/checker/native")) as { createNativeChecker?: CreateChecker };
+  const createNative = native.createNativeChecker;
+  if (typeof createNative !== "function") throw new Error("@gg/checker/native exports no createNativeChecker (is it built?)");
+  return { check: (input) => checker.check(input), createNative: () => createNative() };
 }

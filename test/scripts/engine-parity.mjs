@@ -17,6 +17,7 @@ const json = process.argv.includes("--json");
 const quiet = process.argv.includes("--quiet");
 
 const { createChecker } = await import(pathToFileURL(join(REPO, "packages/checker/dist/index.js")).href);
+const { createNativeChecker } = await import(pathToFileURL(join(REPO, "packages/checker/dist/native/index.js")).href);
 const { generateProgram } = await import(pathToFileURL(join(REPO, "bench/dist/generate.js")).href);
 
 /** Every program of a directory (not recursive), sorted by name. */
@@ -87,7 +88,7 @@ const programs = [
 ];
 
 const reference = createChecker();
-const native = createChecker({ engine: "native" });
+const native = createNativeChecker();
 const differences = [];
 const byKind = new Map();
 try {

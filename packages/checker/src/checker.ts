@@ -23,14 +23,12 @@ import { compilerOptionsFor, sourceFileOptions, VIRTUAL_ROOT } from "./options.j
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { findSites } from "./reach.js";
 import type { Site } from "./reach.js";
-import { createNativeChecker } from "./native/engine.js";
 import { createSdkIndex } from "./sdk-index.js";
 import type { SdkIndex } from "./sdk-index.js";
 import type { CallSite, Checker, CheckerOptions, CheckInput, CheckResult, Diagnostic, Language } from "./types.js";
 
 /** Creates a checker bound to one catalogue. Reads the guest library once; a check itself never touches the disk. */
 export function createChecker(options: CheckerOptions = {}): Checker {
-  if (options.engine === "native") return createNativeChecker(options);
   const catalogue = options.catalogue ?? defaultCatalogue();
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;

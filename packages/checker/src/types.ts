@@ -89,12 +89,6 @@ export interface CheckerOptions {
   readonly maxDepth?: number;
   /** Deepest syntax tree accepted (default 300): long chains of calls or operators; deeper fails with `GG9002` (too_deep). */
   readonly maxSyntaxDepth?: number;
-  /**
-   * Which compiler answers the type questions. `"default"` is TypeScript 6 in this thread. `"native"` (opt-in)
-   * is TypeScript 7 in a sealed child process owned by the checker until `close()`; it becomes the default only
-   * once it gives the same results on the whole corpus (test/scripts/engine-parity.mjs).
-   */
-  readonly engine?: "default" | "native";
 }
 
 /** A reusable checker bound to one catalogue. */

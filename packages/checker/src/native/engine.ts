@@ -1,5 +1,5 @@
 /**
- * The native engine (opt-in, `createChecker({ engine: "native" })`): the same check as checker.ts, with the
+ * The native engine (opt-in, `createNativeChecker()` from `@gg/checker/native`): the same check as checker.ts, with the
  * questions that need a type checker answered by TypeScript 7 in a sealed child process. What needs no type
  * checker stays in this thread, on the TypeScript 6 parse, exactly as the default engine does it: limits,
  * directives, honesty, imports, bidirectional text, positions and the final form of results.

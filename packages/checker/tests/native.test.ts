@@ -163,8 +163,9 @@ describe("native engine: lifetime", () => {
     expect(isCheckerError(caught) && caught.code).toBe("internal");
   });
 
-  it("is what createChecker answers for engine: native", () => {
-    const own = createChecker({ engine: "native" });
+  it("is what @gg/checker/native exports", async () => {
+    const entry = await import("../src/native/index.js");
+    const own = entry.createNativeChecker();
     try {
       expect(own.check({ source: `gg.web.fetch("u");\n`, language: "js" }).reaches).toEqual(["web.fetch"]);
     } finally {

@@ -21,6 +21,14 @@ async function hoverAt(source: string): Promise<{ value: string; range: Hover["r
   return { value: (hover.contents as { value: string }).value, range: hover.range };
 }
 
+/** Everything the documentation view of `gg.files.readFile` carries: signature, summary, operation id, import line. */
+function expectReadFileView(value: string | undefined): void {
+  expect(value).toContain("files.readFile(path: string): string");
+  expect(value).toContain("Read a UTF-8 text file.");
+  expect(value).toContain("Operation `files.read_file`");
+  expect(value).toContain('import { files } from "gg";');
+}
+
 describe("hover", () => {
   beforeEach(async () => {
     client = createInProcessClient();
@@ -29,24 +37,26 @@ describe("hover", () => {
 
   it("documents a qualified function with its signature, summary, id and import line", async () => {
     const hover = await hoverAt('gg.files.read|File("a");');
-    expect(hover?.value).toContain('import { files } from "gg";');
-    expect(hover?.value).toContain("files.read_file");
-    expect(hover?.value).toContain("Read a UTF-8 text file.");
-    expect(hover?.value).toContain("readFile(path: string): string");
+    expectReadFileView(hover?.value);
     expect(hover?.range).toEqual({ start: { line: 0, character: 9 }, end: { line: 0, character: 17 } });
   });
 
-  it("documents a function reached through an imported namespace", async () => {
-    const hover = await hoverAt('import { files } from "gg";\nfiles.list|Dir(".");');
-    expect(hover?.value).toContain("files.list_dir");
+  it.each([
+    ["imported namespace", 'import { files } from "gg";\nfiles.read|File("a");'],
+    ["renamed import", 'import { files as fs } from "gg";\nfs.read|File("a");'],
+    ["`import * as`", 'import * as g from "gg";\ng.files.read|File("a");'],
+    ["const alias", 'const f = gg.files.readFile;\n|f("a");'],
+    ["const alias of an imported namespace's function", 'import { files } from "gg";\nconst f = files.readFile;\n|f("a");'],
+    ["destructured name, at its use", 'import { files } from "gg";\nconst { readFile } = files;\nread|File("a");'],
+    ["destructured name, at its declaration", 'import { files } from "gg";\nconst { read|File } = files;'],
+    ["destructured and renamed", 'const { readFile: f } = gg.files;\n|f("a");'],
+    ["aliased namespace", 'const fs = gg.files;\nfs.read|File("a");'],
+  ])("documents a function reached through a %s", async (_spelling, source) => {
+    expectReadFileView((await hoverAt(source))?.value);
   });
 
-  it("documents a function reached through `import * as`", async () => {
+  it("documents `import * as g` with another namespace", async () => {
     expect((await hoverAt('import * as g from "gg";\ng.shell.r|un("ls");'))?.value).toContain("shell.run");
-  });
-
-  it("documents a const alias", async () => {
-    expect((await hoverAt('const f = gg.files.readFile;\n|f("a");'))?.value).toContain("files.read_file");
   });
 
   it("documents a namespace with its import line and functions", async () => {
@@ -55,10 +65,15 @@ describe("hover", () => {
     expect(hover?.value).toContain("readFile(path: string): string");
   });
 
-  it("documents a type", async () => {
-    const hover = await hoverAt("let e: gg.files.Dir|Entry;");
-    expect(hover?.value).toContain("interface DirEntry");
-    expect(hover?.value).toContain('import { files } from "gg";');
+  it.each([
+    ["qualified", "let e: gg.files.Dir|Entry;"],
+    ["imported", 'import { files } from "gg";\nlet e: files.Dir|Entry;'],
+    ["`import * as`", 'import * as g from "gg";\nlet e: g.files.Dir|Entry;'],
+  ])("documents a type named %s, once, with its declaration and import line", async (_spelling, source) => {
+    const value = (await hoverAt(source))?.value ?? "";
+    expect(value).toContain("interface DirEntry");
+    expect(value.split("// gg.files.DirEntry")).toHaveLength(2);
+    expect(value).toContain('import { files } from "gg";');
   });
 
   it("answers null on a word that is not gg's", async () => {

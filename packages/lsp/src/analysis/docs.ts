@@ -66,7 +66,8 @@ function describeNamespace(catalogue: Catalogue, grant: Grant | undefined, names
 function describeType(catalogue: Catalogue, type: TypeDef): string {
   const qualified = tsQualifiedTypeName(catalogue, type.name);
   const home = qualified.split(".").slice(1, -1)[0];
-  const lines = [`\`\`\`ts\n// ${qualified}\n${tsTypeDeclaration(catalogue, type.name)}\n\`\`\``];
+  // The declaration opens with its qualified name as a comment (`// gg.files.DirEntry`).
+  const lines = [`\`\`\`ts\n${tsTypeDeclaration(catalogue, type.name)}\n\`\`\``];
   if (home !== undefined) lines.push(importHeading, `\`${namespaceImportLine(home, ARM)}\``);
   return lines.join("\n");
 }

@@ -1,32 +1,41 @@
 -- Drives gg-lsp from headless Neovim (0.7 and later) and writes what the editor saw to a JSON file.
--- Environment: GG_LSP_MAIN (dist/main.js), GG_FIXTURE (a program to open), GG_RESULT (where to write).
-local main = assert(os.getenv("GG_LSP_MAIN"), "GG_LSP_MAIN")
+-- The server is started by the README's set-up (sourced before this file), exactly as a user would have it:
+-- opening the program fires its FileType autocommand. Hover is the README's `K`, read from the float it opens.
+-- Environment: GG_FIXTURE (a program to open), GG_RESULT (where to write).
 local fixture = assert(os.getenv("GG_FIXTURE"), "GG_FIXTURE")
 local out = assert(os.getenv("GG_RESULT"), "GG_RESULT")
-local result = { diagnostics = {}, hover = vim.NIL, action = vim.NIL, lines = {}, log = {} }
+local result = { root = vim.NIL, diagnostics = {}, hover = vim.NIL, action = vim.NIL, lines = {}, log = {} }
 
 local function finish()
   vim.fn.writefile({ vim.fn.json_encode(result) }, out)
   vim.cmd("qall!")
 end
 
+-- The clients attached to a buffer, across Neovim versions (0.7 keys them by id; 0.10 deprecates buf_get_clients).
+local function clients_of(bufnr)
+  local found = {}
+  local all = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(all) do table.insert(found, client) end
+  return found
+end
+
+-- The text of the first floating window, once one is open.
+local function float_text()
+  for _, win in ipairs(vim.api.nvim_list_wins()) do
+    if vim.api.nvim_win_get_config(win).relative ~= "" then
+      return table.concat(vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(win), 0, -1, false), "\n")
+    end
+  end
+  return nil
+end
+
 local ok, err = pcall(function()
   vim.cmd("edit " .. vim.fn.fnameescape(fixture))
   local bufnr = vim.api.nvim_get_current_buf()
-  vim.bo[bufnr].filetype = "typescript"
-  local config = {
-    name = "gg",
-    cmd = { "node", main, "--stdio" },
-    root_dir = vim.fn.fnamemodify(fixture, ":h"),
-    init_options = { debounceMs = 50 },
-  }
-  local client_id
-  if vim.lsp.start then
-    client_id = vim.lsp.start(config)
-  else
-    client_id = vim.lsp.start_client(config)
-    vim.lsp.buf_attach_client(bufnr, client_id)
-  end
+  assert(vim.bo[bufnr].filetype == "typescript", "filetype is '" .. vim.bo[bufnr].filetype .. "', not typescript")
+  assert(vim.wait(30000, function() return #clients_of(bufnr) > 0 end, 50), "the README's set-up attached no client")
+  local client = clients_of(bufnr)[1]
+  result.root = client.config.root_dir
 
   -- Diagnostics arrive pushed (or pulled by newer Neovims) once the server has checked the buffer.
   vim.wait(120000, function() return #vim.diagnostic.get(bufnr) > 0 end, 100)
@@ -37,20 +46,19 @@ local ok, err = pcall(function()
     if lsp.range then table.insert(lsp_diagnostics, lsp) end
   end
 
-  local client = vim.lsp.get_client_by_id(client_id)
-  local uri = vim.uri_from_bufnr(bufnr)
   local lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
   for lnum, text in ipairs(lines) do
     local col = text:find("gg.files.readFile", 1, true)
     if col then
-      local hover = client.request_sync("textDocument/hover", {
-        textDocument = { uri = uri },
-        position = { line = lnum - 1, character = col - 1 + #"gg.files.read" },
-      }, 60000, bufnr)
-      if hover and hover.result then result.hover = hover.result.contents.value end
+      vim.api.nvim_win_set_cursor(0, { lnum, col - 1 + #"gg.files.read" })
+      vim.cmd("normal K")
+      vim.wait(60000, function() return float_text() ~= nil end, 50)
+      result.hover = float_text() or vim.NIL
+      break
     end
   end
 
+  local uri = vim.uri_from_bufnr(bufnr)
   local first = vim.diagnostic.get(bufnr)[1]
   if first then
     local actions = client.request_sync("textDocument/codeAction", {

@@ -15,6 +15,7 @@ import type { Environment } from "./environment.js";
 import { forecast } from "./forecast.js";
 import { bidiFindings, honestyFindings, importFindings, neutraliseDirectives } from "./honesty.js";
 import type { Directive } from "./honesty.js";
+import { undeclaredNamesInJs } from "./commonjs.js";
 import { createSealedHost } from "./host.js";
 import { breachPosition, checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, firstTooDeepNode } from "./limits.js";
 import type { LimitBreach } from "./limits.js";
@@ -74,8 +75,8 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
 
   // Diagnostics first, before any other query of the checker: their content must not depend on what was asked before.
   const syntactic = program.getSyntacticDiagnostics(source);
-  const semantic = program.getSemanticDiagnostics(source);
   const checker = program.getTypeChecker();
+  const semantic = [...program.getSemanticDiagnostics(source), ...(language === "js" ? undeclaredNamesInJs(source, checker) : [])];
 
   const sites = findSites(source, checker, sdk);
   return assembleResult({ input, file, sdk, source, checker, sites, syntactic, semantic: semantic.filter((d) => d.file === source), moduleLiterals, directives });

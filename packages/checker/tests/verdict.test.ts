@@ -62,6 +62,13 @@ describe("JavaScript: only certain failures fail", () => {
     ["new.target at the top level", `console.log(new.target);\n`, ["TS17013@1:13"]],
     ["super() outside a constructor", `function f() { super(); }\nf();\n`, ["TS2337@1:16"]],
     ["a method a gg record lacks", `for (const e of gg.files.listDir(".")) if (e.isFile()) console.log(e.name);\n`, ["TS2339@1:46"]],
+    // TypeScript reads these as CommonJS or as declarations and reports nothing; the guest's ES module throws.
+    ["require of gg", `const { files } = require("gg");\nfiles.readFile("a");\n`, ["TS2591@1:19"]],
+    ["module.exports", `module.exports = { total: 1 };\n`, ["TS2591@1:1"]],
+    ["exports.name", `exports.total = 1;\n`, ["TS2304@1:1"]],
+    ["a property set on an undeclared name", `config.verbose = true;\n`, ["TS2304@1:1"]],
+    ["a DOM global's property set", `document.title = "x";\n`, ["TS2304@1:1"]],
+    ["Bun", `const f = Bun.file("a");\nconsole.log(f);\n`, ["TS2868@1:11"]],
   ])("fails %s", (_name, source, codes) => {
     const result = check(source, "js");
     expect(codesAt(result)).toEqual(codes);
@@ -81,6 +88,11 @@ describe("JavaScript: only certain failures fail", () => {
     expect(codesAt(result)).toEqual(codes);
     expect(result.diagnostics.every((d) => d.severity === "warning")).toBe(true);
     expect(result.verdict).toBe("pass");
+  });
+
+  it("passes expandos on declared names and on globalThis", () => {
+    const source = `function f() {}\nf.calls = 0;\nconst o = {};\no.k = 1;\nglobalThis.seen = true;\nclass C { m() { this.n = 1; } }\nconsole.log(f, o, C);\n`;
+    expect(check(source, "js")).toMatchObject({ verdict: "pass", diagnostics: [] });
   });
 
   it("passes a clean program with no findings", () => {

@@ -1,0 +1,60 @@
+/**
+ * Names a JavaScript program uses without declaring them, that TypeScript's JavaScript binder declares for it.
+ * In a `.js` file TypeScript reads `require("gg")`, `module.exports = …`, `exports.x = …` as CommonJS and
+ * `foo.bar = 1` (with no `foo`) as a declaration of `foo`, so it reports nothing; the guest runs every program
+ * as an ES module with no `require`, `module` or `exports`, and each of these throws a ReferenceError.
+ * This pass reports them as TypeScript reports the same names in a `.ts` file, so diagnostics.ts classifies
+ * them as unknown names (a certain failure, with the gg-flavoured message) and directives cannot hide them.
+ */
+import type TS from "typescript";
+import ts from "./typescript.js";
+import { isInTypeContext } from "./syntax.js";
+
+// The names TypeScript reports with 2591 ("install type definitions for node") in a `.ts` file; others get 2304.
+const NODE_NAMES = new Set(["require", "module"]);
+const COMMONJS_NAMES = new Set(["require", "module", "exports"]);
+
+/** The undeclared names of a JavaScript program that TypeScript's binder declared, as TypeScript diagnostics. */
+export function undeclaredNamesInJs(source: TS.SourceFile, checker: TS.TypeChecker): TS.Diagnostic[] {
+  const found: TS.Diagnostic[] = [];
+  const visit = (node: TS.Node): void => {
+    if (ts.isIdentifier(node) && isReference(node) && !isInTypeContext(node) && isBinderInvention(node, checker)) {
+      const name = node.text;
+      const code = NODE_NAMES.has(name) ? 2591 : 2304;
+      found.push({
+        file: source,
+        start: node.getStart(source),
+        length: node.getWidth(source),
+        code,
+        category: ts.DiagnosticCategory.Error,
+        messageText: `Cannot find name '${name}'.`,
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** An identifier read as a value at the head of a member access or a call: `foo.bar`, `foo[k]`, `require(…)`. */
+function isReference(node: TS.Identifier): boolean {
+  const p = node.parent;
+  return (ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p) || ts.isCallExpression(p)) && p.expression === node;
+}
+
+/** Whether the name has no declaration of its own: only assignments or CommonJS forms the binder read as one. */
+function isBinderInvention(node: TS.Identifier, checker: TS.TypeChecker): boolean {
+  const symbol = checker.getSymbolAtLocation(node);
+  // No symbol: TypeScript reports the name itself. `globalThis.x = 1` is an expando of a global the guest has.
+  if (symbol === undefined || node.text === "globalThis") return false;
+  const declarations = symbol.declarations ?? [];
+  const real = declarations.some((d) => !isAssignmentForm(d));
+  if (real) return false;
+  // `require` has a symbol of TypeScript's own with no declaration; `module` and `exports` name the file's exports.
+  return COMMONJS_NAMES.has(node.text) || declarations.length > 0;
+}
+
+/** A node the JavaScript binder treats as a declaration though it declares nothing when run. */
+function isAssignmentForm(d: TS.Declaration): boolean {
+  return ts.isIdentifier(d) || ts.isBinaryExpression(d) || ts.isPropertyAccessExpression(d) || ts.isElementAccessExpression(d) || ts.isCallExpression(d) || ts.isSourceFile(d);
+}

@@ -14,19 +14,21 @@ import { isInTypeContext, nodeAt, resolveAlias } from "./syntax.js";
 import type { Diagnostic, Language } from "./types.js";
 
 // Unknown names, with the host tsc assumes the name came from.
-const UNKNOWN_NAME: ReadonlyMap<number, "node" | "dom" | "test" | "lib" | undefined> = new Map([
+const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map([
   [2304, undefined], // Cannot find name 'x'.
   [2552, undefined], // Cannot find name 'x'. Did you mean 'y'?
   [2662, undefined], // … Did you mean the static member?
   [2663, undefined], // … Did you mean the instance member 'this.x'?
   [2580, "node"], // require, process, Buffer, module: "install type definitions for node"
   [2591, "node"],
-  [2581, "node"], // $: jQuery
-  [2592, "node"],
+  [2581, "jquery"], // $, jQuery
+  [2592, "jquery"],
   [2582, "test"], // describe, it, test
   [2593, "test"],
   [2583, "lib"], // "change your target library"
   [2584, "dom"], // document, window: "include 'dom'"
+  [2867, "bun"], // Bun: "install type definitions for Bun"
+  [2868, "bun"],
 ] as const);
 
 // A gg namespace (or gg itself) lacks the member.

@@ -79,15 +79,22 @@ export function ggNameNotInScope(sdk: SdkIndex, name: string): string | undefine
   return undefined;
 }
 
-/** Why a well-known host name (Node, DOM, test runner) is missing: the guest does not have it. */
-export function missingHostName(name: string, host: "node" | "dom" | "test" | "lib"): string {
+/** The host tsc guesses a missing name came from. */
+export type MissingHost = "node" | "bun" | "dom" | "jquery" | "test" | "lib";
+
+/** Why a well-known host name (Node, Bun, DOM, jQuery, test runner) is missing: the guest does not have it. */
+export function missingHostName(name: string, host: MissingHost): string {
   switch (host) {
     case "node":
       return name === "require"
         ? `Cannot find name 'require': the guest has no Node.js; ${GUEST_HAS}. Import from "gg": \`import { files } from "gg";\`.`
         : `Cannot find name '${name}': the guest has no Node.js; ${GUEST_HAS}.`;
+    case "bun":
+      return `Cannot find name '${name}': the guest has no Bun; ${GUEST_HAS}.`;
     case "dom":
       return `Cannot find name '${name}': the guest has no DOM; ${GUEST_HAS}.`;
+    case "jquery":
+      return `Cannot find name '${name}': the guest has no jQuery and no DOM; ${GUEST_HAS}.`;
     case "test":
       return `Cannot find name '${name}': the guest has no test runner; ${GUEST_HAS}.`;
     case "lib":
@@ -153,10 +160,12 @@ export function notAFailureCode(sdk: SdkIndex, written: string): string {
 }
 
 // Sentences of tsc that advise what a guest cannot do (install packages, edit a tsconfig, change a compiler option).
-const UNHELPFUL = /npm i|@types|tsconfig|compiler option|'lib'|'target'|'module' option|--[a-z]|types field|type definitions/i;
+const UNHELPFUL = /npm i|@types|tsconfig|compiler option|'lib'|'target'|targeting|'module' option|--[a-z]|types field|type definitions/i;
 
 /** Drops sentences that advise changing packages or compiler settings; says what the guest has instead. */
-export function withoutToolingAdvice(message: string): string {
+export function withoutToolingAdvice(tscMessage: string): string {
+  // "… is only available when targeting 'es2024' or later." (TS1501, TS1503): say what the guest's language lacks.
+  const message = tscMessage.replace(/ (?:is|are) only available when targeting '([^']+)' or later\./, " is not in the guest's ECMAScript 2023 (it came in $1).");
   if (!UNHELPFUL.test(message)) return message;
   const sentences = message.split(/(?<=[.?])\s+/);
   const kept: string[] = [];

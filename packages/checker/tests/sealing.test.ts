@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createChecker } from "../src/checker.js";
+import ts from "../src/typescript.js";
 import type { Checker } from "../src/types.js";
 import type { Language } from "../src/types.js";
 
@@ -71,6 +72,21 @@ describe("a check never touches the file system", () => {
       expect(text).not.toContain(CANARY_TEXT);
       // Identical but for the path the program itself wrote.
       expect(JSON.stringify(withMissing).replaceAll("absent", "canary")).toBe(text);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
+  it("the spy is live: TypeScript's own file system reads the canary through the watched functions", () => {
+    const target = fs as unknown as Record<(typeof FS_METHODS)[number], (...args: unknown[]) => unknown>;
+    const spies = FS_METHODS.map((m) => vi.spyOn(target, m));
+    try {
+      // ts.sys is what a default compiler host would use for every hook the sealed host replaces.
+      expect(ts.sys.fileExists(canary)).toBe(true);
+      expect(ts.sys.readFile(canary)).toContain(CANARY_TEXT);
+      expect(ts.sys.directoryExists(dir)).toBe(true);
+      expect(ts.sys.realpath?.(canary)).toBeDefined();
+      expect(spies.filter((s) => s.mock.calls.length > 0).length).toBeGreaterThanOrEqual(2);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

@@ -117,9 +117,16 @@ describe("pull diagnostics", () => {
     expect(client.published).toEqual([]);
   });
 
-  it("has no diagnostic provider when the client cannot pull", async () => {
-    const init = await client.initialize();
+  it("has no diagnostic provider when the client cannot pull, and pushes instead", async () => {
+    const init = await client.initialize({ initializationOptions: { debounceMs: 0 } });
     expect(init.capabilities.diagnosticProvider).toBeUndefined();
+    client.open("file:///w/pushed.ts", UNQUALIFIED);
+    expect((await client.diagnosticsFor("file:///w/pushed.ts", 1)).diagnostics.map((d) => d.code)).toContain("TS2304");
+  });
+
+  it("asks for incremental changes (only the edited range travels), whichever way diagnostics go", async () => {
+    const init = await client.initialize();
+    expect(init.capabilities.textDocumentSync).toMatchObject({ openClose: true, change: 2 });
   });
 });
 

@@ -123,10 +123,18 @@ describe("analysis engine", () => {
     expect(logged.filter((line) => line.includes("boom"))).toHaveLength(1);
   });
 
-  it("throws away a version that went stale while it was analysed", async () => {
+  it("throws away a version that went stale while it was analysed, without linting it", async () => {
     const thread: CheckThread = { check: async () => ({ kind: "checked", diagnostics: [] }), close: async () => undefined };
-    engine = createAnalysisEngine(settings, () => undefined, { startChecks: async () => thread, startLint: defaultTools.startLint });
+    const linted: string[] = [];
+    const startLint = async (path: string | undefined): Promise<LintRunner> => {
+      const runner = await defaultTools.startLint(path);
+      return { lint: (text, language) => (linted.push(text), runner.lint(text, language)) };
+    };
+    engine = createAnalysisEngine(settings, () => undefined, { startChecks: async () => thread, startLint });
     expect(await engine.analyse({ uri: "file:///w/a.ts", version: 1, text: UNQUALIFIED, language: "ts" }, () => false)).toBeUndefined();
     expect(engine.cached("file:///w/a.ts", 1)).toBeUndefined();
+    // The warm-up sample is linted when the runner starts; the stale version never is.
+    expect(linted).not.toContain(UNQUALIFIED);
+    expect(linted).toEqual([WARM_UP.text]);
   });
 });

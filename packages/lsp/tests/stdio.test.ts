@@ -1,8 +1,10 @@
 /**
  * The built server as an editor runs it: `node dist/main.js --stdio`, driven by a real protocol client.
- * One process for the whole file (start-up loads TypeScript twice), every feature once.
+ * One process for the whole file (start-up loads TypeScript twice), every feature once. The process runs with a
+ * preload that writes any child_process call to stderr, which must stay empty: checks and lints run in-process.
  */
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { CodeAction, CompletionList, Hover, SymbolInformation } from "vscode-languageserver-protocol";
 import { createStdioClient, MAIN, type TestClient } from "./helpers/client.js";
 import { READ_ONLY_GRANT, UNQUALIFIED, writeTemp } from "./helpers/fixtures.js";
@@ -10,10 +12,11 @@ import { READ_ONLY_GRANT, UNQUALIFIED, writeTemp } from "./helpers/fixtures.js";
 const built = existsSync(MAIN);
 let client: TestClient & { readonly stderr: () => string; readonly child: import("node:child_process").ChildProcess };
 const uri = "file:///w/stdio.ts";
+const recordChildProcesses = fileURLToPath(new URL("./helpers/record-child-processes.mjs", import.meta.url));
 
 describe.runIf(built || process.env["CI"] === "true")("gg-lsp --stdio", () => {
   beforeAll(async () => {
-    client = createStdioClient();
+    client = createStdioClient(["--import", recordChildProcesses]);
     const { grant } = writeTemp({ grant: "{ broken" }) as { grant: string };
     const init = await client.initialize({ initializationOptions: { debounceMs: 20, grant } });
     expect(init.serverInfo?.name).toBe("gg-lsp");
@@ -28,6 +31,19 @@ describe.runIf(built || process.env["CI"] === "true")("gg-lsp --stdio", () => {
     const { diagnostics } = await client.diagnosticsFor(uri, 1);
     expect(diagnostics.filter((d) => d.code === "TS2304")).toHaveLength(1);
     expect(diagnostics.find((d) => d.code === "TS2304")?.message).toContain('import { files } from "gg"');
+  });
+
+  it("checks incremental edits in-process: the diagnostics follow the text, and no child process is started", async () => {
+    const edited = "file:///w/stdio-edits.ts";
+    client.open(edited, UNQUALIFIED);
+    await client.diagnosticsFor(edited, 1);
+    const start = { line: 0, character: 21 };
+    // `files.readFile` → `gg.files.readFile` (clean) → `files.readFile` again, as typed.
+    client.change(edited, 2, [{ range: { start, end: start }, text: "gg." }]);
+    expect((await client.diagnosticsFor(edited, 2)).diagnostics).toEqual([]);
+    client.change(edited, 3, [{ range: { start, end: { line: 0, character: 24 } }, text: "" }]);
+    expect((await client.diagnosticsFor(edited, 3)).diagnostics.map((d) => d.code)).toEqual(["TS2304"]);
+    expect(client.stderr()).not.toContain("child_process");
   });
 
   it("shows the broken grant once as an error message", () => {

@@ -65,9 +65,9 @@ export function createInProcessClient(options: ServerOptions = {}): TestClient {
 /** The built server's entry point. */
 export const MAIN = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
 
-/** Spawns `node dist/main.js --stdio` and connects to its stdio. */
-export function createStdioClient(): TestClient & { readonly child: ChildProcess; readonly stderr: () => string } {
-  const child = spawn(process.execPath, [MAIN, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
+/** Spawns `node [nodeArgs] dist/main.js --stdio` and connects to its stdio. */
+export function createStdioClient(nodeArgs: readonly string[] = []): TestClient & { readonly child: ChildProcess; readonly stderr: () => string } {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString("utf8");

@@ -90,6 +90,30 @@ describe("settings through the protocol", () => {
     expect(asked).toEqual([[{ section: "gg" }]]);
   });
 
+  it("asks workspace/configuration again on didChangeConfiguration and applies the answer", async () => {
+    const paths = writeTemp({ "c.json": customCatalogue() });
+    client = createInProcessClient();
+    client.configuration = {};
+    await client.initialize({ capabilities: { workspace: { configuration: true } } });
+    expect(await hoverReadFile()).toContain("Read a UTF-8 text file.");
+    client.configuration = { catalogue: paths["c.json"] };
+    // The notification's own payload is ignored by a client that serves workspace/configuration: the server asks.
+    void client.connection.sendNotification("workspace/didChangeConfiguration", { settings: null });
+    await vi.waitFor(async () => expect(await hoverReadFile()).toContain("Custom summary."), { timeout: 20_000 });
+  });
+
+  it("shows a broken catalogue once as an error and keeps the last good one", async () => {
+    const paths = writeTemp({ "good.json": customCatalogue(), "bad.json": '{ "operations": [' });
+    client = createInProcessClient();
+    await client.initialize({ initializationOptions: { catalogue: paths["good.json"] } });
+    for (let i = 0; i < 3; i++) void client.connection.sendNotification("workspace/didChangeConfiguration", { settings: { gg: { catalogue: paths["bad.json"] } } });
+    expect(await hoverReadFile()).toContain("Custom summary.");
+    expect(client.shown).toHaveLength(1);
+    expect(client.shown[0]).toMatchObject({ type: 1 });
+    expect(client.shown[0]?.message).toContain(paths["bad.json"]);
+    expect(client.shown[0]?.message).toContain("keeping the previous one");
+  });
+
   it("shows a broken grant once as an error and keeps serving", async () => {
     const paths = writeTemp({ "g.json": "[1," });
     client = createInProcessClient();

@@ -57,6 +57,7 @@ export const callArgumentsMessages = {
   wrongType: "Argument {{index}} of `{{callee}}` (`{{param}}`) must be {{expected}}, not {{actual}}: `{{signature}}`.",
   unknownField: "`{{field}}` is not a field of {{type}} (argument {{index}} of `{{callee}}`); its fields are {{fields}}.",
   missingField: "Argument {{index}} of `{{callee}}` lacks the field `{{field}}` that {{type}} requires.",
+  addMissing: "Pass {{params}}: `{{values}}` for now, then write the value you mean.",
   removeExtra: "Remove the extra argument{{plural}}.",
   renameField: "Use the field `{{field}}`.",
   useValue: "Write `{{value}}`.",
@@ -64,7 +65,9 @@ export const callArgumentsMessages = {
 
 /** no-explicit-exit */
 export const noExplicitExitMessages = {
-  explicitExit: "`{{name}}` does not exist in a gg program (the TypeScript arm refuses it at compile time; the JavaScript arm files it as program_unknown_name): return from the program, or end the session through `gg.session`.",
+  explicitExit: "`{{name}}` does not exist in a gg program (the TypeScript arm refuses it at compile time; the JavaScript arm files it as program_unknown_name): let the program run to its end, return from the function you are in or throw, or end the session through `gg.session`.",
+  returnInstead: "Return from this function instead.",
+  throwInstead: "Throw instead: the program stops here and the turn records why.",
 } as const;
 
 /** no-dynamic-reach */
@@ -74,6 +77,8 @@ export const noDynamicReachMessages = {
   globalLookup: "`{{object}}[…]` looks a name up at run time, so no check can know what it reaches: name what you call.",
   evalCall: "`{{name}}` runs code no check has read: write the code in the program itself.",
   reflectCall: "`{{name}}(…)` on `{{object}}` reaches a gg member chosen at run time: name it, as in `{{example}}`.",
+  nameMember: "Name it: `{{replacement}}`.",
+  inlineCode: "Write the code in the program itself.",
 } as const;
 
 /** The plugin's parser, before it parses: the gg checker's GG9001/GG9002 texts (shared in @gg/catalogue), prefixed with their kind and code. */

@@ -4,6 +4,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { callArgumentsMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { mismatches } from "../util/literal-types.js";
+import { placeholder } from "../util/placeholder.js";
 
 /** This rule's options: none. */
 export type Options = [];
@@ -38,6 +39,21 @@ export default createCatalogueRule<MessageIds>({
   create(context, { knowledge, sourceCode, resolver }) {
     const isFreeUndefined = (node: TSESTree.Identifier): boolean => !resolver.isBoundAt(node, "undefined");
 
+    /** A suggestion that passes a placeholder for each missing required argument, before the call's closing `)`. */
+    function addMissing(node: TSESTree.CallExpression, operation: Operation, min: number): TSESLint.SuggestionReportDescriptor<MessageIds> {
+      const missing = operation.params.slice(node.arguments.length, min);
+      const values = missing.map((param) => placeholder(knowledge.catalogue, param.type));
+      const close = sourceCode.getLastToken(node);
+      const before = close ? sourceCode.getTokenBefore(close) : null;
+      // `f(a)` gets `, x`; `f()` and `f(a,)` get `x` alone.
+      const separator = node.arguments.length === 0 || before?.value === "," ? "" : ", ";
+      return {
+        messageId: "addMissing",
+        data: { params: missing.map((param) => `\`${param.name}\``).join(", "), values: values.join(", ") },
+        fix: (fixer) => (close ? fixer.insertTextBefore(close, `${separator}${values.join(", ")}`) : null),
+      };
+    }
+
     return {
       CallExpression(node) {
         const ref = resolver.resolve(node.callee);
@@ -56,6 +72,7 @@ export default createCatalogueRule<MessageIds>({
             node,
             messageId: "tooFew",
             data: { ...words(), expected: expectedCount(min, max), actual: String(args.length) },
+            suggest: [addMissing(node, operation, min)],
           });
         }
         if (args.length > max && (spread === -1 || spread >= max)) {

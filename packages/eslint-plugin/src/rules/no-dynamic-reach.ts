@@ -5,6 +5,7 @@ import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { freeReferences } from "../util/free-references.js";
 import type { Knowledge } from "../util/knowledge.js";
 import { isDeclared, staticMemberName, variableOf, type GgRef } from "../util/resolve.js";
+import { inlinedCode, staticString } from "../util/static-text.js";
 
 /** This rule's options: none. */
 export type Options = [];
@@ -19,6 +20,16 @@ const REFLECTIVE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["Reflect", new Set(["get", "getOwnPropertyDescriptor", "ownKeys"])],
   ["Object", new Set(["values", "entries", "getOwnPropertyDescriptor", "getOwnPropertyDescriptors"])],
 ]);
+
+/** The most members offered as separate suggestions for one dynamic reach. */
+const MAX_CHOICES = 12;
+
+/** What a program can name on a gg container: the namespaces of gg, or the operations of a namespace. */
+function membersOf(knowledge: Knowledge, ref: GgRef): string[] {
+  if (ref.kind === "root") return [...knowledge.namespaces];
+  if (ref.kind === "namespace") return [...(knowledge.functions.get(ref.namespace)?.keys() ?? [])];
+  return [];
+}
 
 /** A static example of the named form, for the message. */
 function example(knowledge: Knowledge, ref: GgRef): string {
@@ -35,6 +46,7 @@ export default createCatalogueRule<MessageIds>({
   meta: {
     type: "problem",
     docs: { description: "Disallow reaching gg members, globals or code through names computed at run time" },
+    hasSuggestions: true,
     messages: noDynamicReachMessages,
     schema: [],
   },
@@ -42,18 +54,51 @@ export default createCatalogueRule<MessageIds>({
     const isFree = (node: TSESTree.Identifier): boolean => !isDeclared(variableOf(sourceCode, node));
     const isGgContainer = (ref: GgRef | undefined): ref is GgRef => ref?.kind === "root" || ref?.kind === "namespace";
 
+    /**
+     * Suggestions that name the member instead: the one the key always is, when its text says so, else each member the
+     * container has (a namespace has a handful), for the person to pick the one they meant.
+     */
+    function nameIt(node: TSESTree.Node, object: TSESTree.Node, key: TSESTree.Node | undefined, ref: GgRef, optional: boolean): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const members = membersOf(knowledge, ref);
+      const known = key ? staticString(sourceCode, key) : undefined;
+      // A container with more members than a person would read through gets only the name its key always is.
+      const names = known !== undefined && members.includes(known) ? [known] : members.length <= MAX_CHOICES ? members : [];
+      const objectText = sourceCode.getText(object);
+      const needsParens = object.type !== AST_NODE_TYPES.Identifier && object.type !== AST_NODE_TYPES.MemberExpression
+        && object.type !== AST_NODE_TYPES.ThisExpression;
+      const base = needsParens ? `(${objectText})` : objectText;
+      return names.map((name) => {
+        const replacement = `${base}${optional ? "?." : "."}${name}`;
+        return { messageId: "nameMember", data: { replacement }, fix: (fixer) => fixer.replaceText(node, replacement) };
+      });
+    }
+
+    /** The suggestion to write the constant code an `eval`/`Function` call runs into the program, when it has some. */
+    function inlineIt(callee: TSESTree.Node, runner: "eval" | "Function"): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const call = callee.parent;
+      const isCall = (call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) && call.callee === callee;
+      if (!isCall) return [];
+      const code = inlinedCode(sourceCode, call, runner);
+      return code === undefined ? [] : [{ messageId: "inlineCode", fix: (fixer) => fixer.replaceText(call, code) }];
+    }
+
     return {
       MemberExpression(node) {
         const name = staticMemberName(node);
         if (name !== undefined && CODE_RUNNERS.has(name) && node.object.type === AST_NODE_TYPES.Identifier
           && GLOBAL_OBJECTS.has(node.object.name) && isFree(node.object)) {
-          context.report({ node, messageId: "evalCall", data: { name: `${node.object.name}.${name}` } });
+          context.report({ node, messageId: "evalCall", data: { name: `${node.object.name}.${name}` }, suggest: inlineIt(node, name === "eval" ? "eval" : "Function") });
           return;
         }
         if (!node.computed || name !== undefined) return;
         const ref = resolver.resolve(node.object);
         if (isGgContainer(ref)) {
-          context.report({ node, messageId: "computedMember", data: { object: sourceCode.getText(node.object), example: example(knowledge, ref) } });
+          context.report({
+            node,
+            messageId: "computedMember",
+            data: { object: sourceCode.getText(node.object), example: example(knowledge, ref) },
+            suggest: nameIt(node, node.object, node.property, ref, node.optional),
+          });
           return;
         }
         if (node.object.type === AST_NODE_TYPES.Identifier && GLOBAL_OBJECTS.has(node.object.name) && isFree(node.object)) {
@@ -78,6 +123,8 @@ export default createCatalogueRule<MessageIds>({
           node,
           messageId: "reflectCall",
           data: { name: `${callee.object.name}.${method}`, object: sourceCode.getText(target), example: example(knowledge, ref) },
+          // Only `Reflect.get` reads one member by a key: the others have no named form.
+          suggest: method === "get" && callee.object.name === "Reflect" ? nameIt(node, target, key, ref, false) : [],
         });
       },
       "Program:exit"() {
@@ -87,7 +134,8 @@ export default createCatalogueRule<MessageIds>({
           if (!reference.isRead()) continue;
           // A type position (`let f: Function`) runs nothing.
           if ("isValueReference" in reference && reference.isValueReference === false) continue;
-          context.report({ node: identifier, messageId: "evalCall", data: { name: identifier.name === "Function" ? "Function" : "eval" } });
+          const runner = identifier.name === "Function" ? "Function" : "eval";
+          context.report({ node: identifier, messageId: "evalCall", data: { name: runner }, suggest: inlineIt(identifier, runner) });
         }
       },
     };

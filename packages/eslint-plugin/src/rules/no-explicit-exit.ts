@@ -19,11 +19,29 @@ const EXITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const EXIT_FUNCTIONS: ReadonlySet<string> = new Set(["exit", "quit"]);
 const GLOBAL_OBJECTS: ReadonlySet<string> = new Set(["globalThis", "window", "self", "global"]);
 
+/** Whether a statement is inside a function body (a class static block or field is not: `return` is no statement there). */
+function insideFunction(statement: TSESTree.Node): boolean {
+  for (let node = statement.parent; node; node = node.parent) {
+    switch (node.type) {
+      case AST_NODE_TYPES.FunctionDeclaration:
+      case AST_NODE_TYPES.FunctionExpression:
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        return true;
+      case AST_NODE_TYPES.StaticBlock:
+      case AST_NODE_TYPES.PropertyDefinition:
+        return false;
+      default:
+    }
+  }
+  return false;
+}
+
 export default createRule<Options, MessageIds>({
   name: "no-explicit-exit",
   meta: {
     type: "problem",
     docs: { description: "Disallow ending a gg program through a host exit function" },
+    hasSuggestions: true,
     messages: noExplicitExitMessages,
     schema: [],
   },
@@ -48,17 +66,34 @@ export default createRule<Options, MessageIds>({
       return node.object.type === AST_NODE_TYPES.Identifier && GLOBAL_OBJECTS.has(node.object.name) && isFree(node.object) ? name : undefined;
     }
 
+    /**
+     * What to write instead of an exit call that is a statement of its own: `return;` inside a function (it leaves that
+     * function), and a `throw` anywhere (it stops the program, and the turn records why). None for any other use.
+     */
+    function instead(node: TSESTree.Node): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const call = node.parent;
+      if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== node) return [];
+      // `process?.exit()` is a call wrapped in a chain.
+      const statement = call.parent?.type === AST_NODE_TYPES.ChainExpression ? call.parent.parent : call.parent;
+      if (statement?.type !== AST_NODE_TYPES.ExpressionStatement) return [];
+      const thrown = `throw new Error(${JSON.stringify(`stopped: ${sourceCode.getText(call)}`)});`;
+      const suggestions: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [];
+      if (insideFunction(statement)) suggestions.push({ messageId: "returnInstead", fix: (fixer) => fixer.replaceText(statement, "return;") });
+      suggestions.push({ messageId: "throwInstead", fix: (fixer) => fixer.replaceText(statement, thrown) });
+      return suggestions;
+    }
+
     return {
       MemberExpression(node) {
         const name = staticMemberName(node);
         if (name === undefined) return;
         const host = hostObject(node.object);
         if (host !== undefined && EXITS.get(host)?.has(name)) {
-          context.report({ node, messageId: "explicitExit", data: { name: `${host}.${name}` } });
+          context.report({ node, messageId: "explicitExit", data: { name: `${host}.${name}` }, suggest: instead(node) });
           return;
         }
         const shell = isGlobalMember(node, EXIT_FUNCTIONS);
-        if (shell !== undefined) context.report({ node, messageId: "explicitExit", data: { name: shell } });
+        if (shell !== undefined) context.report({ node, messageId: "explicitExit", data: { name: shell }, suggest: instead(node) });
       },
       "Program:exit"() {
         const free = freeReferences(sourceCode.scopeManager as TSESLint.Scope.ScopeManager | null);
@@ -66,7 +101,7 @@ export default createRule<Options, MessageIds>({
           const identifier = reference.identifier;
           if (identifier.type !== AST_NODE_TYPES.Identifier || !EXIT_FUNCTIONS.has(identifier.name)) continue;
           if (reference.isWrite() && !reference.isRead()) continue;
-          context.report({ node: identifier, messageId: "explicitExit", data: { name: identifier.name } });
+          context.report({ node: identifier, messageId: "explicitExit", data: { name: identifier.name }, suggest: instead(identifier) });
         }
       },
     };

@@ -29,11 +29,22 @@ runRule("call-arguments", rule, {
   invalid: [
     {
       code: "gg.files.readFile();",
-      errors: [{ messageId: "tooFew", line: 1, column: 1, endColumn: 20 }],
+      errors: [{
+        messageId: "tooFew", line: 1, column: 1, endColumn: 20,
+        suggestions: [{ messageId: "addMissing", data: { params: "`path`", values: '""' }, output: 'gg.files.readFile("");' }],
+      }],
     },
     {
       code: 'gg.files.writeFile("a");',
-      errors: [{ messageId: "tooFew", line: 1, column: 1 }],
+      errors: [{ messageId: "tooFew", line: 1, column: 1, suggestions: [{ messageId: "addMissing", output: 'gg.files.writeFile("a", "");' }] }],
+    },
+    {
+      // A trailing comma stays the separator; every missing required argument gets its placeholder.
+      code: 'gg.files.editFile(\n  "a",\n);\ngg.files.editFile();',
+      errors: [
+        { messageId: "tooFew", line: 1, column: 1, suggestions: [{ messageId: "addMissing", output: 'gg.files.editFile(\n  "a",\n[]);\ngg.files.editFile();' }] },
+        { messageId: "tooFew", line: 4, column: 1, suggestions: [{ messageId: "addMissing", data: { params: "`path`, `edits`", values: '"", []' }, output: 'gg.files.editFile(\n  "a",\n);\ngg.files.editFile("", []);' }] },
+      ],
     },
     {
       code: 'gg.files.readFile("a", "utf8");',
@@ -118,7 +129,7 @@ runRule("call-arguments", rule, {
     {
       ts: true,
       code: "import files = gg.files;\nfiles.stat();",
-      errors: [{ messageId: "tooFew", line: 2, column: 1 }],
+      errors: [{ messageId: "tooFew", line: 2, column: 1, suggestions: [{ messageId: "addMissing", output: 'import files = gg.files;\nfiles.stat("");' }] }],
     },
   ],
 });

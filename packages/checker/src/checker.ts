@@ -112,9 +112,11 @@ export function assembleResult(found: EngineFindings): CheckResult {
   const isCovered = (d: TS.Diagnostic): boolean =>
     d.start !== undefined && covered.some((c) => d.start !== undefined && d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
 
-  const raw: RawDiagnostic[] = [...ours];
+  const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) if (!isCovered(d) && isError(d)) raw.push(fromTypeScript(d, ctx, true));
-  const checked: RawDiagnostic[] = [];
+  // Our certain findings (an import other than "gg", a reference, an ambient declaration) always stay, but a
+  // directive over one of them tried to hide it and gets its finding, as over TypeScript's.
+  const checked: RawDiagnostic[] = ours.filter((d) => d.certain);
   for (const d of semantic) {
     if (!isCovered(d) && isReported(d) && !IMPLICIT_ANY_CODES.has(d.code)) checked.push(fromTypeScript(d, ctx, false));
   }

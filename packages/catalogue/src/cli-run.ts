@@ -22,6 +22,15 @@ export interface CliOutput {
 
 type Options = { catalogue?: string; grant?: string; arm?: string; limit?: string; json?: boolean; help?: boolean };
 
+const OPTIONS = {
+  catalogue: { type: "string" },
+  grant: { type: "string" },
+  arm: { type: "string" },
+  limit: { type: "string" },
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 /** The options each command accepts besides --catalogue, --json and --help. */
 const ACCEPTS: Readonly<Record<string, readonly string[]>> = {
   validate: ["grant"],
@@ -55,17 +64,11 @@ export function runCli(argv: readonly string[]): CliOutput {
         args: [...argv],
         allowPositionals: true,
         strict: true,
-        options: {
-          catalogue: { type: "string" },
-          grant: { type: "string" },
-          arm: { type: "string" },
-          limit: { type: "string" },
-          json: { type: "boolean" },
-          help: { type: "boolean", short: "h" },
-        },
+        options: OPTIONS,
       });
     } catch (e) {
-      throw usage(e instanceof Error ? e.message : String(e));
+      const unknown = unknownOption(argv);
+      throw usage(unknown !== undefined ? cli.unknownOption(unknown) : e instanceof Error ? e.message : String(e));
     }
     const options = parsed.values as Options;
     json = options.json === true;
@@ -89,6 +92,18 @@ export function runCli(argv: readonly string[]): CliOutput {
     if (e instanceof Exit) return failure(e, json);
     return failure(new Exit(1, "internal", cli.internal(e instanceof Error ? e.message : String(e))), json);
   }
+}
+
+/** The first option the tool does not have, as written (Node's own text for it reads badly to a user). */
+function unknownOption(argv: readonly string[]): string | undefined {
+  for (const arg of argv) {
+    if (arg === "--") return undefined;
+    if (arg.startsWith("--")) {
+      const name = arg.slice(2).split("=")[0] as string;
+      if (!Object.hasOwn(OPTIONS, name)) return `--${name}`;
+    } else if (arg.startsWith("-") && arg.length > 1 && arg !== "-h") return arg;
+  }
+  return undefined;
 }
 
 function help(topic: string, json: boolean): CliOutput {
@@ -161,7 +176,7 @@ function run(command: string, rest: readonly string[], options: Options): CliOut
       return done(json ? asJson({ ok: true, file: path, operations: operations.length, types: types.length }) : `${cli.valid(path, operations.length, types.length)}\n`);
     }
     case "dts": {
-      positional(rest, "", true);
+      if (rest[0] !== undefined) throw usage(cli.extraArgument(rest[0]));
       const text = renderTypeScript(catalogueOf(options));
       return done(json ? asJson({ dts: text }) : text);
     }

@@ -60,6 +60,7 @@ export const cli = {
   unknownCommand: (name: string) => `unknown command ${q(name)}`,
   noCommand: () => "no command given",
   missingArgument: (what: string) => `missing ${what}`,
+  unknownOption: (option: string) => `unknown option ${q(option)}`,
   extraArgument: (value: string) => `unexpected argument ${q(value)}`,
   optionNotFor: (option: string, command: string) => `--${option} does not apply to ${command}`,
   badArm: (value: string, arms: readonly string[]) => `unknown arm ${q(value)} (expected one of ${arms.join(", ")})`,

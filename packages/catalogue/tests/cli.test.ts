@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { rawCatalogue } from "./fixtures.js";
+import { opIndex, rawCatalogue } from "./fixtures.js";
 
 const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "gg-catalogue-cli-"));
@@ -31,6 +31,18 @@ broken.operations[3]!.binding = { kind: "capability", capability: "fs.raed" };
 broken.operations[4]!.id = "views.stat";
 const brokenCatalogue = file("broken.json", JSON.stringify(broken, null, 2));
 const badJson = file("bad.json", '{\n  "roles": [\n}\n');
+const emptyFile = file("empty.json", "");
+const aDirectory = mkdtempSync(join(dir, "a-directory-"));
+
+// One of each problem the issue names, all in one file: the loader must report every one with its path.
+const sixWays = rawCatalogue();
+sixWays.operations[0]!.binding = { kind: "capability", capability: "fs.raed" };
+sixWays.operations[1]!.id = "views.read_file";
+sixWays.operations[2]!.binding = { kind: "machine" };
+sixWays.operations[3]!.result = "list<strnig>";
+sixWays.operations[4]!.id = "Files.Grep!";
+sixWays.operations[opIndex("session.approve")]!.binding = { kind: "ending", role: "boss" };
+const sixWaysBroken = file("six-ways.json", JSON.stringify(sixWays, null, 2));
 
 describe.concurrent("gg-catalogue", () => {
   it("starts with a #!/usr/bin/env node line", () => {
@@ -57,10 +69,17 @@ describe.concurrent("gg-catalogue", () => {
     expect((await run("frobnicate")).code).toBe(2);
   });
 
-  it("an unknown option is a usage error (2) without a stack trace", async () => {
-    const r = await run("search", "x", "--colour");
-    expect(r.code).toBe(2);
-    expect(r.stderr).not.toMatch(/\n\s+at /);
+  it("an unknown option is a usage error (2) that names it, without a stack trace", async () => {
+    const r = await run("search", "x", "--colour=red");
+    expect([r.code, r.stderr]).toEqual([2, 'gg-catalogue: unknown option "--colour"\nRun "gg-catalogue --help" for usage.\n']);
+  });
+
+  it("an unknown short option is a usage error (2) that names it", async () => {
+    expect((await run("view", "-x", "files.read_file")).stderr.split("\n")[0]).toBe('gg-catalogue: unknown option "-x"');
+  });
+
+  it("after --, a word starting with - is a query, not an option", async () => {
+    expect((await run("search", "--", "-x")).code).toBe(0);
   });
 
   it("an option that does not apply is a usage error (2)", async () => {
@@ -93,6 +112,19 @@ describe.concurrent("gg-catalogue validate", () => {
     );
   });
 
+  it("names each of six different problems in one file with its path", async () => {
+    const r = await run("validate", sixWaysBroken);
+    expect(r.code).toBe(1);
+    expect(r.stderr.split("\n").filter(Boolean).map((line) => line.slice(sixWaysBroken.length + 2))).toEqual([
+      'operations[0].binding.capability: unknown capability "fs.raed"',
+      'operations[1].id: key "read_file" is already used by "files.read_file" at operations[0]: keys are unique across the whole catalogue, because a failure carries the key alone',
+      'operations[2].binding.kind: "files.stat" cannot have a machine binding: the only machine-bound operation is "delegation.transition_state"',
+      'operations[3].result: undeclared type "strnig"',
+      'operations[4].id: malformed operation id "Files.Grep!": write it namespace.key, each lower-case words joined by "_"',
+      `operations[${opIndex("session.approve")}].binding.role: ending names undeclared role "boss"`,
+    ]);
+  });
+
   it("--json gives the problems as data", async () => {
     const r = await run("validate", brokenCatalogue, "--json");
     const out = JSON.parse(r.stdout) as { error: { code: string; problems: { path: string }[] } };
@@ -107,6 +139,24 @@ describe.concurrent("gg-catalogue validate", () => {
   it("reports a missing file", async () => {
     const r = await run("validate", join(dir, "nope.json"));
     expect([r.code, r.stderr]).toEqual([1, `${join(dir, "nope.json")}: cannot read ${join(dir, "nope.json")}: no such file\n`]);
+  });
+
+  it("reports a directory given as the file", async () => {
+    expect(await run("validate", aDirectory)).toEqual({ code: 1, stdout: "", stderr: `${aDirectory}: cannot read ${aDirectory}: it is a directory\n` });
+  });
+
+  it("reports an empty file as invalid JSON at line 1, column 1", async () => {
+    expect(await run("validate", emptyFile)).toEqual({ code: 1, stdout: "", stderr: `${emptyFile}: invalid JSON: unexpected end of input, expected a JSON value at line 1, column 1\n` });
+  });
+
+  it("--grant reports a directory and an empty file the same way", async () => {
+    const [d, e] = await Promise.all([run("validate", "--grant", aDirectory), run("validate", "--grant", emptyFile)]);
+    expect([d.code, d.stderr, e.code, e.stderr]).toEqual([
+      1,
+      `${aDirectory}: cannot read ${aDirectory}: it is a directory\n`,
+      1,
+      `${emptyFile}: invalid JSON: unexpected end of input, expected a JSON value at line 1, column 1\n`,
+    ]);
   });
 
   it("without FILE is a usage error", async () => {
@@ -129,6 +179,11 @@ describe.concurrent("gg-catalogue dts", () => {
   it("prints gg.d.ts", async () => {
     const r = await run("dts");
     expect([r.code, r.stdout.startsWith("// Generated by @gg/catalogue")]).toEqual([0, true]);
+  });
+
+  it("takes no argument", async () => {
+    const r = await run("dts", "extra");
+    expect([r.code, r.stdout, r.stderr.split("\n")[0]]).toEqual([2, "", 'gg-catalogue: unexpected argument "extra"']);
   });
 
   it("uses --catalogue and fails on a broken one", async () => {
@@ -205,5 +260,38 @@ describe.concurrent("gg-catalogue refusal", () => {
 
   it("needs --grant", async () => {
     expect((await run("refusal", "files.read_file")).code).toBe(2);
+  });
+});
+
+describe.concurrent("gg-catalogue --json on every command", () => {
+  it.each([
+    ["--help"],
+    ["validate", "--help"],
+    ["validate", fileURLToPath(new URL("../catalogue.json", import.meta.url))],
+    ["validate", "--grant", reviewerGrant],
+    ["dts"],
+    ["search", "read"],
+    ["view", "files.read_file", "--arm", "python"],
+    ["spell", "files.read_file"],
+    ["refusal", "session.finish", "--grant", reviewerGrant],
+  ])("%s … exits 0 with one JSON document on stdout", async (...args) => {
+    const r = await run(...args, "--json");
+    expect([r.code, r.stderr, typeof JSON.parse(r.stdout)]).toEqual([0, "", "object"]);
+  });
+
+  it.each<[1 | 2, ...string[]]>([
+    [1, "validate", emptyFile],
+    [1, "validate", aDirectory],
+    [1, "dts", "--catalogue", sixWaysBroken],
+    [1, "search", "x", "--grant", badJson],
+    [1, "view", "gg.session.finish", "--grant", reviewerGrant],
+    [1, "spell", "files.readFle"],
+    [1, "refusal", "files.read_file", "--grant", aDirectory],
+    [2, "frobnicate"],
+    [2, "search", "x", "--colour"],
+    [2, "dts", "extra"],
+  ])("exit %i for %s … with the error as JSON on stdout and nothing on stderr", async (code, ...args) => {
+    const r = await run(...args, "--json");
+    expect([r.code, r.stderr, typeof JSON.parse(r.stdout)]).toEqual([code, "", "object"]);
   });
 });

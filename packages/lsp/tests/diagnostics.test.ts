@@ -32,6 +32,20 @@ describe("push diagnostics", () => {
     expect(atFiles[0]?.message).toContain('import { files } from "gg"');
   });
 
+  it.each([
+    ["a misspelt function", 'gg.files.readFle("a");\n', "TS2551", "gg/known-operation", "`files.readFile`"],
+    ["a misspelt namespace", 'gg.fils.readFile("a");\n', "TS2551", "gg/known-operation", "`gg.files`"],
+    ["a spelling compared with an operation key", 'try { gg.files.readFile("a"); } catch (e) { if (e instanceof gg.Failure && e.operation === "readFile") {} }\n', "TS2367", "gg/operation-key", '"read_file"'],
+    ["an argument of the wrong type", "gg.files.readFile(1);\n", "TS2345", "gg/call-arguments", "readFile(path: string): string"],
+  ])("shows tsc's and the rule's finding on %s once, with the rule's message", async (_case, text, code, rule, hint) => {
+    const uri = `file:///w/once-${code}-${rule.slice(3)}.ts`;
+    client.open(uri, text);
+    const { diagnostics } = await client.diagnosticsFor(uri, 1);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ code, data: { rule } });
+    expect(diagnostics[0]?.message).toContain(hint);
+  });
+
   it("publishes nothing but an empty list for a clean program", async () => {
     client.open("file:///w/clean.ts", 'import { files } from "gg";\nfiles.readFile("a");\n');
     expect((await client.diagnosticsFor("file:///w/clean.ts")).diagnostics).toEqual([]);

@@ -1,9 +1,12 @@
-// Every example of design/catalogue.md ("Examples of what the predicate and the refusal say"), as a test.
+// Every example of design/catalogue.md as a test: the naming rules of its opening, the TypeScript rules under
+// "Types", and each line of "Examples of what the predicate and the refusal say". (Its two tables are
+// default-catalogue.test.ts; the spec's spelling table is spelling.test.ts.)
 import { describe, expect, it } from "vitest";
 import { defaultCatalogue } from "../src/default.js";
 import { isGranted, validateGrant } from "../src/grant.js";
 import { refusalFor } from "../src/refusal.js";
-import { findOperation } from "../src/spelling.js";
+import { renderTypeScript, tsQualifiedTypeName, tsSignature, tsTypeDeclaration } from "../src/sdk/typescript.js";
+import { findOperation, spell } from "../src/spelling.js";
 import type { Grant, Operation } from "../src/types.js";
 
 const catalogue = defaultCatalogue();
@@ -18,6 +21,52 @@ const grant = (data: unknown): Grant => {
   return result.value;
 };
 
+describe("catalogue.md: ids, spellings and keys", () => {
+  it("operation ids are namespace.key, and the TypeScript/JavaScript spelling is gg.<namespace>.<camelCase(key)>", () => {
+    const camel = (key: string): string => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    for (const o of catalogue.operations) {
+      const [namespace, key] = o.id.split(".") as [string, string];
+      expect([o.namespace, o.key, spell(o, "typescript").qualified, spell(o, "javascript").qualified]).toEqual([
+        namespace,
+        key,
+        `gg.${namespace}.${camel(key)}`,
+        `gg.${namespace}.${camel(key)}`,
+      ]);
+    }
+  });
+
+  it("keys are unique across the catalogue", () => {
+    const keys = catalogue.operations.map((o) => o.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("catalogue.md: the TypeScript face", () => {
+  it("a trailing option<T> parameter is optional, and -> () returns nothing", () => {
+    expect([tsSignature(catalogue, op("views.open_file")), tsSignature(catalogue, op("programs.history"))]).toEqual([
+      "openFile(path: string, line?: number): void",
+      "history(limit?: number): programs.ProgramRecord[]",
+    ]);
+  });
+
+  it("record fields are camelCase (modifiedMs) and numbers are number", () => {
+    expect(tsTypeDeclaration(catalogue, "file-info")).toContain("  modifiedMs: number;\n");
+  });
+
+  it("an option<T> field is optional (glob?: string)", () => {
+    expect(tsTypeDeclaration(catalogue, "grep-options")).toContain("  glob?: string;\n");
+  });
+
+  it("an enum is a union of string literals", () => {
+    expect(tsTypeDeclaration(catalogue, "entry-kind")).toContain('type EntryKind = "file" | "dir" | "symlink";');
+  });
+
+  it("a type used by one namespace alone lives in it (files.DirEntry)", () => {
+    expect(tsQualifiedTypeName(catalogue, "dir-entry")).toBe("gg.files.DirEntry");
+    expect(renderTypeScript(catalogue)).toMatch(/\n  namespace files \{\n(?:    .*\n|\n)*?    interface DirEntry \{/);
+  });
+});
+
 describe("catalogue.md examples", () => {
   const readOnly = grant({ capabilities: ["fs.read"], allowlist: ["files.read_file"] });
 
@@ -27,6 +76,7 @@ describe("catalogue.md examples", () => {
 
   it("fs.read + allowlisted files.read_file: files.list_dir refused (not allowlisted)", () => {
     expect(isGranted(op("files.list_dir"), readOnly)).toBe(false);
+    expect(refusalFor(catalogue, op("files.list_dir"), readOnly)?.message).toBe("`gg.files.listDir` is not available.");
   });
 
   it("fs.read + allowlisted files.read_file: docs.search granted (always)", () => {
@@ -34,7 +84,9 @@ describe("catalogue.md examples", () => {
   });
 
   it("no capability, allowlisted files.read_file: refused however the allowlist reads", () => {
-    expect(isGranted(op("files.read_file"), grant({ capabilities: [], allowlist: ["files.read_file"] }))).toBe(false);
+    const capabilityOff = grant({ capabilities: [], allowlist: ["files.read_file"] });
+    expect(isGranted(op("files.read_file"), capabilityOff)).toBe(false);
+    expect(refusalFor(catalogue, op("files.read_file"), capabilityOff)?.message).toBe("`gg.files.readFile` is not available.");
   });
 
   const reviewer = grant({ capabilities: ["programs"], allowlist: [], ending: "reviewer" });
@@ -63,7 +115,8 @@ describe("catalogue.md examples", () => {
     expect(isGranted(op("delegation.transition_state"), grant({ capabilities: [], allowlist: [], machineState: { name: "triage", transitions: ["fixing"] } }))).toBe(true);
   });
 
-  it("allowlisting delegation.transition_state: a grant error", () => {
-    expect(validateGrant({ capabilities: [], allowlist: ["delegation.transition_state"] }, catalogue).ok).toBe(false);
+  it("allowlisting delegation.transition_state: a grant error, at that entry", () => {
+    const result = validateGrant({ capabilities: [], allowlist: ["delegation.transition_state"] }, catalogue);
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual(["allowlist[0]"]);
   });
 });

@@ -67,6 +67,19 @@ describe.runIf(built || process.env["CI"] === "true")("gg-lsp --stdio", () => {
     expect(list.items.map((item) => item.label)).toContain("readFile");
   });
 
+  it("completes inside `import { … } from \"gg\"` and operation keys, and hovers through an imported namespace", async () => {
+    const other = "file:///w/stdio-import.ts";
+    client.open(other, 'import { files,  } from "gg";\ntry { files.readFile("a"); } catch (e) { if (e instanceof Failure && e.operation === "") {} }\n');
+    const complete = (line: number, character: number): Promise<CompletionList> =>
+      client.connection.sendRequest<CompletionList>("textDocument/completion", { textDocument: { uri: other }, position: { line, character } });
+    const imports = (await complete(0, 15)).items.map((item) => item.label);
+    expect(imports).toContain("Failure");
+    expect(imports).not.toContain("files");
+    expect((await complete(1, 86)).items.map((item) => item.label)).toContain("read_file");
+    const hover = await client.connection.sendRequest<Hover>("textDocument/hover", { textDocument: { uri: other }, position: { line: 1, character: 14 } });
+    expect((hover.contents as { value: string }).value).toContain("Operation `files.read_file`");
+  });
+
   it("offers the import line as a quick fix", async () => {
     const { diagnostics } = await client.diagnosticsFor(uri, 1);
     const actions = await client.connection.sendRequest<CodeAction[]>("textDocument/codeAction", {
@@ -89,18 +102,23 @@ describe.runIf(built || process.env["CI"] === "true")("gg-lsp --stdio", () => {
     const puller = createStdioClient();
     try {
       const { grant } = writeTemp({ grant: READ_ONLY_GRANT }) as { grant: string };
-      await puller.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { grant } });
+      // The grant comes through workspace/configuration (section gg), asked for after `initialized`.
+      puller.configuration = { grant };
+      await puller.initialize({ capabilities: { textDocument: { diagnostic: {} }, workspace: { configuration: true } } });
+      const other = "file:///w/stdio-grant.ts";
+      puller.open(other, "gg.files.");
+      const functions = async (): Promise<string[]> => {
+        const list = await puller.connection.sendRequest<CompletionList>("textDocument/completion", {
+          textDocument: { uri: other },
+          position: { line: 0, character: 9 },
+        });
+        return list.items.map((item) => item.label).filter((label) => /^[a-z]/.test(label));
+      };
+      await vi.waitFor(async () => expect(await functions()).toEqual(["readFile"]), { timeout: 20_000 });
       puller.open(uri, UNQUALIFIED);
       const report = await puller.connection.sendRequest<{ items: { code: string }[] }>("textDocument/diagnostic", { textDocument: { uri } });
       expect(report.items.map((item) => item.code)).toContain("TS2304");
       expect(puller.published).toEqual([]);
-      const other = "file:///w/stdio-grant.ts";
-      puller.open(other, "gg.files.");
-      const list = await puller.connection.sendRequest<CompletionList>("textDocument/completion", {
-        textDocument: { uri: other },
-        position: { line: 0, character: 9 },
-      });
-      expect(list.items.map((item) => item.label).filter((label) => /^[a-z]/.test(label))).toEqual(["readFile"]);
     } finally {
       await puller.dispose();
     }

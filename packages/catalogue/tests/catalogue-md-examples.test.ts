@@ -63,7 +63,7 @@ describe("catalogue.md: the TypeScript face", () => {
 
   it("a type used by one namespace alone lives in it (files.DirEntry)", () => {
     expect(tsQualifiedTypeName(catalogue, "dir-entry")).toBe("gg.files.DirEntry");
-    expect(renderTypeScript(catalogue)).toMatch(/\n  namespace files \{\n(?:    .*\n|\n)*?    interface DirEntry \{/);
+    expect(renderTypeScript(catalogue)).toMatch(/\n {2}namespace files \{\n(?: {4}.*\n|\n)*? {4}interface DirEntry \{/);
   });
 });
 

@@ -1,9 +1,11 @@
 // Each rule's three files stay matched: the doc page exists with the fixed headings, states the rule's own
 // description, and its examples are linted with the recommended config — every ❌ block is reported by this rule
-// (and only by it), each of its findings with a fix or a suggestion, and every ✅ block by no gg rule.
+// (and only by it), each of its findings with a fix or a suggestion, and every ✅ block by no gg rule — under ESLint 10,
+// and with the same findings and suggestions under ESLint 9.
 import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Linter } from "eslint";
+import { Linter as Linter9 } from "eslint-v9";
 import plugin from "../src/index.js";
 
 const docsDir = fileURLToPath(new URL("../docs/rules/", import.meta.url));
@@ -29,6 +31,13 @@ function examplesOf(markdown: string): Example[] {
 }
 
 const linter = new Linter({ configType: "flat" });
+/** ESLint 9, the other supported major: every example must get the same findings and suggestions there. */
+const linter9 = new Linter9({ configType: "flat" });
+
+/** What a lint run says about one example, in a form both majors' results compare by. */
+function summary(messages: readonly Linter.LintMessage[]): string[] {
+  return messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.messageId} fix=${m.fix ? m.fix.text : "-"} suggest=${(m.suggestions ?? []).map((x) => x.fix.text).join("|")}`);
+}
 const ruleIds = Object.keys(plugin.rules);
 
 describe("rule docs", () => {
@@ -75,6 +84,8 @@ describe("rule docs", () => {
           // "Done means": each finding on a wrong example comes with a fix or a suggestion to apply.
           const bare = messages.filter((m) => m.fix === undefined && (m.suggestions?.length ?? 0) === 0);
           expect(bare.map((m) => `${m.line}:${m.column} ${m.message}`)).toEqual([]);
+          const config9 = plugin.configs.recommended as unknown as Parameters<Linter9["verify"]>[1];
+          expect(summary(linter9.verify(example.code, config9, { filename: `doc-example.${example.language}` }) as Linter.LintMessage[])).toEqual(summary(messages));
         });
       }
     });

@@ -68,26 +68,33 @@ describe("eslint CLI with the built plugin", { timeout: 120_000 }, () => {
     expect(raw[0]?.messages[0]?.message).toBe("`files` is not in scope: write `import { files } from \"gg\"`, or use `gg.files`.");
   });
 
-  it("lints examples/ with the recommended config: each broken example once, by its rule; the good ones clean", () => {
-    const { status, findings } = lint(repoRoot, ["-c", relative(repoRoot, join(here, "fixtures", "examples.config.js")), "examples/"]);
-    expect(status).toBe(1);
-    expect(findings).toEqual([
-      f("examples/explicit-exit.ts", 7, 3, "gg/no-explicit-exit", "explicitExit"),
-      f("examples/imported-function.ts", 2, 10, "gg/valid-import", "notExportedMember"),
-      f("examples/misspelt-operation.js", 4, 22, "gg/known-operation", "unknownOperation"),
-      f("examples/operation-key-spelling.ts", 8, 47, "gg/operation-key", "spellingNotKey"),
-      f("examples/unqualified-name.ts", 2, 17, "gg/no-unqualified-name", "unqualifiedNamespace"),
-    ]);
-  });
+  for (const [cli, bin] of [["eslint 10", eslintBin], ["eslint 9", eslint9Bin]] as const) {
+    it(`${cli}: lints examples/ with the recommended config: each broken example once, by its rule; the good ones clean`, () => {
+      const { status, findings } = lint(repoRoot, ["-c", relative(repoRoot, join(here, "fixtures", "examples.config.js")), "examples/"], bin);
+      expect(status).toBe(1);
+      expect(findings).toEqual([
+        f("examples/explicit-exit.ts", 7, 3, "gg/no-explicit-exit", "explicitExit"),
+        f("examples/imported-function.ts", 2, 10, "gg/valid-import", "notExportedMember"),
+        f("examples/misspelt-operation.js", 4, 22, "gg/known-operation", "unknownOperation"),
+        f("examples/operation-key-spelling.ts", 8, 47, "gg/operation-key", "spellingNotKey"),
+        f("examples/unqualified-name.ts", 2, 17, "gg/no-unqualified-name", "unqualifiedNamespace"),
+      ]);
+    });
 
-  it("strict: inline disable comments switch nothing off", () => {
-    const { findings } = lint(join(here, "fixtures", "strict"), ["."]);
-    expect(findings).toEqual([
-      f("disabled.ts", 1, 1, null),
-      f("disabled.ts", 2, 1, "gg/no-unqualified-name", "unqualifiedNamespace"),
-      f("disabled.ts", 3, 1, null),
-    ]);
-  });
+    // noInlineConfig: each directive is ignored (ESLint says so, as a warning where it stands) and the finding it
+    // meant to hide is an error that fails the run.
+    it(`${cli}: strict: inline disable comments switch nothing off`, () => {
+      const { status, findings, raw } = lint(join(here, "fixtures", "strict"), ["."], bin);
+      expect(status).toBe(1);
+      expect(findings).toEqual([
+        f("disabled.ts", 1, 1, null),
+        f("disabled.ts", 2, 1, "gg/no-unqualified-name", "unqualifiedNamespace"),
+        f("disabled.ts", 3, 1, null),
+      ]);
+      expect(raw[0]?.messages.map((m) => m.severity)).toEqual([1, 2, 1]);
+      expect(raw[0]?.messages[0]?.message).toMatch(/has no effect because you have 'noInlineConfig'/);
+    });
+  }
 
   // ESLint reads files concurrently, so which file is linted first (and carries the notice) is ESLint's choice; what is
   // fixed is that the notice appears exactly once, at 1:1, and the rules that need no catalogue still run everywhere.

@@ -1,6 +1,7 @@
 // `pnpm demo`: the main job on the bundled examples — check every program in examples/ against the default
 // catalogue, with the refusal forecast for examples/grant.json, then show the catalogue's discovery surface for that grant.
-// Exit 0 when the tools ran (broken examples are expected to fail: that is what they show), non-zero when a tool broke.
+// Exit 0 when the tools ran (broken examples are expected to fail: that is what they show), non-zero when a tool broke
+// or is missing (`pnpm demo` builds first, so a missing dist/ file means the build no longer makes it).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -26,7 +27,8 @@ const steps = [
 let failed = false;
 for (const step of steps) {
   if (!existsSync(step.cmd[0])) {
-    console.log(`\n$ ${step.title}\n(skipped: ${step.cmd[0]} is not built)`);
+    console.error(`\n$ ${step.title}\ndemo: ${step.cmd[0]} is missing: the build did not produce it`);
+    failed = true;
     continue;
   }
   console.log(`\n$ ${step.title}`);

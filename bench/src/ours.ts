@@ -16,13 +16,16 @@ export interface OurChecker {
 
 type CreateChecker = () => OurChecker;
 
-/** Creates our checker (library, this thread) with the default catalogue. */
-export async function createOurChecker(): Promise<OurChecker> {
+/**
+ * Creates our checker (library, this thread) with the default catalogue. `withNative` also loads the opt-in native
+ * engine's entry point (TypeScript 7's API), which a figure that measures memory must not carry.
+ */
+export async function createOurChecker(withNative = false): Promise<OurChecker> {
   const module = (await import("@gg/checker")) as { createChecker?: CreateChecker };
   const create = module.createChecker;
   if (typeof create !== "function") throw new Error("@gg/checker exports no createChecker (is it built?)");
   const checker = create();
-  // The native engine is its own entry point, loaded only when a figure asks for it.
+  if (!withNative) return { check: (input) => checker.check(input) };
   const native = (await import("@gg/checker/native")) as { createNativeChecker?: CreateChecker };
   const createNative = native.createNativeChecker;
   if (typeof createNative !== "function") throw new Error("@gg/checker/native exports no createNativeChecker (is it built?)");

@@ -27,8 +27,8 @@ interface Plan {
   readonly warm: { sizes: number[]; languages: Language[]; samples: number; naiveSamples: number; warmup: number };
   readonly coldRuns: number;
   readonly batch: { count: number; runs: number };
-  readonly serve: { count: number; seconds: number };
-  readonly lspEdits: number;
+  readonly serve: { count: number; seconds: number; warmupPerWorker: number };
+  readonly lsp: { edits: number; warming: number };
   readonly eslintPasses: number;
   readonly memory: { checks: number; every: number; from: number };
 }
@@ -42,8 +42,8 @@ function planFor(quick: boolean, seed: number): Plan {
         warm: { ...warm, samples: 3, naiveSamples: 1, warmup: 1 },
         coldRuns: 2,
         batch: { count: 60, runs: 1 },
-        serve: { count: 60, seconds: 3 },
-        lspEdits: 5,
+        serve: { count: 60, seconds: 3, warmupPerWorker: 10 },
+        lsp: { edits: 5, warming: 10 },
         eslintPasses: 1,
         memory: { checks: 500, every: 50, from: 50 },
       }
@@ -53,8 +53,8 @@ function planFor(quick: boolean, seed: number): Plan {
         warm: { ...warm, samples: 15, naiveSamples: 5, warmup: 3 },
         coldRuns: 10,
         batch: { count: 1_000, runs: 1 },
-        serve: { count: 300, seconds: 8 },
-        lspEdits: 30,
+        serve: { count: 300, seconds: 8, warmupPerWorker: 200 },
+        lsp: { edits: 30, warming: 100 },
         eslintPasses: 5,
         memory: { checks: 10_000, every: 1_000, from: 1_000 },
       };
@@ -142,9 +142,10 @@ function targetsOf(figures: readonly Figure[], plan: Plan): Target[] {
   targets.push(t("serve: 2 workers ÷ 1 worker", ratio(serve?.cells["2 workers"], serve?.cells["1 worker"]), 1.7, "min"));
   const load = serve?.cells["latency @80% (2 workers)"];
   targets.push(t("serve at 80% load: p99 ÷ median", load?.kind === "sample" ? load.summary.p99 / load.summary.median : undefined, 5, "max"));
-  const lsp = figures.find((f) => f.id === "fig5")?.rows[0]?.cells;
-  targets.push(t("LSP edit to diagnostics, median (default settings)", central(lsp?.["default settings"]), 50, "max", " ms"));
-  targets.push(t("LSP edit to diagnostics, median (debounceMs 0)", central(lsp?.["debounceMs 0"]), 50, "max", " ms"));
+  // The warmed row: a session's steady state (the first edits after open are shown beside it in the figure).
+  const lsp = figures.find((f) => f.id === "fig5")?.rows[1]?.cells;
+  targets.push(t("LSP edit to diagnostics, warmed median (default settings)", central(lsp?.["default settings"]), 50, "max", " ms"));
+  targets.push(t("LSP edit to diagnostics, warmed median (debounceMs 0)", central(lsp?.["debounceMs 0"]), 50, "max", " ms"));
   targets.push(t("ESLint: with our rules ÷ without", central(figures.find((f) => f.id === "fig6")?.rows[0]?.cells.ratio), 1.15, "max"));
   targets.push(t(`worker RSS growth, check ${plan.memory.from.toLocaleString("en")} → ${plan.memory.checks.toLocaleString("en")}`, central(figures.find((f) => f.id === "fig7")?.rows[0]?.cells.growth), 10, "max", "%"));
   return targets;
@@ -172,7 +173,7 @@ async function main(): Promise<number> {
   const plan = planFor(args.quick, args.seed);
   const started = Date.now();
   const corpus = loadCorpus();
-  const checker = await createOurChecker();
+  const checker = await createOurChecker(true);
   if (args.dry) return dryRun(plan, checker, corpus);
   const tools = await findTools();
   const ggDts = await loadGgDts();
@@ -197,8 +198,8 @@ async function main(): Promise<number> {
     await step(3, "batch", () =>
       withRatio(runBatch(tools, ggDts, workDir, plan.batch.count, plan.batch.runs, plan.seed), "ours/B6", "ours", "B6 tsc 7 one project"),
     );
-    await step(4, "serve", async () => withRatio(await runServe(tools, plan.serve.count, plan.serve.seconds, plan.seed), "2w/1w", "2 workers", "1 worker"));
-    await step(5, "LSP", () => runLsp(tools, plan.lspEdits, plan.seed));
+    await step(4, "serve", async () => withRatio(await runServe(tools, plan.serve, plan.seed), "2w/1w", "2 workers", "1 worker"));
+    await step(5, "LSP", () => runLsp(tools, plan.lsp.edits, plan.lsp.warming, plan.seed));
     const lintPrograms = corpus.length > 0 ? corpus : generatePrograms(100, "ts", 20, plan.seed);
     await step(6, "ESLint", () => runEslint(lintPrograms, plan.eslintPasses));
     await step(7, "memory", () => runMemory(plan.memory.checks, plan.memory.every, plan.memory.from, plan.seed));

@@ -75,6 +75,8 @@ describe("completion with a grant", () => {
     expect(labels(await completeAt("gg.files.|")).filter((label) => /^[a-z]/.test(label))).toEqual(["readFile"]);
     const namespaces = labels(await completeAt("gg.|")).filter((label) => /^[a-z]/.test(label));
     expect(namespaces).toEqual(["files", "session", "docs"]);
+    expect(labels(await completeAt('import { | } from "gg";')).filter((label) => /^[a-z]/.test(label))).toEqual(["files", "session", "docs"]);
+    expect(labels(await completeAt('const fs = gg.files;\nfs.|')).filter((label) => /^[a-z]/.test(label))).toEqual(["readFile"]);
     const keys = labels(await completeAt('e.operation === "|"'));
     expect(keys).toEqual(["read_file", "report_progress", "search", "view"]);
   });

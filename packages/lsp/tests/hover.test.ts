@@ -88,5 +88,9 @@ describe("hover with a grant", () => {
     await client.initialize({ initializationOptions: { grant } });
     expect((await hoverAt('gg.files.list|Dir(".");'))?.value).toBe("`gg.files.listDir` is not available.");
     expect((await hoverAt('gg.files.read|File(".");'))?.value).toContain("files.read_file");
+    const namespace = (await hoverAt('gg.fi|les.readFile(".");'))?.value;
+    expect(namespace).toContain("readFile(path: string): string");
+    expect(namespace).not.toContain("listDir");
+    expect((await hoverAt('g|g.files;'))?.value).not.toContain("gg.shell");
   });
 });

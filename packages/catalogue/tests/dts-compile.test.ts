@@ -3,6 +3,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { defaultCatalogue } from "../src/default.js";
 import { validateCatalogue } from "../src/load.js";
+import { tsFunctionName } from "../src/naming.js";
 import { renderTypeScript } from "../src/sdk/typescript.js";
 import { compile } from "./compile-helper.js";
 import { rawCatalogue } from "./fixtures.js";
@@ -13,6 +14,11 @@ const codes = (src: string): number[] => compile(dts, src).map((f) => f.code);
 describe("gg.d.ts as an ambient file", () => {
   it("is what renderTypeScript gives for the default catalogue (no drift)", () => {
     expect(dts).toBe(renderTypeScript(defaultCatalogue()));
+  });
+
+  it("declares every operation under a doc comment with its summary and operation id", () => {
+    const missing = defaultCatalogue().operations.filter((o) => !dts.includes(`    /** ${o.summary} (${o.id}) */\n    function ${tsFunctionName(o.key)}(`));
+    expect(missing.map((o) => o.id)).toEqual([]);
   });
 
   it("type-checks on its own with lib ES2023", () => {

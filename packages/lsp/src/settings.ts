@@ -31,7 +31,10 @@ export interface Settings {
   readonly grantFile: string | undefined;
   /** While edits keep coming, the least time between the starts of two checks of one document. */
   readonly debounceMs: number;
-  /** Grows whenever the catalogue or the grant changes, so cached results can tell they are stale. */
+  /**
+   * Grows whenever the catalogue changes, so cached analyses can tell they are stale. Not with the grant or the
+   * debounce: diagnostics never depend on them, so changing either re-checks nothing.
+   */
   readonly generation: number;
 }
 
@@ -95,6 +98,7 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
       const errors: string[] = [];
       let { catalogue, catalogueFile, grant, debounceMs } = settings;
       let changed = false;
+      let catalogueChanged = false;
 
       if (raw.catalogue !== undefined) {
         const wanted = raw.catalogue === null || raw.catalogue === "" ? undefined : absolute(baseDir, raw.catalogue);
@@ -103,7 +107,7 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
             catalogue = defaultCatalogue();
             catalogueFile = DEFAULT_CATALOGUE_PATH;
             cataloguePath = undefined;
-            changed = true;
+            changed = catalogueChanged = true;
           }
         } else {
           const loaded = loadCatalogueFile(wanted);
@@ -112,7 +116,7 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
             catalogue = loaded.value;
             catalogueFile = wanted;
             cataloguePath = wanted;
-            changed = true;
+            changed = catalogueChanged = true;
           } else {
             report(errors, wanted, catalogueBroken(wanted, formatProblems(loaded.problems, wanted)));
           }
@@ -145,7 +149,7 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
       }
       const grantFile = grantWanted === null || grantWanted === undefined || grantWanted === "" ? undefined : absolute(baseDir, grantWanted);
       if (changed || grantFile !== settings.grantFile) {
-        settings = { catalogue, catalogueFile, grant, grantFile, debounceMs, generation: settings.generation + (changed ? 1 : 0) };
+        settings = { catalogue, catalogueFile, grant, grantFile, debounceMs, generation: settings.generation + (catalogueChanged ? 1 : 0) };
       }
       return { errors, changed };
     },

@@ -2,7 +2,7 @@ import { CancellationTokenSource, type Hover } from "vscode-languageserver-proto
 import { defaultTools } from "../src/analysis/engine.js";
 import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 import { createManualClock, type ManualClock } from "./helpers/clock.js";
-import { CLEAN, SLOW, UNQUALIFIED } from "./helpers/fixtures.js";
+import { CLEAN, READ_ONLY_GRANT, SLOW, UNQUALIFIED, writeTemp } from "./helpers/fixtures.js";
 
 let client: TestClient;
 afterAll(closeSharedTools);
@@ -129,6 +129,20 @@ describe("pull diagnostics", () => {
     });
     expect(again).toEqual({ kind: "unchanged", resultId: report.resultId });
     expect(client.published).toEqual([]);
+  });
+
+  it("answers `unchanged` after a grant change: diagnostics never depend on the grant, so nothing is re-checked", async () => {
+    await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 0 } });
+    client.open("file:///w/a.ts", 'gg.files.listDir(".");\nfiles.readFile("a");\n');
+    const pullReport = (previousResultId?: string): Promise<{ kind: string; resultId: string }> =>
+      client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri: "file:///w/a.ts" }, ...(previousResultId ? { previousResultId } : {}) });
+    const first = await pullReport();
+    const { grant } = writeTemp({ grant: READ_ONLY_GRANT }) as { grant: string };
+    void client.connection.sendNotification("workspace/didChangeConfiguration", { settings: { gg: { grant } } });
+    // Requests are answered in order: once hover reflects the grant, the grant is in force.
+    const hover = await client.connection.sendRequest<Hover>("textDocument/hover", { textDocument: { uri: "file:///w/a.ts" }, position: { line: 0, character: 11 } });
+    expect((hover.contents as { value: string }).value).toBe("`gg.files.listDir` is not available.");
+    expect(await pullReport(first.resultId)).toEqual({ kind: "unchanged", resultId: first.resultId });
   });
 
   it("has no diagnostic provider when the client cannot pull, and pushes instead", async () => {

@@ -47,6 +47,15 @@ describe("createSettingsStore", () => {
     expect(store.current().grant?.allowlist).toEqual(["files.read_file"]);
   });
 
+  it("starts a new generation (cached analyses go stale) for a new catalogue, not for a grant or a debounce", () => {
+    const paths = writeTemp({ "c.json": customCatalogue(), "g.json": READ_ONLY_GRANT });
+    const store = createSettingsStore();
+    expect(store.apply({ grant: paths["g.json"], debounceMs: 5 }).changed).toBe(true);
+    expect(store.current().generation).toBe(0);
+    store.apply({ catalogue: paths["c.json"] });
+    expect(store.current().generation).toBe(1);
+  });
+
   it("resolves relative paths against the workspace root", () => {
     const paths = writeTemp({ "grant.json": READ_ONLY_GRANT });
     const dir = (paths["grant.json"] as string).replace(/\/grant\.json$/, "");

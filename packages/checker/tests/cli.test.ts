@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseArgs } from "../src/args.js";
 import { expandPaths, languageOf, readProgram } from "../src/files.js";
@@ -154,6 +157,37 @@ describe("gg-check: checking programs", { timeout: 180_000 }, () => {
   it("gives the same results whatever --jobs says", () => {
     const many = run("--format", "json", "--jobs", "3", "programs/nested", "bad.ts", "programs/good.ts");
     expect(many.stdout).toBe(run("--format", "json", "programs/nested", "bad.ts", "programs/good.ts").stdout);
+  });
+});
+
+describe("gg-check on a terminal", { timeout: 180_000 }, () => {
+  /** Runs the CLI in a pseudo-terminal (util-linux `script`), so stdout and stderr are both TTYs; returns what the terminal showed. */
+  function inTerminal(args: string[], env: Record<string, string>): { code: number | null; screen: string } {
+    const quoted = [process.execPath, cli, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ");
+    const { status, stdout } = spawnSync("script", ["-qec", quoted, "/dev/null"], { cwd, encoding: "utf8", env: { ...process.env, ...env } });
+    return { code: status, screen: stdout };
+  }
+
+  it("colours its output and shows progress on stderr for a long run, erased before the results", () => {
+    // 33 programs: more than the CLI checks on its own thread, so the run includes a worker's start (seconds of CPU).
+    const dir = mkdtempSync(join(tmpdir(), "gg-check-tty-"));
+    try {
+      for (let i = 0; i < 33; i++) writeFileSync(join(dir, `p${String(i).padStart(2, "0")}.ts`), `import { files } from "gg";\nconsole.log(files.readFile("a${i}"));\n`);
+      const { code, screen } = inTerminal([dir], { NO_COLOR: "" });
+      expect(code).toBe(0);
+      expect(screen).toContain("\r\u001b[2Kchecking ");
+      expect(screen).toMatch(/checking \d+\/33/);
+      // The progress line is erased before the first result is printed.
+      expect(screen.indexOf("\r\u001b[2K\u001b[32mpass")).toBeGreaterThanOrEqual(0);
+      expect(screen).toContain("\u001b[32mpass\u001b[0m");
+      expect(screen).toContain("33 programs checked: 33 passed, 0 failed");
+      // NO_COLOR turns the colour off even on a terminal.
+      const plain = inTerminal([join(dir, "p00.ts"), join(dir, "p01.ts")], { NO_COLOR: "1" });
+      expect(plain.screen).toContain("pass ");
+      expect(plain.screen).not.toContain("\u001b[32m");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

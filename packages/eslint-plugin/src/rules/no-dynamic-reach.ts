@@ -32,7 +32,11 @@ function membersOf(knowledge: Knowledge, ref: GgRef): string[] {
 }
 
 /** A static example of the named form, for the message. */
-function example(knowledge: Knowledge, ref: GgRef): string {
+function example(knowledge: Knowledge, ref: GgRef, key: string | undefined): string {
+  // A constant key that names a member: the example is that member.
+  if (key !== undefined && membersOf(knowledge, ref).includes(key)) {
+    return ref.kind === "namespace" ? `gg.${ref.namespace}.${key}(…)` : `gg.${key}`;
+  }
   if (ref.kind === "namespace") {
     const first = knowledge.catalogue.operations.find((op) => op.namespace === ref.namespace);
     return first ? `gg.${ref.namespace}.${tsFunctionName(first.key)}(…)` : `gg.${ref.namespace}`;
@@ -96,7 +100,7 @@ export default createCatalogueRule<MessageIds>({
           context.report({
             node,
             messageId: "computedMember",
-            data: { object: sourceCode.getText(node.object), example: example(knowledge, ref) },
+            data: { object: sourceCode.getText(node.object), example: example(knowledge, ref, staticString(sourceCode, node.property)) },
             suggest: nameIt(node, node.object, node.property, ref, node.optional),
           });
           return;
@@ -122,7 +126,7 @@ export default createCatalogueRule<MessageIds>({
         context.report({
           node,
           messageId: "reflectCall",
-          data: { name: `${callee.object.name}.${method}`, object: sourceCode.getText(target), example: example(knowledge, ref) },
+          data: { name: `${callee.object.name}.${method}`, object: sourceCode.getText(target), example: example(knowledge, ref, key && keyed ? staticString(sourceCode, key) : undefined) },
           // Only `Reflect.get` reads one member by a key: the others have no named form.
           suggest: method === "get" && callee.object.name === "Reflect" ? nameIt(node, target, key, ref, false) : [],
         });

@@ -66,6 +66,15 @@ runRule("no-dynamic-reach", rule, {
     reaching("Reflect.get(gg, name);", "reflectCall", 1, 1, "Reflect.get(gg, name)", "gg.", NAMESPACES),
     reaching("Reflect.get(gg.files, op)('a');", "reflectCall", 1, 1, "Reflect.get(gg.files, op)", "gg.files.", FILES),
     reaching("Reflect.get(gg.files, 'list' + 'Dir')('.');", "reflectCall", 1, 1, "Reflect.get(gg.files, 'list' + 'Dir')", "gg.files.", ["listDir"]),
+    {
+      // The message's example is the member a constant key names (else the namespace's first operation).
+      code: "const op = 'stat';\ngg.files[op]('a');\nReflect.get(gg.files, 'list' + 'Dir');\ngg.files[k];",
+      errors: [
+        { messageId: "computedMember", line: 2, data: { object: "gg.files", example: "gg.files.stat(…)" }, suggestions: 1 },
+        { messageId: "reflectCall", line: 3, data: { name: "Reflect.get", object: "gg.files", example: "gg.files.listDir(…)" }, suggestions: 1 },
+        { messageId: "computedMember", line: 4, data: { object: "gg.files", example: "gg.files.readFile(…)" }, suggestions: 8 },
+      ],
+    },
     { code: 'import { files } from "gg";\nObject.values(files).forEach((f) => f("a"));', errors: [{ messageId: "reflectCall", line: 2, column: 1, suggestions: [] }] },
     { code: "Object.entries(gg);", errors: [{ messageId: "reflectCall", line: 1, column: 1, suggestions: [] }] },
   ],

@@ -2,8 +2,12 @@
 import { problem } from "./messages.js";
 import type { Problem } from "./types.js";
 
-/** The parsed value, or the first syntax error with its 1-based line and column. */
-export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
+/**
+ * The parsed value, or the first syntax error with its 1-based line and column. A leading byte order mark is
+ * ignored (RFC 8259 allows it; editors on Windows write one), and columns count from the character after it.
+ */
+export function parseJsonText(withBom: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
+  const text = withBom.charCodeAt(0) === 0xfeff ? withBom.slice(1) : withBom;
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
@@ -37,7 +41,7 @@ class Fault extends Error {
 /** Walks the text with a strict JSON grammar and returns where it first goes wrong. */
 function locateSyntaxError(text: string): SyntaxFault {
   let i = 0;
-  const describe = (): string => (i >= text.length ? "unexpected end of input" : `unexpected ${JSON.stringify(text[i])}`);
+  const describe = (): string => (i >= text.length ? "unexpected end of input" : `unexpected ${shown(text.charCodeAt(i))}`);
   const stop = (expected: string): never => {
     throw new Fault({ offset: i, detail: `${describe()}, expected ${expected}` });
   };
@@ -132,7 +136,6 @@ function locateSyntaxError(text: string): SyntaxFault {
     else stop("a JSON value");
   };
   try {
-    if (text.charCodeAt(0) === 0xfeff) i = 1;
     value();
     ws();
     if (i < text.length) stop("end of input");
@@ -142,6 +145,12 @@ function locateSyntaxError(text: string): SyntaxFault {
     if (e instanceof Fault) return e.fault;
     throw e;
   }
+}
+
+/** A character as a problem quotes it: escaped when it would not be seen (a control, a BOM, a lone surrogate). */
+function shown(code: number): string {
+  const invisible = code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xfeff || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff);
+  return invisible ? `"\\u${code.toString(16).padStart(4, "0")}"` : JSON.stringify(String.fromCharCode(code));
 }
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {

@@ -59,6 +59,10 @@ describe("validateGrant", () => {
     expect(!result.ok && result.problems[0]).toMatchObject({ line: 1, column: 22 });
   });
 
+  it("ignores a byte order mark, as an editor on Windows writes one", () => {
+    expect(parseGrant('\ufeff{ "capabilities": ["fs.read"], "allowlist": [] }', catalogue)).toEqual({ ok: true, value: { capabilities: ["fs.read"], allowlist: [] } });
+  });
+
   it("reports an unreadable grant file", () => {
     expect(loadGrantFile("/no/such/grant.json", catalogue)).toEqual({ ok: false, problems: [{ path: "", message: "cannot read /no/such/grant.json: no such file" }] });
   });

@@ -267,6 +267,22 @@ describe("parseCatalogue: invalid JSON", () => {
     const result = parseCatalogue("");
     expect(!result.ok && result.problems[0]).toMatchObject({ line: 1, column: 1 });
   });
+
+  it("escapes a character that would not be seen (a binary file starts with one)", () => {
+    const result = parseCatalogue("\x7fELF\x02");
+    expect(!result.ok && result.problems[0]).toMatchObject({ message: 'invalid JSON: unexpected "\\u007f", expected a JSON value at line 1, column 1' });
+  });
+
+  it("counts columns after a byte order mark", () => {
+    const result = parseCatalogue("\ufeff{,}");
+    expect(!result.ok && result.problems[0]).toMatchObject({ line: 1, column: 2, message: 'invalid JSON: unexpected ",", expected a double-quoted property name at line 1, column 2' });
+  });
+});
+
+describe("parseCatalogue: a byte order mark", () => {
+  it("is ignored before a valid catalogue", () => {
+    expect(parseCatalogue(`\ufeff${JSON.stringify(rawCatalogue())}`).ok).toBe(true);
+  });
 });
 
 describe("loadCatalogueFile", () => {

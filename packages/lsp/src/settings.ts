@@ -2,12 +2,14 @@
  * The server's settings: which catalogue and which grant, read from initialization options and
  * `workspace/configuration` (section `gg`). A broken file never replaces the last good one.
  */
+import { readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import {
   DEFAULT_CATALOGUE_PATH,
   defaultCatalogue,
   formatProblems,
   loadCatalogueFile,
+  parseCatalogue,
   loadGrantFile,
   type Catalogue,
   type Grant,
@@ -81,6 +83,8 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
     generation: 0,
   };
   let cataloguePath: string | undefined;
+  // The text of the catalogue file in use, to tell a re-sent setting from a changed file.
+  let catalogueText: string | undefined;
   let grantPath: string | undefined;
   // The problem last shown for each path: shown once, and again only after the file was good in between.
   const reported = new Map<string, string>();
@@ -107,15 +111,23 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
             catalogue = defaultCatalogue();
             catalogueFile = DEFAULT_CATALOGUE_PATH;
             cataloguePath = undefined;
+            catalogueText = undefined;
             changed = catalogueChanged = true;
           }
         } else {
-          const loaded = loadCatalogueFile(wanted);
-          if (loaded.ok) {
+          const text = readText(wanted);
+          // The file in use, unchanged (settings re-sent): keep it, or the checker's thread restarts and every document is re-checked.
+          const same = wanted === cataloguePath && text !== undefined && text === catalogueText;
+          // An unreadable file is loaded anyway, for the loader's message.
+          const loaded = same ? undefined : text === undefined ? loadCatalogueFile(wanted) : parseCatalogue(text);
+          if (loaded === undefined) {
+            reported.delete(wanted);
+          } else if (loaded.ok) {
             reported.delete(wanted);
             catalogue = loaded.value;
             catalogueFile = wanted;
             cataloguePath = wanted;
+            catalogueText = text;
             changed = catalogueChanged = true;
           } else {
             report(errors, wanted, catalogueBroken(wanted, formatProblems(loaded.problems, wanted)));
@@ -154,6 +166,14 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
       return { errors, changed };
     },
   };
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 function absolute(baseDir: string, path: string): string {

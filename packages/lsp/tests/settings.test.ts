@@ -56,6 +56,21 @@ describe("createSettingsStore", () => {
     expect(store.current().generation).toBe(1);
   });
 
+  it("keeps the catalogue in use when the same unchanged file is configured again, and loads it anew once it changes", () => {
+    const paths = writeTemp({ "c.json": customCatalogue() });
+    const path = paths["c.json"] as string;
+    const store = createSettingsStore();
+    store.apply({ catalogue: path });
+    const first = store.current();
+    expect(store.apply({ catalogue: path })).toEqual({ errors: [], changed: false });
+    expect(store.current().catalogue).toBe(first.catalogue);
+    expect(store.current().generation).toBe(first.generation);
+    writeFileSync(path, customCatalogue().replace("Custom summary.", "Changed summary."));
+    expect(store.apply({ catalogue: path })).toEqual({ errors: [], changed: true });
+    expect(store.current().catalogue.operations[0]?.summary).toBe("Changed summary.");
+    expect(store.current().generation).toBe(first.generation + 1);
+  });
+
   it("resolves relative paths against the workspace root", () => {
     const paths = writeTemp({ "grant.json": READ_ONLY_GRANT });
     const dir = (paths["grant.json"] as string).replace(/\/grant\.json$/, "");

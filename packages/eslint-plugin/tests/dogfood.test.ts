@@ -44,6 +44,9 @@ describe("eslint CLI with the built plugin", { timeout: 120_000 }, () => {
     f("src/imports.mjs", 2, 10, "gg/valid-import", "notExportedMember"),
     f("src/imports.mjs", 3, 23, "gg/valid-import", "subpath"),
     f("src/imports.mjs", 6, 17, "gg/valid-import", "dynamicImport"),
+    // .mts: a type annotation (only typescript-eslint parses it) and a member of gg.
+    f("src/module.mts", 5, 16, "gg/no-unqualified-name", "unqualifiedMember"),
+    f("src/module.mts", 6, 49, "gg/known-operation", "unknownOperation"),
     f("src/operations.js", 4, 9, "gg/known-operation", "unknownOperation"),
     f("src/operations.js", 5, 43, "gg/call-arguments", "unknownField"),
     f("src/operations.js", 6, 26, "gg/call-arguments", "wrongType"),

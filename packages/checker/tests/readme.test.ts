@@ -1,0 +1,40 @@
+// The package README's host example runs as written: its Python block, against the built `gg-check serve`,
+// prints what the README says it prints.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as api from "../src/index.js";
+
+const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+const cli = new URL("../dist/cli.js", import.meta.url).pathname;
+
+/** The first fenced block of `language` in the README. */
+function block(language: string): string {
+  const match = new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(readme);
+  if (match?.[1] === undefined) throw new Error(`the README has no ${language} block`);
+  return match[1];
+}
+
+describe("README", () => {
+  it("names only functions the package exports", () => {
+    const imported = /import \{([^}]+)\} from "@gg\/checker"/.exec(block("ts"))?.[1]?.split(",").map((n) => n.trim()) ?? [];
+    const also = /Also exported: ([^\n]+)/.exec(readme)?.[1]?.match(/`(\w+)`/g)?.map((n) => n.slice(1, -1)) ?? [];
+    expect(imported).toEqual(["createChecker", "createPool"]);
+    expect(also.length).toBeGreaterThanOrEqual(5);
+    const exported = api as unknown as Record<string, unknown>;
+    for (const name of [...imported, ...also]) expect({ name, type: typeof exported[name] }).toEqual({ name, type: "function" });
+  });
+
+  it("the Python host example prints the line its comment promises", { timeout: 120_000 }, () => {
+    const example = block("python");
+    const promised = /^# (.+)$/m.exec(example)?.[1];
+    expect(promised).toBeDefined();
+    // The README runs the installed `gg-check`; here the built one, through this Node.
+    const command = `["gg-check", "serve"]`;
+    expect(example).toContain(command);
+    const runnable = example.replace(command, JSON.stringify([process.execPath, cli, "serve"]));
+    const { status, stdout, stderr } = spawnSync("python3", ["-c", runnable], { encoding: "utf8" });
+    expect({ status, stderr }).toEqual({ status: 0, stderr: "" });
+    expect(stdout).toBe(`${promised}\n`);
+  });
+});

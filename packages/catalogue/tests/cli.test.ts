@@ -263,6 +263,21 @@ describe.concurrent("gg-catalogue refusal", () => {
   });
 });
 
+describe.concurrent("gg-catalogue --catalogue on every command", () => {
+  it.each([
+    ["dts"],
+    ["search", "read"],
+    ["view", "files.read_file"],
+    ["spell", "files.read_file"],
+    ["refusal", "files.read_file", "--grant", reviewerGrant],
+    ["validate", "--grant", reviewerGrant],
+  ])("%s … reads the catalogue given, and reports its problems (exit 1)", async (...args) => {
+    const r = await run(...args, "--catalogue", sixWaysBroken, "--json");
+    const out = JSON.parse(r.stdout) as { error: { code: string; problems: unknown[] } };
+    expect([r.code, out.error.code, out.error.problems.length]).toEqual([1, "invalid_catalogue", 6]);
+  });
+});
+
 describe.concurrent("gg-catalogue --json on every command", () => {
   it.each([
     ["--help"],

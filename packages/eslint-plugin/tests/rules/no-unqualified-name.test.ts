@@ -26,6 +26,22 @@ runRule("no-unqualified-name", rule, {
     { code: "interface DirEntry { name: string }\nlet e: DirEntry;", ts: true },
     { code: "namespace files { export const x = 1; }\nfiles.x;", ts: true },
     { code: "declare const files: { glob(p: string): string[] };\nfiles.glob('*');", ts: true },
+    // Class members, object keys and type members named like gg names are not references.
+    "class C { readFile() {} static files = 1; #files = 2; get stat() { return 1; } }",
+    "const o = { readFile() {}, files: 1 };\nobj.files.readFile('a');",
+    // Hoisting: a later `var` or function declaration binds the earlier use.
+    "files.glob('*');\nvar files = gg.files;",
+    "files.glob('*');\nfunction files() {}",
+    "try { gg.files.stat('a'); } catch ({ files }) { files.glob('*'); }",
+    // Destructuring from gg: renamed, nested, with a rest element.
+    "const { files: f } = gg;\nf.readFile('a');",
+    "const { files: { readFile } } = gg;\nreadFile('a');",
+    "const { files, ...rest } = gg;\nfiles.stat('a');",
+    { code: "type T = { files: string; readFile(): void };\ninterface I { readFile(): void; files: number }", ts: true },
+    { code: "enum E { files, readFile }\nabstract class A { abstract readFile(): void; declare files: number; }", ts: true },
+    { code: "function f<files>(x: files): files { return x; }\nlet g: (files: string) => void;", ts: true },
+    { code: "import type { files } from \"gg\";\nlet e: files.DirEntry;\nlet d: import(\"gg\").files.DirEntry;", ts: true },
+    { code: "namespace N { export import f = gg.files; }\nN.f.glob('*');", ts: true },
   ],
   invalid: [
     {
@@ -225,6 +241,81 @@ runRule("no-unqualified-name", rule, {
         suggestions: [
           { messageId: "addImport", output: 'import { OperationKey } from "gg";\nfunction key(k: OperationKey): string { return k; }' },
           { messageId: "qualify", output: "function key(k: gg.OperationKey): string { return k; }" },
+        ],
+      }],
+    },
+    {
+      // A method's name does not bind inside its body.
+      code: "class C { files() { return files.glob('*'); } }",
+      errors: [{
+        messageId: "unqualifiedNamespace", line: 1, column: 28,
+        suggestions: [
+          { messageId: "addImport", output: "import { files } from \"gg\";\nclass C { files() { return files.glob('*'); } }" },
+          { messageId: "qualify", output: "class C { files() { return gg.files.glob('*'); } }" },
+        ],
+      }],
+    },
+    {
+      // Block scope: the binding ends with its block.
+      code: "{ const files = 1; }\nfiles.glob('*');",
+      errors: [{
+        messageId: "unqualifiedNamespace", line: 2, column: 1,
+        suggestions: [
+          { messageId: "addImport", output: "import { files } from \"gg\";\n{ const files = 1; }\nfiles.glob('*');" },
+          { messageId: "qualify", output: "{ const files = 1; }\ngg.files.glob('*');" },
+        ],
+      }],
+    },
+    {
+      // Type-only positions: a type query, a `this` parameter's type, an assertion, `satisfies`.
+      ts: true,
+      code: "let x: typeof files;\nfunction g(this: files.DirEntry) {}",
+      errors: [
+        {
+          messageId: "unqualifiedNamespace", line: 1, column: 15,
+          suggestions: [
+            { messageId: "addImport", output: 'import { files } from "gg";\nlet x: typeof files;\nfunction g(this: files.DirEntry) {}' },
+            { messageId: "qualify", output: "let x: typeof gg.files;\nfunction g(this: files.DirEntry) {}" },
+          ],
+        },
+        {
+          messageId: "unqualifiedNamespace", line: 2, column: 18,
+          suggestions: [
+            { messageId: "addImport", output: 'import { files } from "gg";\nlet x: typeof files;\nfunction g(this: files.DirEntry) {}' },
+            { messageId: "qualify", output: "let x: typeof files;\nfunction g(this: gg.files.DirEntry) {}" },
+          ],
+        },
+      ],
+    },
+    {
+      ts: true,
+      code: "let x = <files.DirEntry>{};\nlet y = {} satisfies Failure;",
+      errors: [
+        {
+          messageId: "unqualifiedNamespace", line: 1, column: 10,
+          suggestions: [
+            { messageId: "addImport", output: 'import { files } from "gg";\nlet x = <files.DirEntry>{};\nlet y = {} satisfies Failure;' },
+            { messageId: "qualify", output: "let x = <gg.files.DirEntry>{};\nlet y = {} satisfies Failure;" },
+          ],
+        },
+        {
+          messageId: "unqualifiedRoot", line: 2, column: 22,
+          suggestions: [
+            { messageId: "addImport", output: 'import { Failure } from "gg";\nlet x = <files.DirEntry>{};\nlet y = {} satisfies Failure;' },
+            { messageId: "qualify", output: "let x = <files.DirEntry>{};\nlet y = {} satisfies gg.Failure;" },
+          ],
+        },
+      ],
+    },
+    {
+      // A declaration inside an ambient module binds nothing outside it.
+      ts: true,
+      code: "declare module \"x\" { const files: number; }\nfiles;",
+      errors: [{
+        messageId: "unqualifiedNamespace", line: 2, column: 1,
+        suggestions: [
+          { messageId: "addImport", output: 'import { files } from "gg";\ndeclare module "x" { const files: number; }\nfiles;' },
+          { messageId: "qualify", output: "declare module \"x\" { const files: number; }\ngg.files;" },
         ],
       }],
     },

@@ -9,7 +9,12 @@ const generators = [
 ];
 let failed = false;
 for (const script of generators) {
-  if (!existsSync(script)) continue;
+  // A generator that moved must fail the check, not skip it: a skipped check is a drift nobody sees.
+  if (!existsSync(script)) {
+    console.error(`check-generated: ${script} is missing (moved? update this list)`);
+    failed = true;
+    continue;
+  }
   const run = spawnSync(process.execPath, [script, "--check"], { stdio: "inherit" });
   if (run.status !== 0) failed = true;
 }

@@ -1,6 +1,6 @@
 // Every text a gg rule shows a person, in one place so they can be reviewed as a set.
 // Placeholders are filled from the catalogue; no operation name is written here.
-// `{{didYouMean}}` ends the sentence: "; did you mean `x`?" or ".".
+// `{{didYouMean}}` ends the sentence: "; did you mean `x`?", else the names there are ("; it exports `a`, `b`."), or ".".
 import { LIMIT_CODES, limitMessages as checkerLimitMessages } from "@gg/catalogue";
 
 const brokenCatalogue = "The gg catalogue could not be loaded, so the gg rules that read it checked nothing:\n{{problems}}";

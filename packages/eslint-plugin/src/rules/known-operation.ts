@@ -2,6 +2,7 @@ import { tsFunctionName } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { knownOperationMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
+import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
 import { staticMemberName, type GgRef } from "../util/resolve.js";
 
@@ -48,7 +49,9 @@ export default createCatalogueRule<MessageIds>({
       if (!parent || parent.kind === "operation" || parent.kind === "type") return;
       if (resolver.member(parent, name) || OBJECT_MEMBERS.has(name)) return;
       const replacements = candidates(parent, name);
-      const didYouMean = replacements.length > 0 ? `; did you mean ${replacements.map((r) => `\`${r.shown}\``).join(" or ")}?` : ".";
+      const didYouMean = parent.kind === "namespace"
+        ? didYouMeanOrList(replacements.map((r) => r.shown), [...(knowledge.functions.get(parent.namespace)?.keys() ?? [])].map((n) => `${parent.namespace}.${n}`), `\`${parent.namespace}\` has`)
+        : didYouMeanOrList(replacements.map((r) => r.shown), [...knowledge.namespaces].map((n) => `gg.${n}`), "the namespaces are");
       const shorthand = property.parent?.type === AST_NODE_TYPES.Property && property.parent.shorthand;
       context.report({
         node: property,

@@ -2,6 +2,7 @@ import { findOperation, type Operation } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { operationKeyMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
+import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
 import { FAILURE_CLASS, type Knowledge } from "../util/knowledge.js";
 import { staticMemberName, variableOf, type Resolver } from "../util/resolve.js";
@@ -115,7 +116,7 @@ export default createCatalogueRule<MessageIds>({
         context.report({
           node: literal,
           messageId: "unknownCode",
-          data: { value, codes: [...knowledge.failureCodes].map((c) => `"${c}"`).join(", "), didYouMean: didYouMean(near) },
+          data: { value, codes: [...knowledge.failureCodes].map((c) => `"${c}"`).join(", "), didYouMean: didYouMeanOrList(near, [], "", quoted) },
           suggest: suggestions(literal, near),
         });
         return;
@@ -134,7 +135,7 @@ export default createCatalogueRule<MessageIds>({
       }
       if (!isFailure(object, at)) return;
       const near = closest(value, knowledge.keys);
-      context.report({ node: literal, messageId: "unknownKey", data: { value, didYouMean: didYouMean(near) }, suggest: suggestions(literal, near) });
+      context.report({ node: literal, messageId: "unknownKey", data: { value, didYouMean: didYouMeanOrList(near, [...knowledge.keys], "the operation keys are", quoted) }, suggest: suggestions(literal, near) });
     }
 
     /** `side` read as a failure's field, compared with `other` as a string. */
@@ -162,6 +163,4 @@ export default createCatalogueRule<MessageIds>({
   },
 });
 
-function didYouMean(candidates: readonly string[]): string {
-  return candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`"${c}"\``).join(" or ")}?` : ".";
-}
+const quoted = (value: string): string => `\`"${value}"\``;

@@ -2,6 +2,7 @@ import { tsFunctionName } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { validImportMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
+import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
 import { replaceIdentifier } from "../util/fixes.js";
 import type { Knowledge } from "../util/knowledge.js";
@@ -108,7 +109,7 @@ export default createCatalogueRule<MessageIds>({
       context.report({
         node: specifier,
         messageId: "notExported",
-        data: { name, didYouMean: candidates.length > 0 ? `; did you mean ${candidates.map((c) => `\`${c}\``).join(" or ")}?` : "." },
+        data: { name, didYouMean: didYouMeanOrList(candidates, [...knowledge.moduleExports], "it exports") },
         suggest: candidates.map((candidate) => ({
           messageId: "useExport" as const,
           data: { name: candidate },

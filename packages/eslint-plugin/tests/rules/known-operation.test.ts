@@ -58,11 +58,27 @@ runRule("known-operation", rule, {
     {
       // The right name in the wrong namespace: the message says where it lives, nothing is rewritten.
       code: "gg.files.fetch('https://x');",
-      errors: [{ messageId: "unknownOperation", line: 1, column: 10, suggestions: [] }],
+      errors: [{ messageId: "unknownOperation", line: 1, column: 10, suggestions: [], data: { qualified: "gg.files.fetch", didYouMean: "; did you mean `gg.web.fetch`?" } }],
     },
     {
-      code: "gg.files.frobnicate();",
-      errors: [{ messageId: "unknownOperation", line: 1, column: 10, suggestions: [] }],
+      // Nothing close: the message lists what the namespace has instead.
+      code: "gg.files.frobnicate();\ngg.teleport;",
+      errors: [
+        {
+          messageId: "unknownOperation", line: 1, column: 10, suggestions: [],
+          data: {
+            qualified: "gg.files.frobnicate",
+            didYouMean: "; `files` has `files.readFile`, `files.listDir`, `files.stat`, `files.glob`, `files.grep`, `files.writeFile`, `files.editFile`, `files.deleteFile`.",
+          },
+        },
+        {
+          messageId: "unknownNamespace", line: 2, column: 4, suggestions: [],
+          data: {
+            qualified: "gg.teleport",
+            didYouMean: "; the namespaces are `gg.files`, `gg.views`, `gg.shell`, `gg.web`, `gg.programs`, `gg.delegation`, `gg.session`, `gg.docs`.",
+          },
+        },
+      ],
     },
     {
       code: "const { files } = gg;\nfiles.lstDir('.');",

@@ -52,7 +52,13 @@ runRule("operation-key", rule, {
     },
     {
       code: 'try {} catch (e) { if (e.operation === "teleport") {} }',
-      errors: [{ messageId: "unknownKey", line: 1, column: 40, suggestions: [] }],
+      errors: [{
+        messageId: "unknownKey", line: 1, column: 40, suggestions: [],
+        data: {
+          value: "teleport",
+          didYouMean: '; the operation keys are `"read_file"`, `"list_dir"`, `"stat"`, `"glob"`, `"grep"`, `"write_file"`, `"edit_file"`, `"delete_file"`, `"open_file"`, `"show_diff"`, `"run"`, `"fetch"`, … (25 in all).',
+        },
+      }],
     },
     {
       code: 'try {} catch (e) { if (e.code === "notfound") {} }',

@@ -67,7 +67,10 @@ runRule("valid-import", rule, {
     },
     {
       code: 'import { nothingLikeIt } from "gg";',
-      errors: [{ messageId: "notExported", line: 1, column: 10, suggestions: [] }],
+      errors: [{
+        messageId: "notExported", line: 1, column: 10, suggestions: [],
+        data: { name: "nothingLikeIt", didYouMean: "; it exports `files`, `views`, `shell`, `web`, `programs`, `delegation`, `session`, `docs`, `Failure`, `OperationKey`, `FailureCode`." },
+      }],
     },
     {
       code: 'import { files } from "gg/files";',

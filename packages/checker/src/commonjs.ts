@@ -17,8 +17,9 @@ const COMMONJS_NAMES = new Set(["require", "module", "exports"]);
 /** The undeclared names of a JavaScript program that TypeScript's binder declared, as TypeScript diagnostics. */
 export function undeclaredNamesInJs(source: TS.SourceFile, checker: TS.TypeChecker): TS.Diagnostic[] {
   const found: TS.Diagnostic[] = [];
+  const declared = declaredNames(source);
   const visit = (node: TS.Node): void => {
-    if (ts.isIdentifier(node) && isReference(node) && !isInTypeContext(node) && isBinderInvention(node, checker)) {
+    if (ts.isIdentifier(node) && isReference(node) && !declared.has(node.text) && !isInTypeContext(node) && isBinderInvention(node, checker)) {
       const name = node.text;
       const code = NODE_NAMES.has(name) ? 2591 : 2304;
       found.push({
@@ -34,6 +35,24 @@ export function undeclaredNamesInJs(source: TS.SourceFile, checker: TS.TypeCheck
   };
   visit(source);
   return found;
+}
+
+/**
+ * Every name the program binds anywhere (variables, parameters, functions, classes, imports). The binder may
+ * still read `exports.a = 1` as CommonJS after `let exports = {}`; a name the program declares is never reported.
+ */
+function declaredNames(source: TS.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name)) names.add(node.name.text);
+    if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isFunctionExpression(node) || ts.isClassExpression(node)) && node.name !== undefined) {
+      names.add(node.name.text);
+    }
+    if ((ts.isImportSpecifier(node) || ts.isNamespaceImport(node) || ts.isImportClause(node)) && node.name !== undefined) names.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
 }
 
 /** An identifier read as a value at the head of a member access or a call: `foo.bar`, `foo[k]`, `require(…)`. */

@@ -31,6 +31,17 @@ const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new 
   [2868, "bun"],
 ] as const);
 
+// Names tsc reports only as "Cannot find name" (TS2304) though they come from a host the guest does not have.
+const HOST_GLOBALS: ReadonlyMap<string, messages.MissingHost> = new Map([
+  ...["__dirname", "__filename", "global", "exports", "setImmediate", "clearImmediate"].map((n) => [n, "node"] as const),
+  ...["window", "self", "navigator", "location", "localStorage", "sessionStorage", "alert", "HTMLElement", "Element", "Event", "Response", "Request", "Headers", "XMLHttpRequest"].map(
+    (n) => [n, "dom"] as const,
+  ),
+  ...["setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "structuredClone", "URL", "URLSearchParams", "TextEncoder", "TextDecoder", "atob", "btoa", "crypto", "performance", "AbortController", "Blob"].map(
+    (n) => [n, "lib"] as const,
+  ),
+]);
+
 // A gg namespace (or gg itself) lacks the member.
 const MISSING_MEMBER = new Set([2339, 2551]);
 // "gg" does not export the imported name.
@@ -121,7 +132,7 @@ function classify(code: number, node: TS.Node, end: number, tscMessage: string, 
   }
   if (UNKNOWN_NAME.has(code) && ts.isIdentifier(node)) {
     const name = node.text;
-    const host = UNKNOWN_NAME.get(code);
+    const host = UNKNOWN_NAME.get(code) ?? HOST_GLOBALS.get(name);
     const message = messages.ggNameNotInScope(ctx.sdk, name) ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     const runs = !isInTypeContext(node) && !ts.isTypeOfExpression(node.parent);
     return message === undefined ? { certain: runs } : { message, certain: runs };

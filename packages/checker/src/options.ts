@@ -30,7 +30,9 @@ const BASE: TS.CompilerOptions = {
   libReplacement: false,
   // Every program is a module: `import { files } from "gg"` is its idiom, and top-level names stay its own.
   moduleDetection: ts.ModuleDetectionKind.Force,
+  // ESNext: top-level `await` and `import()` are checked as the guest's module runs them.
   module: ts.ModuleKind.ESNext,
+  // Bundler: no file-extension rules of Node's resolution to advise about; nothing is resolved anyway (see host.ts).
   moduleResolution: ts.ModuleResolutionKind.Bundler,
   // Nothing the program names is ever added to the program: only "gg" exists, and it is declared ambiently.
   noResolve: true,
@@ -58,6 +60,7 @@ const BASE: TS.CompilerOptions = {
   strictPropertyInitialization: false,
   // Off: `iter.next().value` typed `T | undefined` fails correct programs; it is a typing nicety.
   strictBuiltinIteratorReturn: false,
+  // A module's code is strict when it runs; the checker must see the same (`with`, octal literals, duplicate parameters).
   alwaysStrict: true,
   // Off (defaults kept explicit): unused names, fallthrough and implicit returns are style, not failures.
   noUnusedLocals: false,
@@ -66,11 +69,14 @@ const BASE: TS.CompilerOptions = {
   noFallthroughCasesInSwitch: false,
   noUncheckedIndexedAccess: false,
   exactOptionalPropertyTypes: false,
+  // Import checks as an ES module runtime performs them (`import * as gg` is a namespace, never callable).
   esModuleInterop: true,
   // JSON imports would read a file.
   resolveJsonModule: false,
+  // One program of one language per check: JavaScript is switched on per language below, never pulled in from elsewhere.
   allowJs: false,
   checkJs: false,
+  // No JavaScript is ever read from a `node_modules` folder (there is none in the guest).
   maxNodeModuleJsDepth: 0,
 };
 

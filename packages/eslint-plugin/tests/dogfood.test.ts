@@ -101,17 +101,19 @@ describe("eslint CLI with the built plugin", { timeout: 120_000 }, () => {
 
   // ESLint reads files concurrently, so which file is linted first (and carries the notice) is ESLint's choice; what is
   // fixed is that the notice appears exactly once, at 1:1, and the rules that need no catalogue still run everywhere.
-  it("a broken catalogue is reported once, at 1:1 of the first file linted, with the loader's problems", () => {
-    const { status, findings, raw } = lint(join(here, "fixtures", "broken-catalogue"), ["."]);
-    expect(status).toBe(1);
-    const notices = findings.filter((x) => x.id === "brokenCatalogue");
-    expect(notices).toHaveLength(1);
-    expect(["a.ts", "b.js"]).toContain(notices[0]?.file);
-    expect(notices[0]).toMatchObject({ line: 1, column: 1, rule: "gg/no-unqualified-name" });
-    expect(findings.filter((x) => x.id !== "brokenCatalogue")).toEqual([f("b.js", 2, 1, "gg/no-explicit-exit", "explicitExit")]);
-    const notice = raw.flatMap((r) => r.messages).find((m) => m.messageId === "brokenCatalogue");
-    expect(notice?.message).toBe(
-      'The gg catalogue could not be loaded, so the gg rules that read it checked nothing:\nbroken.json: operations[0].binding.capability: unknown capability "fs.raed"',
-    );
-  });
+  for (const [cli, bin] of [["eslint 10", eslintBin], ["eslint 9", eslint9Bin]] as const) {
+    it(`${cli}: a broken catalogue is reported once, at 1:1 of the first file linted, with the loader's problems`, () => {
+      const { status, findings, raw } = lint(join(here, "fixtures", "broken-catalogue"), ["."], bin);
+      expect(status).toBe(1);
+      const notices = findings.filter((x) => x.id === "brokenCatalogue");
+      expect(notices).toHaveLength(1);
+      expect(["a.ts", "b.js"]).toContain(notices[0]?.file);
+      expect(notices[0]).toMatchObject({ line: 1, column: 1, rule: "gg/no-unqualified-name" });
+      expect(findings.filter((x) => x.id !== "brokenCatalogue")).toEqual([f("b.js", 2, 1, "gg/no-explicit-exit", "explicitExit")]);
+      const notice = raw.flatMap((r) => r.messages).find((m) => m.messageId === "brokenCatalogue");
+      expect(notice?.message).toBe(
+        'The gg catalogue could not be loaded, so the gg rules that read it checked nothing:\nbroken.json: operations[0].binding.capability: unknown capability "fs.raed"',
+      );
+    });
+  }
 });

@@ -76,7 +76,8 @@ function checkProgram(env: Environment, sdk: SdkIndex, input: CheckInput, file: 
   // Diagnostics first, before any other query of the checker: their content must not depend on what was asked before.
   const syntactic = program.getSyntacticDiagnostics(source);
   const checker = program.getTypeChecker();
-  const semantic = [...program.getSemanticDiagnostics(source), ...(language === "js" ? undeclaredNamesInJs(source, checker) : [])];
+  const tsSemantic = program.getSemanticDiagnostics(source);
+  const semantic = language === "js" ? [...tsSemantic, ...undeclaredNamesInJs(source, checker, tsSemantic)] : tsSemantic;
 
   const sites = findSites(source, checker, sdk);
   return assembleResult({ input, file, sdk, source, checker, sites, syntactic, semantic: semantic.filter((d) => d.file === source), moduleLiterals, directives });

@@ -15,11 +15,20 @@ const NODE_NAMES = new Set(["require", "module"]);
 const COMMONJS_NAMES = new Set(["require", "module", "exports"]);
 
 /** The undeclared names of a JavaScript program that TypeScript's binder declared, as TypeScript diagnostics. */
-export function undeclaredNamesInJs(source: TS.SourceFile, checker: TS.TypeChecker): TS.Diagnostic[] {
+export function undeclaredNamesInJs(source: TS.SourceFile, checker: TS.TypeChecker, reported: readonly TS.Diagnostic[]): TS.Diagnostic[] {
   const found: TS.Diagnostic[] = [];
   const declared = declaredNames(source);
+  // Where TypeScript already reports a name, once is enough.
+  const already = new Set(reported.map((d) => d.start));
   const visit = (node: TS.Node): void => {
-    if (ts.isIdentifier(node) && isReference(node) && !declared.has(node.text) && !isInTypeContext(node) && isBinderInvention(node, checker)) {
+    if (
+      ts.isIdentifier(node) &&
+      (isReference(node) || (COMMONJS_NAMES.has(node.text) && isValueUse(node))) &&
+      !declared.has(node.text) &&
+      !already.has(node.getStart(source)) &&
+      !isInTypeContext(node) &&
+      isBinderInvention(node, checker)
+    ) {
       const name = node.text;
       const code = NODE_NAMES.has(name) ? 2591 : 2304;
       found.push({
@@ -59,6 +68,16 @@ function declaredNames(source: TS.SourceFile): Set<string> {
 function isReference(node: TS.Identifier): boolean {
   const p = node.parent;
   return (ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p) || ts.isCallExpression(p)) && p.expression === node;
+}
+
+/**
+ * An identifier read as a value anywhere (`Object.defineProperty(exports, …)`, `x === module`), not a name that
+ * labels something (a property, a declaration, a statement label) and not under `typeof`, which never throws.
+ */
+function isValueUse(node: TS.Identifier): boolean {
+  const p = node.parent as TS.Node & { readonly name?: TS.Node };
+  if (p.name === node || ts.isTypeOfExpression(p)) return false;
+  return !(ts.isLabeledStatement(p) || ts.isBreakOrContinueStatement(p));
 }
 
 /** Whether the name has no declaration of its own: only assignments or CommonJS forms the binder read as one. */

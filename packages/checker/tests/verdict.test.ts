@@ -66,6 +66,8 @@ describe("JavaScript: only certain failures fail", () => {
     ["require of gg", `const { files } = require("gg");\nfiles.readFile("a");\n`, ["TS2591@1:19"]],
     ["module.exports", `module.exports = { total: 1 };\n`, ["TS2591@1:1"]],
     ["exports.name", `exports.total = 1;\n`, ["TS2304@1:1"]],
+    ["exports handed to a function", `Object.defineProperty(exports, "total", { value: 1 });\n`, ["TS2304@1:23"]],
+    ["require.main compared with module", `if (require.main === module) console.log("main");\n`, ["TS2591@1:5", "TS2591@1:22"]],
     ["a property set on an undeclared name", `config.verbose = true;\n`, ["TS2304@1:1"]],
     ["a DOM global's property set", `document.title = "x";\n`, ["TS2304@1:1"]],
     ["Bun", `const f = Bun.file("a");\nconsole.log(f);\n`, ["TS2868@1:11"]],

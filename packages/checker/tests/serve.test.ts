@@ -66,6 +66,21 @@ describe("serve, in process", () => {
     });
   });
 
+  it("answers a repeated program from its content-hash cache, under each request's own id", async () => {
+    const s = startService();
+    s.input.write(line({ id: 1, source: "FAIL", language: "ts", fileName: "a.ts" }));
+    const [first] = await s.next(1);
+    s.input.write(line({ id: 2, source: "FAIL", language: "ts", fileName: "a.ts" }));
+    s.input.write(line({ id: 3, source: "FAIL", language: "js", fileName: "a.ts" }));
+    const answers = await s.next(3);
+    const stats = s.pool.stats();
+    expect(answers[1]).toEqual({ ...first, id: 2 });
+    expect(answers[2]?.language).toBe("js");
+    // Three requests, two programs (the language is part of the program): one answer came from the cache.
+    expect(stats.checks).toBe(2);
+    expect(stats.cacheHits).toBe(1);
+  });
+
   it("answers a line that is not JSON with bad_request and id null, and goes on", async () => {
     const s = startService();
     s.input.write('{"id": 1, "source": \n');

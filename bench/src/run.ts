@@ -149,8 +149,7 @@ function targetsOf(figures: readonly Figure[], plan: Plan): Target[] {
   targets.push(t("ESLint: with our rules ÷ without", central(figures.find((f) => f.id === "fig6")?.rows[0]?.cells.ratio), 1.15, "max"));
   const memory = figures.find((f) => f.id === "fig7")?.rows;
   const span = `check ${plan.memory.from.toLocaleString("en")} → ${plan.memory.checks.toLocaleString("en")}`;
-  targets.push(t(`worker RSS growth, ${span} (default malloc)`, central(memory?.[0]?.cells.growth), 10, "max", "%"));
-  targets.push(t(`worker RSS growth, ${span} (MALLOC_ARENA_MAX=2)`, central(memory?.[1]?.cells.growth), 10, "max", "%"));
+  targets.push(t(`worker RSS growth, ${span}`, central(memory?.[0]?.cells.growth), 10, "max", "%"));
   return targets;
 }
 

@@ -55,7 +55,7 @@ function planFor(quick: boolean, seed: number): Plan {
         batch: { count: 1_000, runs: 1 },
         serve: { count: 300, seconds: 8, warmupPerWorker: 200 },
         lsp: { edits: 30, warming: 100 },
-        eslintPasses: 5,
+        eslintPasses: 15,
         memory: { checks: 10_000, every: 1_000, from: 1_000 },
       };
 }

@@ -55,6 +55,8 @@ const DUPLICATE_IDENTIFIER = 2300;
 const DUPLICATE_KEY = 1117;
 // "This comparison appears to be unintentional": a failure's key or code compared with a string it can never be.
 const NO_OVERLAP = 2367;
+// "Object is possibly 'undefined'": on `this` at the top level of a module, it is undefined for certain.
+const POSSIBLY_UNDEFINED = 2532;
 // Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
 // 18016 private name outside a class, 17013 new.target outside a function, 2335-2337 `super` outside its place.
 const EARLY_ERROR_CODES = new Set([18016, 17013, 2335, 2336, 2337]);
@@ -147,6 +149,9 @@ function classify(code: number, node: TS.Node, end: number, tscMessage: string, 
     const message = keyComparison(node, end, ctx);
     if (message !== undefined) return { message, certain: false };
   }
+  if (code === POSSIBLY_UNDEFINED && node.kind === ts.SyntaxKind.ThisKeyword && isModuleLevelThis(node)) {
+    return { message: messages.TOP_LEVEL_THIS, certain: true };
+  }
   // Duplicate keys in an object literal are legal JavaScript since ES2015; TypeScript alone refuses them.
   if (code === DUPLICATE_KEY) return { certain: ctx.language === "ts" };
   // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
@@ -190,6 +195,16 @@ function argumentOf(node: TS.Node, code: number, ctx: ClassifyContext): Site | u
   }
   // Arity errors may be reported on the call itself.
   return ts.isCallExpression(node) && ARITY_CODES.has(code) ? ctx.callSites.get(node) : undefined;
+}
+
+/** Whether `this` is the module's own: no function or class between it and the file (arrow functions inherit it). */
+function isModuleLevelThis(node: TS.Node): boolean {
+  for (let p = node.parent; p !== undefined; p = p.parent) {
+    if (ts.isSourceFile(p)) return true;
+    if (ts.isArrowFunction(p)) continue;
+    if (ts.isFunctionLike(p) || ts.isClassLike(p) || ts.isClassStaticBlockDeclaration(p)) return false;
+  }
+  return false;
 }
 
 /**

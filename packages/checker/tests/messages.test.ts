@@ -99,3 +99,16 @@ describe("a failure's key or code compared with what it can never be", () => {
     expect(d.severity).toBe("warning");
   });
 });
+
+describe("this at the top level of the module", () => {
+  it.each(["ts", "js"] as const)("says `this` is undefined there (%s), and keeps TS2532", (language) => {
+    const result = check(`this.count = 1;\n`, language);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: "TS2532",
+        severity: "error",
+        message: "`this` is undefined at the top level of a module (the guest runs every program as one), so reading a property of it throws: use a variable of your own.",
+      }),
+    ]);
+  });
+});

@@ -71,6 +71,9 @@ describe("JavaScript: only certain failures fail", () => {
     ["a property set on an undeclared name", `config.verbose = true;\n`, ["TS2304@1:1"]],
     ["a DOM global's property set", `document.title = "x";\n`, ["TS2304@1:1"]],
     ["Bun", `const f = Bun.file("a");\nconsole.log(f);\n`, ["TS2868@1:11"]],
+    // The guest runs every program as a module: `this` at its top level (and in arrows there) is undefined.
+    ["a property of top-level this", `this.total = 1;\n`, ["TS2532@1:1"]],
+    ["a property of this in a top-level arrow", `const get = () => this.total;\nconsole.log(get());\n`, ["TS2532@1:19"]],
   ])("fails %s", (_name, source, codes) => {
     const result = check(source, "js");
     expect(codesAt(result)).toEqual(codes);
@@ -96,6 +99,7 @@ describe("JavaScript: only certain failures fail", () => {
     ["expandos on declared names and on globalThis", `function f() {}\nf.calls = 0;\nconst o = {};\no.k = 1;\nglobalThis.seen = true;\nclass C { m() { this.n = 1; } }\nconsole.log(f, o, C);\n`],
     ["a variable of its own named exports", `let exports = {};\nexports.total = 1;\nconsole.log(exports);\n`],
     ["a parameter named require", `function load(require) { return require("gg"); }\nconsole.log(load);\n`],
+    ["this in functions and methods, and top-level this read whole", `function f() { return this.x; }\nconst o = { m() { return this.y; } };\nconst self = this;\nconsole.log(f, o, self, this?.z);\n`],
     ["a variable declared, then assigned, then given a property", `var cfg;\ncfg = {};\ncfg.a = 1;\nconsole.log(cfg);\n`],
   ])("passes %s", (_name, source) => {
     const result = check(source, "js");

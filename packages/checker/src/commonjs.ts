@@ -17,17 +17,18 @@ const COMMONJS_NAMES = new Set(["require", "module", "exports"]);
 /** The undeclared names of a JavaScript program that TypeScript's binder declared, as TypeScript diagnostics. */
 export function undeclaredNamesInJs(source: TS.SourceFile, checker: TS.TypeChecker, reported: readonly TS.Diagnostic[]): TS.Diagnostic[] {
   const found: TS.Diagnostic[] = [];
-  const declared = declaredNames(source);
+  // Most programs have no candidate: the second walk, for the names the program declares, waits for the first one.
+  let declared: Set<string> | undefined;
   // Where TypeScript already reports a name, once is enough.
   const already = new Set(reported.map((d) => d.start));
   const visit = (node: TS.Node): void => {
     if (
       ts.isIdentifier(node) &&
       (isReference(node) || (COMMONJS_NAMES.has(node.text) && isValueUse(node))) &&
-      !declared.has(node.text) &&
       !already.has(node.getStart(source)) &&
       !isInTypeContext(node) &&
-      isBinderInvention(node, checker)
+      isBinderInvention(node, checker) &&
+      !(declared ??= declaredNames(source)).has(node.text)
     ) {
       const name = node.text;
       const code = NODE_NAMES.has(name) ? 2591 : 2304;

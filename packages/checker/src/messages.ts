@@ -118,11 +118,11 @@ export function notExportedByGg(sdk: SdkIndex, name: string): string {
     : `"gg" has no export \`${name}\`; it exports ${sdk.moduleExports.map((n) => `\`${n}\``).join(", ")}.`;
 }
 
-/** A default import of "gg". */
 /** `this.x` at the top level: the guest runs every program as a module, where `this` is undefined. */
 export const TOP_LEVEL_THIS =
   "`this` is undefined at the top level of a module (the guest runs every program as one), so reading a property of it throws: use a variable of your own.";
 
+/** A default import of "gg". */
 export const NO_DEFAULT_EXPORT = `"gg" has no default export: write \`import * as gg from "gg";\`, or import what you use, as in \`import { files } from "gg";\`.`;
 
 /**

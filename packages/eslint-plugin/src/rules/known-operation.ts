@@ -3,6 +3,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { knownOperationMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
+import { membersOf } from "../util/knowledge.js";
 import { closest } from "../util/edit-distance.js";
 import { staticMemberName, type GgRef } from "../util/resolve.js";
 
@@ -49,9 +50,11 @@ export default createCatalogueRule<MessageIds>({
       if (!parent || parent.kind === "operation" || parent.kind === "type") return;
       if (resolver.member(parent, name) || OBJECT_MEMBERS.has(name)) return;
       const replacements = candidates(parent, name);
+      const shown = replacements.map((r) => r.shown);
+      const members = membersOf(knowledge, parent);
       const didYouMean = parent.kind === "namespace"
-        ? didYouMeanOrList(replacements.map((r) => r.shown), [...(knowledge.functions.get(parent.namespace)?.keys() ?? [])].map((n) => `${parent.namespace}.${n}`), `\`${parent.namespace}\` has`)
-        : didYouMeanOrList(replacements.map((r) => r.shown), [...knowledge.namespaces].map((n) => `gg.${n}`), "the namespaces are");
+        ? didYouMeanOrList(shown, members.map((n) => `${parent.namespace}.${n}`), `\`${parent.namespace}\` has`)
+        : didYouMeanOrList(shown, members.map((n) => `gg.${n}`), "the namespaces are");
       const shorthand = property.parent?.type === AST_NODE_TYPES.Property && property.parent.shorthand;
       context.report({
         node: property,

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { noDynamicReachMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { freeReferences } from "../util/free-references.js";
-import type { Knowledge } from "../util/knowledge.js";
+import { membersOf, type Knowledge } from "../util/knowledge.js";
 import { isDeclared, staticMemberName, variableOf, type GgRef } from "../util/resolve.js";
 import { inlinedCode, staticString } from "../util/static-text.js";
 
@@ -23,13 +23,6 @@ const REFLECTIVE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 
 /** The most members offered as separate suggestions for one dynamic reach. */
 const MAX_CHOICES = 12;
-
-/** What a program can name on a gg container: the namespaces of gg, or the operations of a namespace. */
-function membersOf(knowledge: Knowledge, ref: GgRef): string[] {
-  if (ref.kind === "root") return [...knowledge.namespaces];
-  if (ref.kind === "namespace") return [...(knowledge.functions.get(ref.namespace)?.keys() ?? [])];
-  return [];
-}
 
 /** A static example of the named form, for the message. */
 function example(knowledge: Knowledge, ref: GgRef, key: string | undefined): string {

@@ -1,5 +1,6 @@
 import type { Catalogue, Operation } from "@gg/catalogue";
 import { tsFunctionName, tsTypeName, typeHome } from "@gg/catalogue";
+import type { GgRef } from "./resolve.js";
 
 /**
  * Names the generated `gg.d.ts` declares at `gg` itself beside the catalogue's namespaces and types: the failure class
@@ -81,4 +82,11 @@ export function knowledgeOf(catalogue: Catalogue): Knowledge {
   };
   cache.set(catalogue, knowledge);
   return knowledge;
+}
+
+/** What a program can name on a gg container: the namespaces of gg, or the function names of a namespace. */
+export function membersOf(knowledge: Knowledge, ref: GgRef): string[] {
+  if (ref.kind === "root") return [...knowledge.namespaces];
+  if (ref.kind === "namespace") return [...(knowledge.functions.get(ref.namespace)?.keys() ?? [])];
+  return [];
 }

@@ -1,6 +1,6 @@
 // The catalogue loader: JSON text → validated Catalogue, or every problem with its JSON path.
 import { readFileSync } from "node:fs";
-import { createWalker, element, member, type Walker } from "./json-path.js";
+import { createWalker, describe, element, member, type Walker } from "./json-path.js";
 import { parseJsonText } from "./json-text.js";
 import { problem } from "./messages.js";
 import { TS_RESERVED_WORDS, tsFunctionName, tsTypeName } from "./naming.js";
@@ -243,7 +243,7 @@ function readBinding(w: Walker, value: unknown, path: string, id: string | undef
     case "always":
       return { kind: "always" };
     default:
-      w.report(member(path, "kind"), typeof kind === "string" ? problem.unknownBindingKind(kind) : problem.expected("a string", String(kind)));
+      w.report(member(path, "kind"), typeof kind === "string" ? problem.unknownBindingKind(kind) : problem.expected("a string", describe(kind)));
       return undefined;
   }
 }

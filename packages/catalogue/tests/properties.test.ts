@@ -41,6 +41,14 @@ describe("loaders never throw", () => {
     );
   });
 
+  it("a binding kind that is an object with no toString is a problem, not a TypeError (found by the property above)", () => {
+    const raw = rawCatalogue() as unknown as { operations: { binding: { kind: unknown } }[] };
+    (raw.operations[6] as { binding: { kind: unknown } }).binding.kind = { toString: null };
+    const result = validateCatalogue(raw);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toContainEqual({ path: "operations[6].binding.kind", message: "expected a string, got an object" });
+  });
+
   it("validateGrant and parseGrant answer a Result for anything", () => {
     fc.assert(fc.property(fc.jsonValue(), fc.string(), (v, t) => typeof validateGrant(v, catalogue).ok === "boolean" && typeof parseGrant(t, catalogue).ok === "boolean"));
   });

@@ -49,6 +49,7 @@ export const TEXT = {
   poolClosed: "the checker is shutting down",
   lineTooLong: (limit: number) => `the request line is longer than ${limit} bytes`,
   invalidUtf8Line: "the line is not valid UTF-8",
+  lineFailed: (reason: string) => `the service could not read this line (${reason}); it goes on with the next`,
   badJson: (reason: string) => `the line is not JSON: ${reason}`,
   notAnObject: "a request is a JSON object",
   badId: "`id` must be a string, a number or null",

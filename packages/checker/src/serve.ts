@@ -58,7 +58,8 @@ export function parseRequest(line: string, catalogue: Catalogue): Parsed {
   if (id === undefined) return { ok: false, id: null, message: TEXT.badId };
   const method = data.method ?? "check";
   if (method === "ping") return { ok: true, id, method: "ping" };
-  if (method !== "check") return { ok: false, id, message: TEXT.badMethod(String(method)) };
+  // JSON text, not String(): a method such as {"toString": null} cannot be converted to a string.
+  if (method !== "check") return { ok: false, id, message: TEXT.badMethod(typeof method === "string" ? method : JSON.stringify(method)) };
   if (typeof data.source !== "string") return { ok: false, id, message: TEXT.badSource };
   if (data.language !== "ts" && data.language !== "js") return { ok: false, id, message: TEXT.badLanguage };
   if (data.fileName !== undefined && typeof data.fileName !== "string") return { ok: false, id, message: TEXT.badFileName };
@@ -157,9 +158,11 @@ export function runServe(options: ServeOptions): Promise<0> {
       const request = parseRequest(line, options.catalogue);
       if (!request.ok) return send(errorAnswer(request.id, "bad_request", request.message));
       if (request.method === "ping") return send({ id: request.id, pong: true, checker: checkerInfo() });
+      // Counted once the pool has taken it: a check that throws instead leaves nothing in flight.
+      const pending = pool.check(request.input);
       inFlight += 1;
       inFlightBytes += bytes;
-      void pool.check(request.input).then((result) => {
+      void pending.then((result) => {
         inFlight -= 1;
         inFlightBytes -= bytes;
         send(answerFor(request.id, result));
@@ -183,7 +186,13 @@ export function runServe(options: ServeOptions): Promise<0> {
         send(errorAnswer(null, "bad_request", TEXT.invalidUtf8Line));
         return;
       }
-      handle(line.endsWith("\r") ? line.slice(0, -1) : line, bytes.length);
+      const request = line.endsWith("\r") ? line.slice(0, -1) : line;
+      try {
+        handle(request, bytes.length);
+      } catch (error) {
+        // A line is never worth the service: whatever a request's reading throws is this line's answer alone.
+        send(errorAnswer(leadingId(request.slice(0, 1024)), "internal", TEXT.lineFailed(error instanceof Error ? error.message : "an unknown error")));
+      }
     }
 
     function take(piece: Buffer): void {

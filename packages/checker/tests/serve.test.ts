@@ -101,6 +101,34 @@ describe("serve, in process", () => {
     expect(await s.next(1)).toEqual([{ id: "r", error: { code: "bad_request", message } }]);
   });
 
+  it("answers a method that is not a string, even one with no toString, with bad_request and goes on", async () => {
+    const s = startService();
+    s.input.write(line({ id: 1, method: { toString: null } }));
+    s.input.write(line({ id: 2, method: ["check"] }));
+    s.input.write(line({ id: 3, method: "ping" }));
+    const answers = await s.next(3);
+    expect(answers[0]).toEqual({ id: 1, error: { code: "bad_request", message: 'unknown method "{"toString":null}": use "check" or "ping"' } });
+    expect(answers[1]).toEqual({ id: 2, error: { code: "bad_request", message: 'unknown method "["check"]": use "check" or "ping"' } });
+    expect(answers[2]).toMatchObject({ id: 3, pong: true });
+  });
+
+  it("answers a line whose handling throws with an internal error under its id, and goes on", async () => {
+    let calls = 0;
+    const real = createPool({ size: 1, checkerModule: fake });
+    pools.push(real);
+    const throwsOnce: Pool = { ...real, check: (input) => (calls++ === 0 ? (() => { throw new Error("boom"); })() : real.check(input)) };
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const exit = runServe({ catalogue: defaultCatalogue(), pool: throwsOnce, input, output, handleSigterm: false });
+    input.end(`${line({ id: 7, source: "FAIL", language: "ts" })}${line({ id: 8, source: "FAIL", language: "ts" })}`);
+    let text = "";
+    output.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    await exit;
+    const answers = text.trim().split("\n").map((l) => JSON.parse(l) as Answer);
+    expect(answers[0]).toEqual({ id: 7, error: { code: "internal", message: "the service could not read this line (boom); it goes on with the next" } });
+    expect(answers[1]).toMatchObject({ id: 8, verdict: "fail" });
+  });
+
   it("answers an id of the wrong type with bad_request and id null", async () => {
     const s = startService();
     s.input.write(line({ id: { nested: true }, source: "", language: "ts" }));

@@ -49,6 +49,7 @@ export function createChecker(options: CheckerOptions = {}): Checker {
         throw new CheckerError("internal", `The checker failed on this program: ${firstLine(error)}`);
       }
     },
+    close() {},
   };
 }
 

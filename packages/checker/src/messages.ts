@@ -5,7 +5,8 @@
  */
 import { findOperation, operationByKey } from "@gg/catalogue";
 import { LIMIT_CODES, limitMessages } from "@gg/catalogue";
-import type { SdkIndex } from "./sdk-index.js";
+import type { GgNames as SdkIndex } from "./check/names.js";
+import { VIRTUAL_ROOT } from "./engine/paths.js";
 
 /** The codes of the checker's own findings. */
 export const GG = {
@@ -208,4 +209,9 @@ function distance(a: string, b: string): number {
     prev = cur;
   }
   return prev[b.length] ?? 0;
+}
+
+/** The compiler may name a file it knows; only the virtual ones exist, and their root means nothing to a reader. */
+export function withoutVirtualPaths(message: string): string {
+  return message.replaceAll(`${VIRTUAL_ROOT}/`, "");
 }

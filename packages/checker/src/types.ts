@@ -89,13 +89,17 @@ export interface CheckerOptions {
   readonly maxDepth?: number;
   /** Deepest syntax tree accepted (default 300): long chains of calls or operators; deeper fails with `GG9002` (too_deep). */
   readonly maxSyntaxDepth?: number;
+  /** Wall time of one check (default 10 s): past it the compiler process is killed and replaced, and the check throws `timeout`. */
+  readonly timeoutMs?: number;
+  /** Resident memory of the compiler process (Linux; default none): past it the process is killed and the check throws `out_of_memory`. */
+  readonly memoryLimitMb?: number;
 }
 
 /** A reusable checker bound to one catalogue. */
 export interface Checker {
   check(input: CheckInput): CheckResult;
-  /** Releases what the checker owns (the native engine's child process); a no-op for the default engine. */
-  close?(): void;
+  /** Stops the compiler process the checker owns; later checks throw. */
+  close(): void;
 }
 
 /**

@@ -1,0 +1,36 @@
+/**
+ * The one pipeline of a check, written once against the engine interface: open the program, bound its syntax
+ * depth, evaluate suppression directives, gather the compiler's diagnostics and ours, find what it reaches, and
+ * assemble the result.
+ */
+import type { CheckInput, CheckResult } from "../types.js";
+import { undeclaredNamesInJs } from "./commonjs.js";
+import { neutraliseDirectives } from "./directives.js";
+import type { Engine } from "./engine.js";
+import { limitResult } from "./limits.js";
+import type { GgNames } from "./names.js";
+import { findSites } from "./reach.js";
+import { assembleResult } from "./result.js";
+import { createSource } from "./tree.js";
+
+/** Checks one program that is within the size and bracket limits. */
+export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, file: string, maxSyntaxDepth: number): CheckResult {
+  const language = input.language;
+  const tooDeep = (): CheckResult => limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
+  let program = engine.open(language, input.source);
+  let source = createSource(program.tree, input.source, maxSyntaxDepth);
+  if (source === undefined) return tooDeep();
+  // The compiler must see directives disarmed: the checker decides which findings they may hide.
+  const { text, directives } = neutraliseDirectives(program.tree, input.source);
+  if (text !== input.source) {
+    program = engine.open(language, text);
+    source = createSource(program.tree, text, maxSyntaxDepth);
+    if (source === undefined) return tooDeep();
+  }
+  // Diagnostics first, before any other question: their content must not depend on what was asked before.
+  const syntactic = program.syntacticDiagnostics();
+  const semantic = program.semanticDiagnostics();
+  const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(source, program, semantic)] : semantic;
+  const sites = findSites(source, program, names);
+  return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives });
+}

@@ -1,0 +1,291 @@
+/**
+ * The compiler's findings made ours: gg-flavoured messages where tsc's mislead a guest, and which findings are
+ * certain to fail at run time (they decide a JavaScript verdict and survive suppression directives).
+ */
+import { isExpression, isIdentifier } from "typescript7/unstable/ast";
+import type { Identifier } from "typescript7/unstable/ast";
+import * as messages from "../messages.js";
+import type { RawDiagnostic } from "../raw-diagnostic.js";
+import type { Language } from "../types.js";
+import type { EngineDiagnostic, EngineProgram } from "./engine.js";
+import type { GgNames } from "./names.js";
+import type { Site } from "./reach.js";
+import { combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "./tree.js";
+import type { Node, Source } from "./tree.js";
+import { NodeFlags } from "typescript7/unstable/ast";
+
+// Unknown names, with the host tsc assumes the name came from.
+const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map([
+  [2304, undefined], // Cannot find name 'x'.
+  [2552, undefined], // Cannot find name 'x'. Did you mean 'y'?
+  [2662, undefined], // … Did you mean the static member?
+  [2663, undefined], // … Did you mean the instance member 'this.x'?
+  [2580, "node"], // require, process, Buffer, module: "install type definitions for node"
+  [2591, "node"],
+  [2581, "jquery"], // $, jQuery
+  [2592, "jquery"],
+  [2582, "test"], // describe, it, test
+  [2593, "test"],
+  [2583, "lib"], // "change your target library"
+  [2584, "dom"], // document, window: "include 'dom'"
+  [2867, "bun"], // Bun: "install type definitions for Bun"
+  [2868, "bun"],
+] as const);
+
+// Names tsc reports only as "Cannot find name" (TS2304) though they come from a host the guest does not have.
+const HOST_GLOBALS: ReadonlyMap<string, messages.MissingHost> = new Map([
+  ...["__dirname", "__filename", "global", "exports", "setImmediate", "clearImmediate"].map((n) => [n, "node"] as const),
+  ...["window", "self", "navigator", "location", "localStorage", "sessionStorage", "alert", "HTMLElement", "Element", "Event", "Response", "Request", "Headers", "XMLHttpRequest"].map(
+    (n) => [n, "dom"] as const,
+  ),
+  ...["setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "structuredClone", "URL", "URLSearchParams", "TextEncoder", "TextDecoder", "atob", "btoa", "crypto", "performance", "AbortController", "Blob"].map(
+    (n) => [n, "lib"] as const,
+  ),
+]);
+
+// A gg namespace (or gg itself) lacks the member.
+const MISSING_MEMBER = new Set([2339, 2551]);
+// "gg" does not export the imported name.
+const NOT_EXPORTED = new Set([2305, 2724, 2614]);
+const NO_DEFAULT_EXPORT = 1192;
+// Certain when the line runs: a `const` assigned (TypeError), a `let`/`const`/`class` declared twice (SyntaxError).
+const RUNTIME_ERROR_CODES = new Set([2588, 2451, 2632]);
+// A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
+const NOT_ITERABLE = 2488;
+const DUPLICATE_IDENTIFIER = 2300;
+const DUPLICATE_KEY = 1117;
+// "This comparison appears to be unintentional": a failure's key or code compared with a string it can never be.
+const NO_OVERLAP = 2367;
+// "Object is possibly 'undefined'": on `this` at the top level of a module, it is undefined for certain.
+const POSSIBLY_UNDEFINED = 2532;
+// Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
+// 18016 private name outside a class, 17013 new.target outside a function, 2335-2337 `super` outside its place.
+const EARLY_ERROR_CODES = new Set([18016, 17013, 2335, 2336, 2337]);
+// Assignability and arity of a call's arguments: the call cannot lower in the guest.
+const ARGUMENT_CODES = new Set([2345, 2554, 2555, 2556, 2322, 2353, 2559, 2739, 2740, 2741, 2769, 2561, 2820]);
+const ARITY_CODES = new Set([2554, 2555, 2556, 2769]);
+// Missing required fields: the record cannot lower.
+const MISSING_FIELD_CODES = new Set([2739, 2740, 2741]);
+
+/**
+ * The implicit-any family: `noImplicitAny` is on for its inference only (see engine/options.ts); a parameter or
+ * variable without a type is loosely typed, not wrong, so these findings are dropped.
+ */
+export const IMPLICIT_ANY_CODES: ReadonlySet<number> = new Set([
+  7005, 7006, 7008, 7010, 7011, 7015, 7017, 7018, 7019, 7022, 7023, 7024, 7025, 7031, 7032, 7033, 7034, 7051, 7052, 7053, 7055, 7056,
+]);
+
+/** What classifying one diagnostic needs. */
+export interface ClassifyContext {
+  readonly source: Source;
+  readonly program: EngineProgram;
+  readonly names: GgNames;
+  /** Call sites by their call expression. */
+  readonly callSites: ReadonlyMap<Node, Site>;
+  /** Filled with the call sites whose arguments do not type-check. */
+  readonly malformed: Set<Site>;
+  readonly language: Language;
+}
+
+/** One compiler diagnostic of the program, as a raw finding with a gg-flavoured message. */
+export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic: boolean): RawDiagnostic {
+  const start = d.start;
+  const length = d.end - d.start;
+  const code = `TS${d.code}`;
+  if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(d.message), certain: true };
+  const node = nodeAt(ctx.source, start);
+  const special = classify(d.code, node, d.end, d.message, ctx);
+  return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain: special?.certain ?? false };
+}
+
+type Verdict = { readonly message?: string; readonly certain: boolean } | undefined;
+
+function classify(code: number, node: Node, end: number, tscMessage: string, ctx: ClassifyContext): Verdict {
+  const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
+  if (malformedCall !== undefined) {
+    const certain = cannotLower(code, node, tscMessage, ctx, malformedCall);
+    // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
+    if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
+    return { certain };
+  }
+  if (RUNTIME_ERROR_CODES.has(code)) return { certain: true };
+  if (code === DUPLICATE_IDENTIFIER) return { certain: isLexicalBinding(node) };
+  if (code === NOT_ITERABLE) {
+    // The finding spans the iterated expression; `node` is its first token.
+    let expression: Node = node;
+    const start = ctx.source.start(node);
+    while (expression.parent !== undefined && ctx.source.start(expression.parent) === start && expression.parent.end <= end) expression = expression.parent;
+    return { certain: isExpression(expression) && ctx.program.isGgRecord(expression) };
+  }
+  if (UNKNOWN_NAME.has(code) && isIdentifier(node)) {
+    const name = node.text;
+    const host = UNKNOWN_NAME.get(code) ?? HOST_GLOBALS.get(name);
+    const message = messages.ggNameNotInScope(ctx.names, name) ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
+    const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression;
+    return message === undefined ? { certain: runs } : { message, certain: runs };
+  }
+  if (MISSING_MEMBER.has(code) && isIdentifier(node)) return missingMember(node, ctx);
+  if ((NOT_EXPORTED.has(code) || code === NO_DEFAULT_EXPORT) && importsFromGg(node)) {
+    if (code === NO_DEFAULT_EXPORT) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
+    const name = isIdentifier(node) ? node.text : ctx.source.text.slice(ctx.source.start(node), node.end);
+    return { message: messages.notExportedByGg(ctx.names, name), certain: !isTypeOnlyImport(node) };
+  }
+  if (code === NO_OVERLAP) {
+    const message = keyComparison(node, end, ctx);
+    if (message !== undefined) return { message, certain: false };
+  }
+  if (code === POSSIBLY_UNDEFINED && node.kind === SyntaxKind.ThisKeyword && isModuleLevelThis(node)) {
+    return { message: messages.TOP_LEVEL_THIS, certain: true };
+  }
+  // Duplicate keys in an object literal are legal JavaScript since ES2015; TypeScript alone refuses them.
+  if (code === DUPLICATE_KEY) return { certain: ctx.language === "ts" };
+  // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
+  if (code >= 1000 && code < 2000) return { certain: true };
+  if (EARLY_ERROR_CODES.has(code)) return { certain: true };
+  // `#y in this` with no `#y` declared: an early SyntaxError.
+  if (MISSING_MEMBER.has(code) && node.kind === SyntaxKind.PrivateIdentifier) return { certain: true };
+  return undefined;
+}
+
+/** A name bound by an import, `let`, `const` or `class`: declaring it twice is a SyntaxError in a module. */
+function isLexicalBinding(node: Node): boolean {
+  const p = node.parent;
+  if (p === undefined) return false;
+  switch (p.kind) {
+    case SyntaxKind.ImportSpecifier:
+    case SyntaxKind.ImportClause:
+    case SyntaxKind.NamespaceImport:
+    case SyntaxKind.ClassDeclaration:
+    case SyntaxKind.Parameter:
+      // Module code is strict: duplicate parameter names are a SyntaxError too.
+      return true;
+    case SyntaxKind.VariableDeclaration:
+      return (combinedNodeFlags(p) & NodeFlags.BlockScoped) !== 0;
+    default:
+      return false;
+  }
+}
+
+/**
+ * `e.operation === "readFile"`: the comparison tsc calls unintentional, said in gg's words when one side is a
+ * failure's `OperationKey` or `FailureCode` and the other a string literal.
+ */
+function keyComparison(node: Node, end: number, ctx: ClassifyContext): string | undefined {
+  let comparison: Node = node;
+  while (comparison.kind !== SyntaxKind.BinaryExpression && comparison.parent !== undefined && comparison.parent.end <= end) comparison = comparison.parent;
+  if (comparison.kind !== SyntaxKind.BinaryExpression) return undefined;
+  const { left, right } = comparison as Node & { readonly left: Node; readonly right: Node };
+  const [literal, other] = isStringLike(right) ? [right, left] : isStringLike(left) ? [left, right] : [undefined, undefined];
+  if (literal === undefined || other === undefined) return undefined;
+  const union = ctx.program.ggUnion(other);
+  const text = (literal as Node & { readonly text: string }).text;
+  if (union === "OperationKey") return messages.notAnOperationKey(ctx.names, text);
+  if (union === "FailureCode") return messages.notAFailureCode(ctx.names, text);
+  return undefined;
+}
+
+function isStringLike(node: Node): boolean {
+  return node.kind === SyntaxKind.StringLiteral || node.kind === SyntaxKind.NoSubstitutionTemplateLiteral;
+}
+
+/** The operation call whose arguments (or arity) `node` is part of, if any. */
+function argumentOf(node: Node, code: number, ctx: ClassifyContext): Site | undefined {
+  let child: Node = node;
+  for (let p: Node | undefined = node.parent; p !== undefined && p.kind !== SyntaxKind.SourceFile; child = p, p = p.parent) {
+    if (p.kind === SyntaxKind.CallExpression) {
+      const call = p as Node & { readonly expression: Node; readonly arguments: readonly Node[] };
+      const viaArguments = call.arguments.some((a) => a === child);
+      const viaCallee = child === call.expression && ARITY_CODES.has(code);
+      if (viaArguments || viaCallee) return ctx.callSites.get(p);
+      if (child !== call.expression) return undefined;
+    }
+    if (isFunctionLike(p) || p.kind === SyntaxKind.Block) return undefined;
+  }
+  // Arity errors may be reported on the call itself.
+  return node.kind === SyntaxKind.CallExpression && ARITY_CODES.has(code) ? ctx.callSites.get(node) : undefined;
+}
+
+/** Whether `this` is the module's own: no function or class between it and the file (arrow functions inherit it). */
+export function isModuleLevelThis(node: Node): boolean {
+  for (let p = node.parent; p !== undefined; p = p.parent) {
+    if (p.kind === SyntaxKind.SourceFile) return true;
+    if (p.kind === SyntaxKind.ArrowFunction) continue;
+    if (isFunctionLike(p) || isClassLike(p) || p.kind === SyntaxKind.ClassStaticBlockDeclaration) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether an argument finding is certain to fail when the guest lowers the call: no value the argument can
+ * have fits the parameter (`number` for `string`, a required argument or field missing). `string | undefined`
+ * for `string` may well be a string at run time, and an extra argument or field is ignored: those are not certain.
+ */
+function cannotLower(code: number, node: Node, tscMessage: string, ctx: ClassifyContext, site: Site): boolean {
+  if (MISSING_FIELD_CODES.has(code) || code === 2769) return true;
+  if (code === 2554 || code === 2555) {
+    const expected = /Expected (?:at least )?(\d+)/.exec(tscMessage)?.[1];
+    const got = /but got (\d+)/.exec(tscMessage)?.[1];
+    if (expected === undefined || got === undefined) return false;
+    // Too few: a required argument is missing. Too many: the extra ones are ignored, but TypeScript then checks
+    // no argument type, so the ones that do have a parameter are checked here.
+    return Number(got) < Number(expected) || (site.call !== undefined && ctx.program.argumentsMisfit(site.call));
+  }
+  if (code !== 2345 && code !== 2322) return false;
+  let expression: Node = node;
+  const parent = node.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
+  if (isIdentifier(node) && parent?.kind === SyntaxKind.PropertyAssignment && parent.name === node && parent.initializer !== undefined) expression = parent.initializer;
+  if (!isExpression(expression)) return false;
+  return ctx.program.noValueFits(expression);
+}
+
+/**
+ * A member read only to test for it — `files.readJson?.(p)`, `typeof files.watch === "function"` — runs: the read
+ * yields `undefined` and the guard skips it. It stays a finding, but not a certain failure.
+ */
+function isGuarded(access: Node): boolean {
+  let outer: Node = access;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.TypeOfExpression) return true;
+  return parent.kind === SyntaxKind.CallExpression && parent.expression === outer && parent.questionDotToken !== undefined;
+}
+
+/** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */
+function missingMember(node: Identifier, ctx: ClassifyContext): Verdict {
+  let owner: Node | undefined;
+  const p = node.parent as (Node & { readonly name?: Node; readonly expression?: Node }) | undefined;
+  if (p === undefined) return undefined;
+  if (p.kind === SyntaxKind.PropertyAccessExpression && p.name === node) owner = p.expression;
+  else if (p.kind === SyntaxKind.BindingElement && p.parent?.kind === SyntaxKind.ObjectBindingPattern && p.parent.parent?.kind === SyntaxKind.VariableDeclaration) {
+    owner = (p.parent.parent as Node & { readonly initializer?: Node }).initializer;
+  }
+  if (owner === undefined) return undefined;
+  // A method a gg record does not have (`entry.isFile()`, `run(…).then(…)`): calling it is a TypeError.
+  const call = p.parent as (Node & { readonly expression?: Node }) | undefined;
+  if (p.kind === SyntaxKind.PropertyAccessExpression && call?.kind === SyntaxKind.CallExpression && call.expression === p && ctx.program.isGgRecord(owner)) {
+    return { certain: true };
+  }
+  const namespace = ctx.program.ggContainer(owner);
+  if (namespace === undefined) return undefined;
+  const written = ctx.source.text.slice(ctx.source.start(owner), owner.end);
+  return { message: messages.missingGgMember(ctx.names, written, namespace, node.text), certain: !isInTypeContext(node) && !isGuarded(p) };
+}
+
+function importsFromGg(node: Node): boolean {
+  for (let p: Node | undefined = node; p !== undefined; p = p.parent) {
+    if (p.kind === SyntaxKind.ImportDeclaration || p.kind === SyntaxKind.ExportDeclaration) {
+      const specifier = (p as Node & { readonly moduleSpecifier?: Node & { readonly text?: string } }).moduleSpecifier;
+      return specifier !== undefined && specifier.kind === SyntaxKind.StringLiteral && specifier.text === "gg";
+    }
+  }
+  return false;
+}
+
+function isTypeOnlyImport(node: Node): boolean {
+  for (let p: Node | undefined = node; p !== undefined; p = p.parent) {
+    if (p.kind === SyntaxKind.ImportSpecifier && (p as Node & { readonly isTypeOnly: boolean }).isTypeOnly) return true;
+    if (p.kind === SyntaxKind.ImportClause) return (p as Node & { readonly phaseModifier?: SyntaxKind }).phaseModifier === SyntaxKind.TypeKeyword;
+  }
+  return false;
+}

@@ -1,0 +1,85 @@
+/**
+ * Names a JavaScript program uses without declaring them, that the compiler's reading of JavaScript declares for
+ * it. The compiler reads `require("gg")`, `module.exports = …` and `exports.x = …` as CommonJS and reports nothing;
+ * the guest runs every program as an ES module with no `require`, `module` or `exports`, and each of these throws
+ * a ReferenceError. This pass reports them as the compiler reports the same names in a `.ts` file, so the
+ * classification treats them as unknown names (a certain failure, with the gg-flavoured message) and directives
+ * cannot hide them.
+ */
+import { isIdentifier } from "typescript7/unstable/ast";
+import type { Identifier } from "typescript7/unstable/ast";
+import type { EngineDiagnostic, EngineProgram } from "./engine.js";
+import { isInTypeContext, SyntaxKind } from "./tree.js";
+import type { Node, Source } from "./tree.js";
+
+// The names the compiler reports with 2591 ("install type definitions for node") in a `.ts` file; others get 2304.
+const NODE_NAMES: ReadonlySet<string> = new Set(["require", "module"]);
+const COMMONJS_NAMES: ReadonlySet<string> = new Set(["require", "module", "exports"]);
+
+/** The undeclared names of a JavaScript program that the compiler declared itself, as compiler diagnostics. */
+export function undeclaredNamesInJs(source: Source, program: EngineProgram, reported: readonly EngineDiagnostic[]): EngineDiagnostic[] {
+  // Where the compiler already reports a name, once is enough.
+  const already = new Set(reported.map((d) => d.start));
+  const candidates: Identifier[] = [];
+  for (const node of source.nodes) {
+    if (!isIdentifier(node)) continue;
+    if (!(isReference(node) || (COMMONJS_NAMES.has(node.text) && isValueUse(node)))) continue;
+    if (already.has(source.start(node)) || isInTypeContext(node)) continue;
+    candidates.push(node);
+  }
+  if (candidates.length === 0) return [];
+  // The compiler may still read `exports.a = 1` as CommonJS after `let exports = {}`: a name the program declares is never reported.
+  const declared = declaredNames(source);
+  const undeclared = candidates.filter((node) => !declared.has(node.text));
+  if (undeclared.length === 0) return [];
+  const invented = program.inventedNames(undeclared);
+  return undeclared.flatMap((node, i) => {
+    if (invented[i] !== true) return [];
+    const start = source.start(node);
+    const code = NODE_NAMES.has(node.text) ? 2591 : 2304;
+    return [{ code, start, end: node.end, category: "error" as const, message: `Cannot find name '${node.text}'.` }];
+  });
+}
+
+/** Every name the program binds anywhere (variables, parameters, functions, classes, imports). */
+function declaredNames(source: Source): Set<string> {
+  const names = new Set<string>();
+  for (const node of source.nodes) {
+    const name = (node as Node & { readonly name?: Node }).name;
+    if (name === undefined || !isIdentifier(name)) continue;
+    switch (node.kind) {
+      case SyntaxKind.VariableDeclaration:
+      case SyntaxKind.Parameter:
+      case SyntaxKind.BindingElement:
+      case SyntaxKind.FunctionDeclaration:
+      case SyntaxKind.ClassDeclaration:
+      case SyntaxKind.FunctionExpression:
+      case SyntaxKind.ClassExpression:
+      case SyntaxKind.ImportSpecifier:
+      case SyntaxKind.NamespaceImport:
+      case SyntaxKind.ImportClause:
+        names.add(name.text);
+    }
+  }
+  return names;
+}
+
+/** An identifier read as a value at the head of a member access or a call: `foo.bar`, `foo[k]`, `require(…)`. */
+function isReference(node: Identifier): boolean {
+  const p = node.parent as (Node & { readonly expression?: Node }) | undefined;
+  return (
+    p !== undefined &&
+    (p.kind === SyntaxKind.PropertyAccessExpression || p.kind === SyntaxKind.ElementAccessExpression || p.kind === SyntaxKind.CallExpression) &&
+    p.expression === node
+  );
+}
+
+/**
+ * An identifier read as a value anywhere (`Object.defineProperty(exports, …)`, `x === module`), not a name that
+ * labels something (a property, a declaration, a statement label) and not under `typeof`, which never throws.
+ */
+function isValueUse(node: Identifier): boolean {
+  const p = node.parent as (Node & { readonly name?: Node }) | undefined;
+  if (p === undefined || p.name === node || p.kind === SyntaxKind.TypeOfExpression) return false;
+  return !(p.kind === SyntaxKind.LabeledStatement || p.kind === SyntaxKind.BreakStatement || p.kind === SyntaxKind.ContinueStatement);
+}

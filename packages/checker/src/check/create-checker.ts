@@ -1,0 +1,66 @@
+/**
+ * `createChecker`: the sealed, deterministic pre-execution check of one guest program against the whole catalogue,
+ * on TypeScript 7. Each checker owns one native compiler process, started on the first check and replaced after
+ * any fault; a check never touches the disk.
+ *
+ * Positions in results are 1-based lines and columns; columns count UTF-16 code units, as TypeScript does
+ * (an astral character such as `𐐀` takes two columns), and lines break at LF, CR, CRLF, U+2028 and U+2029.
+ */
+import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
+import { CheckerError } from "../checker-error.js";
+import { createNativeEngine } from "../engine/native-engine.js";
+import type { FsSpy } from "../engine/sealed-fs.js";
+import { firstLine, NativeFault } from "../engine/session.js";
+import type { Checker, CheckerOptions, CheckInput, CheckResult } from "../types.js";
+import { checkProgram } from "./check.js";
+import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, limitResult } from "./limits.js";
+import { ggNamesOf } from "./names.js";
+
+/** The default time limit of one check: the native process is killed and replaced past it. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Creates a checker bound to one catalogue. */
+export function createChecker(options: CheckerOptions = {}): Checker {
+  return createCheckerWith(options);
+}
+
+/** `createChecker`, with a spy on every path the native compiler asks about (tests). */
+export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): Checker {
+  const catalogue = options.catalogue ?? defaultCatalogue();
+  const names = ggNamesOf(catalogue);
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const maxSyntaxDepth = options.maxSyntaxDepth ?? DEFAULT_MAX_SYNTAX_DEPTH;
+  const engine = createNativeEngine({
+    catalogue,
+    ggDeclarations: renderTypeScript(catalogue),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(options.memoryLimitMb === undefined ? {} : { memoryLimitMb: options.memoryLimitMb }),
+    ...(spy === undefined ? {} : { spy }),
+  });
+  return {
+    check(input: CheckInput): CheckResult {
+      validateInput(input);
+      const file = input.fileName ?? `program.${input.language}`;
+      const breach = checkLimits(input.source, maxBytes, maxDepth);
+      if (breach !== undefined) return limitResult(file, input, breach);
+      try {
+        return engine.session.run(() => checkProgram(engine, names, input, file, maxSyntaxDepth));
+      } catch (error) {
+        if (error instanceof NativeFault) throw new CheckerError(error.code, `The checker failed on this program: ${error.message}`);
+        throw new CheckerError("internal", `The checker failed on this program: ${firstLine(error)}`);
+      }
+    },
+    close() {
+      engine.close();
+    },
+  };
+}
+
+/** Throws `bad_request` unless the input has the shape of a check. */
+export function validateInput(input: CheckInput): void {
+  if (typeof input !== "object" || input === null) throw new CheckerError("bad_request", "A check needs { source, language }.");
+  if (typeof input.source !== "string") throw new CheckerError("bad_request", "`source` must be a string.");
+  if (input.language !== "ts" && input.language !== "js") throw new CheckerError("bad_request", '`language` must be "ts" or "js".');
+  if (input.fileName !== undefined && typeof input.fileName !== "string") throw new CheckerError("bad_request", "`fileName` must be a string.");
+}

@@ -1,0 +1,73 @@
+/**
+ * What the pipeline asks of a compiler: the program's tree and diagnostics, and the few type questions the
+ * checker's passes cannot answer from syntax — which gg operation a name or call leads to, which gg container a
+ * value is, and the questions that decide whether an argument finding is certain. The pipeline knows syntax and
+ * gg; the engine knows types. The native engine (engine/native-engine.ts) answers on TypeScript 7.
+ */
+import type { Operation } from "@gg/catalogue";
+import type { Language } from "../types.js";
+import type { Node, SourceFile } from "./tree.js";
+
+/** A diagnostic of the compiler, placed in the program's text (UTF-16 offsets). */
+export interface EngineDiagnostic {
+  readonly code: number;
+  readonly start: number;
+  readonly end: number;
+  readonly category: "error" | "warning" | "suggestion" | "message";
+  /** The message and its chain, one per line, indented by depth (as `tsc` prints it). */
+  readonly message: string;
+}
+
+/** One place reach asks about, and what leads from it to an operation. */
+export type ReachQuestion =
+  /** A call: through its callee's name (a name or a member name), or, with no name, the signature it resolves to. */
+  | { readonly kind: "call"; readonly call: Node; readonly callee: Node | undefined }
+  /** A member name (`readFile` of `files.readFile`, the literal of `files["readFile"]`): the operation its symbol is. */
+  | { readonly kind: "member"; readonly name: Node }
+  /** A name read as a value: the operation its symbol is, or the declared type of the variable it names. */
+  | { readonly kind: "value"; readonly name: Node }
+  /** A destructured name (`const { readFile } = files`): the operation its type is. */
+  | { readonly kind: "binding"; readonly name: Node };
+
+/** What the pipeline knows of the program's names, so the engine can skip questions that cannot matter. */
+export interface ReachHints {
+  /** The program declares into the global scope or a module (`declare global`, `declare module`): take no shortcut. */
+  readonly augments: boolean;
+  /** Names of variables whose type TypeScript infers from their assignments (`let x;`, `let x = null`). */
+  readonly autoTyped: ReadonlySet<string> | undefined;
+}
+
+/** One program opened in an engine. */
+export interface EngineProgram {
+  readonly language: Language;
+  readonly tree: SourceFile;
+  syntacticDiagnostics(): readonly EngineDiagnostic[];
+  /** Semantic diagnostics of the program's own file. */
+  semanticDiagnostics(): readonly EngineDiagnostic[];
+  /** Diagnostics of no file (a missing global type): an empty program has none, so the program caused these. */
+  globalDiagnostics(): readonly EngineDiagnostic[];
+  /** The operation each question leads to, asked in as few round trips as the engine can. */
+  operations(questions: readonly ReachQuestion[], hints: ReachHints): (Operation | undefined)[];
+  /** The gg container an expression's symbol is: `gg` (the global or the module "gg"), or `gg.files`. */
+  ggContainer(expression: Node): string | undefined;
+  /** The expression's type (without null and undefined) is a record gg.d.ts declares. */
+  isGgRecord(expression: Node): boolean;
+  /** The expression's type is one of gg.d.ts's unions of a failure: `OperationKey` or `FailureCode`. */
+  ggUnion(expression: Node): "OperationKey" | "FailureCode" | undefined;
+  /** No type the expression can have fits the type its context expects (an argument, a field). */
+  noValueFits(expression: Node): boolean;
+  /** Some argument of the call that has a parameter has no value that fits it. */
+  argumentsMisfit(call: Node): boolean;
+  /**
+   * For each name (all spelled alike are one question), whether it is declared only by the compiler's reading of
+   * JavaScript — CommonJS (`require`, `module`, `exports`) or an assignment to an undeclared name — and not by
+   * anything that exists when the guest runs.
+   */
+  inventedNames(names: readonly Node[]): boolean[];
+}
+
+/** A compiler that checks one program at a time. */
+export interface Engine {
+  /** Opens a program (the previous one is gone). */
+  open(language: Language, text: string): EngineProgram;
+}

@@ -1,0 +1,85 @@
+/**
+ * A program cannot talk the checker into believing what the runtime does not have: ambient declarations,
+ * reference directives and imports other than "gg" are findings of their own, certain to fail (they decide a
+ * JavaScript verdict too and no directive hides them). Bidirectional control characters are an advisory warning.
+ */
+import type { FileReference, ModifierLike } from "typescript7/unstable/ast";
+import { SyntaxKind } from "typescript7/unstable/ast";
+import * as messages from "../messages.js";
+import type { RawDiagnostic } from "../raw-diagnostic.js";
+import type { Node, Source } from "./tree.js";
+
+/** Findings for ambient declarations and `/// <reference>` directives. */
+export function honestyFindings(source: Source): RawDiagnostic[] {
+  const found: RawDiagnostic[] = [];
+  const refs: [string, readonly FileReference[]][] = [
+    ["path", source.tree.referencedFiles],
+    ["types", source.tree.typeReferenceDirectives],
+    ["lib", source.tree.libReferenceDirectives],
+  ];
+  for (const [kind, list] of refs) {
+    for (const r of list) {
+      found.push({ start: r.pos, length: r.end - r.pos, code: messages.GG.reference, message: messages.referenceDirective(kind, r.fileName), certain: true });
+    }
+  }
+  // An ambient declaration is reported once, at its head: what it declares inside is part of the same finding.
+  let inside: Node | undefined;
+  for (const node of source.nodes) {
+    if (inside !== undefined && node.pos >= inside.pos && node.end <= inside.end) continue;
+    inside = undefined;
+    const what = ambientText(node, source);
+    if (what === undefined) continue;
+    inside = node;
+    const start = source.start(node);
+    found.push({ start, length: Math.min(node.end, start + what.length) - start, code: messages.GG.ambient, message: messages.ambientDeclaration(what), certain: true });
+  }
+  return found;
+}
+
+const AMBIENT_KINDS: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.VariableStatement,
+  SyntaxKind.FunctionDeclaration,
+  SyntaxKind.ClassDeclaration,
+  SyntaxKind.ModuleDeclaration,
+  SyntaxKind.EnumDeclaration,
+]);
+
+/** `declare const files`, `declare global`, `declare module "x"`, … for an ambient value declaration; undefined otherwise. */
+function ambientText(node: Node, source: Source): string | undefined {
+  if (!AMBIENT_KINDS.has(node.kind)) return undefined;
+  const modifiers = (node as Node & { readonly modifiers?: readonly ModifierLike[] }).modifiers ?? [];
+  if (!modifiers.some((m) => m.kind === SyntaxKind.DeclareKeyword)) return undefined;
+  const text = source.text.slice(source.start(node), node.end);
+  // The head of the declaration, up to its name: `declare const files`, `declare module "fs"`.
+  const head = /^[^=:{;(<]*/.exec(text)?.[0].trim() ?? "declare";
+  return head.replace(/\s+/g, " ");
+}
+
+/** GG1001 for every module specifier of the program other than "gg" (imports, `import()`, `require`, import types, JSDoc). */
+export function importFindings(source: Source): RawDiagnostic[] {
+  const found: RawDiagnostic[] = [];
+  for (const literal of source.tree.imports) {
+    const name = (literal as Node & { readonly text?: string }).text;
+    if (name === undefined || name === "gg") continue;
+    // `declare module "x"` is an ambient declaration, reported as such.
+    if (literal.parent?.kind === SyntaxKind.ModuleDeclaration) continue;
+    // A specifier the compiler made (a pragma such as `@jsxImportSource x`) has no place: point at its text.
+    const synthesized = literal.pos < 0;
+    const start = synthesized ? Math.max(0, source.text.indexOf(name)) : source.start(literal);
+    const length = synthesized ? name.length : literal.end - start;
+    found.push({ start, length, code: messages.GG.importNotGg, message: messages.importNotGg(name), certain: true });
+  }
+  return found;
+}
+
+// Characters that reorder how text displays (Trojan Source, CVE-2021-42574).
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** A warning for every bidirectional control character. */
+export function bidiFindings(text: string): RawDiagnostic[] {
+  const found: RawDiagnostic[] = [];
+  for (const m of text.matchAll(BIDI)) {
+    found.push({ start: m.index, length: 1, code: messages.GG.bidi, message: messages.bidiControl(m[0].charCodeAt(0)), certain: false, advisory: true });
+  }
+  return found;
+}

@@ -1,0 +1,46 @@
+/**
+ * Offsets of the program's text as lines and columns, counted as TypeScript counts them: lines break at LF, CR,
+ * CRLF, U+2028 and U+2029, and columns are UTF-16 code units. A leading byte-order mark takes no column (editors
+ * and ESLint neither show nor count it).
+ */
+import { computeLineStarts } from "typescript7/unstable/ast/scanner";
+
+/** A 0-based line and UTF-16 character. */
+export interface LineAndCharacter {
+  readonly line: number;
+  readonly character: number;
+}
+
+/** Turns offsets of one text into lines and characters. */
+export interface Lines {
+  /** The offset each line starts at. */
+  readonly starts: readonly number[];
+  /** 0-based line and character of an offset, as TypeScript counts them. */
+  at(offset: number): LineAndCharacter;
+  /** The same, except that a leading byte-order mark takes no column: what results show. */
+  shown(offset: number): LineAndCharacter;
+}
+
+/** The line map of a text. */
+export function createLines(text: string): Lines {
+  const starts = computeLineStarts(text);
+  const at = (offset: number): LineAndCharacter => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((starts[mid] as number) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low, character: offset - (starts[low] as number) };
+  };
+  const bom = text.charCodeAt(0) === 0xfeff;
+  return {
+    starts,
+    at,
+    shown(offset) {
+      const p = at(offset);
+      return bom && p.line === 0 && p.character > 0 ? { line: 0, character: p.character - 1 } : p;
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * A check's findings become its result: the compiler's diagnostics classified, ours added, suppression directives
+ * applied, positions made 1-based (UTF-16 columns), everything sorted so that equal inputs give equal bytes, and
+ * the reach and (with a grant) the refusal forecast attached.
+ */
+import * as messages from "../messages.js";
+import type { RawDiagnostic } from "../raw-diagnostic.js";
+import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
+import { fromEngine, IMPLICIT_ANY_CODES } from "./classify.js";
+import type { ClassifyContext } from "./classify.js";
+import type { Directive } from "./directives.js";
+import type { EngineDiagnostic, EngineProgram } from "./engine.js";
+import { forecast } from "./forecast.js";
+import { bidiFindings, honestyFindings, importFindings } from "./honesty.js";
+import type { GgNames } from "./names.js";
+import { createLines } from "./positions.js";
+import type { Lines } from "./positions.js";
+import type { Site } from "./reach.js";
+import type { Node, Source } from "./tree.js";
+
+/** What a check found in one program, before it becomes a result. */
+export interface Findings {
+  readonly input: CheckInput;
+  readonly file: string;
+  readonly names: GgNames;
+  readonly source: Source;
+  readonly program: EngineProgram;
+  readonly sites: readonly Site[];
+  readonly syntactic: readonly EngineDiagnostic[];
+  /** Semantic diagnostics of the program's own file, the compiler's and ours. */
+  readonly semantic: readonly EngineDiagnostic[];
+  readonly directives: readonly Directive[];
+}
+
+/** Turns the findings into the result: our own findings, classified diagnostics, directives, reach, forecast. */
+export function assembleResult(found: Findings): CheckResult {
+  const { input, file, names, source, program, sites, syntactic, semantic, directives } = found;
+  const language = input.language;
+  const callSites = new Map<Node, Site>();
+  for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
+  const ctx: ClassifyContext = { source, program, names, callSites, malformed: new Set(), language };
+
+  const ours = [...honestyFindings(source), ...importFindings(source), ...bidiFindings(source.text)];
+  // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
+  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference);
+  const isCovered = (d: EngineDiagnostic): boolean => covered.some((c) => d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
+
+  const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
+  for (const d of syntactic) if (!isCovered(d) && d.category === "error") raw.push(fromEngine(d, ctx, true));
+  // Our certain findings (an import other than "gg", a reference, an ambient declaration) always stay, but a
+  // directive over one of them tried to hide it and gets its finding, as over the compiler's.
+  const checked: RawDiagnostic[] = ours.filter((d) => d.certain);
+  for (const d of semantic) {
+    if (!isCovered(d) && (d.category === "error" || d.category === "warning") && !IMPLICIT_ANY_CODES.has(d.code)) checked.push(fromEngine(d, ctx, false));
+  }
+  const lines = createLines(source.text);
+  raw.push(...applyDirectives(checked, directives, source.text, lines));
+
+  const diagnostics = finalise(raw, source.text, lines, language);
+  const calls: CallSite[] = sites.map((s) => ({ operation: s.operation.id, ...range(lines, s.start, s.end) }));
+  const result: CheckResult = {
+    file,
+    language,
+    verdict: diagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
+    diagnostics,
+    reaches: [...new Set(sites.map((s) => s.operation.id))].sort(),
+    calls,
+  };
+  if (input.grant === undefined) return result;
+  const placed = sites.map((site) => {
+    const pos = lines.shown(site.start);
+    return { site, line: pos.line + 1, column: pos.character + 1 };
+  });
+  const f = forecast(names.catalogue, input.grant, language, placed, ctx.malformed);
+  return { ...result, refusals: f.refusals, malformed: f.malformed };
+}
+
+/**
+ * TypeScript would honour `@ts-ignore`, `@ts-expect-error` and `@ts-nocheck`; the checker does the same for
+ * uncertain findings, but a certain one stays and the directive that tried to hide it gets a finding of its own.
+ */
+function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], text: string, lines: Lines): RawDiagnostic[] {
+  if (directives.length === 0) return checked;
+  const lineDirectives = new Map<number, Directive>();
+  let nocheck: Directive | undefined;
+  for (const d of directives) {
+    if (d.kind === "ts-nocheck") nocheck = d;
+    else lineDirectives.set(d.line, d);
+  }
+  const used = new Set<Directive>();
+  const out: RawDiagnostic[] = [];
+  for (const d of checked) {
+    const directive = nocheck ?? precedingDirective(d.start, lineDirectives, text, lines);
+    if (directive === undefined) {
+      out.push(d);
+      continue;
+    }
+    used.add(directive);
+    if (!d.certain) continue;
+    out.push(d);
+    const line = lines.at(d.start).line + 1;
+    out.push({ start: directive.start, length: directive.length, code: messages.GG.directive, message: messages.directiveCannotHide(`@${directive.kind}`, d.code, line), certain: true });
+  }
+  if (nocheck === undefined) {
+    for (const d of lineDirectives.values()) {
+      if (d.kind === "ts-expect-error" && !used.has(d)) {
+        out.push({ start: d.start, length: d.length, code: "TS2578", message: messages.UNUSED_EXPECT_ERROR, certain: false });
+      }
+    }
+  }
+  return out;
+}
+
+/** The directive TypeScript would apply to a finding at `pos`: on the line above, across blank and `//` comment lines. */
+function precedingDirective(pos: number, byLine: ReadonlyMap<number, Directive>, text: string, lines: Lines): Directive | undefined {
+  const starts = lines.starts;
+  for (let line = lines.at(pos).line - 1; line >= 0; line--) {
+    const directive = byLine.get(line);
+    if (directive !== undefined) return directive;
+    const content = text.slice(starts[line], starts[line + 1] ?? text.length).trim();
+    if (content !== "" && !/^\/\/.*$/.test(content)) return undefined;
+  }
+  return undefined;
+}
+
+/** Positions, severities and order of the final result. JavaScript fails only on certain findings. */
+function finalise(raw: readonly RawDiagnostic[], text: string, lines: Lines, language: Language): Diagnostic[] {
+  const out = raw.map((r): Diagnostic => {
+    const start = lines.shown(r.start);
+    const end = lines.shown(Math.min(r.start + r.length, text.length));
+    const error = r.advisory !== true && (language === "ts" || r.certain);
+    return {
+      code: r.code,
+      severity: error ? "error" : "warning",
+      // The compiler may name a file it knows; only the virtual ones exist, and their root means nothing to a reader.
+      message: messages.withoutVirtualPaths(r.message),
+      line: start.line + 1,
+      column: start.character + 1,
+      endLine: end.line + 1,
+      endColumn: end.character + 1,
+    };
+  });
+  return sortDiagnostics(out);
+}
+
+/** Sorted by position, then code, then the rest, so equal inputs give equal bytes. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic): [number, number, string, number, number, string] => [d.line, d.column, d.code, d.endLine, d.endColumn, d.message];
+  return list.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) {
+      const x = ka[i] as number | string;
+      const y = kb[i] as number | string;
+      if (x < y) return -1;
+      if (x > y) return 1;
+    }
+    return 0;
+  });
+}
+
+/** The 1-based range of two offsets of the program. */
+function range(lines: Lines, start: number, end: number): { line: number; column: number; endLine: number; endColumn: number } {
+  const s = lines.shown(start);
+  const e = lines.shown(end);
+  return { line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
+}

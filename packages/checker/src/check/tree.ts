@@ -1,0 +1,181 @@
+/**
+ * The program's syntax tree as the checker's passes read it: TypeScript 7's tree, as its API hands it to this
+ * thread, with the few helpers its API does not carry. Two rules hold everywhere:
+ *
+ * - Positions and text come from the program's own text, never from the tree's copy: the native compiler's copy
+ *   drops a byte-order mark while its positions count it, and it holds U+FFFD where the input had a lone surrogate.
+ * - Nodes the compiler made from JSDoc (a `@typedef` becomes a type alias, `@param {T}` a type; flagged Reparsed
+ *   or JSDoc) and synthetic nodes (no position) are not code: nothing in them runs, and they sit out of source
+ *   order. Every walk here skips them.
+ */
+import { NodeFlags, SyntaxKind } from "typescript7/unstable/ast";
+import type { Node, SourceFile } from "typescript7/unstable/ast";
+import { skipTrivia } from "typescript7/unstable/ast/scanner";
+
+export { SyntaxKind };
+export type { Node, SourceFile };
+
+const NOT_CODE = NodeFlags.Reparsed | NodeFlags.JSDoc;
+
+/** A node of the program's text: not made from JSDoc, not synthetic. */
+export function isCode(node: Node): boolean {
+  return (node.flags & NOT_CODE) === 0 && node.pos >= 0;
+}
+
+/** The code children of a node, in source order. */
+export function childrenOf(node: Node): Node[] {
+  const children: Node[] = [];
+  node.forEachChild((child) => {
+    if (isCode(child)) children.push(child);
+    return undefined;
+  });
+  return children;
+}
+
+/** The program as every pass reads it: its tree, its own text, and its code nodes in source order. */
+export interface Source {
+  readonly tree: SourceFile;
+  readonly text: string;
+  /** Every code node, parents before children, in source order. */
+  readonly nodes: readonly Node[];
+  /** For the node at index i of `nodes`, the index just after its subtree (its descendants come right after it). */
+  readonly subtreeEnd: Int32Array;
+  /** Where a node's first token starts (its position after leading trivia), from the program's text. */
+  start(node: Node): number;
+}
+
+/**
+ * Reads a tree once into a Source, iteratively; undefined when some node is deeper than `maxDepth` (the passes,
+ * and the compiler's checker, recurse on the tree: see limits.ts).
+ */
+export function createSource(tree: SourceFile, text: string, maxDepth: number): Source | undefined {
+  const nodes: Node[] = [];
+  const parents: number[] = [];
+  const stack: [Node, number, number][] = [[tree, 0, -1]];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const [node, depth, parent] = entry;
+    if (depth > maxDepth) return undefined;
+    const index = nodes.length;
+    nodes.push(node);
+    parents.push(parent);
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i] as Node, depth + 1, index]);
+  }
+  const subtreeEnd = new Int32Array(nodes.length);
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    subtreeEnd[i] = Math.max(subtreeEnd[i] as number, i + 1);
+    const p = parents[i] as number;
+    if (p >= 0) subtreeEnd[p] = Math.max(subtreeEnd[p] as number, subtreeEnd[i] as number);
+  }
+  const starts = new Map<Node, number>();
+  return {
+    tree,
+    text,
+    nodes,
+    subtreeEnd,
+    start(node) {
+      let start = starts.get(node);
+      if (start === undefined) {
+        start = node.kind === SyntaxKind.SourceFile ? 0 : skipTrivia(text, node.pos);
+        starts.set(node, start);
+      }
+      return start;
+    },
+  };
+}
+
+/** The deepest code node whose text (trivia excluded) contains `pos`, or the source file. */
+export function nodeAt(source: Source, pos: number): Node {
+  let current: Node = source.tree;
+  for (;;) {
+    const next = childrenOf(current).find((child) => child.pos <= pos && pos < child.end && source.start(child) <= pos);
+    if (next === undefined) return current;
+    current = next;
+  }
+}
+
+const FUNCTION_LIKE: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.FunctionDeclaration,
+  SyntaxKind.FunctionExpression,
+  SyntaxKind.ArrowFunction,
+  SyntaxKind.MethodDeclaration,
+  SyntaxKind.Constructor,
+  SyntaxKind.GetAccessor,
+  SyntaxKind.SetAccessor,
+  SyntaxKind.MethodSignature,
+  SyntaxKind.CallSignature,
+  SyntaxKind.ConstructSignature,
+  SyntaxKind.IndexSignature,
+  SyntaxKind.FunctionType,
+  SyntaxKind.ConstructorType,
+]);
+
+/** A function, method, accessor or signature: its body (if any) runs only when it is called. */
+export function isFunctionLike(node: Node): boolean {
+  return FUNCTION_LIKE.has(node.kind);
+}
+
+/** A class declaration or expression. */
+export function isClassLike(node: Node): boolean {
+  return node.kind === SyntaxKind.ClassDeclaration || node.kind === SyntaxKind.ClassExpression;
+}
+
+/** A node that is a type annotation (not an `extends X` clause's expression): nothing in it runs. */
+export function isTypeNode(node: Node): boolean {
+  return (node.kind >= SyntaxKind.FirstTypeNode && node.kind <= SyntaxKind.LastTypeNode) || KEYWORD_TYPES.has(node.kind);
+}
+
+const KEYWORD_TYPES: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.AnyKeyword,
+  SyntaxKind.BigIntKeyword,
+  SyntaxKind.BooleanKeyword,
+  SyntaxKind.IntrinsicKeyword,
+  SyntaxKind.NeverKeyword,
+  SyntaxKind.NumberKeyword,
+  SyntaxKind.ObjectKeyword,
+  SyntaxKind.StringKeyword,
+  SyntaxKind.SymbolKeyword,
+  SyntaxKind.UndefinedKeyword,
+  SyntaxKind.UnknownKeyword,
+  SyntaxKind.VoidKeyword,
+]);
+
+/** True when `node` sits in a type annotation, a type query, a type declaration or JSDoc: nothing there runs. */
+export function isInTypeContext(node: Node): boolean {
+  for (let n: Node | undefined = node; n !== undefined && n.kind !== SyntaxKind.SourceFile; n = n.parent) {
+    if (!isCode(n)) return true;
+    if (isTypeNode(n)) return true;
+    if (n.kind === SyntaxKind.TypeAliasDeclaration || n.kind === SyntaxKind.InterfaceDeclaration) return true;
+  }
+  return false;
+}
+
+/** The flags of a variable declaration's list (`let`, `const`, `using`), or of the node itself. */
+export function combinedNodeFlags(node: Node): number {
+  let flags = node.flags;
+  let n: Node | undefined = node;
+  while (n !== undefined && (n.kind === SyntaxKind.BindingElement || n.kind === SyntaxKind.ObjectBindingPattern || n.kind === SyntaxKind.ArrayBindingPattern)) {
+    n = n.parent;
+  }
+  if (n?.kind === SyntaxKind.VariableDeclaration) {
+    flags |= n.flags;
+    if (n.parent?.kind === SyntaxKind.VariableDeclarationList) flags |= n.parent.flags;
+  }
+  return flags;
+}
+
+/** `(x)`, `x!`, `x as T`, `x satisfies T` and `<T>x` are all still `x`. */
+export function skipOuter(node: Node): Node {
+  let n = node as Node & { readonly expression?: Node };
+  while (
+    (n.kind === SyntaxKind.ParenthesizedExpression ||
+      n.kind === SyntaxKind.NonNullExpression ||
+      n.kind === SyntaxKind.AsExpression ||
+      n.kind === SyntaxKind.SatisfiesExpression ||
+      n.kind === SyntaxKind.TypeAssertionExpression) &&
+    n.expression !== undefined
+  ) {
+    n = n.expression as Node & { readonly expression?: Node };
+  }
+  return n;
+}

@@ -1,0 +1,277 @@
+/**
+ * The engine of every check: TypeScript 7 (the native compiler) behind its synchronous API, in a sealed child
+ * process (session.ts). It opens one program at a time and answers the pipeline's type questions in batches,
+ * each batch one round trip.
+ */
+import type { Catalogue, Operation } from "@gg/catalogue";
+import { SymbolFlags, TypeFlags } from "typescript7/unstable/sync";
+import type { Diagnostic, Project, Symbol as NativeSymbol, Type as NativeType } from "typescript7/unstable/sync";
+import { SyntaxKind } from "typescript7/unstable/ast";
+import type { Expression, Node, SourceFile } from "typescript7/unstable/ast";
+import type { Engine, EngineDiagnostic, EngineProgram, ReachHints, ReachQuestion } from "../check/engine.js";
+import type { Language } from "../types.js";
+import { createGgSymbols } from "./gg-symbols.js";
+import type { GgSymbols } from "./gg-symbols.js";
+import { GG_DECLARATIONS_PATH, programPath } from "./paths.js";
+import { NativeSession } from "./session.js";
+import type { SessionOptions } from "./session.js";
+
+/** The native engine and the session it owns. */
+export interface NativeEngine extends Engine {
+  readonly session: NativeSession;
+  close(): void;
+}
+
+/** Options of the native engine: the session's, and the catalogue gg.d.ts was rendered from. */
+export interface NativeEngineOptions extends SessionOptions {
+  readonly catalogue: Catalogue;
+}
+
+/** What is learnt of one process: valid for its generation only. */
+interface Learnt {
+  readonly generation: number;
+  readonly gg: Map<Language, GgSymbols>;
+  /** Targets of aliases declared in gg.d.ts (ids are stable within the process). */
+  readonly aliases: Map<number, NativeSymbol | undefined>;
+}
+
+/** Creates the native engine. The process starts on the first check. */
+export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
+  const session = new NativeSession(options);
+  let learnt: Learnt | undefined;
+  const current = (): Learnt => {
+    const generation = session.generation();
+    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map() };
+    return learnt;
+  };
+  const ggOf = (language: Language, project: Project): GgSymbols => {
+    const l = current();
+    let gg = l.gg.get(language);
+    if (gg === undefined) {
+      gg = createGgSymbols(project, options.catalogue, options.ggDeclarations);
+      l.gg.set(language, gg);
+    }
+    return gg;
+  };
+  return {
+    session,
+    open(language, text) {
+      const project = session.update(language, text);
+      return openProgram(project, language, ggOf(language, project), current().aliases);
+    },
+    close() {
+      session.close();
+    },
+  };
+}
+
+const HOLDER_FLAGS = SymbolFlags.Variable | SymbolFlags.Property;
+// Declared types whose type at a use may differ in which signature a call resolves to.
+const NARROWABLE = TypeFlags.Union | TypeFlags.Intersection | TypeFlags.Instantiable;
+const IMPORT_KINDS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ImportSpecifier, SyntaxKind.ImportClause, SyntaxKind.NamespaceImport]);
+// Declarations the compiler's JavaScript reading makes of what declares nothing when run.
+const ASSIGNMENT_FORMS: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.Identifier,
+  SyntaxKind.BinaryExpression,
+  SyntaxKind.PropertyAccessExpression,
+  SyntaxKind.ElementAccessExpression,
+  SyntaxKind.CallExpression,
+  SyntaxKind.SourceFile,
+]);
+const COMMONJS_NAMES: ReadonlySet<string> = new Set(["require", "module", "exports"]);
+
+function openProgram(project: Project, language: Language, gg: GgSymbols, lastingAliases: Map<number, NativeSymbol | undefined>): EngineProgram {
+  const path = programPath(language);
+  const { checker } = project;
+  let tree: SourceFile | undefined;
+  const localAliases = new Map<number, NativeSymbol | undefined>();
+
+  const resolveAlias = (symbol: NativeSymbol | undefined, augments: boolean): NativeSymbol | undefined => {
+    if (symbol === undefined || (symbol.flags & SymbolFlags.Alias) === 0) return symbol;
+    // An imported name is what "gg" exports: namespaces and types, never a function (no other module exists).
+    if (!augments && symbol.declarations.length > 0 && symbol.declarations.every((d) => IMPORT_KINDS.has(d.kind))) return undefined;
+    const lasting = symbol.declarations.length > 0 && symbol.declarations.every((d) => d.path === GG_DECLARATIONS_PATH);
+    const cache = lasting ? lastingAliases : localAliases;
+    if (!cache.has(symbol.id)) cache.set(symbol.id, checker.getAliasedSymbol(symbol));
+    return cache.get(symbol.id);
+  };
+  const operationOfType = (type: NativeType | undefined, augments: boolean): Operation | undefined => {
+    const id = symbolIdOf(type);
+    if (type === undefined || id === undefined) return undefined;
+    const known = gg.operationOfId(id);
+    if (known !== undefined || !augments) return known;
+    // A program that merges declarations into gg's may give a merged symbol a new id.
+    const symbol = type.getSymbol();
+    return symbol === undefined ? undefined : gg.operationOf(symbol);
+  };
+  const operationBySignature = (call: Node): Operation | undefined => {
+    const declaration = checker.getResolvedSignature(call)?.declaration;
+    return declaration === undefined ? undefined : gg.operationOfDeclaration(declaration);
+  };
+
+  return {
+    language,
+    get tree(): SourceFile {
+      tree ??= project.program.getSourceFile(path);
+      if (tree === undefined) throw new Error("the native compiler has no tree of the program");
+      return tree;
+    },
+    syntacticDiagnostics: () => project.program.getSyntacticDiagnostics(path).map(toEngine),
+    semanticDiagnostics: () =>
+      project.program
+        .getSemanticDiagnostics(path)
+        .filter((d) => d.fileName === undefined || d.fileName === path)
+        .map(toEngine),
+    globalDiagnostics: () => project.program.getGlobalDiagnostics().map(toEngine),
+
+    operations(questions: readonly ReachQuestion[], hints: ReachHints): (Operation | undefined)[] {
+      const { augments, autoTyped } = hints;
+      // One batch of symbols: each callee's name and each reference's name, each name asked once.
+      const places = new Map<Node, number>();
+      const slot = (name: Node): number => {
+        let i = places.get(name);
+        if (i === undefined) {
+          i = places.size;
+          places.set(name, i);
+        }
+        return i;
+      };
+      const slots = questions.map((q) => (q.kind === "call" ? (q.callee === undefined ? undefined : slot(q.callee)) : q.kind === "binding" ? undefined : slot(q.name)));
+      const symbols = places.size === 0 ? [] : checker.getSymbolAtLocation([...places.keys()]);
+      const resolved = new Map<number, NativeSymbol | undefined>();
+      const direct = (i: number | undefined): Operation | undefined => {
+        if (i === undefined) return undefined;
+        if (!resolved.has(i)) resolved.set(i, resolveAlias(symbols[i], augments));
+        const target = resolved.get(i);
+        return target === undefined ? undefined : gg.operationOf(target);
+      };
+      // A variable (or property) that is no operation itself may hold one: its declared type says which. A callee
+      // may also be an accessor's value.
+      const holders = new Map<number, NativeSymbol>();
+      questions.forEach((q, k) => {
+        const i = slots[k];
+        const symbol = i === undefined ? undefined : symbols[i];
+        const flags = q.kind === "call" ? HOLDER_FLAGS | SymbolFlags.Accessor : q.kind === "value" ? HOLDER_FLAGS : 0;
+        if (symbol !== undefined && (symbol.flags & flags) !== 0 && direct(i) === undefined) holders.set(symbol.id, symbol);
+      });
+      const holderList = [...holders.values()];
+      const holderTypes = holderList.length === 0 ? [] : checker.getTypeOfSymbol(holderList);
+      const declaredType = new Map<number, NativeType | undefined>();
+      holderList.forEach((symbol, i) => declaredType.set(symbol.id, holderTypes[i]));
+      const bindings = questions.flatMap((q) => (q.kind === "binding" ? [q.name] : []));
+      const bindingTypes = bindings.length === 0 ? [] : checker.getTypeAtLocation(bindings);
+
+      let b = 0;
+      return questions.map((q, k) => {
+        const i = slots[k];
+        const symbol = i === undefined ? undefined : symbols[i];
+        switch (q.kind) {
+          case "binding":
+            return operationOfType(bindingTypes[b++], augments);
+          case "member":
+            return direct(i);
+          case "value":
+            return direct(i) ?? (symbol !== undefined && holders.has(symbol.id) ? operationOfType(declaredType.get(symbol.id), augments) : undefined);
+          case "call": {
+            if (q.callee === undefined) return operationBySignature(q.call);
+            const op = direct(i);
+            if (op !== undefined || symbol === undefined || !declaredType.has(symbol.id)) return op;
+            const type = declaredType.get(symbol.id);
+            if (type === undefined) return undefined;
+            if ((type.flags & NARROWABLE) !== 0) return operationBySignature(q.call);
+            if ((type.flags & TypeFlags.Any) !== 0 && (autoTyped === undefined || autoTyped.has(symbol.name))) return operationBySignature(q.call);
+            return operationOfType(type, augments);
+          }
+        }
+      });
+    },
+
+    ggContainer(expression) {
+      const symbol = resolveAlias(checker.getSymbolAtLocation(expression), true);
+      return symbol === undefined ? undefined : gg.containerOf(symbol);
+    },
+    isGgRecord(expression) {
+      const type = checker.getTypeAtLocation(expression);
+      const nonNullable = type === undefined ? undefined : checker.getNonNullableType(type);
+      const id = symbolIdOf(nonNullable);
+      return id !== undefined && gg.records.has(id);
+    },
+    ggUnion(expression) {
+      const id = (checker.getTypeAtLocation(expression) as { readonly aliasSymbol?: number } | undefined)?.aliasSymbol;
+      return id === undefined || id === 0 ? undefined : gg.unions.get(id);
+    },
+    noValueFits(expression) {
+      const target = checker.getContextualType(expression as Expression);
+      if (target === undefined) return false;
+      const source = checker.getTypeAtLocation(expression);
+      if (source === undefined) return false;
+      return !membersOf(source).some((m) => checker.isTypeAssignableTo(m, target));
+    },
+    argumentsMisfit(call) {
+      const signature = checker.getResolvedSignature(call);
+      if (signature === undefined) return false;
+      const args = (call as Node & { readonly arguments?: readonly Node[] }).arguments ?? [];
+      return signature.getParameters().some((param, i) => {
+        const arg = args[i];
+        if (arg === undefined) return false;
+        const target = checker.getTypeOfSymbolAtLocation(param, call);
+        const source = checker.getTypeAtLocation(arg);
+        return source !== undefined && !membersOf(source).some((m) => checker.isTypeAssignableTo(m, target));
+      });
+    },
+    inventedNames(names) {
+      const byName = new Map<string, Node>();
+      for (const n of names) {
+        const text = (n as Node & { readonly text: string }).text;
+        if (!byName.has(text)) byName.set(text, n);
+      }
+      const asked = [...byName.values()];
+      const symbols = asked.length === 0 ? [] : checker.getSymbolAtLocation(asked);
+      const invented = new Map<string, boolean>();
+      asked.forEach((node, i) => invented.set((node as Node & { readonly text: string }).text, isInvention((node as Node & { readonly text: string }).text, symbols[i])));
+      return names.map((n) => invented.get((n as Node & { readonly text: string }).text) ?? false);
+    },
+  };
+}
+
+/** Whether a name has no declaration of its own: only assignments or CommonJS forms the compiler read as one. */
+function isInvention(name: string, symbol: NativeSymbol | undefined): boolean {
+  // No symbol: the compiler reports the name itself. `globalThis.x = 1` is an expando of a global the guest has.
+  if (symbol === undefined || name === "globalThis") return false;
+  if (symbol.declarations.some((d) => !ASSIGNMENT_FORMS.has(d.kind))) return false;
+  // `require` has a symbol of the compiler's own with no declaration; `module` and `exports` name the file's exports.
+  return COMMONJS_NAMES.has(name) || symbol.declarations.length > 0;
+}
+
+function membersOf(type: NativeType): readonly NativeType[] {
+  return type.isUnionType() ? (type.getTypes() ?? [type]) : [type];
+}
+
+/**
+ * The id of a type's symbol without asking for the symbol: the API's types carry it (`symbol`, 0 or absent when
+ * the type has none), which saves a round trip per type.
+ */
+function symbolIdOf(type: NativeType | undefined): number | undefined {
+  const id = (type as { readonly symbol?: number } | undefined)?.symbol;
+  return id === undefined || id === 0 ? undefined : id;
+}
+
+const CATEGORY: Readonly<Record<number, EngineDiagnostic["category"]>> = { 0: "warning", 1: "error", 2: "suggestion", 3: "message" };
+
+function toEngine(d: Diagnostic): EngineDiagnostic {
+  return { code: d.code, start: d.pos, end: d.end, category: CATEGORY[d.category] ?? "error", message: flatten(d) };
+}
+
+/** The message and its chain, one per line, indented by depth. */
+function flatten(d: Diagnostic): string {
+  let out = d.text;
+  const walk = (chain: readonly Diagnostic[] | undefined, indent: number): void => {
+    for (const c of chain ?? []) {
+      out += `\n${"  ".repeat(indent)}${c.text}`;
+      walk(c.messageChain, indent + 1);
+    }
+  };
+  walk(d.messageChain, 1);
+  return out;
+}
+

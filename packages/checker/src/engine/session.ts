@@ -1,0 +1,220 @@
+/**
+ * One native compiler and the two projects it checks programs in (one per language), kept for many checks. Each
+ * check replaces the program file's text and takes a new snapshot; gg.d.ts and the library stay parsed and bound.
+ *
+ * Any fault of the process — an error it answers, a hang, a crash, too much memory — ends it: the check that saw
+ * it gets a typed fault (timeout, out_of_memory, internal), the process is killed, and the next check starts a new
+ * one. A process is never reused after a fault, because a request that failed half-way can leave it wedged.
+ */
+import type { Project, Snapshot } from "typescript7/unstable/sync";
+import type { Language } from "../types.js";
+import { GUEST_DECLARATIONS, guestLibrary, nativeCompiler } from "./guest-library.js";
+import { startNativeProcess } from "./native-process.js";
+import type { NativeProcess } from "./native-process.js";
+import { compilerOptionsFor } from "./options.js";
+import { configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
+import type { FsSpy } from "./sealed-fs.js";
+import { createWatchdog } from "./watchdog.js";
+import type { Overrun, Watchdog } from "./watchdog.js";
+
+/** What ended a native process during a check. */
+export class NativeFault extends Error {
+  constructor(
+    readonly code: "timeout" | "out_of_memory" | "internal",
+    message: string,
+  ) {
+    super(message);
+    this.name = "NativeFault";
+  }
+}
+
+/** Options of a session. */
+export interface SessionOptions {
+  /** The text of gg.d.ts. */
+  readonly ggDeclarations: string;
+  /** Wall time of one check before the process is killed; undefined: no limit. */
+  readonly timeoutMs?: number;
+  /** Resident memory of the process before it is killed (Linux), and its Go runtime's soft limit; undefined: none. */
+  readonly memoryLimitMb?: number;
+  readonly spy?: FsSpy;
+}
+
+/** A started process with its snapshot. */
+interface Live {
+  readonly process: NativeProcess;
+  snapshot: Snapshot;
+  /** Incremented by every restart: what was learnt of a process (symbol ids) is valid for its generation only. */
+  readonly generation: number;
+}
+
+const LANGUAGES: readonly Language[] = ["ts", "js"];
+const EMPTY_PROGRAM = "export {};\n";
+
+/** The native compiler for many checks, started on first use and restarted after any fault. */
+export class NativeSession {
+  private readonly files = new Map<string, string>();
+  private readonly directories: ReadonlySet<string>;
+  private live: Live | undefined;
+  private generations = 0;
+  private watchdog: Watchdog | undefined;
+  private closed = false;
+
+  constructor(private readonly options: SessionOptions) {
+    for (const [path, text] of guestLibrary()) this.files.set(path, text);
+    this.files.set(GG_DECLARATIONS_PATH, options.ggDeclarations);
+    this.files.set(GUEST_DECLARATIONS_PATH, GUEST_DECLARATIONS);
+    for (const language of LANGUAGES) {
+      this.files.set(programPath(language), EMPTY_PROGRAM);
+      const config = { compilerOptions: compilerOptionsFor(language), files: [GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH, programPath(language)] };
+      this.files.set(configPath(language), JSON.stringify(config));
+    }
+    this.directories = new Set([VIRTUAL_ROOT, nativeCompiler().libDir]);
+    if (options.timeoutMs !== undefined || options.memoryLimitMb !== undefined) this.watchdog = createWatchdog();
+  }
+
+  /** The generation of the running process (starting one if needed): symbol ids are stable within it. */
+  generation(): number {
+    return this.ensure().generation;
+  }
+
+  /**
+   * Runs one check's work against the process, bounded by the watchdog. Any error thrown inside ends the process
+   * and is rethrown as a NativeFault.
+   */
+  run<T>(work: () => T): T {
+    const live = this.guardedStart();
+    const ticket = this.watchdog?.arm(live.process.pid, this.options.timeoutMs ?? 2 ** 31 - 1, this.options.memoryLimitMb);
+    let overrun: Overrun | undefined;
+    try {
+      const result = work();
+      overrun = ticket === undefined ? undefined : this.watchdog?.disarm(ticket);
+      // Killed as it finished: the answer is whole, but the process is gone.
+      if (overrun !== undefined) this.end();
+      return result;
+    } catch (error) {
+      overrun ??= ticket === undefined ? undefined : this.watchdog?.disarm(ticket);
+      this.end();
+      throw this.fault(error, overrun);
+    }
+  }
+
+  /** Puts `text` in the program file of `language` and answers the project that now checks it (inside `run`). */
+  update(language: Language, text: string): Project {
+    const live = this.ensure();
+    const path = programPath(language);
+    // The native process's JSON reader refuses a lone surrogate (and then wedges): see `wellFormed`.
+    this.files.set(path, wellFormed(text));
+    const next = live.process.api.updateSnapshot({ fileChanges: { changed: [path] } });
+    live.snapshot.dispose();
+    live.snapshot = next;
+    return projectOf(next, language);
+  }
+
+  /** The project of `language` in the current snapshot (inside `run`). */
+  project(language: Language): Project {
+    return projectOf(this.ensure().snapshot, language);
+  }
+
+  /** The operating system's id of the running process, if one runs (tests kill it). */
+  pid(): number | undefined {
+    return this.live?.process.pid;
+  }
+
+  /** Stops the process and the watchdog; later checks fail. Idempotent. */
+  close(): void {
+    this.closed = true;
+    this.end(false);
+    this.watchdog?.close();
+    this.watchdog = undefined;
+  }
+
+  private guardedStart(): Live {
+    try {
+      return this.ensure();
+    } catch (error) {
+      this.end();
+      throw this.fault(error, undefined);
+    }
+  }
+
+  private ensure(): Live {
+    if (this.live !== undefined) return this.live;
+    if (this.closed) throw new NativeFault("internal", "the checker is closed");
+    for (const language of LANGUAGES) this.files.set(programPath(language), EMPTY_PROGRAM);
+    const native = startNativeProcess({
+      files: this.files,
+      directories: this.directories,
+      ...(this.options.memoryLimitMb === undefined ? {} : { memoryLimitMb: this.options.memoryLimitMb }),
+      ...(this.options.spy === undefined ? {} : { spy: this.options.spy }),
+    });
+    let snapshot: Snapshot;
+    try {
+      snapshot = native.api.updateSnapshot({ openProjects: LANGUAGES.map(configPath) });
+    } catch (error) {
+      stop(native, true);
+      throw error;
+    }
+    this.generations += 1;
+    this.live = { process: native, snapshot, generation: this.generations };
+    return this.live;
+  }
+
+  /** Ends the running process: at once after a fault (it may no longer read its input), else politely first. */
+  private end(faulted = true): void {
+    const live = this.live;
+    this.live = undefined;
+    if (live !== undefined) stop(live.process, faulted);
+  }
+
+  private fault(error: unknown, overrun: Overrun | undefined): NativeFault {
+    if (error instanceof NativeFault) return error;
+    if (overrun === "timeout") return new NativeFault("timeout", `the check ran out of time (${this.options.timeoutMs ?? 0} ms)`);
+    if (overrun === "out_of_memory") return new NativeFault("out_of_memory", `the check ran out of memory (${this.options.memoryLimitMb ?? 0} MB)`);
+    return new NativeFault("internal", `the native compiler failed: ${firstLine(error)}`);
+  }
+}
+
+function projectOf(snapshot: Snapshot, language: Language): Project {
+  const project = snapshot.getProject(configPath(language));
+  if (project === undefined) throw new Error(`the ${language} project is missing`);
+  return project;
+}
+
+/** How long a process that is asked to stop (SIGTERM) has before it is killed (SIGKILL). */
+const GRACE_MS = 500;
+
+/** Closes the API (SIGTERM) and kills the process (SIGKILL): at once when it faulted, else after a grace period. */
+function stop(native: NativeProcess, faulted: boolean): void {
+  try {
+    native.api.close();
+  } catch {
+    // Already gone.
+  }
+  const kill = (): void => {
+    if (native.exited()) return;
+    try {
+      process.kill(native.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  if (faulted) kill();
+  else setTimeout(kill, GRACE_MS).unref();
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text with every lone surrogate replaced by U+FFFF: one code unit for one, so every position stays put, and
+ * read as a lone surrogate is: any character inside a string, an invalid character elsewhere. (U+FFFD would not
+ * do: the compiler takes a file holding it for a binary file.)
+ */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, "\uFFFF");
+}
+
+/** The first line of an error's message, host paths replaced. */
+export function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.split("\n")[0] ?? "").replace(/(?:[A-Za-z]:)?[\\/][^\s'"]*/g, "<path>");
+}

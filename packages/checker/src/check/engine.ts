@@ -48,6 +48,11 @@ export interface EngineProgram {
   globalDiagnostics(): readonly EngineDiagnostic[];
   /** The operation each question leads to, asked in as few round trips as the engine can. */
   operations(questions: readonly ReachQuestion[], hints: ReachHints): (Operation | undefined)[];
+  /**
+   * For member names spelled like operations (one round trip): the operation each one's symbol is; `holds` when the
+   * symbol is a variable, property or accessor that may hold one (only its type can tell); undefined otherwise.
+   */
+  memberOperations(names: readonly Node[]): (Operation | "holds" | undefined)[];
   /** The gg container an expression's symbol is: `gg` (the global or the module "gg"), or `gg.files`. */
   ggContainer(expression: Node): string | undefined;
   /** The expression's type (without null and undefined) is a record gg.d.ts declares. */

@@ -38,8 +38,105 @@ export interface Site {
 // Subtrees where nothing runs or nothing can reach an operation.
 const SKIPPED: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ImportDeclaration, SyntaxKind.InterfaceDeclaration, SyntaxKind.TypeAliasDeclaration]);
 
-/** Every site of the program, in source order. */
+/**
+ * Every site of the program, in source order.
+ *
+ * An operation enters a program only where the program names one: a member spelled like an operation
+ * (`x.readFile`, `x["readFile"]`) or a destructured name (`{ readFile }`). Most programs call each operation where
+ * they name it; then those calls are the only sites, and only those names need asking about. Where an operation
+ * may flow further (it is stored, passed, destructured, named in a type, or a member named like one is a value
+ * that may hold one), every place that could receive it is asked about (`allSites`).
+ */
 export function findSites(source: Source, program: EngineProgram, names: GgNames): Site[] {
+  const direct = directCalls(source, names);
+  if (direct !== undefined) {
+    const answers = program.memberOperations(direct.map((call) => memberOf(call.expression)));
+    if (!answers.includes("holds")) {
+      const sites: Site[] = [];
+      direct.forEach((call, i) => {
+        const op = answers[i];
+        if (op !== undefined && op !== "holds") sites.push({ operation: op, start: source.start(call), end: call.end, call });
+      });
+      return sites.sort((a, b) => a.start - b.start || a.end - b.end);
+    }
+  }
+  return allSites(source, program, names);
+}
+
+/**
+ * The calls of members spelled like operations, when every operation the program names is called right where it
+ * is named; undefined when one may flow elsewhere.
+ */
+function directCalls(source: Source, names: GgNames): CallExpression[] | undefined {
+  if (declaresIntoModules(source)) return undefined;
+  const calls: CallExpression[] = [];
+  for (const node of source.nodes) {
+    if (node.kind === SyntaxKind.ImportEqualsDeclaration) return undefined;
+    if (isBindingElement(node)) {
+      const named = node.propertyName ?? node.name;
+      if (named !== undefined && names.functions.has((named as Node & { readonly text?: string }).text ?? "")) return undefined;
+      continue;
+    }
+    if (!isPropertyAccessExpression(node) && !isElementAccessExpression(node)) continue;
+    if (!names.functions.has(memberName(node))) continue;
+    let outer: Node = node;
+    while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression) outer = outer.parent;
+    const parent = outer.parent;
+    if (parent === undefined || !isCallExpression(parent) || parent.expression !== outer) return undefined;
+    calls.push(parent);
+  }
+  if (namesOperationInType(source, names)) return undefined;
+  return calls;
+}
+
+/** The member name of a callee (through parentheses and `!`): `readFile` of `x.readFile`, the literal of `x["readFile"]`. */
+function memberOf(callee: Node): Node {
+  const member = skipParentheses(callee);
+  if (isPropertyAccessExpression(member)) return member.name;
+  if (isElementAccessExpression(member)) return member.argumentExpression;
+  return member;
+}
+
+function skipParentheses(node: Node): Node {
+  let n = node as Node & { readonly expression?: Node };
+  while ((n.kind === SyntaxKind.ParenthesizedExpression || n.kind === SyntaxKind.NonNullExpression) && n.expression !== undefined) n = n.expression as Node & { readonly expression?: Node };
+  return n;
+}
+
+/**
+ * A type that names an operation (`typeof files.readFile`, also in JSDoc): a value of that type is an operation
+ * for the compiler, wherever it comes from.
+ */
+function namesOperationInType(source: Source, names: GgNames): boolean {
+  if (!/\btypeof\b|\bimport\s*\(/.test(source.text)) return false;
+  const stack: Node[] = [source.tree];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.kind === SyntaxKind.TypeQuery || node.kind === SyntaxKind.ImportType) {
+      if (mentionsOperation(node, names)) return true;
+      continue;
+    }
+    node.forEachChild((child) => {
+      stack.push(child);
+      return undefined;
+    });
+  }
+  return false;
+}
+
+function mentionsOperation(root: Node, names: GgNames): boolean {
+  const stack: Node[] = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (isIdentifier(node) && names.functions.has(node.text)) return true;
+    node.forEachChild((child) => {
+      stack.push(child);
+      return undefined;
+    });
+  }
+  return false;
+}
+
+/** Every site, asking about every place an operation could reach (see `findSites`). */
+function allSites(source: Source, program: EngineProgram, names: GgNames): Site[] {
   const augments = declaresIntoModules(source);
   const scope = augments ? undefined : declaredNames(source);
   const questions: ReachQuestion[] = [];

@@ -33,6 +33,11 @@ interface Learnt {
   readonly gg: Map<Language, GgSymbols>;
   /** Targets of aliases declared in gg.d.ts (ids are stable within the process). */
   readonly aliases: Map<number, NativeSymbol | undefined>;
+  /**
+   * Names found declared by the guest's library, guest.d.ts or gg.d.ts (`console`, `JSON`, `gg`): such a name,
+   * where a program does not declare it, is that global in every program, so it is not asked about again.
+   */
+  readonly globals: Set<string>;
 }
 
 /** Creates the native engine. The process starts on the first check. */
@@ -41,7 +46,7 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
   let learnt: Learnt | undefined;
   const current = (): Learnt => {
     const generation = session.generation();
-    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map() };
+    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map(), globals: new Set() };
     return learnt;
   };
   const ggOf = (language: Language, project: Project): GgSymbols => {
@@ -57,7 +62,7 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
     session,
     open(language, text) {
       const project = session.update(language, text);
-      return openProgram(project, language, ggOf(language, project), current().aliases);
+      return openProgram(project, language, ggOf(language, project), current());
     },
     close() {
       session.close();
@@ -80,7 +85,8 @@ const ASSIGNMENT_FORMS: ReadonlySet<SyntaxKind> = new Set([
 ]);
 const COMMONJS_NAMES: ReadonlySet<string> = new Set(["require", "module", "exports"]);
 
-function openProgram(project: Project, language: Language, gg: GgSymbols, lastingAliases: Map<number, NativeSymbol | undefined>): EngineProgram {
+function openProgram(project: Project, language: Language, gg: GgSymbols, learnt: Learnt): EngineProgram {
+  const lastingAliases = learnt.aliases;
   const path = programPath(language);
   const { checker } = project;
   let tree: SourceFile | undefined;
@@ -186,6 +192,16 @@ function openProgram(project: Project, language: Language, gg: GgSymbols, lastin
       });
     },
 
+    memberOperations(names) {
+      const symbols = names.length === 0 ? [] : checker.getSymbolAtLocation(names);
+      return symbols.map((symbol) => {
+        const target = resolveAlias(symbol, false);
+        const op = target === undefined ? undefined : gg.operationOf(target);
+        if (op !== undefined) return op;
+        return symbol !== undefined && (symbol.flags & (HOLDER_FLAGS | SymbolFlags.Accessor)) !== 0 ? "holds" : undefined;
+      });
+    },
+
     ggContainer(expression) {
       const symbol = resolveAlias(checker.getSymbolAtLocation(expression), true);
       return symbol === undefined ? undefined : gg.containerOf(symbol);
@@ -220,16 +236,18 @@ function openProgram(project: Project, language: Language, gg: GgSymbols, lastin
       });
     },
     inventedNames(names) {
+      const textOf = (n: Node): string => (n as Node & { readonly text: string }).text;
       const byName = new Map<string, Node>();
-      for (const n of names) {
-        const text = (n as Node & { readonly text: string }).text;
-        if (!byName.has(text)) byName.set(text, n);
-      }
+      for (const n of names) if (!learnt.globals.has(textOf(n)) && !byName.has(textOf(n))) byName.set(textOf(n), n);
       const asked = [...byName.values()];
       const symbols = asked.length === 0 ? [] : checker.getSymbolAtLocation(asked);
       const invented = new Map<string, boolean>();
-      asked.forEach((node, i) => invented.set((node as Node & { readonly text: string }).text, isInvention((node as Node & { readonly text: string }).text, symbols[i])));
-      return names.map((n) => invented.get((n as Node & { readonly text: string }).text) ?? false);
+      asked.forEach((node, i) => {
+        const symbol = symbols[i];
+        invented.set(textOf(node), isInvention(textOf(node), symbol));
+        if (symbol !== undefined && symbol.declarations.length > 0 && symbol.declarations.every((d) => d.path !== path && !ASSIGNMENT_FORMS.has(d.kind))) learnt.globals.add(textOf(node));
+      });
+      return names.map((n) => invented.get(textOf(n)) ?? false);
     },
   };
 }

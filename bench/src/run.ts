@@ -175,8 +175,14 @@ async function main(): Promise<number> {
   const plan = planFor(args.quick, args.seed);
   const started = Date.now();
   const corpus = loadCorpus();
-  const checker = await createOurChecker(true);
-  if (args.dry) return dryRun(plan, checker, corpus);
+  const checker = await createOurChecker();
+  if (args.dry) {
+    try {
+      return dryRun(plan, checker, corpus);
+    } finally {
+      checker.close();
+    }
+  }
   const tools = await findTools();
   const ggDts = await loadGgDts();
   const workDir = mkdtempSync(join(tmpdir(), "gg-bench-"));
@@ -207,6 +213,7 @@ async function main(): Promise<number> {
     await step(7, "memory", () => runMemory(plan.memory.checks, plan.memory.every, plan.memory.from, plan.seed));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
+    checker.close();
   }
   const targets = targetsOf(figures, plan);
   const date = new Date().toISOString();

@@ -7,7 +7,7 @@ import { CLI } from "./support/paths.js";
 import { exitOf, startServe } from "./support/serve-client.js";
 import type { Answer } from "./support/serve-client.js";
 // The pool is not part of the package's public exports; its workers are where a fault can strike, so it is driven directly.
-import { createPool } from "../../packages/checker/dist/pool.js";
+import { createPool } from "../../packages/checker/dist/pool/pool.js";
 
 const GOOD = 'import { files } from "gg";\nfiles.readFile("a");\n';
 

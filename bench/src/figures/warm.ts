@@ -55,14 +55,6 @@ export function runWarm(plan: WarmPlan, ours: OurChecker, ggDts: string, corpus:
   } catch (error) {
     b5Missing = `TypeScript 7 API unavailable: ${error instanceof Error ? error.message : String(error)}`;
   }
-  let native: OurChecker | undefined;
-  let nativeMissing: string | undefined;
-  try {
-    native = ours.createNative?.();
-    if (native === undefined) nativeMissing = "this checker has no native engine";
-  } catch (error) {
-    nativeMissing = `native engine unavailable: ${error instanceof Error ? error.message : String(error)}`;
-  }
   const implementations: Implementation[] = [
     {
       column: "ours",
@@ -70,14 +62,6 @@ export function runWarm(plan: WarmPlan, ours: OurChecker, ggDts: string, corpus:
         ours.check({ source: p.source, language: p.language, fileName: p.name });
       },
     },
-    native === undefined
-      ? { column: "ours native", check: undefined, missing: nativeMissing ?? "unavailable" }
-      : {
-          column: "ours native",
-          check: (p) => {
-            native.check({ source: p.source, language: p.language, fileName: p.name });
-          },
-        },
     { column: "B3 naive API", check: baseline(createNaiveChecker(ggDts)), naive: true },
     { column: "B4 careful API", check: baseline(createCarefulChecker(ggDts)) },
     b5 === undefined
@@ -112,7 +96,6 @@ export function runWarm(plan: WarmPlan, ours: OurChecker, ggDts: string, corpus:
     measureRow(`corpus (${corpus.length} programs)`, (naive) => [...corpus.slice(0, 1), ...(naive ? corpus.slice(0, plan.naiveSamples * 2) : corpus)], 1);
   }
   b5?.close?.();
-  native?.close?.();
   return {
     id: "fig1",
     title: "1. Warm check time per program (library API, one thread)",
@@ -121,7 +104,6 @@ export function runWarm(plan: WarmPlan, ours: OurChecker, ggDts: string, corpus:
     notes: [
       "B3: ts.createProgram per check, nothing cached; B4: lib and gg.d.ts SourceFiles cached, oldProgram reuse;",
       "B5: typescript@7 `unstable/sync` API, virtual files, one snapshot update per program. Same programs for all.",
-      "ours native: our checker with engine: \"native\" (opt-in; TypeScript 7 answers the type questions, same results but where test/scripts/engine-parity.mjs reports otherwise).",
     ],
   };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, createResultCache, sha256 } from "../src/cache.js";
+import { cacheKey, createResultCache, sha256 } from "../src/pool/cache.js";
 import type { CheckResult } from "../src/types.js";
 
-const base = { checkerVersion: "@gg/checker@0.1.0+typescript@6.0.3", catalogueHash: sha256("{}") };
+const base = { checkerVersion: "@gg/checker@0.1.0+typescript@7.0.2", catalogueHash: sha256("{}") };
 
 function result(file: string): CheckResult {
   return { file, language: "ts", verdict: "pass", diagnostics: [], reaches: [], calls: [] };
@@ -16,7 +16,7 @@ describe("cacheKey", () => {
   });
 
   it.each([
-    ["checker version", { ...base, checkerVersion: "@gg/checker@0.2.0+typescript@6.0.3", input }],
+    ["checker version", { ...base, checkerVersion: "@gg/checker@0.2.0+typescript@7.0.2", input }],
     ["catalogue", { ...base, catalogueHash: sha256("[]"), input }],
     ["language", { ...base, input: { ...input, language: "js" as const } }],
     ["file name", { ...base, input: { ...input, fileName: "b.ts" } }],

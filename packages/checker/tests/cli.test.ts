@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseArgs } from "../src/args.js";
-import { expandPaths, languageOf, readProgram } from "../src/files.js";
-import { createProgress } from "../src/progress.js";
+import { parseArgs } from "../src/cli/args.js";
+import { expandPaths, languageOf, readProgram } from "../src/cli/files.js";
+import { createProgress } from "../src/cli/progress.js";
 import { sarifProblems } from "./fixtures/sarif-structure.js";
 import type { Json } from "./fixtures/sarif-structure.js";
 
 // Run from the fixtures folder so file names in the output are short and relative.
 const cwd = new URL("./fixtures/cli/", import.meta.url).pathname;
-const cli = new URL("../dist/cli.js", import.meta.url).pathname;
+const cli = new URL("../dist/cli/main.js", import.meta.url).pathname;
 
 const runs = new Map<string, { code: number | null; stdout: string; stderr: string }>();
 
@@ -98,7 +98,7 @@ describe("gg-check: checking programs", { timeout: 180_000 }, () => {
   it("prints JSON in the design's exact shape", () => {
     const { stdout } = run("--format", "json", "programs/nested", "bad.ts", "programs/good.ts");
     const output = JSON.parse(stdout) as JsonOutput;
-    expect(output.checker).toEqual({ name: "@gg/checker", version: "0.1.0", typescript: "6.0.3" });
+    expect(output.checker).toEqual({ name: "@gg/checker", version: "0.1.0", typescript: "7.0.2" });
     expect(output.results[2]).toEqual({
       file: "programs/good.ts",
       language: "ts",
@@ -169,11 +169,12 @@ describe("gg-check on a terminal", { timeout: 180_000 }, () => {
   }
 
   it("colours its output and shows progress on stderr for a long run, erased before the results", () => {
-    // 33 programs: more than the CLI checks on its own thread, so the run includes a worker's start (seconds of CPU).
+    // 33 programs: more than the CLI checks on its own thread, so the run goes through the worker pool; progress
+    // shows at once (it waits a second by default, longer than such a run now takes).
     const dir = mkdtempSync(join(tmpdir(), "gg-check-tty-"));
     try {
       for (let i = 0; i < 33; i++) writeFileSync(join(dir, `p${String(i).padStart(2, "0")}.ts`), `import { files } from "gg";\nconsole.log(files.readFile("a${i}"));\n`);
-      const { code, screen } = inTerminal([dir], { NO_COLOR: "" });
+      const { code, screen } = inTerminal([dir], { NO_COLOR: "", GG_CHECK_PROGRESS_DELAY_MS: "0" });
       expect(code).toBe(0);
       expect(screen).toContain("\r\u001b[2Kchecking ");
       expect(screen).toMatch(/checking \d+\/33/);

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createChecker } from "../src/checker.js";
+import { createChecker } from "../src/check/create-checker.js";
 import { isCheckerError } from "../src/checker-error.js";
 import type { CheckInput } from "../src/types.js";
 import { check } from "./support/check.js";

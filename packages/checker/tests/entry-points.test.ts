@@ -1,5 +1,5 @@
-// `@gg/checker` and `gg-check` must not load TypeScript 7 unless the native engine is asked for: its API costs
-// ~130 ms of every cold start. This walks the runtime imports (type-only ones are erased) from each entry point.
+// Every entry point of the checker runs on TypeScript 7 and never loads TypeScript 6 (9 MB of JavaScript, which
+// only the ESLint plugin's parser needs). This walks the runtime imports (type-only ones are erased) from each entry.
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,19 +40,21 @@ function reached(entry: string): { files: Set<string>; packages: Set<string> } {
 }
 
 describe("entry points", () => {
-  // The worker imports the checker by URL (`config.checkerModule`, the main entry) at run time, so index.ts covers it.
-  it.each(["index.ts", "cli.ts", "worker.ts"])("%s never loads TypeScript 7 or the native engine", (entry) => {
+  // The worker imports the checker by URL (`config.checkerModule`) at run time: check/create-checker.ts is its entry.
+  it.each(["index.ts", "cli/main.ts", "pool/worker.ts", "check/create-checker.ts", "serve/serve.ts"])("%s loads TypeScript 7 and never TypeScript 6", (entry) => {
+    const { packages } = reached(entry);
+    expect([...packages].filter((name) => name === "typescript" || name.startsWith("typescript/"))).toEqual([]);
+  });
+
+  it.each(["index.ts", "cli/main.ts", "check/create-checker.ts"])("%s reaches the checker and TypeScript 7 (the walk follows imports)", (entry) => {
     const { files, packages } = reached(entry);
-    expect(files.size).toBeGreaterThan(1);
-    expect([...packages].filter((name) => name.startsWith("typescript7"))).toEqual([]);
-    expect([...files].filter((file) => file.includes(`${join(SRC, "native")}`))).toEqual([]);
+    expect(files).toContain(join(SRC, "check/check.ts"));
+    expect([...packages].some((name) => name.startsWith("typescript7/"))).toBe(true);
   });
 
-  it("index.ts reaches the checker itself (the walk follows imports)", () => {
-    expect(reached("index.ts").files).toContain(join(SRC, "checker.ts"));
-  });
-
-  it("native/index.ts does load TypeScript 7 (the walk sees it)", () => {
-    expect([...reached("native/index.ts").packages].some((name) => name.startsWith("typescript7"))).toBe(true);
+  it("the package depends on TypeScript 7 alone, pinned exactly", () => {
+    const manifest = JSON.parse(readFileSync(join(SRC, "../package.json"), "utf8")) as { dependencies: Record<string, string> };
+    expect(manifest.dependencies.typescript).toBeUndefined();
+    expect(manifest.dependencies.typescript7).toMatch(/^npm:typescript@7\.\d+\.\d+$/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatJson, toJsonResult } from "../src/format/json.js";
 import { failing, passing, timedOut } from "./fixtures/format-results.js";
 
-const checker = { name: "@gg/checker", version: "0.1.0", typescript: "6.0.3" };
+const checker = { name: "@gg/checker", version: "0.1.0", typescript: "7.0.2" };
 
 describe("formatJson", () => {
   it("prints the checker and the results in the order given", () => {

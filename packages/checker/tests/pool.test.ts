@@ -2,8 +2,8 @@ import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPool } from "../dist/pool.js";
-import type { Pool, PoolOptions } from "../dist/pool.js";
+import { createPool } from "../dist/pool/pool.js";
+import type { Pool, PoolOptions } from "../dist/pool/pool.js";
 import type { BoundedResult } from "../dist/types.js";
 
 const fake = new URL("./fixtures/fake-checker.mjs", import.meta.url).href;

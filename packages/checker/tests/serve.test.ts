@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import { PassThrough, Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultCatalogue } from "@gg/catalogue";
-import { createPool } from "../dist/pool.js";
-import type { Pool } from "../dist/pool.js";
-import { leadingId, runServe } from "../dist/serve.js";
-import { createChecker } from "../dist/checker.js";
-import type { ServeOptions } from "../dist/serve.js";
+import { createPool } from "../dist/pool/pool.js";
+import type { Pool } from "../dist/pool/pool.js";
+import { leadingId, runServe } from "../dist/serve/serve.js";
+import { createChecker } from "../dist/check/create-checker.js";
+import type { ServeOptions } from "../dist/serve/serve.js";
 
 const fake = new URL("./fixtures/fake-checker.mjs", import.meta.url).href;
 const serveFake = new URL("./fixtures/serve-fake.mjs", import.meta.url).pathname;
@@ -394,7 +394,7 @@ describe("serve, as a process", { timeout: 180_000 }, () => {
 });
 
 describe("gg-check serve with the real checker", { timeout: 180_000 }, () => {
-  const cli = new URL("../dist/cli.js", import.meta.url).pathname;
+  const cli = new URL("../dist/cli/main.js", import.meta.url).pathname;
 
   function serveReal(requests: string): Promise<{ answers: Answer[]; code: number | null; stderr: string }> {
     return new Promise((resolve, reject) => {

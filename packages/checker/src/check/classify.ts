@@ -5,7 +5,7 @@
 import { isExpression, isIdentifier } from "typescript7/unstable/ast";
 import type { Identifier } from "typescript7/unstable/ast";
 import * as messages from "../messages.js";
-import type { RawDiagnostic } from "../raw-diagnostic.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Language } from "../types.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";

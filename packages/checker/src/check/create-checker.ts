@@ -24,8 +24,13 @@ export function createChecker(options: CheckerOptions = {}): Checker {
   return createCheckerWith(options);
 }
 
+/** A checker that also tells the id of its compiler process (tests kill it). */
+export interface InspectableChecker extends Checker {
+  processId(): number | undefined;
+}
+
 /** `createChecker`, with a spy on every path the native compiler asks about (tests). */
-export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): Checker {
+export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): InspectableChecker {
   const catalogue = options.catalogue ?? defaultCatalogue();
   const names = ggNamesOf(catalogue);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -54,6 +59,7 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): Checker
     close() {
       engine.close();
     },
+    processId: () => engine.session.pid(),
   };
 }
 

@@ -6,7 +6,7 @@
 import type { FileReference, ModifierLike } from "typescript7/unstable/ast";
 import { SyntaxKind } from "typescript7/unstable/ast";
 import * as messages from "../messages.js";
-import type { RawDiagnostic } from "../raw-diagnostic.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Node, Source } from "./tree.js";
 
 /** Findings for ambient declarations and `/// <reference>` directives. */

@@ -4,7 +4,7 @@
  * the reach and (with a grant) the refusal forecast attached.
  */
 import * as messages from "../messages.js";
-import type { RawDiagnostic } from "../raw-diagnostic.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
 import { fromEngine, IMPLICIT_ANY_CODES } from "./classify.js";
 import type { ClassifyContext } from "./classify.js";

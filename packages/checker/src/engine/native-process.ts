@@ -12,6 +12,14 @@ import { createSealedFs } from "./sealed-fs.js";
 import type { FsSpy } from "./sealed-fs.js";
 import { VIRTUAL_ROOT } from "./paths.js";
 
+/** An error the native compiler answered, or the end of its connection: the process may be wedged or gone. */
+export class NativeChannelError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "NativeChannelError";
+  }
+}
+
 /** A started native compiler. */
 export interface NativeProcess {
   readonly api: API;
@@ -38,15 +46,18 @@ const SETPRIV = ["/usr/bin/setpriv", "/bin/setpriv"].find((path) => process.plat
 export function startNativeProcess(options: NativeProcessOptions): NativeProcess {
   const { executable } = nativeCompiler();
   const guarded = SETPRIV !== undefined && existsSync(GUARD);
-  const env: Record<string, string | undefined> = {
-    GG_NATIVE_COMPILER: guarded ? executable : undefined,
-    PATH: guarded ? `${SETPRIV.slice(0, SETPRIV.lastIndexOf("/"))}:${process.env.PATH ?? ""}` : process.env.PATH,
-    GOMEMLIMIT: options.memoryLimitMb === undefined ? undefined : `${Math.floor(options.memoryLimitMb * 0.9)}MiB`,
+  // Nothing of the host's environment reaches the compiler (a locale would translate its messages, Go's own
+  // variables would change its runtime): only where to find itself, and its memory limit.
+  const env: Record<string, string> = {
+    PATH: guarded ? SETPRIV.slice(0, SETPRIV.lastIndexOf("/")) : "/nonexistent",
+    ...(guarded ? { GG_NATIVE_COMPILER: executable } : {}),
+    ...(options.memoryLimitMb === undefined ? {} : { GOMEMLIMIT: `${Math.floor(options.memoryLimitMb * 0.9)}MiB` }),
   };
-  // The API spawns the process with this thread's environment: set it for the spawn only.
+  // The API spawns the process with this thread's environment: it is replaced for the spawn only.
   const api = withEnvironment(env, () =>
     new API({ cwd: VIRTUAL_ROOT, tsserverPath: guarded ? GUARD : executable, fs: createSealedFs(options.files, options.directories, options.spy) }),
   );
+  markChannelErrors(api);
   const child = childOf(api);
   const pid = child?.pid;
   if (child === undefined || pid === undefined) {
@@ -56,19 +67,44 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
   return { api, pid, exited: () => child.exitCode !== null || child.signalCode !== null };
 }
 
-function withEnvironment<T>(values: Readonly<Record<string, string | undefined>>, run: () => T): T {
-  const saved = Object.keys(values).map((key) => [key, process.env[key]] as const);
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+/** Runs `run` with exactly `values` as this thread's environment, then puts the environment back. */
+function withEnvironment<T>(values: Readonly<Record<string, string>>, run: () => T): T {
+  const saved = { ...process.env };
+  for (const key of Object.keys(saved)) delete process.env[key];
+  Object.assign(process.env, values);
   try {
     return run();
   } finally {
-    for (const [key, value] of saved) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    for (const key of Object.keys(process.env)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
+}
+
+/** What the API's client holds of its connection (private in the pinned version; a test proves it is found). */
+interface Channel {
+  child?: ChildProcess;
+  requestSync?(method: string, payload: string): string;
+  requestBinarySync?(method: string, payload: Uint8Array): Uint8Array;
+}
+
+function channelOf(api: API): Channel | undefined {
+  return (api as unknown as { client?: { channel?: Channel } }).client?.channel;
+}
+
+/** Errors of the connection become NativeChannelError, so that a fault of the compiler is told from ours. */
+function markChannelErrors(api: API): void {
+  const channel = channelOf(api);
+  if (channel === undefined) return;
+  for (const name of ["requestSync", "requestBinarySync"] as const) {
+    const original = channel[name];
+    if (typeof original !== "function") continue;
+    (channel as Record<string, unknown>)[name] = function (this: Channel, ...args: unknown[]): unknown {
+      try {
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } catch (error) {
+        throw new NativeChannelError(error instanceof Error ? error.message : String(error));
+      }
+    };
   }
 }
 
@@ -77,6 +113,5 @@ function withEnvironment<T>(values: Readonly<Record<string, string | undefined>>
  * upgrade that moves it fails there rather than leaving processes unbounded.
  */
 function childOf(api: API): ChildProcess | undefined {
-  const client = (api as unknown as { client?: { channel?: { child?: ChildProcess } } }).client;
-  return client?.channel?.child;
+  return channelOf(api)?.child;
 }

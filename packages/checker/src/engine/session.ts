@@ -9,7 +9,7 @@
 import type { Project, Snapshot } from "typescript7/unstable/sync";
 import type { Language } from "../types.js";
 import { GUEST_DECLARATIONS, guestLibrary, nativeCompiler } from "./guest-library.js";
-import { startNativeProcess } from "./native-process.js";
+import { NativeChannelError, startNativeProcess } from "./native-process.js";
 import type { NativeProcess } from "./native-process.js";
 import { compilerOptionsFor } from "./options.js";
 import { configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
@@ -93,6 +93,8 @@ export class NativeSession {
       return result;
     } catch (error) {
       overrun ??= ticket === undefined ? undefined : this.watchdog?.disarm(ticket);
+      // An error of our own code between two requests leaves the process as it was; anything else ends it.
+      if (overrun === undefined && !(error instanceof NativeChannelError) && !live.process.exited()) throw error;
       this.end();
       throw this.fault(error, overrun);
     }

@@ -75,7 +75,8 @@ export function createWatchdog(): Watchdog {
   const buffer = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const state = new Int32Array(buffer);
   const proc = process.platform === "linux";
-  const worker = new Worker(THREAD, { eval: true, workerData: { buffer, proc }, stdout: true, stderr: true, env: {} });
+  // No execArgv: a parent run as `--input-type=module` would make the evaluated code a module, without `require`.
+  const worker = new Worker(THREAD, { eval: true, execArgv: [], workerData: { buffer, proc }, stdout: true, stderr: true, env: {} });
   worker.unref();
   let next = 1;
   return {

@@ -2,7 +2,7 @@
  * `--format pretty`: for each program a pass/fail line, then tsc-style findings (file:line:col, the
  * source line, an underline), the refusal forecast when a grant was given, and a summary line.
  */
-import { TEXT } from "../args.js";
+import { TEXT } from "../texts.js";
 import type { Diagnostic } from "../types.js";
 import type { CheckedProgram } from "./json.js";
 

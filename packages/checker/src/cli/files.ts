@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { TEXT } from "./args.js";
-import type { Language } from "./types.js";
+import { TEXT } from "../texts.js";
+import type { Language } from "../types.js";
 
 /** One program found on disk. */
 export interface ProgramFile {

@@ -5,10 +5,9 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { defaultCatalogue, formatProblems, loadCatalogueFile } from "@gg/catalogue";
 import type { Catalogue } from "@gg/catalogue";
-import type { Checker, CheckerOptions, CheckInput } from "./types.js";
+import type { Checker, CheckerOptions, CheckInput } from "../types.js";
 import type { FromWorker, ToWorker, WorkerConfig } from "./pool.js";
-import { asCheckError, reason } from "./startup/as-check-error.js";
-import { preloadTypeScript } from "./startup/typescript-cache.js";
+import { asCheckError, reason } from "./check-error.js";
 
 type CreateChecker = (options?: CheckerOptions) => Checker;
 
@@ -26,18 +25,24 @@ function loadCatalogue(path: string | undefined): Catalogue {
 async function start(config: WorkerConfig): Promise<void> {
   let checker: Checker;
   try {
-    // TypeScript through the code cache, before the checker's own import of it.
-    const load = config.preloadTypeScript === true ? preloadTypeScript() : undefined;
     const module = (await import(config.checkerModule)) as { createChecker?: CreateChecker };
     if (typeof module.createChecker !== "function") throw new Error(`${config.checkerModule} exports no createChecker`);
     checker = module.createChecker({
       catalogue: loadCatalogue(config.cataloguePath),
+      timeoutMs: config.timeoutMs,
+      memoryLimitMb: config.nativeMemoryMb,
       ...(config.maxBytes === undefined ? {} : { maxBytes: config.maxBytes }),
     });
     // Warm up (lib files parsed, caches filled) before taking requests, so the first request's time limit
     // measures its own check and not the thread's start-up.
-    checker.check({ source: "export {};\n", language: "ts" });
-    load?.saveIfNeeded();
+    for (const language of ["ts", "js"] as const) {
+      try {
+        checker.check({ source: "export {};\n", language });
+      } catch (error) {
+        // A limit met while warming up (a tight time limit) is no reason not to serve: each check is bounded anyway.
+        if (asCheckError(error).code !== "timeout" && asCheckError(error).code !== "out_of_memory") throw error;
+      }
+    }
   } catch (error) {
     post({ type: "start-failed", message: reason(error) });
     return;

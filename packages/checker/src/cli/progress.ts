@@ -2,7 +2,7 @@
  * Progress on stderr for long runs: shown only on a TTY, only once a run has lasted a moment, and
  * erased when done, so short runs and pipes see nothing.
  */
-import { TEXT } from "./args.js";
+import { TEXT } from "../texts.js";
 
 /** A progress line. */
 export interface Progress {

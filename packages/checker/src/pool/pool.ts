@@ -8,8 +8,8 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { defaultCatalogue } from "@gg/catalogue";
 import { cacheKey, createResultCache, sha256 } from "./cache.js";
-import { TEXT } from "./args.js";
-import type { BoundedResult, CheckError, CheckInput, CheckResult, InconclusiveResult } from "./types.js";
+import { TEXT } from "../texts.js";
+import type { BoundedResult, CheckError, CheckInput, CheckResult, InconclusiveResult } from "../types.js";
 
 /** What a worker is started with: plain paths, so no object crosses into the thread. */
 export interface WorkerConfig {
@@ -18,8 +18,9 @@ export interface WorkerConfig {
   readonly maxBytes?: number;
   /** URL of a module exporting `createChecker`. */
   readonly checkerModule: string;
-  /** Load TypeScript through the code cache first (this package's checker only: a test's stand-in needs none). */
-  readonly preloadTypeScript?: boolean;
+  /** The checker's own bounds: its compiler process is killed and replaced past them, the worker stays. */
+  readonly timeoutMs: number;
+  readonly nativeMemoryMb: number;
 }
 
 /** Pool → worker. */
@@ -37,10 +38,12 @@ export type FromWorker =
 
 /** The bounds of one check. */
 export interface PoolLimits {
-  /** Wall time of one check in its worker. */
+  /** Wall time of one check: the compiler process is killed past it (and the worker, if it does not answer soon after). */
   readonly timeoutMs: number;
   /** V8 old-generation heap of each worker. */
   readonly maxOldGenerationSizeMb: number;
+  /** Resident memory of each worker's compiler process (Linux): it is killed and replaced past it. */
+  readonly nativeMemoryMb: number;
   /**
    * UTF-8 size limit of a program, handed to the checker: a larger program fails with a `too_large` diagnostic,
    * the same verdict as everywhere else the checker runs. Undefined: the checker's default (1 MiB).
@@ -79,8 +82,15 @@ export interface Pool {
   stats(): PoolStats;
 }
 
-/** The default limits: 10 s and 1 GiB of heap per check; the checker's own size limit. */
-export const DEFAULT_LIMITS: PoolLimits = { timeoutMs: 10_000, maxOldGenerationSizeMb: 1024 };
+/** The default limits: 10 s, 1 GiB of heap and 1.5 GiB of compiler memory per check; the checker's own size limit. */
+export const DEFAULT_LIMITS: PoolLimits = { timeoutMs: 10_000, maxOldGenerationSizeMb: 1024, nativeMemoryMb: 1536 };
+
+/**
+ * How long after its time limit a worker may take to answer before it is stopped itself. The checker in the worker
+ * kills its own compiler at the limit and answers `timeout` at once; only a worker that does not answer even then
+ * (stuck in its own code) is terminated and replaced.
+ */
+const WORKER_GRACE_MS = 2_000;
 
 interface Job {
   readonly input: CheckInput;
@@ -102,8 +112,8 @@ const require = createRequire(import.meta.url);
 
 /** Name and versions of this checker, as the JSON output and the cache key show them. */
 export function checkerInfo(): { name: string; version: string; typescript: string } {
-  const own = require("../package.json") as { name: string; version: string };
-  const ts = require("typescript/package.json") as { version: string };
+  const own = require("@gg/checker/package.json") as { name: string; version: string };
+  const ts = require("typescript7/package.json") as { version: string };
   return { name: own.name, version: own.version, typescript: ts.version };
 }
 
@@ -128,8 +138,9 @@ export function createPool(options: PoolOptions = {}): Pool {
     options.catalogue === undefined ? JSON.stringify(defaultCatalogue()) : readFileSync(options.catalogue, "utf8"),
   );
   const config: WorkerConfig = {
-    checkerModule: options.checkerModule ?? new URL("./checker.js", import.meta.url).href,
-    preloadTypeScript: options.checkerModule === undefined,
+    checkerModule: options.checkerModule ?? new URL("../check/create-checker.js", import.meta.url).href,
+    timeoutMs: limits.timeoutMs,
+    nativeMemoryMb: limits.nativeMemoryMb,
     ...(options.catalogue === undefined ? {} : { cataloguePath: options.catalogue }),
     ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
   };
@@ -220,7 +231,7 @@ export function createPool(options: PoolOptions = {}): Pool {
       counts.checks += 1;
       slot.timer = setTimeout(
         () => retire(slot, { code: "timeout", message: TEXT.timeout(limits.timeoutMs) }),
-        limits.timeoutMs,
+        limits.timeoutMs + WORKER_GRACE_MS,
       );
       const message: ToWorker = { id: nextId++, input: job.input };
       slot.worker.postMessage(message);

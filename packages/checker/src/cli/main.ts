@@ -6,23 +6,24 @@
 import { availableParallelism } from "node:os";
 import { defaultCatalogue, formatProblems, loadCatalogueFile, loadGrantFile } from "@gg/catalogue";
 import type { Catalogue, Grant } from "@gg/catalogue";
-import { parseArgs, TEXT } from "./args.js";
+import { parseArgs } from "./args.js";
+import { TEXT } from "../texts.js";
 import type { Command } from "./args.js";
 import { expandPaths, readProgram } from "./files.js";
-import { formatJson } from "./format/json.js";
-import type { CheckedProgram } from "./format/json.js";
-import { formatPretty } from "./format/pretty.js";
-import { formatSarif } from "./format/sarif.js";
-import { checkerInfo, createPool } from "./pool.js";
+import { formatJson } from "../format/json.js";
+import type { CheckedProgram } from "../format/json.js";
+import { formatPretty } from "../format/pretty.js";
+import { formatSarif } from "../format/sarif.js";
+import { createDirectPool } from "../pool/direct.js";
+import { checkerInfo, createPool } from "../pool/pool.js";
 import { createProgress } from "./progress.js";
-import { runServe } from "./serve.js";
-import { createInlinePool } from "./startup/inline-pool.js";
+import { runServe } from "../serve/serve.js";
 
 type Exit = 0 | 1 | 2;
 
 /**
- * Programs per worker thread. Measured (README, "Performance"): starting a worker (loading TypeScript and the
- * checker) costs ~2.4 s of CPU, one more check ~25 ms, so a further worker pays off only past a few dozen programs.
+ * Programs per worker thread: a worker costs a thread and a compiler process to start, so a further worker pays
+ * off only past a few dozen programs.
  */
 const FILES_PER_WORKER = 32;
 
@@ -70,9 +71,11 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
   // Where the pool would start one worker, the main thread checks instead (no thread start); --jobs always gets workers.
   const pool =
     command.jobs === undefined && size === 1
-      ? createInlinePool({ catalogue: catalogue.catalogue, ...(command.catalogue === undefined ? {} : { cataloguePath: command.catalogue }) })
+      ? createDirectPool({ catalogue: catalogue.catalogue })
       : createPool({ size, ...(command.catalogue === undefined ? {} : { catalogue: command.catalogue }) });
-  const progress = createProgress(process.stderr, expanded.files.length);
+  // GG_CHECK_PROGRESS_DELAY_MS: how long a run lasts before progress shows (default 1 s; tests set 0).
+  const delayText = process.env.GG_CHECK_PROGRESS_DELAY_MS ?? "";
+  const progress = createProgress(process.stderr, expanded.files.length, /^\d+$/.test(delayText) ? Number(delayText) : undefined);
   let programs: CheckedProgram[];
   try {
     programs = await Promise.all(

@@ -6,10 +6,10 @@
 import type { Readable, Writable } from "node:stream";
 import { formatProblems, validateGrant } from "@gg/catalogue";
 import type { Catalogue, Grant } from "@gg/catalogue";
-import { TEXT } from "./args.js";
-import { checkerInfo, createPool } from "./pool.js";
-import type { Pool } from "./pool.js";
-import type { BoundedResult, CheckErrorCode, CheckInput } from "./types.js";
+import { TEXT } from "../texts.js";
+import { checkerInfo, createPool } from "../pool/pool.js";
+import type { Pool } from "../pool/pool.js";
+import type { BoundedResult, CheckErrorCode, CheckInput } from "../types.js";
 
 /** A request id as the host wrote it; `null` when it could not be read. */
 export type RequestId = string | number | null;

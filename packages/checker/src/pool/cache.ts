@@ -3,7 +3,7 @@
  * (checker version, catalogue, language, file name, source, grant), so equal keys may share one answer.
  */
 import { createHash } from "node:crypto";
-import type { CheckInput, CheckResult } from "./types.js";
+import type { CheckInput, CheckResult } from "../types.js";
 
 /** What makes two checks the same check. */
 export interface CacheKeyParts {

@@ -2,7 +2,7 @@
  * What a check that threw answers: the checker's own error (a CheckerError has a code) keeps its code and message;
  * anything else is internal. Shared by the pool's workers and the CLI's checks on the main thread.
  */
-import { TEXT } from "../args.js";
+import { TEXT } from "../texts.js";
 import type { CheckError, CheckErrorCode } from "../types.js";
 
 const CODES: readonly CheckErrorCode[] = ["too_large", "too_deep", "timeout", "out_of_memory", "bad_request", "internal"];

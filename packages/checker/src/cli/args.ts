@@ -1,0 +1,77 @@
+/** The command line of `gg-check`, parsed (with `node:util`'s parseArgs) into a value, never a throw. */
+import { parseArgs as parseNodeArgs } from "node:util";
+import { isFormat } from "../format/formats.js";
+import type { Format } from "../format/formats.js";
+import { TEXT } from "../texts.js";
+
+/** What the command line asks for. */
+export type Command =
+  | { readonly kind: "help" }
+  | { readonly kind: "version" }
+  | {
+      readonly kind: "check";
+      readonly paths: readonly string[];
+      readonly format: Format;
+      readonly catalogue?: string;
+      readonly grant?: string;
+      readonly jobs?: number;
+    }
+  | { readonly kind: "serve"; readonly catalogue?: string; readonly jobs?: number };
+
+/** A parsed command line or the usage error it holds. */
+export type ParsedArgs = { readonly ok: true; readonly command: Command } | { readonly ok: false; readonly message: string };
+
+const OPTIONS = {
+  format: { type: "string" },
+  catalogue: { type: "string" },
+  grant: { type: "string" },
+  jobs: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+} as const;
+
+type Values = { format?: string; catalogue?: string; grant?: string; jobs?: string; help?: boolean; version?: boolean };
+
+/** Parses `gg-check`'s arguments (without `node` and the script). Accepts `--flag value` and `--flag=value`; `--` ends the options. */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  // Not strict: an unknown option or a missing value is reported below, in our words.
+  const { tokens } = parseNodeArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
+  const values: Values = {};
+  const positionals: string[] = [];
+  // `serve` is a command only as the first word, and only before `--`.
+  let serve = false;
+  let afterTerminator = false;
+  for (const token of tokens) {
+    if (token.kind === "option-terminator") {
+      afterTerminator = true;
+      continue;
+    }
+    if (token.kind === "positional") {
+      if (positionals.length === 0 && !serve && !afterTerminator && token.value === "serve") serve = true;
+      else positionals.push(token.value);
+      continue;
+    }
+    if (!(token.name in OPTIONS)) return { ok: false, message: TEXT.unknownOption(token.rawName) };
+    if (token.name === "help") return { ok: true, command: { kind: "help" } };
+    if (token.name === "version") return { ok: true, command: { kind: "version" } };
+    if (token.value === undefined || token.value === "") return { ok: false, message: TEXT.missingValue(token.rawName) };
+    values[token.name as "format" | "catalogue" | "grant" | "jobs"] = token.value;
+  }
+  const paths = positionals;
+  let jobs: number | undefined;
+  if (values.jobs !== undefined) {
+    jobs = /^[0-9]+$/.test(values.jobs) ? Number(values.jobs) : NaN;
+    if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) return { ok: false, message: TEXT.badJobs(values.jobs) };
+  }
+  const shared = { ...(values.catalogue === undefined ? {} : { catalogue: values.catalogue }), ...(jobs === undefined ? {} : { jobs }) };
+  if (serve) {
+    if (paths[0] !== undefined) return { ok: false, message: TEXT.serveTakesNoFiles(paths[0]) };
+    if (values.grant !== undefined) return { ok: false, message: TEXT.grantInServe };
+    if (values.format !== undefined) return { ok: false, message: TEXT.formatInServe };
+    return { ok: true, command: { kind: "serve", ...shared } };
+  }
+  const format = values.format ?? "pretty";
+  if (!isFormat(format)) return { ok: false, message: TEXT.badFormat(format) };
+  if (paths.length === 0) return { ok: false, message: TEXT.noFiles };
+  return { ok: true, command: { kind: "check", paths, format, ...shared, ...(values.grant === undefined ? {} : { grant: values.grant }) } };
+}

@@ -1,0 +1,63 @@
+/**
+ * Every user-facing text of the CLI, the worker pool and the service, kept together so they can be reviewed as a
+ * set. (What the checker says to a guest about its program lives in messages.ts.)
+ */
+import { FORMATS } from "./format/formats.js";
+
+/** The texts of `gg-check`, its pool and `serve`. */
+export const TEXT = {
+  usage: [
+    "Usage: gg-check [options] <file|dir>...",
+    "       gg-check serve [--catalogue F] [--jobs N]",
+    "",
+    "Type-checks gg guest programs (.ts, .mts, .js, .mjs; directories recursively, node_modules skipped).",
+    "",
+    "Options:",
+    "  --format pretty|json|sarif  output format (default: pretty)",
+    "  --catalogue F               catalogue file (default: the shipped catalogue)",
+    "  --grant F                   grant file: also forecast the calls the host would refuse",
+    "  --jobs N                    worker threads (default: none up to 32 programs, then one per 32, at most one per core)",
+    "  --help                      show this text",
+    "  --version                   show the version",
+    "",
+    "Exit status: 0 every program passes, 1 some program fails or is inconclusive, 2 usage or input error.",
+    "",
+  ].join("\n"),
+  unknownOption: (flag: string) => `unknown option ${flag}`,
+  missingValue: (flag: string) => `option ${flag} needs a value`,
+  badFormat: (value: string) => `unknown format "${value}": use one of ${FORMATS.join(", ")}`,
+  badJobs: (value: string) => `--jobs needs a whole number from 1 to 256, not "${value}"`,
+  noFiles: "no files given",
+  serveTakesNoFiles: (file: string) => `serve reads programs from stdin; it takes no file (${file})`,
+  grantInServe: "serve takes the grant per request, not --grant",
+  formatInServe: "serve answers JSON lines; it takes no --format",
+  missingFile: (file: string) => `${file}: no such file or directory`,
+  unreadableFile: (file: string, reason: string) => `${file}: cannot read (${reason})`,
+  unsupportedFile: (file: string) => `${file}: not a program (use .ts, .mts, .js or .mjs)`,
+  emptyDirectory: (dir: string) => `${dir}: no .ts, .mts, .js or .mjs files in this directory`,
+  invalidUtf8: (file: string) => `${file}: not valid UTF-8`,
+  prefix: "gg-check: ",
+  timeout: (ms: number) => `the check took longer than ${ms} ms and was stopped`,
+  outOfMemory: (mb: number) => `the check needed more than ${mb} MB of memory and was stopped`,
+  workerDied: "the worker checking this program stopped unexpectedly",
+  workerFailedToStart: (reason: string) => `the checker could not start: ${reason}`,
+  checkerThrew: (reason: string) => `the checker failed on this program: ${reason}`,
+  poolClosed: "the checker is shutting down",
+  lineTooLong: (limit: number) => `the request line is longer than ${limit} bytes`,
+  invalidUtf8Line: "the line is not valid UTF-8",
+  lineFailed: (reason: string) => `the service could not read this line (${reason}); it goes on with the next`,
+  badJson: (reason: string) => `the line is not JSON: ${reason}`,
+  notAnObject: "a request is a JSON object",
+  badId: "`id` must be a string, a number or null",
+  badMethod: (method: string) => `unknown method "${method}": use "check" or "ping"`,
+  badSource: "`source` must be a string",
+  badLanguage: '`language` must be "ts" or "js"',
+  badFileName: "`fileName` must be a string",
+  badGrant: (problems: string) => `the grant is not valid: ${problems}`,
+  summary: (files: number, passed: number, failed: number, inconclusive: number) =>
+    `${files} ${files === 1 ? "program" : "programs"} checked: ${passed} passed, ${failed} failed` +
+    (inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""),
+  progress: (done: number, total: number) => `checking ${done}/${total}`,
+  refused: "refused",
+  inconclusive: "inconclusive",
+} as const;

@@ -32,7 +32,7 @@ const RULES = [
     meaning:
       "A likely rename: exactly one operation was removed and exactly one added with the same parameter types, result and binding. Breaking, because the old spelling vanishes. With more than one candidate on either side no rename is suggested: the removal and the additions are reported, each naming its candidates.",
   },
-  { id: "binding-kind-changed", level: "refusal", meaning: "The operation is bought another way (capability, ending, machine, always): who is refused changes." },
+  { id: "binding-kind-changed", level: "refusal", meaning: "The operation is bought another way (`capability`, `ending`, `machine`, `always`): who is refused changes." },
   { id: "binding-capability-changed", level: "refusal", meaning: "The operation needs another capability: grants holding the old one are refused." },
   { id: "binding-role-changed", level: "refusal", meaning: "The operation ends the session for another role: agents of the old role are refused." },
   { id: "parameter-added-required", level: "breaking", meaning: "A parameter a call must pass: existing calls lack it." },
@@ -53,7 +53,7 @@ const RULES = [
     meaning: "A parameter keeps its name but not its position: a positional call passes its value to another parameter.",
   },
   { id: "parameter-retyped", level: "breaking", meaning: "A parameter's type changed other than by widening: values programs pass may no longer be accepted." },
-  { id: "parameter-widened", level: "info", meaning: "A parameter accepts more values than before (u16 to u32, T to option<T>): every value passed today still is." },
+  { id: "parameter-widened", level: "info", meaning: "A parameter accepts more values than before (u16 to u32, T to `option<T>`): every value passed today still is." },
   { id: "parameter-made-optional", level: "info", meaning: "A parameter may now be left out (it joined the trailing run of `option<T>` parameters)." },
   { id: "parameter-made-required", level: "breaking", meaning: "A parameter may no longer be left out: calls that omit it no longer compile." },
   {
@@ -61,7 +61,7 @@ const RULES = [
     level: "breaking",
     meaning: "The result's type changed other than by narrowing: code written for the old result (a string, a record, never undefined) may not hold.",
   },
-  { id: "result-narrowed", level: "info", meaning: "The result has fewer possible values than before (option<T> to T, u32 to u16): code written for the old result still holds." },
+  { id: "result-narrowed", level: "info", meaning: "The result has fewer possible values than before (`option<T>` to T, u32 to u16): code written for the old result still holds." },
   { id: "type-added", level: "info", meaning: "A new declared type." },
   { id: "type-removed", level: "breaking", meaning: "A declared type is gone: TypeScript that names it no longer compiles." },
   { id: "type-kind-changed", level: "breaking", meaning: "A declared type changed between record and enum: everything a program does with it changes." },
@@ -69,7 +69,7 @@ const RULES = [
     id: "type-moved",
     level: "breaking",
     meaning:
-      "A type's TypeScript name changed (gg.files.DirEntry to gg.DirEntry) because the namespaces that use it changed: TypeScript that names it no longer compiles.",
+      "A type's TypeScript name changed (`gg.files.DirEntry` to `gg.DirEntry`) because the namespaces that use it changed: TypeScript that names it no longer compiles.",
   },
   {
     id: "record-field-added-required",

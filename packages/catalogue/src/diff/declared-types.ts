@@ -14,13 +14,11 @@ export function diffTypes(before: Catalogue, after: Catalogue, names: Namer): Ca
   const out: CatalogueChange[] = [];
   const oldDefs = new Map(before.types.map((t) => [t.name, t] as const));
   const newDefs = new Map(after.types.map((t) => [t.name, t] as const));
-  const beforeNames = before.types.map((t) => t.name);
-  const afterNames = after.types.map((t) => t.name);
-  for (const name of missing(beforeNames, afterNames)) {
-    out.push(change("type-removed", names.type(before, name), text.typeRemoved(oldDefs.get(name)?.kind ?? ""), { type: name }));
+  for (const t of before.types) {
+    if (!newDefs.has(t.name)) out.push(change("type-removed", names.type(before, t.name), text.typeRemoved(t.kind), { type: t.name }));
   }
-  for (const name of missing(afterNames, beforeNames)) {
-    out.push(change("type-added", names.type(after, name), text.typeAdded(newDefs.get(name)?.kind ?? ""), { type: name }));
+  for (const t of after.types) {
+    if (!oldDefs.has(t.name)) out.push(change("type-added", names.type(after, t.name), text.typeAdded(t.kind), { type: t.name }));
   }
   const direction = directions(before);
   for (const old of before.types) {

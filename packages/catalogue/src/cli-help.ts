@@ -2,7 +2,7 @@
 import { ARMS } from "./types.js";
 
 const COMMON = `Options for every command:
-  --catalogue FILE   use this catalogue instead of the default one
+  --catalogue FILE   use this catalogue instead of the default one (not for diff, which compares two files)
   --json             print JSON instead of text
   -h, --help         show help for the command`;
 
@@ -20,10 +20,12 @@ Commands:
   view NAME [--grant F] [--arm A]   the documentation of one operation, or its refusal
   spell ID [--arm A]                an operation's spelling in one arm (all arms without --arm)
   refusal ID --grant F [--arm A]    what the host answers when a program calls the operation
+  diff OLD NEW [--arm A]            what changing catalogue OLD into NEW does to stored programs
 
 ${COMMON}
 
 Exit status: 0 done, 1 invalid input (a broken file, an unknown name, a view refused), 2 usage error.
+diff: 0 nothing breaking, 1 something breaking, 2 a usage error or a broken catalogue.
 Names are accepted as operation ids (files.read_file) or in any arm's spelling (gg.files.readFile, GG::Files.read_file).
 Arms: ${ARMS.join(", ")}.`,
   validate: `Usage: gg-catalogue validate FILE [options]
@@ -62,4 +64,21 @@ The refusal the host answers when a program calls the operation under the grant,
 (default typescript), or that the call is available.
 
 ${COMMON}`,
+  diff: `Usage: gg-catalogue diff OLD NEW [--arm ARM] [--json]
+
+Lists every change from catalogue OLD to catalogue NEW, worst first: each with its level, its id, the name it
+affects spelled in the arm (default typescript) and a short message. Levels:
+  breaking   a stored program that compiles and runs today can fail to compile or to run
+  refusal    only who is refused at run time changes (a re-binding, a capability or role removed)
+  info       nothing that works today stops working
+An operation removed and one added with the same parameter types, result and binding is reported once, as a
+likely rename. --json prints { "arm", "changes": [{ "id", "level", "name", "message", … }], "summary" }.
+
+Exit 0 when nothing is breaking, 1 when something is, 2 for a usage error or a broken catalogue (every problem
+named with its file and JSON path).
+
+Options:
+  --arm ARM          spell names in this arm: ${ARMS.join(", ")}
+  --json             print JSON instead of text
+  -h, --help         show this help`,
 };

@@ -2,6 +2,8 @@
 import { parseArgs } from "node:util";
 import { HELP } from "./cli-help.js";
 import { DEFAULT_CATALOGUE_PATH } from "./default.js";
+import { diffCatalogues } from "./diff/diff.js";
+import { diffReport, formatDiff } from "./diff/report.js";
 import { loadGrantFile } from "./grant.js";
 import { loadCatalogueFile } from "./load.js";
 import { cli } from "./messages.js";
@@ -31,14 +33,16 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-/** The options each command accepts besides --catalogue, --json and --help. */
+/** The options each command accepts besides --json and --help. */
 const ACCEPTS: Readonly<Record<string, readonly string[]>> = {
-  validate: ["grant"],
-  dts: [],
-  search: ["grant", "arm", "limit"],
-  view: ["grant", "arm"],
-  spell: ["arm"],
-  refusal: ["grant", "arm"],
+  validate: ["catalogue", "grant"],
+  dts: ["catalogue"],
+  search: ["catalogue", "grant", "arm", "limit"],
+  view: ["catalogue", "grant", "arm"],
+  spell: ["catalogue", "arm"],
+  refusal: ["catalogue", "grant", "arm"],
+  // Both catalogues are its arguments, so there is no --catalogue to take.
+  diff: ["arm"],
 };
 
 class Exit extends Error {
@@ -84,7 +88,7 @@ export function runCli(argv: readonly string[]): CliOutput {
     const accepts = ACCEPTS[command];
     if (!accepts) throw usage(cli.unknownCommand(command));
     if (options.help) return help(command, json);
-    for (const name of ["grant", "arm", "limit"] as const) {
+    for (const name of ["catalogue", "grant", "arm", "limit"] as const) {
       if (options[name] !== undefined && !accepts.includes(name)) throw usage(cli.optionNotFor(name, command));
     }
     return run(command, rest, options);
@@ -119,7 +123,7 @@ function failure(e: Exit, json: boolean): CliOutput {
     const error = { code: e.errorCode, message: e.message, ...(e.problems ? { problems: e.problems } : {}) };
     return { code: e.code, stdout: `${JSON.stringify({ error }, null, 2)}\n`, stderr: "" };
   }
-  const text = e.code === 2 ? cli.usage(e.message) : e.message;
+  const text = e.errorCode === "usage" ? cli.usage(e.message) : e.message;
   return { code: e.code, stdout: "", stderr: `${text}\n` };
 }
 
@@ -225,7 +229,37 @@ function run(command: string, rest: readonly string[], options: Options): CliOut
       if (json) return done(asJson(refusal ? { id: op.id, granted: false, refusal } : { id: op.id, granted: true }));
       return done(`${refusal ? refusal.message : cli.granted(spell(op, arm).qualified)}\n`);
     }
+    case "diff":
+      return diff(rest, options);
     default:
       throw usage(cli.unknownCommand(command));
   }
+}
+
+/**
+ * `diff OLD NEW`: exit 0 when nothing breaks, 1 when something does. A broken catalogue is an input error (2), not
+ * "something breaks": each problem is named with its file and JSON path exactly as `validate` names it.
+ */
+function diff(rest: readonly string[], options: Options): CliOutput {
+  if (rest.length > 2) throw usage(cli.extraArgument(rest[2] as string));
+  const [oldFile, newFile] = rest;
+  if (oldFile === undefined) throw usage(cli.missingArgument("OLD and NEW (the catalogues to compare)"));
+  if (newFile === undefined) throw usage(cli.missingArgument("NEW (the catalogue to compare with OLD)"));
+  const arm = armOf(options);
+  const files = oldFile === newFile ? [oldFile] : [oldFile, newFile];
+  const loaded = files.map((file) => ({ file, result: loadCatalogueFile(file) }));
+  const catalogues: Catalogue[] = [];
+  const broken: { file: string; problems: readonly Problem[] }[] = [];
+  for (const { file, result } of loaded) {
+    if (result.ok) catalogues.push(result.value);
+    else broken.push({ file, problems: result.problems });
+  }
+  if (broken.length > 0) {
+    const message = broken.map((b) => formatProblems(b.problems, b.file)).join("\n");
+    throw new Exit(2, "invalid_catalogue", message, broken.flatMap((b) => b.problems.map((p) => ({ file: b.file, ...p }))));
+  }
+  const [before, after = before] = catalogues as [Catalogue, Catalogue?];
+  const report = diffReport(diffCatalogues(before, after, { arm }), arm);
+  const code = report.summary.breaking > 0 ? 1 : 0;
+  return done(options.json === true ? asJson(report) : formatDiff(report), code);
 }

@@ -23,3 +23,12 @@ export type { DocView, ViewResult } from "./view.js";
 export { view } from "./view.js";
 export type { LimitBreach } from "./limits.js";
 export { checkLimits, firstTooDeep, lineColumnOf, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, LIMIT_CODES, limitMessages } from "./limits.js";
+
+// Catalogue changes: what a new version of the table does to stored programs (gg-catalogue diff).
+export type { CatalogueChange } from "./diff/change.js";
+export type { ChangeId, ChangeLevel, ChangeRule } from "./diff/rules.js";
+export { CHANGE_RULES, CHANGE_LEVELS, levelOf } from "./diff/rules.js";
+export type { DiffOptions } from "./diff/diff.js";
+export { diffCatalogues, compareChanges } from "./diff/diff.js";
+export type { DiffReport } from "./diff/report.js";
+export { diffReport, formatDiff } from "./diff/report.js";

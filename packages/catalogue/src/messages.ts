@@ -50,9 +50,68 @@ export const docs = {
 
 /** "a", "a or b", "a, b or c". */
 function orList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+  return joinList(items, "or");
 }
+
+/** "a", "a and b", "a, b and c". */
+function andList(items: readonly string[]): string {
+  return joinList(items, "and");
+}
+
+function joinList(items: readonly string[], word: string): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
+}
+
+/**
+ * Texts of `gg-catalogue diff`: one short line per change. Names come spelled in the program's arm; types are in the
+ * catalogue's notation (`option<u32>`), which says more than TypeScript's (u16 and u32 are both `number` there).
+ */
+export const diff = {
+  operationAdded: () => "added",
+  operationRemoved: () => "removed",
+  operationRenamed: (from: string, to: string) => `likely renamed from ${tick(from)} to ${tick(to)} (same parameter types, result and binding)`,
+  removedWithCandidates: (candidates: readonly string[]) =>
+    `removed; ${andList(candidates.map(tick))} ${candidates.length === 1 ? "has" : "have"} its parameter types, result and binding, but so does another, so no rename is suggested`,
+  addedWithCandidates: (candidates: readonly string[]) =>
+    `added with the parameter types, result and binding of removed ${andList(candidates.map(tick))}, but so is another, so no rename is suggested`,
+  rebound: (before: string, after: string) => `re-bound: was ${before}, now ${after}`,
+  bindingCapability: (capability: string) => `capability ${q(capability)}`,
+  bindingEnding: (role: string) => `the ending of role ${q(role)}`,
+  bindingMachine: () => "the machine state",
+  bindingAlways: () => "always available",
+  parameterAddedRequired: (name: string, type: string, position: number) => `new required parameter ${tick(`${name}: ${type}`)} at position ${position}`,
+  parameterAddedOptional: (name: string, type: string, position: number) => `new optional parameter ${tick(`${name}: ${type}`)} at position ${position}`,
+  parameterRemoved: (name: string, type: string, position: number) => `parameter ${tick(`${name}: ${type}`)} removed (was at position ${position})`,
+  parameterRenamed: (from: string, to: string) => `parameter ${tick(from)} renamed to ${tick(to)}; calls are positional, so none is affected`,
+  parameterMoved: (from: number, to: number) => `moved from position ${from} to ${to}: a positional call passes its value to another parameter`,
+  parameterRetyped: (before: string, after: string) => `type changed from ${tick(before)} to ${tick(after)}`,
+  parameterWidened: (before: string, after: string) => `widened from ${tick(before)} to ${tick(after)}: every value passed today is still accepted`,
+  parameterMadeOptional: () => "may now be left out",
+  parameterMadeRequired: () => "may no longer be left out",
+  resultRetyped: (before: string, after: string) => `result type changed from ${tick(before)} to ${tick(after)}`,
+  resultNarrowed: (before: string, after: string) => `result narrowed from ${tick(before)} to ${tick(after)}: code written for the old result still holds`,
+  typeAdded: (kind: string) => `new ${kind} type`,
+  typeRemoved: (kind: string) => `${kind} type removed`,
+  typeKindChanged: (before: string, after: string) => `changed from ${before} to ${after}`,
+  typeMoved: (from: string, to: string) => `its TypeScript name moves from ${tick(from)} to ${tick(to)}`,
+  fieldAddedRequired: (type: string) => `new required field of type ${tick(type)} in a record programs pass`,
+  fieldAddedOptional: (type: string) => `new optional field of type ${tick(type)}`,
+  fieldAddedToResult: (type: string) => `new field of type ${tick(type)} in a record programs only read`,
+  fieldRemoved: (type: string) => `field of type ${tick(type)} removed`,
+  fieldRetyped: (before: string, after: string) => `type changed from ${tick(before)} to ${tick(after)}`,
+  fieldWidened: (before: string, after: string) => `widened from ${tick(before)} to ${tick(after)} in a record programs only pass`,
+  fieldNarrowed: (before: string, after: string) => `narrowed from ${tick(before)} to ${tick(after)} in a record programs only read`,
+  enumCaseAdded: () => "new enum case",
+  enumCaseRemoved: () => "enum case removed",
+  failureCodeAdded: () => "new failure code",
+  failureCodeRemoved: () => "failure code removed",
+  roleAdded: () => "new role",
+  roleRemoved: () => "role removed",
+  capabilityAdded: () => "new capability",
+  capabilityRemoved: () => "capability removed",
+  summaryChanged: (before: string, after: string) => `summary changed from ${q(before)} to ${q(after)}`,
+} as const;
 
 /** Texts of the gg-catalogue command line. */
 export const cli = {

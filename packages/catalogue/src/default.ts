@@ -1,10 +1,13 @@
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { loadCatalogueFile } from "./load.js";
 import { formatProblems } from "./problems.js";
 import type { Catalogue } from "./types.js";
 
-/** Where the shipped catalogue.json sits: beside `src/` and `dist/`, found from this module, never from the cwd. */
-export const DEFAULT_CATALOGUE_PATH: string = fileURLToPath(new URL("../catalogue.json", import.meta.url));
+/**
+ * Where the shipped catalogue.json sits, resolved as the package's own export (never from the cwd), so that it is
+ * found from this module and from a bundle that carries it alike.
+ */
+export const DEFAULT_CATALOGUE_PATH: string = createRequire(import.meta.url).resolve("@gg/catalogue/catalogue.json");
 
 let cached: Catalogue | undefined;
 

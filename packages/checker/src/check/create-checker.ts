@@ -50,7 +50,7 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): Inspect
       const breach = checkLimits(input.source, maxBytes, maxDepth);
       if (breach !== undefined) return limitResult(file, input, breach);
       try {
-        return engine.session.run(() => checkProgram(engine, names, input, file, maxSyntaxDepth));
+        return engine.session.run(input.language, () => checkProgram(engine, names, input, file, maxSyntaxDepth));
       } catch (error) {
         if (error instanceof NativeFault) throw new CheckerError(error.code, `The checker failed on this program: ${error.message}`);
         throw new CheckerError("internal", `The checker failed on this program: ${firstLine(error)}`);

@@ -5,7 +5,8 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { API } from "typescript7/unstable/sync";
 import { nativeCompiler } from "./guest-library.js";
 import { createSealedFs } from "./sealed-fs.js";
@@ -39,7 +40,8 @@ export interface NativeProcessOptions {
   readonly spy?: FsSpy;
 }
 
-const GUARD = fileURLToPath(new URL("../../bin/native-compiler.sh", import.meta.url));
+// Resolved as the package's own file, so that it is found from dist/ and from the bundled CLI alike.
+const GUARD = join(dirname(createRequire(import.meta.url).resolve("@gg/checker/package.json")), "bin", "native-compiler.sh");
 const SETPRIV = ["/usr/bin/setpriv", "/bin/setpriv"].find((path) => process.platform === "linux" && existsSync(path));
 
 /** Starts one native process. Throws when it cannot start. */

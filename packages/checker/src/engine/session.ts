@@ -43,6 +43,8 @@ export interface SessionOptions {
 interface Live {
   readonly process: NativeProcess;
   snapshot: Snapshot;
+  /** The languages whose project is open: each is opened by its first check (a CLI run checks one language). */
+  readonly open: Set<Language>;
   /** Incremented by every restart: what was learnt of a process (symbol ids) is valid for its generation only. */
   readonly generation: number;
 }
@@ -81,8 +83,9 @@ export class NativeSession {
    * Runs one check's work against the process, bounded by the watchdog. Any error thrown inside ends the process
    * and is rethrown as a NativeFault.
    */
-  run<T>(work: () => T): T {
-    const live = this.guardedStart();
+  run<T>(language: Language, work: () => T): T {
+    // Starting the process and opening the language's project are not the check's: they are not timed.
+    const live = this.guardedStart(language);
     const ticket = this.watchdog?.arm(live.process.pid, this.options.timeoutMs ?? 2 ** 31 - 1, this.options.memoryLimitMb);
     let overrun: Overrun | undefined;
     try {
@@ -106,10 +109,21 @@ export class NativeSession {
     const path = programPath(language);
     // The native process's JSON reader refuses a lone surrogate (and then wedges): see `wellFormed`.
     this.files.set(path, wellFormed(text));
-    const next = live.process.api.updateSnapshot({ fileChanges: { changed: [path] } });
+    const opening = live.open.has(language) ? {} : { openProjects: [configPath(language)] };
+    const next = live.process.api.updateSnapshot({ ...opening, fileChanges: { changed: [path] } });
     live.snapshot.dispose();
     live.snapshot = next;
+    live.open.add(language);
     return projectOf(next, language);
+  }
+
+  /** Opens the project of `language` if it is not open yet. */
+  private openProject(live: Live, language: Language): void {
+    if (live.open.has(language)) return;
+    const next = live.process.api.updateSnapshot({ openProjects: [configPath(language)] });
+    live.snapshot.dispose();
+    live.snapshot = next;
+    live.open.add(language);
   }
 
   /** The project of `language` in the current snapshot (inside `run`). */
@@ -130,9 +144,11 @@ export class NativeSession {
     this.watchdog = undefined;
   }
 
-  private guardedStart(): Live {
+  private guardedStart(language: Language): Live {
     try {
-      return this.ensure();
+      const live = this.ensure();
+      this.openProject(live, language);
+      return live;
     } catch (error) {
       this.end();
       throw this.fault(error, undefined);
@@ -151,13 +167,13 @@ export class NativeSession {
     });
     let snapshot: Snapshot;
     try {
-      snapshot = native.api.updateSnapshot({ openProjects: LANGUAGES.map(configPath) });
+      snapshot = native.api.updateSnapshot({});
     } catch (error) {
       stop(native, true);
       throw error;
     }
     this.generations += 1;
-    this.live = { process: native, snapshot, generation: this.generations };
+    this.live = { process: native, snapshot, generation: this.generations, open: new Set() };
     return this.live;
   }
 

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { defaultCatalogue } from "@gg/catalogue";
 import { cacheKey, createResultCache, sha256 } from "./cache.js";
@@ -138,7 +139,7 @@ export function createPool(options: PoolOptions = {}): Pool {
     options.catalogue === undefined ? JSON.stringify(defaultCatalogue()) : readFileSync(options.catalogue, "utf8"),
   );
   const config: WorkerConfig = {
-    checkerModule: options.checkerModule ?? new URL("../check/create-checker.js", import.meta.url).href,
+    checkerModule: options.checkerModule ?? pathToFileURL(require.resolve("@gg/checker")).href,
     timeoutMs: limits.timeoutMs,
     nativeMemoryMb: limits.nativeMemoryMb,
     ...(options.catalogue === undefined ? {} : { cataloguePath: options.catalogue }),
@@ -181,7 +182,8 @@ export function createPool(options: PoolOptions = {}): Pool {
   }
 
   function spawn(): void {
-    const worker = new Worker(new URL("./worker.js", import.meta.url), {
+    // Resolved as the package's own export, so that it is found from dist/ and from the bundled CLI alike.
+    const worker = new Worker(pathToFileURL(require.resolve("@gg/checker/pool-worker")), {
       workerData: config,
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },

@@ -1,5 +1,6 @@
 // Public API of @gg/checker: types first, then functions by job.
 export type {
+  CheckAnswer,
   BoundedResult,
   CallSite,
   CheckError,

@@ -7,11 +7,13 @@
  * (an astral character such as `𐐀` takes two columns), and lines break at LF, CR, CRLF, U+2028 and U+2029.
  */
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
-import { CheckerError } from "../checker-error.js";
+import { CheckerError, isCheckerError } from "../checker-error.js";
 import { createNativeEngine } from "../engine/native-engine.js";
 import type { FsSpy } from "../engine/sealed-fs.js";
 import { firstLine, NativeFault } from "../engine/session.js";
-import type { Checker, CheckerOptions, CheckInput, CheckResult } from "../types.js";
+import type { CheckAnswer, Checker, CheckerOptions, CheckInput, CheckResult, Language } from "../types.js";
+import { checkBatch, mustCheckAlone } from "./batch.js";
+import type { BatchItem } from "./batch.js";
 import { checkProgram } from "./check.js";
 import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, limitResult } from "./limits.js";
 import { ggNamesOf } from "./names.js";
@@ -24,9 +26,11 @@ export function createChecker(options: CheckerOptions = {}): Checker {
   return createCheckerWith(options);
 }
 
-/** A checker that also tells the id of its compiler process (tests kill it). */
+/** A checker that also tells the id of its compiler process (tests kill it) and how `checkAll` answered. */
 export interface InspectableChecker extends Checker {
   processId(): number | undefined;
+  /** Programs `checkAll` answered from a batch, and those it checked alone. */
+  batchStats(): { readonly batched: number; readonly alone: number };
 }
 
 /** `createChecker`, with a spy on every path the native compiler asks about (tests). */
@@ -43,24 +47,84 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): Inspect
     ...(options.memoryLimitMb === undefined ? {} : { memoryLimitMb: options.memoryLimitMb }),
     ...(spy === undefined ? {} : { spy }),
   });
+  const stats = { batched: 0, alone: 0 };
+  const check = (input: CheckInput): CheckResult => {
+    validateInput(input);
+    const file = input.fileName ?? `program.${input.language}`;
+    const breach = checkLimits(input.source, maxBytes, maxDepth);
+    if (breach !== undefined) return limitResult(file, input, breach);
+    try {
+      return engine.session.run(input.language, () => checkProgram(engine, names, input, file, maxSyntaxDepth));
+    } catch (error) {
+      throw asCheckerError(error);
+    }
+  };
+  const answer = (input: CheckInput): CheckAnswer => {
+    try {
+      return { ok: true, result: check(input) };
+    } catch (error) {
+      const e = isCheckerError(error) ? error : asCheckerError(error);
+      return { ok: false, error: { code: e.code, message: e.message } };
+    }
+  };
   return {
-    check(input: CheckInput): CheckResult {
-      validateInput(input);
-      const file = input.fileName ?? `program.${input.language}`;
-      const breach = checkLimits(input.source, maxBytes, maxDepth);
-      if (breach !== undefined) return limitResult(file, input, breach);
-      try {
-        return engine.session.run(input.language, () => checkProgram(engine, names, input, file, maxSyntaxDepth));
-      } catch (error) {
-        if (error instanceof NativeFault) throw new CheckerError(error.code, `The checker failed on this program: ${error.message}`);
-        throw new CheckerError("internal", `The checker failed on this program: ${firstLine(error)}`);
+    check,
+    checkAll(inputs: readonly CheckInput[]): CheckAnswer[] {
+      const answers: (CheckAnswer | undefined)[] = inputs.map(() => undefined);
+      const batched = new Map<string, { index: number; item: BatchItem }[]>();
+      inputs.forEach((input, index) => {
+        try {
+          validateInput(input);
+        } catch {
+          return;
+        }
+        if (mustCheckAlone(input) || checkLimits(input.source, maxBytes, maxDepth) !== undefined) return;
+        const group = batched.get(input.language) ?? [];
+        group.push({ index, item: { input, file: input.fileName ?? `program.${input.language}` } });
+        batched.set(input.language, group);
+      });
+      for (const [language, group] of batched) {
+        for (let from = 0; from < group.length; from += BATCH_SIZE) {
+          const chunk = group.slice(from, from + BATCH_SIZE);
+          let results: (CheckResult | undefined)[];
+          try {
+            results = engine.session.run(language as Language, () => checkBatch(engine, names, chunk.map((c) => c.item), maxSyntaxDepth), chunk.length);
+          } catch {
+            // A fault of the batch (a program that runs out of time or memory among them) is found by checking each alone.
+            continue;
+          }
+          chunk.forEach((c, k) => {
+            const result = results[k];
+            if (result !== undefined) answers[c.index] = { ok: true, result };
+          });
+        }
       }
+      return inputs.map((input, i) => {
+        const found = answers[i];
+        if (found !== undefined) {
+          stats.batched += 1;
+          return found;
+        }
+        stats.alone += 1;
+        return answer(input);
+      });
     },
     close() {
       engine.close();
     },
     processId: () => engine.session.pid(),
+    batchStats: () => ({ ...stats }),
   };
+}
+
+/** Programs per batch: enough for the compiler to check them side by side, few enough to bound one batch's time. */
+const BATCH_SIZE = 128;
+
+/** The CheckerError a failed check throws. */
+function asCheckerError(error: unknown): CheckerError {
+  if (isCheckerError(error)) return error;
+  if (error instanceof NativeFault) return new CheckerError(error.code, `The checker failed on this program: ${error.message}`);
+  return new CheckerError("internal", `The checker failed on this program: ${firstLine(error)}`);
 }
 
 /** Throws `bad_request` unless the input has the shape of a check. */

@@ -71,8 +71,13 @@ export interface EngineProgram {
   inventedNames(names: readonly Node[]): boolean[];
 }
 
-/** A compiler that checks one program at a time. */
+/** A compiler that checks one program at a time, or a batch of programs side by side. */
 export interface Engine {
-  /** Opens a program (the previous one is gone). */
+  /** Opens a program (what was open before is gone). */
   open(language: Language, text: string): EngineProgram;
+  /**
+   * Opens many programs of one language as separate modules of one project (what was open before is gone). Only
+   * programs that cannot affect each other belong in one batch: see check/batch.ts.
+   */
+  openBatch(language: Language, texts: readonly string[]): EngineProgram[];
 }

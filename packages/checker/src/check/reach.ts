@@ -50,17 +50,45 @@ const SKIPPED: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ImportDeclaration, 
 export function findSites(source: Source, program: EngineProgram, names: GgNames): Site[] {
   const direct = directCalls(source, names);
   if (direct !== undefined) {
-    const answers = program.memberOperations(direct.map((call) => memberOf(call.expression)));
-    if (!answers.includes("holds")) {
-      const sites: Site[] = [];
-      direct.forEach((call, i) => {
-        const op = answers[i];
-        if (op !== undefined && op !== "holds") sites.push({ operation: op, start: source.start(call), end: call.end, call });
-      });
-      return sites.sort((a, b) => a.start - b.start || a.end - b.end);
-    }
+    const sites = directSites(source, direct, program.memberOperations(direct.map(calleeMember)));
+    if (sites !== undefined) return sites;
   }
   return allSites(source, program, names);
+}
+
+/**
+ * Sites for many programs of one batch (one project), asking about every program's directly called members in
+ * one round trip; a program where an operation may flow further is asked about on its own.
+ */
+export function findSitesOfBatch(members: readonly { readonly source: Source; readonly program: EngineProgram }[], names: GgNames): Site[][] {
+  const direct = members.map((m) => directCalls(m.source, names));
+  const asked = direct.flatMap((calls) => (calls ?? []).map(calleeMember));
+  const first = members[0];
+  const answers = first === undefined || asked.length === 0 ? [] : first.program.memberOperations(asked);
+  let at = 0;
+  return members.map((m, i) => {
+    const calls = direct[i];
+    if (calls === undefined) return allSites(m.source, m.program, names);
+    const mine = answers.slice(at, at + calls.length);
+    at += calls.length;
+    return directSites(m.source, calls, mine) ?? allSites(m.source, m.program, names);
+  });
+}
+
+/** The call sites of members called where they are named, or undefined when one of them may hold an operation. */
+function directSites(source: Source, calls: readonly CallExpression[], answers: readonly (Operation | "holds" | undefined)[]): Site[] | undefined {
+  if (answers.includes("holds")) return undefined;
+  const sites: Site[] = [];
+  calls.forEach((call, i) => {
+    const op = answers[i];
+    if (op !== undefined && op !== "holds") sites.push({ operation: op, start: source.start(call), end: call.end, call });
+  });
+  return sites.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** The member name a direct call calls. */
+function calleeMember(call: CallExpression): Node {
+  return memberOf(call.expression);
 }
 
 /**

@@ -30,7 +30,8 @@ export interface NativeEngineOptions extends SessionOptions {
 /** What is learnt of one process: valid for its generation only. */
 interface Learnt {
   readonly generation: number;
-  readonly gg: Map<Language, GgSymbols>;
+  /** By project (single or batch, of each language): each program binds gg.d.ts's symbols of its own. */
+  readonly gg: Map<string, GgSymbols>;
   /** Targets of aliases declared in gg.d.ts (ids are stable within the process). */
   readonly aliases: Map<number, NativeSymbol | undefined>;
   /**
@@ -49,12 +50,12 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
     if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map(), globals: new Set() };
     return learnt;
   };
-  const ggOf = (language: Language, project: Project): GgSymbols => {
+  const ggOf = (key: string, project: Project): GgSymbols => {
     const l = current();
-    let gg = l.gg.get(language);
+    let gg = l.gg.get(key);
     if (gg === undefined) {
       gg = createGgSymbols(project, options.catalogue, options.ggDeclarations);
-      l.gg.set(language, gg);
+      l.gg.set(key, gg);
     }
     return gg;
   };
@@ -62,7 +63,29 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
     session,
     open(language, text) {
       const project = session.update(language, text);
-      return openProgram(project, language, ggOf(language, project), current());
+      const program = project.program;
+      return openProgram(project, language, programPath(language), ggOf(language, project), current(), () =>
+        program.getSemanticDiagnostics(programPath(language)).filter((d) => d.fileName === undefined || d.fileName === programPath(language)),
+      );
+    },
+    openBatch(language, texts) {
+      const { project, paths } = session.updateBatch(language, texts);
+      const gg = ggOf(`batch-${language}`, project);
+      // One request for every file's diagnostics: the compiler checks the files side by side.
+      let byFile: Map<string, Diagnostic[]> | undefined;
+      const diagnosticsOf = (path: string): readonly Diagnostic[] => {
+        if (byFile === undefined) {
+          byFile = new Map();
+          for (const d of project.program.getSemanticDiagnostics()) {
+            if (d.fileName === undefined) continue;
+            const list = byFile.get(d.fileName) ?? [];
+            list.push(d);
+            byFile.set(d.fileName, list);
+          }
+        }
+        return byFile.get(path) ?? [];
+      };
+      return paths.map((path) => openProgram(project, language, path, gg, current(), () => diagnosticsOf(path)));
     },
     close() {
       session.close();
@@ -85,9 +108,8 @@ const ASSIGNMENT_FORMS: ReadonlySet<SyntaxKind> = new Set([
 ]);
 const COMMONJS_NAMES: ReadonlySet<string> = new Set(["require", "module", "exports"]);
 
-function openProgram(project: Project, language: Language, gg: GgSymbols, learnt: Learnt): EngineProgram {
+function openProgram(project: Project, language: Language, path: string, gg: GgSymbols, learnt: Learnt, semantic: () => readonly Diagnostic[]): EngineProgram {
   const lastingAliases = learnt.aliases;
-  const path = programPath(language);
   const { checker } = project;
   let tree: SourceFile | undefined;
   const localAliases = new Map<number, NativeSymbol | undefined>();
@@ -123,11 +145,7 @@ function openProgram(project: Project, language: Language, gg: GgSymbols, learnt
       return tree;
     },
     syntacticDiagnostics: () => project.program.getSyntacticDiagnostics(path).map(toEngine),
-    semanticDiagnostics: () =>
-      project.program
-        .getSemanticDiagnostics(path)
-        .filter((d) => d.fileName === undefined || d.fileName === path)
-        .map(toEngine),
+    semanticDiagnostics: () => semantic().map(toEngine),
     globalDiagnostics: () => project.program.getGlobalDiagnostics().map(toEngine),
 
     operations(questions: readonly ReachQuestion[], hints: ReachHints): (Operation | undefined)[] {

@@ -22,3 +22,13 @@ export function programPath(language: Language): string {
 export function configPath(language: Language): string {
   return `${VIRTUAL_ROOT}/tsconfig.${language}.json`;
 }
+
+/** A slot of a language's batch project: one program of a batch checked as one module among many. */
+export function batchSlotPath(language: Language, slot: number): string {
+  return `${VIRTUAL_ROOT}/batch-${language}/${slot}.${language}`;
+}
+
+/** The tsconfig of a language's batch project. */
+export function batchConfigPath(language: Language): string {
+  return `${VIRTUAL_ROOT}/tsconfig.batch-${language}.json`;
+}

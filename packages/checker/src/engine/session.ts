@@ -12,7 +12,7 @@ import { GUEST_DECLARATIONS, guestLibrary, nativeCompiler } from "./guest-librar
 import { NativeChannelError, startNativeProcess } from "./native-process.js";
 import type { NativeProcess } from "./native-process.js";
 import { compilerOptionsFor } from "./options.js";
-import { configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
+import { batchConfigPath, batchSlotPath, configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
 import type { FsSpy } from "./sealed-fs.js";
 import { createWatchdog } from "./watchdog.js";
 import type { Overrun, Watchdog } from "./watchdog.js";
@@ -43,8 +43,8 @@ export interface SessionOptions {
 interface Live {
   readonly process: NativeProcess;
   snapshot: Snapshot;
-  /** The languages whose project is open: each is opened by its first check (a CLI run checks one language). */
-  readonly open: Set<Language>;
+  /** The projects that are open, by tsconfig path: each is opened by its first check (a CLI run checks one language). */
+  readonly open: Set<string>;
   /** Incremented by every restart: what was learnt of a process (symbol ids) is valid for its generation only. */
   readonly generation: number;
 }
@@ -60,6 +60,8 @@ export class NativeSession {
   private generations = 0;
   private watchdog: Watchdog | undefined;
   private closed = false;
+  /** Slots of each language's batch project (files of every process: a new process reads them again). */
+  private readonly batchCapacity = new Map<Language, number>();
 
   constructor(private readonly options: SessionOptions) {
     for (const [path, text] of guestLibrary()) this.files.set(path, text);
@@ -83,10 +85,12 @@ export class NativeSession {
    * Runs one check's work against the process, bounded by the watchdog. Any error thrown inside ends the process
    * and is rethrown as a NativeFault.
    */
-  run<T>(language: Language, work: () => T): T {
+  run<T>(language: Language, work: () => T, checks = 1): T {
     // Starting the process and opening the language's project are not the check's: they are not timed.
     const live = this.guardedStart(language);
-    const ticket = this.watchdog?.arm(live.process.pid, this.options.timeoutMs ?? 2 ** 31 - 1, this.options.memoryLimitMb);
+    // A batch of checks has the time of all of them.
+    const timeout = Math.min((this.options.timeoutMs ?? 2 ** 31 - 1) * checks, 2 ** 31 - 1);
+    const ticket = this.watchdog?.arm(live.process.pid, timeout, this.options.memoryLimitMb);
     let overrun: Overrun | undefined;
     try {
       const result = work();
@@ -109,26 +113,60 @@ export class NativeSession {
     const path = programPath(language);
     // The native process's JSON reader refuses a lone surrogate (and then wedges): see `wellFormed`.
     this.files.set(path, wellFormed(text));
-    const opening = live.open.has(language) ? {} : { openProjects: [configPath(language)] };
-    const next = live.process.api.updateSnapshot({ ...opening, fileChanges: { changed: [path] } });
+    return this.updateProject(live, configPath(language), [path]);
+  }
+
+  /**
+   * Puts `texts` in the slots of `language`'s batch project (one module each) and answers the project and each
+   * text's path (inside `run`). The project grows to the largest batch seen; slots beyond this batch hold an
+   * empty module.
+   */
+  updateBatch(language: Language, texts: readonly string[]): { project: Project; paths: string[] } {
+    const live = this.ensure();
+    const config = batchConfigPath(language);
+    const changed: string[] = [];
+    let capacity = this.batchCapacity.get(language) ?? 0;
+    if (texts.length > capacity) {
+      capacity = texts.length;
+      this.batchCapacity.set(language, capacity);
+      const slots = Array.from({ length: capacity }, (_, i) => batchSlotPath(language, i));
+      this.files.set(config, JSON.stringify({ compilerOptions: compilerOptionsFor(language), files: [GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH, ...slots] }));
+      changed.push(config);
+    }
+    const paths: string[] = [];
+    for (let i = 0; i < capacity; i++) {
+      const path = batchSlotPath(language, i);
+      const text = i < texts.length ? wellFormed(texts[i] as string) : EMPTY_PROGRAM;
+      if (i < texts.length) paths.push(path);
+      if (this.files.get(path) === text) continue;
+      this.files.set(path, text);
+      changed.push(path);
+    }
+    return { project: this.updateProject(live, config, changed), paths };
+  }
+
+  /** Takes a new snapshot with `changed` files (opening the project of `config` if needed) and answers that project. */
+  private updateProject(live: Live, config: string, changed: readonly string[]): Project {
+    const opening = live.open.has(config) ? {} : { openProjects: [config] };
+    const next = live.process.api.updateSnapshot({ ...opening, fileChanges: { changed: [...changed] } });
     live.snapshot.dispose();
     live.snapshot = next;
-    live.open.add(language);
-    return projectOf(next, language);
+    live.open.add(config);
+    return projectAt(next, config);
   }
 
   /** Opens the project of `language` if it is not open yet. */
   private openProject(live: Live, language: Language): void {
-    if (live.open.has(language)) return;
+    if (live.open.has(configPath(language))) return;
     const next = live.process.api.updateSnapshot({ openProjects: [configPath(language)] });
     live.snapshot.dispose();
     live.snapshot = next;
-    live.open.add(language);
+    live.open.add(configPath(language));
   }
 
   /** The project of `language` in the current snapshot (inside `run`). */
   project(language: Language): Project {
-    return projectOf(this.ensure().snapshot, language);
+    return projectAt(this.ensure().snapshot, configPath(language));
   }
 
   /** The operating system's id of the running process, if one runs (tests kill it). */
@@ -159,6 +197,7 @@ export class NativeSession {
     if (this.live !== undefined) return this.live;
     if (this.closed) throw new NativeFault("internal", "the checker is closed");
     for (const language of LANGUAGES) this.files.set(programPath(language), EMPTY_PROGRAM);
+    for (const [language, capacity] of this.batchCapacity) for (let i = 0; i < capacity; i++) this.files.set(batchSlotPath(language, i), EMPTY_PROGRAM);
     const native = startNativeProcess({
       files: this.files,
       directories: this.directories,
@@ -192,9 +231,9 @@ export class NativeSession {
   }
 }
 
-function projectOf(snapshot: Snapshot, language: Language): Project {
-  const project = snapshot.getProject(configPath(language));
-  if (project === undefined) throw new Error(`the ${language} project is missing`);
+function projectAt(snapshot: Snapshot, config: string): Project {
+  const project = snapshot.getProject(config);
+  if (project === undefined) throw new Error(`the project of ${config} is missing`);
   return project;
 }
 

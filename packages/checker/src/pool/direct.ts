@@ -1,7 +1,7 @@
 /**
- * The pool of a short CLI run: checks on this thread, one at a time, with no worker thread to start (a worker
- * would load the checker a second time). The checker's own watchdog bounds each check's time and its compiler's
- * memory; a check that throws answers an inconclusive result, as a worker's would.
+ * The pool of a short CLI run: checks on this thread, with no worker thread to start (a worker would load the
+ * checker a second time). The checks asked for together (a run's files) are checked together, as one batch
+ * (`Checker.checkAll`); the checker's own watchdog bounds their time and its compiler's memory.
  */
 import type { Catalogue } from "@gg/catalogue";
 import { createChecker } from "../check/create-checker.js";
@@ -18,27 +18,48 @@ export interface DirectPoolOptions {
   readonly limits?: Partial<PoolLimits>;
 }
 
+interface Pending {
+  readonly input: CheckInput;
+  readonly resolve: (result: BoundedResult) => void;
+}
+
 /** A pool that checks on this thread. */
 export function createDirectPool(options: DirectPoolOptions): Pool {
   const limits: PoolLimits = { ...DEFAULT_LIMITS, ...options.limits };
   let checker: Checker | undefined;
   let closed = false;
+  let pending: Pending[] = [];
   const counts = { checks: 0, cacheHits: 0, workersStarted: 0 };
+
+  function drain(): void {
+    const batch = pending;
+    pending = [];
+    try {
+      checker ??= createChecker({
+        catalogue: options.catalogue,
+        timeoutMs: limits.timeoutMs,
+        memoryLimitMb: limits.nativeMemoryMb,
+        ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
+      });
+      counts.checks += batch.length;
+      const answers = checker.checkAll(batch.map((p) => p.input));
+      batch.forEach((p, i) => {
+        const a = answers[i];
+        p.resolve(a === undefined || !a.ok ? inconclusive(p.input, a?.error ?? { code: "internal", message: TEXT.workerDied }) : a.result);
+      });
+    } catch (error) {
+      for (const p of batch) p.resolve(inconclusive(p.input, asCheckError(error)));
+    }
+  }
+
   return {
     check(input: CheckInput): Promise<BoundedResult> {
       if (closed) return Promise.resolve(inconclusive(input, { code: "internal", message: TEXT.poolClosed }));
-      try {
-        checker ??= createChecker({
-          catalogue: options.catalogue,
-          timeoutMs: limits.timeoutMs,
-          memoryLimitMb: limits.nativeMemoryMb,
-          ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
-        });
-        counts.checks += 1;
-        return Promise.resolve(checker.check(input));
-      } catch (error) {
-        return Promise.resolve(inconclusive(input, asCheckError(error)));
-      }
+      return new Promise((resolve) => {
+        // Every check asked for in this turn of the event loop goes into one batch.
+        if (pending.length === 0) setImmediate(drain);
+        pending.push({ input, resolve });
+      });
     },
     close(): Promise<void> {
       closed = true;

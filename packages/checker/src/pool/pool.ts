@@ -10,7 +10,7 @@ import { Worker } from "node:worker_threads";
 import { defaultCatalogue } from "@gg/catalogue";
 import { cacheKey, createResultCache, sha256 } from "./cache.js";
 import { TEXT } from "../texts.js";
-import type { BoundedResult, CheckError, CheckInput, CheckResult, InconclusiveResult } from "../types.js";
+import type { BoundedResult, CheckAnswer, CheckError, CheckInput, InconclusiveResult } from "../types.js";
 
 /** What a worker is started with: plain paths, so no object crosses into the thread. */
 export interface WorkerConfig {
@@ -24,18 +24,17 @@ export interface WorkerConfig {
   readonly nativeMemoryMb: number;
 }
 
-/** Pool → worker. */
+/** Pool → worker: one program, or a batch the worker's checker checks side by side. */
 export interface ToWorker {
   readonly id: number;
-  readonly input: CheckInput;
+  readonly inputs: readonly CheckInput[];
 }
 
 /** Worker → pool. */
 export type FromWorker =
   | { readonly type: "ready" }
   | { readonly type: "start-failed"; readonly message: string }
-  | { readonly type: "result"; readonly id: number; readonly result: CheckResult }
-  | { readonly type: "threw"; readonly id: number; readonly error: CheckError };
+  | { readonly type: "answers"; readonly id: number; readonly answers: readonly CheckAnswer[] };
 
 /** The bounds of one check. */
 export interface PoolLimits {
@@ -97,12 +96,18 @@ interface Job {
   readonly input: CheckInput;
   readonly key: string;
   readonly resolve: (result: BoundedResult) => void;
+  /** Checked on its own: it was in a batch whose worker died, and may be why. */
+  alone?: boolean;
 }
+
+/** Most programs a worker takes at once: its checker checks them side by side (see check/batch.ts). */
+const MAX_BATCH = 128;
 
 interface Slot {
   readonly worker: Worker;
   ready: boolean;
-  job?: Job;
+  /** The checks the worker is on (none when idle). */
+  jobs: Job[];
   timer?: NodeJS.Timeout;
   /** Why the thread is going away, when we know better than "it exited". */
   fate?: CheckError;
@@ -150,18 +155,25 @@ export function createPool(options: PoolOptions = {}): Pool {
   const queue: Job[] = [];
   const slots = new Set<Slot>();
   let nextId = 0;
+  let pumpQueued = false;
   let closing = false;
   let drained: (() => void) | undefined;
   const counts = { checks: 0, cacheHits: 0, workersStarted: 0 };
 
-  function answer(slot: Slot, result: BoundedResult): void {
-    const job = slot.job;
-    if (job === undefined) return;
-    slot.job = undefined;
-    if (slot.timer !== undefined) clearTimeout(slot.timer);
-    slot.timer = undefined;
+  function settle(job: Job, result: BoundedResult): void {
     if (result.verdict !== "inconclusive") cache.set(job.key, result);
     job.resolve(result);
+  }
+
+  function answer(slot: Slot, answers: readonly CheckAnswer[]): void {
+    const jobs = slot.jobs;
+    slot.jobs = [];
+    if (slot.timer !== undefined) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    jobs.forEach((job, i) => {
+      const a = answers[i];
+      settle(job, a === undefined ? inconclusive(job.input, { code: "internal", message: TEXT.workerDied }) : a.ok ? a.result : inconclusive(job.input, a.error));
+    });
   }
 
   function retire(slot: Slot, fate: CheckError): void {
@@ -175,7 +187,12 @@ export function createPool(options: PoolOptions = {}): Pool {
       const head = queue.shift();
       head?.resolve(inconclusive(head.input, slot.fate));
     }
-    answer(slot, inconclusive(slot.job?.input ?? { source: "", language: "ts" }, slot.fate));
+    const jobs = slot.jobs;
+    slot.jobs = [];
+    if (slot.timer !== undefined) clearTimeout(slot.timer);
+    if (jobs.length === 1) settle(jobs[0] as Job, inconclusive((jobs[0] as Job).input, slot.fate));
+    // A batch whose worker died: which program it was is found by checking each on its own.
+    else queue.unshift(...jobs.map((job) => ({ ...job, alone: true })));
     void slot.worker.terminate();
     // Replace at once while there is work, so the next request does not wait behind a cold start it did not cause.
     pump();
@@ -194,7 +211,7 @@ export function createPool(options: PoolOptions = {}): Pool {
     const toStderr = (chunk: Buffer): void => void process.stderr.write(chunk);
     worker.stdout.on("data", toStderr);
     worker.stderr.on("data", toStderr);
-    const slot: Slot = { worker, ready: false, gone: false };
+    const slot: Slot = { worker, ready: false, gone: false, jobs: [] };
     slots.add(slot);
     counts.workersStarted += 1;
     worker.on("message", (message: FromWorker) => {
@@ -205,11 +222,8 @@ export function createPool(options: PoolOptions = {}): Pool {
         case "start-failed":
           retire(slot, { code: "internal", message: TEXT.workerFailedToStart(message.message) });
           return;
-        case "result":
-          answer(slot, message.result);
-          break;
-        case "threw":
-          answer(slot, inconclusive(slot.job?.input ?? { source: "", language: "ts" }, message.error));
+        case "answers":
+          answer(slot, message.answers);
           break;
       }
       pump();
@@ -223,19 +237,29 @@ export function createPool(options: PoolOptions = {}): Pool {
     worker.on("exit", () => retire(slot, { code: "internal", message: TEXT.workerDied }));
   }
 
+  /** The next checks for an idle worker: one, or a share of a long queue (the workers split it evenly). */
+  function take(): Job[] {
+    const head = queue[0];
+    if (head === undefined) return [];
+    if (head.alone === true) return queue.splice(0, 1);
+    const share = Math.min(MAX_BATCH, Math.max(1, Math.ceil(queue.length / size)));
+    let count = 0;
+    while (count < share && count < queue.length && queue[count]?.alone !== true) count += 1;
+    return queue.splice(0, count);
+  }
+
   function pump(): void {
     for (const slot of slots) {
       if (queue.length === 0) break;
-      if (!slot.ready || slot.gone || slot.job !== undefined) continue;
-      const job = queue.shift();
-      if (job === undefined) break;
-      slot.job = job;
-      counts.checks += 1;
+      if (!slot.ready || slot.gone || slot.jobs.length > 0) continue;
+      const jobs = take();
+      slot.jobs = jobs;
+      counts.checks += jobs.length;
       slot.timer = setTimeout(
         () => retire(slot, { code: "timeout", message: TEXT.timeout(limits.timeoutMs) }),
-        limits.timeoutMs + WORKER_GRACE_MS,
+        limits.timeoutMs * jobs.length + WORKER_GRACE_MS,
       );
-      const message: ToWorker = { id: nextId++, input: job.input };
+      const message: ToWorker = { id: nextId++, inputs: jobs.map((job) => job.input) };
       slot.worker.postMessage(message);
     }
     let starting = 0;
@@ -244,7 +268,7 @@ export function createPool(options: PoolOptions = {}): Pool {
       spawn();
       starting += 1;
     }
-    if (closing && queue.length === 0 && [...slots].every((slot) => slot.job === undefined)) drained?.();
+    if (closing && queue.length === 0 && [...slots].every((slot) => slot.jobs.length === 0)) drained?.();
   }
 
   function check(input: CheckInput): Promise<BoundedResult> {
@@ -264,7 +288,14 @@ export function createPool(options: PoolOptions = {}): Pool {
       queue.push({ input, key, resolve });
     }).finally(() => inFlight.delete(key));
     inFlight.set(key, promise);
-    pump();
+    // Checks asked for together (a CLI's files) are shared out together, so each worker gets a batch.
+    if (!pumpQueued) {
+      pumpQueued = true;
+      queueMicrotask(() => {
+        pumpQueued = false;
+        pump();
+      });
+    }
     return promise;
   }
 

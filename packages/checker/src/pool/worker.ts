@@ -5,7 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { defaultCatalogue, formatProblems, loadCatalogueFile } from "@gg/catalogue";
 import type { Catalogue } from "@gg/catalogue";
-import type { Checker, CheckerOptions, CheckInput } from "../types.js";
+import type { CheckAnswer, Checker, CheckerOptions, CheckInput } from "../types.js";
 import type { FromWorker, ToWorker, WorkerConfig } from "./pool.js";
 import { asCheckError, reason } from "./check-error.js";
 
@@ -48,14 +48,19 @@ async function start(config: WorkerConfig): Promise<void> {
     return;
   }
   parentPort?.on("message", (message: ToWorker) => {
-    const input: CheckInput = message.input;
-    try {
-      post({ type: "result", id: message.id, result: checker.check(input) });
-    } catch (error) {
-      post({ type: "threw", id: message.id, error: asCheckError(error) });
-    }
+    post({ type: "answers", id: message.id, answers: answersFor(checker, message.inputs) });
   });
   post({ type: "ready" });
+}
+
+/** One program is checked as `check` does; a batch as `checkAll` does (the same answers, side by side). */
+function answersFor(checker: Checker, inputs: readonly CheckInput[]): CheckAnswer[] {
+  if (inputs.length !== 1) return checker.checkAll(inputs);
+  try {
+    return [{ ok: true, result: checker.check(inputs[0] as CheckInput) }];
+  } catch (error) {
+    return [{ ok: false, error: asCheckError(error) }];
+  }
 }
 
 void start(workerData as WorkerConfig);

@@ -1,0 +1,84 @@
+/**
+ * Many programs of one language checked side by side, as separate modules of one project: the compiler parses,
+ * binds and checks them in one go (and on several threads), instead of one snapshot per program. Every program is
+ * a module, so what one declares is its own; the few that could reach beyond their module — by declaring into the
+ * global scope or another module, by naming another file, or by a suppression directive the checker must evaluate
+ * first — and those too deep to check are left out, to be checked alone. The results are the same bytes as alone.
+ */
+import { SyntaxKind } from "typescript7/unstable/ast";
+import type { CheckInput, CheckResult } from "../types.js";
+import { undeclaredNamesInJs } from "./commonjs.js";
+import { mayHoldDirectives } from "./directives.js";
+import type { Engine, EngineDiagnostic, EngineProgram } from "./engine.js";
+import type { GgNames } from "./names.js";
+import { findSitesOfBatch } from "./reach.js";
+import { assembleResult } from "./result.js";
+import { createSource } from "./tree.js";
+import type { Node, Source } from "./tree.js";
+
+/** One program of a batch. */
+export interface BatchItem {
+  readonly input: CheckInput;
+  readonly file: string;
+}
+
+/** Whether a program's text alone keeps it out of a batch (a suppression directive is evaluated on its own text first). */
+export function mustCheckAlone(input: CheckInput): boolean {
+  return mayHoldDirectives(input.source);
+}
+
+/**
+ * Checks a batch of programs of one language. Answers a result for each program it checked in the batch and
+ * `undefined` for each one to check alone.
+ */
+export function checkBatch(engine: Engine, names: GgNames, items: readonly BatchItem[], maxSyntaxDepth: number): (CheckResult | undefined)[] {
+  const language = items[0]?.input.language;
+  if (language === undefined) return [];
+  let programs = engine.openBatch(language, items.map((i) => i.input.source));
+  const sources = programs.map((p, i) => createSource(p.tree, (items[i] as BatchItem).input.source, maxSyntaxDepth));
+  const inBatch = sources.map((s) => s !== undefined && !reachesBeyondItsModule(s));
+  if (inBatch.some((ok) => !ok)) {
+    // Checked without the programs left out: they must not be bound or checked beside the others.
+    const kept = items.filter((_, i) => inBatch[i]);
+    const reopened = engine.openBatch(language, kept.map((i) => i.input.source));
+    let k = 0;
+    programs = items.map((_, i) => (inBatch[i] ? (reopened[k++] as EngineProgram) : (programs[i] as EngineProgram)));
+    k = 0;
+    sources.forEach((_, i) => {
+      if (inBatch[i]) sources[i] = createSource((reopened[k++] as EngineProgram).tree, (items[i] as BatchItem).input.source, maxSyntaxDepth);
+    });
+  }
+  const members = items.flatMap((item, i) => (inBatch[i] ? [{ item, index: i, program: programs[i] as EngineProgram, source: sources[i] as Source }] : []));
+  const out: (CheckResult | undefined)[] = items.map(() => undefined);
+  if (members.length === 0) return out;
+  // A diagnostic of no file (a missing global type) cannot be told to one program: then each is checked alone.
+  if (members[0]?.program.globalDiagnostics().length !== 0) return out;
+  // Diagnostics first, before any other question: their content must not depend on what was asked before.
+  const found = members.map((m) => {
+    const syntactic = m.program.syntacticDiagnostics();
+    const semantic = m.program.semanticDiagnostics();
+    return { syntactic, semantic };
+  });
+  const sitesOf = findSitesOfBatch(members, names);
+  members.forEach((m, k) => {
+    const { syntactic, semantic } = found[k] as { syntactic: readonly EngineDiagnostic[]; semantic: readonly EngineDiagnostic[] };
+    const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(m.source, m.program, semantic)] : semantic;
+    const sites = sitesOf[k] ?? [];
+    out[m.index] = assembleResult({ input: m.item.input, file: m.item.file, names, source: m.source, program: m.program, sites, syntactic, semantic: all, directives: [] });
+  });
+  return out;
+}
+
+/** Whether a program declares into the global scope or another module, or names another file. */
+function reachesBeyondItsModule(source: Source): boolean {
+  const tree = source.tree;
+  if (tree.referencedFiles.length > 0 || tree.typeReferenceDirectives.length > 0 || tree.libReferenceDirectives.length > 0) return true;
+  if (tree.moduleAugmentations.length > 0 || tree.ambientModuleNames.length > 0) return true;
+  if (tree.imports.some((literal) => (literal as Node & { readonly text?: string }).text !== "gg")) return true;
+  return source.nodes.some((node) => node.kind === SyntaxKind.ModuleDeclaration && isGlobalOrAmbientModule(node));
+}
+
+function isGlobalOrAmbientModule(node: Node): boolean {
+  const name = (node as Node & { readonly name: Node & { readonly text?: string } }).name;
+  return name.kind === SyntaxKind.StringLiteral || (name.kind === SyntaxKind.Identifier && name.text === "global");
+}

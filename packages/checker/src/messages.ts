@@ -15,6 +15,8 @@ export const GG = {
   ambient: "GG1003",
   directive: "GG1004",
   bidi: "GG1005",
+  newerSyntax: "GG1006",
+  dynamicImport: "GG1007",
   tooLarge: LIMIT_CODES.tooLarge,
   tooDeep: LIMIT_CODES.tooDeep,
 } as const;
@@ -45,6 +47,43 @@ export function directiveCannotHide(directive: string, code: string, line: numbe
 /** GG1005: a bidirectional control character (Trojan Source). */
 export function bidiControl(codePoint: number): string {
   return `Bidirectional control character U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}: the text may read differently from what runs.`;
+}
+
+/** GG1006: syntax the guest's ECMAScript 2023 does not have. `what` names it, `since` says when it came. */
+export function newerSyntax(what: string, since: string): string {
+  return `${what} is not in the guest's ECMAScript 2023 (${since}): the program does not load. Write it without.`;
+}
+
+/** GG1007: `import()` — the guest links "gg" before the program runs and loads no module while it runs. */
+export function dynamicImport(specifier: string | undefined): string {
+  const which = specifier === undefined ? "a module" : `"${specifier}"`;
+  return specifier === "gg"
+    ? `The guest provides "gg" only to an import line: \`import("gg")\` loads nothing when the program runs. Write \`import { files } from "gg";\` (or \`import * as gg from "gg";\`) at the top instead.`
+    : `\`import()\` of ${which} loads nothing when the program runs: the guest has no module loader; ${GUEST_HAS}, through import lines.`;
+}
+
+/** A library global or member newer than the guest's ECMAScript 2023 (TS2550, TS2583 and names of later editions). */
+export function newerGlobal(name: string, edition: string | undefined): string {
+  return `\`${name}\` is not in the guest's ECMAScript 2023${edition === undefined ? "" : ` (it came in ${edition})`}: calling it throws when the program runs.`;
+}
+
+/** A member missing on what an operation returns: gg's calls answer at once, with plain data. */
+export function missingOnResult(operation: string, member: string, type: string | undefined): string {
+  return `\`${member}\` does not exist on what \`${operation}\` returns${type === undefined ? "" : ` (\`${type}\`)`}: gg's calls answer at once, with plain data (no promise, no methods), so using it throws.`;
+}
+
+/** A member a library global of the guest lacks (`Math.sumPrecise`, `console.table`). */
+export function missingLibraryMember(path: string): string {
+  return path.startsWith("console.")
+    ? `\`${path}\` does not exist in the guest: its console has \`log\`, \`info\`, \`warn\`, \`error\` and \`debug\`.`
+    : `\`${path}\` does not exist in the guest's ECMAScript 2023: using it throws when the program runs.`;
+}
+
+/** A property of `globalThis` the guest does not have: reading on from it, or calling it, throws. */
+export function missingGlobalProperty(names: SdkIndex, name: string): string {
+  const gg = ggNameNotInScope(names, name);
+  if (gg !== undefined) return `\`globalThis.${name}\` is undefined: gg's names are not globals. ${gg}`;
+  return `\`globalThis.${name}\` is undefined in the guest (${GUEST_HAS}), so using it throws when the program runs.`;
 }
 
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */

@@ -59,5 +59,6 @@ export const TEXT = {
     (inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""),
   progress: (done: number, total: number) => `checking ${done}/${total}`,
   refused: "refused",
+  refusedElsewhere: "refused wherever it is called",
   inconclusive: "inconclusive",
 } as const;

@@ -45,6 +45,11 @@ export interface ForecastRefusal {
   readonly message: string;
   readonly line: number;
   readonly column: number;
+  /**
+   * The program takes the operation as a value here (`files.readFile.bind(…)`, stored, returned) and calls it
+   * where the checker cannot follow: refused wherever that call is. Absent for a call the forecast places.
+   */
+  readonly elsewhere?: true;
 }
 
 /** A call whose arguments do not type-check: it fails inside the guest, before the gate, so it is never a refusal. */

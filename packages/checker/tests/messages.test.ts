@@ -1,4 +1,5 @@
 // gg-flavoured messages: what the guest can write instead, derived from the catalogue; tsc's code is kept.
+import { withoutToolingAdvice } from "../src/messages.js";
 import { describe, expect, it } from "vitest";
 import { check, only } from "./support/check.js";
 
@@ -71,9 +72,15 @@ describe("members gg does not have", () => {
 });
 
 describe("tooling advice is cut from other messages", () => {
-  it("keeps tsc's first sentence and says what the guest has", () => {
+  it("says a library member of a later edition is not in the guest's ECMAScript 2023, and when it came", () => {
     const d = only(check(`const xs = [1];\nconsole.log(xs.flatMap);\nconsole.log("a".isWellFormed());\n`, "ts"), "TS2550");
-    expect(d.message).toBe("Property 'isWellFormed' does not exist on type '\"a\"'. The guest cannot change this: it has ECMAScript 2023, `console` and \"gg\".");
+    expect(d.message).toBe('`"a".isWellFormed` is not in the guest\'s ECMAScript 2023 (it came in ECMAScript 2024): calling it throws when the program runs.');
+  });
+
+  it("keeps tsc's first sentence and says what the guest has", () => {
+    expect(withoutToolingAdvice("Cannot find name 'Foo'. Do you need to change your target library? Try changing the 'lib' compiler option to 'es2024' or later.")).toBe(
+      "Cannot find name 'Foo'. The guest cannot change this: it has ECMAScript 2023, `console` and \"gg\".",
+    );
   });
 });
 

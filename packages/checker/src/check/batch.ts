@@ -5,7 +5,7 @@
  * global scope or another module, by naming another file, or by a suppression directive the checker must evaluate
  * first — and those too deep to check are left out, to be checked alone. The results are the same bytes as alone.
  */
-import { SyntaxKind } from "typescript7/unstable/ast";
+import { NodeFlags, SyntaxKind } from "typescript7/unstable/ast";
 import type { CheckInput, CheckResult } from "../types.js";
 import { undeclaredNamesInJs } from "./commonjs.js";
 import { mayHoldDirectives } from "./directives.js";
@@ -64,7 +64,7 @@ export function checkBatch(engine: Engine, names: GgNames, items: readonly Batch
     const { syntactic, semantic } = found[k] as { syntactic: readonly EngineDiagnostic[]; semantic: readonly EngineDiagnostic[] };
     const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(m.source, m.program, semantic)] : semantic;
     const sites = sitesOf[k] ?? [];
-    out[m.index] = assembleResult({ input: m.item.input, file: m.item.file, names, source: m.source, program: m.program, sites, syntactic, semantic: all, directives: [] });
+    out[m.index] = assembleResult({ input: m.item.input, file: m.item.file, names, source: m.source, program: m.program, sites, syntactic, semantic: all, directives: [], global: [] });
   });
   return out;
 }
@@ -75,7 +75,8 @@ function reachesBeyondItsModule(source: Source): boolean {
   if (tree.referencedFiles.length > 0 || tree.typeReferenceDirectives.length > 0 || tree.libReferenceDirectives.length > 0) return true;
   if (tree.moduleAugmentations.length > 0 || tree.ambientModuleNames.length > 0) return true;
   if (tree.imports.some((literal) => (literal as Node & { readonly text?: string }).text !== "gg")) return true;
-  return source.nodes.some((node) => node.kind === SyntaxKind.ModuleDeclaration && isGlobalOrAmbientModule(node));
+  // A `using` makes the compiler want global types the guest's library lacks: a diagnostic of no file.
+  return source.nodes.some((node) => (node.kind === SyntaxKind.ModuleDeclaration && isGlobalOrAmbientModule(node)) || (node.kind === SyntaxKind.VariableDeclarationList && (node.flags & NodeFlags.Using) !== 0));
 }
 
 function isGlobalOrAmbientModule(node: Node): boolean {

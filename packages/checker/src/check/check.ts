@@ -30,7 +30,8 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
   // Diagnostics first, before any other question: their content must not depend on what was asked before.
   const syntactic = program.syntacticDiagnostics();
   const semantic = program.semanticDiagnostics();
+  const global = program.globalDiagnostics();
   const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(source, program, semantic)] : semantic;
   const sites = findSites(source, program, names);
-  return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives });
+  return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives, global });
 }

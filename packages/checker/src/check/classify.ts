@@ -87,18 +87,35 @@ export interface ClassifyContext {
   readonly language: Language;
 }
 
-/** One compiler diagnostic of the program, as a raw finding with a gg-flavoured message. */
-export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic: boolean): RawDiagnostic {
+/** One compiler diagnostic of the program, as a raw finding with a gg-flavoured message; undefined when it is dropped. */
+export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic: boolean): RawDiagnostic | undefined {
   const start = d.start;
   const length = d.end - d.start;
   const code = `TS${d.code}`;
   if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(d.message), certain: true };
   const node = nodeAt(ctx.source, start);
+  if (IMPLICIT_ANY_CODES.has(d.code)) {
+    // Loosely typed, not wrong — except a property `globalThis` does not have: the guest lacks it too.
+    const global = globalThisRead(node, ctx);
+    return global === undefined ? undefined : { start, length, code, message: global.message, certain: global.certain, advisory: !global.certain };
+  }
   const special = classify(d.code, node, d.end, d.message, ctx);
   return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain: special?.certain ?? false };
 }
 
 type Verdict = { readonly message?: string; readonly certain: boolean } | undefined;
+
+// Not callable (TS2349) or not constructable (TS2351): certain for a gg namespace (or gg itself).
+const NOT_CALLABLE = new Set([2349, 2351]);
+// A class called without `new` (TS2348): a class constructor always throws when called.
+const CLASS_CALLED = 2348;
+// A block-scoped variable, class or enum used before its declaration: certain where the use always runs first.
+const USED_BEFORE_DECLARATION = new Set([2448, 2449, 2450]);
+// Only a type (TS2693, a JSDoc typedef, an interface), used as a value: nothing of that name exists when run.
+const ONLY_A_TYPE = 2693;
+// A library member of a later edition (TS2550: "Try changing the 'lib' compiler option to 'es2024' or later").
+const NEWER_MEMBER = 2550;
+const PLAIN_MISSING_MEMBER = 2339;
 
 function classify(code: number, node: Node, end: number, tscMessage: string, ctx: ClassifyContext): Verdict {
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
@@ -117,14 +134,29 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     while (expression.parent !== undefined && ctx.source.start(expression.parent) === start && expression.parent.end <= end) expression = expression.parent;
     return { certain: isExpression(expression) && ctx.program.isGgRecord(expression) };
   }
-  if (UNKNOWN_NAME.has(code) && isIdentifier(node)) {
+  if ((UNKNOWN_NAME.has(code) || code === ONLY_A_TYPE) && isIdentifier(node)) {
     const name = node.text;
     const host = UNKNOWN_NAME.get(code) ?? HOST_GLOBALS.get(name);
-    const message = messages.ggNameNotInScope(ctx.names, name) ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
+    const newer = code === 2583 || NEWER_GLOBALS.has(name) ? messages.newerGlobal(name, editionOf(tscMessage) ?? NEWER_GLOBALS.get(name)) : undefined;
+    const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression;
     return message === undefined ? { certain: runs } : { message, certain: runs };
   }
-  if (MISSING_MEMBER.has(code) && isIdentifier(node)) return missingMember(node, ctx);
+  if (NOT_CALLABLE.has(code)) {
+    const callee = calleeAt(node);
+    if (callee !== undefined && ctx.program.ggContainer(callee) !== undefined) return { certain: true };
+  }
+  if (code === CLASS_CALLED) return { certain: !isInTypeContext(node) };
+  if (USED_BEFORE_DECLARATION.has(code)) return { certain: alwaysRunsFirst(node) };
+  if (code === NEWER_MEMBER && isAccessName(node)) {
+    const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
+    return { message, certain: isUsedOn(node.parent as Node) };
+  }
+  if (code === PLAIN_MISSING_MEMBER && isAccessName(node)) {
+    const library = libraryMember(node, ctx);
+    if (library !== undefined) return library;
+  }
+  if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
   if ((NOT_EXPORTED.has(code) || code === NO_DEFAULT_EXPORT) && importsFromGg(node)) {
     if (code === NO_DEFAULT_EXPORT) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
     const name = isIdentifier(node) ? node.text : ctx.source.text.slice(ctx.source.start(node), node.end);
@@ -252,24 +284,205 @@ function isGuarded(access: Node): boolean {
 }
 
 /** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */
-function missingMember(node: Identifier, ctx: ClassifyContext): Verdict {
+function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
   let owner: Node | undefined;
-  const p = node.parent as (Node & { readonly name?: Node; readonly expression?: Node }) | undefined;
+  const p = node.parent as (Node & { readonly name?: Node; readonly expression?: Node; readonly argumentExpression?: Node }) | undefined;
   if (p === undefined) return undefined;
   if (p.kind === SyntaxKind.PropertyAccessExpression && p.name === node) owner = p.expression;
+  else if (p.kind === SyntaxKind.ElementAccessExpression && p.argumentExpression === node) owner = p.expression;
   else if (p.kind === SyntaxKind.BindingElement && p.parent?.kind === SyntaxKind.ObjectBindingPattern && p.parent.parent?.kind === SyntaxKind.VariableDeclaration) {
     owner = (p.parent.parent as Node & { readonly initializer?: Node }).initializer;
   }
   if (owner === undefined) return undefined;
-  // A method a gg record does not have (`entry.isFile()`, `run(…).then(…)`): calling it is a TypeError.
-  const call = p.parent as (Node & { readonly expression?: Node }) | undefined;
-  if (p.kind === SyntaxKind.PropertyAccessExpression && call?.kind === SyntaxKind.CallExpression && call.expression === p && ctx.program.isGgRecord(owner)) {
-    return { certain: true };
+  const access = p.kind === SyntaxKind.BindingElement ? undefined : p;
+  // A member the value an operation returns does not have (`run(…).then(…)`, `entry.isFile()`): the SDK answers
+  // plain data, synchronously, so calling it (or reading on from it) is a TypeError.
+  if (access !== undefined && isUsedOn(access)) {
+    const result = operationResultOf(owner, ctx);
+    const name = (node as Node & { readonly text: string }).text;
+    if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${ctx.names.operationName(result.operation)}`, name, typeIn(tscMessage)), certain: true };
+    if (ctx.program.isGgRecord(owner)) return { certain: true };
   }
   const namespace = ctx.program.ggContainer(owner);
   if (namespace === undefined) return undefined;
   const written = ctx.source.text.slice(ctx.source.start(owner), owner.end);
-  return { message: messages.missingGgMember(ctx.names, written, namespace, node.text), certain: !isInTypeContext(node) && !isGuarded(p) };
+  const name = (node as Node & { readonly text: string }).text;
+  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !isInTypeContext(node) && (access === undefined || !isGuarded(access)) };
+}
+
+/** A member name: of `x.name`, of `x["name"]`, or a destructured property. */
+function isMemberName(node: Node): boolean {
+  const p = node.parent as (Node & { readonly name?: Node; readonly argumentExpression?: Node; readonly propertyName?: Node }) | undefined;
+  if (p === undefined) return false;
+  if (p.kind === SyntaxKind.PropertyAccessExpression) return p.name === node;
+  if (p.kind === SyntaxKind.ElementAccessExpression) return p.argumentExpression === node && (node.kind === SyntaxKind.StringLiteral || node.kind === SyntaxKind.NoSubstitutionTemplateLiteral);
+  return p.kind === SyntaxKind.BindingElement && (p.propertyName ?? p.name) === node && isIdentifier(node);
+}
+
+/** The name of a member access (`x.name`, `x["name"]`), not of a destructured property. */
+function isAccessName(node: Node): boolean {
+  return isMemberName(node) && node.parent?.kind !== SyntaxKind.BindingElement;
+}
+
+/** An access that is called, or read on from (`x.m()`, `x.m.y`, `x.m[k]`): with `x.m` undefined, that throws. */
+function isUsedOn(access: Node): boolean {
+  let outer: Node = access;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression) outer = outer.parent;
+  const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
+  if (parent === undefined || parent.expression !== outer || parent.questionDotToken !== undefined) return false;
+  return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.TaggedTemplateExpression;
+}
+
+/** The operation call whose value `owner` is: the call itself, or a `const` the program declares once with it. */
+function operationResultOf(owner: Node, ctx: ClassifyContext): Site | undefined {
+  let e = owner as Node & { readonly expression?: Node };
+  while ((e.kind === SyntaxKind.ParenthesizedExpression || e.kind === SyntaxKind.AwaitExpression) && e.expression !== undefined) e = e.expression as Node & { readonly expression?: Node };
+  if (e.kind === SyntaxKind.CallExpression) return ctx.callSites.get(e);
+  if (!isIdentifier(e)) return undefined;
+  const declaration = soleConstDeclaration(e.text, ctx);
+  return declaration === undefined ? undefined : operationResultOf(declaration, ctx);
+}
+
+/** The type a "does not exist on type 'T'" message names. */
+function typeIn(tscMessage: string): string | undefined {
+  return /on type '([^']+)'/.exec(tscMessage)?.[1];
+}
+
+/** The initializer of the one declaration of `name` in the program, when it is a `const`; undefined otherwise. */
+function soleConstDeclaration(name: string, ctx: ClassifyContext): Node | undefined {
+  let found: Node | undefined;
+  let count = 0;
+  for (const node of ctx.source.nodes) {
+    const decl = node as Node & { readonly name?: Node & { readonly text?: string }; readonly initializer?: Node };
+    if (decl.name === undefined || decl.name.text !== name || !isIdentifier(decl.name)) continue;
+    count += 1;
+    if (node.kind === SyntaxKind.VariableDeclaration && (combinedNodeFlags(node) & NodeFlags.Const) !== 0) found = decl.initializer;
+  }
+  return count === 1 ? found : undefined;
+}
+
+/**
+ * A member a library global lacks (`Math.sumPrecise`, `console.table`): where the program never sets it, calling it
+ * (or reading on from it) throws when the program runs.
+ */
+function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
+  const access = node.parent as Node & { readonly expression: Node };
+  const owner = access.expression;
+  if (!isIdentifier(owner) || !ctx.program.isLibraryGlobal(owner)) return undefined;
+  const name = (node as Node & { readonly text: string }).text;
+  const assigned = ctx.source.nodes.some((n) => {
+    if (n.kind !== SyntaxKind.BinaryExpression) return false;
+    const left = skipParentheses((n as Node & { readonly left: Node }).left) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+    return left.kind === SyntaxKind.PropertyAccessExpression && left.name?.text === name && isIdentifier(left.expression as Node) && (left.expression as Identifier).text === owner.text;
+  });
+  if (assigned) return undefined;
+  return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: isUsedOn(access) };
+}
+
+function skipParentheses(node: Node): Node {
+  let n = node as Node & { readonly expression?: Node };
+  while (n.kind === SyntaxKind.ParenthesizedExpression && n.expression !== undefined) n = n.expression as Node & { readonly expression?: Node };
+  return n;
+}
+
+/** `Object.groupBy` for the member name of `Object.groupBy`, as the program wrote the owner. */
+function memberPath(node: Node, ctx: ClassifyContext): string {
+  const access = node.parent as Node & { readonly expression: Node };
+  const owner = ctx.source.text.slice(ctx.source.start(access.expression), access.expression.end);
+  const name = (node as Node & { readonly text: string }).text;
+  return owner.length <= 30 && !/[\n\r]/.test(owner) ? `${owner}.${name}` : name;
+}
+
+/** "ECMAScript 2024" from a message that suggests `'es2024'` (TS2550, TS2583); undefined when it names none. */
+function editionOf(tscMessage: string): string | undefined {
+  const lib = /'(es\d{4}|esnext)[^']*'/i.exec(tscMessage)?.[1]?.toLowerCase();
+  if (lib === undefined) return undefined;
+  return lib === "esnext" ? "a later edition" : `ECMAScript ${lib.slice(2)}`;
+}
+
+// Global values of later editions the compiler declares only as types in the guest's library (TS2693) or not at
+// all (TS2304), with the edition each came in: their messages say so.
+const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
+  ["Iterator", "ECMAScript 2025"],
+  ["Float16Array", "ECMAScript 2025"],
+  ["DisposableStack", "ECMAScript 2026"],
+  ["AsyncDisposableStack", "ECMAScript 2026"],
+  ["SuppressedError", "ECMAScript 2026"],
+]);
+
+/** The callee of the call or `new` whose callee starts at `node`. */
+function calleeAt(node: Node): Node | undefined {
+  for (let n: Node | undefined = node; n !== undefined && n.kind !== SyntaxKind.SourceFile; n = n.parent) {
+    const p = n.parent as (Node & { readonly expression?: Node }) | undefined;
+    if ((p?.kind === SyntaxKind.CallExpression || p?.kind === SyntaxKind.NewExpression) && p.expression === n) return n;
+  }
+  return undefined;
+}
+
+// Statements and expressions a use inside them runs with, in order, whenever the module runs.
+const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.ExpressionStatement,
+  SyntaxKind.VariableStatement,
+  SyntaxKind.VariableDeclarationList,
+  SyntaxKind.VariableDeclaration,
+  SyntaxKind.CallExpression,
+  SyntaxKind.PropertyAccessExpression,
+  SyntaxKind.ElementAccessExpression,
+  SyntaxKind.ParenthesizedExpression,
+  SyntaxKind.TemplateExpression,
+  SyntaxKind.TemplateSpan,
+  SyntaxKind.ArrayLiteralExpression,
+  SyntaxKind.ObjectLiteralExpression,
+  SyntaxKind.PropertyAssignment,
+  SyntaxKind.ShorthandPropertyAssignment,
+  SyntaxKind.SpreadElement,
+  SyntaxKind.SpreadAssignment,
+  SyntaxKind.NewExpression,
+  SyntaxKind.AwaitExpression,
+  SyntaxKind.ReturnStatement,
+  SyntaxKind.ThrowStatement,
+  SyntaxKind.TypeOfExpression,
+  SyntaxKind.VoidExpression,
+  SyntaxKind.PrefixUnaryExpression,
+  SyntaxKind.PostfixUnaryExpression,
+  SyntaxKind.AsExpression,
+  SyntaxKind.SatisfiesExpression,
+  SyntaxKind.NonNullExpression,
+  SyntaxKind.Block,
+  SyntaxKind.ExportAssignment,
+]);
+
+/**
+ * Whether a use of a name before its declaration certainly runs first: it sits at the top level of the module,
+ * reached by nothing that may skip it (a branch, a loop, a function, a short-circuit, `?.`).
+ */
+function alwaysRunsFirst(node: Node): boolean {
+  if (isInTypeContext(node)) return false;
+  for (let n: Node | undefined = node.parent; n !== undefined; n = n.parent) {
+    if (n.kind === SyntaxKind.SourceFile) return true;
+    if (n.kind === SyntaxKind.BinaryExpression) {
+      const op = (n as Node & { readonly operatorToken: Node }).operatorToken.kind;
+      if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) return false;
+      continue;
+    }
+    if ((n as Node & { readonly questionDotToken?: Node }).questionDotToken !== undefined) return false;
+    if (!ALWAYS_RUN.has(n.kind)) return false;
+  }
+  return false;
+}
+
+/**
+ * `globalThis.process`, `globalThis["require"]`: a property the guest's global object does not have. Reading on
+ * from it or calling it is a certain TypeError; a bare read (undefined), an assignment (it creates the global) or
+ * a guarded test runs. Undefined when the node is no such read.
+ */
+function globalThisRead(node: Node, ctx: ClassifyContext): { message: string; certain: boolean } | undefined {
+  if (!isMemberName(node) || node.parent?.kind === SyntaxKind.BindingElement) return undefined;
+  const access = node.parent as Node & { readonly expression: Node };
+  const owner = skipParentheses(access.expression);
+  if (!isIdentifier(owner) || owner.text !== "globalThis" || !ctx.program.isLibraryGlobal(owner)) return undefined;
+  const name = (node as Node & { readonly text: string }).text;
+  return { message: messages.missingGlobalProperty(ctx.names, name), certain: !isInTypeContext(node) && isUsedOn(access) };
 }
 
 function importsFromGg(node: Node): boolean {

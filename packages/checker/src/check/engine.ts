@@ -53,8 +53,13 @@ export interface EngineProgram {
    * symbol is a variable, property or accessor that may hold one (only its type can tell); undefined otherwise.
    */
   memberOperations(names: readonly Node[]): (Operation | "holds" | undefined)[];
-  /** The gg container an expression's symbol is: `gg` (the global or the module "gg"), or `gg.files`. */
+  /**
+   * The gg container an expression certainly is: its symbol (through aliases), or else its type (a variable or
+   * parameter holding `gg.files`), is `gg` (the global or the module "gg") or a namespace (`gg.files`).
+   */
   ggContainer(expression: Node): string | undefined;
+  /** A name of the guest's library or guest.d.ts (`Math`, `console`, `globalThis`) that the program does not shadow. */
+  isLibraryGlobal(name: Node): boolean;
   /** The expression's type (without null and undefined) is a record gg.d.ts declares. */
   isGgRecord(expression: Node): boolean;
   /** The expression's type is one of gg.d.ts's unions of a failure: `OperationKey` or `FailureCode`. */

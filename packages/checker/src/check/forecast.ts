@@ -26,9 +26,17 @@ export function forecast(
   const arm = language === "ts" ? "typescript" : "javascript";
   const refusals: ForecastRefusal[] = [];
   const bad: MalformedCall[] = [];
+  const isCall = (site: Site): boolean => site.call !== undefined || site.callback === true;
+  const called = new Set(sites.filter((p) => isCall(p.site)).map((p) => p.site.operation.id));
   for (const { site, line, column } of sites) {
-    // Only calls reach the gate: a call, or a reference handed to a call that calls it (`paths.forEach(files.deleteFile)`).
-    if (site.call === undefined && site.callback !== true) continue;
+    // Calls reach the gate: a call, or a reference handed to a call that calls it (`paths.forEach(files.deleteFile)`).
+    // An operation the program only takes as a value (`const r = files.readFile.bind(null, "b")`) is called where
+    // reach cannot follow: it is refused wherever that is, said once at the reference.
+    if (!isCall(site)) {
+      const refusal = called.has(site.operation.id) ? undefined : refusalFor(catalogue, site.operation, grant, arm);
+      if (refusal !== undefined) refusals.push({ operation: site.operation.id, key: refusal.operation, message: refusal.message, line, column, elsewhere: true });
+      continue;
+    }
     if (malformed.has(site)) {
       bad.push({ operation: site.operation.id, line, column });
       continue;

@@ -61,8 +61,8 @@ export function importFindings(source: Source): RawDiagnostic[] {
   for (const literal of source.tree.imports) {
     const name = (literal as Node & { readonly text?: string }).text;
     if (name === undefined || name === "gg") continue;
-    // `declare module "x"` is an ambient declaration, reported as such.
-    if (literal.parent?.kind === SyntaxKind.ModuleDeclaration) continue;
+    // `declare module "x"` is an ambient declaration, reported as such; `import("x")` is GG1007's.
+    if (literal.parent?.kind === SyntaxKind.ModuleDeclaration || isImportCall(literal.parent)) continue;
     // A specifier the compiler made (a pragma such as `@jsxImportSource x`) has no place: point at its text.
     const synthesized = literal.pos < 0;
     const start = synthesized ? Math.max(0, source.text.indexOf(name)) : source.start(literal);
@@ -70,6 +70,23 @@ export function importFindings(source: Source): RawDiagnostic[] {
     found.push({ start, length, code: messages.GG.importNotGg, message: messages.importNotGg(name), certain: true });
   }
   return found;
+}
+
+/** GG1007 for every `import(…)`: the guest links "gg" to import lines before the program runs, and loads nothing after. */
+export function dynamicImportFindings(source: Source): RawDiagnostic[] {
+  const found: RawDiagnostic[] = [];
+  for (const node of source.nodes) {
+    if (!isImportCall(node)) continue;
+    const first = (node as Node & { readonly arguments: readonly (Node & { readonly text?: string })[] }).arguments[0];
+    const specifier = first !== undefined && (first.kind === SyntaxKind.StringLiteral || first.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? first.text : undefined;
+    const start = source.start(node);
+    found.push({ start, length: node.end - start, code: messages.GG.dynamicImport, message: messages.dynamicImport(specifier), certain: true });
+  }
+  return found;
+}
+
+function isImportCall(node: Node | undefined): boolean {
+  return node?.kind === SyntaxKind.CallExpression && (node as Node & { readonly expression: Node }).expression.kind === SyntaxKind.ImportKeyword;
 }
 
 // Characters that reorder how text displays (Trojan Source, CVE-2021-42574).

@@ -33,6 +33,17 @@ export interface Site {
   readonly call?: CallExpression;
   /** A reference handed to another call (`paths.forEach(files.deleteFile)`): it is called there. */
   readonly callback?: boolean;
+  /** A call through `.call(…)` or `.apply(…)` (`files.readFile.call(undefined, "a")`): `call` is that call. */
+  readonly through?: boolean;
+}
+
+/** The call `f.call(…)` or `f.apply(…)` that calls the function `node` is, if any. */
+function callOrApply(node: Node): CallExpression | undefined {
+  const access = node.parent as (Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } }) | undefined;
+  if (access?.kind !== SyntaxKind.PropertyAccessExpression || access.expression !== node) return undefined;
+  if (access.name?.text !== "call" && access.name?.text !== "apply") return undefined;
+  const call = access.parent;
+  return call !== undefined && isCallExpression(call) && call.expression === access ? call : undefined;
 }
 
 // Subtrees where nothing runs or nothing can reach an operation.
@@ -196,7 +207,9 @@ function allSites(source: Source, program: EngineProgram, names: GgNames): Site[
   const callees = new Set<Node>();
   const add = (operation: Operation, node: Node, call?: CallExpression): void => {
     const start = source.start(node);
+    const through = call === undefined ? callOrApply(node) : undefined;
     if (call !== undefined) sites.push({ operation, start, end: node.end, call });
+    else if (through !== undefined) sites.push({ operation, start, end: through.end, call: through, through: true });
     else if (isArgument(node)) sites.push({ operation, start, end: node.end, callback: true });
     else sites.push({ operation, start, end: node.end });
   };

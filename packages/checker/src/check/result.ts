@@ -6,12 +6,13 @@
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
-import { fromEngine, IMPLICIT_ANY_CODES } from "./classify.js";
+import { fromEngine } from "./classify.js";
 import type { ClassifyContext } from "./classify.js";
 import type { Directive } from "./directives.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import { forecast } from "./forecast.js";
-import { bidiFindings, honestyFindings, importFindings } from "./honesty.js";
+import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } from "./honesty.js";
+import { newerSyntaxFindings } from "./newer-syntax.js";
 import type { GgNames } from "./names.js";
 import { createLines } from "./positions.js";
 import type { Lines } from "./positions.js";
@@ -30,28 +31,41 @@ export interface Findings {
   /** Semantic diagnostics of the program's own file, the compiler's and ours. */
   readonly semantic: readonly EngineDiagnostic[];
   readonly directives: readonly Directive[];
+  /** Diagnostics of no file: an empty program has none, so the program caused them. */
+  readonly global: readonly EngineDiagnostic[];
 }
 
 /** Turns the findings into the result: our own findings, classified diagnostics, directives, reach, forecast. */
 export function assembleResult(found: Findings): CheckResult {
-  const { input, file, names, source, program, sites, syntactic, semantic, directives } = found;
+  const { input, file, names, source, program, sites, syntactic, semantic, directives, global } = found;
   const language = input.language;
   const callSites = new Map<Node, Site>();
   for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
   const ctx: ClassifyContext = { source, program, names, callSites, malformed: new Set(), language };
 
-  const ours = [...honestyFindings(source), ...importFindings(source), ...bidiFindings(source.text)];
+  const newer = newerSyntaxFindings(source);
+  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...bidiFindings(source.text)];
+  // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
+  // reported already, it only repeats it.
+  if (newer.length === 0) {
+    for (const d of global) ours.push({ start: 0, length: 0, code: `TS${d.code}`, message: messages.withoutToolingAdvice(d.message), certain: true });
+  }
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
-  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference);
+  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport);
   const isCovered = (d: EngineDiagnostic): boolean => covered.some((c) => d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
-  for (const d of syntactic) if (!isCovered(d) && d.category === "error") raw.push(fromEngine(d, ctx, true));
+  for (const d of syntactic) {
+    const found = !isCovered(d) && d.category === "error" ? fromEngine(d, ctx, true) : undefined;
+    if (found !== undefined) raw.push(found);
+  }
   // Our certain findings (an import other than "gg", a reference, an ambient declaration) always stay, but a
   // directive over one of them tried to hide it and gets its finding, as over the compiler's.
   const checked: RawDiagnostic[] = ours.filter((d) => d.certain);
   for (const d of semantic) {
-    if (!isCovered(d) && (d.category === "error" || d.category === "warning") && !IMPLICIT_ANY_CODES.has(d.code)) checked.push(fromEngine(d, ctx, false));
+    if (isCovered(d) || (d.category !== "error" && d.category !== "warning")) continue;
+    const raw = fromEngine(d, ctx, false);
+    if (raw !== undefined) checked.push(raw);
   }
   const lines = createLines(source.text);
   raw.push(...applyDirectives(checked, directives, source.text, lines));

@@ -21,6 +21,8 @@ export interface GgSymbols {
   operationOfDeclaration(handle: NodeHandle): Operation | undefined;
   /** `gg` or `gg.files` for a namespace symbol of gg.d.ts (and `gg` for the module "gg"). */
   containerOf(symbol: NativeSymbol): string | undefined;
+  /** The same, by a symbol id (of gg.d.ts's own symbols only). */
+  containerOfId(id: number): string | undefined;
   /** Ids of the records' interfaces. */
   readonly records: ReadonlySet<number>;
   /** Ids of the `OperationKey` and `FailureCode` type aliases. */
@@ -103,6 +105,7 @@ export function createGgSymbols(project: Project, catalogue: Catalogue, ggText: 
       const what = whatOf(handle);
       return what !== undefined && "operation" in what ? what.operation : undefined;
     },
+    containerOfId: (id) => containers.get(id),
     containerOf(symbol) {
       return containers.get(symbol.id) ?? fromDeclarations(symbol, (w) => ("container" in w ? w.container : undefined));
     },

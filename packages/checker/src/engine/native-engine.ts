@@ -222,7 +222,18 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
 
     ggContainer(expression) {
       const symbol = resolveAlias(checker.getSymbolAtLocation(expression), true);
-      return symbol === undefined ? undefined : gg.containerOf(symbol);
+      const bySymbol = symbol === undefined ? undefined : gg.containerOf(symbol);
+      if (bySymbol !== undefined) return bySymbol;
+      // A variable, parameter or property holding a namespace: its type is the namespace's (a union is not certain).
+      const id = symbolIdOf(checker.getTypeAtLocation(expression));
+      return id === undefined ? undefined : gg.containerOfId(id);
+    },
+    isLibraryGlobal(name) {
+      const symbol = checker.getSymbolAtLocation(name);
+      if (symbol === undefined) return false;
+      // `globalThis` is the compiler's own symbol, with no declaration; a program's own `globalThis` would have one.
+      if (symbol.declarations.length === 0) return (name as Node & { readonly text?: string }).text === "globalThis";
+      return symbol.declarations.every((d) => d.path !== path && d.path !== GG_DECLARATIONS_PATH);
     },
     isGgRecord(expression) {
       const type = checker.getTypeAtLocation(expression);

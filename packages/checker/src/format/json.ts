@@ -50,6 +50,7 @@ export function toJsonResult(result: BoundedResult): Record<string, unknown> {
             message: r.message,
             line: r.line,
             column: r.column,
+            ...(r.elsewhere === true ? { elsewhere: true } : {}),
           })),
         }),
     ...(result.malformed === undefined

@@ -69,7 +69,7 @@ export function formatPretty(programs: readonly CheckedProgram[], options: Prett
     }
     for (const r of result.refusals ?? []) {
       const where = `${file}:${paint("33", String(r.line))}:${paint("33", String(r.column))}`;
-      out.push(`${where} - ${paint("35", TEXT.refused)} ${paint("90", r.operation)}: ${safe(r.message)}`);
+      out.push(`${where} - ${paint("35", r.elsewhere === true ? TEXT.refusedElsewhere : TEXT.refused)} ${paint("90", r.operation)}: ${safe(r.message)}`);
     }
     if ((result.refusals ?? []).length > 0) out.push("");
   }

@@ -83,7 +83,7 @@ export function formatSarif(programs: readonly CheckedProgram[], checker: Checke
         ruleId: SARIF_RULES.refusal,
         ruleIndex: ruleIndex(SARIF_RULES.refusal),
         level: "note",
-        message: { text: r.message },
+        message: { text: r.elsewhere === true ? `${r.message} (Taken as a value here: refused wherever it is called.)` : r.message },
         locations: [{ physicalLocation: { artifactLocation, region: { startLine: r.line, startColumn: r.column } } }],
       });
     }

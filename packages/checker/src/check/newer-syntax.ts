@@ -1,0 +1,101 @@
+/**
+ * Syntax newer than the guest's engine, which implements ECMAScript 2023: a program that uses it does not load,
+ * in TypeScript and JavaScript alike, though the compiler accepts it (it knows later editions and proposals).
+ * The list follows the language, by edition: ECMAScript 2024 added the regular expression `v` flag (the compiler
+ * itself reports it, TS1501); 2025 added regular expression modifiers, duplicate named capture groups and import
+ * attributes; 2026 added explicit resource management (`using`); decorators, `accessor` fields and
+ * `import defer` / `import source` are proposals no edition the guest runs has.
+ */
+import { NodeFlags } from "typescript7/unstable/ast";
+import type { ModifierLike } from "typescript7/unstable/ast";
+import * as messages from "../messages.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
+import { SyntaxKind } from "./tree.js";
+import type { Node, Source } from "./tree.js";
+
+const PROPOSAL = "it is a later proposal, in no edition the guest runs";
+
+/** A finding for every syntax form newer than ECMAScript 2023. */
+export function newerSyntaxFindings(source: Source): RawDiagnostic[] {
+  const found: RawDiagnostic[] = [];
+  const add = (node: Node, what: string, since: string, length?: number): void => {
+    const start = source.start(node);
+    found.push({ start, length: length ?? node.end - start, code: messages.GG.newerSyntax, message: messages.newerSyntax(what, since), certain: true });
+  };
+  for (const node of source.nodes) {
+    switch (node.kind) {
+      case SyntaxKind.VariableDeclarationList: {
+        const flags = node.flags & NodeFlags.BlockScoped;
+        if (flags === NodeFlags.Using || flags === NodeFlags.AwaitUsing) {
+          add(node, flags === NodeFlags.AwaitUsing ? "An `await using` declaration" : "A `using` declaration", "it came in ECMAScript 2026", flags === NodeFlags.AwaitUsing ? 11 : 5);
+        }
+        break;
+      }
+      case SyntaxKind.Decorator:
+        add(node, "A decorator", PROPOSAL);
+        break;
+      case SyntaxKind.PropertyDeclaration: {
+        const accessor = ((node as Node & { readonly modifiers?: readonly ModifierLike[] }).modifiers ?? []).find((m) => m.kind === SyntaxKind.AccessorKeyword);
+        if (accessor !== undefined) add(accessor, "An `accessor` field", PROPOSAL);
+        break;
+      }
+      case SyntaxKind.ImportAttributes:
+        add(node, "An import attribute (`with { … }`)", "it came in ECMAScript 2025");
+        break;
+      case SyntaxKind.ImportClause: {
+        const phase = (node as Node & { readonly phaseModifier?: SyntaxKind }).phaseModifier;
+        if (phase === SyntaxKind.DeferKeyword) add(node.parent ?? node, "`import defer`", PROPOSAL);
+        break;
+      }
+      case SyntaxKind.CallExpression: {
+        const call = node as Node & { readonly expression: Node; readonly arguments: readonly Node[] };
+        if (call.expression.kind === SyntaxKind.ImportKeyword && call.arguments.length > 1) add(call.arguments[1] as Node, "An import attribute (the second argument of `import()`)", "it came in ECMAScript 2025");
+        break;
+      }
+      case SyntaxKind.RegularExpressionLiteral: {
+        const newer = newerRegexSyntax((node as Node & { readonly text: string }).text);
+        if (newer !== undefined) add(node, newer.what, newer.since);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * What a regular expression literal (`/pattern/flags`) uses that came after ECMAScript 2023: modifiers
+ * (`(?i:…)`) and a name given to two capture groups (ECMAScript 2025). The `v` flag the compiler reports itself.
+ */
+export function newerRegexSyntax(literal: string): { what: string; since: string } | undefined {
+  const end = literal.lastIndexOf("/");
+  const pattern = literal.slice(1, end);
+  const names = new Set<string>();
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      continue;
+    }
+    if (c === "[") {
+      inClass = true;
+      continue;
+    }
+    if (c !== "(" || pattern[i + 1] !== "?") continue;
+    const rest = pattern.slice(i + 2);
+    if (/^[ims]*(?:-[ims]+)?:/.test(rest) && !rest.startsWith(":")) {
+      return { what: "A regular expression modifier (`(?i:…)`)", since: "it came in ECMAScript 2025" };
+    }
+    const named = /^<([^=!>][^>]*)>/.exec(rest);
+    if (named !== null) {
+      const name = named[1] as string;
+      if (names.has(name)) return { what: `A capture group name used twice (\`${name}\`)`, since: "it came in ECMAScript 2025" };
+      names.add(name);
+    }
+  }
+  return undefined;
+}

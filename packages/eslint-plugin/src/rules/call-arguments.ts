@@ -36,13 +36,13 @@ export default createCatalogueRule<MessageIds>({
     messages: callArgumentsMessages,
     schema: [],
   },
-  create(context, { knowledge, sourceCode, resolver }) {
+  create(context, { names, sourceCode, resolver }) {
     const isFreeUndefined = (node: TSESTree.Identifier): boolean => !resolver.isBoundAt(node, "undefined");
 
     /** A suggestion that passes a placeholder for each missing required argument, before the call's closing `)`. */
     function addMissing(node: TSESTree.CallExpression, operation: Operation, min: number): TSESLint.SuggestionReportDescriptor<MessageIds> {
       const missing = operation.params.slice(node.arguments.length, min);
-      const values = missing.map((param) => placeholder(knowledge.catalogue, param.type));
+      const values = missing.map((param) => placeholder(names.catalogue, param.type));
       const close = sourceCode.getLastToken(node);
       const before = close ? sourceCode.getTokenBefore(close) : null;
       // `f(a)` gets `, x`; `f()` and `f(a,)` get `x` alone.
@@ -62,7 +62,7 @@ export default createCatalogueRule<MessageIds>({
         // The callee's text and the signature only go into messages: most calls are fine, so spell them out on a report.
         let spelt: { callee: string; signature: string } | undefined;
         const words = (): { callee: string; signature: string } =>
-          (spelt ??= { callee: sourceCode.getText(node.callee), signature: tsSignature(knowledge.catalogue, operation) });
+          (spelt ??= { callee: sourceCode.getText(node.callee), signature: tsSignature(names.catalogue, operation) });
         const args = node.arguments;
         const spread = args.findIndex((a) => a.type === AST_NODE_TYPES.SpreadElement);
         const { min, max } = arity(operation);
@@ -96,7 +96,7 @@ export default createCatalogueRule<MessageIds>({
           const arg = args[i];
           const param = operation.params[i];
           if (!arg || !param) continue;
-          for (const found of mismatches(knowledge.catalogue, arg, param.type, param.name, isFreeUndefined)) {
+          for (const found of mismatches(names.catalogue, arg, param.type, param.name, isFreeUndefined)) {
             const index = String(i + 1);
             if (found.kind === "type") {
               const value = found.replacement;

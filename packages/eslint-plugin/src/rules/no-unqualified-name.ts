@@ -1,11 +1,9 @@
-import { namespaceImportLine } from "@gg/catalogue";
+import { ggPathOf, namespaceImportLine, type GgName } from "@gg/catalogue";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { noUnqualifiedNameMessages } from "../messages.js";
 import { armOf } from "../util/arm.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { addGgImport, cannotQualify, replaceIdentifier, rootNameAt } from "../util/fixes.js";
-import { tsFunctionName } from "@gg/catalogue";
-import type { Home } from "../util/knowledge.js";
 import { freeReferences } from "../util/free-references.js";
 
 /** This rule's options: none. */
@@ -27,15 +25,18 @@ export default createCatalogueRule<MessageIds>({
     messages: noUnqualifiedNameMessages,
     schema: [],
   },
-  create(context, { knowledge, sourceCode, resolver }) {
+  create(context, { names, sourceCode, resolver }) {
     const arm = armOf(context.filename);
 
-    function suggestions(identifier: TSESTree.Identifier, home: Home): Suggestion[] {
+    function suggestions(identifier: TSESTree.Identifier, home: GgName): Suggestion[] {
       const program = sourceCode.ast;
       const root = cannotQualify(identifier) ? undefined : rootNameAt(resolver, program, identifier);
       const out: Suggestion[] = [];
-      if (home.kind === "namespace" || (home.kind === "type" && home.namespace === undefined)) {
-        const name = home.kind === "namespace" ? home.namespace : home.name;
+      // A name at gg itself (a namespace, a gg-level type, an SDK name) or a member of a namespace.
+      const [first, second] = ggPathOf(home);
+      if (first === undefined) return out;
+      if (second === undefined) {
+        const name = first;
         const importLine = home.kind === "namespace" ? namespaceImportLine(name, arm) : `import { ${name} } from "gg";`;
         if (program.sourceType === "module") {
           out.push({ messageId: "addImport", data: { importLine, andUse: "" }, fix: (fixer) => addGgImport(fixer, sourceCode, name) });
@@ -46,10 +47,8 @@ export default createCatalogueRule<MessageIds>({
         }
         return out;
       }
-      const namespace = home.namespace;
-      if (namespace === undefined) return out;
-      const member = home.kind === "function" ? tsFunctionName(home.operation.key) : home.name;
-      const shortened = `${namespace}.${member}`;
+      const namespace = first;
+      const shortened = `${namespace}.${second}`;
       const bound = resolver.lookup(identifier, namespace);
       const alreadyImported = bound?.kind === "namespace" && bound.namespace === namespace;
       if (program.sourceType === "module" && !cannotQualify(identifier) && (alreadyImported || !resolver.isBoundAt(identifier, namespace))) {
@@ -81,10 +80,11 @@ export default createCatalogueRule<MessageIds>({
           if (identifier.type !== "Identifier") continue;
           // Assigning an undeclared name creates it (sloppy JavaScript); that is not reaching for gg.
           if (reference.isWrite() && !reference.isRead()) continue;
-          const homes = knowledge.homes.get(identifier.name);
+          const homes = names.unqualified.get(identifier.name);
           const home = homes?.[0];
           if (!homes || !home) continue;
           const suggest = homes.flatMap((h) => suggestions(identifier, h));
+          const [namespace, member] = ggPathOf(home);
           if (home.kind === "namespace") {
             context.report({
               node: identifier,
@@ -92,7 +92,7 @@ export default createCatalogueRule<MessageIds>({
               data: { name: identifier.name, importLine: bare(namespaceImportLine(home.namespace, arm)), qualified: `gg.${home.namespace}` },
               suggest,
             });
-          } else if (home.namespace === undefined) {
+          } else if (namespace === undefined || member === undefined) {
             context.report({
               node: identifier,
               messageId: "unqualifiedRoot",
@@ -105,9 +105,9 @@ export default createCatalogueRule<MessageIds>({
               messageId: "unqualifiedMember",
               data: {
                 name: identifier.name,
-                qualified: `gg.${home.namespace}.${identifier.name}`,
-                importLine: bare(namespaceImportLine(home.namespace, arm)),
-                shortened: `${home.namespace}.${identifier.name}`,
+                qualified: `gg.${namespace}.${identifier.name}`,
+                importLine: bare(namespaceImportLine(namespace, arm)),
+                shortened: `${namespace}.${identifier.name}`,
               },
               suggest,
             });

@@ -1,10 +1,9 @@
-import { findOperation, type Operation } from "@gg/catalogue";
+import { findOperation, SDK, type GgNames, type Operation } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { operationKeyMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
-import { FAILURE_CLASS, type Knowledge } from "../util/knowledge.js";
 import { staticMemberName, variableOf, type Resolver } from "../util/resolve.js";
 
 /** This rule's options: none. */
@@ -42,11 +41,11 @@ function requote(sourceCode: Readonly<TSESLint.SourceCode>, node: StringNode, va
 }
 
 /** The operation a non-key string was meant to name (an id, or any arm's spelling, or a bare function name). */
-function meantOperation(knowledge: Knowledge, value: string): { operation: Operation; what: string } | undefined {
-  const byName = findOperation(knowledge.catalogue, value);
+function meantOperation(names: GgNames, value: string): { operation: Operation; what: string } | undefined {
+  const byName = findOperation(names.catalogue, value);
   if (byName) return { operation: byName, what: byName.id === value ? "its operation id" : "a spelling of its name" };
-  const home = knowledge.homes.get(value)?.find((h) => h.kind === "function");
-  if (home?.kind === "function") return { operation: home.operation, what: "its function name" };
+  const bare = names.unqualified.get(value)?.find((ref) => ref.kind === "operation");
+  if (bare?.kind === "operation") return { operation: bare.operation, what: "its function name" };
   return undefined;
 }
 
@@ -54,7 +53,7 @@ function meantOperation(knowledge: Knowledge, value: string): { operation: Opera
 function createFailureTest(sourceCode: Readonly<TSESLint.SourceCode>, resolver: Resolver) {
   const isFailureClass = (node: TSESTree.Node): boolean => {
     const ref = resolver.resolve(node);
-    return ref?.kind === "type" && ref.namespace === undefined && ref.name === FAILURE_CLASS;
+    return ref?.kind === "sdk" && ref.name === SDK.failure;
   };
   const testsInstanceof = (test: TSESTree.Node, text: string, budget: { left: number }): boolean => {
     if (budget.left-- <= 0) return false;
@@ -98,7 +97,7 @@ export default createCatalogueRule<MessageIds>({
     messages: operationKeyMessages,
     schema: [],
   },
-  create(context, { knowledge, sourceCode, resolver }) {
+  create(context, { names, sourceCode, resolver }) {
     const isFailure = createFailureTest(sourceCode, resolver);
 
     function suggestions(literal: StringNode, candidates: readonly string[]) {
@@ -111,18 +110,18 @@ export default createCatalogueRule<MessageIds>({
 
     function check(object: TSESTree.Expression, field: Field, literal: StringNode, value: string, at: TSESTree.Node): void {
       if (field === "code") {
-        if (knowledge.failureCodes.has(value) || !isFailure(object, at)) return;
-        const near = closest(value, knowledge.failureCodes);
+        if (names.failureCodes.has(value) || !isFailure(object, at)) return;
+        const near = closest(value, names.failureCodes);
         context.report({
           node: literal,
           messageId: "unknownCode",
-          data: { value, codes: [...knowledge.failureCodes].map((c) => `"${c}"`).join(", "), didYouMean: didYouMeanOrList(near, [], "", quoted) },
+          data: { value, codes: [...names.failureCodes].map((c) => `"${c}"`).join(", "), didYouMean: didYouMeanOrList(near, [], "", quoted) },
           suggest: suggestions(literal, near),
         });
         return;
       }
-      if (knowledge.keys.has(value)) return;
-      const meant = meantOperation(knowledge, value);
+      if (names.keys.has(value)) return;
+      const meant = meantOperation(names, value);
       if (meant) {
         const key = meant.operation.key;
         context.report({
@@ -134,8 +133,8 @@ export default createCatalogueRule<MessageIds>({
         return;
       }
       if (!isFailure(object, at)) return;
-      const near = closest(value, knowledge.keys);
-      context.report({ node: literal, messageId: "unknownKey", data: { value, didYouMean: didYouMeanOrList(near, [...knowledge.keys], "the operation keys are", quoted) }, suggest: suggestions(literal, near) });
+      const near = closest(value, names.keys);
+      context.report({ node: literal, messageId: "unknownKey", data: { value, didYouMean: didYouMeanOrList(near, [...names.keys], "the operation keys are", quoted) }, suggest: suggestions(literal, near) });
     }
 
     /** `side` read as a failure's field, compared with `other` as a string. */

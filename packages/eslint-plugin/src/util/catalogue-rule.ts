@@ -1,13 +1,13 @@
 import type { TSESLint } from "@typescript-eslint/utils";
 import { createRule } from "./create-rule.js";
-import type { Knowledge } from "./knowledge.js";
+import type { GgNames } from "@gg/catalogue";
 import { resolverFor } from "./resolve.js";
 import type { Resolver } from "./resolve.js";
 import { withCatalogue } from "./with-catalogue.js";
 
-/** What a catalogue rule reads one file with: the catalogue's knowledge, the file, and the resolver of its gg names. */
+/** What a catalogue rule reads one file with: the catalogue's names, the file, and the resolver of its gg names. */
 export interface CatalogueFile {
-  readonly knowledge: Knowledge;
+  readonly names: GgNames;
   readonly sourceCode: Readonly<TSESLint.SourceCode>;
   readonly resolver: Resolver;
 }
@@ -20,7 +20,7 @@ export type CatalogueRuleSpec<M extends string> = Omit<RuleSpec<M>, "defaultOpti
 };
 
 /**
- * Creates a gg rule that reads the catalogue (no options): its body runs with the file's knowledge, source and resolver;
+ * Creates a gg rule that reads the catalogue (no options): its body runs with the catalogue's names, the file's source and resolver;
  * when the catalogue is broken it does nothing but report why, once per run (`withCatalogue`).
  */
 export function createCatalogueRule<M extends string>(rule: CatalogueRuleSpec<M>): ReturnType<typeof createRule<[], M>> {
@@ -29,9 +29,9 @@ export function createCatalogueRule<M extends string>(rule: CatalogueRuleSpec<M>
     meta: rule.meta,
     defaultOptions: [],
     create(context) {
-      return withCatalogue(context, (knowledge) => {
+      return withCatalogue(context, (names) => {
         const sourceCode = context.sourceCode;
-        return rule.create(context, { knowledge, sourceCode, resolver: resolverFor(sourceCode, knowledge) });
+        return rule.create(context, { names, sourceCode, resolver: resolverFor(sourceCode, names) });
       });
     },
   });

@@ -1,12 +1,11 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { defaultCatalogue, formatProblems, loadCatalogueFile } from "@gg/catalogue";
+import { defaultCatalogue, formatProblems, loadCatalogueFile, namesOf, type GgNames } from "@gg/catalogue";
 import type { TSESLint } from "@typescript-eslint/utils";
-import { knowledgeOf, type Knowledge } from "./knowledge.js";
 
 /** The catalogue a lint run uses, or why it has none. */
 export type Loaded =
-  | { readonly ok: true; readonly knowledge: Knowledge }
+  | { readonly ok: true; readonly names: GgNames }
   | { readonly ok: false; readonly key: string; readonly message: string };
 
 const byPathAndTime = new Map<string, Loaded>();
@@ -28,7 +27,7 @@ function settingsPath(context: AnyContext): string | undefined {
 /** Loads the catalogue named by the settings (relative to the working directory), cached per path and mtime. */
 export function loadFor(context: AnyContext): Loaded {
   const configured = settingsPath(context);
-  if (configured === undefined) return { ok: true, knowledge: knowledgeOf(defaultCatalogue()) };
+  if (configured === undefined) return { ok: true, names: namesOf(defaultCatalogue()) };
   const path = resolve(context.cwd, configured);
   let mtime = -1;
   try {
@@ -41,7 +40,7 @@ export function loadFor(context: AnyContext): Loaded {
   if (cached) return cached;
   const result = loadCatalogueFile(path);
   const loaded: Loaded = result.ok
-    ? { ok: true, knowledge: knowledgeOf(result.value) }
+    ? { ok: true, names: namesOf(result.value) }
     : { ok: false, key, message: formatProblems(result.problems, configured) };
   byPathAndTime.set(key, loaded);
   return loaded;

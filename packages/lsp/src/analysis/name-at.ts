@@ -4,14 +4,13 @@
  */
 import type TS from "typescript";
 import ts from "./typescript.js";
-import { operationByKey, type Catalogue } from "@gg/catalogue";
+import { ggPathOf, namesOf, resolveGgPath, type Catalogue, type GgName } from "@gg/catalogue";
 import { comparedField } from "./completion-site.js";
-import { symbolOf, type GgSymbol } from "./gg-symbol.js";
 import type { GgPath, ParsedProgram } from "./program.js";
 
 /** A gg name found in the text, with the offsets of the word it was found at. */
 export interface NameAtCursor {
-  readonly symbol: GgSymbol;
+  readonly symbol: GgName;
   readonly path: GgPath;
   readonly start: number;
   readonly end: number;
@@ -24,7 +23,7 @@ export function ggNameAt(catalogue: Catalogue, program: ParsedProgram, offset: n
   if (!node || !ts.isIdentifier(node)) return undefined;
   const path = pathAtIdentifier(program, node);
   if (path === undefined) return undefined;
-  const symbol = symbolOf(catalogue, path);
+  const symbol = resolveGgPath(namesOf(catalogue), path);
   if (!symbol) return undefined;
   return { symbol, path, start: node.getStart(program.source), end: node.end };
 }
@@ -32,9 +31,11 @@ export function ggNameAt(catalogue: Catalogue, program: ParsedProgram, offset: n
 /** A key compared with a failure's `operation` (`e.operation === "read_file"`) names its operation. */
 function keyAt(catalogue: Catalogue, program: ParsedProgram, node: TS.StringLiteralLike): NameAtCursor | undefined {
   if (comparedField(node) !== "operation") return undefined;
-  const operation = operationByKey(catalogue, node.text);
-  if (!operation) return undefined;
-  return { symbol: { kind: "operation", operation }, path: [operation.namespace], start: node.getStart(program.source), end: node.end };
+  const names = namesOf(catalogue);
+  const operation = names.operationsByKey.get(node.text);
+  const symbol = operation && names.operationNames.get(operation);
+  if (!symbol) return undefined;
+  return { symbol, path: ggPathOf(symbol), start: node.getStart(program.source), end: node.end };
 }
 
 function pathAtIdentifier(program: ParsedProgram, node: TS.Identifier): GgPath | undefined {

@@ -11,10 +11,9 @@ import {
   type CompletionParams,
   type Range,
 } from "vscode-languageserver";
-import { tsSignature, tsTypeName, type Catalogue, type Grant } from "@gg/catalogue";
+import { namesOf, qualifiedGgName, resolveGgPath, SDK, tsSignature, tsTypeName, type Catalogue, type Grant, type SdkName } from "@gg/catalogue";
 import type { CompletionSite } from "../analysis/completion-site.js";
 import { describeSymbol, functionName, visibleNamespaces, visibleOperations } from "../analysis/docs.js";
-import { SDK_FAILURE, SDK_FAILURE_CODE, SDK_OPERATION_KEY, symbolOf, typesIn } from "../analysis/gg-symbol.js";
 import { namespaceDetail } from "../messages.js";
 import type { FeatureContext } from "./context.js";
 import { toRange } from "./convert.js";
@@ -45,6 +44,7 @@ export function register(context: FeatureContext): void {
 }
 
 function itemsFor(catalogue: Catalogue, grant: Grant | undefined, site: CompletionSite, range: Range): CompletionItem[] {
+  const names = namesOf(catalogue);
   const item = (label: string, kind: CompletionItemKind, detail: string, documentation?: string): CompletionItem => ({
     label,
     kind,
@@ -52,44 +52,50 @@ function itemsFor(catalogue: Catalogue, grant: Grant | undefined, site: Completi
     textEdit: { range, newText: label },
     ...(documentation === undefined ? {} : { documentation: { kind: MarkupKind.Markdown, value: documentation } }),
   });
+  const typeItems = (home: string | undefined): CompletionItem[] =>
+    (names.typesByHome.get(home) ?? []).flatMap((type) => {
+      const ref = names.types.get(tsTypeName(type.name));
+      return ref ? [item(tsTypeName(type.name), CompletionItemKind.Interface, qualifiedGgName(ref), describeSymbol(catalogue, grant, ref))] : [];
+    });
+  const sdkItem = (name: SdkName, kind: CompletionItemKind, documented: boolean): CompletionItem[] => {
+    const ref = names.sdk.get(name);
+    return ref ? [item(name, kind, qualifiedGgName(ref), documented ? describeSymbol(catalogue, grant, ref) : undefined)] : [];
+  };
   const rootItems = (): CompletionItem[] => [
     ...visibleNamespaces(catalogue, grant).map((namespace) =>
       item(
         namespace,
         CompletionItemKind.Module,
         namespaceDetail(visibleOperations(catalogue, grant).filter((operation) => operation.namespace === namespace).length),
-        describeSymbol(catalogue, grant, { kind: "namespace", namespace }),
+        describeSymbol(catalogue, grant, names.namespaces.get(namespace) ?? names.root),
       ),
     ),
-    item(SDK_FAILURE, CompletionItemKind.Class, `gg.${SDK_FAILURE}`, describeSymbol(catalogue, grant, { kind: "sdk", name: SDK_FAILURE })),
-    item(SDK_FAILURE_CODE, CompletionItemKind.TypeParameter, `gg.${SDK_FAILURE_CODE}`),
-    item(SDK_OPERATION_KEY, CompletionItemKind.TypeParameter, `gg.${SDK_OPERATION_KEY}`),
-    ...typesIn(catalogue, undefined).map((type) =>
-      item(tsTypeName(type.name), CompletionItemKind.Interface, `gg.${tsTypeName(type.name)}`, describeSymbol(catalogue, grant, { kind: "type", type })),
-    ),
+    ...sdkItem(SDK.failure, CompletionItemKind.Class, true),
+    ...sdkItem(SDK.failureCode, CompletionItemKind.TypeParameter, false),
+    ...sdkItem(SDK.operationKey, CompletionItemKind.TypeParameter, false),
+    ...typeItems(undefined),
   ];
 
   switch (site.kind) {
     case "member": {
-      const symbol = symbolOf(catalogue, site.path);
+      const symbol = resolveGgPath(names, site.path);
       if (symbol?.kind === "root") return rootItems();
       if (symbol?.kind !== "namespace") return [];
       const namespace = symbol.namespace;
       return [
         ...visibleOperations(catalogue, grant)
           .filter((operation) => operation.namespace === namespace)
-          .map((operation) =>
-            item(functionName(operation), CompletionItemKind.Function, tsSignature(catalogue, operation), describeSymbol(catalogue, grant, { kind: "operation", operation })),
-          ),
-        ...typesIn(catalogue, namespace).map((type) =>
-          item(tsTypeName(type.name), CompletionItemKind.Interface, `gg.${namespace}.${tsTypeName(type.name)}`, describeSymbol(catalogue, grant, { kind: "type", type })),
-        ),
+          .flatMap((operation) => {
+            const ref = names.operationNames.get(operation);
+            return ref ? [item(functionName(operation), CompletionItemKind.Function, tsSignature(catalogue, operation), describeSymbol(catalogue, grant, ref))] : [];
+          }),
+        ...typeItems(namespace),
       ];
     }
     case "import":
       return rootItems().filter((entry) => !site.present.has(entry.label));
     case "string":
-      if (site.field === "code") return catalogue.failureCodes.map((code) => item(code, CompletionItemKind.EnumMember, `gg.${SDK_FAILURE_CODE}`));
+      if (site.field === "code") return catalogue.failureCodes.map((code) => item(code, CompletionItemKind.EnumMember, `gg.${SDK.failureCode}`));
       return visibleOperations(catalogue, grant).map((operation) =>
         item(operation.key, CompletionItemKind.EnumMember, `${operation.id} — gg.${operation.namespace}.${functionName(operation)}`),
       );

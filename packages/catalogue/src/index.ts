@@ -24,4 +24,6 @@ export { search, tokenize } from "./search.js";
 export type { DocView, ViewResult } from "./view.js";
 export { view } from "./view.js";
 export type { LimitBreach } from "./limits.js";
-export { checkLimits, firstTooDeep, lineColumnOf, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, LIMIT_CODES, limitMessages } from "./limits.js";
+export { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, LIMIT_CODES, limitMessages } from "./limits.js";
+export type { LineEnds, ProgramLanguage } from "./text/index.js";
+export { BOM, bomLength, closingText, firstTooDeep, languageOfPath, lineColumnOf, lineStarts, NOT_PROGRAMS, offsetAt, positionAt, PROGRAM_EXTENSIONS, PROGRAM_GLOB, stripBom } from "./text/index.js";

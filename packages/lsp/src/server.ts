@@ -19,7 +19,6 @@ import { Console } from "node:console";
 import { fileURLToPath } from "node:url";
 import { createConnection, Message, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type MessageReader } from "vscode-languageserver/node.js";
 import { createAnalysisEngine, type EngineTools } from "./analysis/engine.js";
-import { createProgramCache } from "./analysis/documents.js";
 import { systemClock, type Clock } from "./analysis/gate.js";
 import { languageOf } from "./analysis/language.js";
 import { cancelled, notInitialized, shutDown } from "./messages.js";
@@ -119,7 +118,6 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     connection,
     documents,
     engine,
-    programs: createProgramCache(),
     clock: options.clock ?? systemClock,
     settings: () => store.current(),
     client: () => clientCapabilities,

@@ -75,6 +75,7 @@ describe("analysis engine", () => {
         if (text !== WARM_UP.text) order.push("linted");
         return [];
       },
+      parse: () => undefined,
     };
     engine = createAnalysisEngine(settings, () => undefined, { startChecks: async () => thread, startLint: async () => runner });
     const analysing = engine.analyse({ uri: "file:///w/a.ts", version: 1, text: CLEAN, language: "ts" }, always);
@@ -95,7 +96,7 @@ describe("analysis engine", () => {
       async startLint(file) {
         calls.startLint += 1;
         const runner = await defaultTools.startLint(file);
-        return { lint: (text, language) => (calls.linted.push(text), runner.lint(text, language)) };
+        return { lint: (text, language) => (calls.linted.push(text), runner.lint(text, language)), parse: (text, language) => runner.parse(text, language) };
       },
     };
     engine = createAnalysisEngine(settings, () => undefined, watched);
@@ -128,7 +129,7 @@ describe("analysis engine", () => {
     const linted: string[] = [];
     const startLint = async (path: string | undefined): Promise<LintRunner> => {
       const runner = await defaultTools.startLint(path);
-      return { lint: (text, language) => (linted.push(text), runner.lint(text, language)) };
+      return { lint: (text, language) => (linted.push(text), runner.lint(text, language)), parse: (text, language) => runner.parse(text, language) };
     };
     engine = createAnalysisEngine(settings, () => undefined, { startChecks: async () => thread, startLint });
     expect(await engine.analyse({ uri: "file:///w/a.ts", version: 1, text: UNQUALIFIED, language: "ts" }, () => false)).toBeUndefined();

@@ -4,34 +4,13 @@ import { operationKeyMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
-import { staticMemberName, variableOf, type Resolver } from "../util/resolve.js";
+import { failureField, isEquality, stringValue, type FailureField, type StringNode } from "../util/failure-field.js";
+import { variableOf, type Resolver } from "../util/resolve.js";
 
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
 export type MessageIds = keyof typeof operationKeyMessages;
-
-type StringNode = TSESTree.StringLiteral | TSESTree.TemplateLiteral;
-type Field = "operation" | "code";
-
-const EQUALITY = new Set(["==", "===", "!=", "!=="]);
-
-function stringValue(node: TSESTree.Node | null | undefined): { node: StringNode; value: string } | undefined {
-  if (node?.type === AST_NODE_TYPES.Literal && typeof node.value === "string") return { node: node as TSESTree.StringLiteral, value: node.value };
-  if (node?.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) {
-    const value = node.quasis[0]?.value.cooked;
-    if (typeof value === "string") return { node, value };
-  }
-  return undefined;
-}
-
-/** `x.operation` / `x?.code` → the object and the field read, else undefined. */
-function failureField(node: TSESTree.Node): { object: TSESTree.Expression; field: Field } | undefined {
-  const inner = node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
-  if (inner.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const name = staticMemberName(inner);
-  return name === "operation" || name === "code" ? { object: inner.object, field: name } : undefined;
-}
 
 /** The same literal in the same quotes, holding `value`. */
 function requote(sourceCode: Readonly<TSESLint.SourceCode>, node: StringNode, value: string): string {
@@ -108,7 +87,7 @@ export default createCatalogueRule<MessageIds>({
       }));
     }
 
-    function check(object: TSESTree.Expression, field: Field, literal: StringNode, value: string, at: TSESTree.Node): void {
+    function check(object: TSESTree.Expression, field: FailureField, literal: StringNode, value: string, at: TSESTree.Node): void {
       if (field === "code") {
         if (names.failureCodes.has(value) || !isFailure(object, at)) return;
         const near = closest(value, names.failureCodes);
@@ -146,7 +125,7 @@ export default createCatalogueRule<MessageIds>({
 
     return {
       BinaryExpression(node) {
-        if (!EQUALITY.has(node.operator)) return;
+        if (!isEquality(node.operator)) return;
         compare(node.left, node.right, node);
         compare(node.right, node.left, node);
       },

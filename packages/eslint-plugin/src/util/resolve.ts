@@ -5,7 +5,12 @@ import { LastFileCache } from "./last-file.js";
 type Scope = TSESLint.Scope.Scope;
 type Variable = TSESLint.Scope.Variable;
 
-const MAX_DEPTH = 32;
+/**
+ * How many steps (aliases, members, destructurings, wrappers) a resolution follows before it gives up: the one depth
+ * limit of every syntax-level reading of names (the rules, the LSP's hover and completion, constant strings).
+ * A program that nests deeper reaches nothing certain; the limit keeps a hostile chain of aliases from costing more.
+ */
+export const MAX_RESOLVE_DEPTH = 32;
 
 /** The name a member access reads when it is static (`a.b`, `a["b"]`), else undefined. */
 export function staticMemberName(node: TSESTree.MemberExpression): string | undefined {
@@ -52,7 +57,7 @@ export function isDeclared(variable: Variable | null): variable is Variable {
 export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, names: GgNames) {
   const memo = new Map<Variable, GgName | undefined>();
   const references = referencesOf(sourceCode);
-  // Set when a lookup stops at MAX_DEPTH: what it found then depends on how deep the query started, so it is not
+  // Set when a lookup stops at MAX_RESOLVE_DEPTH: what it found then depends on how deep the query started, so it is not
   // memoised, and every memoised answer is the same whichever query (or rule) asked first.
   let cut = false;
 
@@ -94,9 +99,9 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, names:
     if (def.type !== "Variable") return undefined;
     const declarator = def.node;
     if (!declarator.init) return undefined;
-    // A binding written again after its declaration may hold anything by the time it is read.
-    const writes = variable.references.filter((reference) => reference.isWrite());
-    if (writes.length > 1 || writes.some((write) => !write.init)) return undefined;
+    // A binding written again after its declaration may hold anything by the time it is read. The declaration's own
+    // writes (its initialiser, and a destructuring default) are the writes of its own identifier.
+    if (variable.references.some((reference) => reference.isWrite() && (reference.identifier !== def.name || !reference.init))) return undefined;
     const source = expression(declarator.init, depth + 1);
     if (!source) return undefined;
     if (declarator.id.type === AST_NODE_TYPES.Identifier) return declarator.id === def.name ? source : undefined;
@@ -124,7 +129,7 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, names:
     const own = references.get(node);
     const variable = own ? own.resolved : variableOf(sourceCode, node);
     if (!isDeclared(variable)) return node.name === "gg" ? names.root : undefined;
-    if (depth > MAX_DEPTH) {
+    if (depth > MAX_RESOLVE_DEPTH) {
       cut = true;
       return undefined;
     }
@@ -132,7 +137,7 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, names:
   }
 
   function entity(node: TSESTree.EntityName | TSESTree.Expression, depth: number): GgName | undefined {
-    if (depth > MAX_DEPTH) {
+    if (depth > MAX_RESOLVE_DEPTH) {
       cut = true;
       return undefined;
     }
@@ -145,7 +150,7 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, names:
   }
 
   function expression(node: TSESTree.Node, depth: number): GgName | undefined {
-    if (depth > MAX_DEPTH) {
+    if (depth > MAX_RESOLVE_DEPTH) {
       cut = true;
       return undefined;
     }
@@ -198,10 +203,10 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, names:
     /** What `name` would denote if written at `at`. */
     lookup,
     isBoundAt,
+    /** What a variable of the program is certainly bound to in gg, or undefined. */
+    variable: (variable: Variable): GgName | undefined => ofVariable(variable, 0),
     /** What a node denotes in gg, or undefined when it is not (statically) a gg name. */
     resolve: (node: TSESTree.Node): GgName | undefined => expression(node, 0),
-    /** What `ref.name` denotes. */
-    member,
   };
 }
 

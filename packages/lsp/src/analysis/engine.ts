@@ -12,6 +12,7 @@ import type { CheckOutcome, CheckThread } from "./check-thread.js";
 import type { LintFinding, LintPlugin, LintRunner } from "./lint.js";
 import { mergeFindings, type Finding } from "./merge.js";
 import { createSpanConverter } from "./positions.js";
+import type { Parse } from "./syntax.js";
 import { WARM_UP } from "./warm-up.js";
 
 /** One document version to analyse. */
@@ -39,6 +40,11 @@ export interface AnalysisEngine {
   forget(uri: string): void;
   /** Loads the tools for the current settings and runs each once on a sample program; resolves when both have. */
   warm(): Promise<void>;
+  /**
+   * Parses a text as the lint run does (the lint runner's `parse`: the `SourceCode` of a text it linted lately, else a
+   * parse without rules), loading ESLint if it has not loaded yet. For hover and completion.
+   */
+  parser(): Promise<Parse>;
   /** Stops the checker's thread (after the checks it accepted); later analyses answer undefined. */
   close(): Promise<void>;
 }
@@ -142,6 +148,12 @@ export function createAnalysisEngine(settings: () => Settings, log: (text: strin
     },
     warm() {
       return closed ? Promise.resolve() : toolsFor(settings()).warmed;
+    },
+    async parser() {
+      // After `close` (the server is shutting down) nothing parses: the features answer nothing.
+      if (closed) return () => undefined;
+      const runner = await toolsFor(settings()).lint;
+      return (text, language) => runner.parse(text, language);
     },
     async close() {
       closed = true;

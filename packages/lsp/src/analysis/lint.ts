@@ -2,7 +2,8 @@
  * Runs the gg ESLint plugin's recommended rules in-process with ESLint's `Linter` class:
  * no child process, no file read (the Linter never touches disk; the file name only selects the config).
  */
-import { Linter } from "eslint";
+import { Linter, type SourceCode } from "eslint";
+import { bomLength } from "@gg/catalogue";
 import type { Language } from "@gg/checker";
 import { createSpanConverter, type Span, type SpanConverter } from "./positions.js";
 
@@ -33,29 +34,58 @@ export interface LintPlugin {
 /** A reusable lint runner bound to one plugin and catalogue path. */
 export interface LintRunner {
   lint(text: string, language: Language): LintFinding[];
+  /**
+   * The text as ESLint parsed it (its tree and scopes), or undefined when ESLint cannot parse it. The `SourceCode` of
+   * a text linted lately is the one its lint run used; any other text is parsed (without running a rule) and kept.
+   */
+  parse(text: string, language: Language): SourceCode | undefined;
 }
 
 // A fixed virtual directory: the Linter needs a cwd to match `files` globs; nothing is read from it.
 const VIRTUAL_CWD = "/gg-lsp";
 const FILE_NAMES: Record<Language, string> = { ts: `${VIRTUAL_CWD}/program.ts`, js: `${VIRTUAL_CWD}/program.js` };
 
+// How many parsed texts a runner keeps: the versions of the few documents hover and completion ask about.
+const PARSED_KEPT = 8;
+
 /** Creates a runner; `cataloguePath` becomes `settings.gg.catalogue` for the rules. */
 export function createLintRunner(plugin: LintPlugin, cataloguePath: string | undefined): LintRunner {
   const linter = new Linter({ cwd: VIRTUAL_CWD, configType: "flat" });
-  const recommended = plugin.configs.recommended;
-  const config: Linter.Config[] = [
-    { files: ["**/*.ts", "**/*.mts", "**/*.js", "**/*.mjs"] },
-    ...((Array.isArray(recommended) ? recommended : [recommended]) as Linter.Config[]),
-  ];
+  const recommended = (Array.isArray(plugin.configs.recommended) ? plugin.configs.recommended : [plugin.configs.recommended]) as Linter.Config[];
+  const config: Linter.Config[] = [{ files: ["**/*.ts", "**/*.mts", "**/*.js", "**/*.mjs"] }, ...recommended];
   if (cataloguePath !== undefined) config.push({ settings: { gg: { catalogue: cataloguePath } } });
+  // The same parser and globals, no rule: what hover and completion read when no lint run parsed the text yet.
+  const parseOnly: Linter.Config[] = [config[0] as Linter.Config, ...recommended.map((entry) => ({ ...entry, rules: {} }))];
+  const parsed = new Map<string, SourceCode | null>();
+  const keep = (key: string, sourceCode: SourceCode | null): SourceCode | undefined => {
+    parsed.delete(key);
+    parsed.set(key, sourceCode);
+    for (const oldest of parsed.keys()) {
+      if (parsed.size <= PARSED_KEPT) break;
+      parsed.delete(oldest);
+    }
+    return sourceCode ?? undefined;
+  };
 
   return {
     lint(text, language) {
       // ESLint reports fix ranges in the text without its byte-order mark; LSP counts it.
-      const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-      const messages = linter.verify(text, config, { filename: FILE_NAMES[language] });
+      const shift = bomLength(text);
+      let messages: Linter.LintMessage[];
+      try {
+        messages = linter.verify(text, config, { filename: FILE_NAMES[language] });
+      } finally {
+        // Null when the text did not parse; a rule that threw leaves the tree as parsed.
+        keep(`${language}\0${text}`, linter.getSourceCode());
+      }
       const convert = createSpanConverter(text);
       return messages.map((message) => toFinding(message, shift, convert));
+    },
+    parse(text, language) {
+      const key = `${language}\0${text}`;
+      if (parsed.has(key)) return keep(key, parsed.get(key) ?? null);
+      linter.verify(text, parseOnly, { filename: FILE_NAMES[language] });
+      return keep(key, linter.getSourceCode());
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   type CompletionParams,
   type Range,
 } from "vscode-languageserver";
-import { namesOf, qualifiedGgName, resolveGgPath, SDK, tsSignature, tsTypeName, type Catalogue, type Grant, type SdkName } from "@gg/catalogue";
+import { namesOf, qualifiedGgName, SDK, tsSignature, tsTypeName, type Catalogue, type Grant, type SdkName } from "@gg/catalogue";
 import type { CompletionSite } from "../analysis/completion-site.js";
 import { describeSymbol, functionName, visibleNamespaces, visibleOperations } from "../analysis/docs.js";
 import { namespaceDetail } from "../messages.js";
@@ -28,15 +28,19 @@ export function register(context: FeatureContext): void {
       if (language === undefined) return null;
       const { version } = document;
       const offset = document.offsetAt(params.position);
-      // Finding the site needs TypeScript: it loads with the first completion, not while the server starts.
-      const [{ completionSiteAt }, program] = await Promise.all([
+      // Finding the site needs ESLint and the rules' resolver: they load with the first completion if the lint has not loaded them.
+      const [{ completionSiteAt }, { readSyntax }, parse] = await Promise.all([
         import("../analysis/completion-site.js"),
-        context.programs.get(document.uri, version, document.getText(), language),
+        import("../analysis/syntax.js"),
+        context.engine.parser(),
       ]);
       if (document.version !== version) return null;
-      const site = completionSiteAt(program, offset);
-      if (!site) return null;
+      const text = document.getText();
+      const syntax = readSyntax(text, language, parse, { offset, completing: true });
+      if (!syntax) return null;
       const { catalogue, grant } = context.settings();
+      const site = completionSiteAt(catalogue, syntax, text, offset);
+      if (!site) return null;
       const range = toRange(document, site.start, site.end);
       return { isIncomplete: false, items: itemsFor(catalogue, grant, site, range) };
     }),
@@ -78,9 +82,9 @@ function itemsFor(catalogue: Catalogue, grant: Grant | undefined, site: Completi
 
   switch (site.kind) {
     case "member": {
-      const symbol = resolveGgPath(names, site.path);
-      if (symbol?.kind === "root") return rootItems();
-      if (symbol?.kind !== "namespace") return [];
+      const symbol = site.container;
+      if (symbol.kind === "root") return rootItems();
+      if (symbol.kind !== "namespace") return [];
       const namespace = symbol.namespace;
       return [
         ...visibleOperations(catalogue, grant)

@@ -6,7 +6,6 @@ import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { Language } from "@gg/checker";
 import type { AnalysisEngine } from "../analysis/engine.js";
 import type { Clock } from "../analysis/gate.js";
-import type { ProgramCache } from "../analysis/documents.js";
 import type { Settings } from "../settings.js";
 
 /** Wraps a request handler so it answers the protocol's errors before `initialize` and after `shutdown`. */
@@ -19,7 +18,6 @@ export interface FeatureContext {
   readonly connection: Connection;
   readonly documents: TextDocuments<TextDocument>;
   readonly engine: AnalysisEngine;
-  readonly programs: ProgramCache;
   /** Where scheduling reads the time and sets its timers. */
   readonly clock: Clock;
   settings(): Settings;

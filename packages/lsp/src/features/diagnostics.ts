@@ -85,7 +85,6 @@ export function register(context: FeatureContext): void {
     const uri = event.document.uri;
     gate.forget(uri);
     engine.forget(uri);
-    context.programs.forget(uri);
     if (!pull() && context.running() && context.languageOf(event.document) !== undefined) void connection.sendDiagnostics({ uri, diagnostics: [] });
   });
 

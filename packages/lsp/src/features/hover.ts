@@ -17,14 +17,13 @@ export function register(context: FeatureContext): void {
       if (language === undefined) return null;
       const { version } = document;
       const offset = document.offsetAt(params.position);
-      // The name finder needs TypeScript: it loads with the first hover, not while the server starts.
-      const [{ ggNameAt }, program] = await Promise.all([
-        import("../analysis/name-at.js"),
-        context.programs.get(document.uri, version, document.getText(), language),
-      ]);
+      // The name finder needs ESLint and the rules' resolver: they load with the first hover if the lint has not loaded them.
+      const [{ ggNameAt }, { readSyntax }, parse] = await Promise.all([import("../analysis/name-at.js"), import("../analysis/syntax.js"), context.engine.parser()]);
       if (document.version !== version) return null;
+      const syntax = readSyntax(document.getText(), language, parse, { offset, completing: false });
+      if (!syntax) return null;
       const { catalogue, grant } = context.settings();
-      const name = ggNameAt(catalogue, program, offset);
+      const name = ggNameAt(catalogue, syntax, offset);
       if (!name) return null;
       const text = describeSymbol(catalogue, grant, name.symbol);
       if (text === undefined) return null;

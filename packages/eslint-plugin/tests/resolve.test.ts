@@ -37,6 +37,7 @@ describe("what a name is bound to", () => {
     ["a destructuring key", 'const { readFile: read } = gg.files;\nread("a");', "readFile", 1, "gg.files.readFile"],
     ["a destructured, renamed name", 'const { readFile: read } = gg.files;\nread("a");', "read(", 1, "gg.files.readFile"],
     ["a destructuring default never used", 'const { readFile = () => "" } = gg.files;\nreadFile("a");', "readFile(", 1, "gg.files.readFile"],
+    ["a computed member with a constant key", 'gg.files["readFile"]("a");', '"readFile"', 1, "gg.files.readFile"],
     ["a type", "let e: gg.files.DirEntry | undefined;", "DirEntry", 1, "gg.files.DirEntry"],
     ["the failure class", "try {} catch (e) { if (e instanceof gg.Failure) {} }", "Failure", 1, "gg.Failure"],
     ["a key compared with a failure's operation", 'try {} catch (e) { if (e.operation === "list_dir") {} }', '"list_dir"', 1, "gg.files.listDir"],

@@ -92,6 +92,12 @@ export function ggNameAt(sourceCode: SourceCode, names: GgNames, offset: number)
   const node = nodeAt(sourceCode, offset);
   if (!node) return undefined;
   if (node.type === AST_NODE_TYPES.Literal && typeof node.value === "string") {
+    // `gg.files["readFile"]`: the key names the member it reads.
+    const parent = node.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.computed && parent.property === node) {
+      const name = resolverFor(sourceCode, names).resolve(parent);
+      return name ? { name, start: node.range[0], end: node.range[1] } : undefined;
+    }
     if (comparedFailureField(node) !== "operation") return undefined;
     const operation = names.operationsByKey.get(node.value);
     const name = operation && names.operationNames.get(operation);

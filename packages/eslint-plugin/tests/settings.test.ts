@@ -29,6 +29,6 @@ describe("settings.gg.catalogue", () => {
 
   it("an unreadable catalogue is one finding at 1:1 naming the file, not a crash", () => {
     const findings = lint("files.readFile(1);\n", "catalogues/missing.json");
-    expect(findings).toEqual([{ rule: "gg/no-unqualified-name", id: "brokenCatalogue", line: 1, column: 1 }]);
+    expect(findings).toEqual([{ rule: "gg/call-arguments", id: "brokenCatalogue", line: 1, column: 1 }]);
   });
 });

@@ -1,15 +1,27 @@
 import type { Operation } from "@gg/catalogue";
 import { tsSignature } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { callArgumentsMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { mismatches } from "../util/literal-types.js";
 import { placeholder } from "../util/placeholder.js";
 
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  tooFew: "`{{callee}}` needs {{expected}}: `{{signature}}`; this call passes {{actual}}.",
+  tooMany: "`{{callee}}` takes {{expected}}: `{{signature}}`; this call passes {{actual}}.",
+  wrongType: "Argument {{index}} of `{{callee}}` (`{{param}}`) must be {{expected}}, not {{actual}}: `{{signature}}`.",
+  unknownField: "`{{field}}` is not a field of {{type}} (argument {{index}} of `{{callee}}`); its fields are {{fields}}.",
+  missingField: "Argument {{index}} of `{{callee}}` lacks the field `{{field}}` that {{type}} requires.",
+  addMissing: "Pass {{params}}: `{{values}}` for now, then write the value you mean.",
+  removeExtra: "Remove the extra argument{{plural}}.",
+  renameField: "Use the field `{{field}}`.",
+  useValue: "Write `{{value}}`.",
+} as const;
+
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof callArgumentsMessages;
+export type MessageIds = keyof typeof messages;
 
 /** How many arguments an operation takes: trailing `option<T>` parameters may be left out. */
 export function arity(operation: Operation): { min: number; max: number } {
@@ -31,9 +43,9 @@ export default createCatalogueRule<MessageIds>({
   name: "call-arguments",
   meta: {
     type: "problem",
-    docs: { description: "Require calls of gg operations to pass the number and kinds of arguments the catalogue declares" },
+    docs: { description: "Require calls of gg operations to pass the number and kinds of arguments the catalogue declares", recommended: true, duplicatesTypeScript: [2554, 2555, 2345, 2322] },
     hasSuggestions: true,
-    messages: callArgumentsMessages,
+    messages,
     schema: [],
   },
   create(context, { names, sourceCode, resolver }) {

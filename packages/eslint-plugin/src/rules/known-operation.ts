@@ -1,16 +1,22 @@
 import { memberOf, membersOf, tsFunctionName, type GgName } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { knownOperationMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
 import { staticMemberName } from "../util/resolve.js";
 import { valueMembers } from "../util/value-members.js";
 
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  unknownOperation: "`{{qualified}}` names nothing in the catalogue{{didYouMean}}",
+  unknownNamespace: "`{{qualified}}` is not a gg namespace{{didYouMean}}",
+  replace: "Use `{{replacement}}`.",
+} as const;
+
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof knownOperationMessages;
+export type MessageIds = keyof typeof messages;
 
 // A namespace object still answers what every object answers; those are not reaches for an operation.
 const OBJECT_MEMBERS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
@@ -21,9 +27,9 @@ export default createCatalogueRule<MessageIds>({
   name: "known-operation",
   meta: {
     type: "problem",
-    docs: { description: "Require every gg member a program names to exist in the catalogue" },
+    docs: { description: "Require every gg member a program names to exist in the catalogue", recommended: true, duplicatesTypeScript: [2339, 2551, 2694, 2724, 2305] },
     hasSuggestions: true,
-    messages: knownOperationMessages,
+    messages,
     schema: [],
   },
   create(context, { names, sourceCode, resolver }) {

@@ -1,16 +1,25 @@
 import { tsFunctionName, type GgName, type GgNames } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { noDynamicReachMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { freeReferences } from "../util/free-references.js";
 import { isDeclared, staticMemberName, variableOf } from "../util/resolve.js";
 import { inlinedCode, staticString } from "../util/static-text.js";
 import { valueMembers } from "../util/value-members.js";
 
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  computedMember: "`{{object}}[…]` reaches a gg member chosen at run time, so no check can know which operation it calls: name it, as in `{{example}}`.",
+  globalLookup: "`{{object}}[…]` looks a name up at run time, so no check can know what it reaches: name what you call.",
+  evalCall: "`{{name}}` runs code no check has read: write the code in the program itself.",
+  reflectCall: "`{{name}}(…)` on `{{object}}` reaches a gg member chosen at run time: name it, as in `{{example}}`.",
+  nameMember: "Name it: `{{replacement}}`.",
+  inlineCode: "Write the code in the program itself.",
+} as const;
+
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof noDynamicReachMessages;
+export type MessageIds = keyof typeof messages;
 
 /** Globals that run text as code. */
 const CODE_RUNNERS: ReadonlySet<string> = new Set(["eval", "Function"]);
@@ -42,9 +51,9 @@ export default createCatalogueRule<MessageIds>({
   name: "no-dynamic-reach",
   meta: {
     type: "problem",
-    docs: { description: "Disallow reaching gg members, globals or code through names computed at run time" },
+    docs: { description: "Disallow reaching gg members, globals or code through names computed at run time", recommended: true },
     hasSuggestions: true,
-    messages: noDynamicReachMessages,
+    messages,
     schema: [],
   },
   create(context, { names, sourceCode, resolver }) {

@@ -1,15 +1,24 @@
 import { ggPathOf, namespaceImportLine, type GgName } from "@gg/catalogue";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { noUnqualifiedNameMessages } from "../messages.js";
 import { armOf } from "../util/arm.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { addGgImport, cannotQualify, replaceIdentifier, rootNameAt } from "../util/fixes.js";
 import { freeReferences } from "../util/free-references.js";
 
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  unqualifiedNamespace: "`{{name}}` is not in scope: write `{{importLine}}`, or use `{{qualified}}`.",
+  unqualifiedMember: "`{{name}}` is not in scope: it is `{{qualified}}`; write `{{importLine}}` and use `{{shortened}}`, or use `{{qualified}}`.",
+  unqualifiedRoot: "`{{name}}` is not in scope: write `{{importLine}}`, or use `{{qualified}}`.",
+  addImport: "Add `{{importLine}}`{{andUse}}.",
+  qualify: "Use `{{qualified}}`.",
+  useShortened: "Use `{{shortened}}` (the program already imports `{{namespace}}`).",
+} as const;
+
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof noUnqualifiedNameMessages;
+export type MessageIds = keyof typeof messages;
 
 // In running text the import line is quoted without its semicolon, as the checker quotes it.
 const bare = (line: string): string => line.replace(/;$/, "");
@@ -20,9 +29,9 @@ export default createCatalogueRule<MessageIds>({
   name: "no-unqualified-name",
   meta: {
     type: "problem",
-    docs: { description: "Require every unqualified gg name to be bound by an import line the program wrote" },
+    docs: { description: "Require every unqualified gg name to be bound by an import line the program wrote", recommended: true, duplicatesTypeScript: [2304, 2552, 2503, 2686, 2708] },
     hasSuggestions: true,
-    messages: noUnqualifiedNameMessages,
+    messages,
     schema: [],
   },
   create(context, { names, sourceCode, resolver }) {

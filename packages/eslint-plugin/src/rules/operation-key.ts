@@ -1,16 +1,23 @@
 import { findOperation, SDK, type GgNames, type Operation } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { operationKeyMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
 import { failureField, isEquality, stringValue, type FailureField, type StringNode } from "../util/failure-field.js";
 import { variableOf, type Resolver } from "../util/resolve.js";
 
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  spellingNotKey: "A failure's `operation` is the operation's key `\"{{key}}\"`, not `\"{{value}}\"` ({{what}}).",
+  unknownKey: "`\"{{value}}\"` is not the key of any gg operation, so this comparison never holds{{didYouMean}}",
+  unknownCode: "`\"{{value}}\"` is not a gg failure code ({{codes}}), so this comparison never holds{{didYouMean}}",
+  replace: "Use `\"{{replacement}}\"`.",
+} as const;
+
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof operationKeyMessages;
+export type MessageIds = keyof typeof messages;
 
 /** The same literal in the same quotes, holding `value`. */
 function requote(sourceCode: Readonly<TSESLint.SourceCode>, node: StringNode, value: string): string {
@@ -70,10 +77,10 @@ export default createCatalogueRule<MessageIds>({
   name: "operation-key",
   meta: {
     type: "problem",
-    docs: { description: "Require a failure's `operation` to be compared with an operation key and its `code` with a declared failure code" },
+    docs: { description: "Require a failure's `operation` to be compared with an operation key and its `code` with a declared failure code", recommended: true, duplicatesTypeScript: [2367, 2678, 2322] },
     fixable: "code",
     hasSuggestions: true,
-    messages: operationKeyMessages,
+    messages,
     schema: [],
   },
   create(context, { names, sourceCode, resolver }) {

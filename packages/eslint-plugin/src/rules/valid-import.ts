@@ -1,16 +1,30 @@
 import { ggPathOf, type GgNames } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { validImportMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
 import { replaceIdentifier } from "../util/fixes.js";
 import type { Resolver } from "../util/resolve.js";
 
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  defaultImport: "\"gg\" has no default export: write `import * as {{local}} from \"gg\"`, or import its namespaces by name (`{{example}}`).",
+  subpath: "\"{{source}}\" is not a module: gg is one module, \"gg\"; write `{{example}}`.",
+  requireCall: "`require(\"{{source}}\")` does not load gg: write `{{example}}`.",
+  dynamicImport: "`import(\"{{source}}\")` does not load gg: write `{{example}}` at the top of the program.",
+  notExportedMember: "\"gg\" does not export `{{name}}`: it is `{{shortened}}`; import `{{namespace}}` and use `{{shortened}}`.",
+  notExported: "\"gg\" does not export `{{name}}`{{didYouMean}}",
+  useNamespaceImport: "Import `{{namespace}}` and use `{{shortened}}`.",
+  useExport: "Import `{{name}}` instead.",
+  useNamespaceSpecifier: "Write `import * as {{local}} from \"gg\"`.",
+  useGgSource: "Import from \"gg\".",
+  useImportLine: "Write `{{example}}`.",
+} as const;
+
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof validImportMessages;
+export type MessageIds = keyof typeof messages;
 
 type Fixer = TSESLint.RuleFixer;
 type Fix = TSESLint.RuleFix;
@@ -66,9 +80,9 @@ export default createCatalogueRule<MessageIds>({
   name: "valid-import",
   meta: {
     type: "problem",
-    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`" },
+    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`", recommended: true, duplicatesTypeScript: [2305, 2307, 2614, 2724, 1192, 2792] },
     hasSuggestions: true,
-    messages: validImportMessages,
+    messages,
     schema: [],
   },
   create(context, { names, sourceCode, resolver }) {

@@ -24,11 +24,14 @@ export interface LintFinding {
   readonly fatal: boolean;
   readonly fix: TextFix | undefined;
   readonly suggestions: readonly { readonly description: string; readonly fix: TextFix }[];
+  /** The checker codes (`TS2304`) that report what this rule reports, as the rule declares them; empty for a parse error. */
+  readonly duplicates: readonly string[];
 }
 
-/** The shape of the plugin this layer needs: its recommended config, a flat config object or array. */
+/** The shape of the plugin this layer needs: its recommended config (a flat config object or array) and its rules' metadata. */
 export interface LintPlugin {
   readonly configs: { readonly recommended: unknown };
+  readonly rules: Readonly<Record<string, { readonly meta?: { readonly docs?: { readonly duplicatesTypeScript?: readonly number[] } } }>>;
 }
 
 /** A reusable lint runner bound to one plugin and catalogue path. */
@@ -57,6 +60,8 @@ export function createLintRunner(plugin: LintPlugin, cataloguePath: string | und
   // The same parser and globals, no rule: what hover and completion read when no lint run parsed the text yet.
   const parseOnly: Linter.Config[] = [config[0] as Linter.Config, ...recommended.map((entry) => ({ ...entry, rules: {} }))];
   const parsed = new Map<string, SourceCode | null>();
+  // What each rule says it duplicates of TypeScript (`meta.docs.duplicatesTypeScript`), by its id in the config.
+  const duplicates = new Map(Object.entries(plugin.rules).map(([id, rule]) => [`gg/${id}`, (rule.meta?.docs?.duplicatesTypeScript ?? []).map((code) => `TS${code}`)]));
   const keep = (key: string, sourceCode: SourceCode | null): SourceCode | undefined => {
     parsed.delete(key);
     parsed.set(key, sourceCode);
@@ -79,7 +84,7 @@ export function createLintRunner(plugin: LintPlugin, cataloguePath: string | und
         keep(`${language}\0${text}`, linter.getSourceCode());
       }
       const convert = createSpanConverter(text);
-      return messages.map((message) => toFinding(message, shift, convert));
+      return messages.map((message) => toFinding(message, shift, convert, duplicates.get(message.ruleId ?? "") ?? []));
     },
     parse(text, language) {
       const key = `${language}\0${text}`;
@@ -90,7 +95,7 @@ export function createLintRunner(plugin: LintPlugin, cataloguePath: string | und
   };
 }
 
-function toFinding(message: Linter.LintMessage, shift: number, convert: SpanConverter): LintFinding {
+function toFinding(message: Linter.LintMessage, shift: number, convert: SpanConverter, duplicates: readonly string[]): LintFinding {
   const toFix = (fix: { range: [number, number]; text: string }): TextFix => ({
     start: fix.range[0] + shift,
     end: fix.range[1] + shift,
@@ -104,5 +109,6 @@ function toFinding(message: Linter.LintMessage, shift: number, convert: SpanConv
     fatal: message.fatal === true,
     fix: message.fix ? toFix(message.fix) : undefined,
     suggestions: (message.suggestions ?? []).map((suggestion) => ({ description: suggestion.desc, fix: toFix(suggestion.fix) })),
+    duplicates,
   };
 }

@@ -132,6 +132,12 @@ describe("ggNameAt", () => {
     expect(nameAt(text, "readFile")?.what).toBe("files.read_file");
   });
 
+  it("does not count brackets in a string as nesting: 101 `(` in a string still leave the names found", () => {
+    // The checker passes this program; the LSP once counted these brackets and dropped hover and completion.
+    const text = `const s = "${"(".repeat(DEFAULT_MAX_DEPTH + 1)}";\ngg.files.readFile(s);`;
+    expect(nameAt(text, "readFile")?.what).toBe("files.read_file");
+  });
+
   it("answers nothing, without overflowing the stack, for a 50,000-deep program", () => {
     const depth = 50_000;
     const text = `${"(".repeat(depth)}gg.files.readFile("a")${")".repeat(depth)};`;

@@ -3,7 +3,7 @@
  * no child process, no file read (the Linter never touches disk; the file name only selects the config).
  */
 import { Linter, type SourceCode } from "eslint";
-import { bomLength } from "@gg/catalogue";
+import { bomLength, PROGRAM_GLOB } from "@gg/catalogue";
 import type { Language } from "@gg/checker";
 import { createSpanConverter, type Span, type SpanConverter } from "./positions.js";
 
@@ -55,7 +55,7 @@ const PARSED_KEPT = 8;
 export function createLintRunner(plugin: LintPlugin, cataloguePath: string | undefined): LintRunner {
   const linter = new Linter({ cwd: VIRTUAL_CWD, configType: "flat" });
   const recommended = (Array.isArray(plugin.configs.recommended) ? plugin.configs.recommended : [plugin.configs.recommended]) as Linter.Config[];
-  const config: Linter.Config[] = [{ files: ["**/*.ts", "**/*.mts", "**/*.js", "**/*.mjs"] }, ...recommended];
+  const config: Linter.Config[] = [{ files: [PROGRAM_GLOB] }, ...recommended];
   if (cataloguePath !== undefined) config.push({ settings: { gg: { catalogue: cataloguePath } } });
   // The same parser and globals, no rule: what hover and completion read when no lint run parsed the text yet.
   const parseOnly: Linter.Config[] = [config[0] as Linter.Config, ...recommended.map((entry) => ({ ...entry, rules: {} }))];

@@ -67,7 +67,7 @@ const ALLOWED: ReadonlyMap<string, Answers & { readonly reason: string }> = new 
 const catalogue = defaultCatalogue();
 const names = namesOf(catalogue);
 const checker = createChecker({});
-const runner = createLintRunner(plugin as unknown as LintPlugin, undefined);
+const runner = createLintRunner(plugin as unknown as LintPlugin, catalogue);
 const parse = runner.parse.bind(runner);
 
 function corpus(): Program[] {

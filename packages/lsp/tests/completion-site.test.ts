@@ -5,7 +5,7 @@ import { createLintRunner, type LintPlugin } from "../src/analysis/lint.js";
 import { readSyntax } from "../src/analysis/syntax.js";
 
 const catalogue = defaultCatalogue();
-const runner = createLintRunner(plugin as unknown as LintPlugin, undefined);
+const runner = createLintRunner(plugin as unknown as LintPlugin, catalogue);
 
 /** The completion site at the `|` in `source` (the bar is removed), a member's container shown as its path from gg. */
 function siteAt(source: string, language: "ts" | "js" = "ts") {

@@ -5,7 +5,7 @@ import { ggNameAt } from "../src/analysis/name-at.js";
 import { readSyntax } from "../src/analysis/syntax.js";
 
 const catalogue = defaultCatalogue();
-const runner = createLintRunner(plugin as unknown as LintPlugin, undefined);
+const runner = createLintRunner(plugin as unknown as LintPlugin, catalogue);
 const parse = runner.parse.bind(runner);
 
 /** The gg name at the first occurrence of `marker` (offset `within` characters into it). */

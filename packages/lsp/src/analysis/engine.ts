@@ -5,6 +5,7 @@
  * The checker's thread, ESLint and the plugin take seconds to load, so they load on first use or on `warm()`, never
  * before the server has answered `initialize`.
  */
+import type { Catalogue } from "@gg/catalogue";
 import type { CheckInput, Diagnostic, Language } from "@gg/checker";
 import { checkCrashed, checkStopped, lintCrashed } from "../messages.js";
 import type { Settings } from "../settings.js";
@@ -49,10 +50,13 @@ export interface AnalysisEngine {
   close(): Promise<void>;
 }
 
-/** How the engine starts its tools; tests wrap the defaults to watch them. */
+/**
+ * How the engine starts its tools; tests wrap the defaults to watch them. The checker's thread loads the catalogue by
+ * its path (a thread has its own heap); the lint runs on this thread with the object the settings loaded.
+ */
 export interface EngineTools {
   startChecks(catalogueFile: string | undefined): Promise<CheckThread>;
-  startLint(catalogueFile: string | undefined): Promise<LintRunner>;
+  startLint(catalogue: Catalogue): Promise<LintRunner>;
 }
 
 /** The real tools, each loaded when first asked for. */
@@ -61,10 +65,10 @@ export const defaultTools: EngineTools = {
     const { createCheckThread } = await import("./check-thread.js");
     return createCheckThread(catalogueFile);
   },
-  async startLint(catalogueFile) {
+  async startLint(catalogue) {
     const { createLintRunner } = await import("./lint.js");
     const plugin = (await import("@gg/eslint-plugin")).default as unknown as LintPlugin;
-    return createLintRunner(plugin, catalogueFile);
+    return createLintRunner(plugin, catalogue);
   },
 };
 
@@ -91,7 +95,7 @@ export function createAnalysisEngine(settings: () => Settings, log: (text: strin
     const checks = start.startChecks(file);
     // The warm-up check starts the worker, which then loads while this thread loads ESLint.
     const checkWarmed = checks.then((thread) => thread.check(checkInput(WARM_UP))).catch((error: unknown) => log(checkCrashed(describe(error))));
-    const lint = checks.catch(() => undefined).then(() => start.startLint(file));
+    const lint = checks.catch(() => undefined).then(() => start.startLint(current.catalogue));
     const lintWarmed = lint.then((runner) => void runner.lint(WARM_UP.text, WARM_UP.language)).catch((error: unknown) => log(lintCrashed(describe(error))));
     // A tool that fails to load is logged here and fails the analyses that need it.
     const warmed = Promise.all([checkWarmed, lintWarmed]).then(() => undefined);

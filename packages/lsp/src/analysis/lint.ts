@@ -3,7 +3,7 @@
  * no child process, no file read (the Linter never touches disk; the file name only selects the config).
  */
 import { Linter, type SourceCode } from "eslint";
-import { bomLength, PROGRAM_GLOB } from "@gg/catalogue";
+import { bomLength, PROGRAM_GLOB, type Catalogue } from "@gg/catalogue";
 import type { Language } from "@gg/checker";
 import { createSpanConverter, type Span, type SpanConverter } from "./positions.js";
 
@@ -34,7 +34,7 @@ export interface LintPlugin {
   readonly rules: Readonly<Record<string, { readonly meta?: { readonly docs?: { readonly duplicatesTypeScript?: readonly number[] } } }>>;
 }
 
-/** A reusable lint runner bound to one plugin and catalogue path. */
+/** A reusable lint runner bound to one plugin and catalogue. */
 export interface LintRunner {
   lint(text: string, language: Language): LintFinding[];
   /**
@@ -51,12 +51,15 @@ const FILE_NAMES: Record<Language, string> = { ts: `${VIRTUAL_CWD}/program.ts`, 
 // How many parsed texts a runner keeps: the versions of the few documents hover and completion ask about.
 const PARSED_KEPT = 8;
 
-/** Creates a runner; `cataloguePath` becomes `settings.gg.catalogue` for the rules. */
-export function createLintRunner(plugin: LintPlugin, cataloguePath: string | undefined): LintRunner {
+/**
+ * Creates a runner whose rules read `catalogue`: the object the server's settings loaded, handed to the rules as it
+ * is (`settings.gg.catalogue`), so this thread loads a catalogue once for hover, completion and the lint.
+ */
+export function createLintRunner(plugin: LintPlugin, catalogue: Catalogue): LintRunner {
   const linter = new Linter({ cwd: VIRTUAL_CWD, configType: "flat" });
   const recommended = (Array.isArray(plugin.configs.recommended) ? plugin.configs.recommended : [plugin.configs.recommended]) as Linter.Config[];
   const config: Linter.Config[] = [{ files: [PROGRAM_GLOB] }, ...recommended];
-  if (cataloguePath !== undefined) config.push({ settings: { gg: { catalogue: cataloguePath } } });
+  config.push({ settings: { gg: { catalogue } } });
   // The same parser and globals, no rule: what hover and completion read when no lint run parsed the text yet.
   const parseOnly: Linter.Config[] = [config[0] as Linter.Config, ...recommended.map((entry) => ({ ...entry, rules: {} }))];
   const parsed = new Map<string, SourceCode | null>();

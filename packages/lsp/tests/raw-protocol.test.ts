@@ -2,7 +2,6 @@
  * Byte-level abuse of the stdio transport: what reaches the built server is not always a well-formed frame.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { existsSync } from "node:fs";
 import { MAIN } from "./helpers/client.js";
 
 const frame = (message: unknown): string => {
@@ -26,7 +25,7 @@ function framesOf(output: Buffer): { id?: number; result?: unknown; error?: { co
   return frames;
 }
 
-describe.runIf(existsSync(MAIN) || process.env["CI"] === "true")("raw stdio frames", () => {
+describe("raw stdio frames", () => {
   let child: ChildProcessWithoutNullStreams;
   let output = Buffer.alloc(0);
   const responseTo = async (id: number) => {

@@ -37,7 +37,7 @@ export class LimitError extends Error {
 }
 
 /** Throws a LimitError when `code` is too large or too deep for gg (checked iteratively, before any recursive parser). */
-export function assertWithinLimits(code: string): void {
+function assertWithinLimits(code: string): void {
   const breach = checkLimits(code);
   if (!breach) return;
   if (breach.kind === "too_large") throw new LimitError(limitMessages.tooLarge(breach.bytes, breach.limit), 1, 1, "too_large");

@@ -1,7 +1,7 @@
 import { CancellationTokenSource, type Hover } from "vscode-languageserver-protocol";
-import { defaultTools } from "../src/analysis/engine.js";
 import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
-import { SLOW, UNQUALIFIED } from "./helpers/fixtures.js";
+import { UNQUALIFIED } from "./helpers/fixtures.js";
+import { createHeldChecks, type HeldChecks } from "./helpers/held-checks.js";
 
 let client: TestClient;
 afterAll(closeSharedTools);
@@ -113,30 +113,41 @@ describe("hostile document traffic", () => {
   });
 });
 
-// An idle document's pull is analysed at once: a program whose check takes seconds keeps it in flight while the test
-// cancels it or edits, on a thread of its own so the long check holds up no other test.
+// An idle document's pull is analysed at once: a check the test holds (helpers/held-checks.ts) keeps it in flight,
+// and the test cancels or edits once that check has started, not after some time.
 describe("pull diagnostics under cancellation", () => {
+  let held: HeldChecks;
   beforeEach(async () => {
     await client.dispose();
-    client = createInProcessClient({ tools: defaultTools });
+    held = createHeldChecks();
+    client = createInProcessClient({ tools: held.tools });
   });
+  afterEach(() => held.release());
 
   it("answers a cancelled pull with RequestCancelled", async () => {
     await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 300 } });
     const uri = "file:///w/pull.ts";
-    client.open(uri, SLOW);
+    client.open(uri, UNQUALIFIED);
     const source = new CancellationTokenSource();
     const pending = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri } }, source.token);
-    setTimeout(() => source.cancel(), 50);
+    await held.started("pull.ts");
+    source.cancel();
+    // The cancellation is read before the held check ends (messages are taken up in order): the pull is then answered.
+    await client.connection.sendRequest("gg/search", { query: "read" });
+    held.release();
     await expect(pending).rejects.toMatchObject({ code: -32800 });
   });
 
   it("answers a pull overtaken by an edit with ServerCancelled and retrigger", async () => {
     await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 300 } });
     const uri = "file:///w/pull2.ts";
-    client.open(uri, SLOW);
+    client.open(uri, UNQUALIFIED);
     const pending = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri } });
-    setTimeout(() => client.change(uri, 2, [{ text: "" }]), 50);
+    await held.started("pull2.ts");
+    client.change(uri, 2, [{ text: "" }]);
+    // The edit is read before the held check ends: the analysis of version 1 is stale when it does.
+    await client.connection.sendRequest("gg/search", { query: "read" });
+    held.release();
     await expect(pending).rejects.toMatchObject({ code: -32802, data: { retriggerRequest: true } });
   });
 });

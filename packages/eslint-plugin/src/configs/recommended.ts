@@ -4,7 +4,7 @@ import * as parser from "../parser.js";
 import { rules, type RuleId } from "../rules/index.js";
 
 /** The files a gg program is written in (the extensions `@gg/catalogue`'s text module calls programs). */
-export const PROGRAM_FILES = [PROGRAM_GLOB];
+const PROGRAM_FILES = [PROGRAM_GLOB];
 
 /** The rules a set turns on as errors: those whose `meta.docs.recommended` is true (the others are opt-in). */
 export function recommendedRules<Id extends string>(set: Readonly<Record<Id, { readonly meta: { readonly docs?: { readonly recommended?: boolean } } }>>): Partial<Record<`gg/${Id}`, "error">> {

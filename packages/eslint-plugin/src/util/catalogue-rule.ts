@@ -13,7 +13,7 @@ export interface CatalogueFile {
 }
 
 /** The one message every catalogue rule has besides its own: the factory adds it, and reports it. */
-export const brokenCatalogueMessages = {
+const brokenCatalogueMessages = {
   brokenCatalogue: "The gg catalogue could not be loaded, so the gg rules that read it checked nothing:\n{{problems}}",
 } as const;
 

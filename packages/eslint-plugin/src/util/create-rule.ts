@@ -1,7 +1,7 @@
 import { ESLintUtils } from "@typescript-eslint/utils";
 
 /** Where a rule's documentation page lives (the repository copy, so the link works before a release). */
-export const DOCS_BASE = "https://github.com/gg/static-tools/blob/main/packages/eslint-plugin/docs/rules/";
+const DOCS_BASE = "https://github.com/gg/static-tools/blob/main/packages/eslint-plugin/docs/rules/";
 
 /** What a gg rule's `meta.docs` says beside its description and URL. */
 export interface GgRuleDocs {

@@ -92,11 +92,6 @@ function describeSdk(catalogue: Catalogue, grant: Grant | undefined, name: SdkNa
   return `\`\`\`ts\ntype gg.${SDK.operationKey} = ${keys.join(" | ")};\n\`\`\`\n${operationKeyDoc}`;
 }
 
-/** A short completion detail for an operation: its TypeScript signature. */
-export function operationDetail(catalogue: Catalogue, operation: Operation): string {
-  return tsSignature(catalogue, operation);
-}
-
 /** The TypeScript name of an operation's function. */
 export function functionName(operation: Operation): string {
   return tsFunctionName(operation.key);

@@ -37,7 +37,7 @@ export interface ReadAt {
 }
 
 /** The name a repair writes where a member's name is still missing (`gg.files.|`): no program names it. */
-export const PLACEHOLDER = "__gg_cursor__";
+const PLACEHOLDER = "__gg_cursor__";
 
 const IDENTIFIER_PART = /[\p{ID_Continue}$\u200c\u200d]/u;
 

@@ -73,6 +73,51 @@ function createFailureTest(sourceCode: Readonly<TSESLint.SourceCode>, resolver: 
   };
 }
 
+/**
+ * The strings the other branches of the same decision compare the same failure field with: the other labels of the
+ * switch `at` is a case of, or the other comparisons of `object`'s field in the if/else-if chain whose test holds `at`.
+ */
+function branchValues(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.Expression, literal: StringNode, at: TSESTree.Node): string[] {
+  const values: string[] = [];
+  if (at.type === AST_NODE_TYPES.SwitchCase) {
+    const statement = at.parent;
+    if (statement?.type !== AST_NODE_TYPES.SwitchStatement) return values;
+    for (const other of statement.cases) {
+      const string = stringValue(other.test);
+      if (string && string.node !== literal) values.push(string.value);
+    }
+    return values;
+  }
+  // The if statement whose test holds the comparison, then the top of its else-if chain.
+  let node: TSESTree.Node = at;
+  while (node.parent && node.parent.type !== AST_NODE_TYPES.IfStatement && isExpression(node.parent)) node = node.parent;
+  let statement = node.parent;
+  if (statement?.type !== AST_NODE_TYPES.IfStatement || statement.test !== node) return values;
+  while (statement.parent?.type === AST_NODE_TYPES.IfStatement && statement.parent.alternate === statement) statement = statement.parent;
+  const text = sourceCode.getText(object);
+  const collect = (test: TSESTree.Node): void => {
+    if (test.type === AST_NODE_TYPES.LogicalExpression) {
+      collect(test.left);
+      collect(test.right);
+    } else if (test.type === AST_NODE_TYPES.UnaryExpression) {
+      collect(test.argument);
+    } else if (test.type === AST_NODE_TYPES.BinaryExpression && isEquality(test.operator)) {
+      for (const [side, other] of [[test.left, test.right], [test.right, test.left]] as const) {
+        const field = failureField(side);
+        const string = stringValue(other);
+        if (field?.field === "operation" && string && string.node !== literal && sourceCode.getText(field.object) === text) values.push(string.value);
+      }
+    }
+  };
+  for (let branch: TSESTree.Node | null = statement; branch?.type === AST_NODE_TYPES.IfStatement; branch = branch.alternate) collect(branch.test);
+  return values;
+}
+
+/** Whether a node is part of an expression (so the comparison it holds belongs to the same test). */
+function isExpression(node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.LogicalExpression || node.type === AST_NODE_TYPES.UnaryExpression || node.type === AST_NODE_TYPES.BinaryExpression;
+}
+
 export default createCatalogueRule<MessageIds>({
   name: "operation-key",
   meta: {
@@ -110,11 +155,15 @@ export default createCatalogueRule<MessageIds>({
       const meant = meantOperation(names, value);
       if (meant) {
         const key = meant.operation.key;
+        const fix = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix => fixer.replaceText(literal, requote(sourceCode, literal, key));
+        // Where another branch of the same switch or if/else-if chain already tests this key (or a spelling of it), the
+        // corrected label would take that branch's cases and leave it dead: only a person can say which one is meant.
+        const clash = branchValues(sourceCode, object, literal, at).some((other) => other === key || meantOperation(names, other)?.operation.key === key);
         context.report({
           node: literal,
           messageId: "spellingNotKey",
           data: { key, value, what: meant.what },
-          fix: (fixer) => fixer.replaceText(literal, requote(sourceCode, literal, key)),
+          ...(clash ? { suggest: [{ messageId: "replace" as const, data: { replacement: key }, fix }] } : { fix }),
         });
         return;
       }

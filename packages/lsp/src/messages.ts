@@ -40,8 +40,10 @@ export const cancelled = "The request was cancelled.";
 /** The error a stale request gets when a newer version of its document arrived. */
 export const superseded = "The document changed; ask again.";
 
-/** A `gg/search` request without a string query. */
-export const badSearchQuery = "gg/search needs { query: string }.";
+/** A request whose parameters the method does not take: which method, and what is wrong. */
+export function invalidParams(method: string, problem: string): string {
+  return `Invalid parameters for ${method}: ${problem}.`;
+}
 
 /** Hover title of the gg root. */
 export const rootTitle = "`gg` — the host SDK. Namespaces:";

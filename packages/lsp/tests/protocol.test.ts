@@ -1,5 +1,6 @@
 import { CancellationTokenSource, type Hover } from "vscode-languageserver-protocol";
 import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
+import { REQUEST_PARAMS } from "../src/features/params.js";
 import { UNQUALIFIED } from "./helpers/fixtures.js";
 import { createHeldChecks, type HeldChecks } from "./helpers/held-checks.js";
 
@@ -14,6 +15,31 @@ afterEach(async () => {
 
 const hover = (uri: string, line = 0, character = 10) =>
   client.connection.sendRequest<Hover | null>("textDocument/hover", { textDocument: { uri }, position: { line, character } });
+
+describe("invalid parameters", () => {
+  it.each(Object.keys(REQUEST_PARAMS))("%s with parameters it does not take is answered InvalidParams, with what is wrong", async (method) => {
+    await client.initialize();
+    const error = await client.connection.sendRequest(method, { textDocument: 7, query: [], position: "top" }).then(
+      () => undefined,
+      (e: { code: number; message: string }) => ({ code: e.code, message: e.message }),
+    );
+    expect(error?.code).toBe(-32602);
+    expect(error?.message).toMatch(new RegExp(`^Invalid parameters for ${method.replace("/", "\\/")}: \`(textDocument|query)\` must be .*, not (the number 7|an array)\\.$`));
+  });
+
+  it("checks nested parameters too, and still answers good ones", async () => {
+    await client.initialize();
+    const uri = "file:///w/params.ts";
+    client.open(uri, 'gg.files.readFile("a");\n');
+    const bad = { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 0 } }, context: { diagnostics: [] } };
+    await expect(client.connection.sendRequest("textDocument/codeAction", bad)).rejects.toMatchObject({
+      code: -32602,
+      message: "Invalid parameters for textDocument/codeAction: `range.end.character` is missing (it must be a non-negative integer).",
+    });
+    await expect(client.connection.sendRequest("gg/search", { query: "read", limit: 0 })).rejects.toMatchObject({ code: -32602 });
+    expect(JSON.stringify(await hover(uri, 0, 10))).toContain("files.read_file");
+  });
+});
 
 describe("lifecycle", () => {
   it("answers a request before initialize with ServerNotInitialized", async () => {

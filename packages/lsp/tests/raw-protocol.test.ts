@@ -83,6 +83,21 @@ describe("raw stdio frames", () => {
     expect(JSON.stringify((await responseTo(8))?.result)).toContain("files.glob");
   }, 90_000);
 
+  it("answers parameters a method does not take with InvalidParams in our words, not an internal JavaScript error", async () => {
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 9, method: "textDocument/hover", params: null }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 10, method: "workspace/symbol", params: { query: 42 } }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 11, method: "textDocument/completion", params: { textDocument: { uri: "file:///w/a.ts" }, position: { line: -1, character: 0 } } }));
+    const errors = [await responseTo(9), await responseTo(10), await responseTo(11)].map((f) => (f as { error?: { code: number; message: string } }).error);
+    expect(errors).toEqual([
+      { code: -32602, message: "Invalid parameters for textDocument/hover: params must be an object, not null." },
+      { code: -32602, message: "Invalid parameters for workspace/symbol: `query` must be a string, not the number 42." },
+      { code: -32602, message: "Invalid parameters for textDocument/completion: `position.line` must be a non-negative integer, not the number -1." },
+    ]);
+    // And the server keeps serving.
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 12, method: "gg/search", params: { query: "glob" } }));
+    expect(JSON.stringify((await responseTo(12))?.result)).toContain("files.glob");
+  }, 90_000);
+
   it("exits when stdin closes", async () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.stdin.end();

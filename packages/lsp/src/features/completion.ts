@@ -20,31 +20,29 @@ import { toRange } from "./convert.js";
 
 /** Registers `textDocument/completion`. */
 export function register(context: FeatureContext): void {
-  context.connection.onCompletion(
-    context.guard(async (params: CompletionParams): Promise<CompletionList | null> => {
-      const document = context.documents.get(params.textDocument.uri);
-      if (!document) return null;
-      const language = context.languageOf(document);
-      if (language === undefined) return null;
-      const { version } = document;
-      const offset = document.offsetAt(params.position);
-      // Finding the site needs ESLint and the rules' resolver: they load with the first completion if the lint has not loaded them.
-      const [{ completionSiteAt }, { readSyntax }, parse] = await Promise.all([
-        import("../analysis/completion-site.js"),
-        import("../analysis/syntax.js"),
-        context.engine.parser(),
-      ]);
-      if (document.version !== version) return null;
-      const text = document.getText();
-      const syntax = readSyntax(text, language, parse, { offset, completing: true });
-      if (!syntax) return null;
-      const { catalogue, grant } = context.settings();
-      const site = completionSiteAt(catalogue, syntax, text, offset);
-      if (!site) return null;
-      const range = toRange(document, site.start, site.end);
-      return { isIncomplete: false, items: itemsFor(catalogue, grant, site, range) };
-    }),
-  );
+  context.handle("textDocument/completion", async (params: CompletionParams): Promise<CompletionList | null> => {
+    const document = context.documents.get(params.textDocument.uri);
+    if (!document) return null;
+    const language = context.languageOf(document);
+    if (language === undefined) return null;
+    const { version } = document;
+    const offset = document.offsetAt(params.position);
+    // Finding the site needs ESLint and the rules' resolver: they load with the first completion if the lint has not loaded them.
+    const [{ completionSiteAt }, { readSyntax }, parse] = await Promise.all([
+      import("../analysis/completion-site.js"),
+      import("../analysis/syntax.js"),
+      context.engine.parser(),
+    ]);
+    if (document.version !== version) return null;
+    const text = document.getText();
+    const syntax = readSyntax(text, language, parse, { offset, completing: true });
+    if (!syntax) return null;
+    const { catalogue, grant } = context.settings();
+    const site = completionSiteAt(catalogue, syntax, text, offset);
+    if (!site) return null;
+    const range = toRange(document, site.start, site.end);
+    return { isIncomplete: false, items: itemsFor(catalogue, grant, site, range) };
+  });
 }
 
 function itemsFor(catalogue: Catalogue, grant: Grant | undefined, site: CompletionSite, range: Range): CompletionItem[] {

@@ -38,23 +38,21 @@ export function register(context: FeatureContext): void {
     }
   }
 
-  context.connection.onWorkspaceSymbol(
-    context.guard((params: WorkspaceSymbolParams): SymbolInformation[] => {
-      const { catalogue, grant } = context.settings();
-      const where = locations();
-      const query = params.query.trim();
-      const operations =
-        query === ""
-          ? visibleOperations(catalogue, grant)
-          : search(catalogue, query, grant, { arm: "typescript" }).flatMap((hit) => findOperation(catalogue, hit.id) ?? []);
-      const start = { line: 0, character: 0 };
-      return operations.map((operation) => ({
-        name: spell(operation, "typescript").qualified,
-        kind: SymbolKind.Function,
-        containerName: `gg.${operation.namespace}`,
-        location: { uri: where?.uri ?? "gg:catalogue", range: where?.spans.get(operation.id) ?? { start, end: start } },
-      }));
-    }),
-  );
+  context.handle("workspace/symbol", (params: WorkspaceSymbolParams): SymbolInformation[] => {
+    const { catalogue, grant } = context.settings();
+    const where = locations();
+    const query = params.query.trim();
+    const operations =
+      query === ""
+        ? visibleOperations(catalogue, grant)
+        : search(catalogue, query, grant, { arm: "typescript" }).flatMap((hit) => findOperation(catalogue, hit.id) ?? []);
+    const start = { line: 0, character: 0 };
+    return operations.map((operation) => ({
+      name: spell(operation, "typescript").qualified,
+      kind: SymbolKind.Function,
+      containerName: `gg.${operation.namespace}`,
+      location: { uri: where?.uri ?? "gg:catalogue", range: where?.spans.get(operation.id) ?? { start, end: start } },
+    }));
+  });
 }
 

@@ -1,11 +1,17 @@
+// Every test of the repository as Vitest projects: one per package, the cross-package tests (test/) and the bench's.
+// Each project's settings are in its own vitest.config.ts, so `pnpm --filter <package> test` runs it alone; `pnpm test`
+// (and CI) runs them all from here.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/tests/**/*.test.ts", "test/**/*.test.ts", "bench/tests/**/*.test.ts"],
-    globals: true,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    pool: "forks",
+    projects: [
+      "packages/catalogue",
+      "packages/eslint-plugin",
+      "packages/lsp",
+      "test",
+      "bench",
+      "packages/checker",
+    ],
   },
 });

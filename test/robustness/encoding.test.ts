@@ -12,7 +12,6 @@ import { runNode } from "./support/process.js";
 import { startServices, viaLibrary } from "./support/surfaces.js";
 import type { Services } from "./support/surfaces.js";
 import type { Published } from "./support/lsp-client.js";
-import { itUnless, openFinding } from "./support/known.js";
 
 // `files` used without its import line: the checker says TS2304, ESLint says gg/no-unqualified-name, both at `files`.
 const CALL = "files.readFile(s);";
@@ -79,7 +78,7 @@ describe("positions agree across surfaces", () => {
   });
 
   for (const [name, text] of CASES) {
-    itUnless(`encoding:${name}`)(`${name}: the checker points at \`files\` where ESLint does, and both are right${openFinding(`encoding:${name}`)}`, () => {
+    it(`${name}: the checker points at \`files\` where ESLint does, and both are right`, () => {
     const s = seen.get(name) as Seen;
     const expected = oneBasedAt(text, text.lastIndexOf(CALL));
     const checker = s.library.diagnostics.find((d) => d.code === "TS2304");
@@ -90,7 +89,7 @@ describe("positions agree across surfaces", () => {
   }
 
   for (const [name, text] of CASES) {
-    itUnless(`lsp-position:${name}`)(`${name}: the LSP publishes it at \`files\` in the document's own coordinates${openFinding(`lsp-position:${name}`)}`, () => {
+    it(`${name}: the LSP publishes it at \`files\` in the document's own coordinates`, () => {
     const s = seen.get(name) as Seen;
     const offset = text.lastIndexOf(CALL);
     const expected = { start: lspAt(text, offset), end: lspAt(text, offset + "files".length) };
@@ -134,7 +133,7 @@ describe("invalid input", () => {
     expect(answer.verdict).toBe("fail");
   });
 
-  itUnless("eslint-parse-column")(`NUL in code is a syntax error at the NUL, in the checker and ESLint alike${openFinding("eslint-parse-column")}`, () => {
+  it(`NUL in code is a syntax error at the NUL, in the checker and ESLint alike`, () => {
     const text = "let a = 1;\u0000 let b = 2;\n";
     const checker = viaLibrary(text, "ts").diagnostics.find((d) => d.code === "TS1127");
     const eslint = lint(text, "ts").find((m) => m.fatal === true);

@@ -6,7 +6,6 @@ import { createBoundedChecker, outcome } from "./support/bounded-check.js";
 import type { Bounded } from "./support/bounded-check.js";
 import { DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH } from "@gg/checker";
 import { atLimit, BRACKET_BOMBS, bigProgram, CHAIN_BOMBS, manyStatements, TYPE_BOMBS } from "./support/inputs.js";
-import { itUnless, openFinding } from "./support/known.js";
 import { startServe } from "./support/serve-client.js";
 import type { Answer, ServeClient } from "./support/serve-client.js";
 
@@ -40,8 +39,7 @@ describe("the library answers too_deep before TypeScript recurses, whatever the 
   }
 
   for (const [name] of CHAIN_BOMBS) {
-    const key = `chain:${name}`;
-    itUnless(key)(`a ${name} answers too_deep (GG9002) whatever the stack${openFinding(key)}`, () => {
+    it(`a ${name} answers too_deep (GG9002) whatever the stack`, () => {
       const [first, second] = results.get(name) as [Bounded, Bounded | undefined];
       expect(outcome(first)).toBe("fail GG9002");
       expect(second && outcome(second)).toBe("fail GG9002");
@@ -100,8 +98,7 @@ describe("serve answers every exhaustion input within its limits and goes on ser
   });
 
   for (const [name] of [...BRACKET_BOMBS, ...CHAIN_BOMBS, ...TYPE_BOMBS, ["200,000 statements", ""], ["2 MB program", ""]] as const) {
-    const key = `serve-chain:${name}`;
-    itUnless(key)(`${name}: a verdict or a timeout/out_of_memory/too_large error, never an internal error${openFinding(key)}`, () => {
+    it(`${name}: a verdict or a timeout/out_of_memory/too_large error, never an internal error`, () => {
       const a = answers.get(name);
       expect(a).toBeDefined();
       if (a?.error !== undefined) expect(["timeout", "out_of_memory", "too_large"]).toContain(a.error.code);

@@ -40,7 +40,11 @@ function descendants(root: number): number[] {
   const out: number[] = [];
   const pending = [root];
   for (let p = pending.pop(); p !== undefined; p = pending.pop()) {
-    for (const [child, of] of parent) if (of === p) (out.push(child), pending.push(child));
+    for (const [child, of] of parent) {
+      if (of !== p) continue;
+      out.push(child);
+      pending.push(child);
+    }
   }
   return out;
 }

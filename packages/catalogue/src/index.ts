@@ -5,12 +5,16 @@ export { ARMS } from "./types.js";
 
 export { parseCatalogue, validateCatalogue, loadCatalogueFile, MACHINE_OPERATION } from "./load.js";
 export { defaultCatalogue, DEFAULT_CATALOGUE_PATH } from "./default.js";
+export type { JsonRanges } from "./json-text.js";
+export { jsonValueRanges } from "./json-text.js";
 export { formatProblems } from "./problems.js";
 export { parseTypeRef, formatTypeRef, PRIMITIVES } from "./type-ref.js";
 
 export { tsFunctionName, tsTypeName, tsFieldName } from "./naming.js";
 export { typeHome, tsQualifiedTypeName, tsTypeText, tsSignature, renderTypeScript } from "./sdk/typescript.js";
 export { tsTypeDeclaration } from "./sdk/typescript.js";
+export type { GgName, GgNameOf, GgNames, SdkName } from "./names.js";
+export { SDK, SDK_ROOT_NAMES, namesOf, membersOf, memberOf, resolveGgPath, ggPathOf, qualifiedGgName } from "./names.js";
 
 export { parseGrant, validateGrant, loadGrantFile, isGranted } from "./grant.js";
 export type { Refusal } from "./refusal.js";
@@ -22,7 +26,9 @@ export { search, tokenize } from "./search.js";
 export type { DocView, ViewResult } from "./view.js";
 export { view } from "./view.js";
 export type { LimitBreach } from "./limits.js";
-export { checkLimits, firstTooDeep, lineColumnOf, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, LIMIT_CODES, limitMessages } from "./limits.js";
+export { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, LIMIT_CODES, limitMessages } from "./limits.js";
+export type { LineEnds, ProgramLanguage } from "./text/index.js";
+export { BOM, bomLength, closingText, firstTooDeep, languageOfPath, lineColumnOf, lineStarts, NOT_PROGRAMS, offsetAt, positionAt, PROGRAM_EXTENSIONS, PROGRAM_GLOB, stripBom } from "./text/index.js";
 
 // Catalogue changes: what a new version of the table does to stored programs (gg-catalogue diff).
 export type { CatalogueChange } from "./diff/change.js";

@@ -1,5 +1,8 @@
-// Parses JSON text; on a syntax error, locates it by line and column (V8's messages give an offset at best).
+// Parses JSON text; on a syntax error, locates it by line and column (V8's messages give an offset at best); and
+// says where in the text each value of a valid document is (JSON.parse gives no offsets).
+import { element, member } from "./json-path.js";
 import { problem } from "./messages.js";
+import { bomLength, stripBom } from "./text/bom.js";
 import type { Problem } from "./types.js";
 
 /**
@@ -7,7 +10,7 @@ import type { Problem } from "./types.js";
  * ignored (RFC 8259 allows it; editors on Windows write one), and columns count from the character after it.
  */
 export function parseJsonText(withBom: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
-  const text = withBom.charCodeAt(0) === 0xfeff ? withBom.slice(1) : withBom;
+  const text = stripBom(withBom);
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
@@ -17,10 +20,35 @@ export function parseJsonText(withBom: string): { ok: true; value: unknown } | {
   }
 }
 
+/** Where each value of a JSON text is: its JSON path (`operations[3].id`, `""` for the whole) → offsets, end exclusive. */
+export type JsonRanges = ReadonlyMap<string, { readonly start: number; readonly end: number }>;
+
+/**
+ * The offsets of every value of a valid JSON text, by JSON path, counted in the text as given (a leading byte order
+ * mark counts one), or undefined when the text is not valid JSON or nests too deeply for the walker.
+ */
+export function jsonValueRanges(withBom: string): JsonRanges | undefined {
+  const shift = bomLength(withBom);
+  const text = stripBom(withBom);
+  try {
+    JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const ranges = new Map<string, { start: number; end: number }>();
+  try {
+    const fault = walkJson(text, (path, start, end) => ranges.set(path, { start: start + shift, end: end + shift }));
+    return fault === undefined ? ranges : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The walker recurses per nesting level; past the stack it falls back on the offset V8 gives, if any. */
 function locateSafely(text: string, error: unknown): SyntaxFault {
   try {
-    return locateSyntaxError(text);
+    // JSON.parse refused what the grammar accepts: report the start rather than invent a place.
+    return walkJson(text) ?? { offset: 0, detail: "not valid JSON" };
   } catch {
     const position = /at position (\d+)/.exec(error instanceof Error ? error.message : "");
     return { offset: position ? Number(position[1]) : 0, detail: "not valid JSON (nested too deeply to say more)" };
@@ -38,8 +66,8 @@ class Fault extends Error {
   }
 }
 
-/** Walks the text with a strict JSON grammar and returns where it first goes wrong. */
-function locateSyntaxError(text: string): SyntaxFault {
+/** Walks the text with a strict JSON grammar and returns where it first goes wrong, telling `onValue` where each value is. */
+function walkJson(text: string, onValue?: (path: string, start: number, end: number) => void): SyntaxFault | undefined {
   let i = 0;
   const describe = (): string => (i >= text.length ? "unexpected end of input" : `unexpected ${shown(text.charCodeAt(i))}`);
   const stop = (expected: string): never => {
@@ -79,8 +107,13 @@ function locateSyntaxError(text: string): SyntaxFault {
     if (!m || m[0] === "-") stop("a JSON value");
     i += (m as RegExpExecArray)[0].length;
   };
-  const value = (): void => {
+  const value = (path: string): void => {
     ws();
+    const start = i;
+    valueAt(path);
+    onValue?.(path, start, i);
+  };
+  const valueAt = (path: string): void => {
     const c = text[i];
     if (c === "{") {
       i++;
@@ -92,11 +125,13 @@ function locateSyntaxError(text: string): SyntaxFault {
       for (;;) {
         ws();
         if (text[i] !== '"') stop("a double-quoted property name");
+        const keyStart = i;
         str();
+        const key = onValue ? (JSON.parse(text.slice(keyStart, i)) as string) : "";
         ws();
         if (text[i] !== ":") stop('":"');
         i++;
-        value();
+        value(member(path, key));
         ws();
         if (text[i] === ",") {
           i++;
@@ -115,8 +150,8 @@ function locateSyntaxError(text: string): SyntaxFault {
         i++;
         return;
       }
-      for (;;) {
-        value();
+      for (let index = 0; ; index++) {
+        value(element(path, index));
         ws();
         if (text[i] === ",") {
           i++;
@@ -136,11 +171,10 @@ function locateSyntaxError(text: string): SyntaxFault {
     else stop("a JSON value");
   };
   try {
-    value();
+    value("");
     ws();
     if (i < text.length) stop("end of input");
-    // JSON.parse refused what this grammar accepts: report the start rather than invent a place.
-    return { offset: 0, detail: "not valid JSON" };
+    return undefined;
   } catch (e) {
     if (e instanceof Fault) return e.fault;
     throw e;

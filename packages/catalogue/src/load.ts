@@ -5,6 +5,7 @@ import { parseJsonText } from "./json-text.js";
 import { problem } from "./messages.js";
 import { TS_RESERVED_WORDS, tsFunctionName, tsTypeName } from "./naming.js";
 import { fail, ok, type Result } from "./result.js";
+import { SDK_ROOT_NAMES } from "./sdk/root-names.js";
 import { namedTypesIn, parseTypeRef } from "./type-ref.js";
 import type { Binding, Catalogue, Field, Operation, Param, TypeDef, TypeRef } from "./types.js";
 
@@ -12,7 +13,7 @@ import type { Binding, Catalogue, Field, Operation, Param, TypeDef, TypeRef } fr
 export const MACHINE_OPERATION = "delegation.transition_state";
 
 /** Type names every SDK declares itself at `gg` (`gg.Failure`, …), so a catalogue type cannot take them. */
-const RESERVED_TYPE_NAMES = ["Failure", "FailureCode", "OperationKey"];
+const RESERVED_TYPE_NAMES: readonly string[] = SDK_ROOT_NAMES;
 
 const SNAKE = "lower-case words joined by \"_\"";
 const KEBAB = "lower-case words joined by \"-\"";

@@ -18,11 +18,6 @@ export function pascalCase(name: string): string {
   return words(name).map(cap).join("");
 }
 
-/** `read-file` → `read_file`. */
-export function snakeCase(name: string): string {
-  return words(name).join("_");
-}
-
 /** TypeScript function name of an operation key: `read_file` → `readFile`. */
 export function tsFunctionName(key: string): string {
   return camelCase(key);

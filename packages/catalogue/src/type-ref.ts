@@ -7,10 +7,10 @@ export const PRIMITIVES: readonly PrimitiveName[] = ["string", "bool", "u16", "u
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Deeper nesting than any signature needs; bounds the recursion over untrusted text. */
-export const MAX_TYPE_DEPTH = 16;
+const MAX_TYPE_DEPTH = 16;
 
 /** Whether a name is a primitive type of the signature language. */
-export function isPrimitiveName(name: string): name is PrimitiveName {
+function isPrimitiveName(name: string): name is PrimitiveName {
   return (PRIMITIVES as readonly string[]).includes(name);
 }
 

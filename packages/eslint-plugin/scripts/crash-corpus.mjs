@@ -6,11 +6,10 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { languageOfPath } from "@gg/catalogue";
 import { Linter } from "eslint";
 
 const MAX_BYTES = 256 * 1024;
-const SOURCE = /\.(?:[cm]?ts|[cm]?js)$/;
-const DECLARATION = /\.d\.[cm]?ts$/;
 
 function option(name, fallback) {
   const i = process.argv.indexOf(name);
@@ -37,7 +36,7 @@ function walk(dir) {
     for (const entry of entries) {
       const path = join(current, entry.name);
       if (entry.isDirectory()) stack.push(path);
-      else if (entry.isFile() && SOURCE.test(entry.name) && !DECLARATION.test(entry.name)) out.push(path);
+      else if (entry.isFile() && languageOfPath(entry.name) !== undefined) out.push(path);
     }
   }
   return out.sort();

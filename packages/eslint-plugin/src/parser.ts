@@ -1,6 +1,6 @@
 import * as tsParser from "@typescript-eslint/parser";
 import * as espree from "espree";
-import { limitMessages } from "./messages.js";
+import { LIMIT_CODES, limitMessages as checkerLimitMessages } from "@gg/catalogue";
 import { isTypeScriptFile } from "./util/arm.js";
 import { checkLimits, positionOf } from "./util/limits.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "./util/package.js";
@@ -13,6 +13,12 @@ export interface ParserOptions {
   readonly ecmaFeatures?: Record<string, boolean>;
   readonly [option: string]: unknown;
 }
+
+/** The parser's refusals before it parses: the gg checker's GG9001/GG9002 texts (shared in @gg/catalogue), prefixed with their kind and code. */
+export const limitMessages = {
+  tooLarge: (bytes: number, limit: number): string => `too_large (${LIMIT_CODES.tooLarge}): ${checkerLimitMessages.tooLarge(bytes, limit)}`,
+  tooDeep: (limit: number): string => `too_deep (${LIMIT_CODES.tooDeep}): ${checkerLimitMessages.tooDeep(limit)}`,
+} as const;
 
 /** Identifies the parser so ESLint can cache and print configurations that use it. */
 export const meta = { name: `${PACKAGE_NAME}/parser`, version: PACKAGE_VERSION };
@@ -31,7 +37,7 @@ export class LimitError extends Error {
 }
 
 /** Throws a LimitError when `code` is too large or too deep for gg (checked iteratively, before any recursive parser). */
-export function assertWithinLimits(code: string): void {
+function assertWithinLimits(code: string): void {
   const breach = checkLimits(code);
   if (!breach) return;
   if (breach.kind === "too_large") throw new LimitError(limitMessages.tooLarge(breach.bytes, breach.limit), 1, 1, "too_large");

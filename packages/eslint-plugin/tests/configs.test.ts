@@ -1,6 +1,7 @@
 // The two configs as objects, and what strict's linterOptions do in a real lint, under ESLint 10 and 9.
 import { Linter } from "eslint";
 import { Linter as Linter9 } from "eslint-v9";
+import { recommendedRules } from "../src/configs/recommended.js";
 import plugin from "../src/index.js";
 
 type Verify = (code: string, config: readonly unknown[], filename: string) => Linter.LintMessage[];
@@ -14,12 +15,19 @@ const majors: readonly (readonly [string, Verify])[] = [
 const found = (messages: readonly Linter.LintMessage[]): string[] => messages.map((m) => `${m.line}:${m.column} ${m.severity} ${m.ruleId ?? "-"}`);
 
 describe("configs", () => {
-  it("recommended: every rule as an error, on every TS and JS extension, with gg as a global", () => {
+  it("recommended: every rule whose meta.docs says recommended, as an error, on every TS and JS extension, with gg as a global", () => {
     const recommended = plugin.configs.recommended;
     expect(recommended.files).toEqual(["**/*.{ts,mts,cts,js,mjs,cjs}"]);
-    expect(recommended.rules).toEqual(Object.fromEntries(Object.keys(plugin.rules).map((id) => [`gg/${id}`, "error"])));
+    const on = Object.entries(plugin.rules).filter(([, rule]) => rule.meta.docs?.recommended === true).map(([id]) => [`gg/${id}`, "error"]);
+    expect(on.length).toBe(Object.keys(plugin.rules).length);
+    expect(recommended.rules).toEqual(Object.fromEntries(on));
     expect(recommended.languageOptions?.globals).toEqual({ gg: "readonly" });
     expect(recommended.linterOptions).toBeUndefined();
+  });
+
+  it("leaves a rule that is not recommended off: it is opt-in", () => {
+    const set = { "a-rule": { meta: { docs: { recommended: true } } }, "opt-in": { meta: { docs: { recommended: false } } }, "no-docs": { meta: {} } };
+    expect(recommendedRules(set)).toEqual({ "gg/a-rule": "error" });
   });
 
   it("strict: recommended, and inline config off and unused directives errors", () => {

@@ -64,6 +64,11 @@ describe("rule docs", () => {
         expect(details).toMatch(/^> \S/m);
       });
 
+      it("declares in its own meta whether it is recommended, and its messages there", () => {
+        expect(typeof rule.meta.docs?.recommended).toBe("boolean");
+        expect(Object.keys(rule.meta.messages).length).toBeGreaterThan(0);
+      });
+
       it("links to this page from meta.docs.url", () => {
         expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${id}\\.md$`));
       });

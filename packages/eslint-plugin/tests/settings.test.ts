@@ -1,7 +1,12 @@
 // The rules read the catalogue named by settings.gg.catalogue (relative to the working directory) instead of the default.
+import { copyFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Linter } from "eslint";
 import { fileURLToPath } from "node:url";
+import { loadCatalogueFile } from "@gg/catalogue";
 import plugin from "../src/index.js";
+import { cachedCatalogues } from "../src/util/load.js";
 
 const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
 const linter = new Linter({ configType: "flat", cwd: fixtures });
@@ -29,6 +34,31 @@ describe("settings.gg.catalogue", () => {
 
   it("an unreadable catalogue is one finding at 1:1 naming the file, not a crash", () => {
     const findings = lint("files.readFile(1);\n", "catalogues/missing.json");
-    expect(findings).toEqual([{ rule: "gg/no-unqualified-name", id: "brokenCatalogue", line: 1, column: 1 }]);
+    expect(findings).toEqual([{ rule: "gg/call-arguments", id: "brokenCatalogue", line: 1, column: 1 }]);
+  });
+
+  it("keeps only a few catalogue files loaded, however many paths and versions a long session sees", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gg-catalogues-"));
+    for (let i = 0; i < 10; i++) {
+      const path = join(dir, `c${i}.json`);
+      copyFileSync(join(fixtures, "catalogues/tools.json"), path);
+      expect(lint('tools.ping("a");\n', path).map((f) => f.id)).toEqual(["unqualifiedNamespace"]);
+    }
+    expect(cachedCatalogues().count).toBe(cachedCatalogues().limit);
+    expect(cachedCatalogues().limit).toBeLessThan(10);
+  });
+
+  it("uses a catalogue a host loaded itself as it is (the LSP hands over its own object)", () => {
+    const loaded = loadCatalogueFile(join(fixtures, "catalogues/tools.json"));
+    if (!loaded.ok) throw new Error("the fixture catalogue is broken");
+    const config = { ...plugin.configs.recommended, settings: { gg: { catalogue: loaded.value } } };
+    expect(linter.verify('tools.ping("a");\n', [config], { filename: "program.ts" }).map((m) => m.messageId)).toEqual(["unqualifiedNamespace"]);
+  });
+
+  it("refuses a settings value that is neither a path nor a loaded catalogue, once, at 1:1", () => {
+    const config = { ...plugin.configs.recommended, settings: { gg: { catalogue: 42 } } };
+    const messages = linter.verify("files.readFile(1);\n", [config], { filename: "program.ts" });
+    expect(messages.map((m) => [m.messageId, m.line, m.column])).toEqual([["brokenCatalogue", 1, 1]]);
+    expect(messages[0]?.message).toContain("settings.gg.catalogue: expected the path of a catalogue file");
   });
 });

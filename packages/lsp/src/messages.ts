@@ -1,6 +1,7 @@
 /**
  * Every user-facing text of the language server, in one place so they can be reviewed as a set.
  */
+import { SDK } from "@gg/catalogue";
 
 /** Shown once when a configured catalogue file cannot be used. */
 export function catalogueBroken(path: string, details: string): string {
@@ -39,13 +40,15 @@ export const cancelled = "The request was cancelled.";
 /** The error a stale request gets when a newer version of its document arrived. */
 export const superseded = "The document changed; ask again.";
 
-/** A `gg/search` request without a string query. */
-export const badSearchQuery = "gg/search needs { query: string }.";
+/** A request whose parameters the method does not take: which method, and what is wrong. */
+export function invalidParams(method: string, problem: string): string {
+  return `Invalid parameters for ${method}: ${problem}.`;
+}
 
 /** Hover title of the gg root. */
 export const rootTitle = "`gg` — the host SDK. Namespaces:";
 
-/** Hover text of `gg.Failure`. */
+/** Hover text of the failure class. */
 export const failureDoc =
   "Every failed gg call raises it. `code` is a failure code (`unavailable` for a refusal), " +
   "`operation` the key of the operation the program reached for, `message` what went wrong in the program's own spelling.";
@@ -54,7 +57,7 @@ export const failureDoc =
 export const failureCodeDoc = "The failure codes a gg call can fail with.";
 
 /** Hover text of the operation-key union type. */
-export const operationKeyDoc = "The keys of every operation: what `Failure.operation` carries.";
+export const operationKeyDoc = `The keys of every operation: what \`${SDK.failure}.operation\` carries.`;
 
 /** Heading of the lines a namespace buys. */
 export const importHeading = "Import line:";

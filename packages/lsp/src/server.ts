@@ -10,6 +10,7 @@ import {
   ResponseError,
   TextDocumentSyncKind,
   TextDocuments,
+  type CancellationToken,
   type ClientCapabilities,
   type Connection,
   type InitializeResult,
@@ -19,12 +20,12 @@ import { Console } from "node:console";
 import { fileURLToPath } from "node:url";
 import { createConnection, Message, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type MessageReader } from "vscode-languageserver/node.js";
 import { createAnalysisEngine, type EngineTools } from "./analysis/engine.js";
-import { createProgramCache } from "./analysis/documents.js";
 import { systemClock, type Clock } from "./analysis/gate.js";
 import { languageOf } from "./analysis/language.js";
-import { cancelled, notInitialized, shutDown } from "./messages.js";
+import { cancelled, invalidParams, notInitialized, shutDown } from "./messages.js";
+import { paramsProblem } from "./features/params.js";
 import { createSettingsStore, readRawSettings, type SettingsStore } from "./settings.js";
-import type { FeatureContext, Guard } from "./features/context.js";
+import type { FeatureContext, Handle } from "./features/context.js";
 import * as codeActions from "./features/code-actions.js";
 import * as completion from "./features/completion.js";
 import * as diagnostics from "./features/diagnostics.js";
@@ -84,11 +85,20 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const listeners: (() => void)[] = [];
   const shutdownListeners: (() => void)[] = [];
 
-  const guard: Guard = (handler) => async (params, token) => {
-    if (state === "new") return new ResponseError<never>(ErrorCodes.ServerNotInitialized, notInitialized);
-    if (state === "shut down") return new ResponseError<never>(ErrorCodes.InvalidRequest, shutDown);
-    if (token.isCancellationRequested) return new ResponseError<never>(LSPErrorCodes.RequestCancelled, cancelled);
-    return handler(params, token);
+  // Registered by method name, not with the library's typed helpers (`onHover`, …): those read `params` (for progress
+  // tokens) before any handler of ours runs, so `params: null` failed there with a JavaScript error (-32603).
+  const handle: Handle = (method, handler) => {
+    connection.onRequest(method, async (...args: unknown[]) => {
+      // vscode-jsonrpc passes (token) without params, (...params, token) for positional ones, else (params, token).
+      const token = args[args.length - 1] as CancellationToken;
+      const params = args.length === 1 ? undefined : args.length === 2 ? args[0] : args.slice(0, -1);
+      if (state === "new") return new ResponseError<never>(ErrorCodes.ServerNotInitialized, notInitialized);
+      if (state === "shut down") return new ResponseError<never>(ErrorCodes.InvalidRequest, shutDown);
+      if (token.isCancellationRequested) return new ResponseError<never>(LSPErrorCodes.RequestCancelled, cancelled);
+      const problem = paramsProblem(method, params);
+      if (problem !== undefined) return new ResponseError<never>(ErrorCodes.InvalidParams, invalidParams(method, problem));
+      return handler(params as Parameters<typeof handler>[0], token);
+    });
   };
 
   // stderr, not window/logMessage: it works even while the connection is closing, and editors keep it in their LSP log.
@@ -119,12 +129,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     connection,
     documents,
     engine,
-    programs: createProgramCache(),
     clock: options.clock ?? systemClock,
     settings: () => store.current(),
     client: () => clientCapabilities,
     languageOf: (document) => languageOf(document.languageId, document.uri),
-    guard,
+    handle,
     running: () => state === "running",
     onShutdown: (listener) => shutdownListeners.push(listener),
     onSettingsChanged: (listener) => listeners.push(listener),

@@ -1,11 +1,21 @@
-import { completionSiteAt, type CompletionSite } from "../src/analysis/completion-site.js";
-import { parseProgram } from "../src/analysis/program.js";
+import { defaultCatalogue, ggPathOf } from "@gg/catalogue";
+import plugin from "@gg/eslint-plugin";
+import { completionSiteAt } from "../src/analysis/completion-site.js";
+import { createLintRunner, type LintPlugin } from "../src/analysis/lint.js";
+import { readSyntax } from "../src/analysis/syntax.js";
 
-/** The completion site at the `|` in `source` (the bar is removed). */
-function siteAt(source: string, language: "ts" | "js" = "ts"): CompletionSite | undefined {
+const catalogue = defaultCatalogue();
+const runner = createLintRunner(plugin as unknown as LintPlugin, catalogue);
+
+/** The completion site at the `|` in `source` (the bar is removed), a member's container shown as its path from gg. */
+function siteAt(source: string, language: "ts" | "js" = "ts") {
   const offset = source.indexOf("|");
   const text = source.slice(0, offset) + source.slice(offset + 1);
-  return completionSiteAt(parseProgram(text, language), offset);
+  const syntax = readSyntax(text, language, runner.parse.bind(runner), { offset, completing: true });
+  const site = syntax && completionSiteAt(catalogue, syntax, text, offset);
+  if (site?.kind !== "member") return site;
+  const { container, ...rest } = site;
+  return { ...rest, path: ggPathOf(container) };
 }
 
 describe("completionSiteAt", () => {
@@ -58,6 +68,18 @@ describe("completionSiteAt", () => {
 
   it("sees an unterminated string", () => {
     expect(siteAt('e.operation === "|')).toMatchObject({ kind: "string", field: "operation", start: 17, end: 17 });
+  });
+
+  it("sees an aliased namespace's members while the statement is unfinished", () => {
+    expect(siteAt("const fs = gg.files;\nif (ok) {\n  fs.|")).toMatchObject({ kind: "member", path: ["files"] });
+  });
+
+  it("sees members in a document with a syntax error after the cursor", () => {
+    expect(siteAt("gg.files.|\nconst x = ;\n")).toMatchObject({ kind: "member", path: ["files"] });
+  });
+
+  it("sees members before a line that would continue the expression", () => {
+    expect(siteAt("gg.|\nfoo();")).toMatchObject({ kind: "member", path: [] });
   });
 
   it("ignores other strings", () => {

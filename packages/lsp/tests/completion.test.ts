@@ -55,6 +55,11 @@ describe("completion", () => {
     expect(items).not.toContain("files");
   });
 
+  it("completes in a program with more than the nesting limit of brackets inside a string", async () => {
+    const items = labels(await completeAt(`const s = "${"[".repeat(101)}";\ngg.files.|`));
+    expect(items).toContain("readFile");
+  });
+
   it("offers operation keys in a comparison with a failure's operation", async () => {
     const items = labels(await completeAt('try {} catch (e) { if (e instanceof gg.Failure && e.operation === "|") {} }'));
     expect(items).toContain("read_file");

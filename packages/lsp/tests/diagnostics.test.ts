@@ -3,6 +3,7 @@ import { defaultTools } from "../src/analysis/engine.js";
 import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 import { createManualClock, type ManualClock } from "./helpers/clock.js";
 import { CLEAN, READ_ONLY_GRANT, SLOW, UNQUALIFIED, writeTemp } from "./helpers/fixtures.js";
+import { createHeldChecks } from "./helpers/held-checks.js";
 
 let client: TestClient;
 afterAll(closeSharedTools);
@@ -210,18 +211,21 @@ describe("a check that takes long", () => {
   });
 
   it("answers a pull cancelled while it waits behind a running analysis without waiting for that analysis", async () => {
-    client = createInProcessClient({ tools: defaultTools });
+    const held = createHeldChecks();
+    client = createInProcessClient({ tools: held.tools });
     await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 0 } });
-    client.open(slow, SLOW);
+    client.open(slow, CLEAN);
     const answered: string[] = [];
     const first = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri: slow } }).finally(() => answered.push("first"));
+    await held.started("slow.ts");
     const source = new CancellationTokenSource();
     const second = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri: slow } }, source.token);
-    // Let the server take up the second pull (it then waits for the first's analysis) before cancelling it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Requests are taken up in order: once a later one is answered, the second pull is waiting for the first's analysis.
+    await client.connection.sendRequest("gg/search", { query: "read" });
     source.cancel();
     await expect(second).rejects.toMatchObject({ code: -32800 });
     expect(answered).toEqual([]);
+    held.release();
     await expect(first).resolves.toMatchObject({ kind: "full", items: [] });
   });
 });

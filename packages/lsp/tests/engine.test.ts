@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createChecker, type CheckInput } from "@gg/checker";
-import { DEFAULT_CATALOGUE_PATH, defaultCatalogue } from "@gg/catalogue";
+import { defaultCatalogue, type Catalogue } from "@gg/catalogue";
 import plugin from "@gg/eslint-plugin";
 import type { CheckOutcome, CheckThread } from "../src/analysis/check-thread.js";
 import { createAnalysisEngine, defaultTools, type AnalysisEngine, type EngineTools } from "../src/analysis/engine.js";
@@ -40,7 +40,7 @@ describe("analysis engine", () => {
   it("finds exactly what the checker and the rules find when called directly in this thread", async () => {
     engine = createAnalysisEngine(settings, () => undefined);
     const checker = createChecker({ catalogue: defaultCatalogue() });
-    const lint = createLintRunner(plugin as unknown as LintPlugin, DEFAULT_CATALOGUE_PATH);
+    const lint = createLintRunner(plugin as unknown as LintPlugin, defaultCatalogue());
     const list = programs();
     expect(list.length).toBeGreaterThan(8);
     for (const [index, program] of list.entries()) {
@@ -75,6 +75,7 @@ describe("analysis engine", () => {
         if (text !== WARM_UP.text) order.push("linted");
         return [];
       },
+      parse: () => undefined,
     };
     engine = createAnalysisEngine(settings, () => undefined, { startChecks: async () => thread, startLint: async () => runner });
     const analysing = engine.analyse({ uri: "file:///w/a.ts", version: 1, text: CLEAN, language: "ts" }, always);
@@ -86,16 +87,18 @@ describe("analysis engine", () => {
 
   it("starts each tool once, on warm(), and runs the sample program through both before any document", async () => {
     const calls = { startChecks: 0, startLint: 0, checked: [] as string[], linted: [] as string[] };
+    const handed: Catalogue[] = [];
     const watched: EngineTools = {
       async startChecks(file) {
         calls.startChecks += 1;
         const thread = await defaultTools.startChecks(file);
         return { check: (input: CheckInput) => (calls.checked.push(input.fileName ?? ""), thread.check(input)), close: () => thread.close() };
       },
-      async startLint(file) {
+      async startLint(catalogue) {
         calls.startLint += 1;
-        const runner = await defaultTools.startLint(file);
-        return { lint: (text, language) => (calls.linted.push(text), runner.lint(text, language)) };
+        handed.push(catalogue);
+        const runner = await defaultTools.startLint(catalogue);
+        return { lint: (text, language) => (calls.linted.push(text), runner.lint(text, language)), parse: (text, language) => runner.parse(text, language) };
       },
     };
     engine = createAnalysisEngine(settings, () => undefined, watched);
@@ -103,6 +106,9 @@ describe("analysis engine", () => {
     expect(calls).toEqual({ startChecks: 1, startLint: 1, checked: [WARM_UP.fileName], linted: [WARM_UP.text] });
     await engine.analyse({ uri: "file:///w/a.ts", version: 1, text: UNQUALIFIED, language: "ts" }, always);
     expect([calls.startChecks, calls.startLint, calls.checked.length, calls.linted.length]).toEqual([1, 1, 2, 2]);
+    // The lint reads the very catalogue object the settings loaded (hover and completion read it too): loaded once here.
+    expect(handed).toEqual([settings().catalogue]);
+    expect(handed[0]).toBe(settings().catalogue);
   });
 
   it("shows a check stopped at the thread's limits as a warning at the start, keeping the rules' findings", async () => {
@@ -126,9 +132,9 @@ describe("analysis engine", () => {
   it("throws away a version that went stale while it was analysed, without linting it", async () => {
     const thread: CheckThread = { check: async () => ({ kind: "checked", diagnostics: [] }), close: async () => undefined };
     const linted: string[] = [];
-    const startLint = async (path: string | undefined): Promise<LintRunner> => {
-      const runner = await defaultTools.startLint(path);
-      return { lint: (text, language) => (linted.push(text), runner.lint(text, language)) };
+    const startLint = async (catalogue: Catalogue): Promise<LintRunner> => {
+      const runner = await defaultTools.startLint(catalogue);
+      return { lint: (text, language) => (linted.push(text), runner.lint(text, language)), parse: (text, language) => runner.parse(text, language) };
     };
     engine = createAnalysisEngine(settings, () => undefined, { startChecks: async () => thread, startLint });
     expect(await engine.analyse({ uri: "file:///w/a.ts", version: 1, text: UNQUALIFIED, language: "ts" }, () => false)).toBeUndefined();

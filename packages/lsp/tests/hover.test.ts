@@ -76,6 +76,11 @@ describe("hover", () => {
     expect(value).toContain('import { files } from "gg";');
   });
 
+  it("documents names in a program with more than the nesting limit of brackets inside a string", async () => {
+    const hover = await hoverAt(`const s = "${"(".repeat(101)}";\ngg.files.read|File(s);`);
+    expectReadFileView(hover?.value);
+  });
+
   it("answers null on a word that is not gg's", async () => {
     expect(await hoverAt("const x|y = 1;")).toBeNull();
   });

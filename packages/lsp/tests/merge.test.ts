@@ -1,4 +1,5 @@
 import type { Diagnostic } from "@gg/checker";
+import plugin from "@gg/eslint-plugin";
 import type { LintFinding } from "../src/analysis/lint.js";
 import { mergeFindings } from "../src/analysis/merge.js";
 
@@ -20,6 +21,8 @@ const rule = (name: string, column: number, endColumn: number, message = "rule s
   fatal: false,
   fix: undefined,
   suggestions: [{ description: "Add the import line", fix: { start: 0, end: 0, text: 'import { files } from "gg";\n' } }],
+  // What the lint runner attaches: the codes the rule itself declares it duplicates.
+  duplicates: ((plugin.rules as Record<string, { meta: { docs?: { duplicatesTypeScript?: readonly number[] } } }>)[name]?.meta.docs?.duplicatesTypeScript ?? []).map((code) => `TS${code}`),
 });
 
 describe("mergeFindings", () => {
@@ -35,6 +38,12 @@ describe("mergeFindings", () => {
         fixes: [{ title: "gg: Add the import line", fix: { start: 0, end: 0, text: 'import { files } from "gg";\n' }, preferred: false }],
       },
     ]);
+  });
+
+  it("pairs by the codes the rule declares, none of its own", () => {
+    const declared: LintFinding = { ...rule("some-rule", 1, 6), duplicates: ["TS2322"] };
+    expect(mergeFindings([tsc("TS2322", 1, 6)], [declared]).map((f) => [f.code, f.message])).toEqual([["TS2322", "rule says"]]);
+    expect(mergeFindings([tsc("TS2304", 1, 6)], [{ ...rule("no-unqualified-name", 1, 6), duplicates: [] }])).toHaveLength(2);
   });
 
   it("keeps both when the codes do not correspond", () => {

@@ -1,14 +1,19 @@
-import { defaultCatalogue } from "@gg/catalogue";
+import { DEFAULT_MAX_DEPTH, defaultCatalogue } from "@gg/catalogue";
+import plugin from "@gg/eslint-plugin";
+import { createLintRunner, type LintPlugin } from "../src/analysis/lint.js";
 import { ggNameAt } from "../src/analysis/name-at.js";
-import { MAX_NESTING, parseProgram } from "../src/analysis/program.js";
+import { readSyntax } from "../src/analysis/syntax.js";
 
 const catalogue = defaultCatalogue();
+const runner = createLintRunner(plugin as unknown as LintPlugin, catalogue);
+const parse = runner.parse.bind(runner);
 
 /** The gg name at the first occurrence of `marker` (offset `within` characters into it). */
 function nameAt(text: string, marker: string, within = 0, language: "ts" | "js" = "ts") {
   const offset = text.indexOf(marker);
   if (offset < 0) throw new Error(`marker ${marker} not found`);
-  const found = ggNameAt(catalogue, parseProgram(text, language), offset + within);
+  const syntax = readSyntax(text, language, parse, { offset: offset + within, completing: false });
+  const found = syntax && ggNameAt(catalogue, syntax, offset + within);
   if (!found) return undefined;
   const symbol = found.symbol;
   const what =
@@ -100,10 +105,36 @@ describe("ggNameAt", () => {
     expect(nameAt('gg.files.readFle("a");', "readFle")).toBeUndefined();
   });
 
+  it("does not take a `let` assigned again for what it was first (the rules' reading)", () => {
+    const text = "let f = gg.files;\nf = { readFile: (p: string) => p };\nf.readFile('a');";
+    expect(nameAt(text, "readFile('a')")).toBeUndefined();
+  });
+
+  it("follows a `var` declared in a block to its use after the block (the rules' reading)", () => {
+    const text = "if (Date.now() > 0) { var f = gg.files; }\nf.readFile('a');";
+    expect(nameAt(text, "readFile")).toEqual({ what: "files.read_file", word: "readFile" });
+    expect(nameAt(text, "readFile", 0, "js")).toEqual({ what: "files.read_file", word: "readFile" });
+  });
+
+  it("still finds a name in a document with a syntax error after it", () => {
+    const text = 'import { files } from "gg";\nfiles.readFile("a");\nconst x = ;\n';
+    expect(nameAt(text, "readFile")).toEqual({ what: "files.read_file", word: "readFile" });
+  });
+
+  it("still finds a name inside an unfinished call", () => {
+    expect(nameAt('const fs = gg.files;\nif (ok) { fs.stat("a"', "stat")).toEqual({ what: "files.stat", word: "stat" });
+  });
+
   it("still finds names nested right up to the checker's limit", () => {
     // The call's own parenthesis is the last level.
-    const depth = MAX_NESTING - 1;
+    const depth = DEFAULT_MAX_DEPTH - 1;
     const text = `${"(".repeat(depth)}gg.files.readFile("a")${")".repeat(depth)};`;
+    expect(nameAt(text, "readFile")?.what).toBe("files.read_file");
+  });
+
+  it("does not count brackets in a string as nesting: 101 `(` in a string still leave the names found", () => {
+    // The checker passes this program; the LSP once counted these brackets and dropped hover and completion.
+    const text = `const s = "${"(".repeat(DEFAULT_MAX_DEPTH + 1)}";\ngg.files.readFile(s);`;
     expect(nameAt(text, "readFile")?.what).toBe("files.read_file");
   });
 

@@ -1,7 +1,8 @@
 import { CancellationTokenSource, type Hover } from "vscode-languageserver-protocol";
-import { defaultTools } from "../src/analysis/engine.js";
 import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
-import { SLOW, UNQUALIFIED } from "./helpers/fixtures.js";
+import { REQUEST_PARAMS } from "../src/features/params.js";
+import { UNQUALIFIED } from "./helpers/fixtures.js";
+import { createHeldChecks, type HeldChecks } from "./helpers/held-checks.js";
 
 let client: TestClient;
 afterAll(closeSharedTools);
@@ -14,6 +15,31 @@ afterEach(async () => {
 
 const hover = (uri: string, line = 0, character = 10) =>
   client.connection.sendRequest<Hover | null>("textDocument/hover", { textDocument: { uri }, position: { line, character } });
+
+describe("invalid parameters", () => {
+  it.each(Object.keys(REQUEST_PARAMS))("%s with parameters it does not take is answered InvalidParams, with what is wrong", async (method) => {
+    await client.initialize();
+    const error = await client.connection.sendRequest(method, { textDocument: 7, query: [], position: "top" }).then(
+      () => undefined,
+      (e: { code: number; message: string }) => ({ code: e.code, message: e.message }),
+    );
+    expect(error?.code).toBe(-32602);
+    expect(error?.message).toMatch(new RegExp(`^Invalid parameters for ${method.replace("/", "\\/")}: \`(textDocument|query)\` must be .*, not (the number 7|an array)\\.$`));
+  });
+
+  it("checks nested parameters too, and still answers good ones", async () => {
+    await client.initialize();
+    const uri = "file:///w/params.ts";
+    client.open(uri, 'gg.files.readFile("a");\n');
+    const bad = { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 0 } }, context: { diagnostics: [] } };
+    await expect(client.connection.sendRequest("textDocument/codeAction", bad)).rejects.toMatchObject({
+      code: -32602,
+      message: "Invalid parameters for textDocument/codeAction: `range.end.character` is missing (it must be a non-negative integer).",
+    });
+    await expect(client.connection.sendRequest("gg/search", { query: "read", limit: 0 })).rejects.toMatchObject({ code: -32602 });
+    expect(JSON.stringify(await hover(uri, 0, 10))).toContain("files.read_file");
+  });
+});
 
 describe("lifecycle", () => {
   it("answers a request before initialize with ServerNotInitialized", async () => {
@@ -113,30 +139,41 @@ describe("hostile document traffic", () => {
   });
 });
 
-// An idle document's pull is analysed at once: a program whose check takes seconds keeps it in flight while the test
-// cancels it or edits, on a thread of its own so the long check holds up no other test.
+// An idle document's pull is analysed at once: a check the test holds (helpers/held-checks.ts) keeps it in flight,
+// and the test cancels or edits once that check has started, not after some time.
 describe("pull diagnostics under cancellation", () => {
+  let held: HeldChecks;
   beforeEach(async () => {
     await client.dispose();
-    client = createInProcessClient({ tools: defaultTools });
+    held = createHeldChecks();
+    client = createInProcessClient({ tools: held.tools });
   });
+  afterEach(() => held.release());
 
   it("answers a cancelled pull with RequestCancelled", async () => {
     await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 300 } });
     const uri = "file:///w/pull.ts";
-    client.open(uri, SLOW);
+    client.open(uri, UNQUALIFIED);
     const source = new CancellationTokenSource();
     const pending = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri } }, source.token);
-    setTimeout(() => source.cancel(), 50);
+    await held.started("pull.ts");
+    source.cancel();
+    // The cancellation is read before the held check ends (messages are taken up in order): the pull is then answered.
+    await client.connection.sendRequest("gg/search", { query: "read" });
+    held.release();
     await expect(pending).rejects.toMatchObject({ code: -32800 });
   });
 
   it("answers a pull overtaken by an edit with ServerCancelled and retrigger", async () => {
     await client.initialize({ capabilities: { textDocument: { diagnostic: {} } }, initializationOptions: { debounceMs: 300 } });
     const uri = "file:///w/pull2.ts";
-    client.open(uri, SLOW);
+    client.open(uri, UNQUALIFIED);
     const pending = client.connection.sendRequest("textDocument/diagnostic", { textDocument: { uri } });
-    setTimeout(() => client.change(uri, 2, [{ text: "" }]), 50);
+    await held.started("pull2.ts");
+    client.change(uri, 2, [{ text: "" }]);
+    // The edit is read before the held check ends: the analysis of version 1 is stale when it does.
+    await client.connection.sendRequest("gg/search", { query: "read" });
+    held.release();
     await expect(pending).rejects.toMatchObject({ code: -32802, data: { retriggerRequest: true } });
   });
 });

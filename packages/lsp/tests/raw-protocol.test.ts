@@ -2,7 +2,6 @@
  * Byte-level abuse of the stdio transport: what reaches the built server is not always a well-formed frame.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { existsSync } from "node:fs";
 import { MAIN } from "./helpers/client.js";
 
 const frame = (message: unknown): string => {
@@ -26,7 +25,7 @@ function framesOf(output: Buffer): { id?: number; result?: unknown; error?: { co
   return frames;
 }
 
-describe.runIf(existsSync(MAIN) || process.env["CI"] === "true")("raw stdio frames", () => {
+describe("raw stdio frames", () => {
   let child: ChildProcessWithoutNullStreams;
   let output = Buffer.alloc(0);
   const responseTo = async (id: number) => {
@@ -82,6 +81,21 @@ describe.runIf(existsSync(MAIN) || process.env["CI"] === "true")("raw stdio fram
     for (const a of answers) if (a.error !== undefined) expect(a.error.code).toBe(-32600);
     child.stdin.write(frame({ jsonrpc: "2.0", id: 8, method: "gg/search", params: { query: "glob" } }));
     expect(JSON.stringify((await responseTo(8))?.result)).toContain("files.glob");
+  }, 90_000);
+
+  it("answers parameters a method does not take with InvalidParams in our words, not an internal JavaScript error", async () => {
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 9, method: "textDocument/hover", params: null }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 10, method: "workspace/symbol", params: { query: 42 } }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 11, method: "textDocument/completion", params: { textDocument: { uri: "file:///w/a.ts" }, position: { line: -1, character: 0 } } }));
+    const errors = [await responseTo(9), await responseTo(10), await responseTo(11)].map((f) => (f as { error?: { code: number; message: string } }).error);
+    expect(errors).toEqual([
+      { code: -32602, message: "Invalid parameters for textDocument/hover: params must be an object, not null." },
+      { code: -32602, message: "Invalid parameters for workspace/symbol: `query` must be a string, not the number 42." },
+      { code: -32602, message: "Invalid parameters for textDocument/completion: `position.line` must be a non-negative integer, not the number -1." },
+    ]);
+    // And the server keeps serving.
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 12, method: "gg/search", params: { query: "glob" } }));
+    expect(JSON.stringify((await responseTo(12))?.result)).toContain("files.glob");
   }, 90_000);
 
   it("exits when stdin closes", async () => {

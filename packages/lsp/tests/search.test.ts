@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { DEFAULT_CATALOGUE_PATH } from "@gg/catalogue";
 import type { SymbolInformation } from "vscode-languageserver-protocol";
 import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 import { READ_ONLY_GRANT, writeTemp } from "./helpers/fixtures.js";
@@ -34,6 +36,24 @@ describe("gg/search and workspace/symbol", () => {
     expect(readFile).toMatchObject({ kind: 12, containerName: "gg.files" });
     expect(readFile?.location.uri).toMatch(/^file:\/\/.*catalogue\.json$/);
     expect(readFile?.location.range.start.line).toBeGreaterThan(0);
+  });
+});
+
+describe("workspace/symbol in a catalogue of one's own", () => {
+  it("points at the operation's entry, not at an earlier string with the same text", async () => {
+    const raw = JSON.parse(readFileSync(DEFAULT_CATALOGUE_PATH, "utf8")) as { capabilities: string[] };
+    // A capability may be spelt like an operation id, and capabilities come first in the file.
+    raw.capabilities.push("files.read_file");
+    const text = JSON.stringify(raw, null, 2);
+    const { catalogue } = writeTemp({ catalogue: text }) as { catalogue: string };
+    client = createInProcessClient();
+    await client.initialize({ initializationOptions: { catalogue } });
+    const symbols = await client.connection.sendRequest<SymbolInformation[]>("workspace/symbol", { query: "read file" });
+    const range = symbols.find((symbol) => symbol.name === "gg.files.readFile")?.location.range;
+    const entry = text.indexOf('"id": "files.read_file"') + '"id": '.length;
+    const before = text.slice(0, entry).split("\n");
+    expect(range?.start).toEqual({ line: before.length - 1, character: (before.at(-1) ?? "").length });
+    expect(range?.end).toEqual({ line: before.length - 1, character: (before.at(-1) ?? "").length + '"files.read_file"'.length });
   });
 });
 

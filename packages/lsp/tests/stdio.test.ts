@@ -3,18 +3,16 @@
  * One process for the whole file (start-up loads TypeScript twice), every feature once. The process runs with a
  * preload that writes any child_process call to stderr, which must stay empty: checks and lints run in-process.
  */
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { CodeAction, CompletionList, Hover, SymbolInformation } from "vscode-languageserver-protocol";
-import { createStdioClient, MAIN, type TestClient } from "./helpers/client.js";
+import { createStdioClient, type TestClient } from "./helpers/client.js";
 import { READ_ONLY_GRANT, UNQUALIFIED, writeTemp } from "./helpers/fixtures.js";
 
-const built = existsSync(MAIN);
 let client: TestClient & { readonly stderr: () => string; readonly child: import("node:child_process").ChildProcess };
 const uri = "file:///w/stdio.ts";
 const recordChildProcesses = fileURLToPath(new URL("./helpers/record-child-processes.mjs", import.meta.url));
 
-describe.runIf(built || process.env["CI"] === "true")("gg-lsp --stdio", () => {
+describe("gg-lsp --stdio", () => {
   beforeAll(async () => {
     client = createStdioClient(["--import", recordChildProcesses]);
     const { grant } = writeTemp({ grant: "{ broken" }) as { grant: string };

@@ -1,6 +1,7 @@
 // The TypeScript face of the catalogue: type texts, signatures and the generated gg.d.ts.
 import { tsFieldName, tsFunctionName, tsTypeName } from "../naming.js";
 import { namedTypesIn } from "../type-ref.js";
+import { SDK, SDK_ROOT_NAMES } from "./root-names.js";
 import type { Catalogue, Field, Operation, Param, TypeDef, TypeRef } from "../types.js";
 
 const homes = new WeakMap<Catalogue, Map<string, string | undefined>>();
@@ -129,15 +130,15 @@ export function renderTypeScript(catalogue: Catalogue): string {
   for (const t of catalogue.types.filter((t) => typeHome(catalogue, t.name) === undefined)) out.push(renderType(catalogue, t, undefined, "  "));
   const union = (items: readonly string[]): string => (items.length === 0 ? "never" : items.map((s) => JSON.stringify(s)).join(" | "));
   out.push("  /** The key of every operation: what a Failure's `operation` carries (`read_file` for `gg.files.readFile`). */");
-  out.push(`  type OperationKey = ${union(catalogue.operations.map((o) => o.key))};`);
+  out.push(`  type ${SDK.operationKey} = ${union(catalogue.operations.map((o) => o.key))};`);
   out.push("  /** Every code a failed call carries; a refusal carries `unavailable`. */");
-  out.push(`  type FailureCode = ${union(catalogue.failureCodes)};`);
+  out.push(`  type ${SDK.failureCode} = ${union(catalogue.failureCodes)};`);
   out.push("  /** What every failed gg call raises, a refusal included. */");
-  out.push("  class Failure extends Error {");
+  out.push(`  class ${SDK.failure} extends Error {`);
   out.push("    private constructor();");
-  out.push("    readonly code: FailureCode;");
+  out.push(`    readonly code: ${SDK.failureCode};`);
   out.push("    /** The key of the operation the program reached for. */");
-  out.push("    readonly operation: OperationKey;");
+  out.push(`    readonly operation: ${SDK.operationKey};`);
   out.push("    readonly message: string;");
   out.push("  }");
   out.push("}");
@@ -147,9 +148,7 @@ export function renderTypeScript(catalogue: Catalogue): string {
   for (const t of catalogue.types.filter((t) => typeHome(catalogue, t.name) === undefined)) {
     out.push(`  export import ${tsTypeName(t.name)} = gg.${tsTypeName(t.name)};`);
   }
-  out.push("  export import OperationKey = gg.OperationKey;");
-  out.push("  export import FailureCode = gg.FailureCode;");
-  out.push("  export import Failure = gg.Failure;");
+  for (const name of SDK_ROOT_NAMES) out.push(`  export import ${name} = gg.${name};`);
   out.push("  /** Marks \"gg\" as an ES module, so TypeScript synthesizes no default export: `import gg from \"gg\"` is refused. */");
   out.push("  export type __esModule = never;");
   out.push("}");

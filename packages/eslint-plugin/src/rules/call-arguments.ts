@@ -1,15 +1,27 @@
 import type { Operation } from "@gg/catalogue";
 import { tsSignature } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { callArgumentsMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { mismatches } from "../util/literal-types.js";
 import { placeholder } from "../util/placeholder.js";
 
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  tooFew: "`{{callee}}` needs {{expected}}: `{{signature}}`; this call passes {{actual}}.",
+  tooMany: "`{{callee}}` takes {{expected}}: `{{signature}}`; this call passes {{actual}}.",
+  wrongType: "Argument {{index}} of `{{callee}}` (`{{param}}`) must be {{expected}}, not {{actual}}: `{{signature}}`.",
+  unknownField: "`{{field}}` is not a field of {{type}} (argument {{index}} of `{{callee}}`); its fields are {{fields}}.",
+  missingField: "Argument {{index}} of `{{callee}}` lacks the field `{{field}}` that {{type}} requires.",
+  addMissing: "Pass {{params}}: `{{values}}` for now, then write the value you mean.",
+  removeExtra: "Remove the extra argument{{plural}}.",
+  renameField: "Use the field `{{field}}`.",
+  useValue: "Write `{{value}}`.",
+} as const;
+
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof callArgumentsMessages;
+export type MessageIds = keyof typeof messages;
 
 /** How many arguments an operation takes: trailing `option<T>` parameters may be left out. */
 export function arity(operation: Operation): { min: number; max: number } {
@@ -31,18 +43,18 @@ export default createCatalogueRule<MessageIds>({
   name: "call-arguments",
   meta: {
     type: "problem",
-    docs: { description: "Require calls of gg operations to pass the number and kinds of arguments the catalogue declares" },
+    docs: { description: "Require calls of gg operations to pass the number and kinds of arguments the catalogue declares", recommended: true, duplicatesTypeScript: [2554, 2555, 2345, 2322] },
     hasSuggestions: true,
-    messages: callArgumentsMessages,
+    messages,
     schema: [],
   },
-  create(context, { knowledge, sourceCode, resolver }) {
+  create(context, { names, sourceCode, resolver }) {
     const isFreeUndefined = (node: TSESTree.Identifier): boolean => !resolver.isBoundAt(node, "undefined");
 
     /** A suggestion that passes a placeholder for each missing required argument, before the call's closing `)`. */
     function addMissing(node: TSESTree.CallExpression, operation: Operation, min: number): TSESLint.SuggestionReportDescriptor<MessageIds> {
       const missing = operation.params.slice(node.arguments.length, min);
-      const values = missing.map((param) => placeholder(knowledge.catalogue, param.type));
+      const values = missing.map((param) => placeholder(names.catalogue, param.type));
       const close = sourceCode.getLastToken(node);
       const before = close ? sourceCode.getTokenBefore(close) : null;
       // `f(a)` gets `, x`; `f()` and `f(a,)` get `x` alone.
@@ -62,7 +74,7 @@ export default createCatalogueRule<MessageIds>({
         // The callee's text and the signature only go into messages: most calls are fine, so spell them out on a report.
         let spelt: { callee: string; signature: string } | undefined;
         const words = (): { callee: string; signature: string } =>
-          (spelt ??= { callee: sourceCode.getText(node.callee), signature: tsSignature(knowledge.catalogue, operation) });
+          (spelt ??= { callee: sourceCode.getText(node.callee), signature: tsSignature(names.catalogue, operation) });
         const args = node.arguments;
         const spread = args.findIndex((a) => a.type === AST_NODE_TYPES.SpreadElement);
         const { min, max } = arity(operation);
@@ -96,7 +108,7 @@ export default createCatalogueRule<MessageIds>({
           const arg = args[i];
           const param = operation.params[i];
           if (!arg || !param) continue;
-          for (const found of mismatches(knowledge.catalogue, arg, param.type, param.name, isFreeUndefined)) {
+          for (const found of mismatches(names.catalogue, arg, param.type, param.name, isFreeUndefined)) {
             const index = String(i + 1);
             if (found.kind === "type") {
               const value = found.replacement;

@@ -1,16 +1,22 @@
-import { tsFunctionName } from "@gg/catalogue";
+import { memberOf, membersOf, tsFunctionName, type GgName } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { knownOperationMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
-import { membersOf } from "../util/knowledge.js";
 import { closest } from "../util/edit-distance.js";
-import { staticMemberName, type GgRef } from "../util/resolve.js";
+import { staticMemberName } from "../util/resolve.js";
+import { valueMembers } from "../util/value-members.js";
+
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  unknownOperation: "`{{qualified}}` names nothing in the catalogue{{didYouMean}}",
+  unknownNamespace: "`{{qualified}}` is not a gg namespace{{didYouMean}}",
+  replace: "Use `{{replacement}}`.",
+} as const;
 
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof knownOperationMessages;
+export type MessageIds = keyof typeof messages;
 
 // A namespace object still answers what every object answers; those are not reaches for an operation.
 const OBJECT_MEMBERS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
@@ -21,37 +27,37 @@ export default createCatalogueRule<MessageIds>({
   name: "known-operation",
   meta: {
     type: "problem",
-    docs: { description: "Require every gg member a program names to exist in the catalogue" },
+    docs: { description: "Require every gg member a program names to exist in the catalogue", recommended: true, duplicatesTypeScript: [2339, 2551, 2694, 2724, 2305] },
     hasSuggestions: true,
-    messages: knownOperationMessages,
+    messages,
     schema: [],
   },
-  create(context, { knowledge, sourceCode, resolver }) {
+  create(context, { names, sourceCode, resolver }) {
     /** The names that could have been meant by `name` read from `parent`, as replacement property texts. */
-    function candidates(parent: GgRef, name: string): Replacement[] {
+    function candidates(parent: GgName, name: string): Replacement[] {
       if (parent.kind === "namespace") {
-        const own = [...(knowledge.functions.get(parent.namespace)?.keys() ?? []), ...(knowledge.types.get(parent.namespace) ?? [])];
+        const own = [...membersOf(names, parent).keys()];
         const near = closest(name, own);
         if (near.length > 0) return near.map((n) => ({ text: n, shown: `${parent.namespace}.${n}` }));
         // The right name in the wrong namespace (`files.fetch`): say where it lives.
-        const elsewhere = knowledge.catalogue.operations.filter((op) => closest(name, [tsFunctionName(op.key)]).length > 0);
+        const elsewhere = names.catalogue.operations.filter((op) => closest(name, [tsFunctionName(op.key)]).length > 0);
         return elsewhere.slice(0, 3).map((op) => ({ text: "", shown: `gg.${op.namespace}.${tsFunctionName(op.key)}` }));
       }
-      const near = closest(name, knowledge.moduleExports).map((n) => ({ text: n, shown: `gg.${n}` }));
+      const near = closest(name, names.moduleExports).map((n) => ({ text: n, shown: `gg.${n}` }));
       if (near.length > 0) return near;
       // `gg.readFile`: a function named without its namespace.
-      const functions = knowledge.catalogue.operations.filter((op) => closest(name, [tsFunctionName(op.key)]).length > 0);
+      const functions = names.catalogue.operations.filter((op) => closest(name, [tsFunctionName(op.key)]).length > 0);
       return functions.slice(0, 3).map((op) => ({ text: `${op.namespace}.${tsFunctionName(op.key)}`, shown: `gg.${op.namespace}.${tsFunctionName(op.key)}` }));
     }
 
     // `parentNode`'s text goes into the message only: read it when there is one to report.
     function check(parentNode: TSESTree.Node, name: string, property: TSESTree.Node, computed: boolean): void {
       const parent = resolver.resolve(parentNode);
-      if (!parent || parent.kind === "operation" || parent.kind === "type") return;
-      if (resolver.member(parent, name) || OBJECT_MEMBERS.has(name)) return;
+      if (parent?.kind !== "root" && parent?.kind !== "namespace") return;
+      if (memberOf(names, parent, name) || OBJECT_MEMBERS.has(name)) return;
       const replacements = candidates(parent, name);
       const shown = replacements.map((r) => r.shown);
-      const members = membersOf(knowledge, parent);
+      const members = valueMembers(names, parent);
       const didYouMean = parent.kind === "namespace"
         ? didYouMeanOrList(shown, members.map((n) => `${parent.namespace}.${n}`), `\`${parent.namespace}\` has`)
         : didYouMeanOrList(shown, members.map((n) => `gg.${n}`), "the namespaces are");

@@ -1,16 +1,25 @@
-import { tsFunctionName } from "@gg/catalogue";
+import { tsFunctionName, type GgName, type GgNames } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { noDynamicReachMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { freeReferences } from "../util/free-references.js";
-import { membersOf, type Knowledge } from "../util/knowledge.js";
-import { isDeclared, staticMemberName, variableOf, type GgRef } from "../util/resolve.js";
+import { isDeclared, staticMemberName, variableOf } from "../util/resolve.js";
 import { inlinedCode, staticString } from "../util/static-text.js";
+import { valueMembers } from "../util/value-members.js";
+
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  computedMember: "`{{object}}[…]` reaches a gg member chosen at run time, so no check can know which operation it calls: name it, as in `{{example}}`.",
+  globalLookup: "`{{object}}[…]` looks a name up at run time, so no check can know what it reaches: name what you call.",
+  evalCall: "`{{name}}` runs code no check has read: write the code in the program itself.",
+  reflectCall: "`{{name}}(…)` on `{{object}}` reaches a gg member chosen at run time: name it, as in `{{example}}`.",
+  nameMember: "Name it: `{{replacement}}`.",
+  inlineCode: "Write the code in the program itself.",
+} as const;
 
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof noDynamicReachMessages;
+export type MessageIds = keyof typeof messages;
 
 /** Globals that run text as code. */
 const CODE_RUNNERS: ReadonlySet<string> = new Set(["eval", "Function"]);
@@ -25,16 +34,16 @@ const REFLECTIVE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const MAX_CHOICES = 12;
 
 /** A static example of the named form, for the message. */
-function example(knowledge: Knowledge, ref: GgRef, key: string | undefined): string {
+function example(names: GgNames, ref: GgName, key: string | undefined): string {
   // A constant key that names a member: the example is that member.
-  if (key !== undefined && membersOf(knowledge, ref).includes(key)) {
+  if (key !== undefined && valueMembers(names, ref).includes(key)) {
     return ref.kind === "namespace" ? `gg.${ref.namespace}.${key}(…)` : `gg.${key}`;
   }
   if (ref.kind === "namespace") {
-    const first = knowledge.catalogue.operations.find((op) => op.namespace === ref.namespace);
+    const first = names.catalogue.operations.find((op) => op.namespace === ref.namespace);
     return first ? `gg.${ref.namespace}.${tsFunctionName(first.key)}(…)` : `gg.${ref.namespace}`;
   }
-  const first = knowledge.catalogue.operations[0];
+  const first = names.catalogue.operations[0];
   return first ? `gg.${first.namespace}.${tsFunctionName(first.key)}(…)` : "gg";
 }
 
@@ -42,29 +51,29 @@ export default createCatalogueRule<MessageIds>({
   name: "no-dynamic-reach",
   meta: {
     type: "problem",
-    docs: { description: "Disallow reaching gg members, globals or code through names computed at run time" },
+    docs: { description: "Disallow reaching gg members, globals or code through names computed at run time", recommended: true },
     hasSuggestions: true,
-    messages: noDynamicReachMessages,
+    messages,
     schema: [],
   },
-  create(context, { knowledge, sourceCode, resolver }) {
+  create(context, { names, sourceCode, resolver }) {
     const isFree = (node: TSESTree.Identifier): boolean => !isDeclared(variableOf(sourceCode, node));
-    const isGgContainer = (ref: GgRef | undefined): ref is GgRef => ref?.kind === "root" || ref?.kind === "namespace";
+    const isGgContainer = (ref: GgName | undefined): ref is GgName => ref?.kind === "root" || ref?.kind === "namespace";
 
     /**
      * Suggestions that name the member instead: the one the key always is, when its text says so, else each member the
      * container has (a namespace has a handful), for the person to pick the one they meant.
      */
-    function nameIt(node: TSESTree.Node, object: TSESTree.Node, key: TSESTree.Node | undefined, ref: GgRef, optional: boolean): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
-      const members = membersOf(knowledge, ref);
+    function nameIt(node: TSESTree.Node, object: TSESTree.Node, key: TSESTree.Node | undefined, ref: GgName, optional: boolean): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const members = valueMembers(names, ref);
       const known = key ? staticString(sourceCode, key) : undefined;
       // A container with more members than a person would read through gets only the name its key always is.
-      const names = known !== undefined && members.includes(known) ? [known] : members.length <= MAX_CHOICES ? members : [];
+      const choices = known !== undefined && members.includes(known) ? [known] : members.length <= MAX_CHOICES ? members : [];
       const objectText = sourceCode.getText(object);
       const needsParens = object.type !== AST_NODE_TYPES.Identifier && object.type !== AST_NODE_TYPES.MemberExpression
         && object.type !== AST_NODE_TYPES.ThisExpression;
       const base = needsParens ? `(${objectText})` : objectText;
-      return names.map((name) => {
+      return choices.map((name) => {
         const replacement = `${base}${optional ? "?." : "."}${name}`;
         return { messageId: "nameMember", data: { replacement }, fix: (fixer) => fixer.replaceText(node, replacement) };
       });
@@ -93,7 +102,7 @@ export default createCatalogueRule<MessageIds>({
           context.report({
             node,
             messageId: "computedMember",
-            data: { object: sourceCode.getText(node.object), example: example(knowledge, ref, staticString(sourceCode, node.property)) },
+            data: { object: sourceCode.getText(node.object), example: example(names, ref, staticString(sourceCode, node.property)) },
             suggest: nameIt(node, node.object, node.property, ref, node.optional),
           });
           return;
@@ -119,7 +128,7 @@ export default createCatalogueRule<MessageIds>({
         context.report({
           node,
           messageId: "reflectCall",
-          data: { name: `${callee.object.name}.${method}`, object: sourceCode.getText(target), example: example(knowledge, ref, key && keyed ? staticString(sourceCode, key) : undefined) },
+          data: { name: `${callee.object.name}.${method}`, object: sourceCode.getText(target), example: example(names, ref, key && keyed ? staticString(sourceCode, key) : undefined) },
           // Only `Reflect.get` reads one member by a key: the others have no named form.
           suggest: method === "get" && callee.object.name === "Reflect" ? nameIt(node, target, key, ref, false) : [],
         });

@@ -1,13 +1,19 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { noExplicitExitMessages } from "../messages.js";
 import { createRule } from "../util/create-rule.js";
 import { freeReferences } from "../util/free-references.js";
 import { isDeclared, staticMemberName, variableOf } from "../util/resolve.js";
 
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  explicitExit: "`{{name}}` does not exist in a gg program (the TypeScript arm refuses it at compile time; the JavaScript arm files it as program_unknown_name): let the program run to its end, return from the function you are in or throw, or end the session through `gg.session`.",
+  returnInstead: "Return from this function instead.",
+  throwInstead: "Throw instead: the program stops here and the turn records why.",
+} as const;
+
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof noExplicitExitMessages;
+export type MessageIds = keyof typeof messages;
 
 /** Host objects whose members end a process, and those members. None exists in a gg guest. */
 const EXITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -40,9 +46,9 @@ export default createRule<Options, MessageIds>({
   name: "no-explicit-exit",
   meta: {
     type: "problem",
-    docs: { description: "Disallow ending a gg program through a host exit function" },
+    docs: { description: "Disallow ending a gg program through a host exit function", recommended: true },
     hasSuggestions: true,
-    messages: noExplicitExitMessages,
+    messages,
     schema: [],
   },
   defaultOptions: [],

@@ -1,17 +1,24 @@
-import { namespaceImportLine } from "@gg/catalogue";
+import { ggPathOf, namespaceImportLine, type GgName } from "@gg/catalogue";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { noUnqualifiedNameMessages } from "../messages.js";
 import { armOf } from "../util/arm.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { addGgImport, cannotQualify, replaceIdentifier, rootNameAt } from "../util/fixes.js";
-import { tsFunctionName } from "@gg/catalogue";
-import type { Home } from "../util/knowledge.js";
 import { freeReferences } from "../util/free-references.js";
+
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  unqualifiedNamespace: "`{{name}}` is not in scope: write `{{importLine}}`, or use `{{qualified}}`.",
+  unqualifiedMember: "`{{name}}` is not in scope: it is `{{qualified}}`; write `{{importLine}}` and use `{{shortened}}`, or use `{{qualified}}`.",
+  unqualifiedRoot: "`{{name}}` is not in scope: write `{{importLine}}`, or use `{{qualified}}`.",
+  addImport: "Add `{{importLine}}`{{andUse}}.",
+  qualify: "Use `{{qualified}}`.",
+  useShortened: "Use `{{shortened}}` (the program already imports `{{namespace}}`).",
+} as const;
 
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof noUnqualifiedNameMessages;
+export type MessageIds = keyof typeof messages;
 
 // In running text the import line is quoted without its semicolon, as the checker quotes it.
 const bare = (line: string): string => line.replace(/;$/, "");
@@ -22,20 +29,23 @@ export default createCatalogueRule<MessageIds>({
   name: "no-unqualified-name",
   meta: {
     type: "problem",
-    docs: { description: "Require every unqualified gg name to be bound by an import line the program wrote" },
+    docs: { description: "Require every unqualified gg name to be bound by an import line the program wrote", recommended: true, duplicatesTypeScript: [2304, 2552, 2503, 2686, 2708] },
     hasSuggestions: true,
-    messages: noUnqualifiedNameMessages,
+    messages,
     schema: [],
   },
-  create(context, { knowledge, sourceCode, resolver }) {
+  create(context, { names, sourceCode, resolver }) {
     const arm = armOf(context.filename);
 
-    function suggestions(identifier: TSESTree.Identifier, home: Home): Suggestion[] {
+    function suggestions(identifier: TSESTree.Identifier, home: GgName): Suggestion[] {
       const program = sourceCode.ast;
       const root = cannotQualify(identifier) ? undefined : rootNameAt(resolver, program, identifier);
       const out: Suggestion[] = [];
-      if (home.kind === "namespace" || (home.kind === "type" && home.namespace === undefined)) {
-        const name = home.kind === "namespace" ? home.namespace : home.name;
+      // A name at gg itself (a namespace, a gg-level type, an SDK name) or a member of a namespace.
+      const [first, second] = ggPathOf(home);
+      if (first === undefined) return out;
+      if (second === undefined) {
+        const name = first;
         const importLine = home.kind === "namespace" ? namespaceImportLine(name, arm) : `import { ${name} } from "gg";`;
         if (program.sourceType === "module") {
           out.push({ messageId: "addImport", data: { importLine, andUse: "" }, fix: (fixer) => addGgImport(fixer, sourceCode, name) });
@@ -46,10 +56,8 @@ export default createCatalogueRule<MessageIds>({
         }
         return out;
       }
-      const namespace = home.namespace;
-      if (namespace === undefined) return out;
-      const member = home.kind === "function" ? tsFunctionName(home.operation.key) : home.name;
-      const shortened = `${namespace}.${member}`;
+      const namespace = first;
+      const shortened = `${namespace}.${second}`;
       const bound = resolver.lookup(identifier, namespace);
       const alreadyImported = bound?.kind === "namespace" && bound.namespace === namespace;
       if (program.sourceType === "module" && !cannotQualify(identifier) && (alreadyImported || !resolver.isBoundAt(identifier, namespace))) {
@@ -81,10 +89,11 @@ export default createCatalogueRule<MessageIds>({
           if (identifier.type !== "Identifier") continue;
           // Assigning an undeclared name creates it (sloppy JavaScript); that is not reaching for gg.
           if (reference.isWrite() && !reference.isRead()) continue;
-          const homes = knowledge.homes.get(identifier.name);
+          const homes = names.unqualified.get(identifier.name);
           const home = homes?.[0];
           if (!homes || !home) continue;
           const suggest = homes.flatMap((h) => suggestions(identifier, h));
+          const [namespace, member] = ggPathOf(home);
           if (home.kind === "namespace") {
             context.report({
               node: identifier,
@@ -92,7 +101,7 @@ export default createCatalogueRule<MessageIds>({
               data: { name: identifier.name, importLine: bare(namespaceImportLine(home.namespace, arm)), qualified: `gg.${home.namespace}` },
               suggest,
             });
-          } else if (home.namespace === undefined) {
+          } else if (namespace === undefined || member === undefined) {
             context.report({
               node: identifier,
               messageId: "unqualifiedRoot",
@@ -105,9 +114,9 @@ export default createCatalogueRule<MessageIds>({
               messageId: "unqualifiedMember",
               data: {
                 name: identifier.name,
-                qualified: `gg.${home.namespace}.${identifier.name}`,
-                importLine: bare(namespaceImportLine(home.namespace, arm)),
-                shortened: `${home.namespace}.${identifier.name}`,
+                qualified: `gg.${namespace}.${identifier.name}`,
+                importLine: bare(namespaceImportLine(namespace, arm)),
+                shortened: `${namespace}.${identifier.name}`,
               },
               suggest,
             });

@@ -1,17 +1,30 @@
-import { tsFunctionName } from "@gg/catalogue";
+import { ggPathOf, type GgNames } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { validImportMessages } from "../messages.js";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { closest } from "../util/edit-distance.js";
 import { replaceIdentifier } from "../util/fixes.js";
-import type { Knowledge } from "../util/knowledge.js";
 import type { Resolver } from "../util/resolve.js";
+
+/** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
+const messages = {
+  defaultImport: "\"gg\" has no default export: write `import * as {{local}} from \"gg\"`, or import its namespaces by name (`{{example}}`).",
+  subpath: "\"{{source}}\" is not a module: gg is one module, \"gg\"; write `{{example}}`.",
+  requireCall: "`require(\"{{source}}\")` does not load gg: write `{{example}}`.",
+  dynamicImport: "`import(\"{{source}}\")` does not load gg: write `{{example}}` at the top of the program.",
+  notExportedMember: "\"gg\" does not export `{{name}}`: it is `{{shortened}}`; import `{{namespace}}` and use `{{shortened}}`.",
+  notExported: "\"gg\" does not export `{{name}}`{{didYouMean}}",
+  useNamespaceImport: "Import `{{namespace}}` and use `{{shortened}}`.",
+  useExport: "Import `{{name}}` instead.",
+  useNamespaceSpecifier: "Write `import * as {{local}} from \"gg\"`.",
+  useGgSource: "Import from \"gg\".",
+  useImportLine: "Write `{{example}}`.",
+} as const;
 
 /** This rule's options: none. */
 export type Options = [];
 /** This rule's message ids. */
-export type MessageIds = keyof typeof validImportMessages;
+export type MessageIds = keyof typeof messages;
 
 type Fixer = TSESLint.RuleFixer;
 type Fix = TSESLint.RuleFix;
@@ -57,9 +70,9 @@ function rewriteUses(
   return fixes;
 }
 
-function exampleLine(knowledge: Knowledge, names: readonly string[]): string {
-  const picked = names.filter((name) => knowledge.moduleExports.has(name));
-  const shown = picked.length > 0 ? picked : knowledge.catalogue.namespaces.slice(0, 1);
+function exampleLine(names: GgNames, wanted: readonly string[]): string {
+  const picked = wanted.filter((name) => names.moduleExports.has(name));
+  const shown = picked.length > 0 ? picked : names.catalogue.namespaces.slice(0, 1);
   return `import { ${shown.join(", ")} } from "gg";`;
 }
 
@@ -67,19 +80,18 @@ export default createCatalogueRule<MessageIds>({
   name: "valid-import",
   meta: {
     type: "problem",
-    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`" },
+    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`", recommended: true, duplicatesTypeScript: [2305, 2307, 2614, 2724, 1192, 2792] },
     hasSuggestions: true,
-    messages: validImportMessages,
+    messages,
     schema: [],
   },
-  create(context, { knowledge, sourceCode, resolver }) {
+  create(context, { names, sourceCode, resolver }) {
     function checkSpecifier(declaration: TSESTree.ImportDeclaration, specifier: TSESTree.ImportSpecifier): void {
       const name = importedName(specifier, "imported");
-      if (knowledge.moduleExports.has(name)) return;
-      const home = knowledge.homes.get(name)?.find((h) => h.kind !== "namespace" && h.namespace !== undefined);
-      if (home && home.kind !== "namespace" && home.namespace !== undefined) {
-        const namespace = home.namespace;
-        const member = home.kind === "function" ? tsFunctionName(home.operation.key) : home.name;
+      if (names.moduleExports.has(name)) return;
+      // A member of a namespace (`readFile`, `DirEntry`) imported as if "gg" exported it.
+      const [namespace, member] = names.unqualified.get(name)?.map(ggPathOf).find((path) => path.length === 2) ?? [];
+      if (namespace !== undefined && member !== undefined) {
         const shortened = `${namespace}.${member}`;
         const alreadyImported = declaration.specifiers.some(
           (s) => s !== specifier && s.type === AST_NODE_TYPES.ImportSpecifier && importedName(s, "imported") === namespace && importedName(s, "local") === namespace,
@@ -104,12 +116,12 @@ export default createCatalogueRule<MessageIds>({
         });
         return;
       }
-      const candidates = closest(name, knowledge.moduleExports);
+      const candidates = closest(name, names.moduleExports);
       const local = importedName(specifier, "local");
       context.report({
         node: specifier,
         messageId: "notExported",
-        data: { name, didYouMean: didYouMeanOrList(candidates, [...knowledge.moduleExports], "it exports") },
+        data: { name, didYouMean: didYouMeanOrList(candidates, [...names.moduleExports], "it exports") },
         suggest: candidates.map((candidate) => ({
           messageId: "useExport" as const,
           data: { name: candidate },
@@ -126,13 +138,13 @@ export default createCatalogueRule<MessageIds>({
       const source = node.source.value;
       if (isGgSubpath(source)) {
         const head = source.slice(3).split("/")[0] ?? "";
-        const names = knowledge.namespaces.has(head) ? [head] : [];
+        const wanted = names.namespaces.has(head) ? [head] : [];
         // Only when every name it imports is one "gg" exports does pointing it at "gg" keep its meaning.
-        const named = node.specifiers.every((s) => s.type === AST_NODE_TYPES.ImportSpecifier && knowledge.moduleExports.has(importedName(s, "imported")));
+        const named = node.specifiers.every((s) => s.type === AST_NODE_TYPES.ImportSpecifier && names.moduleExports.has(importedName(s, "imported")));
         context.report({
           node: node.source,
           messageId: "subpath",
-          data: { source, example: exampleLine(knowledge, names) },
+          data: { source, example: exampleLine(names, wanted) },
           suggest: named && node.specifiers.length > 0
             ? [{ messageId: "useGgSource", fix: (fixer) => fixer.replaceText(node.source, `${sourceCode.getText(node.source)[0] ?? '"'}gg${sourceCode.getText(node.source)[0] ?? '"'}`) }]
             : [],
@@ -146,7 +158,7 @@ export default createCatalogueRule<MessageIds>({
           context.report({
             node: specifier,
             messageId: "defaultImport",
-            data: { local, example: exampleLine(knowledge, []) },
+            data: { local, example: exampleLine(names, []) },
             suggest: node.specifiers.length === 1
               ? [{ messageId: "useNamespaceSpecifier", data: { local }, fix: (fixer) => fixer.replaceText(specifier, `* as ${local}`) }]
               : [],
@@ -171,7 +183,7 @@ export default createCatalogueRule<MessageIds>({
       const parts: string[] = [];
       for (const property of declarator.id.properties) {
         if (property.type !== AST_NODE_TYPES.Property || property.computed || property.key.type !== AST_NODE_TYPES.Identifier) return undefined;
-        if (property.value.type !== AST_NODE_TYPES.Identifier || !knowledge.moduleExports.has(property.key.name)) return undefined;
+        if (property.value.type !== AST_NODE_TYPES.Identifier || !names.moduleExports.has(property.key.name)) return undefined;
         parts.push(property.key.name === property.value.name ? property.key.name : `${property.key.name} as ${property.value.name}`);
       }
       return parts.length > 0 ? { declaration, line: `import { ${parts.join(", ")} } from "gg";` } : undefined;
@@ -182,13 +194,13 @@ export default createCatalogueRule<MessageIds>({
       if (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === call) {
         if (parent.id.type === AST_NODE_TYPES.Identifier) return `import * as ${parent.id.name} from "gg";`;
         if (parent.id.type === AST_NODE_TYPES.ObjectPattern) {
-          const names = parent.id.properties.flatMap((p) =>
+          const wanted = parent.id.properties.flatMap((p) =>
             p.type === AST_NODE_TYPES.Property && !p.computed && p.key.type === AST_NODE_TYPES.Identifier ? [p.key.name] : [],
           );
-          return exampleLine(knowledge, names);
+          return exampleLine(names, wanted);
         }
       }
-      return exampleLine(knowledge, []);
+      return exampleLine(names, []);
     }
 
     function stringOf(node: TSESTree.Node | undefined): string | undefined {
@@ -205,11 +217,11 @@ export default createCatalogueRule<MessageIds>({
         const source = node.source?.value;
         if (source === undefined || !isGgSubpath(source) || !node.source) return;
         const head = source.slice(3).split("/")[0] ?? "";
-        context.report({ node: node.source, messageId: "subpath", data: { source, example: exampleLine(knowledge, knowledge.namespaces.has(head) ? [head] : []) } });
+        context.report({ node: node.source, messageId: "subpath", data: { source, example: exampleLine(names, names.namespaces.has(head) ? [head] : []) } });
       },
       ImportExpression(node) {
         const source = stringOf(node.source);
-        if (isGg(source)) context.report({ node, messageId: "dynamicImport", data: { source, example: exampleLine(knowledge, []) } });
+        if (isGg(source)) context.report({ node, messageId: "dynamicImport", data: { source, example: exampleLine(names, []) } });
       },
       CallExpression(node) {
         if (node.callee.type !== AST_NODE_TYPES.Identifier || node.callee.name !== "require") return;

@@ -1,11 +1,11 @@
-import type { Arm } from "@gg/catalogue";
+import { languageOfPath, type Arm } from "@gg/catalogue";
 
-/** Whether a file is TypeScript by its extension (.ts, .mts, .cts, and their x forms). */
+/** Whether a file is a TypeScript program by its extension, as `@gg/catalogue`'s text module decides (.ts, .mts, .cts). */
 export function isTypeScriptFile(filename: string): boolean {
-  return /\.[mc]?tsx?$/i.test(filename);
+  return languageOfPath(filename) === "ts";
 }
 
-/** The arm a file is written for, by its extension: TypeScript or JavaScript. */
+/** The arm a file is written for, by its extension: TypeScript, else JavaScript (what espree reads). */
 export function armOf(filename: string): Arm {
   return isTypeScriptFile(filename) ? "typescript" : "javascript";
 }

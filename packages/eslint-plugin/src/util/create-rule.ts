@@ -1,9 +1,20 @@
 import { ESLintUtils } from "@typescript-eslint/utils";
 
 /** Where a rule's documentation page lives (the repository copy, so the link works before a release). */
-export const DOCS_BASE = "https://github.com/gg/static-tools/blob/main/packages/eslint-plugin/docs/rules/";
+const DOCS_BASE = "https://github.com/gg/static-tools/blob/main/packages/eslint-plugin/docs/rules/";
 
-const namedRule = ESLintUtils.RuleCreator((name) => `${DOCS_BASE}${name}.md`);
+/** What a gg rule's `meta.docs` says beside its description and URL. */
+export interface GgRuleDocs {
+  /** On in `gg.configs.recommended` and `gg.configs.strict`; false makes the rule opt-in. */
+  readonly recommended: boolean;
+  /**
+   * The TypeScript diagnostic codes (2304 for TS2304) that report what this rule reports, at the same place: where both
+   * run (the LSP runs the checker beside the rules) such a pair is shown once, with the rule's message and fixes.
+   */
+  readonly duplicatesTypeScript?: readonly number[];
+}
+
+const namedRule = ESLintUtils.RuleCreator<GgRuleDocs>((name) => `${DOCS_BASE}${name}.md`);
 
 type Spec<O extends readonly unknown[], M extends string> = Parameters<typeof namedRule<O, M>>[0];
 type Rule<O extends readonly unknown[], M extends string> = ReturnType<typeof namedRule<O, M>>;

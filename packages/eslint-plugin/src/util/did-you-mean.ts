@@ -2,7 +2,7 @@
 const MAX_LISTED = 12;
 
 /**
- * How a "names nothing" message ends: `; did you mean \`a\` or \`b\`?` when some name is close, otherwise the names
+ * How a "names nothing" message ends (its `{{didYouMean}}` placeholder closes the sentence): `; did you mean \`a\` or \`b\`?` when some name is close, otherwise the names
  * there are (`; ${what} \`x\`, \`y\`.`), so the message still says what to write instead.
  */
 export function didYouMeanOrList(candidates: readonly string[], known: readonly string[], what: string, quote: (name: string) => string = (n) => `\`${n}\``): string {

@@ -1,19 +1,16 @@
-import type { Operation } from "@gg/catalogue";
+import { memberOf, type GgName, type GgNames } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import type { Knowledge } from "./knowledge.js";
 import { LastFileCache } from "./last-file.js";
-
-/** What an expression or entity name denotes in gg, as far as a program's text says without running it. */
-export type GgRef =
-  | { readonly kind: "root" }
-  | { readonly kind: "namespace"; readonly namespace: string }
-  | { readonly kind: "operation"; readonly operation: Operation }
-  | { readonly kind: "type"; readonly namespace: string | undefined; readonly name: string };
 
 type Scope = TSESLint.Scope.Scope;
 type Variable = TSESLint.Scope.Variable;
 
-const MAX_DEPTH = 32;
+/**
+ * How many steps (aliases, members, destructurings, wrappers) a resolution follows before it gives up: the one depth
+ * limit of every syntax-level reading of names (the rules, the LSP's hover and completion, constant strings).
+ * A program that nests deeper reaches nothing certain; the limit keeps a hostile chain of aliases from costing more.
+ */
+export const MAX_RESOLVE_DEPTH = 32;
 
 /** The name a member access reads when it is static (`a.b`, `a["b"]`), else undefined. */
 export function staticMemberName(node: TSESTree.MemberExpression): string | undefined {
@@ -57,29 +54,18 @@ export function isDeclared(variable: Variable | null): variable is Variable {
 }
 
 /** Creates a resolver for one file. */
-export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowledge: Knowledge) {
-  const memo = new Map<Variable, GgRef | undefined>();
+export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, names: GgNames) {
+  const memo = new Map<Variable, GgName | undefined>();
   const references = referencesOf(sourceCode);
-  // Set when a lookup stops at MAX_DEPTH: what it found then depends on how deep the query started, so it is not
+  // Set when a lookup stops at MAX_RESOLVE_DEPTH: what it found then depends on how deep the query started, so it is not
   // memoised, and every memoised answer is the same whichever query (or rule) asked first.
   let cut = false;
 
-  function member(ref: GgRef | undefined, name: string): GgRef | undefined {
-    if (!ref) return undefined;
-    if (ref.kind === "root") {
-      if (knowledge.namespaces.has(name)) return { kind: "namespace", namespace: name };
-      if (knowledge.types.get("")?.has(name)) return { kind: "type", namespace: undefined, name };
-      return undefined;
-    }
-    if (ref.kind === "namespace") {
-      const operation = knowledge.functions.get(ref.namespace)?.get(name);
-      if (operation) return { kind: "operation", operation };
-      if (knowledge.types.get(ref.namespace)?.has(name)) return { kind: "type", namespace: ref.namespace, name };
-    }
-    return undefined;
+  function member(ref: GgName | undefined, name: string): GgName | undefined {
+    return ref === undefined ? undefined : memberOf(names, ref, name);
   }
 
-  function ofVariable(variable: Variable, depth: number): GgRef | undefined {
+  function ofVariable(variable: Variable, depth: number): GgName | undefined {
     if (memo.has(variable)) return memo.get(variable);
     memo.set(variable, undefined); // a cycle resolves to nothing
     const outer = cut;
@@ -91,7 +77,7 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
     return result;
   }
 
-  function computeVariable(variable: Variable, depth: number): GgRef | undefined {
+  function computeVariable(variable: Variable, depth: number): GgName | undefined {
     const [def, ...more] = variable.defs;
     if (!def || more.length > 0) return undefined;
     if (def.type === "ImportBinding") {
@@ -103,19 +89,19 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
       }
       const declaration = def.parent;
       if (declaration?.type !== AST_NODE_TYPES.ImportDeclaration || declaration.source.value !== "gg") return undefined;
-      if (node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return { kind: "root" };
+      if (node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) return names.root;
       if (node.type === AST_NODE_TYPES.ImportSpecifier) {
         const imported = node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : node.imported.value;
-        return member({ kind: "root" }, imported);
+        return member(names.root, imported);
       }
       return undefined;
     }
     if (def.type !== "Variable") return undefined;
     const declarator = def.node;
     if (!declarator.init) return undefined;
-    // A binding written again after its declaration may hold anything by the time it is read.
-    const writes = variable.references.filter((reference) => reference.isWrite());
-    if (writes.length > 1 || writes.some((write) => !write.init)) return undefined;
+    // A binding written again after its declaration may hold anything by the time it is read. The declaration's own
+    // writes (its initialiser, and a destructuring default) are the writes of its own identifier.
+    if (variable.references.some((reference) => reference.isWrite() && (reference.identifier !== def.name || !reference.init))) return undefined;
     const source = expression(declarator.init, depth + 1);
     if (!source) return undefined;
     if (declarator.id.type === AST_NODE_TYPES.Identifier) return declarator.id === def.name ? source : undefined;
@@ -123,7 +109,7 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
   }
 
   // Follows a destructuring pattern down to the binding `target`, reading one member per level.
-  function pattern(node: TSESTree.Node, target: TSESTree.Identifier, source: GgRef | undefined): GgRef | undefined {
+  function pattern(node: TSESTree.Node, target: TSESTree.Identifier, source: GgName | undefined): GgName | undefined {
     if (node === target) return source;
     if (node.type === AST_NODE_TYPES.AssignmentPattern) return pattern(node.left, target, source);
     if (node.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
@@ -139,32 +125,32 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
     return undefined;
   }
 
-  function identifier(node: TSESTree.Identifier, depth: number): GgRef | undefined {
+  function identifier(node: TSESTree.Identifier, depth: number): GgName | undefined {
     const own = references.get(node);
     const variable = own ? own.resolved : variableOf(sourceCode, node);
-    if (!isDeclared(variable)) return node.name === "gg" ? { kind: "root" } : undefined;
-    if (depth > MAX_DEPTH) {
+    if (!isDeclared(variable)) return node.name === "gg" ? names.root : undefined;
+    if (depth > MAX_RESOLVE_DEPTH) {
       cut = true;
       return undefined;
     }
     return ofVariable(variable, depth);
   }
 
-  function entity(node: TSESTree.EntityName | TSESTree.Expression, depth: number): GgRef | undefined {
-    if (depth > MAX_DEPTH) {
+  function entity(node: TSESTree.EntityName | TSESTree.Expression, depth: number): GgName | undefined {
+    if (depth > MAX_RESOLVE_DEPTH) {
       cut = true;
       return undefined;
     }
     if (node.type === AST_NODE_TYPES.TSQualifiedName) {
       // A name no gg member has reaches nothing, whatever is left of it: no need to resolve that.
-      if (!knowledge.memberNames.has(node.right.name)) return undefined;
+      if (!names.memberNames.has(node.right.name)) return undefined;
       return member(entity(node.left, depth + 1), node.right.name);
     }
     return expression(node, depth);
   }
 
-  function expression(node: TSESTree.Node, depth: number): GgRef | undefined {
-    if (depth > MAX_DEPTH) {
+  function expression(node: TSESTree.Node, depth: number): GgName | undefined {
+    if (depth > MAX_RESOLVE_DEPTH) {
       cut = true;
       return undefined;
     }
@@ -176,9 +162,9 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
         if (name === undefined) return undefined;
         // `globalThis.gg` is the same global the unshortened form names.
         if (name === "gg" && node.object.type === AST_NODE_TYPES.Identifier && node.object.name === "globalThis"
-          && !isDeclared(variableOf(sourceCode, node.object))) return { kind: "root" };
+          && !isDeclared(variableOf(sourceCode, node.object))) return names.root;
         // Most member reads in a program (`console.log`, `line.trim`) name nothing of gg: skip resolving their object.
-        if (!knowledge.memberNames.has(name)) return undefined;
+        if (!names.memberNames.has(name)) return undefined;
         return member(expression(node.object, depth + 1), name);
       }
       case AST_NODE_TYPES.TSQualifiedName:
@@ -193,14 +179,14 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
     }
   }
 
-  function lookup(at: TSESTree.Node, name: string): GgRef | undefined {
+  function lookup(at: TSESTree.Node, name: string): GgName | undefined {
     let scope: Scope | null = sourceCode.getScope(at);
     while (scope) {
       const variable = scope.set.get(name);
       if (isDeclared(variable ?? null)) return ofVariable(variable as Variable, 0);
       scope = scope.upper;
     }
-    return name === "gg" ? { kind: "root" } : undefined;
+    return name === "gg" ? names.root : undefined;
   }
 
   /** Whether `name`, written at `at`, would be bound by something of the program (else it is free there). */
@@ -217,10 +203,10 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
     /** What `name` would denote if written at `at`. */
     lookup,
     isBoundAt,
+    /** What a variable of the program is certainly bound to in gg, or undefined. */
+    variable: (variable: Variable): GgName | undefined => ofVariable(variable, 0),
     /** What a node denotes in gg, or undefined when it is not (statically) a gg name. */
-    resolve: (node: TSESTree.Node): GgRef | undefined => expression(node, 0),
-    /** What `ref.name` denotes. */
-    member,
+    resolve: (node: TSESTree.Node): GgName | undefined => expression(node, 0),
   };
 }
 
@@ -228,14 +214,14 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, knowle
 export type Resolver = ReturnType<typeof createResolver>;
 
 // One resolver per file and catalogue, shared by every rule: its memo of what each variable denotes is filled once.
-const resolvers = new LastFileCache<object, { readonly knowledge: Knowledge; readonly resolver: Resolver }>();
+const resolvers = new LastFileCache<object, { readonly names: GgNames; readonly resolver: Resolver }>();
 
-/** The resolver of one file's gg names, shared by the rules that lint it with `knowledge`. */
-export function resolverFor(sourceCode: Readonly<TSESLint.SourceCode>, knowledge: Knowledge): Resolver {
+/** The resolver of one file's gg names, shared by the rules that lint it with `names`. */
+export function resolverFor(sourceCode: Readonly<TSESLint.SourceCode>, names: GgNames): Resolver {
   const cached = resolvers.get(sourceCode);
-  if (cached?.knowledge === knowledge) return cached.resolver;
-  const resolver = createResolver(sourceCode, knowledge);
-  resolvers.set(sourceCode, { knowledge, resolver });
+  if (cached?.names === names) return cached.resolver;
+  const resolver = createResolver(sourceCode, names);
+  resolvers.set(sourceCode, { names, resolver });
   return resolver;
 }
 

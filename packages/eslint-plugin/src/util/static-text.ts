@@ -1,15 +1,13 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import * as espree from "espree";
-import { variableOf } from "./resolve.js";
-
-const MAX_DEPTH = 16;
+import { MAX_RESOLVE_DEPTH, variableOf } from "./resolve.js";
 
 /**
  * The string an expression always evaluates to, when its text alone says so: string literals, templates without
  * substitutions, `+` of such, and a `const` initialised with one. Otherwise undefined (nothing is run).
  */
 export function staticString(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth = 0): string | undefined {
-  if (depth > MAX_DEPTH) return undefined;
+  if (depth > MAX_RESOLVE_DEPTH) return undefined;
   switch (node.type) {
     case AST_NODE_TYPES.Literal:
       return typeof node.value === "string" ? node.value : undefined;

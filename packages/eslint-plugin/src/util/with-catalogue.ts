@@ -1,5 +1,5 @@
 import type { TSESLint } from "@typescript-eslint/utils";
-import type { Knowledge } from "./knowledge.js";
+import type { GgNames } from "@gg/catalogue";
 import { loadFor, reportBrokenCatalogue } from "./load.js";
 
 /**
@@ -8,10 +8,10 @@ import { loadFor, reportBrokenCatalogue } from "./load.js";
  */
 export function withCatalogue<M extends string, O extends readonly unknown[]>(
   context: Readonly<TSESLint.RuleContext<M | "brokenCatalogue", O>>,
-  body: (knowledge: Knowledge) => TSESLint.RuleListener,
+  body: (names: GgNames) => TSESLint.RuleListener,
 ): TSESLint.RuleListener {
   const loaded = loadFor(context);
-  if (loaded.ok) return body(loaded.knowledge);
+  if (loaded.ok) return body(loaded.names);
   reportBrokenCatalogue(context, loaded, (problems) =>
     context.report({ loc: { line: 1, column: 0 }, messageId: "brokenCatalogue", data: { problems } }),
   );

@@ -42,6 +42,37 @@ runRule("operation-key", rule, {
       errors: [{ messageId: "spellingNotKey", line: 1, column: 48 }, { messageId: "spellingNotKey", line: 1, column: 72 }],
     },
     {
+      // The key is already a label of this switch: fixing the spelling would make its branch take the key's cases and
+      // leave the right branch dead. A suggestion only; the label with no twin is still fixed.
+      code: 'try {} catch (e) { switch (e.operation) { case "readFile": a(); break; case "read_file": b(); break; case "files.glob": c(); } }',
+      output: 'try {} catch (e) { switch (e.operation) { case "readFile": a(); break; case "read_file": b(); break; case "glob": c(); } }',
+      errors: [
+        { messageId: "spellingNotKey", line: 1, column: 48, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { switch (e.operation) { case "read_file": a(); break; case "read_file": b(); break; case "files.glob": c(); } }' }] },
+        { messageId: "spellingNotKey", line: 1, column: 107 },
+      ],
+    },
+    {
+      // Two spellings of one key in one switch: neither is fixed on its own.
+      code: 'try {} catch (e) { switch (e.operation) { case "readFile": break; case "files.read_file": break; } }',
+      output: null,
+      errors: [
+        { messageId: "spellingNotKey", line: 1, column: 48, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { switch (e.operation) { case "read_file": break; case "files.read_file": break; } }' }] },
+        { messageId: "spellingNotKey", line: 1, column: 72, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { switch (e.operation) { case "readFile": break; case "read_file": break; } }' }] },
+      ],
+    },
+    {
+      // The same in an if/else-if chain on the same expression.
+      code: 'try {} catch (e) { if (e.operation === "readFile") a(); else if (e.operation === "read_file") b(); }',
+      output: null,
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 40, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { if (e.operation === "read_file") a(); else if (e.operation === "read_file") b(); }' }] }],
+    },
+    {
+      // A chain on another expression is no clash.
+      code: 'try {} catch (e) { if (e.operation === "readFile") a(); else if (f.operation === "read_file") b(); }',
+      output: 'try {} catch (e) { if (e.operation === "read_file") a(); else if (f.operation === "read_file") b(); }',
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 40 }],
+    },
+    {
       code: 'try {} catch (e) { if (e?.operation === "readFile") {} }',
       output: 'try {} catch (e) { if (e?.operation === "read_file") {} }',
       errors: [{ messageId: "spellingNotKey", line: 1, column: 41 }],

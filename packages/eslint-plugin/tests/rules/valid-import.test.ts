@@ -69,7 +69,7 @@ runRule("valid-import", rule, {
       code: 'import { nothingLikeIt } from "gg";',
       errors: [{
         messageId: "notExported", line: 1, column: 10, suggestions: [],
-        data: { name: "nothingLikeIt", didYouMean: "; it exports `files`, `views`, `shell`, `web`, `programs`, `delegation`, `session`, `docs`, `Failure`, `OperationKey`, `FailureCode`." },
+        data: { name: "nothingLikeIt", didYouMean: "; it exports `files`, `views`, `shell`, `web`, `programs`, `delegation`, `session`, `docs`, `OperationKey`, `FailureCode`, `Failure`." },
       }],
     },
     {

@@ -5,7 +5,9 @@
  */
 import {
   isGranted,
+  namesOf,
   namespaceImportLine,
+  SDK,
   tsFunctionName,
   tsQualifiedTypeName,
   tsSignature,
@@ -13,12 +15,13 @@ import {
   tsTypeDeclaration,
   view,
   type Catalogue,
+  type GgName,
   type Grant,
   type Operation,
+  type SdkName,
   type TypeDef,
 } from "@gg/catalogue";
 import { failureCodeDoc, failureDoc, importHeading, operationKeyDoc, rootTitle } from "../messages.js";
-import { SDK_FAILURE, SDK_FAILURE_CODE, type GgSymbol, typesIn } from "./gg-symbol.js";
 
 const ARM = "typescript";
 
@@ -34,7 +37,7 @@ export function visibleNamespaces(catalogue: Catalogue, grant: Grant | undefined
 }
 
 /** Markdown describing a gg name, or undefined when there is nothing to show. */
-export function describeSymbol(catalogue: Catalogue, grant: Grant | undefined, symbol: GgSymbol): string | undefined {
+export function describeSymbol(catalogue: Catalogue, grant: Grant | undefined, symbol: GgName): string | undefined {
   switch (symbol.kind) {
     case "root":
       return [rootTitle, ...visibleNamespaces(catalogue, grant).map((namespace) => `- \`gg.${namespace}\``)].join("\n");
@@ -58,7 +61,7 @@ function describeNamespace(catalogue: Catalogue, grant: Grant | undefined, names
   for (const operation of visibleOperations(catalogue, grant).filter((op) => op.namespace === namespace)) {
     lines.push(`- \`${tsSignature(catalogue, operation)}\` — ${operation.summary}`);
   }
-  const types = typesIn(catalogue, namespace);
+  const types = namesOf(catalogue).typesByHome.get(namespace) ?? [];
   if (types.length > 0) lines.push("", types.map((type) => `\`${tsTypeName(type.name)}\``).join(", "));
   return lines.join("\n");
 }
@@ -72,26 +75,21 @@ function describeType(catalogue: Catalogue, type: TypeDef): string {
   return lines.join("\n");
 }
 
-function describeSdk(catalogue: Catalogue, grant: Grant | undefined, name: string): string {
-  if (name === SDK_FAILURE) {
+function describeSdk(catalogue: Catalogue, grant: Grant | undefined, name: SdkName): string {
+  if (name === SDK.failure) {
     return [
-      `\`\`\`ts\nclass gg.Failure extends Error {\n  readonly code: gg.FailureCode;\n  readonly operation: gg.OperationKey;\n}\n\`\`\``,
+      `\`\`\`ts\nclass gg.${SDK.failure} extends Error {\n  readonly code: gg.${SDK.failureCode};\n  readonly operation: gg.${SDK.operationKey};\n}\n\`\`\``,
       failureDoc,
       importHeading,
       `\`${namespaceImportLine(name, ARM)}\``,
     ].join("\n");
   }
-  if (name === SDK_FAILURE_CODE) {
+  if (name === SDK.failureCode) {
     const union = catalogue.failureCodes.map((code) => JSON.stringify(code)).join(" | ");
-    return `\`\`\`ts\ntype gg.FailureCode = ${union};\n\`\`\`\n${failureCodeDoc}`;
+    return `\`\`\`ts\ntype gg.${SDK.failureCode} = ${union};\n\`\`\`\n${failureCodeDoc}`;
   }
   const keys = visibleOperations(catalogue, grant).map((operation) => JSON.stringify(operation.key));
-  return `\`\`\`ts\ntype gg.OperationKey = ${keys.join(" | ")};\n\`\`\`\n${operationKeyDoc}`;
-}
-
-/** A short completion detail for an operation: its TypeScript signature. */
-export function operationDetail(catalogue: Catalogue, operation: Operation): string {
-  return tsSignature(catalogue, operation);
+  return `\`\`\`ts\ntype gg.${SDK.operationKey} = ${keys.join(" | ")};\n\`\`\`\n${operationKeyDoc}`;
 }
 
 /** The TypeScript name of an operation's function. */

@@ -5,6 +5,7 @@
  * The checker's thread, ESLint and the plugin take seconds to load, so they load on first use or on `warm()`, never
  * before the server has answered `initialize`.
  */
+import type { Catalogue } from "@gg/catalogue";
 import type { CheckInput, Diagnostic, Language } from "@gg/checker";
 import { checkCrashed, checkStopped, lintCrashed } from "../messages.js";
 import type { Settings } from "../settings.js";
@@ -12,6 +13,7 @@ import type { CheckOutcome, CheckThread } from "./check-thread.js";
 import type { LintFinding, LintPlugin, LintRunner } from "./lint.js";
 import { mergeFindings, type Finding } from "./merge.js";
 import { createSpanConverter } from "./positions.js";
+import type { Parse } from "./syntax.js";
 import { WARM_UP } from "./warm-up.js";
 
 /** One document version to analyse. */
@@ -39,14 +41,22 @@ export interface AnalysisEngine {
   forget(uri: string): void;
   /** Loads the tools for the current settings and runs each once on a sample program; resolves when both have. */
   warm(): Promise<void>;
+  /**
+   * Parses a text as the lint run does (the lint runner's `parse`: the `SourceCode` of a text it linted lately, else a
+   * parse without rules), loading ESLint if it has not loaded yet. For hover and completion.
+   */
+  parser(): Promise<Parse>;
   /** Stops the checker's thread (after the checks it accepted); later analyses answer undefined. */
   close(): Promise<void>;
 }
 
-/** How the engine starts its tools; tests wrap the defaults to watch them. */
+/**
+ * How the engine starts its tools; tests wrap the defaults to watch them. The checker's thread loads the catalogue by
+ * its path (a thread has its own heap); the lint runs on this thread with the object the settings loaded.
+ */
 export interface EngineTools {
   startChecks(catalogueFile: string | undefined): Promise<CheckThread>;
-  startLint(catalogueFile: string | undefined): Promise<LintRunner>;
+  startLint(catalogue: Catalogue): Promise<LintRunner>;
 }
 
 /** The real tools, each loaded when first asked for. */
@@ -55,10 +65,10 @@ export const defaultTools: EngineTools = {
     const { createCheckThread } = await import("./check-thread.js");
     return createCheckThread(catalogueFile);
   },
-  async startLint(catalogueFile) {
+  async startLint(catalogue) {
     const { createLintRunner } = await import("./lint.js");
     const plugin = (await import("@gg/eslint-plugin")).default as unknown as LintPlugin;
-    return createLintRunner(plugin, catalogueFile);
+    return createLintRunner(plugin, catalogue);
   },
 };
 
@@ -85,7 +95,7 @@ export function createAnalysisEngine(settings: () => Settings, log: (text: strin
     const checks = start.startChecks(file);
     // The warm-up check starts the worker, which then loads while this thread loads ESLint.
     const checkWarmed = checks.then((thread) => thread.check(checkInput(WARM_UP))).catch((error: unknown) => log(checkCrashed(describe(error))));
-    const lint = checks.catch(() => undefined).then(() => start.startLint(file));
+    const lint = checks.catch(() => undefined).then(() => start.startLint(current.catalogue));
     const lintWarmed = lint.then((runner) => void runner.lint(WARM_UP.text, WARM_UP.language)).catch((error: unknown) => log(lintCrashed(describe(error))));
     // A tool that fails to load is logged here and fails the analyses that need it.
     const warmed = Promise.all([checkWarmed, lintWarmed]).then(() => undefined);
@@ -142,6 +152,12 @@ export function createAnalysisEngine(settings: () => Settings, log: (text: strin
     },
     warm() {
       return closed ? Promise.resolve() : toolsFor(settings()).warmed;
+    },
+    async parser() {
+      // After `close` (the server is shutting down) nothing parses: the features answer nothing.
+      if (closed) return () => undefined;
+      const runner = await toolsFor(settings()).lint;
+      return (text, language) => runner.parse(text, language);
     },
     async close() {
       closed = true;

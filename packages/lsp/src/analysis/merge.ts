@@ -28,19 +28,9 @@ export interface Finding {
 }
 
 /**
- * Which compiler codes report the same finding as a rule (by the rule's name without its plugin prefix).
- * A pair is merged only when the ranges overlap as well.
- */
-const SAME_FINDING: Readonly<Record<string, readonly string[]>> = {
-  "no-unqualified-name": ["TS2304", "TS2552", "TS2503", "TS2686", "TS2708"],
-  "known-operation": ["TS2339", "TS2551", "TS2694", "TS2724", "TS2305"],
-  "valid-import": ["TS2305", "TS2307", "TS2614", "TS2724", "TS1192", "TS2792"],
-  "operation-key": ["TS2367", "TS2678", "TS2322"],
-  "call-arguments": ["TS2554", "TS2555", "TS2345", "TS2322"],
-};
-
-/**
- * Merges, de-duplicates and sorts; lint parse errors are dropped when the checker already reports syntax.
+ * Merges, de-duplicates and sorts; lint parse errors are dropped when the checker already reports syntax. A rule's
+ * finding and a compiler finding are one when the rule declares the compiler's code its duplicate
+ * (`meta.docs.duplicatesTypeScript`, carried by the finding) and their ranges overlap.
  * `convert` maps the checker's ranges to spans (see `createSpanConverter`).
  */
 export function mergeFindings(
@@ -61,8 +51,7 @@ export function mergeFindings(
   for (const finding of lint) {
     if (finding.fatal && checkerHasErrors) continue;
     const fixes = fixesOf(finding);
-    const ruleName = finding.rule?.split("/").pop() ?? "";
-    const codes = SAME_FINDING[ruleName] ?? [];
+    const codes = finding.duplicates;
     const twin = fromChecker.findIndex(
       (diagnostic, index) => !used.has(index) && codes.includes(diagnostic.code) && spansOverlap(diagnostic.span, finding.span),
     );

@@ -1,48 +1,27 @@
 /**
- * Finds the gg name under the cursor in any of the program's spellings: `gg.files.readFile`,
- * `files.readFile` after an import, `g.files` after `import * as g`, or `f` after `const f = gg.files.readFile`.
+ * Finds the gg name under the cursor in any of the program's spellings (`gg.files.readFile`, `files.readFile` after an
+ * import, `g.files` after `import * as g`, `f` after `const f = gg.files.readFile`, a key compared with a failure's
+ * `operation`): the shared resolver's answer on the document as ESLint parsed it.
  */
-import type TS from "typescript";
-import ts from "./typescript.js";
-import { operationByKey, type Catalogue } from "@gg/catalogue";
-import { comparedField } from "./completion-site.js";
-import { symbolOf, type GgSymbol } from "./gg-symbol.js";
-import type { GgPath, ParsedProgram } from "./program.js";
+import { namesOf, type Catalogue, type GgName } from "@gg/catalogue";
+import { ggNameAt as resolvedNameAt } from "@gg/eslint-plugin/resolve";
+import type { TSESLint } from "@typescript-eslint/utils";
+import type { DocumentSyntax } from "./syntax.js";
 
-/** A gg name found in the text, with the offsets of the word it was found at. */
+/** A gg name found in the text, with the document offsets of the word it was found at. */
 export interface NameAtCursor {
-  readonly symbol: GgSymbol;
-  readonly path: GgPath;
+  readonly symbol: GgName;
   readonly start: number;
   readonly end: number;
 }
 
-/** The gg name at `offset`, or undefined when the word there is not one. */
-export function ggNameAt(catalogue: Catalogue, program: ParsedProgram, offset: number): NameAtCursor | undefined {
-  const node = program.nodeAt(offset);
-  if (node && ts.isStringLiteralLike(node)) return keyAt(catalogue, program, node);
-  if (!node || !ts.isIdentifier(node)) return undefined;
-  const path = pathAtIdentifier(program, node);
-  if (path === undefined) return undefined;
-  const symbol = symbolOf(catalogue, path);
-  if (!symbol) return undefined;
-  return { symbol, path, start: node.getStart(program.source), end: node.end };
+/** The gg name at the document offset `offset`, or undefined when the word there is not one. */
+export function ggNameAt(catalogue: Catalogue, syntax: DocumentSyntax, offset: number): NameAtCursor | undefined {
+  const found = resolvedNameAt(asPluginSource(syntax), namesOf(catalogue), offset - syntax.bom);
+  return found ? { symbol: found.name, start: found.start + syntax.bom, end: found.end + syntax.bom } : undefined;
 }
 
-/** A key compared with a failure's `operation` (`e.operation === "read_file"`) names its operation. */
-function keyAt(catalogue: Catalogue, program: ParsedProgram, node: TS.StringLiteralLike): NameAtCursor | undefined {
-  if (comparedField(node) !== "operation") return undefined;
-  const operation = operationByKey(catalogue, node.text);
-  if (!operation) return undefined;
-  return { symbol: { kind: "operation", operation }, path: [operation.namespace], start: node.getStart(program.source), end: node.end };
-}
-
-function pathAtIdentifier(program: ParsedProgram, node: TS.Identifier): GgPath | undefined {
-  const parent = node.parent;
-  // The right-hand word of `a.b` / `A.B` stands for the whole chain up to it.
-  if ((ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isQualifiedName(parent) && parent.right === node)) {
-    return program.pathOf(parent);
-  }
-  if (ts.isImportSpecifier(parent)) return program.pathOf(parent);
-  return program.pathOf(node);
+/** ESLint's `SourceCode` as the plugin types it (typescript-eslint's declaration of the same class). */
+export function asPluginSource(syntax: DocumentSyntax): Readonly<TSESLint.SourceCode> {
+  return syntax.sourceCode as unknown as Readonly<TSESLint.SourceCode>;
 }

@@ -1,7 +1,9 @@
 /**
  * Positions without a transport: 0-based lines and UTF-16 characters as LSP counts them,
- * converted from the 1-based ranges the checker and ESLint report.
+ * converted from the 1-based ranges the checker and ESLint report (line ends and the byte-order-mark policy are
+ * `@gg/catalogue`'s text module's).
  */
+import { bomLength, lineStarts, offsetAt, positionAt } from "@gg/catalogue";
 
 /** A 0-based position (the LSP's shape, declared here so this layer imports no transport). */
 export interface Position {
@@ -39,14 +41,10 @@ export type SpanConverter = (range: OneBasedRange) => Span;
  * line and column go through the text offset they denote.
  */
 export function createSpanConverter(text: string): SpanConverter {
-  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const bom = bomLength(text);
   if (bom === 0 && !/[\u2028\u2029]/.test(text)) return spanFromOneBased;
-  const jsStarts = [bom];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-    if (c === 13 || c === 10 || c === 0x2028 || c === 0x2029) jsStarts.push(i + 1);
-  }
+  // Line starts as TypeScript and ESLint count them, in the text after the byte order mark.
+  const jsStarts = lineStarts(text.slice(bom), "ecmascript").map((start) => start + bom);
   const lsp = createLineIndex(text);
   const toPosition = (line: number, column: number): Position => {
     const start = jsStarts[Math.min(Math.max(0, line - 1), jsStarts.length - 1)] ?? 0;
@@ -84,36 +82,11 @@ export interface LineIndex {
   offsetAt(position: Position): number;
 }
 
-/** Builds a line index of `text`. */
+/** Builds a line index of `text` (LSP's line ends: LF, CR, CRLF). */
 export function createLineIndex(text: string): LineIndex {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13 /* \r */) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    } else if (c === 10) {
-      starts.push(i + 1);
-    }
-  }
+  const starts = lineStarts(text, "lsp");
   return {
-    positionAt(offset) {
-      const clamped = Math.max(0, Math.min(offset, text.length));
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if ((starts[mid] ?? 0) <= clamped) low = mid;
-        else high = mid - 1;
-      }
-      return { line: low, character: clamped - (starts[low] ?? 0) };
-    },
-    offsetAt(position) {
-      if (position.line < 0) return 0;
-      if (position.line >= starts.length) return text.length;
-      const start = starts[position.line] ?? 0;
-      const next = starts[position.line + 1] ?? text.length;
-      return Math.max(start, Math.min(start + Math.max(0, position.character), next));
-    },
+    positionAt: (offset) => positionAt(starts, text.length, offset),
+    offsetAt: (position) => offsetAt(starts, text.length, position),
   };
 }

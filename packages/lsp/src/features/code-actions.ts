@@ -18,30 +18,28 @@ import { toDiagnostic, toTextEdit } from "./convert.js";
 
 /** Registers `textDocument/codeAction`. */
 export function register(context: FeatureContext): void {
-  context.connection.onCodeAction(
-    context.guard(async (params: CodeActionParams): Promise<CodeAction[]> => {
-      const document = context.documents.get(params.textDocument.uri);
-      if (!document) return [];
-      const language = context.languageOf(document);
-      if (language === undefined) return [];
-      if (params.context.only && !params.context.only.some((kind) => CodeActionKind.QuickFix.startsWith(kind))) return [];
-      const version = document.version;
-      const analysis =
-        context.engine.cached(document.uri, version) ??
-        (await context.engine.analyse(
-          { uri: document.uri, version, text: document.getText(), language },
-          () => context.documents.get(document.uri)?.version === version,
-        ));
-      if (!analysis) return [];
-      const actions: CodeAction[] = [];
-      for (const finding of analysis.findings) {
-        if (finding.fixes.length === 0 || !spansOverlap(finding.span, params.range)) continue;
-        const diagnostic = matching(params.context.diagnostics, finding) ?? toDiagnostic(finding, version);
-        for (const fix of finding.fixes) actions.push(actionFor(context, document, fix, diagnostic));
-      }
-      return actions;
-    }),
-  );
+  context.handle("textDocument/codeAction", async (params: CodeActionParams): Promise<CodeAction[]> => {
+    const document = context.documents.get(params.textDocument.uri);
+    if (!document) return [];
+    const language = context.languageOf(document);
+    if (language === undefined) return [];
+    if (params.context.only && !params.context.only.some((kind) => CodeActionKind.QuickFix.startsWith(kind))) return [];
+    const version = document.version;
+    const analysis =
+      context.engine.cached(document.uri, version) ??
+      (await context.engine.analyse(
+        { uri: document.uri, version, text: document.getText(), language },
+        () => context.documents.get(document.uri)?.version === version,
+      ));
+    if (!analysis) return [];
+    const actions: CodeAction[] = [];
+    for (const finding of analysis.findings) {
+      if (finding.fixes.length === 0 || !spansOverlap(finding.span, params.range)) continue;
+      const diagnostic = matching(params.context.diagnostics, finding) ?? toDiagnostic(finding, version);
+      for (const fix of finding.fixes) actions.push(actionFor(context, document, fix, diagnostic));
+    }
+    return actions;
+  });
 }
 
 function matching(diagnostics: readonly Diagnostic[], finding: Finding): Diagnostic | undefined {

@@ -11,40 +11,42 @@ import {
   type CompletionParams,
   type Range,
 } from "vscode-languageserver";
-import { tsSignature, tsTypeName, type Catalogue, type Grant } from "@gg/catalogue";
+import { namesOf, qualifiedGgName, SDK, tsSignature, tsTypeName, type Catalogue, type Grant, type SdkName } from "@gg/catalogue";
 import type { CompletionSite } from "../analysis/completion-site.js";
 import { describeSymbol, functionName, visibleNamespaces, visibleOperations } from "../analysis/docs.js";
-import { SDK_FAILURE, SDK_FAILURE_CODE, SDK_OPERATION_KEY, symbolOf, typesIn } from "../analysis/gg-symbol.js";
 import { namespaceDetail } from "../messages.js";
 import type { FeatureContext } from "./context.js";
 import { toRange } from "./convert.js";
 
 /** Registers `textDocument/completion`. */
 export function register(context: FeatureContext): void {
-  context.connection.onCompletion(
-    context.guard(async (params: CompletionParams): Promise<CompletionList | null> => {
-      const document = context.documents.get(params.textDocument.uri);
-      if (!document) return null;
-      const language = context.languageOf(document);
-      if (language === undefined) return null;
-      const { version } = document;
-      const offset = document.offsetAt(params.position);
-      // Finding the site needs TypeScript: it loads with the first completion, not while the server starts.
-      const [{ completionSiteAt }, program] = await Promise.all([
-        import("../analysis/completion-site.js"),
-        context.programs.get(document.uri, version, document.getText(), language),
-      ]);
-      if (document.version !== version) return null;
-      const site = completionSiteAt(program, offset);
-      if (!site) return null;
-      const { catalogue, grant } = context.settings();
-      const range = toRange(document, site.start, site.end);
-      return { isIncomplete: false, items: itemsFor(catalogue, grant, site, range) };
-    }),
-  );
+  context.handle("textDocument/completion", async (params: CompletionParams): Promise<CompletionList | null> => {
+    const document = context.documents.get(params.textDocument.uri);
+    if (!document) return null;
+    const language = context.languageOf(document);
+    if (language === undefined) return null;
+    const { version } = document;
+    const offset = document.offsetAt(params.position);
+    // Finding the site needs ESLint and the rules' resolver: they load with the first completion if the lint has not loaded them.
+    const [{ completionSiteAt }, { readSyntax }, parse] = await Promise.all([
+      import("../analysis/completion-site.js"),
+      import("../analysis/syntax.js"),
+      context.engine.parser(),
+    ]);
+    if (document.version !== version) return null;
+    const text = document.getText();
+    const syntax = readSyntax(text, language, parse, { offset, completing: true });
+    if (!syntax) return null;
+    const { catalogue, grant } = context.settings();
+    const site = completionSiteAt(catalogue, syntax, text, offset);
+    if (!site) return null;
+    const range = toRange(document, site.start, site.end);
+    return { isIncomplete: false, items: itemsFor(catalogue, grant, site, range) };
+  });
 }
 
 function itemsFor(catalogue: Catalogue, grant: Grant | undefined, site: CompletionSite, range: Range): CompletionItem[] {
+  const names = namesOf(catalogue);
   const item = (label: string, kind: CompletionItemKind, detail: string, documentation?: string): CompletionItem => ({
     label,
     kind,
@@ -52,44 +54,50 @@ function itemsFor(catalogue: Catalogue, grant: Grant | undefined, site: Completi
     textEdit: { range, newText: label },
     ...(documentation === undefined ? {} : { documentation: { kind: MarkupKind.Markdown, value: documentation } }),
   });
+  const typeItems = (home: string | undefined): CompletionItem[] =>
+    (names.typesByHome.get(home) ?? []).flatMap((type) => {
+      const ref = names.types.get(tsTypeName(type.name));
+      return ref ? [item(tsTypeName(type.name), CompletionItemKind.Interface, qualifiedGgName(ref), describeSymbol(catalogue, grant, ref))] : [];
+    });
+  const sdkItem = (name: SdkName, kind: CompletionItemKind, documented: boolean): CompletionItem[] => {
+    const ref = names.sdk.get(name);
+    return ref ? [item(name, kind, qualifiedGgName(ref), documented ? describeSymbol(catalogue, grant, ref) : undefined)] : [];
+  };
   const rootItems = (): CompletionItem[] => [
     ...visibleNamespaces(catalogue, grant).map((namespace) =>
       item(
         namespace,
         CompletionItemKind.Module,
         namespaceDetail(visibleOperations(catalogue, grant).filter((operation) => operation.namespace === namespace).length),
-        describeSymbol(catalogue, grant, { kind: "namespace", namespace }),
+        describeSymbol(catalogue, grant, names.namespaces.get(namespace) ?? names.root),
       ),
     ),
-    item(SDK_FAILURE, CompletionItemKind.Class, `gg.${SDK_FAILURE}`, describeSymbol(catalogue, grant, { kind: "sdk", name: SDK_FAILURE })),
-    item(SDK_FAILURE_CODE, CompletionItemKind.TypeParameter, `gg.${SDK_FAILURE_CODE}`),
-    item(SDK_OPERATION_KEY, CompletionItemKind.TypeParameter, `gg.${SDK_OPERATION_KEY}`),
-    ...typesIn(catalogue, undefined).map((type) =>
-      item(tsTypeName(type.name), CompletionItemKind.Interface, `gg.${tsTypeName(type.name)}`, describeSymbol(catalogue, grant, { kind: "type", type })),
-    ),
+    ...sdkItem(SDK.failure, CompletionItemKind.Class, true),
+    ...sdkItem(SDK.failureCode, CompletionItemKind.TypeParameter, false),
+    ...sdkItem(SDK.operationKey, CompletionItemKind.TypeParameter, false),
+    ...typeItems(undefined),
   ];
 
   switch (site.kind) {
     case "member": {
-      const symbol = symbolOf(catalogue, site.path);
-      if (symbol?.kind === "root") return rootItems();
-      if (symbol?.kind !== "namespace") return [];
+      const symbol = site.container;
+      if (symbol.kind === "root") return rootItems();
+      if (symbol.kind !== "namespace") return [];
       const namespace = symbol.namespace;
       return [
         ...visibleOperations(catalogue, grant)
           .filter((operation) => operation.namespace === namespace)
-          .map((operation) =>
-            item(functionName(operation), CompletionItemKind.Function, tsSignature(catalogue, operation), describeSymbol(catalogue, grant, { kind: "operation", operation })),
-          ),
-        ...typesIn(catalogue, namespace).map((type) =>
-          item(tsTypeName(type.name), CompletionItemKind.Interface, `gg.${namespace}.${tsTypeName(type.name)}`, describeSymbol(catalogue, grant, { kind: "type", type })),
-        ),
+          .flatMap((operation) => {
+            const ref = names.operationNames.get(operation);
+            return ref ? [item(functionName(operation), CompletionItemKind.Function, tsSignature(catalogue, operation), describeSymbol(catalogue, grant, ref))] : [];
+          }),
+        ...typeItems(namespace),
       ];
     }
     case "import":
       return rootItems().filter((entry) => !site.present.has(entry.label));
     case "string":
-      if (site.field === "code") return catalogue.failureCodes.map((code) => item(code, CompletionItemKind.EnumMember, `gg.${SDK_FAILURE_CODE}`));
+      if (site.field === "code") return catalogue.failureCodes.map((code) => item(code, CompletionItemKind.EnumMember, `gg.${SDK.failureCode}`));
       return visibleOperations(catalogue, grant).map((operation) =>
         item(operation.key, CompletionItemKind.EnumMember, `${operation.id} — gg.${operation.namespace}.${functionName(operation)}`),
       );

@@ -85,7 +85,6 @@ export function register(context: FeatureContext): void {
     const uri = event.document.uri;
     gate.forget(uri);
     engine.forget(uri);
-    context.programs.forget(uri);
     if (!pull() && context.running() && context.languageOf(event.document) !== undefined) void connection.sendDiagnostics({ uri, diagnostics: [] });
   });
 
@@ -99,38 +98,36 @@ export function register(context: FeatureContext): void {
     for (const document of documents.all()) schedule(document.uri);
   });
 
-  connection.languages.diagnostics.on(
-    context.guard<DocumentDiagnosticParams, DocumentDiagnosticReport | ResponseError<DiagnosticServerCancellationData>, DiagnosticServerCancellationData>(async (params, token) => {
-      const document = documents.get(params.textDocument.uri);
-      if (!document || context.languageOf(document) === undefined) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
-      const version = document.version;
-      const stale = (): ResponseError<DiagnosticServerCancellationData> =>
-        new ResponseError(LSPErrorCodes.ServerCancelled, superseded, { retriggerRequest: true });
-      const cancelled = (): ResponseError<DiagnosticServerCancellationData> =>
-        new ResponseError(LSPErrorCodes.RequestCancelled, cancelledText, { retriggerRequest: false });
-      const report = (analysis: Analysis): DocumentDiagnosticReport => {
-        const resultId = `${analysis.version}:${analysis.generation}`;
-        if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
-        return { kind: DocumentDiagnosticReportKind.Full, resultId, items: analysis.findings.map((finding) => toDiagnostic(finding, version)) };
-      };
-      const known = engine.cached(document.uri, version);
-      if (known) return report(known);
-      const lease = await acquireUnlessCancelled(document.uri, token);
-      if (!lease) return token.isCancellationRequested ? cancelled() : stale();
-      let worked = false;
-      try {
-        if (token.isCancellationRequested) return cancelled();
-        if (documents.get(document.uri)?.version !== version) return stale();
-        worked = engine.cached(document.uri, version) === undefined;
-        const analysis = await analyseNow(document, () => !token.isCancellationRequested);
-        if (token.isCancellationRequested) return cancelled();
-        if (!analysis) return stale();
-        return report(analysis);
-      } finally {
-        lease.release(worked);
-      }
-    }),
-  );
+  context.handle<DocumentDiagnosticParams, DocumentDiagnosticReport | ResponseError<DiagnosticServerCancellationData>>("textDocument/diagnostic", async (params, token) => {
+    const document = documents.get(params.textDocument.uri);
+    if (!document || context.languageOf(document) === undefined) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
+    const version = document.version;
+    const stale = (): ResponseError<DiagnosticServerCancellationData> =>
+      new ResponseError(LSPErrorCodes.ServerCancelled, superseded, { retriggerRequest: true });
+    const cancelled = (): ResponseError<DiagnosticServerCancellationData> =>
+      new ResponseError(LSPErrorCodes.RequestCancelled, cancelledText, { retriggerRequest: false });
+    const report = (analysis: Analysis): DocumentDiagnosticReport => {
+      const resultId = `${analysis.version}:${analysis.generation}`;
+      if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+      return { kind: DocumentDiagnosticReportKind.Full, resultId, items: analysis.findings.map((finding) => toDiagnostic(finding, version)) };
+    };
+    const known = engine.cached(document.uri, version);
+    if (known) return report(known);
+    const lease = await acquireUnlessCancelled(document.uri, token);
+    if (!lease) return token.isCancellationRequested ? cancelled() : stale();
+    let worked = false;
+    try {
+      if (token.isCancellationRequested) return cancelled();
+      if (documents.get(document.uri)?.version !== version) return stale();
+      worked = engine.cached(document.uri, version) === undefined;
+      const analysis = await analyseNow(document, () => !token.isCancellationRequested);
+      if (token.isCancellationRequested) return cancelled();
+      if (!analysis) return stale();
+      return report(analysis);
+    } finally {
+      lease.release(worked);
+    }
+  });
 
   /** The document's turn, or undefined as soon as the request is cancelled (a late lease is handed straight back). */
   function acquireUnlessCancelled(uri: string, token: CancellationToken): Promise<Lease | undefined> {

@@ -9,26 +9,23 @@ import { toRange } from "./convert.js";
 
 /** Registers `textDocument/hover`. */
 export function register(context: FeatureContext): void {
-  context.connection.onHover(
-    context.guard(async (params: HoverParams): Promise<Hover | null> => {
-      const document = context.documents.get(params.textDocument.uri);
-      if (!document) return null;
-      const language = context.languageOf(document);
-      if (language === undefined) return null;
-      const { version } = document;
-      const offset = document.offsetAt(params.position);
-      // The name finder needs TypeScript: it loads with the first hover, not while the server starts.
-      const [{ ggNameAt }, program] = await Promise.all([
-        import("../analysis/name-at.js"),
-        context.programs.get(document.uri, version, document.getText(), language),
-      ]);
-      if (document.version !== version) return null;
-      const { catalogue, grant } = context.settings();
-      const name = ggNameAt(catalogue, program, offset);
-      if (!name) return null;
-      const text = describeSymbol(catalogue, grant, name.symbol);
-      if (text === undefined) return null;
-      return { contents: { kind: MarkupKind.Markdown, value: text }, range: toRange(document, name.start, name.end) };
-    }),
-  );
+  context.handle("textDocument/hover", async (params: HoverParams): Promise<Hover | null> => {
+    const document = context.documents.get(params.textDocument.uri);
+    if (!document) return null;
+    const language = context.languageOf(document);
+    if (language === undefined) return null;
+    const { version } = document;
+    const offset = document.offsetAt(params.position);
+    // The name finder needs ESLint and the rules' resolver: they load with the first hover if the lint has not loaded them.
+    const [{ ggNameAt }, { readSyntax }, parse] = await Promise.all([import("../analysis/name-at.js"), import("../analysis/syntax.js"), context.engine.parser()]);
+    if (document.version !== version) return null;
+    const syntax = readSyntax(document.getText(), language, parse, { offset, completing: false });
+    if (!syntax) return null;
+    const { catalogue, grant } = context.settings();
+    const name = ggNameAt(catalogue, syntax, offset);
+    if (!name) return null;
+    const text = describeSymbol(catalogue, grant, name.symbol);
+    if (text === undefined) return null;
+    return { contents: { kind: MarkupKind.Markdown, value: text }, range: toRange(document, name.start, name.end) };
+  });
 }

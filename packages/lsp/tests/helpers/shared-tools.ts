@@ -3,6 +3,7 @@
  * thread of its own costs each server seconds to start. Servers close their tools on shutdown; shared ones stay
  * open until the file closes them.
  */
+import type { Catalogue } from "@gg/catalogue";
 import type { CheckThread } from "../../src/analysis/check-thread.js";
 import { defaultTools, type EngineTools } from "../../src/analysis/engine.js";
 import type { LintRunner } from "../../src/analysis/lint.js";
@@ -15,7 +16,7 @@ export interface SharedTools extends EngineTools {
 /** Creates an empty set of shared tools. */
 export function createSharedTools(): SharedTools {
   const threads = new Map<string | undefined, Promise<CheckThread>>();
-  const runners = new Map<string | undefined, Promise<LintRunner>>();
+  const runners = new Map<Catalogue, Promise<LintRunner>>();
   return {
     startChecks(file) {
       let thread = threads.get(file);
@@ -25,11 +26,11 @@ export function createSharedTools(): SharedTools {
       }
       return thread.then((real) => ({ check: (input) => real.check(input), close: () => Promise.resolve() }));
     },
-    startLint(file) {
-      let runner = runners.get(file);
+    startLint(catalogue) {
+      let runner = runners.get(catalogue);
       if (!runner) {
-        runner = defaultTools.startLint(file);
-        runners.set(file, runner);
+        runner = defaultTools.startLint(catalogue);
+        runners.set(catalogue, runner);
       }
       return runner;
     },

@@ -1,0 +1,16 @@
+// The test tests as a Vitest project: run alone (`pnpm --filter @gg/test test`) or as one project of the root config.
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "test",
+    include: ["**/*.test.ts"],
+    exclude: ["corpus/**", "**/node_modules/**"],
+    globals: true,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: "forks",
+    // A missing build fails the run at once, loudly, rather than letting a suite skip itself.
+    globalSetup: ["./support/built.ts"],
+  },
+});

@@ -18,11 +18,10 @@ interface Program {
  * Broken programs the checker is known to pass, each with the reason it cannot (yet) see the failure.
  * Keep it empty if possible; an entry that stops being a miss must be removed (a test below says so).
  */
-const knownMisses: ReadonlyMap<string, string> = new Map<string, string>([
-  // A TypeError certain when run, outside the design's JavaScript fail list (syntax, unknown name, missing gg member,
-  // import other than "gg", malformed gg call): the checker reports it as a warning, so the verdict is pass.
-  ["broken/call-array-length.js", "calling a non-callable value (TS2349) is a warning in JavaScript"],
-]);
+const knownMisses: ReadonlyMap<string, string> = new Map<string, string>([]);
+
+/** A broken program's first line: `// broken [TS2304]: why it fails`, naming the code it fails with. */
+const BROKEN_LINE = /^\/\/ broken \[((?:TS|GG)\d+)\]: \S/;
 
 const corpusDir = new URL("./corpus/", import.meta.url);
 
@@ -58,8 +57,8 @@ describe("corpus labels", () => {
     expect(all.filter((p) => p.language === "js").length).toBeGreaterThanOrEqual(all.length / 3);
   });
 
-  it("states each program's label and reason on its first line", () => {
-    const unlabelled = [...good, ...broken].filter((p) => !new RegExp(`^// ${p.label}: \\S`).test(p.firstLine));
+  it("states each program's label and reason on its first line, and a broken one's code", () => {
+    const unlabelled = [...good, ...broken].filter((p) => !(p.label === "good" ? /^\/\/ good: \S/ : BROKEN_LINE).test(p.firstLine));
     expect(unlabelled.map((p) => p.name)).toEqual([]);
   });
 
@@ -78,12 +77,16 @@ describe("good programs pass (no false refusal)", () => {
   });
 });
 
-describe("broken programs fail (no miss beyond the known ones)", () => {
+describe("broken programs fail, for the reason on their first line (no miss beyond the known ones)", () => {
   it.each(broken.map((p) => [p.name, p] as const))("%s", (name, program) => {
     const result = check(program);
     // A known miss is asserted as such, so fixing the checker reminds us to shorten the list.
     const known = knownMisses.get(name);
     const why = known === undefined ? program.firstLine : `known miss (${known}) is now caught: remove it from knownMisses`;
     expect(result.verdict, why).toBe(known === undefined ? "fail" : "pass");
+    if (known !== undefined) return;
+    // Failing for another reason than the one stated is a miss of that reason.
+    const code = BROKEN_LINE.exec(program.firstLine)?.[1];
+    expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.code), why).toContain(code);
   });
 });

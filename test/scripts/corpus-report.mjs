@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, "../..");
 const LANGUAGES = { ".ts": "ts", ".js": "js" };
-/** The first line of every corpus program states its label and why: `// good: …` or `// broken: …`. */
-const LABEL_LINE = /^\/\/\s*(good|broken):\s*(\S.*)$/;
+/** The first line of every corpus program states its label and why: `// good: …` or `// broken [CODE]: …`. */
+const LABEL_LINE = /^\/\/\s*(good|broken)(?: \[(?:TS|GG)\d+\])?:\s*(\S.*)$/;
 
 function usage(message) {
   process.stderr.write(`corpus-report: ${message}\nusage: node test/scripts/corpus-report.mjs [--json] [--corpus DIR]\n`);

@@ -17,6 +17,7 @@ export const GG = {
   bidi: "GG1005",
   newerSyntax: "GG1006",
   dynamicImport: "GG1007",
+  globalThis: "GG1008",
   tooLarge: LIMIT_CODES.tooLarge,
   tooDeep: LIMIT_CODES.tooDeep,
 } as const;
@@ -79,7 +80,7 @@ export function missingLibraryMember(path: string): string {
     : `\`${path}\` does not exist in the guest's ECMAScript 2023: using it throws when the program runs.`;
 }
 
-/** A property of `globalThis` the guest does not have: reading on from it, or calling it, throws. */
+/** GG1008: a property of `globalThis` the guest does not have: reading on from it, or calling it, throws. */
 export function missingGlobalProperty(names: SdkIndex, name: string): string {
   const gg = ggNameNotInScope(names, name);
   if (gg !== undefined) return `\`globalThis.${name}\` is undefined: gg's names are not globals. ${gg}`;

@@ -1,4 +1,4 @@
-// broken: calls gg.files.writeFile through a destructured alias with one argument; the call cannot lower
+// broken [TS2554]: calls gg.files.writeFile through a destructured alias with one argument; the call cannot lower
 import { files } from "gg";
 
 const { writeFile, glob } = files;

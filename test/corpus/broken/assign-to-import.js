@@ -1,4 +1,4 @@
-// broken: assigns to the imported binding `files`, a TypeError in a module (imports are read-only)
+// broken [TS2632]: assigns to the imported binding `files`, a TypeError in a module (imports are read-only)
 import { files } from "gg";
 
 const cached = files.glob("**/*.md");

@@ -1,4 +1,4 @@
-// broken: annotates a synchronous gg result as a Promise (TS2322), the model believing gg calls are async
+// broken [TS2322]: annotates a synchronous gg result as a Promise (TS2322), the model believing gg calls are async
 import { files } from "gg";
 
 async function main(): Promise<void> {

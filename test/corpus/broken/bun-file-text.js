@@ -1,4 +1,4 @@
-// broken: the guest has no Bun; reading a file is `files.readFile` from "gg"
+// broken [TS2868]: the guest has no Bun; reading a file is `files.readFile` from "gg"
 import { session } from "gg";
 
 const text = await Bun.file("package.json").text();

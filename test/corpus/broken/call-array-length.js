@@ -1,4 +1,4 @@
-// broken: calls `.length()` on the list glob returns; a number is not callable, a TypeError when run
+// broken [TS2349]: calls `.length()` on the list glob returns; a number is not callable, a TypeError when run
 import { files, session } from "gg";
 
 const specs = files.glob("**/*.spec.js");

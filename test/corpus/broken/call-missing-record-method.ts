@@ -1,4 +1,4 @@
-// broken: calls `entry.isDirectory()`, a method DirEntry does not have (it has `kind`)
+// broken [TS2339]: calls `entry.isDirectory()`, a method DirEntry does not have (it has `kind`)
 import { files } from "gg";
 
 for (const entry of files.listDir("src")) {

@@ -1,4 +1,4 @@
-// broken: imports `Files` from "gg"; the namespace is `files` (lower case)
+// broken [TS2724]: imports `Files` from "gg"; the namespace is `files` (lower case)
 import { Files, shell } from "gg";
 
 const staged = shell.run("git diff --cached --name-only").stdout.split("\n").filter(Boolean);

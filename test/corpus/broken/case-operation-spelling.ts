@@ -1,4 +1,4 @@
-// broken: a switch on e.operation uses the spelling "writeFile" as a case label; the key is "write_file" (TS2678)
+// broken [TS2678]: a switch on e.operation uses the spelling "writeFile" as a case label; the key is "write_file" (TS2678)
 import { files, Failure } from "gg";
 
 try {

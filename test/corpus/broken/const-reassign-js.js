@@ -1,4 +1,4 @@
-// broken: increments a const, a TypeError as soon as a markdown file is found
+// broken [TS2588]: increments a const, a TypeError as soon as a markdown file is found
 const found = 0;
 for (const p of gg.files.glob("**/*.md")) {
   found++;

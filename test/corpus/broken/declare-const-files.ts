@@ -1,4 +1,4 @@
-// broken: ambient `declare const files` pretends an unqualified `files` exists; it does not at run time
+// broken [GG1003]: ambient `declare const files` pretends an unqualified `files` exists; it does not at run time
 declare const files: { readFile(path: string): string; glob(pattern: string): string[] };
 
 const readmes = files.glob("**/README.md");

@@ -1,4 +1,4 @@
-// broken: `declare global` invents gg.files.readJson, which the runtime does not have
+// broken [GG1003]: `declare global` invents gg.files.readJson, which the runtime does not have
 declare global {
   namespace gg.files {
     function readJson(path: string): unknown;

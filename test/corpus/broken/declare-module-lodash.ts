@@ -1,4 +1,4 @@
-// broken: `declare module "lodash"` plus an import of it; only "gg" exists in the guest
+// broken [GG1003]: `declare module "lodash"` plus an import of it; only "gg" exists in the guest
 declare module "lodash" {
   export function chunk<T>(xs: T[], n: number): T[][];
 }

@@ -1,4 +1,4 @@
-// broken: an ambient `declare namespace shell` claims an unqualified shell exists; nothing binds it at run time
+// broken [GG1003]: an ambient `declare namespace shell` claims an unqualified shell exists; nothing binds it at run time
 declare namespace shell {
   function run(cmd: string): { stdout: string };
 }

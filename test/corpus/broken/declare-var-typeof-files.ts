@@ -1,4 +1,4 @@
-// broken: `declare var files: typeof gg.files` claims a global that the runtime never defines
+// broken [GG1003]: `declare var files: typeof gg.files` claims a global that the runtime never defines
 declare var files: typeof gg.files;
 
 const configs = files.glob("*.json");

@@ -1,4 +1,4 @@
-// broken: default import from "gg", which has no default export (module linking fails)
+// broken [TS1192]: default import from "gg", which has no default export (module linking fails)
 import gg from "gg";
 
 const listing = gg.files.listDir(".");

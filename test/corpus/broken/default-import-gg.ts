@@ -1,4 +1,4 @@
-// broken: default import from "gg"; the module has no default export
+// broken [TS1192]: default import from "gg"; the module has no default export
 import gg from "gg";
 
 const entries = gg.files.listDir("src");

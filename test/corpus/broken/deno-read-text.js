@@ -1,4 +1,4 @@
-// broken: `Deno` does not exist in the guest; the file read is `gg.files.readFile`
+// broken [TS2304]: `Deno` does not exist in the guest; the file read is `gg.files.readFile`
 import { files } from "gg";
 
 const docs = files.glob("docs/**/*.md");

@@ -1,4 +1,4 @@
-// broken: calls `entry.isFile()`, which gg's DirEntry record does not have (Node's Dirent habit)
+// broken [TS2339]: calls `entry.isFile()`, which gg's DirEntry record does not have (Node's Dirent habit)
 import { files } from "gg";
 
 function collect(dir, out = []) {

@@ -1,4 +1,4 @@
-// broken: gg.files.editFile takes a list of { oldText, newText } edits; passing two strings cannot lower
+// broken [TS2554]: gg.files.editFile takes a list of { oldText, newText } edits; passing two strings cannot lower
 import { files, session } from "gg";
 
 const targets = files.grep("require\\(", { glob: "src/**/*.js" });

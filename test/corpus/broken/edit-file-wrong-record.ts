@@ -1,4 +1,4 @@
-// broken: text edits use `{ from, to }` instead of TextEdit's `{ oldText, newText }`
+// broken [TS2345]: text edits use `{ from, to }` instead of TextEdit's `{ oldText, newText }`
 import { files } from "gg";
 
 const replacements: Array<[string, string]> = [

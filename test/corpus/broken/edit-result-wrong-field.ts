@@ -1,4 +1,4 @@
-// broken: EditResult has `replacements`, not `count`; the template reads a field that does not exist
+// broken [TS2339]: EditResult has `replacements`, not `count`; the template reads a field that does not exist
 import { files } from "gg";
 
 const renames: Record<string, string> = { getUser: "fetchUser", setUser: "saveUser" };

@@ -1,4 +1,4 @@
-// broken: "directory" is not an EntryKind ("file" | "dir" | "symlink"); the filter compares incompatible literals
+// broken [TS2322]: "directory" is not an EntryKind ("file" | "dir" | "symlink"); the filter compares incompatible literals
 import { files } from "gg";
 
 const kind: files.EntryKind = "directory";

@@ -1,4 +1,4 @@
-// broken: Node habit, passes an encoding to gg.files.readFile, which takes exactly one argument
+// broken [TS2554]: Node habit, passes an encoding to gg.files.readFile, which takes exactly one argument
 import { files } from "gg";
 
 const changelog = files.readFile("CHANGELOG.md", "utf8");

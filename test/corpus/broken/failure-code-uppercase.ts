@@ -1,4 +1,4 @@
-// broken: failure codes are lower snake case; "NOT_FOUND" can never equal a FailureCode
+// broken [TS2367]: failure codes are lower snake case; "NOT_FOUND" can never equal a FailureCode
 import { files, Failure } from "gg";
 
 let text = "";

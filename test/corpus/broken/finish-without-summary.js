@@ -1,4 +1,4 @@
-// broken: gg.session.finish requires a summary; the call with no argument cannot lower
+// broken [TS2554]: gg.session.finish requires a summary; the call with no argument cannot lower
 import { session, files, shell } from "gg";
 
 const result = shell.run("npm run format");

@@ -1,4 +1,4 @@
-// broken: the guest has no global `fetch` (no DOM, no Node); the operation is `gg.web.fetch`
+// broken [TS2304]: the guest has no global `fetch` (no DOM, no Node); the operation is `gg.web.fetch`
 import { files, session } from "gg";
 
 const config = JSON.parse(files.readFile("deploy/targets.json"));

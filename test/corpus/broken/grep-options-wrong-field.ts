@@ -1,4 +1,4 @@
-// broken: grep options use `caseInsensitive`, which GrepOptions does not declare (it is `ignoreCase`)
+// broken [TS2353]: grep options use `caseInsensitive`, which GrepOptions does not declare (it is `ignoreCase`)
 import { files, session } from "gg";
 
 const SECRETS = ["password", "secret", "api[_-]?key", "token"];

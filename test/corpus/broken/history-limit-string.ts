@@ -1,4 +1,4 @@
-// broken: gg.programs.history's limit is a number; "10" is a string
+// broken [TS2345]: gg.programs.history's limit is a number; "10" is a string
 import { programs } from "gg";
 
 interface Row {

@@ -1,4 +1,4 @@
-// broken: imports the function `glob` from "gg", which exports no such name (module linking fails)
+// broken [TS2305]: imports the function `glob` from "gg", which exports no such name (module linking fails)
 import { glob } from "gg";
 import { files } from "gg";
 

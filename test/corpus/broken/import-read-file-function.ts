@@ -1,4 +1,4 @@
-// broken: imports the functions `readFile` and `writeFile` directly from "gg", which exports only namespaces
+// broken [TS2305]: imports the functions `readFile` and `writeFile` directly from "gg", which exports only namespaces
 import { readFile, writeFile } from "gg";
 
 const paths = ["README.md", "CONTRIBUTING.md", "docs/setup.md"];

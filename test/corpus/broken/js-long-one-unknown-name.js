@@ -1,4 +1,4 @@
-// broken: a long audit script that calls the undefined helper `formatSize` (the helper it defines is `formatBytes`)
+// broken [TS2304]: a long audit script that calls the undefined helper `formatSize` (the helper it defines is `formatBytes`)
 import { files, session } from "gg";
 
 function formatBytes(n) {

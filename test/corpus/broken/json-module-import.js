@@ -1,4 +1,4 @@
-// broken: imports "./package.json" as a module; only "gg" can be imported
+// broken [GG1001]: imports "./package.json" as a module; only "gg" can be imported
 import pkg from "./package.json" with { type: "json" };
 import { shell, session } from "gg";
 

@@ -1,4 +1,4 @@
-// broken: a long database-migration planner that annotates results with `gg.shell.CommandResult`, a type gg does not declare (it is `gg.shell.RunResult`)
+// broken [TS2694]: a long database-migration planner that annotates results with `gg.shell.CommandResult`, a type gg does not declare (it is `gg.shell.RunResult`)
 import { files, shell, session } from "gg";
 
 interface Migration {

@@ -1,4 +1,4 @@
-// broken: a long report generator with one misspelt member, `hit.lineNumber` (GrepMatch has `line`)
+// broken [TS2339]: a long report generator with one misspelt member, `hit.lineNumber` (GrepMatch has `line`)
 import { files, session } from "gg";
 
 interface Finding {

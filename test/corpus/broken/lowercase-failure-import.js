@@ -1,4 +1,4 @@
-// broken: imports `failure` from "gg"; the export is `Failure`, so module linking fails
+// broken [TS2724]: imports `failure` from "gg"; the export is `Failure`, so module linking fails
 import { files, failure } from "gg";
 
 try {

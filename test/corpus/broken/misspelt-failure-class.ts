@@ -1,4 +1,4 @@
-// broken: `gg.GgError` does not exist; the failure type is `gg.Failure`
+// broken [TS2339]: `gg.GgError` does not exist; the failure type is `gg.Failure`
 try {
   gg.files.deleteFile("tmp/cache.json");
 } catch (e) {

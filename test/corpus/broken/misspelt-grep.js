@@ -1,4 +1,4 @@
-// broken: `gg.files.search` does not exist (searching file contents is `gg.files.grep`)
+// broken [TS2339]: `gg.files.search` does not exist (searching file contents is `gg.files.grep`)
 const patterns = ["eval\\(", "innerHTML\\s*=", "document\\.write"];
 const report = {};
 

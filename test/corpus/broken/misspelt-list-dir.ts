@@ -1,4 +1,4 @@
-// broken: `files.listDirectory` does not exist; the operation is `files.listDir`
+// broken [TS2339]: `files.listDirectory` does not exist; the operation is `files.listDir`
 import { files } from "gg";
 
 const packages = files

@@ -1,4 +1,4 @@
-// broken: `session.reportProgres` is misspelt (`reportProgress`), a TypeError when called
+// broken [TS2551]: `session.reportProgres` is misspelt (`reportProgress`), a TypeError when called
 import { session, files } from "gg";
 
 const all = files.glob("**/*.js").filter((p) => !p.includes("node_modules"));

@@ -1,4 +1,4 @@
-// broken: `module.exports` is CommonJS; the guest runs the program as an ES module, where `module` is not defined
+// broken [TS2591]: `module.exports` is CommonJS; the guest runs the program as an ES module, where `module` is not defined
 import { files, session } from "gg";
 
 const counts = new Map();

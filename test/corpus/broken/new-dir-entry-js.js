@@ -1,4 +1,4 @@
-// broken: `gg.files.DirEntry` is a type, not a value; gg has no such member at run time
+// broken [TS2339]: `gg.files.DirEntry` is a type, not a value; gg has no such member at run time
 function fakeEntry(name) {
   const entry = new gg.files.DirEntry();
   entry.name = name;

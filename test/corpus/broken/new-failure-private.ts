@@ -1,4 +1,4 @@
-// broken: constructs a gg.Failure, whose constructor is private to the host
+// broken [TS2673]: constructs a gg.Failure, whose constructor is private to the host
 import { Failure } from "gg";
 
 function check(path: string): void {

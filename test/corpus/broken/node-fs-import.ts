@@ -1,4 +1,4 @@
-// broken: imports "node:fs"; only "gg" can be imported by a guest program
+// broken [GG1001]: imports "node:fs"; only "gg" can be imported by a guest program
 import { readFileSync, existsSync } from "node:fs";
 import { session } from "gg";
 

@@ -1,4 +1,4 @@
-// broken: imports "fs/promises"; only "gg" can be imported by a guest program
+// broken [GG1001]: imports "fs/promises"; only "gg" can be imported by a guest program
 import { readFile, writeFile } from "fs/promises";
 import { shell } from "gg";
 

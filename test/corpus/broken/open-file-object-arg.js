@@ -1,4 +1,4 @@
-// broken: views.openFile takes (path, line); a single { path, line } object cannot lower to the path string
+// broken [TS2345]: views.openFile takes (path, line); a single { path, line } object cannot lower to the path string
 import { views, files } from "gg";
 
 const hits = files.grep("FIXME", { glob: "src/**/*.js" });

@@ -1,4 +1,4 @@
-// broken: compares a failure's operation with the id "files.read_file"; the key is "read_file"
+// broken [TS2367]: compares a failure's operation with the id "files.read_file"; the key is "read_file"
 try {
   gg.files.readFile("missing.txt");
 } catch (e) {

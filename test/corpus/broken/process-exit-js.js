@@ -1,4 +1,4 @@
-// broken: `process` does not exist in the guest; `process.exit(1)` throws a ReferenceError
+// broken [TS2591]: `process` does not exist in the guest; `process.exit(1)` throws a ReferenceError
 import { shell } from "gg";
 
 const r = shell.run("npm test");

@@ -1,4 +1,4 @@
-// broken: `process.exit` does not exist in the guest (no Node); tsc refuses the name
+// broken [TS2591]: `process.exit` does not exist in the guest (no Node); tsc refuses the name
 import { shell } from "gg";
 
 const r = shell.run("npm run lint");

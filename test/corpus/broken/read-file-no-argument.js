@@ -1,4 +1,4 @@
-// broken: gg.files.readFile is called with no path; the call cannot lower
+// broken [TS2554]: gg.files.readFile is called with no path; the call cannot lower
 import { files } from "gg";
 
 const path = files.glob("*.config.js")[0];

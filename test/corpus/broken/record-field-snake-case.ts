@@ -1,4 +1,4 @@
-// broken: RunResult's field is `exitCode`; `exit_code` does not exist
+// broken [TS2551]: RunResult's field is `exitCode`; `exit_code` does not exist
 import { shell, session } from "gg";
 
 const steps = ["npm ci", "npm run build", "npm test"];

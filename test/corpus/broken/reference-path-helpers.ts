@@ -1,4 +1,4 @@
-// broken: `/// <reference path>` cannot pull a helper declaration file into the guest; `helpers` is unknown at run time
+// broken [GG1002]: `/// <reference path>` cannot pull a helper declaration file into the guest; `helpers` is unknown at run time
 /// <reference path="./helpers.d.ts" />
 import { files } from "gg";
 

@@ -1,4 +1,4 @@
-// broken: `/// <reference types="node" />` cannot bring Node's types into the guest; `process.argv` does not exist there
+// broken [GG1002]: `/// <reference types="node" />` cannot bring Node's types into the guest; `process.argv` does not exist there
 /// <reference types="node" />
 import { files } from "gg";
 

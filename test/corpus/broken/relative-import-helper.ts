@@ -1,4 +1,4 @@
-// broken: imports a relative module "./helpers.js"; only "gg" exists for a guest program
+// broken [GG1001]: imports a relative module "./helpers.js"; only "gg" exists for a guest program
 import { files } from "gg";
 import { slugify } from "./helpers.js";
 

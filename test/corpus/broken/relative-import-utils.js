@@ -1,4 +1,4 @@
-// broken: imports the relative module "./utils.js"; only "gg" exists for a guest program
+// broken [GG1001]: imports the relative module "./utils.js"; only "gg" exists for a guest program
 import { files } from "gg";
 import { formatBytes } from "./utils.js";
 

@@ -1,4 +1,4 @@
-// broken: calls `require`, which does not exist in an ES module guest (and "fs" is not importable)
+// broken [TS2591]: calls `require`, which does not exist in an ES module guest (and "fs" is not importable)
 const fs = require("fs");
 import { shell } from "gg";
 

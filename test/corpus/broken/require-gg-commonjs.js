@@ -1,4 +1,4 @@
-// broken: `require` does not exist in the guest (an ES module with no Node); the import line is `import { files } from "gg"`
+// broken [TS2591]: `require` does not exist in the guest (an ES module with no Node); the import line is `import { files } from "gg"`
 const { files, session } = require("gg");
 
 const lines = files.readFile("CHANGELOG.md").split("\n");

@@ -1,4 +1,4 @@
-// broken: uses CommonJS `require`, which does not exist in the guest (TS: cannot find name 'require')
+// broken [TS2591]: uses CommonJS `require`, which does not exist in the guest (TS: cannot find name 'require')
 const sdk = require("gg");
 
 type Summary = { path: string; lines: number };

@@ -1,4 +1,4 @@
-// broken: assigns the list returned by glob to a string variable (TS2322)
+// broken [TS2322]: assigns the list returned by glob to a string variable (TS2322)
 import { files } from "gg";
 
 function findConfig(): string {

@@ -1,4 +1,4 @@
-// broken: gg.session.finish requires a summary string; called with none
+// broken [TS2554]: gg.session.finish requires a summary string; called with none
 import { files, session } from "gg";
 
 const results = files.glob("out/*.json").map((p) => JSON.parse(files.readFile(p)) as { ok: boolean });

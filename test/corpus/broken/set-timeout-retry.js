@@ -1,4 +1,4 @@
-// broken: the guest has no timers; `setTimeout` is an unknown name
+// broken [TS2304]: the guest has no timers; `setTimeout` is an unknown name
 import { shell } from "gg";
 
 function attempt(n) {

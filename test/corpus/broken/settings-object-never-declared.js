@@ -1,4 +1,4 @@
-// broken: `settings` is never declared; assigning its properties throws a ReferenceError before anything runs
+// broken [TS2304]: `settings` is never declared; assigning its properties throws a ReferenceError before anything runs
 import { files, session } from "gg";
 
 settings.root = "docs";

@@ -1,4 +1,4 @@
-// broken: shell.run takes a command string; an argv array cannot lower to it
+// broken [TS2345]: shell.run takes a command string; an argv array cannot lower to it
 import { shell } from "gg";
 
 const args = ["git", "log", "--oneline", "-n", "10"];

@@ -1,4 +1,4 @@
-// broken: imports `file` from "gg"; the namespace is `files`, so module linking fails
+// broken [TS2724]: imports `file` from "gg"; the namespace is `files`, so module linking fails
 import { file, session } from "gg";
 
 const readme = file.readFile("README.md");

@@ -1,4 +1,4 @@
-// broken: uses the operation key spelling `gg.files.read_file`; the TypeScript spelling is `gg.files.readFile`
+// broken [TS2551]: uses the operation key spelling `gg.files.read_file`; the TypeScript spelling is `gg.files.readFile`
 const manifests = gg.files.glob("packages/*/package.json");
 const names: string[] = [];
 

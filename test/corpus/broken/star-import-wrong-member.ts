@@ -1,4 +1,4 @@
-// broken: `g.file` does not exist on the gg module (the namespace is `files`)
+// broken [TS2551]: `g.file` does not exist on the gg module (the namespace is `files`)
 import * as g from "gg";
 
 const lockfiles = ["package-lock.json", "yarn.lock", "pnpm-lock.yaml"];

@@ -1,4 +1,4 @@
-// broken: imports the subpath "gg/files"; only the module "gg" exists
+// broken [GG1001]: imports the subpath "gg/files"; only the module "gg" exists
 import { readFile, glob } from "gg/files";
 
 const licenses = new Map<string, number>();

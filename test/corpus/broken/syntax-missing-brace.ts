@@ -1,4 +1,4 @@
-// broken: syntax error, the for loop's block is never closed
+// broken [TS1005]: syntax error, the for loop's block is never closed
 import { files } from "gg";
 
 for (const path of files.glob("src/*.ts")) {

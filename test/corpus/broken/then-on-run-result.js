@@ -1,4 +1,4 @@
-// broken: gg calls are synchronous; the run result has no `.then`, so this throws a TypeError
+// broken [TS2339]: gg calls are synchronous; the run result has no `.then`, so this throws a TypeError
 import { shell, session } from "gg";
 
 session.reportProgress("building");

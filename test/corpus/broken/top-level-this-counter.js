@@ -1,4 +1,4 @@
-// broken: `this` is undefined at the top level of the guest's module, so `this.seen` throws a TypeError
+// broken [TS2532]: `this` is undefined at the top level of the guest's module, so `this.seen` throws a TypeError
 import { files } from "gg";
 
 this.seen = new Set();

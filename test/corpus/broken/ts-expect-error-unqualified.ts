@@ -1,4 +1,4 @@
-// broken: `@ts-expect-error` hides an unqualified `files`, which still throws a ReferenceError when run
+// broken [GG1004]: `@ts-expect-error` hides an unqualified `files`, which still throws a ReferenceError when run
 import { session } from "gg";
 
 // @ts-expect-error files comes from the sandbox

@@ -1,4 +1,4 @@
-// broken: `@ts-expect-error` hides a malformed gg call (editFile needs a list of edits, not two strings)
+// broken [GG1004]: `@ts-expect-error` hides a malformed gg call (editFile needs a list of edits, not two strings)
 import { files } from "gg";
 
 // @ts-expect-error the model thought editFile takes old and new text

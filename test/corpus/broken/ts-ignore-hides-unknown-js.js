@@ -1,4 +1,4 @@
-// broken: `@ts-ignore` hides an unqualified `session`, which still throws a ReferenceError when run
+// broken [GG1004]: `@ts-ignore` hides an unqualified `session`, which still throws a ReferenceError when run
 import { files } from "gg";
 
 const count = files.glob("**/*.md").length;

@@ -1,4 +1,4 @@
-// broken: `@ts-ignore` hides an unqualified `files`, which is still certain to throw when run
+// broken [GG1004]: `@ts-ignore` hides an unqualified `files`, which is still certain to throw when run
 type Summary = { dirs: number; files: number };
 const summary: Summary = { dirs: 0, files: 0 };
 

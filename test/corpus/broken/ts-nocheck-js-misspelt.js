@@ -1,4 +1,4 @@
-// broken: `@ts-nocheck` does not make `gg.files.readDir` exist (the operation is `gg.files.listDir`); it throws when run
+// broken [GG1004]: `@ts-nocheck` does not make `gg.files.readDir` exist (the operation is `gg.files.listDir`); it throws when run
 // @ts-nocheck
 function tree(dir, depth) {
   for (const e of gg.files.readDir(dir)) {

@@ -1,4 +1,4 @@
-// broken: `@ts-nocheck` hides the misspelt `gg.shell.exec` (the operation is `gg.shell.run`); it throws when run
+// broken [GG1004]: `@ts-nocheck` hides the misspelt `gg.shell.exec` (the operation is `gg.shell.run`); it throws when run
 // @ts-nocheck
 const checks = ["node --version", "npm --version", "git --version"];
 for (const cmd of checks) {

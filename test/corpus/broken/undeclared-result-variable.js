@@ -1,4 +1,4 @@
-// broken: `results` is never declared (the loop fills `result`), a ReferenceError when run
+// broken [TS2552]: `results` is never declared (the loop fills `result`), a ReferenceError when run
 import { files } from "gg";
 
 const result = [];

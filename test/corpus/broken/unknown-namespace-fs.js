@@ -1,4 +1,4 @@
-// broken: `gg.fs` is not a namespace of gg; the file operations are under `gg.files`
+// broken [TS2339]: `gg.fs` is not a namespace of gg; the file operations are under `gg.files`
 function bump(version) {
   const [major, minor] = version.split(".").map(Number);
   return `${major}.${minor + 1}.0`;

@@ -1,4 +1,4 @@
-// broken: the type `DirEntry` is not in scope unqualified; it is `gg.files.DirEntry`
+// broken [TS2304]: the type `DirEntry` is not in scope unqualified; it is `gg.files.DirEntry`
 function names(entries: DirEntry[]): string[] {
   return entries.map((e) => e.name);
 }

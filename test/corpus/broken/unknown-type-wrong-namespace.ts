@@ -1,4 +1,4 @@
-// broken: `gg.files.RunResult` does not exist; RunResult lives in `gg.shell`
+// broken [TS2694]: `gg.files.RunResult` does not exist; RunResult lives in `gg.shell`
 function describe(r: gg.files.RunResult): string {
   return `exit ${r.exitCode}`;
 }

@@ -1,4 +1,4 @@
-// broken: `files` is never imported or declared; using it unqualified throws a ReferenceError
+// broken [TS2304]: `files` is never imported or declared; using it unqualified throws a ReferenceError
 import { shell } from "gg";
 
 const status = shell.run("git status --porcelain").stdout;

@@ -1,4 +1,4 @@
-// broken: syntax error, a template literal is never closed
+// broken [TS1160]: syntax error, a template literal is never closed
 import { files } from "gg";
 
 const list = files.glob("*.md");

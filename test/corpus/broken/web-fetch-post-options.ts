@@ -1,4 +1,4 @@
-// broken: gg.web.fetch takes only a URL; a second (fetch-API style) options argument is a compile error
+// broken [TS2554]: gg.web.fetch takes only a URL; a second (fetch-API style) options argument is a compile error
 import { web } from "gg";
 
 const res = web.fetch("https://hooks.example.com/notify", { method: "POST", body: JSON.stringify({ ok: true }) });

@@ -1,4 +1,4 @@
-// broken: gg.files.writeFile is called without its contents argument, so the call cannot be lowered
+// broken [TS2554]: gg.files.writeFile is called without its contents argument, so the call cannot be lowered
 import { files } from "gg";
 
 const notes = files.glob("notes/*.md").map((p) => `- ${p}`).join("\n");

@@ -1,4 +1,4 @@
-// broken: gg.files.writeFile takes a path and contents; called with the path alone
+// broken [TS2554]: gg.files.writeFile takes a path and contents; called with the path alone
 const logs = gg.files.glob("**/*.log").filter((p) => !p.includes("node_modules"));
 const lines: string[] = [];
 for (const path of logs) {

@@ -1,4 +1,4 @@
-// broken: views.openFile's line is a number; a string taken from a regex match is passed unconverted
+// broken [TS2345]: views.openFile's line is a number; a string taken from a regex match is passed unconverted
 import { shell, views } from "gg";
 
 const out = shell.run("npx eslint src -f unix").stdout;

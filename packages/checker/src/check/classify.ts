@@ -94,11 +94,8 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
   const code = `TS${d.code}`;
   if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(d.message), certain: true };
   const node = nodeAt(ctx.source, start);
-  if (IMPLICIT_ANY_CODES.has(d.code)) {
-    // Loosely typed, not wrong — except a property `globalThis` does not have: the guest lacks it too.
-    const global = globalThisRead(node, ctx);
-    return global === undefined ? undefined : { start, length, code, message: global.message, certain: global.certain, advisory: !global.certain };
-  }
+  // Loosely typed, not wrong (a property `globalThis` lacks is found by global-this.ts, in both of its spellings).
+  if (IMPLICIT_ANY_CODES.has(d.code)) return undefined;
   const special = classify(d.code, node, d.end, d.message, ctx);
   return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain: special?.certain ?? false };
 }
@@ -107,6 +104,7 @@ type Verdict = { readonly message?: string; readonly certain: boolean } | undefi
 
 // Not callable (TS2349) or not constructable (TS2351): certain for a gg namespace (or gg itself).
 const NOT_CALLABLE = new Set([2349, 2351]);
+const PRIMITIVE_NOT_CALLABLE = /Type '(?:number|string|boolean|bigint|symbol|Number|String|Boolean|BigInt|Symbol|\d[\d.]*|"[^"]*")' has no (?:call|construct) signatures/;
 // A class called without `new` (TS2348): a class constructor always throws when called.
 const CLASS_CALLED = 2348;
 // A block-scoped variable, class or enum used before its declaration: certain where the use always runs first.
@@ -143,6 +141,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     return message === undefined ? { certain: runs } : { message, certain: runs };
   }
   if (NOT_CALLABLE.has(code)) {
+    // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace.
+    if (PRIMITIVE_NOT_CALLABLE.test(tscMessage)) return { certain: !isInTypeContext(node) };
     const callee = calleeAt(node);
     if (callee !== undefined && ctx.program.ggContainer(callee) !== undefined) return { certain: true };
   }
@@ -325,7 +325,7 @@ function isAccessName(node: Node): boolean {
 }
 
 /** An access that is called, or read on from (`x.m()`, `x.m.y`, `x.m[k]`): with `x.m` undefined, that throws. */
-function isUsedOn(access: Node): boolean {
+export function isUsedOn(access: Node): boolean {
   let outer: Node = access;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression) outer = outer.parent;
   const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
@@ -471,20 +471,7 @@ function alwaysRunsFirst(node: Node): boolean {
   return false;
 }
 
-/**
- * `globalThis.process`, `globalThis["require"]`: a property the guest's global object does not have. Reading on
- * from it or calling it is a certain TypeError; a bare read (undefined), an assignment (it creates the global) or
- * a guarded test runs. Undefined when the node is no such read.
- */
-function globalThisRead(node: Node, ctx: ClassifyContext): { message: string; certain: boolean } | undefined {
-  if (!isMemberName(node) || node.parent?.kind === SyntaxKind.BindingElement) return undefined;
-  const access = node.parent as Node & { readonly expression: Node };
-  const owner = skipParentheses(access.expression);
-  if (!isIdentifier(owner) || owner.text !== "globalThis" || !ctx.program.isLibraryGlobal(owner)) return undefined;
-  const name = (node as Node & { readonly text: string }).text;
-  return { message: messages.missingGlobalProperty(ctx.names, name), certain: !isInTypeContext(node) && isUsedOn(access) };
-}
-
+/** Whether an import names "gg". */
 function importsFromGg(node: Node): boolean {
   for (let p: Node | undefined = node; p !== undefined; p = p.parent) {
     if (p.kind === SyntaxKind.ImportDeclaration || p.kind === SyntaxKind.ExportDeclaration) {
@@ -502,3 +489,4 @@ function isTypeOnlyImport(node: Node): boolean {
   }
   return false;
 }
+

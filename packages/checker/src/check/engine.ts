@@ -58,6 +58,8 @@ export interface EngineProgram {
    * parameter holding `gg.files`), is `gg` (the global or the module "gg") or a namespace (`gg.files`).
    */
   ggContainer(expression: Node): string | undefined;
+  /** Whether the guest's global scope (its library, `console`, `gg`) has a value of this name. */
+  isGlobalValue(name: string): boolean;
   /** A name of the guest's library or guest.d.ts (`Math`, `console`, `globalThis`) that the program does not shadow. */
   isLibraryGlobal(name: Node): boolean;
   /** The expression's type (without null and undefined) is a record gg.d.ts declares. */

@@ -39,6 +39,8 @@ interface Learnt {
    * where a program does not declare it, is that global in every program, so it is not asked about again.
    */
   readonly globals: Set<string>;
+  /** Whether the global scope has a value of a name (the same in every program of the process). */
+  readonly globalValues: Map<string, boolean>;
 }
 
 /** Creates the native engine. The process starts on the first check. */
@@ -47,7 +49,7 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
   let learnt: Learnt | undefined;
   const current = (): Learnt => {
     const generation = session.generation();
-    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map(), globals: new Set() };
+    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map(), globals: new Set(), globalValues: new Map() };
     return learnt;
   };
   const ggOf = (key: string, project: Project): GgSymbols => {
@@ -227,6 +229,15 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
       // A variable, parameter or property holding a namespace: its type is the namespace's (a union is not certain).
       const id = symbolIdOf(checker.getTypeAtLocation(expression));
       return id === undefined ? undefined : gg.containerOfId(id);
+    },
+    isGlobalValue(name) {
+      let known = learnt.globalValues.get(name);
+      if (known === undefined) {
+        // Without a location the name is looked up among the globals alone: no program's own names are seen.
+        known = checker.resolveName(name, SymbolFlags.Value, undefined, false) !== undefined;
+        learnt.globalValues.set(name, known);
+      }
+      return known;
     },
     isLibraryGlobal(name) {
       const symbol = checker.getSymbolAtLocation(name);

@@ -1,0 +1,130 @@
+// Classes of programs that fail when run, each beside its correct neighbours, in TypeScript and JavaScript: the
+// verdict follows what the program does (fail what certainly fails, pass what runs, warn where a value decides).
+import { describe, expect, it } from "vitest";
+import type { Language } from "../src/types.js";
+import { check, codesAt } from "./support/check.js";
+
+type Case = readonly [name: string, language: Language, source: string, codes: readonly string[]];
+
+function fails(cases: readonly Case[]): void {
+  it.each(cases)("fails %s (%s)", (_name, language, source, codes) => {
+    const result = check(source, language);
+    expect(result.verdict).toBe("fail");
+    expect(codesAt(result).filter((c) => result.diagnostics.find((d) => `${d.code}@${d.line}:${d.column}` === c)?.severity === "error")).toEqual(codes);
+  });
+}
+
+function passes(cases: readonly (readonly [name: string, language: Language, source: string])[]): void {
+  it.each(cases)("passes %s (%s)", (_name, language, source) => {
+    const result = check(source, language);
+    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+}
+
+describe("reads through globalThis", () => {
+  fails([
+    ["calling a member of a missing global", "js", `globalThis.process.exit(1);\n`, ["GG1008@1:12"]],
+    ["calling a member of a missing global", "ts", `globalThis.process.exit(1);\nexport {};\n`, ["GG1008@1:12"]],
+    ["a gg namespace read as a global", "js", `globalThis.files.readFile("a");\n`, ["GG1008@1:12"]],
+    ["require through globalThis", "js", `const fs = globalThis.require("fs");\nconsole.log(fs);\n`, ["GG1008@1:23"]],
+    ["an element access", "ts", `globalThis["process"].exit(1);\nexport {};\n`, ["GG1008@1:12"]],
+    ["a parenthesised globalThis", "js", `(globalThis).process.exit(1);\n`, ["GG1008@1:14"]],
+  ]);
+  passes([
+    ["console, Math, JSON and gg through globalThis", "js", `globalThis.console.log(globalThis.Math.max(1, 2), globalThis.JSON.stringify({}));\nglobalThis.gg.files.readFile("a");\n`],
+    ["the same in TypeScript", "ts", `globalThis.console.log(globalThis.Math.max(1, 2));\nglobalThis.gg.files.readFile("a");\nexport {};\n`],
+    ["a guarded test and an assignment (they run)", "js", `if (typeof globalThis.process !== "undefined") console.log("node");\nglobalThis.counter = 1;\nconsole.log(globalThis.missing?.x);\n`],
+    ["a program's own globalThis", "js", `const globalThis = { process: { exit() {} } };\nglobalThis.process.exit(1);\n`],
+  ]);
+});
+
+describe("syntax and globals newer than ECMAScript 2023", () => {
+  fails([
+    ["a using declaration", "ts", `{ using f = { [Symbol.dispose]() {} }; console.log(f); }\nexport {};\n`, ["GG1006@1:3", "TS2550@1:23"]],
+    ["a using declaration", "js", `{ using f = gg.files; console.log(f); }\n`, ["GG1006@1:3"]],
+    ["an await using declaration", "js", `{ await using f = { async [Symbol.asyncDispose]() {} }; }\n`, ["GG1006@1:3"]],
+    ["a decorator", "js", `function d(v) { return v; }\n@d class A {}\nconsole.log(A);\n`, ["GG1006@2:1"]],
+    ["a decorator", "ts", `function d(v: unknown, _c: ClassDecoratorContext) { return v as never; }\n@d class A {}\nconsole.log(A);\n`, ["GG1006@2:1"]],
+    ["an accessor field", "js", `class A { accessor x = 1; }\nconsole.log(new A());\n`, ["GG1006@1:11"]],
+    ["a regular expression modifier", "js", `console.log(/(?i:a)b/.test("Ab"));\n`, ["GG1006@1:13"]],
+    ["a regular expression modifier that removes a flag", "ts", `console.log(/(?-i:a)b/i.test("Ab"));\nexport {};\n`, ["GG1006@1:13"]],
+    ["a capture group name used twice", "js", `console.log(/(?<y>a)|(?<y>b)/.exec("a"));\n`, ["GG1006@1:13"]],
+    ["the regular expression v flag", "js", `console.log(/a/v.test("a"));\n`, ["TS1501@1:16"]],
+    ["import defer", "js", `import defer * as g from "gg";\nconsole.log(g);\n`, ["GG1006@1:1"]],
+    ["an import attribute", "ts", `import * as g from "gg" with { type: "json" };\nconsole.log(g);\n`, ["GG1006@1:25"]],
+    ["Object.groupBy (ECMAScript 2024)", "js", `console.log(Object.groupBy([1], (x) => x));\n`, ["TS2550@1:20"]],
+    ["Set.prototype.union (ECMAScript 2025)", "ts", `console.log(new Set([1]).union(new Set([2])));\nexport {};\n`, ["TS2550@1:26"]],
+    ["the Iterator global (ECMAScript 2025)", "js", `console.log(Iterator.from([1]));\n`, ["TS2693@1:13"]],
+    ["DisposableStack (ECMAScript 2026)", "js", `const s = new DisposableStack();\nconsole.log(s);\n`, ["TS2304@1:15"]],
+    ["a member the library does not have", "js", `console.log(Math.sumPrecise([1]));\n`, ["TS2339@1:18"]],
+    ["console.table", "js", `console.table([1]);\n`, ["TS2339@1:9"]],
+  ]);
+  passes([
+    ["ECMAScript 2023 array methods", "js", `const xs = [3, 1, 2];\nconsole.log(xs.toSorted(), xs.findLast((x) => x > 1), xs.with(0, 9), xs.toReversed(), xs.at(-1));\n`],
+    ["distinct named groups and non-capturing groups", "js", `console.log(/(?<a>x)(?:y)(?<b>z)(?=q)(?<!w)/.exec("xyzq"));\n`],
+    ["a later member only read to test for it", "js", `if (typeof Object.groupBy === "function") console.log("new engine");\nconsole.log(Math.sumPrecise?.([1]));\n`],
+    ["a member the program adds to a library global first", "js", `Math.clampTo = (x, lo, hi) => Math.min(hi, Math.max(lo, x));\nconsole.log(Math.clampTo(5, 0, 1));\n`],
+  ]);
+});
+
+describe("a type-only name used as a value", () => {
+  fails([
+    ["a JSDoc typedef named like a namespace", "js", `/** @typedef {object} files */\nfiles.readFile("a");\n`, ["TS2693@2:1"]],
+    ["a JSDoc callback named like a namespace", "js", `/** @callback session @param {string} m */\nsession.reportProgress("a");\n`, ["TS2693@2:1"]],
+    ["an interface named like a namespace", "ts", `interface files { x: 1 }\nfiles.readFile("a");\n`, ["TS2693@2:1"]],
+    ["a type alias used as a value", "ts", `type Config = { a: number };\nconsole.log(Config);\n`, ["TS2693@2:13"]],
+  ]);
+  passes([
+    ["a typedef used as a type", "js", `/** @typedef {{ a: number }} Shape */\n/** @type {Shape} */\nconst s = { a: 1 };\nconsole.log(s, gg.files.readFile("a"));\n`],
+    ["typeof of a type-only name", "js", `/** @typedef {object} files */\nconsole.log(typeof files);\n`],
+  ]);
+});
+
+describe("a misspelt member of a value that certainly is a gg namespace", () => {
+  fails([
+    ["through a const alias", "js", `const f = gg.files;\nf.readFle("a");\n`, ["TS2551@2:3"]],
+    ["through an element access", "js", `gg.files["readFle"]("b");\n`, ["TS2551@1:10"]],
+    ["destructured", "js", `const { readFle } = gg.files;\nreadFle("a");\n`, ["TS2339@1:9"]],
+    ["through a namespace import and an alias", "js", `import * as g from "gg";\nconst fs = g.files;\nfs.globb("*");\n`, ["TS2551@3:4"]],
+    ["through a default parameter", "js", `function run(f = gg.files) { return f.readFle("a"); }\nconsole.log(run());\n`, ["TS2551@1:39"]],
+    ["through an imported namespace", "js", `import { files } from "gg";\nconst a = files;\na.lisDir(".");\n`, ["TS2551@3:3"]],
+  ]);
+  passes([
+    ["the same aliases, with members gg has", "js", `import * as g from "gg";\nconst f = gg.files;\nconst fs = g.files;\nfunction run(n = gg.files) { return n.listDir("."); }\nconsole.log(f.readFile("a"), gg.files["glob"]("*"), fs.glob("*"), run());\n`],
+    ["a value that may be another object (a union)", "js", `const f = Math.random() > 0.5 ? gg.files : { readFle: (p) => p };\nconsole.log(f.readFle?.("a"));\n`],
+  ]);
+});
+
+describe("dynamic import()", () => {
+  fails([
+    ["of gg", "js", `const { files } = await import("gg");\nfiles.glob("*");\n`, ["GG1007@1:25"]],
+    ["of gg", "ts", `const sdk = await import("gg");\nsdk.files.glob("*");\nexport {};\n`, ["GG1007@1:19"]],
+    ["of gg, then", "js", `import("gg").then((m) => m.files.glob("*"));\n`, ["GG1007@1:1"]],
+    ["of another module", "js", `const m = await import("./helpers.js");\nconsole.log(m);\n`, ["GG1007@1:17"]],
+    ["of a computed name", "js", `const name = "gg";\nconst m = await import(name);\nconsole.log(m);\n`, ["GG1007@2:17"]],
+  ]);
+  passes([["an import line of gg", "js", `import { files } from "gg";\nimport * as all from "gg";\nconsole.log(files.glob("*"), all.session);\n`]]);
+});
+
+describe("certain JavaScript failures", () => {
+  fails([
+    ["then on an operation's result (the SDK is synchronous)", "js", `gg.files.readFile("a").then((t) => console.log(t));\n`, ["TS2339@1:24"]],
+    ["then on a const holding an operation's result", "js", `const t = gg.files.readFile("a");\nt.then(console.log);\n`, ["TS2339@2:3"]],
+    ["a method a record does not have", "js", `gg.files.listDir(".")[0]?.isFile();\n`, ["TS2339@1:27"]],
+    ["calling a namespace", "js", `gg.files("a");\n`, ["TS2349@1:4"]],
+    ["constructing a namespace", "js", `const f = new gg.files();\nconsole.log(f);\n`, ["TS2351@1:15"]],
+    ["calling gg itself", "js", `gg("a");\n`, ["TS2349@1:1"]],
+    ["calling a class without new", "js", `class Job {}\nconst j = Job();\nconsole.log(j);\n`, ["TS2348@2:11"]],
+    ["calling a number", "js", `const n = gg.files.glob("*").length;\nconsole.log(n());\n`, ["TS2349@2:13"]],
+    ["a let used before its declaration at the top level", "js", `console.log(root);\nlet root = ".";\n`, ["TS2448@1:13"]],
+    ["a class used before its declaration at the top level", "js", `const j = new Job();\nclass Job {}\nconsole.log(j);\n`, ["TS2449@1:15"]],
+  ]);
+  passes([
+    ["a member read on a result (undefined, no throw)", "js", `const t = gg.files.readFile("a");\nconsole.log(t.size);\n`],
+    ["a let used in a function called after its declaration", "js", `function show() { console.log(root); }\nlet root = ".";\nshow();\n`],
+    ["a let used before its declaration behind a condition (a value decides)", "js", `if (Date.now() < 0) console.log(root);\nlet root = ".";\nconsole.log(root);\n`],
+    ["a class constructed with new", "js", `class Job {}\nconsole.log(new Job());\n`],
+    ["a function value called", "js", `const f = Math.random() > 2 ? 1 : () => 2;\nconsole.log(typeof f === "function" ? f() : f);\n`],
+  ]);
+});

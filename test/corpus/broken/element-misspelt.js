@@ -1,0 +1,3 @@
+// broken [TS2551]: gg.files["readFle"] is undefined; calling it is a TypeError
+const text = gg.files["readFle"]("b.txt");
+console.log(text);

@@ -63,6 +63,11 @@ describe("gg-check: usage and input errors exit 2 with one clear message", () =>
       'gg-check: broken-grant.json: allowlist[0]: unknown operation "files.read_flie"\n',
     ],
     ["a grant that is not JSON, by file, line and column", ["--grant", "syntax-error.json", "bad.ts"], "gg-check: syntax-error.json: "],
+    [
+      "a grant with a key written twice, by file, line and column",
+      ["--grant", "twice-keyed-grant.json", "bad.ts"],
+      'gg-check: twice-keyed-grant.json: duplicate key "capabilities" at line 4, column 3 (first at line 2, column 3)\n',
+    ],
     ["a missing grant file", ["--grant", "missing-grant.json", "bad.ts"], "gg-check: missing-grant.json: "],
     ["a program that is not UTF-8", ["bad.ts", "not-utf8.ts"], "gg-check: not-utf8.ts: not valid UTF-8\n"],
   ])("%s", (_what, args, expected) => {

@@ -114,14 +114,14 @@ describe("invalid input", () => {
     }
   });
 
-  it("serve answers a line of invalid UTF-8 with bad_request and goes on", async () => {
+  it("serve answers a line of invalid UTF-8 with bad_request under its id and goes on", async () => {
     const { serve } = services;
     const before = serve.lines().length;
     serve.write(Buffer.concat([Buffer.from('{"id":"bad-utf8","language":"ts","source":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}\n')]));
     serve.send({ id: "after-utf8", language: "ts", source: "export {};\n" });
     const after = await serve.answer("after-utf8");
     const answers = serve.lines().slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(answers).toContainEqual({ id: null, error: { code: "bad_request", message: "the line is not valid UTF-8" } });
+    expect(answers).toContainEqual({ id: "bad-utf8", error: { code: "bad_request", message: "the line is not valid UTF-8" } });
     expect(after.verdict).toBe("pass");
   });
 

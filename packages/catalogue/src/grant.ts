@@ -7,10 +7,10 @@ import { problem } from "./messages.js";
 import { fail, ok, type Result } from "./result.js";
 import type { Catalogue, Grant, Operation } from "./types.js";
 
-/** Parses grant JSON text against a catalogue; a syntax error is a problem with line and column. */
+/** Parses grant JSON text against a catalogue; a syntax error or a duplicated key is a problem with line and column. */
 export function parseGrant(text: string, catalogue: Catalogue): Result<Grant> {
   const parsed = parseJsonText(text);
-  if (!parsed.ok) return fail([parsed.problem]);
+  if (!parsed.ok) return fail(parsed.problems);
   return validateGrant(parsed.value, catalogue);
 }
 

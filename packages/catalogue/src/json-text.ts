@@ -1,23 +1,42 @@
-// Parses JSON text; on a syntax error, locates it by line and column (V8's messages give an offset at best); and
-// says where in the text each value of a valid document is (JSON.parse gives no offsets).
+// Parses the JSON text of a catalogue or grant, and says where each value of a valid document is (for editors).
+// JSON.parse alone is not enough: it keeps the last of two equal keys in silence, its errors give an offset at best,
+// and it gives no offsets. A strict scanner of our own reads the text first, so a syntax error is placed at the
+// character where the text stops being JSON (however deep) and a duplicated key is named by its JSON path;
+// JSON.parse then builds the value from text known to be valid.
 import { element, member } from "./json-path.js";
 import { problem } from "./messages.js";
 import { bomLength, stripBom } from "./text/bom.js";
 import type { Problem } from "./types.js";
 
 /**
- * The parsed value, or the first syntax error with its 1-based line and column. A leading byte order mark is
- * ignored (RFC 8259 allows it; editors on Windows write one), and columns count from the character after it.
+ * The parsed value, or its problems: the first syntax error, else every duplicated key, each with its 1-based
+ * line and column. A leading byte order mark is ignored (RFC 8259 allows it; editors on Windows write one), and
+ * columns count from the character after it.
  */
-export function parseJsonText(withBom: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
+export function parseJsonText(withBom: string): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
   const text = stripBom(withBom);
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    const found = locateSafely(text, error);
-    const { line, column } = lineColumn(text, found.offset);
-    return { ok: false, problem: { path: "", message: problem.jsonSyntax(`${found.detail} at line ${line}, column ${column}`), line, column } };
+  const scan = scanJson(text);
+  const lines = lineStarts(text);
+  if (scan.fault !== undefined) {
+    const { line, column } = lines.at(scan.fault.offset);
+    return { ok: false, problems: [{ path: "", message: problem.jsonSyntax(`${scan.fault.detail} at line ${line}, column ${column}`), line, column }] };
   }
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    // The scanner accepts exactly JSON's grammar; this is the engine's own limit (a string too long to build).
+    return { ok: false, problems: [{ path: "", message: problem.jsonSyntax(`not readable (${error instanceof Error ? error.message : String(error)})`), line: 1, column: 1 }] };
+  }
+  if (scan.duplicates.length === 0) return { ok: true, value };
+  return {
+    ok: false,
+    problems: scan.duplicates.map((d) => {
+      const at = lines.at(d.offset);
+      const first = lines.at(d.firstOffset);
+      return { path: d.path, message: problem.duplicateJsonKey(d.key, at.line, at.column, first.line, first.column), line: at.line, column: at.column };
+    }),
+  };
 }
 
 /** Where each value of a JSON text is: its JSON path (`operations[3].id`, `""` for the whole) → offsets, end exclusive. */
@@ -25,34 +44,13 @@ export type JsonRanges = ReadonlyMap<string, { readonly start: number; readonly 
 
 /**
  * The offsets of every value of a valid JSON text, by JSON path, counted in the text as given (a leading byte order
- * mark counts one), or undefined when the text is not valid JSON or nests too deeply for the walker.
+ * mark counts one), or undefined when the text is not valid JSON.
  */
 export function jsonValueRanges(withBom: string): JsonRanges | undefined {
   const shift = bomLength(withBom);
-  const text = stripBom(withBom);
-  try {
-    JSON.parse(text);
-  } catch {
-    return undefined;
-  }
   const ranges = new Map<string, { start: number; end: number }>();
-  try {
-    const fault = walkJson(text, (path, start, end) => ranges.set(path, { start: start + shift, end: end + shift }));
-    return fault === undefined ? ranges : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The walker recurses per nesting level; past the stack it falls back on the offset V8 gives, if any. */
-function locateSafely(text: string, error: unknown): SyntaxFault {
-  try {
-    // JSON.parse refused what the grammar accepts: report the start rather than invent a place.
-    return walkJson(text) ?? { offset: 0, detail: "not valid JSON" };
-  } catch {
-    const position = /at position (\d+)/.exec(error instanceof Error ? error.message : "");
-    return { offset: position ? Number(position[1]) : 0, detail: "not valid JSON (nested too deeply to say more)" };
-  }
+  const scan = scanJson(stripBom(withBom), (path, start, end) => ranges.set(path, { start: start + shift, end: end + shift }));
+  return scan.fault === undefined ? ranges : undefined;
 }
 
 interface SyntaxFault {
@@ -60,36 +58,58 @@ interface SyntaxFault {
   readonly detail: string;
 }
 
+/** A key written twice in one object: the object's path, the key, where it is repeated and where it came first. */
+interface DuplicateKey {
+  readonly path: string;
+  readonly key: string;
+  readonly offset: number;
+  readonly firstOffset: number;
+}
+
+/** An object or array being read: its members' keys so far (with their offsets), or its elements' count; where it starts. */
+type Frame = ({ readonly keys: Map<string, number>; key: string } | { readonly keys: undefined; index: number }) & { readonly start: number };
+
 class Fault extends Error {
   constructor(readonly fault: SyntaxFault) {
     super(fault.detail);
   }
 }
 
-/** Walks the text with a strict JSON grammar and returns where it first goes wrong, telling `onValue` where each value is. */
-function walkJson(text: string, onValue?: (path: string, start: number, end: number) => void): SyntaxFault | undefined {
+/**
+ * Reads the text with JSON's strict grammar (RFC 8259): the first fault, if any, and every duplicated key before
+ * it. Iterative, with an explicit stack of the open objects and arrays: nesting costs memory, never the call
+ * stack, so a fault a million levels deep is found where it is. Paths are built only for the duplicates, and for
+ * every value when `onValue` asks where each one is.
+ */
+function scanJson(text: string, onValue?: (path: string, start: number, end: number) => void): { fault?: SyntaxFault; duplicates: DuplicateKey[] } {
+  const duplicates: DuplicateKey[] = [];
+  const stack: Frame[] = [];
   let i = 0;
-  const describe = (): string => (i >= text.length ? "unexpected end of input" : `unexpected ${shown(text.charCodeAt(i))}`);
+
   const stop = (expected: string): never => {
-    throw new Fault({ offset: i, detail: `${describe()}, expected ${expected}` });
+    const found = i >= text.length ? "unexpected end of input" : `unexpected ${shown(text.codePointAt(i) as number)}`;
+    throw new Fault({ offset: i, detail: `${found}, expected ${expected}` });
   };
-  const ws = (): void => {
-    while (i < text.length && " \t\n\r".includes(text[i] as string)) i++;
+  const space = (): void => {
+    for (let c = text.charCodeAt(i); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = text.charCodeAt(++i));
   };
-  const literal = (word: string): void => {
-    if (text.startsWith(word, i)) i += word.length;
-    else stop("a JSON value");
+  const digits = (): void => {
+    const c = text.charCodeAt(i);
+    if (!(c >= 0x30 && c <= 0x39)) stop("a digit");
+    while (text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39) i++;
   };
-  const str = (): void => {
+  /** Past a string at i (a `"`); its raw text, quotes included. */
+  const string = (): string => {
+    const start = i;
     i++;
     for (;;) {
       if (i >= text.length) throw new Fault({ offset: i, detail: "unterminated string" });
-      const c = text[i] as string;
-      if (c === '"') {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
         i++;
-        return;
+        return text.slice(start, i);
       }
-      if (c === "\\") {
+      if (c === 0x5c) {
         const e = text[i + 1];
         if (e === "u") {
           if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) throw new Fault({ offset: i, detail: "invalid \\u escape" });
@@ -98,103 +118,140 @@ function walkJson(text: string, onValue?: (path: string, start: number, end: num
         else throw new Fault({ offset: i, detail: "invalid escape in string" });
         continue;
       }
-      if (c < " ") throw new Fault({ offset: i, detail: "control character in string" });
+      if (c < 0x20) throw new Fault({ offset: i, detail: `control character ${shown(c)} in string` });
       i++;
     }
   };
-  const num = (): void => {
-    const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i));
-    if (!m || m[0] === "-") stop("a JSON value");
-    i += (m as RegExpExecArray)[0].length;
-  };
-  const value = (path: string): void => {
-    ws();
-    const start = i;
-    valueAt(path);
-    onValue?.(path, start, i);
-  };
-  const valueAt = (path: string): void => {
-    const c = text[i];
-    if (c === "{") {
+  const literal = (word: string): void => {
+    for (const expected of word) {
+      if (text[i] !== expected) stop(JSON.stringify(word));
       i++;
-      ws();
-      if (text[i] === "}") {
-        i++;
-        return;
-      }
-      for (;;) {
-        ws();
-        if (text[i] !== '"') stop("a double-quoted property name");
-        const keyStart = i;
-        str();
-        const key = onValue ? (JSON.parse(text.slice(keyStart, i)) as string) : "";
-        ws();
-        if (text[i] !== ":") stop('":"');
-        i++;
-        value(member(path, key));
-        ws();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "}") {
-          i++;
-          return;
-        }
-        stop('"," or "}"');
-      }
-    } else if (c === "[") {
-      i++;
-      ws();
-      if (text[i] === "]") {
-        i++;
-        return;
-      }
-      for (let index = 0; ; index++) {
-        value(element(path, index));
-        ws();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "]") {
-          i++;
-          return;
-        }
-        stop('"," or "]"');
-      }
-    } else if (c === '"') str();
-    else if (c === "t") literal("true");
-    else if (c === "f") literal("false");
-    else if (c === "n") literal("null");
-    else if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) num();
-    else stop("a JSON value");
+    }
   };
+  const number = (): void => {
+    if (text[i] === "-") i++;
+    if (text[i] === "0") i++;
+    else digits();
+    if (text[i] === ".") {
+      i++;
+      digits();
+    }
+    if (text[i] === "e" || text[i] === "E") {
+      i++;
+      if (text[i] === "+" || text[i] === "-") i++;
+      digits();
+    }
+  };
+  /** Reads `"key" :` at i into the object frame, noting a key it already has. */
+  const memberName = (frame: Frame & { keys: Map<string, number> }): void => {
+    if (text[i] !== '"') stop("a double-quoted property name");
+    const offset = i;
+    const raw = string();
+    const key = raw.includes("\\") ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+    const first = frame.keys.get(key);
+    if (first === undefined) frame.keys.set(key, offset);
+    else duplicates.push({ path: pathOf(stack, stack.length - 1), key, offset, firstOffset: first });
+    frame.key = key;
+    space();
+    if (text[i] !== ":") stop('":"');
+    i++;
+  };
+
   try {
-    value("");
-    ws();
-    if (i < text.length) stop("end of input");
-    return undefined;
+    for (;;) {
+      // A value is expected at i.
+      space();
+      const start = i;
+      const c = text[i];
+      if (c === "{") {
+        i++;
+        space();
+        if (text[i] === "}") i++;
+        else {
+          const frame = { keys: new Map<string, number>(), key: "", start };
+          stack.push(frame);
+          memberName(frame);
+          continue;
+        }
+      } else if (c === "[") {
+        i++;
+        space();
+        if (text[i] === "]") i++;
+        else {
+          stack.push({ keys: undefined, index: 0, start });
+          continue;
+        }
+      } else if (c === '"') string();
+      else if (c === "t") literal("true");
+      else if (c === "f") literal("false");
+      else if (c === "n") literal("null");
+      else if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) number();
+      else stop("a JSON value");
+      onValue?.(pathOf(stack, stack.length), start, i);
+
+      // A value ended: close what it completes, up to where the next value is expected.
+      for (;;) {
+        const frame = stack[stack.length - 1];
+        space();
+        if (frame === undefined) {
+          if (i < text.length) stop("end of input");
+          return { duplicates };
+        }
+        const close = frame.keys === undefined ? "]" : "}";
+        if (text[i] === close) {
+          stack.pop();
+          i++;
+          onValue?.(pathOf(stack, stack.length), frame.start, i);
+          continue;
+        }
+        if (text[i] !== ",") stop(`"," or "${close}"`);
+        i++;
+        space();
+        if (frame.keys === undefined) frame.index++;
+        else memberName(frame);
+        break;
+      }
+    }
   } catch (e) {
-    if (e instanceof Fault) return e.fault;
+    if (e instanceof Fault) return { fault: e.fault, duplicates };
     throw e;
   }
 }
 
-/** A character as a problem quotes it: escaped when it would not be seen (a control, a BOM, a lone surrogate). */
-function shown(code: number): string {
-  const invisible = code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xfeff || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff);
-  return invisible ? `"\\u${code.toString(16).padStart(4, "0")}"` : JSON.stringify(String.fromCharCode(code));
+/** The JSON path of the value open at `depth` of the stack: each enclosing frame's current key or index. */
+function pathOf(stack: readonly Frame[], depth: number): string {
+  let path = "";
+  for (let k = 0; k < depth; k++) {
+    const frame = stack[k] as Frame;
+    path = frame.keys === undefined ? element(path, frame.index) : member(path, frame.key);
+  }
+  return path;
 }
 
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let k = 0; k < offset && k < text.length; k++) {
-    if (text[k] === "\n") {
-      line++;
-      start = k + 1;
-    }
-  }
-  return { line, column: offset - start + 1 };
+/** A character (a code point) as a problem quotes it: escaped when it would not be seen (a control, a BOM, a lone surrogate). */
+function shown(code: number): string {
+  const invisible = code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xfeff || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff);
+  return invisible ? `"\\u${code.toString(16).padStart(4, "0")}"` : JSON.stringify(String.fromCodePoint(code));
+}
+
+/** Line and column of offsets in the text, lines ending at "\n" (JSON's other whitespace does not end one). */
+function lineStarts(text: string): { at(offset: number): { line: number; column: number } } {
+  let starts: number[] | undefined;
+  return {
+    at(offset) {
+      if (starts === undefined) {
+        starts = [0];
+        for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts.push(nl + 1);
+      }
+      // The last line start at or before the offset.
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if ((starts[mid] as number) <= offset) low = mid;
+        else high = mid - 1;
+      }
+      return { line: low + 1, column: offset - (starts[low] as number) + 1 };
+    },
+  };
 }

@@ -26,10 +26,10 @@ const CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 const ROOT_REQUIRED = ["capabilities", "roles", "failureCodes", "operations", "types"];
 const ROOT_OPTIONAL = ["$schema"];
 
-/** Parses catalogue JSON text; a syntax error is a problem with line and column. */
+/** Parses catalogue JSON text; a syntax error or a duplicated key is a problem with line and column. */
 export function parseCatalogue(text: string): Result<Catalogue> {
   const parsed = parseJsonText(text);
-  if (!parsed.ok) return fail([parsed.problem]);
+  if (!parsed.ok) return fail(parsed.problems);
   return validateCatalogue(parsed.value);
 }
 

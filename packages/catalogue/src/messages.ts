@@ -7,6 +7,8 @@ const tick = (s: string): string => `\`${s}\``;
 export const problem = {
   unreadable: (path: string, reason: string) => `cannot read ${path}: ${reason}`,
   jsonSyntax: (detail: string) => `invalid JSON: ${detail}`,
+  duplicateJsonKey: (key: string, line: number, column: number, firstLine: number, firstColumn: number) =>
+    `duplicate key ${q(key)} at line ${line}, column ${column} (first at line ${firstLine}, column ${firstColumn})`,
   expected: (what: string, got: string) => `expected ${what}, got ${got}`,
   missingKey: (key: string) => `missing required key ${q(key)}`,
   unknownKey: (key: string, allowed: readonly string[]) => `unknown key ${q(key)} (expected one of ${allowed.map(q).join(", ")})`,

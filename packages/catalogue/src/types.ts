@@ -76,7 +76,7 @@ export interface Grant {
 export interface Problem {
   readonly path: string;
   readonly message: string;
-  /** 1-based, only for syntax errors in the JSON text. */
+  /** 1-based, only for problems of the JSON text itself: a syntax error, a duplicated key. */
   readonly line?: number;
   readonly column?: number;
 }

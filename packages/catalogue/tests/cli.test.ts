@@ -32,6 +32,7 @@ broken.operations[4]!.id = "views.stat";
 const brokenCatalogue = file("broken.json", JSON.stringify(broken, null, 2));
 const badJson = file("bad.json", '{\n  "roles": [\n}\n');
 const emptyFile = file("empty.json", "");
+const twiceKeyed = file("twice.json", JSON.stringify(rawCatalogue(), null, 2).replace('"capability": "fs.read"', '"capability": "shell",\n        "capability": "fs.read"'));
 const aDirectory = mkdtempSync(join(dir, "a-directory-"));
 
 // One of each problem the issue names, all in one file: the loader must report every one with its path.
@@ -134,6 +135,11 @@ describe.concurrent("gg-catalogue validate", () => {
   it("reports invalid JSON with line and column", async () => {
     const r = await run("validate", badJson);
     expect([r.code, r.stderr]).toEqual([1, `${badJson}: invalid JSON: unexpected "}", expected a JSON value at line 3, column 1\n`]);
+  });
+
+  it("reports a key written twice by its JSON path, line and column", async () => {
+    const r = await run("validate", twiceKeyed);
+    expect([r.code, r.stderr]).toEqual([1, `${twiceKeyed}: operations[0].binding: duplicate key "capability" at line 30, column 9 (first at line 29, column 9)\n`]);
   });
 
   it("reports a missing file", async () => {

@@ -59,6 +59,25 @@ describe("validateGrant", () => {
     expect(!result.ok && result.problems[0]).toMatchObject({ line: 1, column: 22 });
   });
 
+  it("reports a duplicated key by its JSON path instead of keeping the last in silence", () => {
+    const text = '{\n  "capabilities": ["fs.read"],\n  "allowlist": [],\n  "capabilities": [],\n  "machineState": {"name": "a", "transitions": [], "name": "b"}\n}';
+    expect(parseGrant(text, catalogue)).toEqual({
+      ok: false,
+      problems: [
+        { path: "", line: 4, column: 3, message: 'duplicate key "capabilities" at line 4, column 3 (first at line 2, column 3)' },
+        { path: "machineState", line: 5, column: 52, message: 'duplicate key "name" at line 5, column 52 (first at line 5, column 20)' },
+      ],
+    });
+  });
+
+  it("reports a syntax error deep inside a grant where it is", () => {
+    const text = `{"capabilities": [], "allowlist": [], "machineState": {"name": "a", "transitions": ${"[".repeat(200_000)}1 2`;
+    expect(parseGrant(text, catalogue)).toEqual({
+      ok: false,
+      problems: [{ path: "", line: 1, column: 200_086, message: 'invalid JSON: unexpected "2", expected "," or "]" at line 1, column 200086' }],
+    });
+  });
+
   it("ignores a byte order mark, as an editor on Windows writes one", () => {
     expect(parseGrant('\ufeff{ "capabilities": ["fs.read"], "allowlist": [] }', catalogue)).toEqual({ ok: true, value: { capabilities: ["fs.read"], allowlist: [] } });
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadCatalogueFile, parseCatalogue, validateCatalogue } from "../src/load.js";
 import { formatProblems } from "../src/problems.js";
@@ -279,6 +280,44 @@ describe("parseCatalogue: invalid JSON", () => {
   });
 });
 
+describe("parseCatalogue: a duplicated key", () => {
+  // The shipped file's own text, one key written twice: read last-wins, it would load in silence as fs.read.
+  const text = readFileSync(new URL("../catalogue.json", import.meta.url), "utf8");
+  const lines = text.split("\n");
+  const at = lines.findIndex((l) => l.includes('"id": "files.glob"')) + 1;
+
+  it("is an error named by the JSON path of its object, with where both are", () => {
+    const edited = [...lines];
+    edited[at] = (edited[at] as string).replace('"capability": "fs.read"', '"capability": "shell", "capability": "fs.read"');
+    const first = (edited[at] as string).indexOf('"capability": "shell"') + 1;
+    const second = (edited[at] as string).indexOf('"capability": "fs.read"') + 1;
+    expect(opIndex("files.glob")).toBe(3);
+    expect(parseCatalogue(edited.join("\n"))).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: "operations[3].binding",
+          line: at + 1,
+          column: second,
+          message: `duplicate key "capability" at line ${at + 1}, column ${second} (first at line ${at + 1}, column ${first})`,
+        },
+      ],
+    });
+    expect(formatProblems((parseCatalogue(edited.join("\n")) as { problems: Problem[] }).problems, "catalogue.json")).toBe(
+      `catalogue.json: operations[3].binding: duplicate key "capability" at line ${at + 1}, column ${second} (first at line ${at + 1}, column ${first})`,
+    );
+  });
+
+  it("is reported for every key written twice, at the root as well, before any other rule", () => {
+    const edited = text.replace('"roles": [', '"roles": ["boss"], "roles": [').replace('"summary": "Read a UTF-8 text file."', '"summary": "", "summary": "Read a UTF-8 text file."');
+    const result = parseCatalogue(edited);
+    expect(!result.ok && result.problems.map((p) => [p.path, p.message.replace(/ at line .*/, "")])).toEqual([
+      ["", 'duplicate key "roles"'],
+      ["operations[0]", 'duplicate key "summary"'],
+    ]);
+  });
+});
+
 describe("parseCatalogue: a byte order mark", () => {
   it("is ignored before a valid catalogue", () => {
     expect(parseCatalogue(`\ufeff${JSON.stringify(rawCatalogue())}`).ok).toBe(true);
@@ -314,8 +353,22 @@ describe("untrusted input of any depth", () => {
     expect(problemsOf(raw)).toEqual([{ path: "operations[0].result", message: expect.stringContaining("nested more than 16 deep") as unknown as string }]);
   });
 
-  it("reports invalid JSON nested deeper than the stack as a problem", () => {
-    const result = parseCatalogue(`${"[".repeat(1_000_000)}}`);
-    expect(!result.ok && result.problems[0]?.message.startsWith("invalid JSON: ")).toBe(true);
+  it("reports invalid JSON nested deeper than the stack where the error is", () => {
+    expect(parseCatalogue(`${"[".repeat(1_000_000)}}`)).toEqual({
+      ok: false,
+      problems: [{ path: "", line: 1, column: 1_000_001, message: 'invalid JSON: unexpected "}", expected a JSON value at line 1, column 1000001' }],
+    });
+  });
+
+  it("reports a syntax error deep in the shipped catalogue's own layout at its line and column", () => {
+    const text = readFileSync(new URL("../catalogue.json", import.meta.url), "utf8");
+    const lines = text.split("\n");
+    const at = lines.findIndex((l) => l.includes('"name": "entry-kind"'));
+    lines[at] = (lines[at] as string).replace('"name": "entry-kind"', '"name" "entry-kind"');
+    const column = (lines[at] as string).indexOf('"entry-kind"') + 1;
+    expect(parseCatalogue(lines.join("\n"))).toEqual({
+      ok: false,
+      problems: [{ path: "", line: at + 1, column, message: `invalid JSON: unexpected "\\"", expected ":" at line ${at + 1}, column ${column}` }],
+    });
   });
 });

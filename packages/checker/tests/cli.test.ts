@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative as relativePath } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseArgs } from "../src/cli/args.js";
 import { expandPaths, languageOf, readProgram } from "../src/cli/files.js";
@@ -63,6 +63,11 @@ describe("gg-check: usage and input errors exit 2 with one clear message", () =>
       'gg-check: broken-grant.json: allowlist[0]: unknown operation "files.read_flie"\n',
     ],
     ["a grant that is not JSON, by file, line and column", ["--grant", "syntax-error.json", "bad.ts"], "gg-check: syntax-error.json: "],
+    [
+      "a grant with a key written twice, by file, line and column",
+      ["--grant", "twice-keyed-grant.json", "bad.ts"],
+      'gg-check: twice-keyed-grant.json: duplicate key "capabilities" at line 4, column 3 (first at line 2, column 3)\n',
+    ],
     ["a missing grant file", ["--grant", "missing-grant.json", "bad.ts"], "gg-check: missing-grant.json: "],
     ["a program that is not UTF-8", ["bad.ts", "not-utf8.ts"], "gg-check: not-utf8.ts: not valid UTF-8\n"],
   ])("%s", (_what, args, expected) => {
@@ -87,6 +92,12 @@ describe("gg-check: checking programs", { timeout: 180_000 }, () => {
       ["programs/nested/listing.js", "pass"],
     ]);
     expect(code).toBe(0);
+  });
+
+  it("checks a file once however it is spelt, under the first spelling given", () => {
+    const { code, stdout } = run("--format", "json", "./bad.ts", "bad.ts", "programs/../bad.ts", `${cwd}bad.ts`, "programs", "./programs/good.ts");
+    expect((JSON.parse(stdout) as JsonOutput).results.map((r) => r.file)).toEqual(["./bad.ts", "programs/good.ts", "programs/nested/listing.js"]);
+    expect(code).toBe(1);
   });
 
   it("exits 1 when some program fails, results in the order given", () => {
@@ -230,6 +241,39 @@ describe("expandPaths", () => {
   it("lists a directory's programs once each, in sorted order", () => {
     const expanded = expandPaths([`${cwd}programs/nested`, `${cwd}programs`]);
     expect(expanded.ok && expanded.files.map((f) => f.path.slice(cwd.length))).toEqual(["programs/nested/listing.js", "programs/good.ts"]);
+  });
+
+  it("lists a file once however it is named: ./, a/../, absolute or relative, a symbolic link, a directory holding it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gg-check-same-"));
+    try {
+      mkdirSync(join(dir, "a"));
+      writeFileSync(join(dir, "ok.ts"), "export {};\n");
+      symlinkSync(join(dir, "ok.ts"), join(dir, "link.ts"));
+      symlinkSync(join(dir, "a"), join(dir, "dir-link"));
+      const relative = relativePath(process.cwd(), join(dir, "ok.ts"));
+      const expanded = expandPaths([`${dir}/./ok.ts`, `${dir}/ok.ts`, `${dir}//ok.ts`, `${dir}/a/../ok.ts`, `${dir}/dir-link/../ok.ts`, relative, `${dir}/link.ts`, dir]);
+      expect(expanded).toEqual({ ok: true, files: [{ path: `${dir}/./ok.ts`, language: "ts" }] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps a link whose name gives another language apart: it is another program", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gg-check-same-"));
+    try {
+      writeFileSync(join(dir, "ok.ts"), "export {};\n");
+      symlinkSync(join(dir, "ok.ts"), join(dir, "ok.js"));
+      symlinkSync(join(dir, "ok.ts"), join(dir, "ok.mts"));
+      expect(expandPaths([`${dir}/ok.ts`, `${dir}/ok.js`, `${dir}/ok.mts`])).toEqual({
+        ok: true,
+        files: [
+          { path: `${dir}/ok.ts`, language: "ts" },
+          { path: `${dir}/ok.js`, language: "js" },
+        ],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reads a program that is not UTF-8 as an input error", () => {

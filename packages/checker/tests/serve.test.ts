@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { defaultCatalogue } from "@gg/catalogue";
 import { createPool } from "../dist/pool/pool.js";
 import type { Pool } from "../dist/pool/pool.js";
-import { leadingId, runServe } from "../dist/serve/serve.js";
+import { answerLine, parseRequest, runServe } from "../dist/serve/serve.js";
 import { createChecker } from "../dist/check/create-checker.js";
 import type { ServeOptions } from "../dist/serve/serve.js";
 
@@ -21,12 +21,14 @@ function startService(options: Partial<ServeOptions> = {}) {
   const input = new PassThrough();
   const output = new PassThrough();
   const answers: Answer[] = [];
+  const lines: string[] = [];
   const waiters: Array<() => void> = [];
   let text = "";
   output.on("data", (chunk: Buffer) => {
     text += chunk.toString("utf8");
     let nl: number;
     while ((nl = text.indexOf("\n")) !== -1) {
+      lines.push(text.slice(0, nl));
       answers.push(JSON.parse(text.slice(0, nl)) as Answer);
       text = text.slice(nl + 1);
       for (const wake of waiters.splice(0)) wake();
@@ -39,7 +41,12 @@ function startService(options: Partial<ServeOptions> = {}) {
     while (answers.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
     return answers.slice(0, count);
   }
-  return { input, answers, next, exit, pool, accepted: () => accepted };
+  /** The first `count` answer lines as written (parsing would round a large numeric id). */
+  async function nextLines(count: number): Promise<string[]> {
+    await next(count);
+    return lines.slice(0, count);
+  }
+  return { input, answers, next, nextLines, exit, pool, accepted: () => accepted };
 }
 
 function line(request: unknown): string {
@@ -48,6 +55,24 @@ function line(request: unknown): string {
 
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe("parseRequest and answerLine, the library's halves of serve", () => {
+  it.each([
+    ['{"id":1e3,"method":"ping"}', { ok: true, idJson: "1e3", method: "ping" }],
+    ['{"id":"a\\u0041","method":"ping"}', { ok: true, idJson: '"a\\u0041"', method: "ping" }],
+    ['{"id":null,"source":"","language":"ts"}', { ok: true, idJson: "null", method: "check", input: { source: "", language: "ts" } }],
+    ['{"id":true}', { ok: false, idJson: "null", message: "`id` must be a string, a number or null" }],
+    ['{"source":""}', { ok: false, idJson: "null", message: "`id` must be a string, a number or null" }],
+    ['{"id":-0,"source":1}', { ok: false, idJson: "-0", message: "`source` must be a string" }],
+  ])("reads %s", (text, parsed) => {
+    expect(parseRequest(text, defaultCatalogue())).toEqual(parsed);
+  });
+
+  it("splices the id's text into the answer, before the body, in place of any id of the body's", () => {
+    expect(answerLine("12345678901234567890", { id: 1, pong: true })).toBe('{"id":12345678901234567890,"pong":true}');
+    expect(answerLine('"x"', {})).toBe('{"id":"x"}');
+  });
 });
 
 describe("serve, in process", () => {
@@ -81,13 +106,50 @@ describe("serve, in process", () => {
     expect(stats.cacheHits).toBe(1);
   });
 
-  it("answers a line that is not JSON with bad_request and id null, and goes on", async () => {
+  it("answers a line that is not JSON with bad_request under the id read before the fault, else null, and goes on", async () => {
     const s = startService();
     s.input.write('{"id": 1, "source": \n');
+    s.input.write('{"source": "x" "id": 3}\n');
     s.input.write(line({ id: 2, source: "ok", language: "js" }));
-    const answers = await s.next(2);
-    expect(answers[0]).toMatchObject({ id: null, error: { code: "bad_request" } });
-    expect(answers[1]).toMatchObject({ id: 2, verdict: "pass" });
+    const answers = await s.next(3);
+    expect(answers[0]).toEqual({ id: 1, error: { code: "bad_request", message: "the line is not JSON: Unexpected end of JSON input" } });
+    expect(answers[1]).toMatchObject({ id: null, error: { code: "bad_request" } });
+    expect(answers[2]).toMatchObject({ id: 2, verdict: "pass" });
+  });
+
+  it.each([
+    ["a number beyond a double", "12345678901234567890"],
+    ["an exponent", "1e3"],
+    ["minus zero", "-0"],
+    ["a trailing zero", "1.50"],
+    ["a number past the double range", "1e400"],
+    ["a string with escapes", '"a\\u0041\\n\\/\\"q"'],
+    ["a string of non-ASCII", '"é😀"'],
+    ["null", "null"],
+  ])("answers under an id exactly as written: %s", async (_what, id) => {
+    const s = startService();
+    s.input.write(`{"id":${id},"source":"FAIL","language":"ts"}\n`);
+    s.input.write(`{"id":${id},"source":"","language":"py"}\n`);
+    s.input.write(`{"id":${id},"method":"ping"}\n`);
+    // The check is answered after the other two (a worker's round trip); order by what each answers.
+    const lines = (await s.nextLines(3)).sort((a, b) => Object.keys(JSON.parse(a) as object).length - Object.keys(JSON.parse(b) as object).length);
+    for (const written of lines) expect(written.startsWith(`{"id":${id},`)).toBe(true);
+    expect(lines.map((l) => Object.keys(JSON.parse(l) as object))).toEqual([
+      ["id", "error"],
+      ["id", "pong", "checker"],
+      ["id", "file", "language", "verdict", "diagnostics", "reaches", "calls"],
+    ]);
+    expect(lines[0]).toBe(`{"id":${id},"error":{"code":"bad_request","message":"\`language\` must be \\"ts\\" or \\"js\\""}}`);
+  });
+
+  it.each([
+    ["the last of two ids, as JSON.parse takes it", '{"id":1,"id":"two","source":"","language":"ts"}', { id: "two", verdict: "pass" }],
+    ["null when the last id has the wrong type", '{"id":1,"id":true,"source":"","language":"ts"}', { id: null, error: { code: "bad_request", message: "`id` must be a string, a number or null" } }],
+    ["the last id when an earlier one has the wrong type", '{"id":{"x":1},"id":3,"source":"","language":"ts"}', { id: 3, verdict: "pass" }],
+  ])("answers a request with two ids under %s", async (_what, request, answer) => {
+    const s = startService();
+    s.input.write(`${request}\n`);
+    expect((await s.next(1))[0]).toMatchObject(answer);
   });
 
   it.each([
@@ -129,6 +191,20 @@ describe("serve, in process", () => {
     expect(answers[1]).toMatchObject({ id: 8, verdict: "fail" });
   });
 
+  it("answers a line whose handling throws under its id exactly as written, wherever it stands", async () => {
+    const real = createPool({ size: 1, checkerModule: fake });
+    pools.push(real);
+    const throws: Pool = { ...real, check: () => { throw new Error("boom"); } };
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const exit = runServe({ catalogue: defaultCatalogue(), pool: throws, input, output, handleSigterm: false });
+    input.end(`{"source":"FAIL","language":"ts","id":12345678901234567890}\n`);
+    let text = "";
+    output.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    await exit;
+    expect(text).toBe('{"id":12345678901234567890,"error":{"code":"internal","message":"the service could not read this line (boom); it goes on with the next"}}\n');
+  });
+
   it("answers an id of the wrong type with bad_request and id null", async () => {
     const s = startService();
     s.input.write(line({ id: { nested: true }, source: "", language: "ts" }));
@@ -157,6 +233,13 @@ describe("serve, in process", () => {
     expect(answer).toMatchObject({ id: "p", pong: true, checker: { name: "@gg/checker" } });
   });
 
+  it("answers ping under an id exactly as written", async () => {
+    const s = startService();
+    s.input.write('{"method":"ping","id":-12345678901234567890.50e-3}\n');
+    const [written] = await s.nextLines(1);
+    expect(written).toMatch(/^\{"id":-12345678901234567890\.50e-3,"pong":true,"checker":\{/);
+  });
+
   it("keeps its answers valid JSON for sources with lone surrogates, NUL and line separators", async () => {
     const s = startService();
     const source = "ECHO \ud800 a\u0000b \u2028 \u2029 a\ud801\udc00b";
@@ -175,6 +258,21 @@ describe("serve, in process", () => {
     const s = startService();
     s.input.write(Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x0a]));
     expect(await s.next(1)).toMatchObject([{ id: null, error: { code: "bad_request", message: "the line is not valid UTF-8" } }]);
+  });
+
+  it("answers a line that is not UTF-8 under its id when the id can be read, exactly as written", async () => {
+    const s = startService();
+    const bytes = (...parts: Array<string | number[]>): Buffer => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p))));
+    s.input.write(bytes('{"id":"bad-utf8","language":"ts","source":"', [0xff, 0xfe], '"}\n'));
+    s.input.write(bytes('{"source":"', [0xc3, 0x28], '","language":"ts","id":12345678901234567890}\r\n'));
+    s.input.write(bytes('{"id":"a', [0xff], '","language":"ts","source":""}\n'));
+    const lines = await s.nextLines(3);
+    expect(lines).toEqual([
+      '{"id":"bad-utf8","error":{"code":"bad_request","message":"the line is not valid UTF-8"}}',
+      '{"id":12345678901234567890,"error":{"code":"bad_request","message":"the line is not valid UTF-8"}}',
+      // The id itself is not UTF-8: it cannot be read, so none is guessed.
+      '{"id":null,"error":{"code":"bad_request","message":"the line is not valid UTF-8"}}',
+    ]);
   });
 
   it("rejects a line over the limit as soon as it passes the limit, before the line ends, and goes on", async () => {
@@ -199,15 +297,14 @@ describe("serve, in process", () => {
     expect(await s.next(1)).toEqual([{ id: "big-1", error: { code: "too_large", message: "the request line is longer than 100 bytes" } }]);
   });
 
-  it.each([
-    ['{"id": 12, "source"', 12],
-    ['{"id": "a\\"b", ', 'a"b'],
-    ['{"id": null}', null],
-    ['{"source": "", "id": 3,', null],
-    ['{"id": {"x": 1},', null],
-    ['{"id": "unterminated', null],
-  ])("reads the leading id of %s", (head, id) => {
-    expect(leadingId(head)).toBe(id);
+  it("answers a line over the limit under an id among its first KiB, exactly as written, and null past it", async () => {
+    const s = startService({ maxLineBytes: 2000 });
+    s.input.write(`{"language":"ts","fileName":"a.ts","id":12345678901234567890,"source":"${"x".repeat(3000)}"}\n`);
+    s.input.write(`{"language":"ts","fileName":"${"f".repeat(1100)}","id":1,"source":"${"x".repeat(3000)}"}\n`);
+    expect(await s.nextLines(2)).toEqual([
+      '{"id":12345678901234567890,"error":{"code":"too_large","message":"the request line is longer than 2000 bytes"}}',
+      '{"id":null,"error":{"code":"too_large","message":"the request line is longer than 2000 bytes"}}',
+    ]);
   });
 
   it("answers every accepted request on EOF, then resolves 0", async () => {

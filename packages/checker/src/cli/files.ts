@@ -1,8 +1,10 @@
 /**
  * Turns the CLI's paths into the programs to check: files as given, directories walked recursively in
  * sorted order (node_modules skipped), each read as strict UTF-8. Problems are values, one per path.
+ * A file is one program however it is named (`ok.ts`, `./ok.ts`, `a/../ok.ts`, its absolute path, a symbolic link
+ * to it): identity is its real path and language; the first spelling the user gave is the one shown.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { TEXT } from "../texts.js";
 import type { Language } from "../types.js";
@@ -48,6 +50,21 @@ function walk(dir: string, found: ProgramFile[]): void {
   }
 }
 
+/**
+ * What makes two found programs the same: the file's real path (links and `.`/`..` resolved) and the language its
+ * name gives. A link named `.js` to a `.ts` file is checked as JavaScript, another program, so it is kept.
+ */
+function identity(file: ProgramFile): string {
+  let real: string;
+  try {
+    real = realpathSync.native(file.path);
+  } catch {
+    // Found a moment ago and gone now: reading it will say so; its spelling is all that names it.
+    real = file.path;
+  }
+  return `${file.language}:${real}`;
+}
+
 /** Expands files and directories into programs, in the order given. */
 export function expandPaths(paths: readonly string[]): Expansion {
   const files: ProgramFile[] = [];
@@ -74,8 +91,9 @@ export function expandPaths(paths: readonly string[]): Expansion {
       found.push({ path: display(path), language });
     }
     for (const file of found) {
-      if (seen.has(file.path)) continue;
-      seen.add(file.path);
+      const key = identity(file);
+      if (seen.has(key)) continue;
+      seen.add(key);
       files.push(file);
     }
   }

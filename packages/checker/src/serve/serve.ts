@@ -10,9 +10,14 @@ import { TEXT } from "../texts.js";
 import { checkerInfo, createPool } from "../pool/pool.js";
 import type { Pool } from "../pool/pool.js";
 import type { BoundedResult, CheckErrorCode, CheckInput } from "../types.js";
+import { NO_ID, requestIdJson, requestIdJsonFromBytes } from "./request-id.js";
+import type { RequestIdJson } from "./request-id.js";
 
-/** A request id as the host wrote it; `null` when it could not be read. */
-export type RequestId = string | number | null;
+export type { RequestIdJson } from "./request-id.js";
+export { requestIdJson, requestIdJsonFromBytes } from "./request-id.js";
+
+// How much of a line too long to hold is kept to read its id from.
+const HEAD_BYTES = 1024;
 
 /** Options of `runServe`. */
 export interface ServeOptions {
@@ -34,39 +39,45 @@ export interface ServeOptions {
   readonly handleSigterm?: boolean;
 }
 
-type Parsed = { ok: true; id: RequestId; method: "check"; input: CheckInput } | { ok: true; id: RequestId; method: "ping" } | { ok: false; id: RequestId; message: string };
+/** A request line read: a check, a ping, or why it is bad; `idJson` is the id's JSON text as written (`"null"` when unreadable). */
+export type ParsedRequest =
+  | { ok: true; idJson: RequestIdJson; method: "check"; input: CheckInput }
+  | { ok: true; idJson: RequestIdJson; method: "ping" }
+  | { ok: false; idJson: RequestIdJson; message: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function readId(value: unknown): RequestId | undefined {
-  if (value === null || typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) return value;
-  return undefined;
-}
-
-/** Reads one request line into a check, a ping, or the reason it is bad (with the id when it could be read). */
-export function parseRequest(line: string, catalogue: Catalogue): Parsed {
+/**
+ * Reads one request line into a check, a ping, or the reason it is bad, with the id's JSON text whenever it can
+ * be read (see request-id.ts: the last top-level `id`, as `JSON.parse` takes it, also from a line that is not JSON).
+ */
+export function parseRequest(line: string, catalogue: Catalogue): ParsedRequest {
   let data: unknown;
   try {
     data = JSON.parse(line);
   } catch (error) {
-    return { ok: false, id: null, message: TEXT.badJson(error instanceof Error ? error.message : String(error)) };
+    return { ok: false, idJson: requestIdJson(line), message: TEXT.badJson(error instanceof Error ? error.message : String(error)) };
   }
-  if (!isRecord(data)) return { ok: false, id: null, message: TEXT.notAnObject };
-  const id = readId(data.id);
-  if (id === undefined) return { ok: false, id: null, message: TEXT.badId };
+  if (!isRecord(data)) return { ok: false, idJson: NO_ID, message: TEXT.notAnObject };
+  if (!Object.hasOwn(data, "id") || !(data.id === null || typeof data.id === "string" || typeof data.id === "number")) {
+    return { ok: false, idJson: NO_ID, message: TEXT.badId };
+  }
+  // The id is taken from the text, not from `data`: a number there is already a double (rounded, `1e3` → 1000).
+  // Both take the last `id` member, so they agree on which one it is.
+  const id = requestIdJson(line);
   const method = data.method ?? "check";
-  if (method === "ping") return { ok: true, id, method: "ping" };
+  if (method === "ping") return { ok: true, idJson: id, method: "ping" };
   // JSON text, not String(): a method such as {"toString": null} cannot be converted to a string.
-  if (method !== "check") return { ok: false, id, message: TEXT.badMethod(typeof method === "string" ? method : JSON.stringify(method)) };
-  if (typeof data.source !== "string") return { ok: false, id, message: TEXT.badSource };
-  if (data.language !== "ts" && data.language !== "js") return { ok: false, id, message: TEXT.badLanguage };
-  if (data.fileName !== undefined && typeof data.fileName !== "string") return { ok: false, id, message: TEXT.badFileName };
+  if (method !== "check") return { ok: false, idJson: id, message: TEXT.badMethod(typeof method === "string" ? method : JSON.stringify(method)) };
+  if (typeof data.source !== "string") return { ok: false, idJson: id, message: TEXT.badSource };
+  if (data.language !== "ts" && data.language !== "js") return { ok: false, idJson: id, message: TEXT.badLanguage };
+  if (data.fileName !== undefined && typeof data.fileName !== "string") return { ok: false, idJson: id, message: TEXT.badFileName };
   let grant: Grant | undefined;
   if (data.grant !== undefined) {
     const checked = validateGrant(data.grant, catalogue);
-    if (!checked.ok) return { ok: false, id, message: TEXT.badGrant(formatProblems(checked.problems, "grant").trimEnd()) };
+    if (!checked.ok) return { ok: false, idJson: id, message: TEXT.badGrant(formatProblems(checked.problems, "grant").trimEnd()) };
     grant = checked.value;
   }
   const input: CheckInput = {
@@ -75,31 +86,28 @@ export function parseRequest(line: string, catalogue: Catalogue): Parsed {
     ...(typeof data.fileName === "string" ? { fileName: data.fileName } : {}),
     ...(grant === undefined ? {} : { grant }),
   };
-  return { ok: true, id, method: "check", input };
+  return { ok: true, idJson: id, method: "check", input };
 }
 
-// A leading `"id"` member, read from the head of a line too long to parse.
-const LEADING_ID = /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|null)\s*[,}]/;
-
-/** The id of a request from the first bytes of its line, when the line starts with it; otherwise null. */
-export function leadingId(head: string): RequestId {
-  const match = LEADING_ID.exec(head);
-  if (match?.[1] === undefined) return null;
-  try {
-    return readId(JSON.parse(match[1])) ?? null;
-  } catch {
-    return null;
-  }
+/**
+ * One answer line (without its newline): `{"id":<the id's JSON text, verbatim>, …body}`. The id is spliced in as
+ * text, never parsed into a value, so it comes back exactly as written; the body's own `id`, if any, is dropped.
+ */
+export function answerLine(idJson: RequestIdJson, body: Readonly<Record<string, unknown>>): string {
+  const rest = { ...body };
+  delete rest.id;
+  const members = JSON.stringify(rest);
+  return members === "{}" ? `{"id":${idJson}}` : `{"id":${idJson},${members.slice(1)}`;
 }
 
-/** The answer line for one finished check. */
-export function answerFor(id: RequestId, result: BoundedResult): Record<string, unknown> {
-  if (result.verdict === "inconclusive") return { id, error: { code: result.error.code, message: result.error.message } };
-  return { id, ...result };
+/** The body of the answer to one finished check. */
+export function answerBody(result: BoundedResult): Record<string, unknown> {
+  if (result.verdict === "inconclusive") return { error: { code: result.error.code, message: result.error.message } };
+  return { ...result };
 }
 
-function errorAnswer(id: RequestId, code: CheckErrorCode, message: string): Record<string, unknown> {
-  return { id, error: { code, message } };
+function errorBody(code: CheckErrorCode, message: string): Record<string, unknown> {
+  return { error: { code, message } };
 }
 
 /** Runs the service until stdin ends (or SIGTERM), every accepted request answered; resolves the exit code. */
@@ -126,8 +134,8 @@ export function runServe(options: ServeOptions): Promise<0> {
   let finishing = false;
 
   return new Promise<0>((resolve) => {
-    function send(answer: Record<string, unknown>): void {
-      if (!output.write(`${JSON.stringify(answer)}\n`) && !writeBlocked) {
+    function send(idJson: RequestIdJson, body: Record<string, unknown>): void {
+      if (!output.write(`${answerLine(idJson, body)}\n`) && !writeBlocked) {
         writeBlocked = true;
         output.once("drain", () => {
           writeBlocked = false;
@@ -156,8 +164,8 @@ export function runServe(options: ServeOptions): Promise<0> {
     function handle(line: string, bytes: number): void {
       if (line.trim() === "") return;
       const request = parseRequest(line, options.catalogue);
-      if (!request.ok) return send(errorAnswer(request.id, "bad_request", request.message));
-      if (request.method === "ping") return send({ id: request.id, pong: true, checker: checkerInfo() });
+      if (!request.ok) return send(request.idJson, errorBody("bad_request", request.message));
+      if (request.method === "ping") return send(request.idJson, { pong: true, checker: checkerInfo() });
       // Counted once the pool has taken it: a check that throws instead leaves nothing in flight.
       const pending = pool.check(request.input);
       inFlight += 1;
@@ -165,7 +173,7 @@ export function runServe(options: ServeOptions): Promise<0> {
       void pending.then((result) => {
         inFlight -= 1;
         inFlightBytes -= bytes;
-        send(answerFor(request.id, result));
+        send(request.idJson, answerBody(result));
         flow();
         finish();
       });
@@ -183,7 +191,8 @@ export function runServe(options: ServeOptions): Promise<0> {
       try {
         line = decoder.decode(bytes);
       } catch {
-        send(errorAnswer(null, "bad_request", TEXT.invalidUtf8Line));
+        // Not JSON text either, but the id may still be there to read from the bytes.
+        send(requestIdJsonFromBytes(bytes), errorBody("bad_request", TEXT.invalidUtf8Line));
         return;
       }
       const request = line.endsWith("\r") ? line.slice(0, -1) : line;
@@ -191,7 +200,7 @@ export function runServe(options: ServeOptions): Promise<0> {
         handle(request, bytes.length);
       } catch (error) {
         // A line is never worth the service: whatever a request's reading throws is this line's answer alone.
-        send(errorAnswer(leadingId(request.slice(0, 1024)), "internal", TEXT.lineFailed(error instanceof Error ? error.message : "an unknown error")));
+        send(requestIdJson(request), errorBody("internal", TEXT.lineFailed(error instanceof Error ? error.message : "an unknown error")));
       }
     }
 
@@ -199,11 +208,12 @@ export function runServe(options: ServeOptions): Promise<0> {
       if (discarding || piece.length === 0) return;
       if (partBytes + piece.length > maxLineBytes) {
         // Answer at once and drop what we hold; the rest of the line is skipped as it streams by.
-        const head = Buffer.concat([...parts, piece]).subarray(0, 1024).toString("utf8");
+        // The id is read from the first bytes only (the rest is not held): the last one complete there.
+        const head = Buffer.concat([...parts, piece]).subarray(0, HEAD_BYTES);
         parts = [];
         partBytes = 0;
         discarding = true;
-        send(errorAnswer(leadingId(head), "too_large", TEXT.lineTooLong(maxLineBytes)));
+        send(requestIdJsonFromBytes(head), errorBody("too_large", TEXT.lineTooLong(maxLineBytes)));
         return;
       }
       parts.push(piece);

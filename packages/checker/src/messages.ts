@@ -5,7 +5,9 @@
  */
 import { findOperation, operationByKey } from "@gg/catalogue";
 import { LIMIT_CODES, limitMessages } from "@gg/catalogue";
-import type { GgNames as SdkIndex } from "./check/names.js";
+import { tsFunctionName } from "@gg/catalogue";
+import type { GgNames as SdkIndex } from "@gg/catalogue";
+import { operationNamed } from "./check/names.js";
 import { VIRTUAL_ROOT } from "./engine/paths.js";
 
 /** The codes of the checker's own findings. */
@@ -106,7 +108,7 @@ export function ggNameNotInScope(sdk: SdkIndex, name: string): string | undefine
   if (sdk.namespaces.has(name)) {
     return `\`${name}\` is not in scope: write \`${quoteImport(name)}\`, or use \`gg.${name}\`.`;
   }
-  const op = sdk.functions.get(name);
+  const op = operationNamed(sdk, name);
   if (op !== undefined) {
     return `\`${name}\` is in \`gg.${op.namespace}\`: write \`${op.namespace}.${name}\` after \`${quoteImport(op.namespace)}\`, or use \`gg.${op.namespace}.${name}\`.`;
   }
@@ -114,7 +116,7 @@ export function ggNameNotInScope(sdk: SdkIndex, name: string): string | undefine
   if (type?.home !== undefined) {
     return `\`${name}\` is \`gg.${type.home}.${name}\`: write \`${type.home}.${name}\` after \`${quoteImport(type.home)}\`, or use \`gg.${type.home}.${name}\`.`;
   }
-  if (type !== undefined || sdk.moduleExports.includes(name)) {
+  if (type !== undefined || sdk.moduleExports.has(name)) {
     return `\`${name}\` is \`gg.${name}\`: write \`${quoteImport(name)}\`, or use \`gg.${name}\`.`;
   }
   return undefined;
@@ -145,7 +147,7 @@ export function missingHostName(name: string, host: MissingHost): string {
 
 /** An import from "gg" of a name it does not export. */
 export function notExportedByGg(sdk: SdkIndex, name: string): string {
-  const op = sdk.functions.get(name);
+  const op = operationNamed(sdk, name);
   if (op !== undefined) {
     return `"gg" exports namespaces, not functions: \`${name}\` is in \`gg.${op.namespace}\`; write \`${quoteImport(op.namespace)}\` and call \`${op.namespace}.${name}\`.`;
   }
@@ -153,10 +155,10 @@ export function notExportedByGg(sdk: SdkIndex, name: string): string {
   if (type?.home !== undefined) {
     return `\`${name}\` is \`gg.${type.home}.${name}\`: write \`${quoteImport(type.home)}\` and use \`${type.home}.${name}\`.`;
   }
-  const near = nearest(name, sdk.moduleExports);
+  const near = nearest(name, [...sdk.moduleExports]);
   return near !== undefined
     ? `"gg" has no export \`${name}\`. Did you mean \`${near}\`?`
-    : `"gg" has no export \`${name}\`; it exports ${sdk.moduleExports.map((n) => `\`${n}\``).join(", ")}.`;
+    : `"gg" has no export \`${name}\`; it exports ${[...sdk.moduleExports].map((n) => `\`${n}\``).join(", ")}.`;
 }
 
 /** `this.x` at the top level: the guest runs every program as a module, where `this` is undefined. */
@@ -172,14 +174,14 @@ export const NO_DEFAULT_EXPORT = `"gg" has no default export: write \`import * a
  */
 export function missingGgMember(sdk: SdkIndex, written: string, namespace: string, member: string): string {
   const ns = namespace === "gg" ? undefined : namespace.slice("gg.".length);
-  const op = sdk.functions.get(member);
+  const op = operationNamed(sdk, member);
   if (op !== undefined && op.namespace !== ns) {
     return `\`${written}.${member}\` does not exist: \`${member}\` is in \`gg.${op.namespace}\`; write \`gg.${op.namespace}.${member}\`, or \`${op.namespace}.${member}\` after \`${quoteImport(op.namespace)}\`.`;
   }
   const candidates =
     ns === undefined
       ? [...sdk.moduleExports]
-      : [...sdk.functions.values()].filter((o) => o.namespace === ns).map((o) => sdk.operationName(o));
+      : [...(sdk.operations.get(ns)?.keys() ?? [])];
   const near = nearest(member, candidates);
   if (near !== undefined) return `\`${written}.${member}\` does not exist. Did you mean \`${written}.${near}\`?`;
   return `\`${written}.${member}\` does not exist: \`${namespace}\` has ${candidates.map((n) => `\`${n}\``).join(", ")}.`;
@@ -189,7 +191,7 @@ export function missingGgMember(sdk: SdkIndex, written: string, namespace: strin
 export function notAnOperationKey(sdk: SdkIndex, written: string): string {
   const op = findOperation(sdk.catalogue, written) ?? operationByKey(sdk.catalogue, written);
   if (op !== undefined) {
-    return `A failure's \`operation\` is the operation's key: write \`"${op.key}"\` for \`gg.${op.namespace}.${sdk.operationName(op)}\`, not \`"${written}"\`.`;
+    return `A failure's \`operation\` is the operation's key: write \`"${op.key}"\` for \`gg.${op.namespace}.${tsFunctionName(op.key)}\`, not \`"${written}"\`.`;
   }
   const near = nearest(written, sdk.catalogue.operations.map((o) => o.key));
   const hint = near === undefined ? "" : ` Did you mean \`"${near}"\`?`;

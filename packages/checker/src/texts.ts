@@ -2,7 +2,12 @@
  * Every user-facing text of the CLI, the worker pool and the service, kept together so they can be reviewed as a
  * set. (What the checker says to a guest about its program lives in messages.ts.)
  */
+import { PROGRAM_EXTENSIONS } from "@gg/catalogue";
 import { FORMATS } from "./format/formats.js";
+
+// The extensions of a program, as @gg/catalogue decides them: `.ts, .mts, …`.
+const EXTENSIONS = [...PROGRAM_EXTENSIONS.keys()];
+const listed = `${EXTENSIONS.slice(0, -1).join(", ")} or ${EXTENSIONS.at(-1) ?? ""}`;
 
 /** The texts of `gg-check`, its pool and `serve`. */
 export const TEXT = {
@@ -10,7 +15,7 @@ export const TEXT = {
     "Usage: gg-check [options] <file|dir>...",
     "       gg-check serve [--catalogue F] [--jobs N]",
     "",
-    "Type-checks gg guest programs (.ts, .mts, .js, .mjs; directories recursively, node_modules skipped).",
+    `Type-checks gg guest programs (${EXTENSIONS.join(", ")}; directories recursively, node_modules skipped).`,
     "",
     "Options:",
     "  --format pretty|json|sarif  output format (default: pretty)",
@@ -33,8 +38,8 @@ export const TEXT = {
   formatInServe: "serve answers JSON lines; it takes no --format",
   missingFile: (file: string) => `${file}: no such file or directory`,
   unreadableFile: (file: string, reason: string) => `${file}: cannot read (${reason})`,
-  unsupportedFile: (file: string) => `${file}: not a program (use .ts, .mts, .js or .mjs)`,
-  emptyDirectory: (dir: string) => `${dir}: no .ts, .mts, .js or .mjs files in this directory`,
+  unsupportedFile: (file: string) => `${file}: not a program (use ${listed})`,
+  emptyDirectory: (dir: string) => `${dir}: no ${listed} files in this directory`,
   invalidUtf8: (file: string) => `${file}: not valid UTF-8`,
   prefix: "gg-check: ",
   timeout: (ms: number) => `the check took longer than ${ms} ms and was stopped`,

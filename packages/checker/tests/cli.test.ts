@@ -50,7 +50,7 @@ describe("gg-check: usage and input errors exit 2 with one clear message", () =>
 
   it.each([
     ["a missing file", ["nope.ts"], "gg-check: nope.ts: no such file or directory\n"],
-    ["a file that is not a program", ["programs/notes.md"], "gg-check: programs/notes.md: not a program (use .ts, .mts, .js or .mjs)\n"],
+    ["a file that is not a program", ["programs/notes.md"], "gg-check: programs/notes.md: not a program (use .ts, .mts, .cts, .js, .mjs or .cjs)\n"],
     ["a directory without programs", ["broken-dir-that-has-none"], "gg-check: broken-dir-that-has-none: no such file or directory\n"],
     [
       "a broken catalogue, by file and JSON path",
@@ -234,8 +234,8 @@ describe("parseArgs", () => {
 });
 
 describe("expandPaths", () => {
-  it("knows the four program extensions and skips declaration files", () => {
-    expect(["a.ts", "a.mts", "a.js", "a.mjs", "a.d.ts", "a.json"].map(languageOf)).toEqual(["ts", "ts", "js", "js", undefined, undefined]);
+  it("knows the program extensions (@gg/catalogue's) and skips declaration and JSX files", () => {
+    expect(["a.ts", "a.mts", "a.cts", "a.js", "a.mjs", "a.cjs", "a.d.ts", "a.tsx", "a.json"].map(languageOf)).toEqual(["ts", "ts", "ts", "js", "js", "js", undefined, undefined, undefined]);
   });
 
   it("lists a directory's programs once each, in sorted order", () => {

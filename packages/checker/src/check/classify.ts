@@ -2,6 +2,7 @@
  * The compiler's findings made ours: gg-flavoured messages where tsc's mislead a guest, and which findings are
  * certain to fail at run time (they decide a JavaScript verdict and survive suppression directives).
  */
+import { SDK, tsFunctionName } from "@gg/catalogue";
 import { isExpression, isIdentifier } from "typescript7/unstable/ast";
 import type { Identifier } from "typescript7/unstable/ast";
 import * as messages from "../messages.js";
@@ -211,8 +212,8 @@ function keyComparison(node: Node, end: number, ctx: ClassifyContext): string | 
   if (literal === undefined || other === undefined) return undefined;
   const union = ctx.program.ggUnion(other);
   const text = (literal as Node & { readonly text: string }).text;
-  if (union === "OperationKey") return messages.notAnOperationKey(ctx.names, text);
-  if (union === "FailureCode") return messages.notAFailureCode(ctx.names, text);
+  if (union === SDK.operationKey) return messages.notAnOperationKey(ctx.names, text);
+  if (union === SDK.failureCode) return messages.notAFailureCode(ctx.names, text);
   return undefined;
 }
 
@@ -300,7 +301,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (access !== undefined && isUsedOn(access)) {
     const result = operationResultOf(owner, ctx);
     const name = (node as Node & { readonly text: string }).text;
-    if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${ctx.names.operationName(result.operation)}`, name, typeIn(tscMessage)), certain: true };
+    if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, name, typeIn(tscMessage)), certain: true };
     if (ctx.program.isGgRecord(owner)) return { certain: true };
   }
   const namespace = ctx.program.ggContainer(owner);

@@ -16,7 +16,7 @@ import { checkBatch, mustCheckAlone } from "./batch.js";
 import type { BatchItem } from "./batch.js";
 import { checkProgram } from "./check.js";
 import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, limitResult } from "./limits.js";
-import { ggNamesOf } from "./names.js";
+import { namesOf } from "./names.js";
 
 /** The default time limit of one check: the native process is killed and replaced past it. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -36,7 +36,7 @@ export interface InspectableChecker extends Checker {
 /** `createChecker`, with a spy on every path the native compiler asks about (tests). */
 export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): InspectableChecker {
   const catalogue = options.catalogue ?? defaultCatalogue();
-  const names = ggNamesOf(catalogue);
+  const names = namesOf(catalogue);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const maxSyntaxDepth = options.maxSyntaxDepth ?? DEFAULT_MAX_SYNTAX_DEPTH;

@@ -4,7 +4,7 @@
  * value is, and the questions that decide whether an argument finding is certain. The pipeline knows syntax and
  * gg; the engine knows types. The native engine (engine/native-engine.ts) answers on TypeScript 7.
  */
-import type { Operation } from "@gg/catalogue";
+import type { Operation, SDK } from "@gg/catalogue";
 import type { Language } from "../types.js";
 import type { Node, SourceFile } from "./tree.js";
 
@@ -65,7 +65,7 @@ export interface EngineProgram {
   /** The expression's type (without null and undefined) is a record gg.d.ts declares. */
   isGgRecord(expression: Node): boolean;
   /** The expression's type is one of gg.d.ts's unions of a failure: `OperationKey` or `FailureCode`. */
-  ggUnion(expression: Node): "OperationKey" | "FailureCode" | undefined;
+  ggUnion(expression: Node): typeof SDK.operationKey | typeof SDK.failureCode | undefined;
   /** No type the expression can have fits the type its context expects (an argument, a field). */
   noValueFits(expression: Node): boolean;
   /** Some argument of the call that has a parameter has no value that fits it. */

@@ -4,7 +4,7 @@
  * place. The syntax tree's depth needs the parse, so it is measured on the tree (iteratively, in tree.ts) before
  * the program is bound or checked.
  */
-import { lineColumnOf } from "@gg/catalogue";
+import { bomLength, lineColumnOf } from "@gg/catalogue";
 import type { LimitBreach as ScanBreach } from "@gg/catalogue";
 import * as messages from "../messages.js";
 import type { CheckInput, CheckResult, Diagnostic } from "../types.js";
@@ -26,7 +26,7 @@ export type LimitBreach = ScanBreach | { readonly kind: "too_deep_syntax"; reado
 export function breachPosition(text: string, offset: number): { line: number; column: number } {
   const { line, column } = lineColumnOf(text, offset);
   // A leading byte order mark takes no column, as in the results' own positions (positions.ts).
-  const bom = line === 1 && offset > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const bom = line === 1 && offset > 0 ? bomLength(text) : 0;
   return { line, column: column - bom };
 }
 

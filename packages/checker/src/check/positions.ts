@@ -3,7 +3,7 @@
  * CRLF, U+2028 and U+2029, and columns are UTF-16 code units. A leading byte-order mark takes no column (editors
  * and ESLint neither show nor count it).
  */
-import { computeLineStarts } from "typescript7/unstable/ast/scanner";
+import { bomLength, lineStarts } from "@gg/catalogue";
 
 /** A 0-based line and UTF-16 character. */
 export interface LineAndCharacter {
@@ -23,7 +23,7 @@ export interface Lines {
 
 /** The line map of a text. */
 export function createLines(text: string): Lines {
-  const starts = computeLineStarts(text);
+  const starts = lineStarts(text);
   const at = (offset: number): LineAndCharacter => {
     let low = 0;
     let high = starts.length - 1;
@@ -34,7 +34,7 @@ export function createLines(text: string): Lines {
     }
     return { line: low, character: offset - (starts[low] as number) };
   };
-  const bom = text.charCodeAt(0) === 0xfeff;
+  const bom = bomLength(text) === 1;
   return {
     starts,
     at,

@@ -20,6 +20,7 @@ import {
 } from "typescript7/unstable/ast";
 import type { CallExpression, Identifier } from "typescript7/unstable/ast";
 import type { EngineProgram, ReachQuestion } from "./engine.js";
+import { isOperationName } from "./names.js";
 import type { GgNames } from "./names.js";
 import { isTypeNode, skipOuter, SyntaxKind } from "./tree.js";
 import type { Node, Source } from "./tree.js";
@@ -113,11 +114,11 @@ function directCalls(source: Source, names: GgNames): CallExpression[] | undefin
     if (node.kind === SyntaxKind.ImportEqualsDeclaration) return undefined;
     if (isBindingElement(node)) {
       const named = node.propertyName ?? node.name;
-      if (named !== undefined && names.functions.has((named as Node & { readonly text?: string }).text ?? "")) return undefined;
+      if (named !== undefined && isOperationName(names, (named as Node & { readonly text?: string }).text ?? "")) return undefined;
       continue;
     }
     if (!isPropertyAccessExpression(node) && !isElementAccessExpression(node)) continue;
-    if (!names.functions.has(memberName(node))) continue;
+    if (!isOperationName(names, memberName(node))) continue;
     let outer: Node = node;
     while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression) outer = outer.parent;
     const parent = outer.parent;
@@ -165,7 +166,7 @@ function namesOperationInType(source: Source, names: GgNames): boolean {
 function mentionsOperation(root: Node, names: GgNames): boolean {
   const stack: Node[] = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (isIdentifier(node) && names.functions.has(node.text)) return true;
+    if (isIdentifier(node) && isOperationName(names, node.text)) return true;
     node.forEachChild((child) => {
       stack.push(child);
       return undefined;
@@ -197,7 +198,7 @@ function allSites(source: Source, program: EngineProgram, names: GgNames): Site[
     }
     const question = referenceOf(node);
     if (question === undefined) continue;
-    if (scope !== undefined && question.kind === "member" && !scope.importEquals && !names.functions.has(memberName(node))) continue;
+    if (scope !== undefined && question.kind === "member" && !scope.importEquals && !isOperationName(names, memberName(node))) continue;
     if (scope !== undefined && question.kind === "value" && !scope.mayHold.has((question.name as Identifier).text)) continue;
     questions.push(question);
   }

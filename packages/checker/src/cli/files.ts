@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { languageOfPath } from "@gg/catalogue";
 import { TEXT } from "../texts.js";
 import type { Language } from "../types.js";
 
@@ -19,12 +20,9 @@ export interface ProgramFile {
 /** The programs named by the paths, or the first problem with one of them. */
 export type Expansion = { readonly ok: true; readonly files: readonly ProgramFile[] } | { readonly ok: false; readonly message: string };
 
-/** The language of a file name, or undefined when it is not a program we check. */
+/** The language of a file name, or undefined when it is not a program (the one map of extensions: @gg/catalogue's). */
 export function languageOf(path: string): Language | undefined {
-  if (path.endsWith(".d.ts") || path.endsWith(".d.mts")) return undefined;
-  if (path.endsWith(".ts") || path.endsWith(".mts")) return "ts";
-  if (path.endsWith(".js") || path.endsWith(".mjs")) return "js";
-  return undefined;
+  return languageOfPath(path);
 }
 
 function display(path: string): string {

@@ -3,13 +3,16 @@
  * and the failure's unions. Asked once per process and language: the compiler keeps gg.d.ts (unchanged between
  * checks) parsed and bound for the life of the process, so its symbols keep their ids from snapshot to snapshot.
  */
-import { tsFunctionName } from "@gg/catalogue";
+import { SDK, tsFunctionName } from "@gg/catalogue";
 import type { Catalogue, Operation } from "@gg/catalogue";
 import { SyntaxKind } from "typescript7/unstable/ast";
 import type { Node } from "typescript7/unstable/ast";
 import { skipTrivia } from "typescript7/unstable/ast/scanner";
 import type { NodeHandle, Project, Symbol as NativeSymbol } from "typescript7/unstable/sync";
 import { GG_DECLARATIONS_PATH } from "./paths.js";
+
+/** The unions gg.d.ts declares for a failure's fields. */
+export type FailureUnion = typeof SDK.operationKey | typeof SDK.failureCode;
 
 /** What one project knows about gg.d.ts. */
 export interface GgSymbols {
@@ -26,14 +29,14 @@ export interface GgSymbols {
   /** Ids of the records' interfaces. */
   readonly records: ReadonlySet<number>;
   /** Ids of the `OperationKey` and `FailureCode` type aliases. */
-  readonly unions: ReadonlyMap<number, "OperationKey" | "FailureCode">;
+  readonly unions: ReadonlyMap<number, FailureUnion>;
 }
 
 type Named = Node & { readonly name?: Node & { readonly text?: string }; readonly body?: Node & { readonly statements?: readonly Node[] } };
 
 interface Declared {
   readonly position: number;
-  readonly what: { readonly operation: Operation } | { readonly container: string } | { readonly record: true } | { readonly union: "OperationKey" | "FailureCode" };
+  readonly what: { readonly operation: Operation } | { readonly container: string } | { readonly record: true } | { readonly union: FailureUnion };
 }
 
 /** Asks the project once for the symbols of gg.d.ts's declarations. */
@@ -60,7 +63,7 @@ export function createGgSymbols(project: Project, catalogue: Catalogue, ggText: 
         if (operation !== undefined) add(s, { operation });
       } else if (s.kind === SyntaxKind.InterfaceDeclaration && path !== undefined) {
         add(s, { record: true });
-      } else if (s.kind === SyntaxKind.TypeAliasDeclaration && path === "gg" && (name === "OperationKey" || name === "FailureCode")) {
+      } else if (s.kind === SyntaxKind.TypeAliasDeclaration && path === "gg" && (name === SDK.operationKey || name === SDK.failureCode)) {
         add(s, { union: name });
       }
     }
@@ -74,7 +77,7 @@ export function createGgSymbols(project: Project, catalogue: Catalogue, ggText: 
   const operations = new Map<number, Operation>();
   const containers = new Map<number, string>();
   const records = new Set<number>();
-  const unions = new Map<number, "OperationKey" | "FailureCode">();
+  const unions = new Map<number, FailureUnion>();
   // A declaration's index in gg.d.ts (the file never changes), for symbols a program merged into: they get ids
   // of their own but keep gg.d.ts's declarations.
   const byIndex = new Map<number, Declared["what"]>();

@@ -2,6 +2,7 @@
  * `--format pretty`: for each program a pass/fail line, then tsc-style findings (file:line:col, the
  * source line, an underline), the refusal forecast when a grant was given, and a summary line.
  */
+import { lineStarts } from "@gg/catalogue";
 import { TEXT } from "../texts.js";
 import type { Diagnostic } from "../types.js";
 import type { CheckedProgram } from "./json.js";
@@ -14,12 +15,16 @@ export interface PrettyOptions {
 
 type Paint = (code: string, text: string) => string;
 
-// The same line breaks the compiler counts lines by, so a frame shows the line a position names.
-const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/;
 // Controls and bidirectional overrides would rewrite the terminal or hide text (Trojan Source): show U+FFFD,
 // one code unit for one, so columns still line up.
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The program's lines, broken where the compiler counts lines (so a frame shows the line a position names). */
+function linesOf(source: string): string[] {
+  const starts = lineStarts(source);
+  return starts.map((start, i) => source.slice(start, starts[i + 1] ?? source.length).replace(/(?:\r\n|[\r\n\u2028\u2029])$/, ""));
+}
 
 function safe(text: string): string {
   return text.replace(UNSAFE, "\uFFFD");
@@ -61,7 +66,7 @@ export function formatPretty(programs: readonly CheckedProgram[], options: Prett
     if (result.verdict === "pass") passed += 1;
     else failed += 1;
     out.push(`${result.verdict === "pass" ? paint("32", "pass") : paint("31", "fail")} ${file}`);
-    const lines = source.split(LINE_BREAK);
+    const lines = linesOf(source);
     for (const d of result.diagnostics) {
       const where = `${file}:${paint("33", String(d.line))}:${paint("33", String(d.column))}`;
       const severity = d.severity === "error" ? paint("31", "error") : paint("33", "warning");

@@ -38,6 +38,8 @@ describe("push diagnostics", () => {
     ["a misspelt namespace", 'gg.fils.readFile("a");\n', "TS2551", "gg/known-operation", "`gg.files`"],
     ["a spelling compared with an operation key", 'try { gg.files.readFile("a"); } catch (e) { if (e instanceof gg.Failure && e.operation === "readFile") {} }\n', "TS2367", "gg/operation-key", '"read_file"'],
     ["an argument of the wrong type", "gg.files.readFile(1);\n", "TS2345", "gg/call-arguments", "readFile(path: string): string"],
+    ["a dynamic import of gg", 'const { files } = await import("gg");\nfiles.glob("*");\nexport {};\n', "GG1007", "gg/valid-import", "import"],
+    ["a subpath of gg", 'import { readFile } from "gg/files";\nconsole.log(readFile);\n', "GG1001", "gg/valid-import", "gg/files"],
   ])("shows tsc's and the rule's finding on %s once, with the rule's message", async (_case, text, code, rule, hint) => {
     const uri = `file:///w/once-${code}-${rule.slice(3)}.ts`;
     client.open(uri, text);

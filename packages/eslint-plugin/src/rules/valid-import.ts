@@ -80,7 +80,7 @@ export default createCatalogueRule<MessageIds>({
   name: "valid-import",
   meta: {
     type: "problem",
-    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`", recommended: true, duplicatesTypeScript: [2305, 2307, 2614, 2724, 1192, 2792] },
+    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`", recommended: true, duplicatesTypeScript: [2305, 2307, 2614, 2724, 1192, 2792], duplicatesChecker: ["GG1001", "GG1007"] },
     hasSuggestions: true,
     messages,
     schema: [],

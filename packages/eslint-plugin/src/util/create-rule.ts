@@ -12,6 +12,8 @@ export interface GgRuleDocs {
    * run (the LSP runs the checker beside the rules) such a pair is shown once, with the rule's message and fixes.
    */
   readonly duplicatesTypeScript?: readonly number[];
+  /** The same for the checker's own codes (`GG1007` for GG1007): shown once beside the rule's finding. */
+  readonly duplicatesChecker?: readonly string[];
 }
 
 const namedRule = ESLintUtils.RuleCreator<GgRuleDocs>((name) => `${DOCS_BASE}${name}.md`);

@@ -31,7 +31,7 @@ export interface LintFinding {
 /** The shape of the plugin this layer needs: its recommended config (a flat config object or array) and its rules' metadata. */
 export interface LintPlugin {
   readonly configs: { readonly recommended: unknown };
-  readonly rules: Readonly<Record<string, { readonly meta?: { readonly docs?: { readonly duplicatesTypeScript?: readonly number[] } } }>>;
+  readonly rules: Readonly<Record<string, { readonly meta?: { readonly docs?: { readonly duplicatesTypeScript?: readonly number[]; readonly duplicatesChecker?: readonly string[] } } }>>;
 }
 
 /** A reusable lint runner bound to one plugin and catalogue. */
@@ -63,8 +63,11 @@ export function createLintRunner(plugin: LintPlugin, catalogue: Catalogue): Lint
   // The same parser and globals, no rule: what hover and completion read when no lint run parsed the text yet.
   const parseOnly: Linter.Config[] = [config[0] as Linter.Config, ...recommended.map((entry) => ({ ...entry, rules: {} }))];
   const parsed = new Map<string, SourceCode | null>();
-  // What each rule says it duplicates of TypeScript (`meta.docs.duplicatesTypeScript`), by its id in the config.
-  const duplicates = new Map(Object.entries(plugin.rules).map(([id, rule]) => [`gg/${id}`, (rule.meta?.docs?.duplicatesTypeScript ?? []).map((code) => `TS${code}`)]));
+  // What each rule says it duplicates of TypeScript's and the checker's findings (`meta.docs.duplicatesTypeScript`,
+  // `meta.docs.duplicatesChecker`), by its id in the config.
+  const duplicates = new Map(
+    Object.entries(plugin.rules).map(([id, rule]) => [`gg/${id}`, [...(rule.meta?.docs?.duplicatesTypeScript ?? []).map((code) => `TS${code}`), ...(rule.meta?.docs?.duplicatesChecker ?? [])]]),
+  );
   const keep = (key: string, sourceCode: SourceCode | null): SourceCode | undefined => {
     parsed.delete(key);
     parsed.set(key, sourceCode);

@@ -76,3 +76,11 @@ export function fixTitle(description: string): string {
 export function autoFixTitle(message: string): string {
   return `gg: fix: ${message}`;
 }
+
+/** After a catalogue change: how many open programs changed verdict, and which (a few by name). */
+export function verdictsChanged(compared: number, changes: readonly { readonly uri: string; readonly before: string; readonly after: string }[]): string {
+  const of = `${changes.length} of ${compared} open ${compared === 1 ? "program" : "programs"}`;
+  if (changes.length === 0) return `The gg catalogue changed: ${of} changed verdict.`;
+  const named = changes.slice(0, 5).map((c) => `${decodeURIComponent(c.uri.slice(c.uri.lastIndexOf("/") + 1))} ${c.before} → ${c.after}`);
+  return `The gg catalogue changed: ${of} changed verdict (${named.join(", ")}${changes.length > 5 ? ", …" : ""}).`;
+}

@@ -32,6 +32,7 @@ import * as diagnostics from "./features/diagnostics.js";
 import * as hover from "./features/hover.js";
 import { guardRequestIds } from "./features/request-ids.js";
 import * as search from "./features/search.js";
+import * as catalogueChange from "./features/catalogue-change.js";
 import * as symbols from "./features/symbols.js";
 
 /** The configuration section the server reads. */
@@ -202,6 +203,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   codeActions.register(context);
   symbols.register(context);
   search.register(context);
+  catalogueChange.register(context);
 
   documents.listen(connection);
   connection.listen();

@@ -30,6 +30,8 @@ export interface Analysis {
   readonly version: number;
   readonly generation: number;
   readonly findings: readonly Finding[];
+  /** The checker's verdict on this version; undefined when the check did not finish. */
+  readonly verdict: "pass" | "fail" | undefined;
 }
 
 /** Analyses documents and remembers the latest analysis of each. */
@@ -38,6 +40,8 @@ export interface AnalysisEngine {
   analyse(input: AnalysisInput, isCurrent: () => boolean): Promise<Analysis | undefined>;
   /** The remembered analysis of this exact version under the current settings. */
   cached(uri: string, version: number): Analysis | undefined;
+  /** The last analysis of a document under any settings (the catalogue before a change, say). */
+  latest(uri: string): Analysis | undefined;
   forget(uri: string): void;
   /** Loads the tools for the current settings and runs each once on a sample program; resolves when both have. */
   warm(): Promise<void>;
@@ -139,6 +143,7 @@ export function createAnalysisEngine(settings: () => Settings, log: (text: strin
         version: input.version,
         generation: current.generation,
         findings: mergeFindings(diagnostics, findings, createSpanConverter(input.text)),
+        verdict: verdictOf(await checking),
       };
       cache.set(input.uri, analysis);
       return analysis;
@@ -147,6 +152,7 @@ export function createAnalysisEngine(settings: () => Settings, log: (text: strin
       const analysis = cache.get(uri);
       return analysis && analysis.version === version && analysis.generation === settings().generation ? analysis : undefined;
     },
+    latest: (uri) => cache.get(uri),
     forget(uri) {
       cache.delete(uri);
     },
@@ -166,6 +172,11 @@ export function createAnalysisEngine(settings: () => Settings, log: (text: strin
       if (current) await current.checks.then((thread) => thread.close()).catch(() => undefined);
     },
   };
+}
+
+/** The checker's verdict: a finished check fails with any error. */
+function verdictOf(outcome: CheckOutcome): "pass" | "fail" | undefined {
+  return outcome.kind === "checked" ? (outcome.diagnostics.some((d) => d.severity === "error") ? "fail" : "pass") : undefined;
 }
 
 function checkInput(input: { readonly text: string; readonly language: Language; readonly fileName: string }): CheckInput {

@@ -22,6 +22,9 @@ export const TEXT = {
     "  --catalogue F               catalogue file (default: the shipped catalogue)",
     "  --grant F                   grant file: also forecast the calls the host would refuse",
     "  --jobs N                    worker threads (default: none up to 32 programs, then one per 32, at most one per core)",
+    "  --baseline F                a migration report: check against catalogue F too and show what the new one",
+    "                              (--catalogue, default: the shipped one) changes; exit 1 when a program turns to fail",
+    "  --baseline-grant F          the grant for the baseline catalogue (default: --grant)",
     "  --help                      show this text",
     "  --version                   show the version",
     "",
@@ -36,6 +39,9 @@ export const TEXT = {
   serveTakesNoFiles: (file: string) => `serve reads programs from stdin; it takes no file (${file})`,
   grantInServe: "serve takes the grant per request, not --grant",
   formatInServe: "serve answers JSON lines; it takes no --format",
+  baselineInServe: "serve checks against one catalogue; --baseline and --baseline-grant are for files",
+  baselineGrantAlone: "--baseline-grant needs --baseline (the catalogue it belongs to)",
+  baselineGrantBroken: (which: string) => `the grant is not valid for the ${which} catalogue (give each catalogue its own with --grant and --baseline-grant)`,
   missingFile: (file: string) => `${file}: no such file or directory`,
   unreadableFile: (file: string, reason: string) => `${file}: cannot read (${reason})`,
   unsupportedFile: (file: string) => `${file}: not a program (use ${listed})`,
@@ -64,6 +70,13 @@ export const TEXT = {
     (inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""),
   progress: (done: number, total: number) => `checking ${done}/${total}`,
   refused: "refused",
+  migration: {
+    sameVerdict: "same verdict, findings changed",
+    lostReach: "no longer reaches",
+    newReach: "now reaches",
+    summary: (s: { programs: number; toFail: number; toPass: number; changed: number; unchanged: number }): string =>
+      `${s.programs} ${s.programs === 1 ? "program" : "programs"} checked against both catalogues: ${s.toFail} pass → fail, ${s.toPass} fail → pass, ${s.changed} changed, ${s.unchanged} unchanged`,
+  },
   refusedElsewhere: "refused wherever it is called",
   inconclusive: "inconclusive",
 } as const;

@@ -27,6 +27,18 @@ function problems(log: unknown): string[] {
 }
 
 describe("SARIF against the official 2.1.0 schema", () => {
+  it("gg-check --baseline --format sarif (the new findings of a migration report) is valid", () => {
+    const run = spawnSync(
+      process.execPath,
+      [CLI, "--baseline", "packages/catalogue/catalogue.json", "--catalogue", "packages/catalogue/examples/catalogue-next.json", "--format", "sarif", "examples"],
+      { cwd: ROOT, encoding: "utf8" },
+    );
+    expect(run.status).toBe(1);
+    const log = JSON.parse(run.stdout) as { runs: Array<{ results: unknown[] }> };
+    expect(problems(log)).toEqual([]);
+    expect(log.runs[0]?.results.length).toBeGreaterThan(0);
+  });
+
   it("a log of a pass, a failure and an inconclusive check is valid", () => {
     const checker = { name: "@gg/checker", version: "0.1.0", typescript: "6.0.3" };
     expect(problems(JSON.parse(formatSarif([passing, failing, timedOut], checker, "/work")))).toEqual([]);

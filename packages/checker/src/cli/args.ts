@@ -15,6 +15,10 @@ export type Command =
       readonly catalogue?: string;
       readonly grant?: string;
       readonly jobs?: number;
+      /** A migration report: the programs checked against this catalogue (the baseline) too, and compared. */
+      readonly baseline?: string;
+      /** The grant of the baseline catalogue (default: `grant`). */
+      readonly baselineGrant?: string;
     }
   | { readonly kind: "serve"; readonly catalogue?: string; readonly jobs?: number };
 
@@ -26,11 +30,13 @@ const OPTIONS = {
   catalogue: { type: "string" },
   grant: { type: "string" },
   jobs: { type: "string" },
+  baseline: { type: "string" },
+  "baseline-grant": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
 
-type Values = { format?: string; catalogue?: string; grant?: string; jobs?: string; help?: boolean; version?: boolean };
+type Values = { format?: string; catalogue?: string; grant?: string; jobs?: string; baseline?: string; "baseline-grant"?: string; help?: boolean; version?: boolean };
 
 /** Parses `gg-check`'s arguments (without `node` and the script). Accepts `--flag value` and `--flag=value`; `--` ends the options. */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
@@ -55,7 +61,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (token.name === "help") return { ok: true, command: { kind: "help" } };
     if (token.name === "version") return { ok: true, command: { kind: "version" } };
     if (token.value === undefined || token.value === "") return { ok: false, message: TEXT.missingValue(token.rawName) };
-    values[token.name as "format" | "catalogue" | "grant" | "jobs"] = token.value;
+    values[token.name as "format" | "catalogue" | "grant" | "jobs" | "baseline" | "baseline-grant"] = token.value;
   }
   const paths = positionals;
   let jobs: number | undefined;
@@ -68,10 +74,23 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (paths[0] !== undefined) return { ok: false, message: TEXT.serveTakesNoFiles(paths[0]) };
     if (values.grant !== undefined) return { ok: false, message: TEXT.grantInServe };
     if (values.format !== undefined) return { ok: false, message: TEXT.formatInServe };
+    if (values.baseline !== undefined || values["baseline-grant"] !== undefined) return { ok: false, message: TEXT.baselineInServe };
     return { ok: true, command: { kind: "serve", ...shared } };
   }
   const format = values.format ?? "pretty";
   if (!isFormat(format)) return { ok: false, message: TEXT.badFormat(format) };
   if (paths.length === 0) return { ok: false, message: TEXT.noFiles };
-  return { ok: true, command: { kind: "check", paths, format, ...shared, ...(values.grant === undefined ? {} : { grant: values.grant }) } };
+  if (values["baseline-grant"] !== undefined && values.baseline === undefined) return { ok: false, message: TEXT.baselineGrantAlone };
+  return {
+    ok: true,
+    command: {
+      kind: "check",
+      paths,
+      format,
+      ...shared,
+      ...(values.grant === undefined ? {} : { grant: values.grant }),
+      ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
+      ...(values["baseline-grant"] === undefined ? {} : { baselineGrant: values["baseline-grant"] }),
+    },
+  };
 }

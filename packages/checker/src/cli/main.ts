@@ -10,6 +10,9 @@ import { parseArgs } from "./args.js";
 import { TEXT } from "../texts.js";
 import type { Command } from "./args.js";
 import { expandPaths, readProgram } from "./files.js";
+import type { ProgramFile } from "./files.js";
+import { migrationReport } from "../migrate/compare.js";
+import { formatMigrationJson, formatMigrationPretty, formatMigrationSarif } from "../migrate/format.js";
 import { formatJson } from "../format/json.js";
 import type { CheckedProgram } from "../format/json.js";
 import { formatPretty } from "../format/pretty.js";
@@ -17,6 +20,7 @@ import { formatSarif } from "../format/sarif.js";
 import { createDirectPool } from "../pool/direct.js";
 import { checkerInfo, createPool } from "../pool/pool.js";
 import { createProgress } from "./progress.js";
+import type { Progress } from "./progress.js";
 import { runServe } from "../serve/serve.js";
 
 type Exit = 0 | 1 | 2;
@@ -48,60 +52,99 @@ function write(text: string): Promise<void> {
   });
 }
 
-async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit> {
-  const catalogue = catalogueFrom(command.catalogue);
-  if (!catalogue.ok) return fail(catalogue.message);
-  let grant: Grant | undefined;
-  if (command.grant !== undefined) {
-    const loaded = loadGrantFile(command.grant, catalogue.catalogue);
-    if (!loaded.ok) return fail(formatProblems(loaded.problems, command.grant));
-    grant = loaded.value;
-  }
-  const expanded = expandPaths(command.paths);
-  if (!expanded.ok) return fail(expanded.message);
-  const sources: string[] = [];
-  for (const file of expanded.files) {
-    const read = readProgram(file.path);
-    if (!read.ok) return fail(read.message);
-    sources.push(read.source);
-  }
+/** Loads a grant for a catalogue, or the message that says why it cannot be used. */
+function grantFrom(path: string | undefined, catalogue: Catalogue): { ok: true; grant: Grant | undefined } | { ok: false; message: string } {
+  if (path === undefined) return { ok: true, grant: undefined };
+  const loaded = loadGrantFile(path, catalogue);
+  return loaded.ok ? { ok: true, grant: loaded.value } : { ok: false, message: formatProblems(loaded.problems, path) };
+}
 
-  const count = expanded.files.length;
-  const size = Math.min(count, command.jobs ?? Math.min(availableParallelism(), Math.ceil(count / FILES_PER_WORKER)));
+/** One program read from disk. */
+interface ProgramText {
+  readonly file: ProgramFile;
+  readonly source: string;
+}
+
+/** Checks every program against one catalogue, in a pool sized for the run. */
+async function checkAll(programs: readonly ProgramText[], catalogue: Catalogue, cataloguePath: string | undefined, grant: Grant | undefined, jobs: number | undefined, progress: Progress): Promise<CheckedProgram[]> {
+  const count = programs.length;
+  const size = Math.min(count, jobs ?? Math.min(availableParallelism(), Math.ceil(count / FILES_PER_WORKER)));
   // Where the pool would start one worker, the main thread checks instead (no thread start); --jobs always gets workers.
-  const pool =
-    command.jobs === undefined && size === 1
-      ? createDirectPool({ catalogue: catalogue.catalogue })
-      : createPool({ size, ...(command.catalogue === undefined ? {} : { catalogue: command.catalogue }) });
-  // GG_CHECK_PROGRESS_DELAY_MS: how long a run lasts before progress shows (default 1 s; tests set 0).
-  const delayText = process.env.GG_CHECK_PROGRESS_DELAY_MS ?? "";
-  const progress = createProgress(process.stderr, expanded.files.length, /^\d+$/.test(delayText) ? Number(delayText) : undefined);
-  let programs: CheckedProgram[];
+  const pool = jobs === undefined && size === 1 ? createDirectPool({ catalogue }) : createPool({ size, ...(cataloguePath === undefined ? {} : { catalogue: cataloguePath }) });
   try {
-    programs = await Promise.all(
-      expanded.files.map(async (file, index) => {
-        const source = sources[index] ?? "";
-        const result = await pool.check({
-          source,
-          language: file.language,
-          fileName: file.path,
-          ...(grant === undefined ? {} : { grant }),
-        });
+    return await Promise.all(
+      programs.map(async ({ file, source }) => {
+        const result = await pool.check({ source, language: file.language, fileName: file.path, ...(grant === undefined ? {} : { grant }) });
         progress.tick();
         return { source, result };
       }),
     );
   } finally {
-    progress.done();
     await pool.close();
   }
+}
 
+async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit> {
+  const catalogue = catalogueFrom(command.catalogue);
+  if (!catalogue.ok) return fail(catalogue.message);
+  const grant = grantFrom(command.grant, catalogue.catalogue);
+  if (!grant.ok) return fail(command.baseline === undefined ? grant.message : `${TEXT.baselineGrantBroken("new")}\n${grant.message}`);
+  const expanded = expandPaths(command.paths);
+  if (!expanded.ok) return fail(expanded.message);
+  const programs: ProgramText[] = [];
+  for (const file of expanded.files) {
+    const read = readProgram(file.path);
+    if (!read.ok) return fail(read.message);
+    programs.push({ file, source: read.source });
+  }
+  if (command.baseline !== undefined) return migrate(command, programs, catalogue.catalogue, grant.grant);
+
+  const progress = createProgress(process.stderr, programs.length, progressDelay());
+  let checked: CheckedProgram[];
+  try {
+    checked = await checkAll(programs, catalogue.catalogue, command.catalogue, grant.grant, command.jobs, progress);
+  } finally {
+    progress.done();
+  }
   const info = checkerInfo();
   const color = process.stdout.isTTY === true && (process.env.NO_COLOR ?? "") === "";
-  if (command.format === "json") await write(formatJson(programs, info));
-  else if (command.format === "sarif") await write(formatSarif(programs, info, process.cwd()));
-  else await write(formatPretty(programs, { color }));
-  return programs.every((program) => program.result.verdict === "pass") ? 0 : 1;
+  if (command.format === "json") await write(formatJson(checked, info));
+  else if (command.format === "sarif") await write(formatSarif(checked, info, process.cwd()));
+  else await write(formatPretty(checked, { color }));
+  return checked.every((program) => program.result.verdict === "pass") ? 0 : 1;
+}
+
+/**
+ * A migration report: every program checked against the baseline catalogue and the new one (each with its pool, as a
+ * plain run), then compared. Exit 1 when some program turns to fail.
+ */
+async function migrate(command: Extract<Command, { kind: "check" }>, programs: readonly ProgramText[], catalogue: Catalogue, grant: Grant | undefined): Promise<Exit> {
+  const baselinePath = command.baseline as string;
+  const baseline = catalogueFrom(baselinePath);
+  if (!baseline.ok) return fail(baseline.message);
+  const baselineGrant = grantFrom(command.baselineGrant ?? command.grant, baseline.catalogue);
+  if (!baselineGrant.ok) return fail(`${TEXT.baselineGrantBroken("baseline")}\n${baselineGrant.message}`);
+  const progress = createProgress(process.stderr, programs.length * 2, progressDelay());
+  let before: CheckedProgram[];
+  let after: CheckedProgram[];
+  try {
+    before = await checkAll(programs, baseline.catalogue, baselinePath, baselineGrant.grant, command.jobs, progress);
+    after = await checkAll(programs, catalogue, command.catalogue, grant, command.jobs, progress);
+  } finally {
+    progress.done();
+  }
+  const report = migrationReport(programs.map((p, i) => ({ file: p.file.path, before: (before[i] as CheckedProgram).result, after: (after[i] as CheckedProgram).result })));
+  const info = checkerInfo();
+  if (command.format === "json") await write(formatMigrationJson(report, info));
+  else if (command.format === "sarif") await write(formatMigrationSarif(report, info, process.cwd()));
+  else await write(formatMigrationPretty(report));
+  return report.summary.toFail > 0 ? 1 : 0;
+}
+
+/** GG_CHECK_PROGRESS_DELAY_MS: how long a run lasts before progress shows (default 1 s; tests set 0). */
+function progressDelay(): number | undefined {
+  const text = process.env.GG_CHECK_PROGRESS_DELAY_MS ?? "";
+  return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
 async function main(argv: readonly string[]): Promise<Exit> {

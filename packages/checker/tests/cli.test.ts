@@ -212,11 +212,25 @@ describe("parseArgs", () => {
     expect(parseArgs(["--", "serve", "--help"])).toEqual({ ok: true, command: { kind: "check", paths: ["serve", "--help"], format: "pretty" } });
   });
 
+  it("reads explain, with one code or none", () => {
+    expect(parseArgs(["explain", "GG1004"])).toEqual({ ok: true, command: { kind: "explain", code: "GG1004" } });
+    expect(parseArgs(["explain"])).toEqual({ ok: true, command: { kind: "explain" } });
+    expect(parseArgs(["explain", "--", "gg/operation-key"])).toEqual({ ok: true, command: { kind: "explain", code: "gg/operation-key" } });
+    expect(parseArgs(["explain", "--help"])).toEqual({ ok: true, command: { kind: "help" } });
+  });
+
+  it("treats explain as a path after -- or after another word", () => {
+    expect(parseArgs(["--", "explain"])).toEqual({ ok: true, command: { kind: "check", paths: ["explain"], format: "pretty" } });
+    expect(parseArgs(["a.ts", "explain"])).toEqual({ ok: true, command: { kind: "check", paths: ["a.ts", "explain"], format: "pretty" } });
+  });
+
   it.each([
     [["--grant"], "option --grant needs a value"],
     [["serve", "a.ts"], "serve reads programs from stdin; it takes no file (a.ts)"],
     [["serve", "--grant", "g.json"], "serve takes the grant per request, not --grant"],
     [["--jobs", "2x", "a.ts"], '--jobs needs a whole number from 1 to 256, not "2x"'],
+    [["explain", "GG1004", "TS2304"], "explain takes one code at a time (TS2304)"],
+    [["explain", "--format", "json", "GG1004"], "explain takes no option --format"],
   ])("refuses %j", (argv, message) => {
     expect(parseArgs(argv)).toEqual({ ok: false, message });
   });

@@ -1,6 +1,7 @@
 /**
  * Conversions between the analysis layer's plain data and protocol types.
  */
+import { diagnosticPageUrl, rulePageUrl } from "@gg/checker";
 import { DiagnosticSeverity, type Diagnostic, type Range, type TextEdit } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { Finding } from "../analysis/merge.js";
@@ -12,13 +13,15 @@ export interface DiagnosticData {
   readonly version: number;
 }
 
-/** A finding as an LSP diagnostic. */
+/** A finding as an LSP diagnostic, linked to the page that explains its code (or its rule). */
 export function toDiagnostic(finding: Finding, version: number): Diagnostic {
   const data: DiagnosticData = finding.rule === undefined ? { version } : { rule: finding.rule, version };
+  const href = diagnosticPageUrl(finding.code) ?? (finding.rule === undefined ? undefined : rulePageUrl(finding.rule));
   return {
     range: finding.span,
     severity: finding.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     code: finding.code,
+    ...(href === undefined ? {} : { codeDescription: { href } }),
     source: "gg",
     message: finding.message,
     data,

@@ -4,6 +4,7 @@ import { diagnosticPageUrl } from "@gg/checker";
 import plugin from "@gg/eslint-plugin";
 import type { Finding } from "../src/analysis/merge.js";
 import { toDiagnostic } from "../src/features/convert.js";
+import { loadPageLinks } from "../src/features/page-links.js";
 import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 import { UNQUALIFIED } from "./helpers/fixtures.js";
 
@@ -11,7 +12,8 @@ const span = { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } 
 const finding = (code: string, rule: string | undefined): Finding => ({ code, severity: "error", message: "m", span, rule, fixes: [] });
 
 describe("codeDescription", () => {
-  it("links a checker code to its page, a rule's own finding to the rule's page, and nothing else", () => {
+  it("links a checker code to its page, a rule's own finding to the rule's page, and nothing else", async () => {
+    await loadPageLinks();
     expect(toDiagnostic(finding("TS2304", "gg/no-unqualified-name"), 1).codeDescription).toEqual({ href: diagnosticPageUrl("TS2304") });
     expect(toDiagnostic(finding("GG1004", undefined), 1).codeDescription?.href).toMatch(/\/packages\/checker\/docs\/diagnostics\/GG1004\.md$/);
     expect(toDiagnostic(finding("gg/no-dynamic-reach", "gg/no-dynamic-reach"), 1).codeDescription).toEqual({

@@ -1,11 +1,11 @@
 /**
  * Conversions between the analysis layer's plain data and protocol types.
  */
-import { diagnosticPageUrl, rulePageUrl } from "@gg/checker";
 import { DiagnosticSeverity, type Diagnostic, type Range, type TextEdit } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { Finding } from "../analysis/merge.js";
 import type { TextFix } from "../analysis/lint.js";
+import { pageLink } from "./page-links.js";
 
 /** What a published diagnostic carries in `data`, so a code action can find its finding again. */
 export interface DiagnosticData {
@@ -16,7 +16,7 @@ export interface DiagnosticData {
 /** A finding as an LSP diagnostic, linked to the page that explains its code (or its rule). */
 export function toDiagnostic(finding: Finding, version: number): Diagnostic {
   const data: DiagnosticData = finding.rule === undefined ? { version } : { rule: finding.rule, version };
-  const href = diagnosticPageUrl(finding.code) ?? (finding.rule === undefined ? undefined : rulePageUrl(finding.rule));
+  const href = pageLink(finding.code, finding.rule);
   return {
     range: finding.span,
     severity: finding.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,

@@ -166,6 +166,14 @@ describe("one server under abuse", () => {
   });
 });
 
+/**
+ * Resolves once the server has read everything written before: a write of 1 MiB completes only when the reader has
+ * taken all but a pipe's buffer of it (64 KiB on Linux), so the bytes ahead of it are read.
+ */
+function readPast(lsp: LspClient): Promise<void> {
+  return new Promise((resolve, reject) => lsp.child.stdin.write(" ".repeat(1024 * 1024), (error) => (error ? reject(error) : resolve())));
+}
+
 function rss(lsp: LspClient): number {
   if (process.platform !== "linux") return 0;
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${lsp.child.pid}/status`, "utf8"))?.[1] ?? "0");
@@ -196,7 +204,7 @@ describe("broken framing", () => {
     const body = JSON.stringify({ jsonrpc: "2.0", id: "short", method: "workspace/symbol", params: { query: "read" } });
     lsp.raw(`Content-Length: 10\r\n\r\n${body}`);
     lsp.raw(lsp.frame(JSON.stringify({ jsonrpc: "2.0", id: "next", method: "workspace/symbol", params: { query: "list" } })));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await readPast(lsp);
     expect(lsp.child.exitCode).toBeNull();
     lsp.child.stdin.end();
     const code = await Promise.race([lsp.exited(), new Promise<string>((resolve) => setTimeout(() => resolve("still running"), 20_000))]);
@@ -208,7 +216,8 @@ describe("broken framing", () => {
     const lsp = startLsp();
     await lsp.initialize();
     lsp.raw("Content-Length: 1099511627776\r\n\r\n{");
-    const r = await new Promise((resolve) => setTimeout(resolve, 1000)).then(() => rss(lsp));
+    await readPast(lsp);
+    const r = rss(lsp);
     expect(r).toBeLessThan(1024 * 1024);
     lsp.child.stdin.end();
     const code = await Promise.race([lsp.exited(), new Promise<string>((resolve) => setTimeout(() => resolve("still running"), 20_000))]);

@@ -240,7 +240,8 @@ export function nearest(name: string, candidates: readonly string[]): string | u
   return best;
 }
 
-function distance(a: string, b: string): number {
+/** Edit distance (Levenshtein) between two strings. */
+export function distance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];

@@ -14,8 +14,10 @@ export const TEXT = {
   usage: [
     "Usage: gg-check [options] <file|dir>...",
     "       gg-check serve [--catalogue F] [--jobs N]",
+    "       gg-check explain [CODE]",
     "",
     `Type-checks gg guest programs (${EXTENSIONS.join(", ")}; directories recursively, node_modules skipped).`,
+    "explain prints the page of a code (GG1004, TS2304 or 2304, gg/operation-key); with no code, lists them all.",
     "",
     "Options:",
     "  --format pretty|json|sarif  output format (default: pretty)",
@@ -42,6 +44,17 @@ export const TEXT = {
   baselineInServe: "serve checks against one catalogue; --baseline and --baseline-grant are for files",
   baselineGrantAlone: "--baseline-grant needs --baseline (the catalogue it belongs to)",
   baselineGrantBroken: (which: string) => `the grant is not valid for the ${which} catalogue (give each catalogue its own with --grant and --baseline-grant)`,
+  explainTakesOneCode: (extra: string) => `explain takes one code at a time (${extra})`,
+  explainTakesNoOptions: (flag: string) => `explain takes no option ${flag}`,
+  unknownCode: (code: string, close: readonly string[]) =>
+    `unknown code "${code}"${close.length === 0 ? "" : `: close codes are ${close.join(", ")}`} (gg-check explain lists every code)`,
+  noPlugin: (code: string) =>
+    `unknown code "${code}": the rules' pages come with @gg/eslint-plugin, which is not installed beside gg-check`,
+  pageMissing: (page: string) => `the page ${page}.md is missing from this installation of @gg/checker (docs/diagnostics)`,
+  explainIntro: "Every code gg-check and the gg ESLint rules report. `gg-check explain CODE` prints its page.",
+  checkerCodes: "gg-check (GG codes are the checker's own, TS codes TypeScript's):",
+  pluginCodes: "@gg/eslint-plugin:",
+  noPluginListed: "(not installed beside gg-check: its rules' pages come with it)",
   missingFile: (file: string) => `${file}: no such file or directory`,
   unreadableFile: (file: string, reason: string) => `${file}: cannot read (${reason})`,
   unsupportedFile: (file: string) => `${file}: not a program (use ${listed})`,

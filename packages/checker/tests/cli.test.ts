@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative as relativePath } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseArgs } from "../src/cli/args.js";
 import { expandPaths, languageOf, readProgram } from "../src/cli/files.js";
 import { createProgress } from "../src/cli/progress.js";
@@ -223,11 +223,25 @@ describe("parseArgs", () => {
     expect(parseArgs(["--", "serve", "--help"])).toEqual({ ok: true, command: { kind: "check", paths: ["serve", "--help"], format: "pretty" } });
   });
 
+  it("reads explain, with one code or none", () => {
+    expect(parseArgs(["explain", "GG1004"])).toEqual({ ok: true, command: { kind: "explain", code: "GG1004" } });
+    expect(parseArgs(["explain"])).toEqual({ ok: true, command: { kind: "explain" } });
+    expect(parseArgs(["explain", "--", "gg/operation-key"])).toEqual({ ok: true, command: { kind: "explain", code: "gg/operation-key" } });
+    expect(parseArgs(["explain", "--help"])).toEqual({ ok: true, command: { kind: "help" } });
+  });
+
+  it("treats explain as a path after -- or after another word", () => {
+    expect(parseArgs(["--", "explain"])).toEqual({ ok: true, command: { kind: "check", paths: ["explain"], format: "pretty" } });
+    expect(parseArgs(["a.ts", "explain"])).toEqual({ ok: true, command: { kind: "check", paths: ["a.ts", "explain"], format: "pretty" } });
+  });
+
   it.each([
     [["--grant"], "option --grant needs a value"],
     [["serve", "a.ts"], "serve reads programs from stdin; it takes no file (a.ts)"],
     [["serve", "--grant", "g.json"], "serve takes the grant per request, not --grant"],
     [["--jobs", "2x", "a.ts"], '--jobs needs a whole number from 1 to 256, not "2x"'],
+    [["explain", "GG1004", "TS2304"], "explain takes one code at a time (TS2304)"],
+    [["explain", "--format", "json", "GG1004"], "explain takes no option --format"],
   ])("refuses %j", (argv, message) => {
     expect(parseArgs(argv)).toEqual({ ok: false, message });
   });
@@ -286,29 +300,44 @@ describe("createProgress", () => {
     const written: string[] = [];
     return { isTTY, written, write: (text: string) => written.push(text) > 0 };
   }
+  // The delay is a timer: fake timers move the clock, so no test waits on the real one.
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
 
-  it("writes nothing when stderr is not a TTY", async () => {
+  it("writes nothing when stderr is not a TTY", () => {
     const out = stream(false);
-    const progress = createProgress(out, 2, 0);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const progress = createProgress(out, 2, 1000);
+    vi.advanceTimersByTime(5000);
     progress.tick();
     progress.done();
     expect(out.written).toEqual([]);
   });
 
-  it("on a TTY shows the count once the run lasts, and erases it at the end", async () => {
+  it("on a TTY shows the count once the run lasts its delay, and erases it at the end", () => {
     const out = stream(true);
-    const progress = createProgress(out, 2, 0);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const progress = createProgress(out, 2, 1000);
+    vi.advanceTimersByTime(999);
+    expect(out.written).toEqual([]);
+    vi.advanceTimersByTime(1);
     progress.tick();
     progress.done();
     expect(out.written).toEqual(["\r\u001b[2Kchecking 0/2", "\r\u001b[2Kchecking 1/2", "\r\u001b[2K"]);
   });
 
-  it("on a TTY stays silent for a run shorter than its delay", () => {
+  it("on a TTY stays silent for a run shorter than its delay, and after it ends", () => {
     const out = stream(true);
-    const progress = createProgress(out, 2, 10_000);
+    const progress = createProgress(out, 2, 1000);
+    vi.advanceTimersByTime(500);
     progress.tick();
+    progress.done();
+    vi.advanceTimersByTime(5000);
+    expect(out.written).toEqual([]);
+  });
+
+  it("stays silent for a single program", () => {
+    const out = stream(true);
+    const progress = createProgress(out, 1, 1000);
+    vi.advanceTimersByTime(5000);
     progress.done();
     expect(out.written).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { codeInfo } from "../src/codes.js";
 import { fileUri, formatSarif, SARIF_SCHEMA } from "../src/format/sarif.js";
 import { failing, passing, timedOut } from "./fixtures/format-results.js";
 import { sarifProblems } from "./fixtures/sarif-structure.js";
@@ -30,6 +31,18 @@ describe("formatSarif", () => {
     const run = (log.runs as Json[])[0] as { tool: { driver: { name: string; rules: Array<{ id: string }> } } };
     expect(run.tool.driver.name).toBe("gg-check");
     expect(run.tool.driver.rules.map((r) => r.id)).toEqual(["TS7006", "TS2304", "gg/refusal", "gg/inconclusive"]);
+  });
+
+  it("links each finding's rule to the page that explains its code, with the code's meaning", () => {
+    const run = (log.runs as Json[])[0] as { tool: { driver: { rules: Array<{ id: string; helpUri?: string; shortDescription: { text: string } }> } } };
+    const pages = "https://github.com/gg/static-tools/blob/main/packages/checker/docs/diagnostics/";
+    expect(run.tool.driver.rules.map((r) => [r.id, r.helpUri])).toEqual([
+      ["TS7006", `${pages}implicit-any.md`],
+      ["TS2304", `${pages}TS2304.md`],
+      ["gg/refusal", undefined],
+      ["gg/inconclusive", undefined],
+    ]);
+    expect(run.tool.driver.rules[1]?.shortDescription.text).toBe(codeInfo("TS2304")?.meaning);
   });
 
   it("places a finding at its file and region, with its level and message", () => {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { PassThrough, Writable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { once } from "node:events";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultCatalogue } from "@gg/catalogue";
 import { createPool } from "../dist/pool/pool.js";
 import type { Pool } from "../dist/pool/pool.js";
@@ -324,8 +325,10 @@ describe("serve, in process", () => {
 
   it("stops reading while the requests in flight hold too many bytes, and answers them all", async () => {
     const s = startService({ maxInFlightBytes: 2000 });
+    const paused = once(s.input, "pause");
     for (let id = 0; id < 6; id += 1) s.input.write(line({ id, source: `SLEEP:200 ${"x".repeat(1000)}`, language: "ts" }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The service pauses its input as the second request takes it past 2,000 bytes in flight.
+    await paused;
     expect([s.input.isPaused(), s.accepted()]).toEqual([true, 2]);
     s.input.end();
     expect(await s.exit).toBe(0);
@@ -348,8 +351,8 @@ describe("serve, in process", () => {
     const exit = runServe({ catalogue: defaultCatalogue(), pool, input, output, handleSigterm: false, maxInFlight: 4 });
     for (let id = 0; id < 200; id += 1) input.write(line({ id, source: `n${id}`, language: "ts" }));
     input.end();
-    // Let the service run as far as it can while nothing drains its output.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The service is blocked once an answer waits on the output and its input is paused: only a drain resumes it.
+    await vi.waitFor(() => expect([held.length > 0, input.isPaused()]).toEqual([true, true]));
     const acceptedWhileBlocked = pool.stats().checks;
     expect(acceptedWhileBlocked).toBeLessThan(200);
     expect(input.isPaused()).toBe(true);
@@ -450,7 +453,15 @@ describe("serve, as a process", { timeout: 180_000 }, () => {
   });
 
   it("stops reading stdin while the host does not read stdout, and answers everything once it does", async () => {
-    const child = spawn(process.execPath, [serveFake], { env: { ...process.env, MAX_IN_FLIGHT: "4" }, stdio: ["pipe", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [serveFake], { env: { ...process.env, MAX_IN_FLIGHT: "4", REPORT_BLOCKED: "1" }, stdio: ["pipe", "pipe", "pipe"] });
+    // The fixture says "blocked" on stderr once its stdin is paused behind an answer stdout cannot take.
+    const blocked = new Promise<void>((resolve) => {
+      let err = "";
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+        err += chunk;
+        if (err.includes("blocked\n")) resolve();
+      });
+    });
     child.stdout.pause();
     const request = (id: number): string => line({ id, source: `ECHO ${"z".repeat(100_000)}`, language: "ts" });
     const total = 300;
@@ -466,7 +477,7 @@ describe("serve, as a process", { timeout: 180_000 }, () => {
       child.stdin.end();
     };
     writeMore();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await blocked;
     // 30 MB offered; a service that kept reading would have taken it all.
     expect(accepted).toBeLessThan(total / 3);
     let text = "";

@@ -119,12 +119,15 @@ describe("certain JavaScript failures", () => {
     ["calling a number", "js", `const n = gg.files.glob("*").length;\nconsole.log(n());\n`, ["TS2349@2:13"]],
     ["a let used before its declaration at the top level", "js", `console.log(root);\nlet root = ".";\n`, ["TS2448@1:13"]],
     ["a class used before its declaration at the top level", "js", `const j = new Job();\nclass Job {}\nconsole.log(j);\n`, ["TS2449@1:15"]],
+    ["super in a plain function (an early error)", "js", `function f() { return super.x; }\nconsole.log(f);\n`, ["TS2660@1:23"]],
   ]);
   passes([
     ["a member read on a result (undefined, no throw)", "js", `const t = gg.files.readFile("a");\nconsole.log(t.size);\n`],
     ["a let used in a function called after its declaration", "js", `function show() { console.log(root); }\nlet root = ".";\nshow();\n`],
     ["a let used before its declaration behind a condition (a value decides)", "js", `if (Date.now() < 0) console.log(root);\nlet root = ".";\nconsole.log(root);\n`],
     ["a class constructed with new", "js", `class Job {}\nconsole.log(new Job());\n`],
+    ["super in an object literal's method", "js", `const o = { m() { return super.toString(); } };\nconsole.log(o.m());\n`],
+    ["a constructor function with new (implicit any, dropped)", "js", `function F() { this.x = 1; }\nconsole.log(new F().x);\n`],
     ["a function value called", "js", `const f = Math.random() > 2 ? 1 : () => 2;\nconsole.log(typeof f === "function" ? f() : f);\n`],
   ]);
 });

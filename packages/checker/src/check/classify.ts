@@ -5,6 +5,7 @@
 import { SDK, tsFunctionName } from "@gg/catalogue";
 import { isExpression, isIdentifier } from "typescript7/unstable/ast";
 import type { Identifier } from "typescript7/unstable/ast";
+import { isSyntaxCode, tsCodeSet, tsCodesOf } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Language } from "../types.js";
@@ -16,22 +17,7 @@ import type { Node, Source } from "./tree.js";
 import { NodeFlags } from "typescript7/unstable/ast";
 
 // Unknown names, with the host tsc assumes the name came from.
-const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map([
-  [2304, undefined], // Cannot find name 'x'.
-  [2552, undefined], // Cannot find name 'x'. Did you mean 'y'?
-  [2662, undefined], // … Did you mean the static member?
-  [2663, undefined], // … Did you mean the instance member 'this.x'?
-  [2580, "node"], // require, process, Buffer, module: "install type definitions for node"
-  [2591, "node"],
-  [2581, "jquery"], // $, jQuery
-  [2592, "jquery"],
-  [2582, "test"], // describe, it, test
-  [2593, "test"],
-  [2583, "lib"], // "change your target library"
-  [2584, "dom"], // document, window: "include 'dom'"
-  [2867, "bun"], // Bun: "install type definitions for Bun"
-  [2868, "bun"],
-] as const);
+const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
 
 // Names tsc reports only as "Cannot find name" (TS2304) though they come from a host the guest does not have.
 const HOST_GLOBALS: ReadonlyMap<string, messages.MissingHost> = new Map([
@@ -44,37 +30,49 @@ const HOST_GLOBALS: ReadonlyMap<string, messages.MissingHost> = new Map([
   ),
 ]);
 
+// Every set below comes from the code table (codes.ts), which says what each code means and has its page.
 // A gg namespace (or gg itself) lacks the member.
-const MISSING_MEMBER = new Set([2339, 2551]);
+const MISSING_MEMBER = tsCodeSet("missing-member");
 // "gg" does not export the imported name.
-const NOT_EXPORTED = new Set([2305, 2724, 2614]);
-const NO_DEFAULT_EXPORT = 1192;
+const NOT_EXPORTED = tsCodeSet("not-exported");
+const NO_DEFAULT_EXPORT = tsCodeSet("no-default-export");
 // Certain when the line runs: a `const` assigned (TypeError), a `let`/`const`/`class` declared twice (SyntaxError).
-const RUNTIME_ERROR_CODES = new Set([2588, 2451, 2632]);
+const RUNTIME_ERROR_CODES = tsCodeSet("runtime-error");
 // A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
-const NOT_ITERABLE = 2488;
-const DUPLICATE_IDENTIFIER = 2300;
-const DUPLICATE_KEY = 1117;
+const NOT_ITERABLE = tsCodeSet("not-iterable");
+const DUPLICATE_IDENTIFIER = tsCodeSet("duplicate-identifier");
+const DUPLICATE_KEY = tsCodeSet("duplicate-key");
 // "This comparison appears to be unintentional": a failure's key or code compared with a string it can never be.
-const NO_OVERLAP = 2367;
+const NO_OVERLAP = tsCodeSet("no-overlap");
 // "Object is possibly 'undefined'": on `this` at the top level of a module, it is undefined for certain.
-const POSSIBLY_UNDEFINED = 2532;
+const POSSIBLY_UNDEFINED = tsCodeSet("possibly-undefined");
 // Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
-// 18016 private name outside a class, 17013 new.target outside a function, 2335-2337 `super` outside its place.
-const EARLY_ERROR_CODES = new Set([18016, 17013, 2335, 2336, 2337]);
+const EARLY_ERROR_CODES = tsCodeSet("early-error");
 // Assignability and arity of a call's arguments: the call cannot lower in the guest.
-const ARGUMENT_CODES = new Set([2345, 2554, 2555, 2556, 2322, 2353, 2559, 2739, 2740, 2741, 2769, 2561, 2820]);
-const ARITY_CODES = new Set([2554, 2555, 2556, 2769]);
+const ARGUMENT_CODES = tsCodeSet("argument");
+const ARITY_CODES = new Set(tsCodesOf("argument").filter((row) => row.argument === "arity").map((row) => row.code));
 // Missing required fields: the record cannot lower.
-const MISSING_FIELD_CODES = new Set([2739, 2740, 2741]);
+const MISSING_FIELD_CODES = new Set(tsCodesOf("argument").filter((row) => row.argument === "missing-field").map((row) => row.code));
+// Not callable (TS2349) or not constructable (TS2351): certain for a gg namespace (or gg itself) and a primitive.
+const NOT_CALLABLE = tsCodeSet("not-callable");
+// A class called without `new` (TS2348): a class constructor always throws when called.
+const CLASS_CALLED = tsCodeSet("class-called");
+// A block-scoped variable, class or enum used before its declaration: certain where the use always runs first.
+const USED_BEFORE_DECLARATION = tsCodeSet("used-before-declaration");
+// Only a type (TS2693, a JSDoc typedef, an interface), used as a value: nothing of that name exists when run.
+const ONLY_A_TYPE = tsCodeSet("only-a-type");
+// A library member of a later edition (TS2550: "Try changing the 'lib' compiler option to 'es2024' or later").
+const NEWER_MEMBER = tsCodeSet("newer-member");
+// The plain "does not exist" (TS2339) on a library object: a member of no edition, or one the guest lacks.
+const PLAIN_MISSING_MEMBER = 2339;
+// A name of a later edition's library (TS2583 asks for a `lib` change).
+const NEWER_NAME = 2583;
 
 /**
  * The implicit-any family: `noImplicitAny` is on for its inference only (see engine/options.ts); a parameter or
  * variable without a type is loosely typed, not wrong, so these findings are dropped.
  */
-export const IMPLICIT_ANY_CODES: ReadonlySet<number> = new Set([
-  7005, 7006, 7008, 7010, 7011, 7015, 7017, 7018, 7019, 7022, 7023, 7024, 7025, 7031, 7032, 7033, 7034, 7051, 7052, 7053, 7055, 7056,
-]);
+export const IMPLICIT_ANY_CODES: ReadonlySet<number> = tsCodeSet("implicit-any");
 
 /** What classifying one diagnostic needs. */
 export interface ClassifyContext {
@@ -103,18 +101,8 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
 
 type Verdict = { readonly message?: string; readonly certain: boolean } | undefined;
 
-// Not callable (TS2349) or not constructable (TS2351): certain for a gg namespace (or gg itself).
-const NOT_CALLABLE = new Set([2349, 2351]);
+// TypeScript's wording for calling a primitive: never callable, whatever its value.
 const PRIMITIVE_NOT_CALLABLE = /Type '(?:number|string|boolean|bigint|symbol|Number|String|Boolean|BigInt|Symbol|\d[\d.]*|"[^"]*")' has no (?:call|construct) signatures/;
-// A class called without `new` (TS2348): a class constructor always throws when called.
-const CLASS_CALLED = 2348;
-// A block-scoped variable, class or enum used before its declaration: certain where the use always runs first.
-const USED_BEFORE_DECLARATION = new Set([2448, 2449, 2450]);
-// Only a type (TS2693, a JSDoc typedef, an interface), used as a value: nothing of that name exists when run.
-const ONLY_A_TYPE = 2693;
-// A library member of a later edition (TS2550: "Try changing the 'lib' compiler option to 'es2024' or later").
-const NEWER_MEMBER = 2550;
-const PLAIN_MISSING_MEMBER = 2339;
 
 function classify(code: number, node: Node, end: number, tscMessage: string, ctx: ClassifyContext): Verdict {
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
@@ -125,18 +113,18 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     return { certain };
   }
   if (RUNTIME_ERROR_CODES.has(code)) return { certain: true };
-  if (code === DUPLICATE_IDENTIFIER) return { certain: isLexicalBinding(node) };
-  if (code === NOT_ITERABLE) {
+  if (DUPLICATE_IDENTIFIER.has(code)) return { certain: isLexicalBinding(node) };
+  if (NOT_ITERABLE.has(code)) {
     // The finding spans the iterated expression; `node` is its first token.
     let expression: Node = node;
     const start = ctx.source.start(node);
     while (expression.parent !== undefined && ctx.source.start(expression.parent) === start && expression.parent.end <= end) expression = expression.parent;
     return { certain: isExpression(expression) && ctx.program.isGgRecord(expression) };
   }
-  if ((UNKNOWN_NAME.has(code) || code === ONLY_A_TYPE) && isIdentifier(node)) {
+  if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
     const name = node.text;
     const host = UNKNOWN_NAME.get(code) ?? HOST_GLOBALS.get(name);
-    const newer = code === 2583 || NEWER_GLOBALS.has(name) ? messages.newerGlobal(name, editionOf(tscMessage) ?? NEWER_GLOBALS.get(name)) : undefined;
+    const newer = code === NEWER_NAME || NEWER_GLOBALS.has(name) ? messages.newerGlobal(name, editionOf(tscMessage) ?? NEWER_GLOBALS.get(name)) : undefined;
     const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression;
     return message === undefined ? { certain: runs } : { message, certain: runs };
@@ -147,9 +135,9 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const callee = calleeAt(node);
     if (callee !== undefined && ctx.program.ggContainer(callee) !== undefined) return { certain: true };
   }
-  if (code === CLASS_CALLED) return { certain: !isInTypeContext(node) };
+  if (CLASS_CALLED.has(code)) return { certain: !isInTypeContext(node) };
   if (USED_BEFORE_DECLARATION.has(code)) return { certain: alwaysRunsFirst(node) };
-  if (code === NEWER_MEMBER && isAccessName(node)) {
+  if (NEWER_MEMBER.has(code) && isAccessName(node)) {
     const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
     return { message, certain: isUsedOn(node.parent as Node) };
   }
@@ -158,22 +146,22 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     if (library !== undefined) return library;
   }
   if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
-  if ((NOT_EXPORTED.has(code) || code === NO_DEFAULT_EXPORT) && importsFromGg(node)) {
-    if (code === NO_DEFAULT_EXPORT) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
+  if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {
+    if (NO_DEFAULT_EXPORT.has(code)) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
     const name = isIdentifier(node) ? node.text : ctx.source.text.slice(ctx.source.start(node), node.end);
     return { message: messages.notExportedByGg(ctx.names, name), certain: !isTypeOnlyImport(node) };
   }
-  if (code === NO_OVERLAP) {
+  if (NO_OVERLAP.has(code)) {
     const message = keyComparison(node, end, ctx);
     if (message !== undefined) return { message, certain: false };
   }
-  if (code === POSSIBLY_UNDEFINED && node.kind === SyntaxKind.ThisKeyword && isModuleLevelThis(node)) {
+  if (POSSIBLY_UNDEFINED.has(code) && node.kind === SyntaxKind.ThisKeyword && isModuleLevelThis(node)) {
     return { message: messages.TOP_LEVEL_THIS, certain: true };
   }
   // Duplicate keys in an object literal are legal JavaScript since ES2015; TypeScript alone refuses them.
-  if (code === DUPLICATE_KEY) return { certain: ctx.language === "ts" };
+  if (DUPLICATE_KEY.has(code)) return { certain: ctx.language === "ts" };
   // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
-  if (code >= 1000 && code < 2000) return { certain: true };
+  if (isSyntaxCode(code)) return { certain: true };
   if (EARLY_ERROR_CODES.has(code)) return { certain: true };
   // `#y in this` with no `#y` declared: an early SyntaxError.
   if (MISSING_MEMBER.has(code) && node.kind === SyntaxKind.PrivateIdentifier) return { certain: true };

@@ -3,6 +3,7 @@
  * applied, positions made 1-based (UTF-16 columns), everything sorted so that equal inputs give equal bytes, and
  * the reach and (with a grant) the refusal forecast attached.
  */
+import { UNUSED_EXPECT_ERROR } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
@@ -119,7 +120,7 @@ function applyDirectives(checked: RawDiagnostic[], directives: readonly Directiv
   if (nocheck === undefined) {
     for (const d of lineDirectives.values()) {
       if (d.kind === "ts-expect-error" && !used.has(d)) {
-        out.push({ start: d.start, length: d.length, code: "TS2578", message: messages.UNUSED_EXPECT_ERROR, certain: false });
+        out.push({ start: d.start, length: d.length, code: `TS${UNUSED_EXPECT_ERROR}`, message: messages.UNUSED_EXPECT_ERROR, certain: false });
       }
     }
   }

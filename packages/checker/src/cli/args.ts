@@ -20,7 +20,9 @@ export type Command =
       /** The grant of the baseline catalogue (default: `grant`). */
       readonly baselineGrant?: string;
     }
-  | { readonly kind: "serve"; readonly catalogue?: string; readonly jobs?: number };
+  | { readonly kind: "serve"; readonly catalogue?: string; readonly jobs?: number }
+  /** `gg-check explain [CODE]`: the page of one code, or with none the list of every code. */
+  | { readonly kind: "explain"; readonly code?: string };
 
 /** A parsed command line or the usage error it holds. */
 export type ParsedArgs = { readonly ok: true; readonly command: Command } | { readonly ok: false; readonly message: string };
@@ -44,8 +46,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const { tokens } = parseNodeArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
   const values: Values = {};
   const positionals: string[] = [];
-  // `serve` is a command only as the first word, and only before `--`.
+  // `serve` and `explain` are commands only as the first word, and only before `--`.
   let serve = false;
+  let explain = false;
   let afterTerminator = false;
   for (const token of tokens) {
     if (token.kind === "option-terminator") {
@@ -53,17 +56,24 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       continue;
     }
     if (token.kind === "positional") {
-      if (positionals.length === 0 && !serve && !afterTerminator && token.value === "serve") serve = true;
+      const first = positionals.length === 0 && !serve && !explain && !afterTerminator;
+      if (first && token.value === "serve") serve = true;
+      else if (first && token.value === "explain") explain = true;
       else positionals.push(token.value);
       continue;
     }
     if (!(token.name in OPTIONS)) return { ok: false, message: TEXT.unknownOption(token.rawName) };
     if (token.name === "help") return { ok: true, command: { kind: "help" } };
     if (token.name === "version") return { ok: true, command: { kind: "version" } };
+    if (explain) return { ok: false, message: TEXT.explainTakesNoOptions(token.rawName) };
     if (token.value === undefined || token.value === "") return { ok: false, message: TEXT.missingValue(token.rawName) };
     values[token.name as "format" | "catalogue" | "grant" | "jobs" | "baseline" | "baseline-grant"] = token.value;
   }
   const paths = positionals;
+  if (explain) {
+    if (paths[1] !== undefined) return { ok: false, message: TEXT.explainTakesOneCode(paths[1]) };
+    return { ok: true, command: paths[0] === undefined ? { kind: "explain" } : { kind: "explain", code: paths[0] } };
+  }
   let jobs: number | undefined;
   if (values.jobs !== undefined) {
     jobs = /^[0-9]+$/.test(values.jobs) ? Number(values.jobs) : NaN;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `gg-check`: checks programs through the worker pool and prints them as pretty text, JSON or SARIF;
- * `gg-check serve` answers JSON lines. Exit 0 all pass, 1 any fail or inconclusive, 2 usage or input error.
+ * `gg-check serve` answers JSON lines; `gg-check explain` prints the page of a code. Exit 0 all pass, 1 any fail or inconclusive, 2 usage or input error.
  */
 import { availableParallelism } from "node:os";
 import { defaultCatalogue, formatProblems, loadCatalogueFile, loadGrantFile } from "@gg/catalogue";
@@ -21,6 +21,7 @@ import { createDirectPool } from "../pool/direct.js";
 import { checkerInfo, createPool } from "../pool/pool.js";
 import { createProgress } from "./progress.js";
 import type { Progress } from "./progress.js";
+import { explain, listCodes } from "../explain/explain.js";
 import { runServe } from "../serve/serve.js";
 
 type Exit = 0 | 1 | 2;
@@ -172,6 +173,16 @@ async function main(argv: readonly string[]): Promise<Exit> {
     }
     case "check":
       return check(command);
+    case "explain": {
+      if (command.code === undefined) {
+        await write(listCodes());
+        return 0;
+      }
+      const explained = explain(command.code);
+      if (!explained.ok) return fail(explained.message);
+      await write(explained.text);
+      return 0;
+    }
   }
 }
 

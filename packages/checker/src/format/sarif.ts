@@ -1,8 +1,11 @@
 /**
- * `--format sarif`: SARIF 2.1.0 for code scanning. One run; a rule per finding code seen; results with
- * file URIs relative to the working directory and 1-based UTF-16 regions (the compiler's columns).
+ * `--format sarif`: SARIF 2.1.0 for code scanning. One run; a rule per finding code seen, with its meaning and
+ * `helpUri` to the page that explains it; results with file URIs relative to the working directory and 1-based
+ * UTF-16 regions (the compiler's columns).
  */
 import { isAbsolute, relative } from "node:path";
+import { codeInfo, OTHER_TS } from "../codes.js";
+import { diagnosticPageUrl } from "../explain/links.js";
 import type { CheckedProgram, CheckerInfo } from "./json.js";
 
 /** The SARIF 2.1.0 schema the document declares. */
@@ -18,7 +21,16 @@ const DESCRIPTIONS: Record<string, string> = {
 
 function describe(id: string): string {
   if (DESCRIPTIONS[id] !== undefined) return DESCRIPTIONS[id];
+  // A code of the table has its one-line meaning; TypeScript's other codes are described by TypeScript's message.
+  const info = codeInfo(id);
+  if (info !== undefined && info.page !== OTHER_TS.page) return info.meaning;
   return id.startsWith("TS") ? `TypeScript finding ${id}` : `gg check finding ${id}`;
+}
+
+/** A rule of the log: its id, what it means, and the page that explains it (every finding code has one). */
+function rule(id: string): { id: string; shortDescription: { text: string }; helpUri?: string } {
+  const helpUri = diagnosticPageUrl(id);
+  return { id, shortDescription: { text: describe(id) }, ...(helpUri === undefined ? {} : { helpUri }) };
 }
 
 /** A relative URI reference for a file path, each segment percent-encoded. */
@@ -98,7 +110,7 @@ export function formatSarif(programs: readonly CheckedProgram[], checker: Checke
             name: "gg-check",
             semanticVersion: checker.version,
             version: checker.version,
-            rules: rules.map((id) => ({ id, shortDescription: { text: describe(id) } })),
+            rules: rules.map(rule),
           },
         },
         columnKind: "utf16CodeUnits",

@@ -5,6 +5,7 @@ import { DiagnosticSeverity, type Diagnostic, type Range, type TextEdit } from "
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { Finding } from "../analysis/merge.js";
 import type { TextFix } from "../analysis/lint.js";
+import { pageLink } from "./page-links.js";
 
 /** What a published diagnostic carries in `data`, so a code action can find its finding again. */
 export interface DiagnosticData {
@@ -12,13 +13,15 @@ export interface DiagnosticData {
   readonly version: number;
 }
 
-/** A finding as an LSP diagnostic. */
+/** A finding as an LSP diagnostic, linked to the page that explains its code (or its rule). */
 export function toDiagnostic(finding: Finding, version: number): Diagnostic {
   const data: DiagnosticData = finding.rule === undefined ? { version } : { rule: finding.rule, version };
+  const href = pageLink(finding.code, finding.rule);
   return {
     range: finding.span,
     severity: finding.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     code: finding.code,
+    ...(href === undefined ? {} : { codeDescription: { href } }),
     source: "gg",
     message: finding.message,
     data,

@@ -20,6 +20,7 @@ import type { Analysis } from "../analysis/engine.js";
 import { createDocumentGate, type Lease } from "../analysis/gate.js";
 import type { FeatureContext } from "./context.js";
 import { toDiagnostic } from "./convert.js";
+import { loadPageLinks } from "./page-links.js";
 
 /** True when the client pulls diagnostics itself. */
 export function usesPull(client: ClientCapabilities): boolean {
@@ -44,6 +45,8 @@ export function register(context: FeatureContext): void {
     const cached = engine.cached(document.uri, document.version);
     if (cached) return cached;
     const current = isCurrent(document, document.version);
+    // The analysis loads the checker; its page addresses come with it, before any diagnostic is converted.
+    await loadPageLinks();
     return engine.analyse(
       { uri: document.uri, version: document.version, text: document.getText(), language },
       () => current() && extra(),

@@ -1,0 +1,236 @@
+/**
+ * The table of every code the checker can report, with a one-line meaning and the page that explains it
+ * (`docs/diagnostics/<page>.md`): its own `GG` codes, and the TypeScript codes it rewords, classifies as certain
+ * failures, or drops. classify.ts builds its sets from this table, so a code the checker treats specially cannot
+ * lack a row, and tests/explain-pages.test.ts fails for a row without a page.
+ *
+ * Adding a code: a row here (and its text in messages.ts for a GG code), and its page.
+ */
+import { GG } from "./messages.js";
+import type { MissingHost } from "./messages.js";
+
+/** A code of the checker's own findings. */
+export type GgCode = (typeof GG)[keyof typeof GG];
+
+/**
+ * One line on each GG code. Typed by `GG`, so a code added there without a row here does not compile.
+ */
+const GG_MEANINGS: { readonly [Code in GgCode]: string } = {
+  GG1001: 'An import of anything but "gg": nothing else exists in the guest.',
+  GG1002: "A `/// <reference …/>` directive: a program cannot name files or libraries.",
+  GG1003: "An ambient declaration (`declare …`): it would exist for the checker, not when the program runs.",
+  GG1004: "A suppression directive over a failure that is certain when the program runs: it cannot hide it.",
+  GG1005: "A bidirectional control character: the text may read differently from what runs.",
+  GG1006: "Syntax of an ECMAScript edition later than the guest's 2023: the program never loads.",
+  GG1007: 'A dynamic `import()`: the guest links "gg" from import lines before the program runs and loads nothing while it runs.',
+  GG1008: "A property of `globalThis` the guest does not have: reading on from it, or calling it, throws.",
+  GG9001: "The program is larger than the checker accepts (1 MiB by default).",
+  GG9002: "The program nests brackets, or a chain of calls and operators, deeper than the checker accepts.",
+};
+
+/** How the checker treats a TypeScript code (see check/classify.ts for each group's rule). */
+export type TsGroup =
+  | "unknown-name"
+  | "missing-member"
+  | "not-exported"
+  | "no-default-export"
+  | "runtime-error"
+  | "not-iterable"
+  | "duplicate-identifier"
+  | "duplicate-key"
+  | "no-overlap"
+  | "possibly-undefined"
+  | "early-error"
+  | "argument"
+  | "not-callable"
+  | "class-called"
+  | "used-before-declaration"
+  | "only-a-type"
+  | "newer-member"
+  | "unused-directive"
+  | "implicit-any";
+
+/** One TypeScript code the checker treats in its own way. */
+export interface TsCodeRow {
+  readonly code: number;
+  readonly group: TsGroup;
+  readonly meaning: string;
+  /**
+   * The page that explains it when it shares another's: a code the checker's fixed options make TypeScript report
+   * under a sibling code (TS2580 becomes TS2591 because `types` is set), or a family explained as one.
+   */
+  readonly page?: string;
+  /** `unknown-name`: the host TypeScript assumes the name came from. */
+  readonly host?: MissingHost;
+  /** `argument`: an arity finding (may sit on the callee), or a record missing required fields. */
+  readonly argument?: "arity" | "missing-field";
+}
+
+/** TS2578, which the checker emits itself: it evaluates suppression directives (see check/result.ts). */
+export const UNUSED_EXPECT_ERROR = 2578;
+
+const IMPLICIT_ANY_MEANING = "The implicit-any family: a parameter or variable without a type is loosely typed, not wrong; the checker never reports it.";
+
+/** Every TypeScript code the checker rewords, classifies or drops, by group. */
+export const TS_CODES: readonly TsCodeRow[] = [
+  // Unknown names: certain when the name is read where it runs.
+  { code: 2304, group: "unknown-name", meaning: "A name declared nowhere the program can see: a gg name without its import line, or a global the guest lacks." },
+  { code: 2552, group: "unknown-name", meaning: "A name declared nowhere, close to one that is (TypeScript suggests it)." },
+  { code: 2662, group: "unknown-name", meaning: "A static member of the enclosing class, written without the class name." },
+  { code: 2663, group: "unknown-name", meaning: "An instance member of the enclosing class, written without `this.`." },
+  { code: 2591, group: "unknown-name", host: "node", meaning: "A Node.js name (`process`, `require`, `Buffer`, `module`): the guest has no Node.js." },
+  { code: 2580, group: "unknown-name", host: "node", page: "TS2591", meaning: "A Node.js name, in TypeScript's wording when no `types` are set (the checker sets them: TS2591)." },
+  { code: 2592, group: "unknown-name", host: "jquery", meaning: "`$` or `jQuery`: the guest has no jQuery and no DOM." },
+  { code: 2581, group: "unknown-name", host: "jquery", page: "TS2592", meaning: "`$` or `jQuery`, in TypeScript's wording when no `types` are set (the checker sets them: TS2592)." },
+  { code: 2593, group: "unknown-name", host: "test", meaning: "A test runner's name (`describe`, `it`, `test`): the guest has no test runner." },
+  { code: 2582, group: "unknown-name", host: "test", page: "TS2593", meaning: "A test runner's name, in TypeScript's wording when no `types` are set (the checker sets them: TS2593)." },
+  { code: 2583, group: "unknown-name", host: "lib", page: "TS2550", meaning: "A name of a later library than the guest's ECMAScript 2023 (TypeScript asks for a `lib` change)." },
+  { code: 2584, group: "unknown-name", host: "dom", meaning: "`document` or another DOM name: the guest has no DOM." },
+  { code: 2868, group: "unknown-name", host: "bun", meaning: "`Bun`: the guest has no Bun." },
+  { code: 2867, group: "unknown-name", host: "bun", page: "TS2868", meaning: "`Bun`, in TypeScript's wording when no `types` are set (the checker sets them: TS2868)." },
+  // Members.
+  { code: 2339, group: "missing-member", meaning: "A member that does not exist: a gg namespace without that operation, a field a gg record lacks, or a library member the guest lacks." },
+  { code: 2551, group: "missing-member", meaning: "A member that does not exist, close to one that does: a misspelt operation." },
+  // Imports from "gg".
+  { code: 2305, group: "not-exported", meaning: 'An import of a name "gg" does not export: "gg" exports namespaces, not functions.' },
+  { code: 2724, group: "not-exported", meaning: 'An import of a name "gg" does not export, close to one it does.' },
+  { code: 2614, group: "not-exported", page: "TS2305", meaning: 'An import of a name "gg" does not export, in the wording for modules with a default export.' },
+  { code: 1192, group: "no-default-export", meaning: '`import gg from "gg"`: "gg" has no default export.' },
+  // Certain when the line runs.
+  { code: 2588, group: "runtime-error", meaning: "An assignment to a `const`: a TypeError when it runs." },
+  { code: 2451, group: "runtime-error", meaning: "A `let`, `const` or `class` declared twice in one scope: a SyntaxError, the program never loads." },
+  { code: 2632, group: "runtime-error", meaning: "An assignment to an imported name: a TypeError when it runs." },
+  { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record." },
+  { code: 2300, group: "duplicate-identifier", meaning: "A name declared twice: a SyntaxError for imports, classes, parameters and `let`/`const`." },
+  { code: 1117, group: "duplicate-key", meaning: "An object literal with the same key twice: refused in TypeScript, legal in JavaScript." },
+  { code: 2367, group: "no-overlap", meaning: "A comparison that can never hold, such as a failure's `operation` compared with a spelling instead of a key." },
+  { code: 2532, group: "possibly-undefined", meaning: "A value that may be `undefined`; `this` at the top level of a module is `undefined` for certain." },
+  // Early errors of JavaScript, reported with semantic codes: the program never loads.
+  { code: 18016, group: "early-error", meaning: "A private name (`#x`) outside a class body: a SyntaxError, the program never loads." },
+  { code: 17013, group: "early-error", meaning: "`new.target` outside a function: a SyntaxError, the program never loads." },
+  { code: 2335, group: "early-error", meaning: "`super` outside a derived class: a SyntaxError, the program never loads." },
+  { code: 2336, group: "early-error", page: "TS2335", meaning: "`super.x` outside a method, accessor or constructor of a derived class: a SyntaxError." },
+  { code: 2660, group: "early-error", page: "TS2335", meaning: "`super` outside the members of a class or object literal: a SyntaxError, the program never loads." },
+  { code: 2337, group: "early-error", meaning: "`super()` outside a constructor: a SyntaxError, the program never loads." },
+  // A call's arguments: certain when the call of an operation cannot lower.
+  { code: 2345, group: "argument", meaning: "An argument of a type the parameter does not accept." },
+  { code: 2554, group: "argument", argument: "arity", meaning: "A call with too few or too many arguments." },
+  { code: 2555, group: "argument", argument: "arity", meaning: "A call with fewer arguments than a function with a rest parameter needs." },
+  { code: 2556, group: "argument", argument: "arity", meaning: "A spread argument (`f(...list)`) where the parameters are not a rest parameter." },
+  { code: 2322, group: "argument", meaning: "A value of a type the place it goes to does not accept, such as a field of an argument." },
+  { code: 2353, group: "argument", meaning: "An object literal with a field its type does not have." },
+  { code: 2559, group: "argument", meaning: "An object that shares no field with an options type it is passed as." },
+  { code: 2739, group: "argument", argument: "missing-field", meaning: "An object missing several required fields of its type." },
+  { code: 2740, group: "argument", argument: "missing-field", meaning: "An object missing many required fields of its type (TypeScript lists a few and counts the rest)." },
+  { code: 2741, group: "argument", argument: "missing-field", meaning: "An object missing one required field of its type." },
+  { code: 2769, group: "argument", argument: "arity", meaning: "A call no overload of the function accepts." },
+  { code: 2561, group: "argument", meaning: "An object literal with a field its type does not have, close to one it does." },
+  { code: 2820, group: "argument", meaning: "A string that is not one of the strings a type allows, close to one that is." },
+  // Calls that throw whatever the values.
+  { code: 2349, group: "not-callable", meaning: "A call of a value that is not a function: certain for a gg namespace, gg itself, or a primitive (`list.length()`)." },
+  { code: 2351, group: "not-callable", page: "TS2349", meaning: "`new` on a value that is not a constructor: certain for a gg namespace, gg itself, or a primitive." },
+  { code: 2348, group: "class-called", meaning: "A class called without `new`: a class constructor always throws a TypeError when called." },
+  // Order of declarations.
+  { code: 2448, group: "used-before-declaration", meaning: "A `let` or `const` read before its declaration runs: a ReferenceError where the read always runs first." },
+  { code: 2449, group: "used-before-declaration", page: "TS2448", meaning: "A class used before its declaration runs: a ReferenceError where the use always runs first." },
+  { code: 2450, group: "used-before-declaration", page: "TS2448", meaning: "An enum used before its declaration runs: a ReferenceError where the use always runs first." },
+  // Values that do not exist when the program runs.
+  { code: 2693, group: "only-a-type", meaning: "A type (an interface, a type alias, a JSDoc typedef) used as a value: nothing of that name exists when the program runs." },
+  { code: 2550, group: "newer-member", meaning: "A member of a later library than the guest's ECMAScript 2023, such as `Object.groupBy` or `Promise.withResolvers` (ECMAScript 2024)." },
+  // Emulated: the checker evaluates suppression directives itself.
+  { code: UNUSED_EXPECT_ERROR, group: "unused-directive", meaning: "A `@ts-expect-error` directive with no finding under it." },
+  // Dropped: `noImplicitAny` is on for its inference only (see engine/options.ts).
+  ...[7005, 7006, 7008, 7009, 7010, 7011, 7015, 7017, 7018, 7019, 7022, 7023, 7024, 7025, 7031, 7032, 7033, 7034, 7051, 7052, 7053, 7055, 7056].map(
+    (code): TsCodeRow => ({ code, group: "implicit-any", page: "implicit-any", meaning: IMPLICIT_ANY_MEANING }),
+  ),
+];
+
+/**
+ * Grammar errors (TS1000–TS1999): certain, since a program with one never loads. Rows of TS_CODES in the range
+ * take precedence.
+ */
+export const SYNTAX_RANGE = {
+  from: 1000,
+  to: 1999,
+  page: "syntax",
+  meaning: "A syntax error (TS1000–TS1999): the program never loads, so it always fails.",
+} as const;
+
+/** The page of every TypeScript code the checker reports in TypeScript's own words. */
+export const OTHER_TS = {
+  page: "typescript",
+  meaning: "Any other TypeScript finding: reported in TypeScript's words; it fails a TypeScript program and warns in JavaScript.",
+} as const;
+
+/** What the tools say about one code: the page that explains it, and its one-line meaning. */
+export interface CodeInfo {
+  /** `GG1004`, `TS2304`. */
+  readonly code: string;
+  /** The page's name in docs/diagnostics, without `.md`. */
+  readonly page: string;
+  readonly meaning: string;
+}
+
+const TS_BY_CODE: ReadonlyMap<number, TsCodeRow> = new Map(TS_CODES.map((row) => [row.code, row]));
+
+/** The rows of one group. */
+export function tsCodesOf(group: TsGroup): readonly TsCodeRow[] {
+  return TS_CODES.filter((row) => row.group === group);
+}
+
+/** The codes of one group, as numbers. */
+export function tsCodeSet(group: TsGroup): ReadonlySet<number> {
+  return new Set(tsCodesOf(group).map((row) => row.code));
+}
+
+/** Whether a TypeScript code is in the grammar range the checker counts as certain. */
+export function isSyntaxCode(code: number): boolean {
+  return code >= SYNTAX_RANGE.from && code <= SYNTAX_RANGE.to;
+}
+
+/** Every GG code, in order. */
+export function ggCodes(): readonly GgCode[] {
+  return (Object.keys(GG_MEANINGS) as GgCode[]).sort();
+}
+
+// TypeScript's codes have four or five digits, from 1000.
+const TS_CODE = /^TS([1-9][0-9]{3,4})$/;
+
+/**
+ * The page and meaning of a code the checker reports (`GG1004`, `TS2304`); undefined for a code it never
+ * reports. Every `TS` code has a page: its own, a family's, or the page of findings in TypeScript's words.
+ */
+export function codeInfo(code: string): CodeInfo | undefined {
+  if (Object.hasOwn(GG_MEANINGS, code)) return { code, page: code, meaning: GG_MEANINGS[code as GgCode] };
+  const ts = TS_CODE.exec(code);
+  if (ts === null) return undefined;
+  const number = Number(ts[1]);
+  const row = TS_BY_CODE.get(number);
+  if (row !== undefined) return { code, page: row.page ?? code, meaning: row.meaning };
+  if (isSyntaxCode(number)) return { code, page: SYNTAX_RANGE.page, meaning: SYNTAX_RANGE.meaning };
+  return { code, page: OTHER_TS.page, meaning: OTHER_TS.meaning };
+}
+
+/** One page of docs/diagnostics and the codes it explains (for a family, those the table names). */
+export interface PageInfo {
+  readonly page: string;
+  readonly meaning: string;
+  readonly codes: readonly string[];
+}
+
+/** Every page of docs/diagnostics, GG first, then TypeScript's by code, then the family pages. */
+export function diagnosticPages(): readonly PageInfo[] {
+  const pages = new Map<string, { meaning: string; codes: string[] }>();
+  const add = (page: string, code: string, meaning: string): void => {
+    const known = pages.get(page);
+    if (known === undefined) pages.set(page, { meaning, codes: [code] });
+    else known.codes.push(code);
+  };
+  for (const code of ggCodes()) add(code, code, GG_MEANINGS[code]);
+  // Own pages first, so a page's meaning is its own code's, and shared codes join it.
+  const rows = [...TS_CODES].sort((a, b) => Number(a.page !== undefined) - Number(b.page !== undefined) || a.code - b.code);
+  for (const row of rows) add(row.page ?? `TS${row.code}`, `TS${row.code}`, row.meaning);
+  add(SYNTAX_RANGE.page, `TS${SYNTAX_RANGE.from}–TS${SYNTAX_RANGE.to}`, SYNTAX_RANGE.meaning);
+  add(OTHER_TS.page, "TS…", OTHER_TS.meaning);
+  return [...pages].map(([page, { meaning, codes }]) => ({ page, meaning, codes }));
+}

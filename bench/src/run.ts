@@ -11,6 +11,7 @@ import { batchPrograms, runBatch, runCold } from "./figures/cli.js";
 import { runEslint } from "./figures/eslint.js";
 import { runLsp } from "./figures/lsp.js";
 import { runMemory } from "./figures/memory.js";
+import { runMigration } from "./figures/migration.js";
 import { runServe } from "./figures/serve.js";
 import { runWarm } from "./figures/warm.js";
 import { generatePrograms, type Language, type Program } from "./generate.js";
@@ -147,6 +148,8 @@ function targetsOf(figures: readonly Figure[], plan: Plan): Target[] {
   targets.push(t("LSP edit to diagnostics, warmed median (default settings)", central(lsp?.["default settings"]), 30, "max", " ms"));
   targets.push(t("LSP edit to diagnostics, warmed median (debounceMs 0)", central(lsp?.["debounceMs 0"]), 30, "max", " ms"));
   targets.push(t("ESLint: with our rules ÷ without", central(figures.find((f) => f.id === "fig6")?.rows[0]?.cells.ratio), 1.15, "max"));
+  const migration = figures.find((f) => f.id === "fig8")?.rows[0];
+  targets.push(t("migration report ÷ plain batch", ratio(migration?.cells.report, migration?.cells["plain batch"]), 2.2, "max"));
   const memory = figures.find((f) => f.id === "fig7")?.rows;
   const span = `check ${plan.memory.from.toLocaleString("en")} → ${plan.memory.checks.toLocaleString("en")}`;
   targets.push(t(`serve + compiler RSS growth, ${span}`, central(memory?.[0]?.cells.growth), 10, "max", "%"));
@@ -211,6 +214,7 @@ async function main(): Promise<number> {
     const lintPrograms = corpus.length > 0 ? corpus : generatePrograms(100, "ts", 20, plan.seed);
     await step(6, "ESLint", () => runEslint(lintPrograms, plan.eslintPasses));
     await step(7, "memory", () => runMemory(tools, plan.memory.checks, plan.memory.every, plan.memory.from, plan.seed));
+    await step(8, "migration report", () => withRatio(runMigration(tools, workDir, plan.batch.count, plan.batch.runs, plan.seed), "report/plain", "report", "plain batch"));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
     checker.close();

@@ -13,9 +13,12 @@ export { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH } from "@gg/catalogue
 
 /**
  * Default limit of the syntax tree's depth. Chains of calls (`a.f().f()…`) and operators (`s + s + …`) nest the
- * tree without brackets, and the compiler's binder and checker recurse on it. Real code stays under 70 (the
- * TypeScript compiler's own sources: 65); 300 is three times the bracket limit because no bracket adds more than
- * three levels of tree (`() => { return …`), so nesting brackets alone reaches this limit only at the bracket limit.
+ * tree without brackets. With TypeScript 7's parser and checker (Go, whose stacks grow) and our iterative passes,
+ * no depth crashes any more (every kind measured to 30,000 levels); the limit now bounds time and the compiler's own
+ * limits: an arrow chain takes 2.2 s at 3,000 levels and 26 s at 10,000, `if`/`else if` chains meet TS2563 ("too
+ * large for control flow analysis") near 3,000. Real code stays under 70 (TypeScript's own sources: 65); 300 is
+ * three times the bracket limit because no bracket adds more than three levels of tree (`() => { return …`), so
+ * nesting brackets alone reaches this limit only at the bracket limit.
  */
 export const DEFAULT_MAX_SYNTAX_DEPTH = 300;
 

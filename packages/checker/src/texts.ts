@@ -23,7 +23,7 @@ export const TEXT = {
     "  --format pretty|json|sarif  output format (default: pretty)",
     "  --catalogue F               catalogue file (default: the shipped catalogue)",
     "  --grant F                   grant file: also forecast the calls the host would refuse",
-    "  --jobs N                    worker threads (default: none up to 32 programs, then one per 32, at most one per core)",
+    "  --jobs N                    worker threads (default: none up to 128 programs, then one per 128, at most one per core)",
     "  --baseline F                a migration report: check against catalogue F too and show what the new one",
     "                              (--catalogue, default: the shipped one) changes; exit 1 when a program turns to fail",
     "  --baseline-grant F          the grant for the baseline catalogue (default: --grant)",

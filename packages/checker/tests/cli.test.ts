@@ -180,21 +180,21 @@ describe("gg-check on a terminal", { timeout: 180_000 }, () => {
   }
 
   it("colours its output and shows progress on stderr for a long run, erased before the results", () => {
-    // 33 programs: more than the CLI checks on its own thread, so the run goes through the worker pool; progress
+    // 129 programs: more than the CLI checks on its own thread, so the run goes through the worker pool; progress
     // shows at once (it waits a second by default, longer than such a run now takes).
     const dir = mkdtempSync(join(tmpdir(), "gg-check-tty-"));
     try {
-      for (let i = 0; i < 33; i++) writeFileSync(join(dir, `p${String(i).padStart(2, "0")}.ts`), `import { files } from "gg";\nconsole.log(files.readFile("a${i}"));\n`);
+      for (let i = 0; i < 129; i++) writeFileSync(join(dir, `p${String(i).padStart(3, "0")}.ts`), `import { files } from "gg";\nconsole.log(files.readFile("a${i}"));\n`);
       const { code, screen } = inTerminal([dir], { NO_COLOR: "", GG_CHECK_PROGRESS_DELAY_MS: "0" });
       expect(code).toBe(0);
       expect(screen).toContain("\r\u001b[2Kchecking ");
-      expect(screen).toMatch(/checking \d+\/33/);
+      expect(screen).toMatch(/checking \d+\/129/);
       // The progress line is erased before the first result is printed.
       expect(screen.indexOf("\r\u001b[2K\u001b[32mpass")).toBeGreaterThanOrEqual(0);
       expect(screen).toContain("\u001b[32mpass\u001b[0m");
-      expect(screen).toContain("33 programs checked: 33 passed, 0 failed");
+      expect(screen).toContain("129 programs checked: 129 passed, 0 failed");
       // NO_COLOR turns the colour off even on a terminal.
-      const plain = inTerminal([join(dir, "p00.ts"), join(dir, "p01.ts")], { NO_COLOR: "1" });
+      const plain = inTerminal([join(dir, "p000.ts"), join(dir, "p001.ts")], { NO_COLOR: "1" });
       expect(plain.screen).toContain("pass ");
       expect(plain.screen).not.toContain("\u001b[32m");
     } finally {

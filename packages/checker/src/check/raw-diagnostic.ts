@@ -1,4 +1,4 @@
-/** A finding before positions are computed: what every producer (TypeScript, honesty, limits) hands to diagnostics.ts. */
+/** A finding before positions are computed: what every producer (the classified compiler diagnostics, our own passes) hands to result.ts. */
 export interface RawDiagnostic {
   /** UTF-16 offset into the program text. */
   readonly start: number;

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * `gg-check`: checks programs through the worker pool and prints them as pretty text, JSON or SARIF;
- * `gg-check serve` answers JSON lines; `gg-check explain` prints the page of a code. Exit 0 all pass, 1 any fail or inconclusive, 2 usage or input error.
+ * `gg-check`: checks programs through a pool (worker threads, or this thread for a few programs) and prints them as
+ * pretty text, JSON or SARIF, or with `--baseline` the migration report between two catalogues;
+ * `gg-check serve` answers JSON lines; `gg-check explain` prints the page of a code. Exit 0 all pass, 1 any fail or
+ * inconclusive (with `--baseline`: 1 when a program turns to fail), 2 usage or input error.
  */
 import { availableParallelism } from "node:os";
 import { defaultCatalogue, formatProblems, loadCatalogueFile, loadGrantFile } from "@gg/catalogue";

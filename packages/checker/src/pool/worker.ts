@@ -1,6 +1,8 @@
 /**
- * A worker thread of the pool: loads the catalogue from a path (or the default), creates one checker and
- * answers check requests one at a time. Limits are enforced from outside (the pool terminates this thread).
+ * A worker thread of the pool: loads the catalogue from a path (or the default), creates one checker and answers
+ * the pool's messages one at a time: one program with `check`, several side by side with `checkAll`. The checker
+ * bounds each check itself (its watchdog kills the compiler process past the time or memory limit, and the check
+ * answers `timeout` or `out_of_memory`); the pool terminates this thread only when it does not answer even then.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { defaultCatalogue, formatProblems, loadCatalogueFile } from "@gg/catalogue";

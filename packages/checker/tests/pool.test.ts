@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPool } from "../dist/pool/pool.js";
 import type { Pool, PoolOptions } from "../dist/pool/pool.js";
-import type { BoundedResult } from "../dist/types.js";
+import type { BoundedResult, CheckInput } from "../dist/types.js";
+import { createDirectPool } from "../dist/pool/direct.js";
+import { defaultCatalogue } from "@gg/catalogue";
 
 const fake = new URL("./fixtures/fake-checker.mjs", import.meta.url).href;
 const pools: Pool[] = [];
@@ -91,6 +93,25 @@ describe("createPool", () => {
   it("keeps the code and message of an error the checker raises on purpose", async () => {
     const result = await pool().check({ source: "REFUSE", language: "ts" });
     expect(result.verdict === "inconclusive" && result.error).toEqual({ code: "bad_request", message: "`source` must be a string." });
+  });
+
+  it.each([
+    ["a source that is not a string", { source: 42, language: "ts" }, "`source` must be a string."],
+    ["an unknown language", { source: "", language: "py" }, '`language` must be "ts" or "js".'],
+    ["a file name that is not a string", { source: "", language: "js", fileName: 7 }, "`fileName` must be a string."],
+    ["no object at all", null, "A check needs { source, language }."],
+  ])("answers %s as bad_request, never a rejection, in the worker pool and the in-thread one", async (_what, input, message) => {
+    const direct = createDirectPool({ catalogue: defaultCatalogue() });
+    try {
+      for (const p of [pool(), direct]) {
+        const result = await p.check(input as unknown as CheckInput);
+        expect(result.verdict === "inconclusive" && result.error).toEqual({ code: "bad_request", message });
+      }
+      // Nothing reached a worker: the checks counted are none.
+      expect(pools.at(-1)?.stats().checks).toBe(0);
+    } finally {
+      await direct.close();
+    }
   });
 
   it("answers in arrival order on one worker (a fair FIFO queue)", async () => {

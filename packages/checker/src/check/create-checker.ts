@@ -6,6 +6,7 @@
  * Positions in results are 1-based lines and columns; columns count UTF-16 code units, as TypeScript does
  * (an astral character such as `𐐀` takes two columns), and lines break at LF, CR, CRLF, U+2028 and U+2029.
  */
+import { validateInput } from "./input.js";
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { CheckerError, isCheckerError } from "../checker-error.js";
 import { createNativeEngine } from "../engine/native-engine.js";
@@ -125,12 +126,4 @@ function asCheckerError(error: unknown): CheckerError {
   if (isCheckerError(error)) return error;
   if (error instanceof NativeFault) return new CheckerError(error.code, `The checker failed on this program: ${error.message}`);
   return new CheckerError("internal", `The checker failed on this program: ${firstLine(error)}`);
-}
-
-/** Throws `bad_request` unless the input has the shape of a check. */
-export function validateInput(input: CheckInput): void {
-  if (typeof input !== "object" || input === null) throw new CheckerError("bad_request", "A check needs { source, language }.");
-  if (typeof input.source !== "string") throw new CheckerError("bad_request", "`source` must be a string.");
-  if (input.language !== "ts" && input.language !== "js") throw new CheckerError("bad_request", '`language` must be "ts" or "js".');
-  if (input.fileName !== undefined && typeof input.fileName !== "string") throw new CheckerError("bad_request", "`fileName` must be a string.");
 }

@@ -8,6 +8,7 @@ import { createChecker } from "../check/create-checker.js";
 import { TEXT } from "../texts.js";
 import type { BoundedResult, Checker, CheckInput } from "../types.js";
 import { asCheckError } from "./check-error.js";
+import { inputProblem } from "../check/input.js";
 import { DEFAULT_LIMITS, inconclusive } from "./pool.js";
 import type { Pool, PoolLimits, PoolStats } from "./pool.js";
 
@@ -55,6 +56,8 @@ export function createDirectPool(options: DirectPoolOptions): Pool {
   return {
     check(input: CheckInput): Promise<BoundedResult> {
       if (closed) return Promise.resolve(inconclusive(input, { code: "internal", message: TEXT.poolClosed }));
+      const problem = inputProblem(input);
+      if (problem !== undefined) return Promise.resolve(inconclusive(input, { code: "bad_request", message: problem }));
       return new Promise((resolve) => {
         // Every check asked for in this turn of the event loop goes into one batch.
         if (pending.length === 0) setImmediate(drain);

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { defaultCatalogue } from "@gg/catalogue";
 import { cacheKey, createResultCache, sha256 } from "./cache.js";
+import { inputProblem } from "../check/input.js";
 import { TEXT } from "../texts.js";
 import type { BoundedResult, CheckAnswer, CheckError, CheckInput, InconclusiveResult } from "../types.js";
 
@@ -125,12 +126,14 @@ export function checkerInfo(): { name: string; version: string; typescript: stri
 
 /** The file name a result carries when the input names none. */
 export function defaultFileName(input: CheckInput): string {
-  return input.fileName ?? (input.language === "ts" ? "program.ts" : "program.js");
+  // `input` may come from a caller that did not type it (a malformed input is answered, not thrown).
+  if (typeof input?.fileName === "string") return input.fileName;
+  return input?.language === "ts" ? "program.ts" : "program.js";
 }
 
 /** An answer for a check that produced no result. */
 export function inconclusive(input: CheckInput, error: CheckError): InconclusiveResult {
-  return { file: defaultFileName(input), language: input.language, verdict: "inconclusive", error };
+  return { file: defaultFileName(input), language: input?.language === "ts" ? "ts" : "js", verdict: "inconclusive", error };
 }
 
 /** Starts a pool. Workers start lazily, as requests need them, up to `size`. */
@@ -273,6 +276,8 @@ export function createPool(options: PoolOptions = {}): Pool {
 
   function check(input: CheckInput): Promise<BoundedResult> {
     if (closing) return Promise.resolve(inconclusive(input, { code: "internal", message: TEXT.poolClosed }));
+    const problem = inputProblem(input);
+    if (problem !== undefined) return Promise.resolve(inconclusive(input, { code: "bad_request", message: problem }));
     const key = cacheKey({ checkerVersion, catalogueHash, input });
     const hit = cache.get(key);
     if (hit !== undefined) {

@@ -1,7 +1,7 @@
 /**
  * The checker on a thread of its own: the bounded pool of @gg/checker with one warm worker per server. A check runs
  * there while ESLint lints on the server's thread, and hover or completion are answered meanwhile; a check that runs
- * away is stopped at the pool's limits (10 s, 1 GiB) instead of stalling the server.
+ * away is stopped at the pool's limits (10 s; 1 GiB of heap, 1,536 MB for the compiler process) instead of stalling the server.
  */
 import { createPool, type CheckInput, type Diagnostic, type Pool } from "@gg/checker";
 import { DEFAULT_CATALOGUE_PATH } from "@gg/catalogue";

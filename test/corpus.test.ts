@@ -14,12 +14,6 @@ interface Program {
   readonly firstLine: string;
 }
 
-/**
- * Broken programs the checker is known to pass, each with the reason it cannot (yet) see the failure.
- * Keep it empty if possible; an entry that stops being a miss must be removed (a test below says so).
- */
-const knownMisses: ReadonlyMap<string, string> = new Map<string, string>([]);
-
 /** A broken program's first line: `// broken [TS2304]: why it fails`, naming the code it fails with. */
 const BROKEN_LINE = /^\/\/ broken \[((?:TS|GG)\d+)\]: \S/;
 
@@ -61,11 +55,6 @@ describe("corpus labels", () => {
     const unlabelled = [...good, ...broken].filter((p) => !(p.label === "good" ? /^\/\/ good: \S/ : BROKEN_LINE).test(p.firstLine));
     expect(unlabelled.map((p) => p.name)).toEqual([]);
   });
-
-  it("names only broken programs that exist as known misses", () => {
-    const names = new Set(broken.map((p) => p.name));
-    expect([...knownMisses.keys()].filter((name) => !names.has(name))).toEqual([]);
-  });
 });
 
 describe("good programs pass (no false refusal)", () => {
@@ -77,14 +66,11 @@ describe("good programs pass (no false refusal)", () => {
   });
 });
 
-describe("broken programs fail, for the reason on their first line (no miss beyond the known ones)", () => {
-  it.each(broken.map((p) => [p.name, p] as const))("%s", (name, program) => {
+describe("broken programs fail, for the reason on their first line (no miss)", () => {
+  it.each(broken.map((p) => [p.name, p] as const))("%s", (_name, program) => {
     const result = check(program);
-    // A known miss is asserted as such, so fixing the checker reminds us to shorten the list.
-    const known = knownMisses.get(name);
-    const why = known === undefined ? program.firstLine : `known miss (${known}) is now caught: remove it from knownMisses`;
-    expect(result.verdict, why).toBe(known === undefined ? "fail" : "pass");
-    if (known !== undefined) return;
+    const why = program.firstLine;
+    expect(result.verdict, why).toBe("fail");
     // Failing for another reason than the one stated is a miss of that reason.
     const code = BROKEN_LINE.exec(program.firstLine)?.[1];
     expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.code), why).toContain(code);

@@ -23,6 +23,7 @@ export type { Spelling } from "./spelling.js";
 export { spell, namespaceImportLine, findOperation, operationByKey, isArm } from "./spelling.js";
 export type { SearchHit, SearchOptions } from "./search.js";
 export { search, tokenize } from "./search.js";
+export { closest, editDistance } from "./closest.js";
 export type { DocView, ViewResult } from "./view.js";
 export { view } from "./view.js";
 export type { LimitBreach } from "./limits.js";

@@ -6,6 +6,7 @@
 import { element, member } from "./json-path.js";
 import { problem } from "./messages.js";
 import { bomLength, stripBom } from "./text/bom.js";
+import { lineStarts, positionAt } from "./text/lines.js";
 import type { Problem } from "./types.js";
 
 /**
@@ -16,7 +17,7 @@ import type { Problem } from "./types.js";
 export function parseJsonText(withBom: string): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
   const text = stripBom(withBom);
   const scan = scanJson(text);
-  const lines = lineStarts(text);
+  const lines = lineIndex(text);
   if (scan.fault !== undefined) {
     const { line, column } = lines.at(scan.fault.offset);
     return { ok: false, problems: [{ path: "", message: problem.jsonSyntax(`${scan.fault.detail} at line ${line}, column ${column}`), line, column }] };
@@ -235,23 +236,13 @@ function shown(code: number): string {
 }
 
 /** Line and column of offsets in the text, lines ending at "\n" (JSON's other whitespace does not end one). */
-function lineStarts(text: string): { at(offset: number): { line: number; column: number } } {
+function lineIndex(text: string): { at(offset: number): { line: number; column: number } } {
   let starts: number[] | undefined;
   return {
     at(offset) {
-      if (starts === undefined) {
-        starts = [0];
-        for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts.push(nl + 1);
-      }
-      // The last line start at or before the offset.
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if ((starts[mid] as number) <= offset) low = mid;
-        else high = mid - 1;
-      }
-      return { line: low + 1, column: offset - (starts[low] as number) + 1 };
+      starts ??= lineStarts(text, "lf");
+      const { line, character } = positionAt(starts, text.length, offset);
+      return { line: line + 1, column: character + 1 };
     },
   };
 }

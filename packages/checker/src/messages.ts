@@ -3,9 +3,7 @@
  * A guest program cannot change its compiler, its library or its packages: no text advises `@types/node`,
  * `npm i`, a tsconfig or a `lib` option. Each says what the program itself can write instead.
  */
-import { findOperation, operationByKey } from "@gg/catalogue";
-import { LIMIT_CODES, limitMessages } from "@gg/catalogue";
-import { tsFunctionName } from "@gg/catalogue";
+import { editDistance, findOperation, LIMIT_CODES, limitMessages, operationByKey, tsFunctionName } from "@gg/catalogue";
 import type { GgNames as SdkIndex } from "@gg/catalogue";
 import { operationNamed } from "./check/names.js";
 import { VIRTUAL_ROOT } from "./engine/paths.js";
@@ -231,27 +229,13 @@ export function nearest(name: string, candidates: readonly string[]): string | u
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
   for (const c of candidates) {
-    const d = distance(name.toLowerCase(), c.toLowerCase());
+    const d = editDistance(name.toLowerCase(), c.toLowerCase());
     if (d < bestDistance) {
       best = c;
       bestDistance = d;
     }
   }
   return best;
-}
-
-/** Edit distance (Levenshtein) between two strings. */
-export function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur.push(Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
-    }
-    prev = cur;
-  }
-  return prev[b.length] ?? 0;
 }
 
 /** The compiler may name a file it knows; only the virtual ones exist, and their root means nothing to a reader. */

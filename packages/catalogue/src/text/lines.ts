@@ -4,14 +4,18 @@
  * which gives an editor's position. Columns are UTF-16 code units in both.
  */
 
-/** Which characters end a line: ECMAScript's (as TypeScript and ESLint count) or LSP's. */
-export type LineEnds = "ecmascript" | "lsp";
+/** Which characters end a line: ECMAScript's (as TypeScript and ESLint count), LSP's, or LF alone (JSON's lines). */
+export type LineEnds = "ecmascript" | "lsp" | "lf";
 
 /** The offset each line starts at (`[0, …]`), CRLF counted as one line end. */
 export function lineStarts(text: string, ends: LineEnds = "ecmascript"): number[] {
   const starts = [0];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (ends === "lf") {
+      if (c === 10) starts.push(i + 1);
+      continue;
+    }
     if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
     if (c === 10 || c === 13 || (ends === "ecmascript" && (c === 0x2028 || c === 0x2029))) starts.push(i + 1);
   }

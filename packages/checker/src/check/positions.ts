@@ -3,7 +3,7 @@
  * CRLF, U+2028 and U+2029, and columns are UTF-16 code units. A leading byte-order mark takes no column (editors
  * and ESLint neither show nor count it).
  */
-import { bomLength, lineStarts } from "@gg/catalogue";
+import { bomLength, lineStarts, positionAt } from "@gg/catalogue";
 
 /** A 0-based line and UTF-16 character. */
 export interface LineAndCharacter {
@@ -24,16 +24,7 @@ export interface Lines {
 /** The line map of a text. */
 export function createLines(text: string): Lines {
   const starts = lineStarts(text);
-  const at = (offset: number): LineAndCharacter => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] as number) <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return { line: low, character: offset - (starts[low] as number) };
-  };
+  const at = (offset: number): LineAndCharacter => positionAt(starts, text.length, offset);
   const bom = bomLength(text) === 1;
   return {
     starts,

@@ -3,7 +3,7 @@
  * @gg/eslint-plugin), or the list of every code with its one-line meaning. Answers are values, never throws.
  */
 import { codeInfo, diagnosticPages } from "../codes.js";
-import { distance } from "../messages.js";
+import { editDistance } from "@gg/catalogue";
 import { TEXT } from "../texts.js";
 import { installedPages } from "./pages.js";
 import type { PageSource, RulePage } from "./pages.js";
@@ -74,7 +74,7 @@ export function closeCodes(written: string, rules: readonly RulePage[]): string[
   const scored = known.map((code) => {
     const upper = code.toUpperCase();
     // A rule may be written without its `gg/`.
-    const d = Math.min(distance(bare, upper), upper.startsWith("GG/") ? distance(wanted, upper.slice(3)) : Infinity);
+    const d = Math.min(editDistance(bare, upper), upper.startsWith("GG/") ? editDistance(wanted, upper.slice(3)) : Infinity);
     return { code, d };
   });
   const limit = Math.max(2, Math.floor(wanted.length / 4));

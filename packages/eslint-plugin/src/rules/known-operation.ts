@@ -1,8 +1,7 @@
-import { memberOf, membersOf, tsFunctionName, type GgName } from "@gg/catalogue";
+import { closest, memberOf, membersOf, tsFunctionName, type GgName } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
-import { closest } from "../util/edit-distance.js";
 import { staticMemberName } from "../util/resolve.js";
 import { valueMembers } from "../util/value-members.js";
 

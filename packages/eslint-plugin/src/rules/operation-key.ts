@@ -1,8 +1,7 @@
-import { findOperation, SDK, type GgNames, type Operation } from "@gg/catalogue";
+import { closest, findOperation, SDK, type GgNames, type Operation } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
-import { closest } from "../util/edit-distance.js";
 import { failureField, isEquality, stringValue, type FailureField, type StringNode } from "../util/failure-field.js";
 import { variableOf, type Resolver } from "../util/resolve.js";
 

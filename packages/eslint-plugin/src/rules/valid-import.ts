@@ -1,8 +1,7 @@
-import { ggPathOf, type GgNames } from "@gg/catalogue";
+import { closest, ggPathOf, type GgNames } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
-import { closest } from "../util/edit-distance.js";
 import { replaceIdentifier } from "../util/fixes.js";
 import type { Resolver } from "../util/resolve.js";
 

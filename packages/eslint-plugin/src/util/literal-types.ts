@@ -1,7 +1,6 @@
 import type { Catalogue, Field, TypeDef, TypeRef } from "@gg/catalogue";
-import { tsFieldName, tsTypeText } from "@gg/catalogue";
+import { closest, tsFieldName, tsTypeText } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { closest } from "./edit-distance.js";
 
 /** One argument value that cannot be the parameter's type, found without running anything. */
 export type Mismatch =

@@ -1,3 +1,7 @@
+/**
+ * How close two gg names are: what "did you mean" suggestions rest on, the same for the checker's messages, the
+ * rules' and `gg-check explain`'s.
+ */
 /** Levenshtein distance between two strings (small inputs: names from the catalogue). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;

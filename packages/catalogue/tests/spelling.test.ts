@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultCatalogue } from "../src/default.js";
 import { findOperation, namespaceImportLine, operationByKey, spell } from "../src/spelling.js";
@@ -6,7 +7,8 @@ import { ARMS, type Arm, type Operation } from "../src/types.js";
 const catalogue = defaultCatalogue();
 const readFile = catalogue.operations.find((o) => o.id === "files.read_file") as Operation;
 
-// The spec's table, row by row: the import line, the name it buys, and the unshortened name.
+// The SDK's table of the eleven arms (docs/sdk.md, "The eleven arms"), row by row: the import line, the name it buys,
+// and the unshortened name.
 const TABLE: Record<Arm, { importLine: string; shortened: string; qualified: string }> = {
   typescript: { importLine: 'import { files } from "gg";', shortened: "files.readFile", qualified: "gg.files.readFile" },
   javascript: { importLine: 'import { files } from "gg";', shortened: "files.readFile", qualified: "gg.files.readFile" },
@@ -21,12 +23,27 @@ const TABLE: Record<Arm, { importLine: string; shortened: string; qualified: str
   csharp: { importLine: "using Gg;", shortened: "Files.ReadFile", qualified: "Gg.Files.ReadFile" },
 };
 
-describe("spell: the spec's table, one arm at a time", () => {
+describe("spell: the SDK's table, one arm at a time", () => {
   it("covers all eleven arms", () => {
     expect(Object.keys(TABLE).sort()).toEqual([...ARMS].sort());
   });
   it.each(ARMS)("%s", (arm) => {
     expect(spell(readFile, arm)).toEqual(TABLE[arm]);
+  });
+});
+
+describe("docs/sdk.md's table of the eleven arms", () => {
+  // A row: | TypeScript (`typescript`) | `import { files } from "gg";` | `files.readFile(…)` | `gg.files.readFile(…)` |
+  const ROW = /^\| [^|]+ \(`([a-z]+)`\) \| `([^`]+)` \| `([^`]+)\(…\)` \| (?:`([^`]+)\(…\)`|the same) \|$/;
+  const rows = readFileSync(new URL("../../../docs/sdk.md", import.meta.url), "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      const m = ROW.exec(line);
+      return m ? [[m[1], { importLine: m[2], shortened: m[3], qualified: m[4] ?? m[3] }] as const] : [];
+    });
+
+  it("is this table, arm by arm, in the order of ARMS", () => {
+    expect(rows).toEqual(ARMS.map((arm) => [arm, TABLE[arm]]));
   });
 });
 

@@ -1,6 +1,7 @@
-// Every example of design/catalogue.md as a test: the naming rules of its opening, the TypeScript rules under
-// "Types", and each line of "Examples of what the predicate and the refusal say". (Its two tables are
-// default-catalogue.test.ts; the spec's spelling table is spelling.test.ts.)
+// What holds for the default catalogue, one case per rule or example of docs/sdk.md's "The default catalogue": its
+// naming (ids, TypeScript spellings, keys), the TypeScript face of its types, and what the predicate and the refusal
+// say for a handful of grants. (Its operations and types, row by row, are default-catalogue.test.ts; each arm's import
+// line is spelling.test.ts.)
 import { describe, expect, it } from "vitest";
 import { defaultCatalogue } from "../src/default.js";
 import { isGranted, validateGrant } from "../src/grant.js";
@@ -21,7 +22,7 @@ const grant = (data: unknown): Grant => {
   return result.value;
 };
 
-describe("catalogue.md: ids, spellings and keys", () => {
+describe("the default catalogue: ids, spellings and keys", () => {
   it("operation ids are namespace.key, and the TypeScript/JavaScript spelling is gg.<namespace>.<camelCase(key)>", () => {
     const camel = (key: string): string => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
     for (const o of catalogue.operations) {
@@ -41,7 +42,7 @@ describe("catalogue.md: ids, spellings and keys", () => {
   });
 });
 
-describe("catalogue.md: the TypeScript face", () => {
+describe("the default catalogue: the TypeScript face", () => {
   it("a trailing option<T> parameter is optional, and -> () returns nothing", () => {
     expect([tsSignature(catalogue, op("views.open_file")), tsSignature(catalogue, op("programs.history"))]).toEqual([
       "openFile(path: string, line?: number): void",
@@ -67,7 +68,7 @@ describe("catalogue.md: the TypeScript face", () => {
   });
 });
 
-describe("catalogue.md examples", () => {
+describe("the default catalogue: what the predicate and the refusal say", () => {
   const readOnly = grant({ capabilities: ["fs.read"], allowlist: ["files.read_file"] });
 
   it("fs.read + allowlisted files.read_file: files.read_file granted", () => {

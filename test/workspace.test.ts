@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// The workspace layout the design fixes: four packages named @gg/<dir>, each with an exports map.
+// The workspace layout docs/architecture.md describes: four packages named @gg/<dir>, each with an exports map.
 const packages = ["catalogue", "checker", "eslint-plugin", "lsp"] as const;
 const bins: Record<string, string | undefined> = { catalogue: "gg-catalogue", checker: "gg-check", lsp: "gg-lsp", "eslint-plugin": undefined };
 

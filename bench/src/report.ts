@@ -43,7 +43,7 @@ export interface Figure {
   readonly notes?: readonly string[];
 }
 
-/** A target of the issue: a ratio (or value) measured in this run against its limit. */
+/** A target the bench holds us to: a ratio (or value) measured in this run against its limit. */
 export interface Target {
   readonly text: string;
   /** The measured value, undefined when a side could not be measured. */

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: every figure of the benchmark issue with its baselines, in one invocation, as a table on stdout and
+ * `pnpm bench`: every figure of the benchmark (bench/README.md) with its baselines, in one invocation, as a table on stdout and
  * `bench/results.json`. Progress goes to stderr. Flags: `--quick` (a smoke run of about a minute), `--dry` (build
  * the workload and check that our checker passes every generated program; time nothing), `--only 1,3` (figures),
  * `--seed N`, `--out FILE`.

@@ -9,7 +9,7 @@ import { SDK_ROOT_NAMES } from "./sdk/root-names.js";
 import { namedTypesIn, parseTypeRef } from "./type-ref.js";
 import type { Binding, Catalogue, Field, Operation, Param, TypeDef, TypeRef } from "./types.js";
 
-/** The spec's one machine-bound operation: a configuration cannot grant it, so the loader pins it. */
+/** The SDK's one machine-bound operation: a configuration cannot grant it, so the loader pins it. */
 export const MACHINE_OPERATION = "delegation.transition_state";
 
 /** Type names every SDK declares itself at `gg` (`gg.Failure`, …), so a catalogue type cannot take them. */

@@ -15,7 +15,7 @@ interface ArmRule {
   readonly shortened: (ns: string, key: string) => string;
 }
 
-// Exactly the spec's table. Where the table gives no unshortened form, the shortened one is already fully qualified.
+// Exactly the table of the eleven arms (docs/sdk.md). Where the table gives no unshortened form, the shortened one is already fully qualified.
 const RULES: Record<Arm, ArmRule> = {
   typescript: {
     qualified: (ns, key) => `gg.${ns}.${camelCase(key)}`,

@@ -24,7 +24,7 @@ export type TypeDef =
   | { readonly kind: "record"; readonly name: string; readonly fields: readonly Field[] }
   | { readonly kind: "enum"; readonly name: string; readonly cases: readonly string[] };
 
-/** What buys an operation: the four binding kinds of the spec. */
+/** What buys an operation: the SDK's four binding kinds (docs/sdk.md). */
 export type Binding =
   | { readonly kind: "capability"; readonly capability: string }
   | { readonly kind: "ending"; readonly role: string }
@@ -81,7 +81,7 @@ export interface Problem {
   readonly column?: number;
 }
 
-/** The eleven language arms, named as the design names them. */
+/** The eleven language arms, by the ids these tools take (`--arm ruby`). */
 export const ARMS = [
   "typescript",
   "javascript",

@@ -35,7 +35,7 @@ const emptyFile = file("empty.json", "");
 const twiceKeyed = file("twice.json", JSON.stringify(rawCatalogue(), null, 2).replace('"capability": "fs.read"', '"capability": "shell",\n        "capability": "fs.read"'));
 const aDirectory = mkdtempSync(join(dir, "a-directory-"));
 
-// One of each problem the issue names, all in one file: the loader must report every one with its path.
+// One of each kind of malformed catalogue, all in one file: the loader must report every one with its path.
 const sixWays = rawCatalogue();
 sixWays.operations[0]!.binding = { kind: "capability", capability: "fs.raed" };
 sixWays.operations[1]!.id = "views.read_file";

@@ -106,7 +106,7 @@ describe("gg-check: checking programs", { timeout: 180_000 }, () => {
     expect(code).toBe(1);
   });
 
-  it("prints JSON in the design's exact shape", () => {
+  it("prints JSON in the exact shape the README documents", () => {
     const { stdout } = run("--format", "json", "programs/nested", "bad.ts", "programs/good.ts");
     const output = JSON.parse(stdout) as JsonOutput;
     expect(output.checker).toEqual({ name: "@gg/checker", version: "0.1.0", typescript: "7.0.2" });

@@ -12,8 +12,8 @@ describe("formatJson", () => {
     expect(document.results.map((r) => r.file)).toEqual(["ok.js", "src/tally.ts"]);
   });
 
-  it("shows a result with the design's fields in the design's order, refusals only with a grant", () => {
-    // The fixture's values, in the design's order, without the library's call sites.
+  it("shows a result with the documented fields in the documented order, refusals only with a grant", () => {
+    // The fixture's values, in the documented order, without the library's call sites.
     const { file, language, verdict, diagnostics, reaches, refusals, malformed } = failing.result;
     expect(JSON.stringify(toJsonResult(failing.result))).toBe(JSON.stringify({ file, language, verdict, diagnostics, reaches, refusals, malformed }));
     expect(Object.keys(toJsonResult(passing.result))).toEqual(["file", "language", "verdict", "diagnostics", "reaches"]);

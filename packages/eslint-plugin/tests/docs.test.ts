@@ -9,6 +9,8 @@ import { Linter as Linter9 } from "eslint-v9";
 import plugin from "../src/index.js";
 
 const docsDir = fileURLToPath(new URL("../docs/rules/", import.meta.url));
+/** The repository's own account of the gg SDK, which each rule page quotes; whitespace (line wrapping) does not count. */
+const sdkText = readFileSync(new URL("../../../docs/sdk.md", import.meta.url), "utf8").replace(/\s+/g, " ");
 const HEADINGS = ["## Rule Details", "## Examples", "### ❌ Incorrect", "### ✅ Correct", "## Options", "## When Not To Use It"];
 
 interface Example { readonly kind: "incorrect" | "correct"; readonly language: "ts" | "js"; readonly code: string; readonly line: number }
@@ -59,9 +61,12 @@ describe("rule docs", () => {
         expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       });
 
-      it("quotes the spec in its Rule Details", () => {
+      it("quotes docs/sdk.md, word for word and linked, in its Rule Details", () => {
         const details = markdown.slice(markdown.indexOf("## Rule Details"), markdown.indexOf("## Examples"));
-        expect(details).toMatch(/^> \S/m);
+        expect(details).toMatch(/\]\(\.\.\/\.\.\/\.\.\/\.\.\/docs\/sdk\.md#[a-z-]+\)/);
+        const quoted = details.split("\n").filter((l) => /^> \S/.test(l)).map((l) => l.slice(2).replace(/\s+/g, " ").trim());
+        expect(quoted.length).toBeGreaterThan(0);
+        expect(quoted.filter((q) => !sdkText.includes(q))).toEqual([]);
       });
 
       it("declares in its own meta whether it is recommended, and its messages there", () => {

@@ -1,6 +1,6 @@
 /**
  * `--format json`: `{ "checker": { name, version, typescript }, "results": [ … ] }`, one result per
- * program in the order given, each with the design's fields in the design's order.
+ * program in the order given, each with its fields in the order the README's CLI section documents.
  */
 import type { BoundedResult } from "../types.js";
 

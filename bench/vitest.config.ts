@@ -1,15 +1,4 @@
 // The bench tests as a Vitest project: run alone (`pnpm --filter @gg/bench test`) or as one project of the root config.
-import { defineProject } from "vitest/config";
+import { testProject } from "../vitest.project.js";
 
-export default defineProject({
-  test: {
-    name: "bench",
-    include: ["tests/**/*.test.ts"],
-    globals: true,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    pool: "forks",
-    // A missing build fails the run at once, loudly, rather than letting a suite skip itself.
-    globalSetup: ["./tests/setup/built.ts"],
-  },
-});
+export default testProject("bench");

@@ -1,16 +1,5 @@
-// The test tests as a Vitest project: run alone (`pnpm --filter @gg/test test`) or as one project of the root config.
-import { defineProject } from "vitest/config";
+// The cross-package tests as a Vitest project: run alone (`pnpm --filter @gg/test test`) or as one project of the root config.
+import { testProject } from "../vitest.project.js";
 
-export default defineProject({
-  test: {
-    name: "test",
-    include: ["**/*.test.ts"],
-    exclude: ["corpus/**", "**/node_modules/**"],
-    globals: true,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    pool: "forks",
-    // A missing build fails the run at once, loudly, rather than letting a suite skip itself.
-    globalSetup: ["./support/built.ts"],
-  },
-});
+// The corpus holds guest programs, not tests.
+export default testProject("test", { include: ["**/*.test.ts"], exclude: ["corpus/**", "**/node_modules/**"], setup: "./support/built.ts" });

@@ -1,15 +1,4 @@
-// The checker's tests, alone (`pnpm --filter @gg/checker test`) or as one project of the repository's run.
-import { defineProject } from "vitest/config";
+// The checker tests as a Vitest project: run alone (`pnpm --filter @gg/checker test`) or as one project of the root config.
+import { testProject } from "../../vitest.project.js";
 
-export default defineProject({
-  test: {
-    name: "checker",
-    include: ["tests/**/*.test.ts"],
-    globals: true,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    pool: "forks",
-    // A missing build fails the run at once, loudly, rather than letting a suite skip itself.
-    globalSetup: ["./tests/setup/built.ts"],
-  },
-});
+export default testProject("checker");

@@ -17,26 +17,14 @@ import { describeSymbol, functionName, visibleNamespaces, visibleOperations } fr
 import { namespaceDetail } from "../messages.js";
 import type { FeatureContext } from "./context.js";
 import { toRange } from "./convert.js";
+import { syntaxAt } from "./syntax-at.js";
 
 /** Registers `textDocument/completion`. */
 export function register(context: FeatureContext): void {
   context.handle("textDocument/completion", async (params: CompletionParams): Promise<CompletionList | null> => {
-    const document = context.documents.get(params.textDocument.uri);
-    if (!document) return null;
-    const language = context.languageOf(document);
-    if (language === undefined) return null;
-    const { version } = document;
-    const offset = document.offsetAt(params.position);
-    // Finding the site needs ESLint and the rules' resolver: they load with the first completion if the lint has not loaded them.
-    const [{ completionSiteAt }, { readSyntax }, parse] = await Promise.all([
-      import("../analysis/completion-site.js"),
-      import("../analysis/syntax.js"),
-      context.engine.parser(),
-    ]);
-    if (document.version !== version) return null;
-    const text = document.getText();
-    const syntax = readSyntax(text, language, parse, { offset, completing: true });
-    if (!syntax) return null;
+    const at = await syntaxAt(context, params, true, () => import("../analysis/completion-site.js"));
+    if (!at) return null;
+    const { document, text, offset, syntax, loaded: { completionSiteAt } } = at;
     const { catalogue, grant } = context.settings();
     const site = completionSiteAt(catalogue, syntax, text, offset);
     if (!site) return null;

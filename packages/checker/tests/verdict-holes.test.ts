@@ -30,12 +30,21 @@ describe("reads through globalThis", () => {
     ["require through globalThis", "js", `const fs = globalThis.require("fs");\nconsole.log(fs);\n`, ["GG1008@1:23"]],
     ["an element access", "ts", `globalThis["process"].exit(1);\nexport {};\n`, ["GG1008@1:12"]],
     ["a parenthesised globalThis", "js", `(globalThis).process.exit(1);\n`, ["GG1008@1:14"]],
+    ["an alias of globalThis", "js", `const g = globalThis;\ng.process.exit(1);\n`, ["GG1008@2:3"]],
+    ["an alias of globalThis", "ts", `const g = globalThis;\ng.process.exit(1);\nexport {};\n`, ["GG1008@2:3"]],
+    ["globalThis.globalThis", "js", `globalThis.globalThis.files.readFile("a");\n`, ["GG1008@1:23"]],
+    ["a field holding globalThis, by element access", "ts", `const o = { g: globalThis.globalThis };\no.g["require"]("fs");\nexport {};\n`, ["GG1008@2:5"]],
+    ["a use under a guard of another value", "js", `if (globalThis.processes) globalThis.process.exit(1);\n`, ["GG1008@1:38"]],
   ]);
   passes([
     ["console, Math, JSON and gg through globalThis", "js", `globalThis.console.log(globalThis.Math.max(1, 2), globalThis.JSON.stringify({}));\nglobalThis.gg.files.readFile("a");\n`],
     ["the same in TypeScript", "ts", `globalThis.console.log(globalThis.Math.max(1, 2));\nglobalThis.gg.files.readFile("a");\nexport {};\n`],
     ["a guarded test and an assignment (they run)", "js", `if (typeof globalThis.process !== "undefined") console.log("node");\nglobalThis.counter = 1;\nconsole.log(globalThis.missing?.x);\n`],
     ["a program's own globalThis", "js", `const globalThis = { process: { exit() {} } };\nglobalThis.process.exit(1);\n`],
+    // A use that runs only after a test of the same value passed never runs in the guest.
+    ["a use under a test of the same global", "js", `const g = globalThis;\nif (g.process) g.process.exit(1);\nglobalThis.Deno && globalThis.Deno.exit(1);\nconst code = typeof globalThis.Bun !== "undefined" ? globalThis.Bun.exit() : 0;\nconsole.log(code);\n`],
+    ["a use under a test of the same global", "ts", `if (globalThis.process) globalThis.process.exit(1);\nexport {};\n`],
+    ["a gg member tested before it is called", "js", `import { files } from "gg";\nif (files.watch) files.watch("a");\nconst read = files.readJson ? files.readJson("a") : files.readFile("a");\nconsole.log(read, !files.glob2);\n`],
   ]);
 });
 

@@ -269,7 +269,60 @@ function isGuarded(access: Node): boolean {
   const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
   if (parent === undefined) return false;
   if (parent.kind === SyntaxKind.TypeOfExpression) return true;
+  if (isTested(outer, parent)) return true;
   return parent.kind === SyntaxKind.CallExpression && parent.expression === outer && parent.questionDotToken !== undefined;
+}
+
+/** `if (files.watch)`, `!files.watch`, `files.watch ? … : …`, `files.watch && …`: the value is read to be tested. */
+function isTested(outer: Node, parent: Node): boolean {
+  const p = parent as Node & { readonly expression?: Node; readonly condition?: Node; readonly left?: Node; readonly operatorToken?: Node; readonly operator?: SyntaxKind; readonly operand?: Node };
+  switch (p.kind) {
+    case SyntaxKind.IfStatement:
+    case SyntaxKind.WhileStatement:
+      return p.expression === outer;
+    case SyntaxKind.ConditionalExpression:
+      return p.condition === outer;
+    case SyntaxKind.PrefixUnaryExpression:
+      return p.operator === SyntaxKind.ExclamationToken;
+    case SyntaxKind.BinaryExpression: {
+      const op = p.operatorToken?.kind;
+      return p.left === outer && (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken);
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * A use that runs only when a test of the same value passed — `if (g.process) g.process.exit(1)`,
+ * `files.watch && files.watch(p)`, `globalThis.Deno ? Deno.exit() : 0` — never runs where the value is missing, so it
+ * is no certain failure. The test is the condition of an enclosing `if` (its then-branch), `&&` (its right side) or
+ * `?:` (its true branch) that reads the same expression, written the same way.
+ */
+export function isUnderGuard(access: Node, source: Source): boolean {
+  const written = textOf(access, source);
+  for (let child: Node = access, parent = access.parent; parent !== undefined && parent.kind !== SyntaxKind.SourceFile; child = parent, parent = parent.parent) {
+    const p = parent as Node & { readonly expression?: Node; readonly thenStatement?: Node; readonly condition?: Node; readonly whenTrue?: Node; readonly left?: Node; readonly right?: Node; readonly operatorToken?: Node };
+    let guard: Node | undefined;
+    if (p.kind === SyntaxKind.IfStatement && p.thenStatement === child) guard = p.expression;
+    else if (p.kind === SyntaxKind.ConditionalExpression && p.whenTrue === child) guard = p.condition;
+    else if (p.kind === SyntaxKind.BinaryExpression && p.right === child && p.operatorToken?.kind === SyntaxKind.AmpersandAmpersandToken) guard = p.left;
+    if (guard !== undefined && readsSame(textOf(guard, source), written)) return true;
+  }
+  return false;
+}
+
+/** Whether `text` reads `expression` whole: not as part of a longer name (`g.processes`, `xg.process`). */
+function readsSame(text: string, expression: string): boolean {
+  for (let at = text.indexOf(expression); at !== -1; at = text.indexOf(expression, at + 1)) {
+    if (!/[\w$.]/.test(text[at - 1] ?? "") && !/[\w$]/.test(text[at + expression.length] ?? "")) return true;
+  }
+  return false;
+}
+
+/** The program's text of a node, each run of whitespace one space. */
+function textOf(node: Node, source: Source): string {
+  return source.text.slice(source.start(node), node.end).replace(/\s+/g, " ");
 }
 
 /** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */
@@ -296,7 +349,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (namespace === undefined) return undefined;
   const written = ctx.source.text.slice(ctx.source.start(owner), owner.end);
   const name = (node as Node & { readonly text: string }).text;
-  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !isInTypeContext(node) && (access === undefined || !isGuarded(access)) };
+  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !isInTypeContext(node) && (access === undefined || (!isGuarded(access) && !isUnderGuard(access, ctx.source))) };
 }
 
 /** A member name: of `x.name`, of `x["name"]`, or a destructured property. */

@@ -1,36 +1,68 @@
 /**
- * `globalThis.process`, `globalThis["require"]`: a property the guest's global object does not have (it has
- * ECMAScript 2023's globals, `console` and `gg`). Reading on from it or calling it is a certain TypeError; a bare read
- * (undefined), an assignment (it creates the global) or a guarded test runs, and is only a warning.
+ * `globalThis.process`, `globalThis["require"]`, `const g = globalThis; g.process`: a property the guest's global
+ * object does not have (it has ECMAScript 2023's globals, `console` and `gg`). Reading on from it or calling it is a
+ * certain TypeError; a bare read (undefined), an assignment (it creates the global) or a guarded test runs, and is only
+ * a warning. The global object is found however the program reaches it — the name itself, or any value the compiler
+ * types as `typeof globalThis` (an alias, `globalThis.globalThis`, a field holding it), which TypeScript reports as an
+ * implicit `any` (TS7017, TS7053) at the member.
  */
 import * as messages from "../messages.js";
-import { isUsedOn } from "./classify.js";
-import type { EngineProgram } from "./engine.js";
+import { isUnderGuard, isUsedOn } from "./classify.js";
+import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
-import { isInTypeContext, SyntaxKind } from "./tree.js";
+import { isInTypeContext, nodeAt, SyntaxKind } from "./tree.js";
 import type { Node, Source } from "./tree.js";
 
-/** A finding (GG1008) for every property of `globalThis` the guest lacks. */
-export function globalThisFindings(source: Source, program: EngineProgram, names: GgNames): RawDiagnostic[] {
-  if (!source.text.includes("globalThis")) return [];
-  const found: RawDiagnostic[] = [];
-  for (const node of source.nodes) {
-    const access = node as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string }; readonly argumentExpression?: Node & { readonly text?: string } };
-    let member: (Node & { readonly text?: string }) | undefined;
-    if (node.kind === SyntaxKind.PropertyAccessExpression) member = access.name;
-    else if (node.kind === SyntaxKind.ElementAccessExpression && (access.argumentExpression?.kind === SyntaxKind.StringLiteral || access.argumentExpression?.kind === SyntaxKind.NoSubstitutionTemplateLiteral)) {
-      member = access.argumentExpression;
+type Access = Node & { readonly expression?: Node; readonly name?: Member; readonly argumentExpression?: Member };
+type Member = Node & { readonly text?: string };
+
+// TypeScript's implicit-any codes for a member of a type without it, and the type that is the global object.
+const MISSING_ON_TYPE = new Set([7017, 7053]);
+const GLOBAL_OBJECT_TYPE = "'typeof globalThis'";
+
+/** A finding (GG1008) for every property of the global object the guest lacks. */
+export function globalThisFindings(source: Source, program: EngineProgram, names: GgNames, semantic: readonly EngineDiagnostic[]): RawDiagnostic[] {
+  const accesses = new Set<Access>();
+  if (source.text.includes("globalThis")) {
+    for (const node of source.nodes) {
+      const owner = (node as Access).expression;
+      const name = owner === undefined ? undefined : globalThisName(owner);
+      if (name !== undefined && program.isLibraryGlobal(name)) accesses.add(node as Access);
     }
-    const owner = access.expression;
-    const name = owner === undefined ? undefined : globalThisName(owner);
-    if (member?.text === undefined || name === undefined || isInTypeContext(node)) continue;
-    if (!program.isLibraryGlobal(name) || program.isGlobalValue(member.text)) continue;
-    const certain = isUsedOn(node);
+  }
+  for (const d of semantic) {
+    if (!MISSING_ON_TYPE.has(d.code) || !d.message.includes(GLOBAL_OBJECT_TYPE)) continue;
+    const access = accessOf(source, d);
+    if (access !== undefined) accesses.add(access);
+  }
+  const found: RawDiagnostic[] = [];
+  for (const access of accesses) {
+    const member = memberOf(access);
+    if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text)) continue;
+    const certain = isUsedOn(access) && !isUnderGuard(access, source);
     const start = source.start(member);
     found.push({ start, length: member.end - start, code: messages.GG.globalThis, message: messages.missingGlobalProperty(names, member.text), certain, advisory: !certain });
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The member a property access names, or an element access with a constant string key. */
+function memberOf(node: Access): Member | undefined {
+  if (node.kind === SyntaxKind.PropertyAccessExpression) return node.name;
+  const key = node.argumentExpression;
+  if (node.kind === SyntaxKind.ElementAccessExpression && (key?.kind === SyntaxKind.StringLiteral || key?.kind === SyntaxKind.NoSubstitutionTemplateLiteral)) return key;
+  return undefined;
+}
+
+/** The access a diagnostic is about: TS7017 marks a property access's name, TS7053 spans a whole element access. */
+function accessOf(source: Source, d: EngineDiagnostic): Access | undefined {
+  for (let n: Node | undefined = nodeAt(source, d.start); n !== undefined && n.kind !== SyntaxKind.SourceFile; n = n.parent) {
+    const access = n as Access;
+    if (n.kind === SyntaxKind.PropertyAccessExpression && access.name !== undefined && source.start(access.name) === d.start) return access;
+    if (n.kind === SyntaxKind.ElementAccessExpression && source.start(n) === d.start && n.end === d.end) return access;
+  }
+  return undefined;
 }
 
 /** The name `globalThis` an expression is (through parentheses), if it is that name. */

@@ -46,7 +46,7 @@ export function assembleResult(found: Findings): CheckResult {
   const ctx: ClassifyContext = { source, program, names, callSites, malformed: new Set(), language };
 
   const newer = newerSyntaxFindings(source);
-  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names), ...bidiFindings(source.text)];
+  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...bidiFindings(source.text)];
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (newer.length === 0) {

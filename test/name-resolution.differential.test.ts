@@ -63,6 +63,7 @@ const ALLOWED: ReadonlyMap<string, Answers & { readonly reason: string }> = new 
   ["corpus/broken/require-gg-commonjs.js@4:15", { rule: "none", lsp: "none", checker: "files.read_file", reason: "`require(\"gg\")` does not load gg in the guest (valid-import reports it); the checker's JavaScript inference still types its result as the module" }],
   ["corpus/broken/require-gg-commonjs.js@7:1", { rule: "none", lsp: "none", checker: "session.report_progress", reason: "the same `require(\"gg\")`, destructured" }],
   ["corpus/good/aliases-correct.js@6:10", { rule: "none", lsp: "none", checker: "files.list_dir", reason: "a parameter whose default is gg.files: as explicit/default-parameter.ts, only its inferred type says what it holds" }],
+  ["corpus/good/nested-destructure-namespaces.js@6:49", { rule: "none", lsp: "none", checker: "files.stat", reason: "a parameter destructured with gg.files as its default: as explicit/default-parameter.ts, only its inferred type says what it holds" }],
   ["corpus/broken/dynamic-import-gg.js@3:13", { rule: "none", lsp: "none", checker: "files.glob", reason: "`await import(\"gg\")` loads nothing in the guest (GG1007 fails the program); the checker still types its result as the module" }],
   ["corpus/broken/dynamic-import-gg.ts@3:1", { rule: "none", lsp: "none", checker: "session.report_progress", reason: "the same `import(\"gg\")`, held in a const" }],
   ["corpus/broken/dynamic-import-then.js@2:26", { rule: "none", lsp: "none", checker: "session.report_progress", reason: "the same `import(\"gg\")`, through `then`" }],

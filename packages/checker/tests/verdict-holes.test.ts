@@ -98,9 +98,13 @@ describe("a misspelt member of a value that certainly is a gg namespace", () => 
     ["through a namespace import and an alias", "js", `import * as g from "gg";\nconst fs = g.files;\nfs.globb("*");\n`, ["TS2551@3:4"]],
     ["through a default parameter", "js", `function run(f = gg.files) { return f.readFle("a"); }\nconsole.log(run());\n`, ["TS2551@1:39"]],
     ["through an imported namespace", "js", `import { files } from "gg";\nconst a = files;\na.lisDir(".");\n`, ["TS2551@3:3"]],
+    ["destructured from a nested pattern", "js", `const { files: { readFle } } = gg;\nreadFle("a");\n`, ["TS2339@1:18"]],
+    ["destructured from a namespace import, nested", "js", `import * as g from "gg";\nconst { files: { globb } } = g;\nglobb("*");\n`, ["TS2339@2:18"]],
+    ["destructured in a parameter's default", "js", `function run({ readFle } = gg.files) { return readFle("a"); }\nconsole.log(run());\n`, ["TS2339@1:16"]],
   ]);
   passes([
     ["the same aliases, with members gg has", "js", `import * as g from "gg";\nconst f = gg.files;\nconst fs = g.files;\nfunction run(n = gg.files) { return n.listDir("."); }\nconsole.log(f.readFile("a"), gg.files["glob"]("*"), fs.glob("*"), run());\n`],
+    ["nested and parameter patterns with members gg has", "js", `import * as g from "gg";\nconst { files: { readFile, glob: find } } = g;\nfunction run({ listDir } = gg.files) { return listDir("."); }\nconsole.log(readFile("a"), find("*"), run());\n`],
     ["a value that may be another object (a union)", "js", `const f = Math.random() > 0.5 ? gg.files : { readFle: (p) => p };\nconsole.log(f.readFle?.("a"));\n`],
   ]);
 });
@@ -124,6 +128,7 @@ describe("certain JavaScript failures", () => {
     ["calling a namespace", "js", `gg.files("a");\n`, ["TS2349@1:4"]],
     ["constructing a namespace", "js", `const f = new gg.files();\nconsole.log(f);\n`, ["TS2351@1:15"]],
     ["calling gg itself", "js", `gg("a");\n`, ["TS2349@1:1"]],
+    ["a namespace as a template tag", "js", "gg.files`a`;\n", ["TS2349@1:1"]],
     ["calling a class without new", "js", `class Job {}\nconst j = Job();\nconsole.log(j);\n`, ["TS2348@2:11"]],
     ["calling a number", "js", `const n = gg.files.glob("*").length;\nconsole.log(n());\n`, ["TS2349@2:13"]],
     ["a let used before its declaration at the top level", "js", `console.log(root);\nlet root = ".";\n`, ["TS2448@1:13"]],

@@ -325,6 +325,16 @@ function textOf(node: Node, source: Source): string {
   return source.text.slice(source.start(node), node.end).replace(/\s+/g, " ");
 }
 
+/**
+ * The value an object pattern takes apart: a declaration's or a parameter's initializer, or — for a nested pattern
+ * (`const { files: { readFle } } = gg`) — the element that holds it, which the compiler types as that value.
+ */
+function destructured(holder: Node | undefined): Node | undefined {
+  if (holder?.kind === SyntaxKind.BindingElement) return holder;
+  if (holder?.kind === SyntaxKind.VariableDeclaration || holder?.kind === SyntaxKind.Parameter) return (holder as Node & { readonly initializer?: Node }).initializer;
+  return undefined;
+}
+
 /** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */
 function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
   let owner: Node | undefined;
@@ -332,9 +342,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (p === undefined) return undefined;
   if (p.kind === SyntaxKind.PropertyAccessExpression && p.name === node) owner = p.expression;
   else if (p.kind === SyntaxKind.ElementAccessExpression && p.argumentExpression === node) owner = p.expression;
-  else if (p.kind === SyntaxKind.BindingElement && p.parent?.kind === SyntaxKind.ObjectBindingPattern && p.parent.parent?.kind === SyntaxKind.VariableDeclaration) {
-    owner = (p.parent.parent as Node & { readonly initializer?: Node }).initializer;
-  }
+  else if (p.kind === SyntaxKind.BindingElement && p.parent?.kind === SyntaxKind.ObjectBindingPattern) owner = destructured(p.parent.parent);
   if (owner === undefined) return undefined;
   const access = p.kind === SyntaxKind.BindingElement ? undefined : p;
   // A member the value an operation returns does not have (`run(…).then(…)`, `entry.isFile()`): the SDK answers
@@ -347,7 +355,8 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   }
   const namespace = ctx.program.ggContainer(owner);
   if (namespace === undefined) return undefined;
-  const written = ctx.source.text.slice(ctx.source.start(owner), owner.end);
+  // A nested pattern's element is no expression to quote: the namespace is named as gg names it.
+  const written = owner.kind === SyntaxKind.BindingElement ? namespace : ctx.source.text.slice(ctx.source.start(owner), owner.end);
   const name = (node as Node & { readonly text: string }).text;
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !isInTypeContext(node) && (access === undefined || (!isGuarded(access) && !isUnderGuard(access, ctx.source))) };
 }
@@ -452,11 +461,12 @@ const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
   ["SuppressedError", "ECMAScript 2026"],
 ]);
 
-/** The callee of the call or `new` whose callee starts at `node`. */
+/** The callee of the call, `new` or tagged template whose callee starts at `node`. */
 function calleeAt(node: Node): Node | undefined {
   for (let n: Node | undefined = node; n !== undefined && n.kind !== SyntaxKind.SourceFile; n = n.parent) {
     const p = n.parent as (Node & { readonly expression?: Node }) | undefined;
     if ((p?.kind === SyntaxKind.CallExpression || p?.kind === SyntaxKind.NewExpression) && p.expression === n) return n;
+    if (p?.kind === SyntaxKind.TaggedTemplateExpression && (p as Node & { readonly tag?: Node }).tag === n) return n;
   }
   return undefined;
 }

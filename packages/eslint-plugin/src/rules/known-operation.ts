@@ -21,6 +21,15 @@ export type MessageIds = keyof typeof messages;
 const OBJECT_MEMBERS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 type Replacement = { readonly text: string; readonly shown: string };
+/** A value members are read from: what gg name it is, and how the program wrote it. */
+type PatternSource = { readonly ref: GgName | undefined; readonly text: () => string };
+
+/** The name a destructuring property reads: an identifier key or a string literal one, not a computed key. */
+function propertyName(property: TSESTree.Property): string | undefined {
+  const key = property.key;
+  if (!property.computed && key.type === AST_NODE_TYPES.Identifier) return key.name;
+  return key.type === AST_NODE_TYPES.Literal && typeof key.value === "string" ? key.value : undefined;
+}
 
 export default createCatalogueRule<MessageIds>({
   name: "known-operation",
@@ -49,9 +58,13 @@ export default createCatalogueRule<MessageIds>({
       return functions.slice(0, 3).map((op) => ({ text: `${op.namespace}.${tsFunctionName(op.key)}`, shown: `gg.${op.namespace}.${tsFunctionName(op.key)}` }));
     }
 
-    // `parentNode`'s text goes into the message only: read it when there is one to report.
     function check(parentNode: TSESTree.Node, name: string, property: TSESTree.Node, computed: boolean): void {
-      const parent = resolver.resolve(parentNode);
+      checkIn({ ref: resolver.resolve(parentNode), text: () => sourceCode.getText(parentNode) }, name, property, computed);
+    }
+
+    // The parent's text goes into the message only: it is read when there is one to report.
+    function checkIn(source: PatternSource, name: string, property: TSESTree.Node, computed: boolean): void {
+      const parent = source.ref;
       if (parent?.kind !== "root" && parent?.kind !== "namespace") return;
       if (memberOf(names, parent, name) || OBJECT_MEMBERS.has(name)) return;
       const replacements = candidates(parent, name);
@@ -64,7 +77,7 @@ export default createCatalogueRule<MessageIds>({
       context.report({
         node: property,
         messageId: parent.kind === "namespace" ? "unknownOperation" : "unknownNamespace",
-        data: { qualified: `${sourceCode.getText(parentNode)}.${name}`, didYouMean },
+        data: { qualified: `${source.text()}.${name}`, didYouMean },
         suggest: replacements
           .filter((r) => r.text !== "")
           .map((r) => ({
@@ -76,6 +89,33 @@ export default createCatalogueRule<MessageIds>({
       });
     }
 
+    /**
+     * What an object pattern takes apart: a declaration's initialiser, an assignment's right side, a parameter's
+     * default, or — nested (`const { files: { readFle } } = gg`) — a member of the outer pattern's value.
+     */
+    function patternSource(pattern: TSESTree.Node): PatternSource | undefined {
+      const parent = pattern.parent;
+      if (parent === undefined) return undefined;
+      if (parent.type === AST_NODE_TYPES.AssignmentPattern && parent.left === pattern) {
+        // `{ files: { readFle } = {} }`: the default stands in only for a member that is missing.
+        if (parent.parent?.type === AST_NODE_TYPES.Property) return patternSource(parent);
+        return fromNode(parent.right);
+      }
+      if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id === pattern) return parent.init ? fromNode(parent.init) : undefined;
+      if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === pattern) return fromNode(parent.right);
+      if (parent.type === AST_NODE_TYPES.Property && parent.value === pattern && parent.parent?.type === AST_NODE_TYPES.ObjectPattern) {
+        const outer = patternSource(parent.parent);
+        const key = propertyName(parent);
+        if (outer === undefined || key === undefined) return undefined;
+        return { ref: outer.ref && memberOf(names, outer.ref, key), text: () => `${outer.text()}.${key}` };
+      }
+      return undefined;
+    }
+
+    function fromNode(node: TSESTree.Node): PatternSource {
+      return { ref: resolver.resolve(node), text: () => sourceCode.getText(node) };
+    }
+
     return {
       MemberExpression(node) {
         const name = staticMemberName(node);
@@ -85,15 +125,13 @@ export default createCatalogueRule<MessageIds>({
       TSQualifiedName(node) {
         check(node.left, node.right.name, node.right, false);
       },
-      VariableDeclarator(node) {
-        if (node.id.type !== AST_NODE_TYPES.ObjectPattern || !node.init) return;
-        for (const property of node.id.properties) {
+      ObjectPattern(node) {
+        const source = patternSource(node);
+        if (source === undefined) return;
+        for (const property of node.properties) {
           if (property.type !== AST_NODE_TYPES.Property) continue;
-          const key = property.key;
-          const name = !property.computed && key.type === AST_NODE_TYPES.Identifier ? key.name
-            : key.type === AST_NODE_TYPES.Literal && typeof key.value === "string" ? key.value : undefined;
-          if (name === undefined) continue;
-          check(node.init, name, key, key.type === AST_NODE_TYPES.Literal);
+          const name = propertyName(property);
+          if (name !== undefined) checkIn(source, name, property.key, property.key.type === AST_NODE_TYPES.Literal);
         }
       },
     };

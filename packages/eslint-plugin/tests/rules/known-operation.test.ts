@@ -11,6 +11,10 @@ runRule("known-operation", rule, {
     'function f(gg) { return gg.files.readFle("a"); }',
     "const { readFile, glob } = gg.files;",
     "const { files: { stat } } = gg;",
+    "const { files: { stat, glob: g } = {}, session } = gg;",
+    "function run({ readFile } = gg.files) { return readFile; }",
+    "({ listDir: list } = gg.files);",
+    "const { files: { anything } } = notGg;",
     "gg.files[key];",
     "gg.Failure;",
     "other.files.readFle();",
@@ -19,6 +23,22 @@ runRule("known-operation", rule, {
     { code: "import files = gg.files;\nfiles.glob('*');", ts: true },
   ],
   invalid: [
+    {
+      // A nested pattern reads a member of the member its outer pattern reads.
+      code: "const { files: { readFle } } = gg;",
+      errors: [{
+        messageId: "unknownOperation", line: 1, column: 18,
+        suggestions: [{ messageId: "replace", output: "const { files: { readFile: readFle } } = gg;" }],
+      }],
+    },
+    {
+      code: "function run({ lisDir } = gg.files) { return lisDir; }",
+      errors: [{ messageId: "unknownOperation", line: 1, column: 16, suggestions: [{ messageId: "replace", output: "function run({ listDir: lisDir } = gg.files) { return lisDir; }" }] }],
+    },
+    {
+      code: "let read;\n({ readFle: read } = gg.files);",
+      errors: [{ messageId: "unknownOperation", line: 2, column: 4, suggestions: [{ messageId: "replace", output: "let read;\n({ readFile: read } = gg.files);" }] }],
+    },
     {
       code: 'gg.files.readFle("a");',
       errors: [{

@@ -67,12 +67,15 @@ describe("syntax and globals newer than ECMAScript 2023", () => {
     ["the Iterator global (ECMAScript 2025)", "js", `console.log(Iterator.from([1]));\n`, ["TS2693@1:13"]],
     ["DisposableStack (ECMAScript 2026)", "js", `const s = new DisposableStack();\nconsole.log(s);\n`, ["TS2304@1:15"]],
     ["a member the library does not have", "js", `console.log(Math.sumPrecise([1]));\n`, ["TS2339@1:18"]],
+    ["an iterator helper (ECMAScript 2025) on an array's iterator", "js", `console.log([1, 2].values().map((x) => x * 2));\n`, ["TS2339@1:29"]],
+    ["an iterator helper on a generator and a map's keys", "ts", `function* g() { yield 1; }\nconsole.log(g().take(1), new Map([[1, 2]]).keys().filter((k) => k > 0));\nexport {};\n`, ["TS2339@2:17", "TS2339@2:51"]],
     ["console.table", "js", `console.table([1]);\n`, ["TS2339@1:9"]],
   ]);
   passes([
     ["ECMAScript 2023 array methods", "js", `const xs = [3, 1, 2];\nconsole.log(xs.toSorted(), xs.findLast((x) => x > 1), xs.with(0, 9), xs.toReversed(), xs.at(-1));\n`],
     ["distinct named groups and non-capturing groups", "js", `console.log(/(?<a>x)(?:y)(?<b>z)(?=q)(?<!w)/.exec("xyzq"));\n`],
     ["a later member only read to test for it", "js", `if (typeof Object.groupBy === "function") console.log("new engine");\nconsole.log(Math.sumPrecise?.([1]));\n`],
+    ["an iterator's own ECMAScript 2023 members, and array methods on the spread", "js", `const it = new Map([[1, 2]]).keys();\nconsole.log(it.next().value, [...it].map((k) => k * 2), Array.from([1].values()).filter(Boolean));\n`],
     ["a member the program adds to a library global first", "js", `Math.clampTo = (x, lo, hi) => Math.min(hi, Math.max(lo, x));\nconsole.log(Math.clampTo(5, 0, 1));\n`],
   ]);
 });

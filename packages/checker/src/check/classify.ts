@@ -142,6 +142,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     return { message, certain: isUsedOn(node.parent as Node) };
   }
   if (code === PLAIN_MISSING_MEMBER && isAccessName(node)) {
+    const helper = iteratorHelper(node, tscMessage, ctx);
+    if (helper !== undefined) return helper;
     const library = libraryMember(node, ctx);
     if (library !== undefined) return library;
   }
@@ -428,6 +430,18 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
   });
   if (assigned) return undefined;
   return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: isUsedOn(access) };
+}
+
+// ECMAScript 2025's iterator helpers, and the iterators of ECMAScript 2023 that lack them. TypeScript reports the
+// helpers as plain missing members (TS2339), not as a later edition's (TS2550), so the edition is named here.
+const ITERATOR_HELPERS: ReadonlySet<string> = new Set(["map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find"]);
+const BUILTIN_ITERATOR = /^Property '[^']+' does not exist on type '(?:ArrayIterator|MapIterator|SetIterator|StringIterator|RegExpStringIterator|IterableIterator|IteratorObject|Generator|BuiltinIterator)</;
+
+/** `list.values().map(…)`: an iterator helper of ECMAScript 2025 read from one of the guest's own iterators. */
+function iteratorHelper(node: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
+  const name = (node as Node & { readonly text: string }).text;
+  if (!ITERATOR_HELPERS.has(name) || !BUILTIN_ITERATOR.test(tscMessage)) return undefined;
+  return { message: messages.newerGlobal(memberPath(node, ctx), "ECMAScript 2025"), certain: isUsedOn(node.parent as Node) };
 }
 
 function skipParentheses(node: Node): Node {

@@ -10,6 +10,22 @@ import { lineStarts, positionAt } from "./text/lines.js";
 import type { Problem } from "./types.js";
 
 /**
+ * Every key written twice in one object of a text `JSON.parse` accepts (which keeps the last in silence), each named
+ * by its JSON path and line and column; empty for a text without duplicates or that is not JSON.
+ */
+export function jsonDuplicateKeys(withBom: string): Problem[] {
+  const text = stripBom(withBom);
+  const scan = scanJson(text);
+  if (scan.fault !== undefined || scan.duplicates.length === 0) return [];
+  const lines = lineIndex(text);
+  return scan.duplicates.map((d) => {
+    const at = lines.at(d.offset);
+    const first = lines.at(d.firstOffset);
+    return { path: d.path, message: problem.duplicateJsonKey(d.key, at.line, at.column, first.line, first.column), line: at.line, column: at.column };
+  });
+}
+
+/**
  * The parsed value, or its problems: the first syntax error, else every duplicated key, each with its 1-based
  * line and column. A leading byte order mark is ignored (RFC 8259 allows it; editors on Windows write one), and
  * columns count from the character after it.
@@ -30,14 +46,7 @@ export function parseJsonText(withBom: string): { ok: true; value: unknown } | {
     return { ok: false, problems: [{ path: "", message: problem.jsonSyntax(`not readable (${error instanceof Error ? error.message : String(error)})`), line: 1, column: 1 }] };
   }
   if (scan.duplicates.length === 0) return { ok: true, value };
-  return {
-    ok: false,
-    problems: scan.duplicates.map((d) => {
-      const at = lines.at(d.offset);
-      const first = lines.at(d.firstOffset);
-      return { path: d.path, message: problem.duplicateJsonKey(d.key, at.line, at.column, first.line, first.column), line: at.line, column: at.column };
-    }),
-  };
+  return { ok: false, problems: jsonDuplicateKeys(text) };
 }
 
 /** Where each value of a JSON text is: its JSON path (`operations[3].id`, `""` for the whole) → offsets, end exclusive. */

@@ -71,6 +71,7 @@ export const TEXT = {
   invalidUtf8Line: "the line is not valid UTF-8",
   lineFailed: (reason: string) => `the service could not read this line (${reason}); it goes on with the next`,
   badJson: (reason: string) => `the line is not JSON: ${reason}`,
+  duplicateKeys: (problems: string) => `a key is written twice, so which value is meant is ambiguous: ${problems}`,
   notAnObject: "a request is a JSON object",
   badId: "`id` must be a string, a number or null",
   badMethod: (method: string) => `unknown method "${method}": use "check" or "ping"`,

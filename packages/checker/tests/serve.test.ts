@@ -144,10 +144,11 @@ describe("serve, in process", () => {
   });
 
   it.each([
-    ["the last of two ids, as JSON.parse takes it", '{"id":1,"id":"two","source":"","language":"ts"}', { id: "two", verdict: "pass" }],
-    ["null when the last id has the wrong type", '{"id":1,"id":true,"source":"","language":"ts"}', { id: null, error: { code: "bad_request", message: "`id` must be a string, a number or null" } }],
-    ["the last id when an earlier one has the wrong type", '{"id":{"x":1},"id":3,"source":"","language":"ts"}', { id: 3, verdict: "pass" }],
-  ])("answers a request with two ids under %s", async (_what, request, answer) => {
+    // A key written twice is refused (which id did the host mean?), under the id JSON.parse would have read.
+    ["the last of two ids, as JSON.parse takes it", '{"id":1,"id":"two","source":"","language":"ts"}', { id: "two", error: { code: "bad_request" } }],
+    ["null when the last id has the wrong type", '{"id":1,"id":true,"source":"","language":"ts"}', { id: null, error: { code: "bad_request" } }],
+    ["the last id when an earlier one has the wrong type", '{"id":{"x":1},"id":3,"source":"","language":"ts"}', { id: 3, error: { code: "bad_request" } }],
+  ])("answers a request with two ids with bad_request under %s", async (_what, request, answer) => {
     const s = startService();
     s.input.write(`${request}\n`);
     expect((await s.next(1))[0]).toMatchObject(answer);
@@ -218,6 +219,19 @@ describe("serve, in process", () => {
     const [answer] = await s.next(1);
     expect(answer).toMatchObject({ id: 5, error: { code: "bad_request" } });
     expect(JSON.stringify(answer)).toContain("capabilities[0]");
+  });
+
+  it("answers a request with a key written twice (in its grant, or at its top) with bad_request naming the key's path, under the last id", async () => {
+    const s = startService();
+    s.input.write('{"id":5,"source":"gg.files.readFile(\\"a\\")","language":"js","grant":{"capabilities":["fs.read"],"allowlist":["files.read_file"],"allowlist":[]}}\n');
+    s.input.write('{"id":6,"source":"1","language":"js","source":"FAIL"}\n');
+    s.input.write('{"id":7,"source":"1","language":"js","id":8}\n');
+    const answers = await s.next(3);
+    expect(answers.map((a) => a.id)).toEqual([5, 6, 8]);
+    for (const a of answers) expect(a).toMatchObject({ error: { code: "bad_request" } });
+    expect(JSON.stringify(answers[0])).toMatch(/grant: duplicate key \\"allowlist\\" at line 1, column 129/);
+    expect(JSON.stringify(answers[1])).toMatch(/duplicate key .*source/);
+    expect(JSON.stringify(answers[2])).toMatch(/duplicate key .*id/);
   });
 
   it("answers each of two requests with the same id", async () => {

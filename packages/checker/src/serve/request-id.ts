@@ -6,7 +6,7 @@
  *
  * The rule, the same on every path: the id is the value of the **last** top-level `"id"` member read before the
  * line stops being JSON, if that member is complete (its value followed by `,` or `}`) and its value is a string,
- * a number or `null` written as JSON. "Last" is what `JSON.parse` takes from `{"id":1,"id":2}`. Structure is read
+ * a number or `null` written as JSON. "Last" is what `JSON.parse` takes from `{"id":1,"id":2}` (such a request is refused, under that id). Structure is read
  * strictly, so nothing after the first structural fault is trusted; the contents of strings other than the id's
  * are not checked (a raw control character, a bad escape or bytes that are not UTF-8 inside `source` cannot move
  * where that string ends, so they hide nothing that follows).

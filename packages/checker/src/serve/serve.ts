@@ -4,7 +4,7 @@
  * and the service goes on; stdin is read only while the output keeps up; EOF or SIGTERM drains and exits 0.
  */
 import type { Readable, Writable } from "node:stream";
-import { formatProblems, validateGrant } from "@gg/catalogue";
+import { formatProblems, jsonDuplicateKeys, validateGrant } from "@gg/catalogue";
 import type { Catalogue, Grant } from "@gg/catalogue";
 import { TEXT } from "../texts.js";
 import { checkerInfo, createPool } from "../pool/pool.js";
@@ -61,6 +61,10 @@ export function parseRequest(line: string, catalogue: Catalogue): ParsedRequest 
     return { ok: false, idJson: requestIdJson(line), message: TEXT.badJson(error instanceof Error ? error.message : String(error)) };
   }
   if (!isRecord(data)) return { ok: false, idJson: NO_ID, message: TEXT.notAnObject };
+  // JSON.parse keeps the last of a key written twice, in silence: a request whose grant, source or id says two things
+  // is refused (with the last id, which is the one JSON.parse and request-id.ts both read), never half-read.
+  const duplicates = jsonDuplicateKeys(line);
+  if (duplicates.length > 0) return { ok: false, idJson: requestIdJson(line), message: TEXT.duplicateKeys(duplicates.map((p) => (p.path === "" ? p.message : `${p.path}: ${p.message}`)).join("; ")) };
   if (!Object.hasOwn(data, "id") || !(data.id === null || typeof data.id === "string" || typeof data.id === "number")) {
     return { ok: false, idJson: NO_ID, message: TEXT.badId };
   }

@@ -73,49 +73,51 @@ function createFailureTest(sourceCode: Readonly<TSESLint.SourceCode>, resolver: 
 }
 
 /**
- * The strings the other branches of the same decision compare the same failure field with: the other labels of the
- * switch `at` is a case of, or the other comparisons of `object`'s field in the if/else-if chain whose test holds `at`.
+ * Every other string the same failure field is compared with in the code around `at` — its catch clause or function
+ * (nested ones included), else the program: the other labels of any switch on that field, and the other sides of any
+ * equality with it, in if/else-if chains, `?:` chains, `||` tests, nested switches or separate statements alike.
+ * Any of them may be the branch that handles a key today, so a corrected spelling there could take its cases.
  */
-function branchValues(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.Expression, literal: StringNode, at: TSESTree.Node): string[] {
-  const values: string[] = [];
-  if (at.type === AST_NODE_TYPES.SwitchCase) {
-    const statement = at.parent;
-    if (statement?.type !== AST_NODE_TYPES.SwitchStatement) return values;
-    for (const other of statement.cases) {
-      const string = stringValue(other.test);
-      if (string && string.node !== literal) values.push(string.value);
-    }
-    return values;
-  }
-  // The if statement whose test holds the comparison, then the top of its else-if chain.
-  let node: TSESTree.Node = at;
-  while (node.parent && node.parent.type !== AST_NODE_TYPES.IfStatement && isExpression(node.parent)) node = node.parent;
-  let statement = node.parent;
-  if (statement?.type !== AST_NODE_TYPES.IfStatement || statement.test !== node) return values;
-  while (statement.parent?.type === AST_NODE_TYPES.IfStatement && statement.parent.alternate === statement) statement = statement.parent;
+function otherValues(sourceCode: Readonly<TSESLint.SourceCode>, object: TSESTree.Expression, literal: StringNode, at: TSESTree.Node): string[] {
   const text = sourceCode.getText(object);
-  const collect = (test: TSESTree.Node): void => {
-    if (test.type === AST_NODE_TYPES.LogicalExpression) {
-      collect(test.left);
-      collect(test.right);
-    } else if (test.type === AST_NODE_TYPES.UnaryExpression) {
-      collect(test.argument);
-    } else if (test.type === AST_NODE_TYPES.BinaryExpression && isEquality(test.operator)) {
-      for (const [side, other] of [[test.left, test.right], [test.right, test.left]] as const) {
-        const field = failureField(side);
+  let scope: TSESTree.Node = at;
+  while (scope.parent && !SCOPES.has(scope.type)) scope = scope.parent;
+  const values: string[] = [];
+  const sameField = (node: TSESTree.Node): boolean => {
+    const field = failureField(node);
+    return field?.field === "operation" && sourceCode.getText(field.object) === text;
+  };
+  const visit = (node: TSESTree.Node): void => {
+    if (node.type === AST_NODE_TYPES.SwitchStatement && sameField(node.discriminant)) {
+      for (const other of node.cases) {
+        const string = stringValue(other.test);
+        if (string && string.node !== literal) values.push(string.value);
+      }
+    } else if (node.type === AST_NODE_TYPES.BinaryExpression && isEquality(node.operator)) {
+      for (const [side, other] of [[node.left, node.right], [node.right, node.left]] as const) {
         const string = stringValue(other);
-        if (field?.field === "operation" && string && string.node !== literal && sourceCode.getText(field.object) === text) values.push(string.value);
+        if (string && string.node !== literal && sameField(side)) values.push(string.value);
+      }
+    }
+    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const c of Array.isArray(child) ? child : [child]) {
+        if (c !== null && typeof c === "object" && typeof (c as { type?: unknown }).type === "string") visit(c as TSESTree.Node);
       }
     }
   };
-  for (let branch: TSESTree.Node | null = statement; branch?.type === AST_NODE_TYPES.IfStatement; branch = branch.alternate) collect(branch.test);
+  visit(scope);
   return values;
 }
 
-/** Whether a node is part of an expression (so the comparison it holds belongs to the same test). */
-function isExpression(node: TSESTree.Node): boolean {
-  return node.type === AST_NODE_TYPES.LogicalExpression || node.type === AST_NODE_TYPES.UnaryExpression || node.type === AST_NODE_TYPES.BinaryExpression;
-}
+// Where a failure value lives: the catch clause that binds it, the function that receives it, or the program.
+const SCOPES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.CatchClause,
+  AST_NODE_TYPES.FunctionDeclaration,
+  AST_NODE_TYPES.FunctionExpression,
+  AST_NODE_TYPES.ArrowFunctionExpression,
+  AST_NODE_TYPES.Program,
+]);
 
 export default createCatalogueRule<MessageIds>({
   name: "operation-key",
@@ -155,9 +157,10 @@ export default createCatalogueRule<MessageIds>({
       if (meant) {
         const key = meant.operation.key;
         const fix = (fixer: TSESLint.RuleFixer): TSESLint.RuleFix => fixer.replaceText(literal, requote(sourceCode, literal, key));
-        // Where another branch of the same switch or if/else-if chain already tests this key (or a spelling of it), the
-        // corrected label would take that branch's cases and leave it dead: only a person can say which one is meant.
-        const clash = branchValues(sourceCode, object, literal, at).some((other) => other === key || meantOperation(names, other)?.operation.key === key);
+        // Where other code already tests the same field for this key (or a spelling of it) — another branch of a switch,
+        // an if or `?:` chain, a nested switch — the corrected label could take that branch's cases and leave it dead:
+        // only a person can say which one is meant.
+        const clash = otherValues(sourceCode, object, literal, at).some((other) => other === key || meantOperation(names, other)?.operation.key === key);
         context.report({
           node: literal,
           messageId: "spellingNotKey",

@@ -67,6 +67,29 @@ runRule("operation-key", rule, {
       errors: [{ messageId: "spellingNotKey", line: 1, column: 40, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { if (e.operation === "read_file") a(); else if (e.operation === "read_file") b(); }' }] }],
     },
     {
+      // A `?:` chain, a nested switch and two separate ifs on the same failure: each may be the branch that handles the
+      // key today, so the spelling is only suggested.
+      code: 'try {} catch (e) { const n = e.operation === "readFile" ? 1 : e.operation === "read_file" ? 2 : 3; }',
+      output: null,
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 46, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { const n = e.operation === "read_file" ? 1 : e.operation === "read_file" ? 2 : 3; }' }] }],
+    },
+    {
+      code: 'try {} catch (e) { switch (e.operation) { case "gg.files.readFile": a(); break; default: switch (e.operation) { case "read_file": b(); } } }',
+      output: null,
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 48, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { switch (e.operation) { case "read_file": a(); break; default: switch (e.operation) { case "read_file": b(); } } }' }] }],
+    },
+    {
+      code: 'try {} catch (e) { if (e.operation === "readFile") a();\nif (e.operation === "read_file") b(); }',
+      output: null,
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 40, suggestions: [{ messageId: "replace", output: 'try {} catch (e) { if (e.operation === "read_file") a();\nif (e.operation === "read_file") b(); }' }] }],
+    },
+    {
+      // Another catch clause's failure is another value: no clash.
+      code: 'try {} catch (e) { if (e.operation === "readFile") a(); }\ntry {} catch (e) { if (e.operation === "read_file") b(); }',
+      output: 'try {} catch (e) { if (e.operation === "read_file") a(); }\ntry {} catch (e) { if (e.operation === "read_file") b(); }',
+      errors: [{ messageId: "spellingNotKey", line: 1, column: 40 }],
+    },
+    {
       // A chain on another expression is no clash.
       code: 'try {} catch (e) { if (e.operation === "readFile") a(); else if (f.operation === "read_file") b(); }',
       output: 'try {} catch (e) { if (e.operation === "read_file") a(); else if (f.operation === "read_file") b(); }',

@@ -45,6 +45,19 @@ export function invalidParams(method: string, problem: string): string {
   return `Invalid parameters for ${method}: ${problem}.`;
 }
 
+/** Said on stderr when a notification is dropped for its parameters (a notification has no answer to carry it). */
+export function notificationDropped(method: string, problem: string): string {
+  return `gg-lsp: ignored ${method}: ${problem}.`;
+}
+
+/** The error a second `initialize` gets. */
+export const alreadyInitialized = "The gg language server is already initialized; initialize may be sent once.";
+
+/** The error a request for a method the server does not have gets. */
+export function methodNotFound(method: string): string {
+  return `The gg language server has no method ${JSON.stringify(method)}.`;
+}
+
 /** Hover title of the gg root. */
 export const rootTitle = "`gg` — the host SDK. Namespaces:";
 

@@ -22,7 +22,7 @@ import { createConnection, Message, ProposedFeatures, StreamMessageReader, Strea
 import { createAnalysisEngine, type EngineTools } from "./analysis/engine.js";
 import { systemClock, type Clock } from "./analysis/gate.js";
 import { languageOf } from "./analysis/language.js";
-import { cancelled, invalidParams, notInitialized, shutDown } from "./messages.js";
+import { cancelled, invalidParams, methodNotFound, notInitialized, shutDown } from "./messages.js";
 import { paramsProblem } from "./features/params.js";
 import { createSettingsStore, readRawSettings, type SettingsStore } from "./settings.js";
 import type { FeatureContext, Handle } from "./features/context.js";
@@ -30,6 +30,7 @@ import * as codeActions from "./features/code-actions.js";
 import * as completion from "./features/completion.js";
 import * as diagnostics from "./features/diagnostics.js";
 import * as hover from "./features/hover.js";
+import { guardProtocol } from "./features/protocol-guard.js";
 import { guardRequestIds } from "./features/request-ids.js";
 import * as search from "./features/search.js";
 import * as catalogueChange from "./features/catalogue-change.js";
@@ -41,14 +42,15 @@ export const CONFIGURATION_SECTION = "gg";
 export const SERVER_NAME = "gg-lsp";
 
 /**
- * Serves on this process's stdio (`gg-lsp --stdio`), with the request-id guard in front of the connection
- * (`features/request-ids.ts`). Giving the library a reader and writer of our own turns off its `--stdio` mode, so
+ * Serves on this process's stdio (`gg-lsp --stdio`), with the request-id guard (`features/request-ids.ts`) and the
+ * protocol guard (`features/protocol-guard.ts`) in front of the connection. Giving the library a reader and writer of our own turns off its `--stdio` mode, so
  * what that mode did is done here: `console` is kept off stdout, and the process ends when stdin does.
  */
 export function startStdioServer(): void {
   // stdout carries nothing but protocol: `console`, ours or a dependency's, writes to stderr (editors keep it in their LSP log).
   globalThis.console = new Console({ stdout: process.stderr, stderr: process.stderr });
-  const { reader, writer } = guardRequestIds(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const ids = guardRequestIds(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const { reader, writer } = guardProtocol(ids.reader, ids.writer, (line) => void process.stderr.write(`${line}\n`));
   // As in the library's stdio mode: the process ends with its input, with 0 after a `shutdown` request and 1 without.
   let shutdownReceived = false;
   const end = (): never => process.exit(shutdownReceived ? 0 : 1);
@@ -188,6 +190,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (state !== "running") return;
     if (clientCapabilities.workspace?.configuration) void pullConfiguration();
     else applySettings(change.settings);
+  });
+
+  // A method no feature handles: answered in our words, and by the server's state first, as every request is.
+  connection.onRequest((method: string) => {
+    if (state === "new") return new ResponseError<never>(ErrorCodes.ServerNotInitialized, notInitialized);
+    if (state === "shut down") return new ResponseError<never>(ErrorCodes.InvalidRequest, shutDown);
+    return new ResponseError<never>(ErrorCodes.MethodNotFound, methodNotFound(method));
   });
 
   connection.onShutdown(() => {

@@ -28,6 +28,7 @@ function framesOf(output: Buffer): { id?: number; result?: unknown; error?: { co
 describe("raw stdio frames", () => {
   let child: ChildProcessWithoutNullStreams;
   let output = Buffer.alloc(0);
+  let errorOutput = "";
   const responseTo = async (id: number) => {
     await vi.waitFor(() => expect(framesOf(output).find((f) => f.id === id)).toBeDefined(), { timeout: 60_000, interval: 50 });
     return framesOf(output).find((f) => f.id === id);
@@ -38,14 +39,26 @@ describe("raw stdio frames", () => {
     child.stdout.on("data", (chunk: Buffer) => {
       output = Buffer.concat([output, chunk]);
     });
+    child.stderr.on("data", (chunk: Buffer) => {
+      errorOutput += chunk.toString("utf8");
+    });
   });
   afterAll(() => {
     child.kill();
   });
 
-  it("answers a request before initialize with ServerNotInitialized", async () => {
+  it("answers a request before initialize with ServerNotInitialized, a method it does not have too", async () => {
     child.stdin.write(frame({ jsonrpc: "2.0", id: 1, method: "gg/search", params: { query: "read" } }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 101, method: "gg/nope", params: {} }));
     expect((await responseTo(1))?.error?.code).toBe(-32002);
+    expect((await responseTo(101))?.error?.code).toBe(-32002);
+  }, 90_000);
+
+  it("answers an initialize without an object of parameters with InvalidParams in our words, and stays uninitialized", async () => {
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 102, method: "initialize", params: null }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 103, method: "initialize", params: { processId: null, capabilities: 5 } }));
+    expect((await responseTo(102))?.error).toEqual({ code: -32602, message: "Invalid parameters for initialize: params must be an object, not null." });
+    expect((await responseTo(103))?.error).toEqual({ code: -32602, message: "Invalid parameters for initialize: `capabilities` must be an object, not the number 5." });
   }, 90_000);
 
   it("takes two frames in one chunk", async () => {
@@ -96,6 +109,33 @@ describe("raw stdio frames", () => {
     // And the server keeps serving.
     child.stdin.write(frame({ jsonrpc: "2.0", id: 12, method: "gg/search", params: { query: "glob" } }));
     expect(JSON.stringify((await responseTo(12))?.result)).toContain("files.glob");
+  }, 90_000);
+
+  it("refuses a second initialize with InvalidRequest", async () => {
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 104, method: "initialize", params: { processId: null, rootUri: null, capabilities: {} } }));
+    expect((await responseTo(104))?.error).toEqual({ code: -32600, message: "The gg language server is already initialized; initialize may be sent once." });
+  }, 90_000);
+
+  it("drops a notification whose parameters it cannot read, says so on stderr, and never keeps a broken document", async () => {
+    const uri = "file:///w/poisoned.js";
+    child.stdin.write(frame({ jsonrpc: "2.0", method: "textDocument/didOpen", params: { textDocument: { uri, languageId: "javascript", version: 1, text: 5 } } }));
+    child.stdin.write(frame({ jsonrpc: "2.0", method: "textDocument/didChange", params: null }));
+    child.stdin.write(frame({ jsonrpc: "2.0", method: "workspace/didChangeConfiguration", params: null }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 105, method: "textDocument/hover", params: { textDocument: { uri }, position: { line: 0, character: 0 } } }));
+    expect(await responseTo(105)).toMatchObject({ result: null });
+    expect(errorOutput).toContain("gg-lsp: ignored textDocument/didOpen: `textDocument.text` must be a string, not the number 5.");
+    expect(errorOutput).toContain("gg-lsp: ignored textDocument/didChange: params must be an object, not null.");
+    expect(errorOutput).toContain("gg-lsp: ignored workspace/didChangeConfiguration: params must be an object, not null.");
+    expect(errorOutput).not.toMatch(/TypeError|Cannot read properties/);
+    // The same document opened well is served.
+    child.stdin.write(frame({ jsonrpc: "2.0", method: "textDocument/didOpen", params: { textDocument: { uri, languageId: "javascript", version: 1, text: "gg.files.readFile('a');\n" } } }));
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 106, method: "textDocument/hover", params: { textDocument: { uri }, position: { line: 0, character: 10 } } }));
+    expect(JSON.stringify((await responseTo(106))?.result)).toContain("readFile");
+  }, 90_000);
+
+  it("answers a method it does not have with MethodNotFound in our words", async () => {
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 107, method: "gg/nothing", params: {} }));
+    expect((await responseTo(107))?.error).toEqual({ code: -32601, message: 'The gg language server has no method "gg/nothing".' });
   }, 90_000);
 
   it("exits when stdin closes", async () => {

@@ -63,6 +63,36 @@ export const REQUEST_PARAMS = {
   "gg/search": object({ query: string }, { limit: positive }),
 } satisfies Record<string, Check>;
 
+const integer: Check = (value, path) => (Number.isInteger(value) ? undefined : wrong(path, "an integer", value));
+const anyObject: Check = (value, path) => (typeof value === "object" && value !== null && !Array.isArray(value) ? undefined : wrong(path, "an object", value));
+const range = object({ start: position, end: position });
+
+/**
+ * The notifications the server reads, with the parameters they must have. A notification cannot be answered, so one
+ * with other parameters is dropped before the connection sees it (and said so on stderr): a document opened with a
+ * `text` that is no string would otherwise be kept, and fail every request on it afterwards.
+ */
+export const NOTIFICATION_PARAMS: Readonly<Record<string, Check>> = {
+  "textDocument/didOpen": object({ textDocument: object({ uri: string, languageId: string, version: integer, text: string }) }),
+  "textDocument/didChange": object({ textDocument: object({ uri: string, version: integer }), contentChanges: array(object({ text: string }, { range })) }),
+  "textDocument/didClose": object({ textDocument }),
+  "workspace/didChangeConfiguration": anyObject,
+  "workspace/didChangeWatchedFiles": object({ changes: array(object({ uri: string, type: integer })) }),
+};
+
+/** What `initialize` must be given: the library reads `processId` and `capabilities` before any handler of ours runs. */
+export const INITIALIZE_PARAMS: Check = object({ capabilities: anyObject }, { rootUri: string, workspaceFolders: array(object({ uri: string })) });
+
+/** What is wrong with the parameters of a notification the server reads, or undefined (also for one it does not read). */
+export function notificationProblem(method: string, params: unknown): string | undefined {
+  return Object.hasOwn(NOTIFICATION_PARAMS, method) ? (NOTIFICATION_PARAMS[method] as Check)(params, "") : undefined;
+}
+
+/** What is wrong with the parameters of `initialize`, or undefined. */
+export function initializeProblem(params: unknown): string | undefined {
+  return INITIALIZE_PARAMS(params, "");
+}
+
 /** A method the server handles. */
 export type RequestMethod = keyof typeof REQUEST_PARAMS;
 

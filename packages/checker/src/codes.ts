@@ -108,7 +108,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   // Early errors of JavaScript, reported with semantic codes: the program never loads.
   { code: 18016, group: "early-error", meaning: "A private name (`#x`) outside a class body: a SyntaxError, the program never loads." },
   { code: 17013, group: "early-error", meaning: "`new.target` outside a function: a SyntaxError, the program never loads." },
-  { code: 2335, group: "early-error", meaning: "`super` outside a derived class: a SyntaxError, the program never loads." },
+  { code: 2335, group: "early-error", meaning: "`super` in a class that extends nothing: `super(…)` is a SyntaxError, the program never loads." },
   { code: 2336, group: "early-error", page: "TS2335", meaning: "`super.x` outside a method, accessor or constructor of a derived class: a SyntaxError." },
   { code: 2660, group: "early-error", page: "TS2335", meaning: "`super` outside the members of a class or object literal: a SyntaxError, the program never loads." },
   { code: 2337, group: "early-error", meaning: "`super()` outside a constructor: a SyntaxError, the program never loads." },

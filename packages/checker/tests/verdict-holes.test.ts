@@ -35,6 +35,8 @@ describe("reads through globalThis", () => {
     ["globalThis.globalThis", "js", `globalThis.globalThis.files.readFile("a");\n`, ["GG1008@1:23"]],
     ["a field holding globalThis, by element access", "ts", `const o = { g: globalThis.globalThis };\no.g["require"]("fs");\nexport {};\n`, ["GG1008@2:5"]],
     ["a use under a guard of another value", "js", `if (globalThis.processes) globalThis.process.exit(1);\n`, ["GG1008@1:38"]],
+    ["a use in the branch where its test failed", "js", `if (globalThis.process) console.log(1);\nelse globalThis.process.exit(1);\n`, ["GG1008@2:17"]],
+    ["a host name after its test, outside it", "js", `if (typeof process !== "undefined") console.log(1);\nprocess.exit(0);\n`, ["TS2591@2:1"]],
   ]);
   passes([
     ["console, Math, JSON and gg through globalThis", "js", `globalThis.console.log(globalThis.Math.max(1, 2), globalThis.JSON.stringify({}));\nglobalThis.gg.files.readFile("a");\n`],
@@ -44,6 +46,8 @@ describe("reads through globalThis", () => {
     // A use that runs only after a test of the same value passed never runs in the guest.
     ["a use under a test of the same global", "js", `const g = globalThis;\nif (g.process) g.process.exit(1);\nglobalThis.Deno && globalThis.Deno.exit(1);\nconst code = typeof globalThis.Bun !== "undefined" ? globalThis.Bun.exit() : 0;\nconsole.log(code);\n`],
     ["a use under a test of the same global", "ts", `if (globalThis.process) globalThis.process.exit(1);\nexport {};\n`],
+    ["host names behind their typeof test, and `in` and else-branch tests of the global object", "js", `if (typeof process !== "undefined") process.exit(0);\nconst req = typeof require === "function" ? require : null;\nif ("Deno" in globalThis) globalThis.Deno.exit();\nif (!globalThis.Bun) console.log(req); else globalThis.Bun.exit();\n`],
+    ["later library members behind a test of themselves", "js", `if (Object.groupBy) console.log(Object.groupBy([1], (x) => x));\nif (typeof Promise.withResolvers === "function") console.log(Promise.withResolvers());\nconsole.log(Math.sumPrecise ? Math.sumPrecise([1]) : 0);\n`],
     ["a gg member tested before it is called", "js", `import { files } from "gg";\nif (files.watch) files.watch("a");\nconst read = files.readJson ? files.readJson("a") : files.readFile("a");\nconsole.log(read, !files.glob2);\n`],
   ]);
 });
@@ -101,12 +105,15 @@ describe("a misspelt member of a value that certainly is a gg namespace", () => 
     ["through a namespace import and an alias", "js", `import * as g from "gg";\nconst fs = g.files;\nfs.globb("*");\n`, ["TS2551@3:4"]],
     ["through a default parameter", "js", `function run(f = gg.files) { return f.readFle("a"); }\nconsole.log(run());\n`, ["TS2551@1:39"]],
     ["through an imported namespace", "js", `import { files } from "gg";\nconst a = files;\na.lisDir(".");\n`, ["TS2551@3:3"]],
+    ["a const alias, never written again", "js", `const f = gg.files;\nf.readFlie("a");\n`, ["TS2551@2:3"]],
     ["destructured from a nested pattern", "js", `const { files: { readFle } } = gg;\nreadFle("a");\n`, ["TS2339@1:18"]],
     ["destructured from a namespace import, nested", "js", `import * as g from "gg";\nconst { files: { globb } } = g;\nglobb("*");\n`, ["TS2339@2:18"]],
     ["destructured in a parameter's default", "js", `function run({ readFle } = gg.files) { return readFle("a"); }\nconsole.log(run());\n`, ["TS2339@1:16"]],
   ]);
   passes([
     ["the same aliases, with members gg has", "js", `import * as g from "gg";\nconst f = gg.files;\nconst fs = g.files;\nfunction run(n = gg.files) { return n.listDir("."); }\nconsole.log(f.readFile("a"), gg.files["glob"]("*"), fs.glob("*"), run());\n`],
+    // Written again, the value is what the program put there last: only the run can say (a warning).
+    ["an alias the program replaces before the call", "js", `let f = gg.files;\nf = { readFlie: () => 1 };\nconsole.log(f.readFlie("a"));\nconst api = { fs: gg.files };\napi.fs = { readFlie: () => 2 };\nconsole.log(api.fs.readFlie("a"));\n`],
     ["nested and parameter patterns with members gg has", "js", `import * as g from "gg";\nconst { files: { readFile, glob: find } } = g;\nfunction run({ listDir } = gg.files) { return listDir("."); }\nconsole.log(readFile("a"), find("*"), run());\n`],
     ["a value that may be another object (a union)", "js", `const f = Math.random() > 0.5 ? gg.files : { readFle: (p) => p };\nconsole.log(f.readFle?.("a"));\n`],
   ]);
@@ -137,12 +144,14 @@ describe("certain JavaScript failures", () => {
     ["a let used before its declaration at the top level", "js", `console.log(root);\nlet root = ".";\n`, ["TS2448@1:13"]],
     ["a class used before its declaration at the top level", "js", `const j = new Job();\nclass Job {}\nconsole.log(j);\n`, ["TS2449@1:15"]],
     ["super in a plain function (an early error)", "js", `function f() { return super.x; }\nconsole.log(f);\n`, ["TS2660@1:23"]],
+    ["super() in a class that extends nothing (an early error)", "js", `class A { constructor() { super(); } }\nconsole.log(new A());\n`, ["TS2335@1:27"]],
   ]);
   passes([
     ["a member read on a result (undefined, no throw)", "js", `const t = gg.files.readFile("a");\nconsole.log(t.size);\n`],
     ["a let used in a function called after its declaration", "js", `function show() { console.log(root); }\nlet root = ".";\nshow();\n`],
     ["a let used before its declaration behind a condition (a value decides)", "js", `if (Date.now() < 0) console.log(root);\nlet root = ".";\nconsole.log(root);\n`],
     ["a class constructed with new", "js", `class Job {}\nconsole.log(new Job());\n`],
+    ["super.x in a method of a class that extends nothing (it reads Object.prototype)", "js", `class A { m() { return super.toString(); } static s() { return super.name; } }\nconsole.log(new A().m(), A.s());\n`],
     ["super in an object literal's method", "js", `const o = { m() { return super.toString(); } };\nconsole.log(o.m());\n`],
     ["a constructor function with new (implicit any, dropped)", "js", `function F() { this.x = 1; }\nconsole.log(new F().x);\n`],
     ["a function value called", "js", `const f = Math.random() > 2 ? 1 : () => 2;\nconsole.log(typeof f === "function" ? f() : f);\n`],

@@ -12,7 +12,7 @@ import type { Language } from "../types.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";
 import type { Site } from "./reach.js";
-import { combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "./tree.js";
+import { childrenOf, combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "./tree.js";
 import type { Node, Source } from "./tree.js";
 import { NodeFlags } from "typescript7/unstable/ast";
 
@@ -48,6 +48,8 @@ const NO_OVERLAP = tsCodeSet("no-overlap");
 const POSSIBLY_UNDEFINED = tsCodeSet("possibly-undefined");
 // Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
 const EARLY_ERROR_CODES = tsCodeSet("early-error");
+// "'super' can only be referenced in a derived class": an early error for `super(…)` only.
+const SUPER_NOT_DERIVED = 2335;
 // Assignability and arity of a call's arguments: the call cannot lower in the guest.
 const ARGUMENT_CODES = tsCodeSet("argument");
 const ARITY_CODES = new Set(tsCodesOf("argument").filter((row) => row.argument === "arity").map((row) => row.code));
@@ -126,7 +128,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const host = UNKNOWN_NAME.get(code) ?? HOST_GLOBALS.get(name);
     const newer = code === NEWER_NAME || NEWER_GLOBALS.has(name) ? messages.newerGlobal(name, editionOf(tscMessage) ?? NEWER_GLOBALS.get(name)) : undefined;
     const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
-    const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression;
+    // `typeof process !== "undefined" && process.exit(0)`: a use that runs only after its test passed never runs.
+    const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression && !isUnderGuard(node, ctx.source);
     return message === undefined ? { certain: runs } : { message, certain: runs };
   }
   if (NOT_CALLABLE.has(code)) {
@@ -139,7 +142,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (USED_BEFORE_DECLARATION.has(code)) return { certain: alwaysRunsFirst(node) };
   if (NEWER_MEMBER.has(code) && isAccessName(node)) {
     const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
-    return { message, certain: isUsedOn(node.parent as Node) };
+    return { message, certain: isUsedOn(node.parent as Node) && !isUnderGuard(node.parent as Node, ctx.source) };
   }
   if (code === PLAIN_MISSING_MEMBER && isAccessName(node)) {
     const helper = iteratorHelper(node, tscMessage, ctx);
@@ -164,7 +167,12 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (DUPLICATE_KEY.has(code)) return { certain: ctx.language === "ts" };
   // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
   if (isSyntaxCode(code)) return { certain: true };
-  if (EARLY_ERROR_CODES.has(code)) return { certain: true };
+  if (EARLY_ERROR_CODES.has(code)) {
+    // `super.x` in a method of a class that extends nothing reads Object.prototype's member: legal JavaScript (TypeScript
+    // refuses it with TS2335). Only `super(…)` outside a derived constructor is the early error.
+    if (code === SUPER_NOT_DERIVED && !isSuperCall(node)) return { certain: false };
+    return { certain: true };
+  }
   // `#y in this` with no `#y` declared: an early SyntaxError.
   if (MISSING_MEMBER.has(code) && node.kind === SyntaxKind.PrivateIdentifier) return { certain: true };
   return undefined;
@@ -303,15 +311,43 @@ function isTested(outer: Node, parent: Node): boolean {
  */
 export function isUnderGuard(access: Node, source: Source): boolean {
   const written = textOf(access, source);
+  // `"process" in globalThis` tests `globalThis.process` too.
+  const a = access as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+  const tested = [written];
+  if (access.kind === SyntaxKind.PropertyAccessExpression && a.expression !== undefined && a.name?.text !== undefined) {
+    const owner = textOf(a.expression, source);
+    tested.push(`"${a.name.text}" in ${owner}`, `'${a.name.text}' in ${owner}`);
+  }
   for (let child: Node = access, parent = access.parent; parent !== undefined && parent.kind !== SyntaxKind.SourceFile; child = parent, parent = parent.parent) {
-    const p = parent as Node & { readonly expression?: Node; readonly thenStatement?: Node; readonly condition?: Node; readonly whenTrue?: Node; readonly left?: Node; readonly right?: Node; readonly operatorToken?: Node };
+    const p = parent as Node & { readonly expression?: Node; readonly thenStatement?: Node; readonly elseStatement?: Node; readonly condition?: Node; readonly whenTrue?: Node; readonly whenFalse?: Node; readonly left?: Node; readonly right?: Node; readonly operatorToken?: Node };
     let guard: Node | undefined;
+    let negated = false;
     if (p.kind === SyntaxKind.IfStatement && p.thenStatement === child) guard = p.expression;
+    else if (p.kind === SyntaxKind.IfStatement && p.elseStatement === child) [guard, negated] = [p.expression, true];
     else if (p.kind === SyntaxKind.ConditionalExpression && p.whenTrue === child) guard = p.condition;
+    else if (p.kind === SyntaxKind.ConditionalExpression && p.whenFalse === child) [guard, negated] = [p.condition, true];
     else if (p.kind === SyntaxKind.BinaryExpression && p.right === child && p.operatorToken?.kind === SyntaxKind.AmpersandAmpersandToken) guard = p.left;
-    if (guard !== undefined && readsSame(textOf(guard, source), written)) return true;
+    else if (p.kind === SyntaxKind.BinaryExpression && p.right === child && p.operatorToken?.kind === SyntaxKind.BarBarToken) [guard, negated] = [p.left, true];
+    if (guard === undefined) continue;
+    const text = textOf(guard, source);
+    if (tested.some((t) => (negated ? testsMissing(text, t) : readsSame(text, t)))) return true;
   }
   return false;
+}
+
+/**
+ * Whether a test is true when `expression` is missing, so its else-branch runs only when it is there:
+ * `!x`, `x === undefined`, `x == null`, `typeof x === "undefined"`.
+ */
+function testsMissing(text: string, expression: string): boolean {
+  const e = expression.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const patterns = [
+    `^!\\s*\\(?\\s*${e}\\s*\\)?$`,
+    `^${e}\\s*===?\\s*(?:undefined|null)$`,
+    `^(?:undefined|null)\\s*===?\\s*${e}$`,
+    `^typeof\\s+${e}\\s*===?\\s*["']undefined["']$`,
+  ];
+  return patterns.some((p) => new RegExp(p).test(text));
 }
 
 /** Whether `text` reads `expression` whole: not as part of a longer name (`g.processes`, `xg.process`). */
@@ -325,6 +361,53 @@ function readsSame(text: string, expression: string): boolean {
 /** The program's text of a node, each run of whitespace one space. */
 function textOf(node: Node, source: Source): string {
   return source.text.slice(source.start(node), node.end).replace(/\s+/g, " ");
+}
+
+/**
+ * Whether the program assigns to `owner` (or to what it is read from: `api` or `api.fs` for `api.fs`) anywhere, or
+ * declares its name twice: read by name, so a write in another scope counts too, which only makes a finding a warning.
+ */
+function writtenAgain(owner: Node, ctx: ClassifyContext): boolean {
+  const ownerText = ctx.source.text.slice(ctx.source.start(owner), owner.end).replace(/\s+/g, "");
+  if (!/^[\w$.]+$/.test(ownerText)) return false;
+  const covers = (target: Node): boolean => {
+    const written = ctx.source.text.slice(ctx.source.start(target), target.end).replace(/\s+/g, "");
+    return written === ownerText || ownerText.startsWith(`${written}.`);
+  };
+  const root = ownerText.split(".")[0];
+  let declarations = 0;
+  for (const n of ctx.source.nodes) {
+    if (n.kind === SyntaxKind.BinaryExpression) {
+      const b = n as Node & { readonly left: Node; readonly operatorToken: Node };
+      const op = b.operatorToken.kind;
+      if (op < SyntaxKind.FirstAssignment || op > SyntaxKind.LastAssignment) continue;
+      const left = skipParentheses(b.left);
+      // A destructuring assignment writes each name its pattern holds.
+      if (left.kind === SyntaxKind.ObjectLiteralExpression || left.kind === SyntaxKind.ArrayLiteralExpression) {
+        if (descendants(left).some((d) => isIdentifier(d) && d.text === root)) return true;
+      } else if (covers(left)) return true;
+    } else if (n.kind === SyntaxKind.PrefixUnaryExpression || n.kind === SyntaxKind.PostfixUnaryExpression) {
+      const operand = (n as Node & { readonly operand: Node }).operand;
+      if (covers(skipParentheses(operand))) return true;
+    } else if (n.kind === SyntaxKind.VariableDeclaration || n.kind === SyntaxKind.Parameter || n.kind === SyntaxKind.FunctionDeclaration) {
+      const name = (n as Node & { readonly name?: Node }).name;
+      if (name !== undefined && isIdentifier(name) && name.text === root) declarations++;
+    }
+  }
+  return declarations > 1;
+}
+
+/** Every node below `node`. */
+function descendants(node: Node): Node[] {
+  const out: Node[] = [];
+  const visit = (n: Node): void => {
+    for (const child of childrenOf(n)) {
+      out.push(child);
+      visit(child);
+    }
+  };
+  visit(node);
+  return out;
 }
 
 /**
@@ -357,10 +440,13 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   }
   const namespace = ctx.program.ggContainer(owner);
   if (namespace === undefined) return undefined;
+  // A value the program writes again (`let f = gg.files; f = mock;`) holds what was written last when it is read: its
+  // declared type says gg.files, but only the run can say.
+  const rewritten = writtenAgain(owner, ctx);
   // A nested pattern's element is no expression to quote: the namespace is named as gg names it.
   const written = owner.kind === SyntaxKind.BindingElement ? namespace : ctx.source.text.slice(ctx.source.start(owner), owner.end);
   const name = (node as Node & { readonly text: string }).text;
-  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !isInTypeContext(node) && (access === undefined || (!isGuarded(access) && !isUnderGuard(access, ctx.source))) };
+  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !rewritten && !isInTypeContext(node) && (access === undefined || (!isGuarded(access) && !isUnderGuard(access, ctx.source))) };
 }
 
 /** A member name: of `x.name`, of `x["name"]`, or a destructured property. */
@@ -429,7 +515,7 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
     return left.kind === SyntaxKind.PropertyAccessExpression && left.name?.text === name && isIdentifier(left.expression as Node) && (left.expression as Identifier).text === owner.text;
   });
   if (assigned) return undefined;
-  return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: isUsedOn(access) };
+  return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: isUsedOn(access) && !isUnderGuard(access, ctx.source) };
 }
 
 // ECMAScript 2025's iterator helpers, and the iterators of ECMAScript 2023 that lack them. TypeScript reports the
@@ -474,6 +560,12 @@ const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
   ["AsyncDisposableStack", "ECMAScript 2026"],
   ["SuppressedError", "ECMAScript 2026"],
 ]);
+
+/** Whether `node` is the `super` of a call `super(…)`. */
+function isSuperCall(node: Node): boolean {
+  const parent = node.parent as (Node & { readonly expression?: Node }) | undefined;
+  return node.kind === SyntaxKind.SuperKeyword && parent?.kind === SyntaxKind.CallExpression && parent.expression === node;
+}
 
 /** The callee of the call, `new` or tagged template whose callee starts at `node`. */
 function calleeAt(node: Node): Node | undefined {

@@ -40,6 +40,16 @@ describe("refusals", () => {
     expect(result.refusals?.map((r) => `${r.key}@${r.line}:${r.column}`)).toEqual(["read_file@2:1", "delete_file@3:15"]);
   });
 
+  it("says every reference taken as a value is refused where it is called, also beside a direct call of the same operation", () => {
+    const result = check(`gg.files.readFile("a");\nconst later = gg.files.readFile.bind(null, "b");\nlater();\n`, "js", NOTHING);
+    expect(result.refusals?.map((r) => `${r.key}@${r.line}:${r.column}${r.elsewhere === true ? " elsewhere" : ""}`)).toEqual(["read_file@1:1", "read_file@2:15 elsewhere"]);
+  });
+
+  it("lists a call reach follows through a value once, not again at the value", () => {
+    const result = check(`gg.files.readFile("a");\nconst ops = [gg.files.readFile];\nops[0]("b");\n`, "js", NOTHING);
+    expect(result.refusals?.map((r) => `${r.key}@${r.line}:${r.column}${r.elsewhere === true ? " elsewhere" : ""}`)).toEqual(["read_file@1:1", "read_file@3:1"]);
+  });
+
   it("never refuses what is always available", () => {
     expect(check(`gg.session.reportProgress("half");\ngg.docs.search("x");\n`, "ts", NOTHING).refusals).toEqual([]);
   });

@@ -3,9 +3,11 @@
  * the program's spelling. A call whose arguments do not type-check fails inside the guest, before the gate:
  * it is malformed, never refused. The forecast never changes the verdict, the diagnostics or the reach.
  */
-import { refusalFor } from "@gg/catalogue";
+import { refusalFor, tsFunctionName } from "@gg/catalogue";
 import type { Catalogue, Grant } from "@gg/catalogue";
 import type { Site } from "./reach.js";
+import { SyntaxKind } from "./tree.js";
+import type { Node } from "./tree.js";
 import type { ForecastRefusal, Language, MalformedCall } from "../types.js";
 
 /** A site with its 1-based position. */
@@ -27,13 +29,17 @@ export function forecast(
   const refusals: ForecastRefusal[] = [];
   const bad: MalformedCall[] = [];
   const isCall = (site: Site): boolean => site.call !== undefined || site.callback === true;
-  const called = new Set(sites.filter((p) => isCall(p.site)).map((p) => p.site.operation.id));
+  // Calls reach found through a value (`read("a")` after `const read = files.readFile`, `ops[0]("b")`): the
+  // references such a value came from are listed as those calls already, and need no word of their own.
+  const indirect = sites.filter((p) => p.site.call !== undefined && p.site.through !== true && !namesItself(p.site));
   for (const { site, line, column } of sites) {
     // Calls reach the gate: a call, or a reference handed to a call that calls it (`paths.forEach(files.deleteFile)`).
     // An operation the program only takes as a value (`const r = files.readFile.bind(null, "b")`) is called where
-    // reach cannot follow: it is refused wherever that is, said once at the reference.
+    // reach cannot follow: it is refused wherever that is, said at the reference — every such reference, also where
+    // the same operation is called directly elsewhere, unless reach found a later call through a value of it.
     if (!isCall(site)) {
-      const refusal = called.has(site.operation.id) ? undefined : refusalFor(catalogue, site.operation, grant, arm);
+      const followed = indirect.some((p) => p.site.operation.id === site.operation.id && p.site.start >= site.end);
+      const refusal = followed ? undefined : refusalFor(catalogue, site.operation, grant, arm);
       if (refusal !== undefined) refusals.push({ operation: site.operation.id, key: refusal.operation, message: refusal.message, line, column, elsewhere: true });
       continue;
     }
@@ -47,4 +53,13 @@ export function forecast(
     }
   }
   return { refusals, malformed: bad };
+}
+
+/** Whether a call names its operation's function itself (`files.readFile(…)`, `g.files["readFile"](…)`), not a value holding it. */
+function namesItself(site: Site): boolean {
+  const callee = (site.call as Node & { readonly expression?: Node }).expression;
+  const name = tsFunctionName(site.operation.key);
+  if (callee?.kind === SyntaxKind.PropertyAccessExpression) return (callee as Node & { readonly name?: Node & { readonly text?: string } }).name?.text === name;
+  if (callee?.kind === SyntaxKind.ElementAccessExpression) return (callee as Node & { readonly argumentExpression?: Node & { readonly text?: string } }).argumentExpression?.text === name;
+  return false;
 }

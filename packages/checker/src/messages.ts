@@ -55,6 +55,11 @@ export function newerSyntax(what: string, since: string): string {
   return `${what} is not in the guest's ECMAScript 2023 (${since}): the program does not load. Write it without.`;
 }
 
+/** GG1006 for a pattern or flags given to the `RegExp` constructor: it throws when it runs, the program still loads. */
+export function newerRegexConstructor(what: string, since: string): string {
+  return `${what} is not in the guest's ECMAScript 2023 (${since}): \`RegExp\` throws a SyntaxError when this runs. Write it without.`;
+}
+
 /** GG1007: `import()` — the guest links "gg" before the program runs and loads no module while it runs. */
 export function dynamicImport(specifier: string | undefined): string {
   const which = specifier === undefined ? "a module" : `"${specifier}"`;

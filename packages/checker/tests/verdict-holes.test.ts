@@ -64,6 +64,7 @@ describe("syntax and globals newer than ECMAScript 2023", () => {
     ["a regular expression modifier that removes a flag", "ts", `console.log(/(?-i:a)b/i.test("Ab"));\nexport {};\n`, ["GG1006@1:13"]],
     ["a capture group name used twice", "js", `console.log(/(?<y>a)|(?<y>b)/.exec("a"));\n`, ["GG1006@1:13"]],
     ["the regular expression v flag", "js", `console.log(/a/v.test("a"));\n`, ["TS1501@1:16"]],
+    ["the v flag and a modifier given to the RegExp constructor", "js", `console.log(new RegExp("[a--b]", "v"), RegExp("(?i:a)b"));\n`, ["GG1006@1:34", "GG1006@1:47"]],
     ["import defer", "js", `import defer * as g from "gg";\nconsole.log(g);\n`, ["GG1006@1:1"]],
     ["an import attribute", "ts", `import * as g from "gg" with { type: "json" };\nconsole.log(g);\n`, ["GG1006@1:25"]],
     ["Object.groupBy (ECMAScript 2024)", "js", `console.log(Object.groupBy([1], (x) => x));\n`, ["TS2550@1:20"]],
@@ -77,6 +78,7 @@ describe("syntax and globals newer than ECMAScript 2023", () => {
   ]);
   passes([
     ["ECMAScript 2023 array methods", "js", `const xs = [3, 1, 2];\nconsole.log(xs.toSorted(), xs.findLast((x) => x > 1), xs.with(0, 9), xs.toReversed(), xs.at(-1));\n`],
+    ["the RegExp constructor with ECMAScript 2023 patterns and flags", "js", `console.log(new RegExp("a+", "gu"), RegExp("(?:a)(?<n>b)", "d"), new RegExp("x", "y"));\n`],
     ["distinct named groups and non-capturing groups", "js", `console.log(/(?<a>x)(?:y)(?<b>z)(?=q)(?<!w)/.exec("xyzq"));\n`],
     ["a later member only read to test for it", "js", `if (typeof Object.groupBy === "function") console.log("new engine");\nconsole.log(Math.sumPrecise?.([1]));\n`],
     ["an iterator's own ECMAScript 2023 members, and array methods on the spread", "js", `const it = new Map([[1, 2]]).keys();\nconsole.log(it.next().value, [...it].map((k) => k * 2), Array.from([1].values()).filter(Boolean));\n`],

@@ -18,9 +18,9 @@ const PROPOSAL = "it is a later proposal, in no edition the guest runs";
 /** A finding for every syntax form newer than ECMAScript 2023. */
 export function newerSyntaxFindings(source: Source): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
-  const add = (node: Node, what: string, since: string, length?: number): void => {
+  const add = (node: Node, what: string, since: string, length?: number, message = messages.newerSyntax(what, since)): void => {
     const start = source.start(node);
-    found.push({ start, length: length ?? node.end - start, code: messages.GG.newerSyntax, message: messages.newerSyntax(what, since), certain: true });
+    found.push({ start, length: length ?? node.end - start, code: messages.GG.newerSyntax, message, certain: true });
   };
   for (const node of source.nodes) {
     switch (node.kind) {
@@ -47,9 +47,19 @@ export function newerSyntaxFindings(source: Source): RawDiagnostic[] {
         if (phase === SyntaxKind.DeferKeyword) add(node.parent ?? node, "`import defer`", PROPOSAL);
         break;
       }
-      case SyntaxKind.CallExpression: {
-        const call = node as Node & { readonly expression: Node; readonly arguments: readonly Node[] };
-        if (call.expression.kind === SyntaxKind.ImportKeyword && call.arguments.length > 1) add(call.arguments[1] as Node, "An import attribute (the second argument of `import()`)", "it came in ECMAScript 2025");
+      case SyntaxKind.CallExpression:
+      case SyntaxKind.NewExpression: {
+        const call = node as Node & { readonly expression: Node & { readonly text?: string }; readonly arguments?: readonly Node[] };
+        const args = call.arguments ?? [];
+        if (call.expression.kind === SyntaxKind.ImportKeyword && args.length > 1) add(args[1] as Node, "An import attribute (the second argument of `import()`)", "it came in ECMAScript 2025");
+        // `new RegExp("(?i:a)")`, `RegExp("a", "v")`: the same syntax, a SyntaxError when the constructor runs.
+        if (call.expression.kind === SyntaxKind.Identifier && call.expression.text === "RegExp") {
+          const [pattern, flags] = args.map((a) => (isStringLiteral(a) ? (a as Node & { readonly text: string }).text : undefined));
+          const newer = pattern === undefined ? undefined : newerRegexSyntax(`/${pattern}/`);
+          const flag = { what: "The regular expression `v` flag", since: "it came in ECMAScript 2024" };
+          if (newer !== undefined) add(args[0] as Node, newer.what, newer.since, undefined, messages.newerRegexConstructor(newer.what, newer.since));
+          else if (flags?.includes("v") === true) add(args[1] as Node, flag.what, flag.since, undefined, messages.newerRegexConstructor(flag.what, flag.since));
+        }
         break;
       }
       case SyntaxKind.RegularExpressionLiteral: {
@@ -98,4 +108,8 @@ export function newerRegexSyntax(literal: string): { what: string; since: string
     }
   }
   return undefined;
+}
+
+function isStringLiteral(node: Node): boolean {
+  return node.kind === SyntaxKind.StringLiteral || node.kind === SyntaxKind.NoSubstitutionTemplateLiteral;
 }

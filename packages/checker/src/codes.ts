@@ -94,6 +94,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   // Imports from "gg".
   { code: 2305, group: "not-exported", meaning: 'An import of a name "gg" does not export: "gg" exports namespaces, not functions.' },
   { code: 2724, group: "not-exported", meaning: 'An import of a name "gg" does not export, close to one it does.' },
+  { code: 18042, group: "not-exported", page: "TS2305", meaning: 'A type of "gg" imported in JavaScript: "gg" exports no value of that name, so the import does not link.' },
   { code: 2614, group: "not-exported", page: "TS2305", meaning: 'An import of a name "gg" does not export, in the wording for modules with a default export.' },
   { code: 1192, group: "no-default-export", meaning: '`import gg from "gg"`: "gg" has no default export.' },
   // Certain when the line runs.

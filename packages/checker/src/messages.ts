@@ -164,6 +164,11 @@ export function notExportedByGg(sdk: SdkIndex, name: string): string {
     : `"gg" has no export \`${name}\`; it exports ${[...sdk.moduleExports].map((n) => `\`${n}\``).join(", ")}.`;
 }
 
+/** TS18042 on an import from "gg": a type has no value to link in JavaScript. */
+export function typeImportedInJavaScript(name: string): string {
+  return `\`${name}\` is a type of "gg", and "gg" exports no value of that name: in JavaScript this import does not link, so the program never loads. Name the type in a JSDoc comment instead (\`/** @type {import("gg").${name}} */\`).`;
+}
+
 /** `this.x` at the top level: the guest runs every program as a module, where `this` is undefined. */
 export const TOP_LEVEL_THIS =
   "`this` is undefined at the top level of a module (the guest runs every program as one), so reading a property of it throws: use a variable of your own.";

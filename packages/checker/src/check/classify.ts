@@ -48,6 +48,8 @@ const NO_OVERLAP = tsCodeSet("no-overlap");
 const POSSIBLY_UNDEFINED = tsCodeSet("possibly-undefined");
 // Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
 const EARLY_ERROR_CODES = tsCodeSet("early-error");
+// "'X' is a type and cannot be imported in JavaScript files": of "gg", an import that cannot link.
+const TYPE_IMPORTED_IN_JS = 18042;
 // "'super' can only be referenced in a derived class": an early error for `super(…)` only.
 const SUPER_NOT_DERIVED = 2335;
 // Assignability and arity of a call's arguments: the call cannot lower in the guest.
@@ -151,6 +153,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     if (library !== undefined) return library;
   }
   if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
+  if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
   if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {
     if (NO_DEFAULT_EXPORT.has(code)) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
     const name = isIdentifier(node) ? node.text : ctx.source.text.slice(ctx.source.start(node), node.end);
@@ -579,6 +582,11 @@ function calleeAt(node: Node): Node | undefined {
 
 // Statements and expressions a use inside them runs with, in order, whenever the module runs.
 const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
+  // A plain or labelled block, and a try block or finally block, run in order with the statements around them (a
+  // function's body or an if's branch stops the walk at the function or the if, which are not here).
+  SyntaxKind.Block,
+  SyntaxKind.LabeledStatement,
+  SyntaxKind.TryStatement,
   SyntaxKind.ExpressionStatement,
   SyntaxKind.VariableStatement,
   SyntaxKind.VariableDeclarationList,

@@ -47,6 +47,7 @@ export type TsGroup =
   | "used-before-declaration"
   | "only-a-type"
   | "newer-member"
+  | "read-only"
   | "unused-directive"
   | "implicit-any";
 
@@ -101,12 +102,14 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2588, group: "runtime-error", meaning: "An assignment to a `const`: a TypeError when it runs." },
   { code: 2451, group: "runtime-error", meaning: "A `let`, `const` or `class` declared twice in one scope: a SyntaxError, the program never loads." },
   { code: 2632, group: "runtime-error", meaning: "An assignment to an imported name: a TypeError when it runs." },
+  { code: 2540, group: "read-only", page: "TS2632", meaning: 'An assignment to a read-only member: certain for a member of `import * as g from "gg"` (a TypeError when it runs).' },
   { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record." },
   { code: 2300, group: "duplicate-identifier", meaning: "A name declared twice: a SyntaxError for imports, classes, parameters and `let`/`const`." },
   { code: 1117, group: "duplicate-key", meaning: "An object literal with the same key twice: refused in TypeScript, legal in JavaScript." },
   { code: 2367, group: "no-overlap", meaning: "A comparison that can never hold, such as a failure's `operation` compared with a spelling instead of a key." },
   { code: 2532, group: "possibly-undefined", meaning: "A value that may be `undefined`; `this` at the top level of a module is `undefined` for certain." },
   // Early errors of JavaScript, reported with semantic codes: the program never loads.
+  { code: 2440, group: "early-error", page: "TS2300", meaning: "An import and a local declaration of the same name: a SyntaxError, the program never loads." },
   { code: 18016, group: "early-error", meaning: "A private name (`#x`) outside a class body: a SyntaxError, the program never loads." },
   { code: 17013, group: "early-error", meaning: "`new.target` outside a function: a SyntaxError, the program never loads." },
   { code: 2335, group: "early-error", meaning: "`super` in a class that extends nothing: `super(…)` is a SyntaxError, the program never loads." },

@@ -164,6 +164,11 @@ export function notExportedByGg(sdk: SdkIndex, name: string): string {
     : `"gg" has no export \`${name}\`; it exports ${[...sdk.moduleExports].map((n) => `\`${n}\``).join(", ")}.`;
 }
 
+/** TS2540 on `g.x = …` after `import * as g from "gg"`: a module's namespace object cannot be written. */
+export function ggModuleReadOnly(name: string): string {
+  return `\`${name}\` of the module "gg" cannot be assigned: a module's namespace object is read-only, so this assignment throws a TypeError when it runs.`;
+}
+
 /** TS18042 on an import from "gg": a type has no value to link in JavaScript. */
 export function typeImportedInJavaScript(name: string): string {
   return `\`${name}\` is a type of "gg", and "gg" exports no value of that name: in JavaScript this import does not link, so the program never loads. Name the type in a JSDoc comment instead (\`/** @type {import("gg").${name}} */\`).`;

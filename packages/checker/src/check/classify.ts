@@ -48,6 +48,8 @@ const NO_OVERLAP = tsCodeSet("no-overlap");
 const POSSIBLY_UNDEFINED = tsCodeSet("possibly-undefined");
 // Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
 const EARLY_ERROR_CODES = tsCodeSet("early-error");
+// "Cannot assign to 'x' because it is a read-only property": certain for `import * as g from "gg"`'s namespace.
+const READ_ONLY = tsCodeSet("read-only");
 // "'X' is a type and cannot be imported in JavaScript files": of "gg", an import that cannot link.
 const TYPE_IMPORTED_IN_JS = 18042;
 // "'super' can only be referenced in a derived class": an early error for `super(…)` only.
@@ -147,12 +149,15 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     return { message, certain: isUsedOn(node.parent as Node) && !isUnderGuard(node.parent as Node, ctx.source) };
   }
   if (code === PLAIN_MISSING_MEMBER && isAccessName(node)) {
-    const helper = iteratorHelper(node, tscMessage, ctx);
-    if (helper !== undefined) return helper;
+    const later = laterMember(node, tscMessage, ctx);
+    if (later !== undefined) return later;
+    // `this.#missing`: a private name no enclosing class declares is an early SyntaxError.
+    if (node.kind === SyntaxKind.PrivateIdentifier) return { certain: !declaredPrivateName(node) };
     const library = libraryMember(node, ctx);
     if (library !== undefined) return library;
   }
   if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
+  if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, ctx)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: true };
   if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
   if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {
     if (NO_DEFAULT_EXPORT.has(code)) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
@@ -472,7 +477,7 @@ export function isUsedOn(access: Node): boolean {
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression) outer = outer.parent;
   const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
   if (parent === undefined || parent.expression !== outer || parent.questionDotToken !== undefined) return false;
-  return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.TaggedTemplateExpression;
+  return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.TaggedTemplateExpression;
 }
 
 /** The operation call whose value `owner` is: the call itself, or a `const` the program declares once with it. */
@@ -521,16 +526,29 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
   return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: isUsedOn(access) && !isUnderGuard(access, ctx.source) };
 }
 
-// ECMAScript 2025's iterator helpers, and the iterators of ECMAScript 2023 that lack them. TypeScript reports the
-// helpers as plain missing members (TS2339), not as a later edition's (TS2550), so the edition is named here.
-const ITERATOR_HELPERS: ReadonlySet<string> = new Set(["map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find"]);
-const BUILTIN_ITERATOR = /^Property '[^']+' does not exist on type '(?:ArrayIterator|MapIterator|SetIterator|StringIterator|RegExpStringIterator|IterableIterator|IteratorObject|Generator|BuiltinIterator)</;
+// Members of later editions on the guest's own objects that TypeScript reports as plain missing members (TS2339),
+// not as a later edition's (TS2550), so the edition is named here: the types that lack them, and the members.
+const LATER_MEMBERS: readonly { readonly types: RegExp; readonly members: ReadonlySet<string>; readonly edition: string }[] = [
+  {
+    // ECMAScript 2025's iterator helpers.
+    types: /^Property '[^']+' does not exist on type '(?:ArrayIterator|MapIterator|SetIterator|StringIterator|RegExpStringIterator|IterableIterator|IteratorObject|Generator|BuiltinIterator)</,
+    members: new Set(["map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find"]),
+    edition: "ECMAScript 2025",
+  },
+  {
+    // ECMAScript 2026's base64 and hex of Uint8Array.
+    types: /^Property '[^']+' does not exist on type 'Uint8Array\b/,
+    members: new Set(["toBase64", "toHex", "setFromBase64", "setFromHex"]),
+    edition: "ECMAScript 2026",
+  },
+];
 
-/** `list.values().map(…)`: an iterator helper of ECMAScript 2025 read from one of the guest's own iterators. */
-function iteratorHelper(node: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
+/** `list.values().map(…)`, `bytes.toBase64()`: a later edition's member read from one of the guest's own objects. */
+function laterMember(node: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
   const name = (node as Node & { readonly text: string }).text;
-  if (!ITERATOR_HELPERS.has(name) || !BUILTIN_ITERATOR.test(tscMessage)) return undefined;
-  return { message: messages.newerGlobal(memberPath(node, ctx), "ECMAScript 2025"), certain: isUsedOn(node.parent as Node) };
+  const later = LATER_MEMBERS.find((l) => l.members.has(name) && l.types.test(tscMessage));
+  if (later === undefined) return undefined;
+  return { message: messages.newerGlobal(memberPath(node, ctx), later.edition), certain: isUsedOn(node.parent as Node) && !isUnderGuard(node.parent as Node, ctx.source) };
 }
 
 function skipParentheses(node: Node): Node {
@@ -563,6 +581,29 @@ const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
   ["AsyncDisposableStack", "ECMAScript 2026"],
   ["SuppressedError", "ECMAScript 2026"],
 ]);
+
+/** Whether a class around a private name (`#x`) declares it. */
+function declaredPrivateName(node: Node): boolean {
+  const name = (node as Node & { readonly text: string }).text;
+  for (let n: Node | undefined = node.parent; n !== undefined; n = n.parent) {
+    if (!isClassLike(n)) continue;
+    const members = (n as Node & { readonly members?: readonly (Node & { readonly name?: Node & { readonly text?: string } })[] }).members ?? [];
+    if (members.some((m) => m.name?.kind === SyntaxKind.PrivateIdentifier && m.name.text === name)) return true;
+  }
+  return false;
+}
+
+/** `g.files = …` after `import * as g from "gg"`: the member name of an assignment to the module's namespace object. */
+function isGgNamespaceImportMember(node: Node, ctx: ClassifyContext): boolean {
+  const access = node.parent as (Node & { readonly expression?: Node & { readonly text?: string }; readonly name?: Node }) | undefined;
+  if (access?.kind !== SyntaxKind.PropertyAccessExpression || access.name !== node || access.expression?.kind !== SyntaxKind.Identifier) return false;
+  const local = access.expression.text;
+  return ctx.source.nodes.some((n) => {
+    if (n.kind !== SyntaxKind.NamespaceImport) return false;
+    const named = n as Node & { readonly name?: Node & { readonly text?: string } };
+    return named.name?.text === local && importsFromGg(n);
+  });
+}
 
 /** Whether `node` is the `super` of a call `super(…)`. */
 function isSuperCall(node: Node): boolean {

@@ -133,7 +133,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const newer = code === NEWER_NAME || NEWER_GLOBALS.has(name) ? messages.newerGlobal(name, editionOf(tscMessage) ?? NEWER_GLOBALS.get(name)) : undefined;
     const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     // `typeof process !== "undefined" && process.exit(0)`: a use that runs only after its test passed never runs.
-    const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression && !isUnderGuard(node, ctx.source);
+    // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say.
+    const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression && !isUnderGuard(node, ctx.source) && !setsGlobal(ctx.source, name);
     return message === undefined ? { certain: runs } : { message, certain: runs };
   }
   if (NOT_CALLABLE.has(code)) {
@@ -474,7 +475,8 @@ function isAccessName(node: Node): boolean {
 /** An access that is called, or read on from (`x.m()`, `x.m.y`, `x.m[k]`): with `x.m` undefined, that throws. */
 export function isUsedOn(access: Node): boolean {
   let outer: Node = access;
-  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression) outer = outer.parent;
+  // Through parentheses, `!`, and the right side of a comma (`(0, globalThis.setTimeout)(…)` calls it).
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression || isCommaRight(outer)) outer = outer.parent as Node;
   const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
   if (parent === undefined || parent.expression !== outer || parent.questionDotToken !== undefined) return false;
   return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.TaggedTemplateExpression;
@@ -581,6 +583,24 @@ const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
   ["AsyncDisposableStack", "ECMAScript 2026"],
   ["SuppressedError", "ECMAScript 2026"],
 ]);
+
+/** Whether the program assigns `globalThis.name` (or `globalThis["name"]`) anywhere. */
+export function setsGlobal(source: Source, name: string): boolean {
+  if (!source.text.includes("globalThis")) return false;
+  return source.nodes.some((n) => {
+    if (n.kind !== SyntaxKind.BinaryExpression) return false;
+    const b = n as Node & { readonly left: Node; readonly operatorToken: Node };
+    if (b.operatorToken.kind !== SyntaxKind.EqualsToken) return false;
+    const left = skipParentheses(b.left) as Node & { readonly expression?: Node & { readonly text?: string }; readonly name?: Node & { readonly text?: string }; readonly argumentExpression?: Node & { readonly text?: string } };
+    if (left.expression?.kind !== SyntaxKind.Identifier || left.expression.text !== "globalThis") return false;
+    return (left.kind === SyntaxKind.PropertyAccessExpression && left.name?.text === name) || (left.kind === SyntaxKind.ElementAccessExpression && left.argumentExpression?.text === name);
+  });
+}
+
+function isCommaRight(node: Node): boolean {
+  const parent = node.parent as (Node & { readonly operatorToken?: Node; readonly right?: Node }) | undefined;
+  return parent?.kind === SyntaxKind.BinaryExpression && parent.operatorToken?.kind === SyntaxKind.CommaToken && parent.right === node;
+}
 
 /** Whether a class around a private name (`#x`) declares it. */
 function declaredPrivateName(node: Node): boolean {

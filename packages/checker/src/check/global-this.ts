@@ -7,7 +7,7 @@
  * implicit `any` (TS7017, TS7053) at the member.
  */
 import * as messages from "../messages.js";
-import { isUnderGuard, isUsedOn } from "./classify.js";
+import { isUnderGuard, isUsedOn, setsGlobal } from "./classify.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -20,6 +20,8 @@ type Member = Node & { readonly text?: string };
 // TypeScript's implicit-any codes for a member of a type without it, and the type that is the global object.
 const MISSING_ON_TYPE = new Set([7017, 7053]);
 const GLOBAL_OBJECT_TYPE = "'typeof globalThis'";
+// "Property 'x' does not exist on type 'typeof globalThis'": how TypeScript reports a missing global destructured.
+const MISSING_PROPERTY = 2339;
 
 /** A finding (GG1008) for every property of the global object the guest lacks. */
 export function globalThisFindings(source: Source, program: EngineProgram, names: GgNames, semantic: readonly EngineDiagnostic[]): RawDiagnostic[] {
@@ -37,9 +39,21 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     if (access !== undefined) accesses.add(access);
   }
   const found: RawDiagnostic[] = [];
+  // `const { process } = globalThis`: the binding holds undefined, and using it throws.
+  for (const d of semantic) {
+    if (d.code !== MISSING_PROPERTY || !d.message.includes(GLOBAL_OBJECT_TYPE)) continue;
+    const key = nodeAt(source, d.start) as Member;
+    const element = key.parent as (Node & { readonly name?: Member; readonly propertyName?: Member }) | undefined;
+    if (element?.kind !== SyntaxKind.BindingElement || key.text === undefined || program.isGlobalValue(key.text) || setsGlobal(source, key.text)) continue;
+    const local = element.name?.kind === SyntaxKind.Identifier ? element.name.text : undefined;
+    const certain = local !== undefined && source.nodes.some((n) => n !== element.name && n.kind === SyntaxKind.Identifier && (n as Member).text === local && isUsedOn(n) && !isUnderGuard(n, source));
+    const start = source.start(key);
+    found.push({ start, length: key.end - start, code: messages.GG.globalThis, message: messages.missingGlobalProperty(names, key.text), certain, advisory: !certain });
+  }
   for (const access of accesses) {
     const member = memberOf(access);
-    if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text)) continue;
+    // A global the program sets itself (`globalThis.counter = 1`) is there when it is read.
+    if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text) || setsGlobal(source, member.text)) continue;
     const certain = isUsedOn(access) && !isUnderGuard(access, source);
     const start = source.start(member);
     found.push({ start, length: member.end - start, code: messages.GG.globalThis, message: messages.missingGlobalProperty(names, member.text), certain, advisory: !certain });

@@ -53,7 +53,8 @@ export function assembleResult(found: Findings): CheckResult {
     for (const d of global) ours.push({ start: 0, length: 0, code: `TS${d.code}`, message: messages.withoutToolingAdvice(d.message), certain: true });
   }
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
-  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport);
+  // So is its "does not exist on type 'typeof globalThis'" where we name the missing global (GG1008).
+  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport || d.code === messages.GG.globalThis);
   const isCovered = (d: EngineDiagnostic): boolean => covered.some((c) => d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);

@@ -13,6 +13,12 @@ export function grantBroken(path: string, details: string): string {
   return `gg: the grant ${path} cannot be used; keeping the previous one.\n${details}`;
 }
 
+/** Shown when a setting has a value of the wrong type: it is ignored, and the one in force is kept. */
+export function settingIgnored(name: string, expected: string, value: unknown): string {
+  const shown = typeof value === "string" ? JSON.stringify(value) : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : String(value);
+  return `gg: the setting ${name === "the settings" ? "object" : `\`${name}\``} must be ${expected}, not ${shown}; it is ignored.`;
+}
+
 /** A lint rule crashed on a document (a bug in a rule, never the program's fault). */
 export function lintCrashed(detail: string): string {
   return `gg: the lint rules could not run on this document: ${detail}`;

@@ -14,7 +14,7 @@ import {
   type Catalogue,
   type Grant,
 } from "@gg/catalogue";
-import { catalogueBroken, grantBroken } from "./messages.js";
+import { catalogueBroken, grantBroken, settingIgnored } from "./messages.js";
 
 /** The settings as a client may send them (every field optional, anything may be wrong). */
 export interface RawSettings {
@@ -71,6 +71,22 @@ export function readRawSettings(raw: unknown): RawSettings {
   return result;
 }
 
+/** What is wrong with the settings a client sent: each value of the wrong type, which is ignored (said, not silent). */
+export function settingsProblems(raw: unknown): string[] {
+  if (!isRecord(raw)) return raw === undefined || raw === null ? [] : [settingIgnored("the settings", "an object", raw)];
+  const inner = isRecord(raw["gg"]) ? raw["gg"] : raw;
+  const problems: string[] = [];
+  for (const key of ["catalogue", "grant"] as const) {
+    const value = inner[key];
+    if (value !== undefined && value !== null && typeof value !== "string") problems.push(settingIgnored(key, "a path (a string) or null", value));
+  }
+  const debounce = inner["debounceMs"];
+  if (debounce !== undefined && !(typeof debounce === "number" && Number.isFinite(debounce) && debounce >= 0)) {
+    problems.push(settingIgnored("debounceMs", "a number of milliseconds, 0 or more", debounce));
+  }
+  return problems;
+}
+
 /** Creates a store; relative paths resolve against `baseDir` (the workspace root). */
 export function createSettingsStore(options: { baseDir?: string } = {}): SettingsStore {
   const baseDir = options.baseDir ?? process.cwd();
@@ -99,7 +115,7 @@ export function createSettingsStore(options: { baseDir?: string } = {}): Setting
     current: () => settings,
     apply(input) {
       const raw = readRawSettings(input);
-      const errors: string[] = [];
+      const errors: string[] = settingsProblems(input);
       let { catalogue, catalogueFile, grant, debounceMs } = settings;
       let changed = false;
       let catalogueChanged = false;

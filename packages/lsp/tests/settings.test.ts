@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { DEFAULT_CATALOGUE_PATH } from "@gg/catalogue";
 import type { Hover } from "vscode-languageserver-protocol";
-import { createSettingsStore, readRawSettings } from "../src/settings.js";
+import { createSettingsStore, readRawSettings, settingsProblems } from "../src/settings.js";
 import { closeSharedTools, createInProcessClient, type TestClient } from "./helpers/client.js";
 import { READ_ONLY_GRANT, writeTemp } from "./helpers/fixtures.js";
 
@@ -18,6 +18,28 @@ describe("readRawSettings", () => {
     expect(readRawSettings({ gg: { catalogue: "c.json", grant: null, debounceMs: 50 } })).toEqual({ catalogue: "c.json", grant: null, debounceMs: 50 });
     expect(readRawSettings({ catalogue: 3, grant: "g.json", debounceMs: -1 })).toEqual({ grant: "g.json" });
     expect(readRawSettings("nonsense")).toEqual({});
+  });
+});
+
+describe("settingsProblems", () => {
+  it("names each value of the wrong type, which the store ignores, and says nothing of good or absent ones", () => {
+    expect(settingsProblems({ gg: { catalogue: "c.json", grant: null, debounceMs: 50 } })).toEqual([]);
+    expect(settingsProblems(undefined)).toEqual([]);
+    expect(settingsProblems({ catalogue: 5, debounceMs: -1 })).toEqual([
+      "gg: the setting `catalogue` must be a path (a string) or null, not 5; it is ignored.",
+      "gg: the setting `debounceMs` must be a number of milliseconds, 0 or more, not -1; it is ignored.",
+    ]);
+    expect(settingsProblems("nonsense")).toEqual(['gg: the setting object must be an object, not "nonsense"; it is ignored.']);
+  });
+
+  it("are among what applying the settings reports", () => {
+    const store = createSettingsStore();
+    const outcome = store.apply({ grant: ["g.json"], debounceMs: "x" });
+    expect(outcome.errors).toEqual([
+      "gg: the setting `grant` must be a path (a string) or null, not an array; it is ignored.",
+      'gg: the setting `debounceMs` must be a number of milliseconds, 0 or more, not "x"; it is ignored.',
+    ]);
+    expect(store.current().debounceMs).toBe(150);
   });
 });
 

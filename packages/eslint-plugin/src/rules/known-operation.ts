@@ -3,6 +3,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
 import { staticMemberName } from "../util/resolve.js";
+import { patternSource, propertyName, type PatternSource } from "../util/pattern-source.js";
 import { valueMembers } from "../util/value-members.js";
 
 /** Every text this rule shows a person (placeholders are filled from the catalogue; no operation name is written here). */
@@ -21,16 +22,6 @@ export type MessageIds = keyof typeof messages;
 const OBJECT_MEMBERS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 type Replacement = { readonly text: string; readonly shown: string };
-/** A value members are read from: what gg name it is, and how the program wrote it. */
-type PatternSource = { readonly ref: GgName | undefined; readonly text: () => string };
-
-/** The name a destructuring property reads: an identifier key or a string literal one, not a computed key. */
-function propertyName(property: TSESTree.Property): string | undefined {
-  const key = property.key;
-  if (!property.computed && key.type === AST_NODE_TYPES.Identifier) return key.name;
-  return key.type === AST_NODE_TYPES.Literal && typeof key.value === "string" ? key.value : undefined;
-}
-
 export default createCatalogueRule<MessageIds>({
   name: "known-operation",
   meta: {
@@ -89,33 +80,6 @@ export default createCatalogueRule<MessageIds>({
       });
     }
 
-    /**
-     * What an object pattern takes apart: a declaration's initialiser, an assignment's right side, a parameter's
-     * default, or — nested (`const { files: { readFle } } = gg`) — a member of the outer pattern's value.
-     */
-    function patternSource(pattern: TSESTree.Node): PatternSource | undefined {
-      const parent = pattern.parent;
-      if (parent === undefined) return undefined;
-      if (parent.type === AST_NODE_TYPES.AssignmentPattern && parent.left === pattern) {
-        // `{ files: { readFle } = {} }`: the default stands in only for a member that is missing.
-        if (parent.parent?.type === AST_NODE_TYPES.Property) return patternSource(parent);
-        return fromNode(parent.right);
-      }
-      if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id === pattern) return parent.init ? fromNode(parent.init) : undefined;
-      if (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === pattern) return fromNode(parent.right);
-      if (parent.type === AST_NODE_TYPES.Property && parent.value === pattern && parent.parent?.type === AST_NODE_TYPES.ObjectPattern) {
-        const outer = patternSource(parent.parent);
-        const key = propertyName(parent);
-        if (outer === undefined || key === undefined) return undefined;
-        return { ref: outer.ref && memberOf(names, outer.ref, key), text: () => `${outer.text()}.${key}` };
-      }
-      return undefined;
-    }
-
-    function fromNode(node: TSESTree.Node): PatternSource {
-      return { ref: resolver.resolve(node), text: () => sourceCode.getText(node) };
-    }
-
     return {
       MemberExpression(node) {
         const name = staticMemberName(node);
@@ -126,7 +90,7 @@ export default createCatalogueRule<MessageIds>({
         check(node.left, node.right.name, node.right, false);
       },
       ObjectPattern(node) {
-        const source = patternSource(node);
+        const source = patternSource(node, names, resolver, sourceCode);
         if (source === undefined) return;
         for (const property of node.properties) {
           if (property.type !== AST_NODE_TYPES.Property) continue;

@@ -7,6 +7,7 @@
 import { memberOf, type GgName, type GgNames } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { comparedFailureField, type FailureField } from "./failure-field.js";
+import { patternSource, propertyName } from "./pattern-source.js";
 import { resolverFor } from "./resolve.js";
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -35,13 +36,6 @@ function isGgImport(node: TSESTree.Node | undefined): node is TSESTree.ImportDec
   return node?.type === AST_NODE_TYPES.ImportDeclaration && node.source.value === "gg";
 }
 
-/** The property name of a static key (`a`, `"a"`), else undefined. */
-function keyName(property: TSESTree.Property): string | undefined {
-  const key = property.key;
-  if (!property.computed && key.type === AST_NODE_TYPES.Identifier) return key.name;
-  return key.type === AST_NODE_TYPES.Literal && typeof key.value === "string" ? key.value : undefined;
-}
-
 /**
  * What an identifier written at its place names in gg: the member it reads (`gg.files.readFile` at `readFile`), the
  * name an import from "gg" brings, the key of a destructuring, or what the name is bound to. Undefined for a word that
@@ -66,12 +60,12 @@ function identifierName(sourceCode: SourceCode, names: GgNames, node: TSESTree.I
     case AST_NODE_TYPES.Property: {
       if (parent.value === node) break;
       if (parent.key !== node || parent.computed) return undefined;
-      // The key of `const { readFile: f } = gg.files` names the member it reads; an object literal's key names nothing.
+      // The key of `const { readFile: f } = gg.files` (or of a nested, parameter or assignment pattern) names the
+      // member it reads; an object literal's key names nothing.
       const pattern = parent.parent;
-      const declarator = pattern?.parent;
-      if (pattern?.type !== AST_NODE_TYPES.ObjectPattern || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id !== pattern || !declarator.init) return undefined;
-      const source = resolver.resolve(declarator.init);
-      const key = keyName(parent);
+      if (pattern?.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+      const source = patternSource(pattern, names, resolver, sourceCode)?.ref;
+      const key = propertyName(parent);
       return source && key !== undefined ? memberOf(names, source, key) : undefined;
     }
     case AST_NODE_TYPES.PropertyDefinition:

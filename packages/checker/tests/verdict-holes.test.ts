@@ -141,6 +141,7 @@ describe("certain JavaScript failures", () => {
     ["then on an operation's result (the SDK is synchronous)", "js", `gg.files.readFile("a").then((t) => console.log(t));\n`, ["TS2339@1:24"]],
     ["then on a const holding an operation's result", "js", `const t = gg.files.readFile("a");\nt.then(console.log);\n`, ["TS2339@2:3"]],
     ["a method a record does not have", "js", `gg.files.listDir(".")[0]?.isFile();\n`, ["TS2339@1:27"]],
+    ["a method a field of a gg record does not have", "js", `const r = gg.shell.run("ls");\nconsole.log(r.stdout.lines(), r.exitCode.trim());\n`, ["TS2339@2:22", "TS2339@2:42"]],
     ["calling a namespace", "js", `gg.files("a");\n`, ["TS2349@1:4"]],
     ["constructing a namespace", "js", `const f = new gg.files();\nconsole.log(f);\n`, ["TS2351@1:15"]],
     ["calling gg itself", "js", `gg("a");\n`, ["TS2349@1:1"]],
@@ -160,6 +161,7 @@ describe("certain JavaScript failures", () => {
     ["super() in a class that extends nothing (an early error)", "js", `class A { constructor() { super(); } }\nconsole.log(new A());\n`, ["TS2335@1:27"]],
   ]);
   passes([
+    ["a field's own methods, and a missing member only read", "js", `const r = gg.shell.run("ls");\nconsole.log(r.stdout.trim(), r.exitCode.toFixed(0), r.stdout.extra);\n`],
     ["a member read on a result (undefined, no throw)", "js", `const t = gg.files.readFile("a");\nconsole.log(t.size);\n`],
     ["a let used in a function called after its declaration", "js", `function show() { console.log(root); }\nlet root = ".";\nshow();\n`],
     ["a let used before its declaration behind a condition (a value decides)", "js", `if (Date.now() < 0) console.log(root);\nlet root = ".";\nconsole.log(root);\n`],

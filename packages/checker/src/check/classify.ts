@@ -446,6 +446,9 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
     const name = (node as Node & { readonly text: string }).text;
     if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, name, typeIn(tscMessage)), certain: true };
     if (ctx.program.isGgRecord(owner)) return { certain: true };
+    // A field of a gg record (`run(…).stdout.lines()`): plain data of a declared type, which has no such member.
+    const field = skipParentheses(owner) as Node & { readonly expression?: Node };
+    if (field.kind === SyntaxKind.PropertyAccessExpression && field.expression !== undefined && ctx.program.isGgRecord(field.expression)) return { certain: true };
   }
   const namespace = ctx.program.ggContainer(owner);
   if (namespace === undefined) return undefined;

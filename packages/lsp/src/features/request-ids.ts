@@ -4,7 +4,8 @@
  * under one id): one of the two is never answered. A conforming client never reuses a live id; a misbehaving one is
  * told at once, with InvalidRequest, and the request never reaches the connection.
  */
-import { ErrorCodes, Message, type DataCallback, type Disposable, type MessageReader, type MessageWriter, type ResponseMessage } from "vscode-languageserver/node.js";
+import { ErrorCodes, Message, type MessageReader, type MessageWriter, type ResponseMessage } from "vscode-languageserver/node.js";
+import { filteredReader } from "./filtered-reader.js";
 
 /** The reader and writer to give the connection instead of the transport's own. */
 export interface GuardedTransport {
@@ -22,25 +23,16 @@ export function guardRequestIds(reader: MessageReader, writer: MessageWriter): G
     writer.write(response).catch(() => undefined);
   };
 
-  const guardedReader: MessageReader = {
-    onError: reader.onError,
-    onClose: reader.onClose,
-    onPartialMessage: reader.onPartialMessage,
-    listen(callback: DataCallback): Disposable {
-      return reader.listen((message) => {
-        if (Message.isRequest(message) && message.id !== null) {
-          const key = String(message.id);
-          if (live.has(key)) {
-            refuse(message.id);
-            return;
-          }
-          live.add(key);
-        }
-        callback(message);
-      });
-    },
-    dispose: () => reader.dispose(),
-  };
+  const guardedReader = filteredReader(reader, (message) => {
+    if (!Message.isRequest(message) || message.id === null) return true;
+    const key = String(message.id);
+    if (live.has(key)) {
+      refuse(message.id);
+      return false;
+    }
+    live.add(key);
+    return true;
+  });
 
   const guardedWriter: MessageWriter = {
     onError: writer.onError,

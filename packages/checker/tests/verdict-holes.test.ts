@@ -111,6 +111,7 @@ describe("a misspelt member of a value that certainly is a gg namespace", () => 
     ["through a namespace import and an alias", "js", `import * as g from "gg";\nconst fs = g.files;\nfs.globb("*");\n`, ["TS2551@3:4"]],
     ["through a default parameter", "js", `function run(f = gg.files) { return f.readFle("a"); }\nconsole.log(run());\n`, ["TS2551@1:39"]],
     ["through an imported namespace", "js", `import { files } from "gg";\nconst a = files;\na.lisDir(".");\n`, ["TS2551@3:3"]],
+    ["through a constant key held in a const", "js", `const key = "readFlie";\ngg.files[key]("a");\n`, ["TS2551@2:10"]],
     ["a const alias, never written again", "js", `const f = gg.files;\nf.readFlie("a");\n`, ["TS2551@2:3"]],
     ["destructured from a nested pattern", "js", `const { files: { readFle } } = gg;\nreadFle("a");\n`, ["TS2339@1:18"]],
     ["destructured from a namespace import, nested", "js", `import * as g from "gg";\nconst { files: { globb } } = g;\nglobb("*");\n`, ["TS2339@2:18"]],
@@ -120,6 +121,7 @@ describe("a misspelt member of a value that certainly is a gg namespace", () => 
     ["the same aliases, with members gg has", "js", `import * as g from "gg";\nconst f = gg.files;\nconst fs = g.files;\nfunction run(n = gg.files) { return n.listDir("."); }\nconsole.log(f.readFile("a"), gg.files["glob"]("*"), fs.glob("*"), run());\n`],
     // Written again, the value is what the program put there last: only the run can say (a warning).
     ["an alias the program replaces before the call", "js", `let f = gg.files;\nf = { readFlie: () => 1 };\nconsole.log(f.readFlie("a"));\nconst api = { fs: gg.files };\napi.fs = { readFlie: () => 2 };\nconsole.log(api.fs.readFlie("a"));\n`],
+    ["a constant key gg has, and a library member through a constant key", "js", `const key = "readFile";\nconst op = "max";\nconsole.log(gg.files[key]("a"), Math[op](1, 2));\n`],
     ["nested and parameter patterns with members gg has", "js", `import * as g from "gg";\nconst { files: { readFile, glob: find } } = g;\nfunction run({ listDir } = gg.files) { return listDir("."); }\nconsole.log(readFile("a"), find("*"), run());\n`],
     ["a value that may be another object (a union)", "js", `const f = Math.random() > 0.5 ? gg.files : { readFle: (p) => p };\nconsole.log(f.readFle?.("a"));\n`],
   ]);

@@ -439,11 +439,14 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   else if (p.kind === SyntaxKind.BindingElement && p.parent?.kind === SyntaxKind.ObjectBindingPattern) owner = destructured(p.parent.parent);
   if (owner === undefined) return undefined;
   const access = p.kind === SyntaxKind.BindingElement ? undefined : p;
+  // The member a key names: its own text, or for a name holding a constant string, the string the compiler read.
+  const keyed = p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) ? /^Property '([^']+)'/.exec(tscMessage)?.[1] : undefined;
+  if (p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) && keyed === undefined) return undefined;
   // A member the value an operation returns does not have (`run(…).then(…)`, `entry.isFile()`): the SDK answers
   // plain data, synchronously, so calling it (or reading on from it) is a TypeError.
   if (access !== undefined && isUsedOn(access)) {
     const result = operationResultOf(owner, ctx);
-    const name = (node as Node & { readonly text: string }).text;
+    const name = keyed ?? (node as Node & { readonly text: string }).text;
     if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, name, typeIn(tscMessage)), certain: true };
     if (ctx.program.isGgRecord(owner)) return { certain: true };
     // A field of a gg record (`run(…).stdout.lines()`): plain data of a declared type, which has no such member.
@@ -457,7 +460,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   const rewritten = writtenAgain(owner, ctx);
   // A nested pattern's element is no expression to quote: the namespace is named as gg names it.
   const written = owner.kind === SyntaxKind.BindingElement ? namespace : ctx.source.text.slice(ctx.source.start(owner), owner.end);
-  const name = (node as Node & { readonly text: string }).text;
+  const name = keyed ?? (node as Node & { readonly text: string }).text;
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !rewritten && !isInTypeContext(node) && (access === undefined || (!isGuarded(access) && !isUnderGuard(access, ctx.source))) };
 }
 
@@ -466,13 +469,15 @@ function isMemberName(node: Node): boolean {
   const p = node.parent as (Node & { readonly name?: Node; readonly argumentExpression?: Node; readonly propertyName?: Node }) | undefined;
   if (p === undefined) return false;
   if (p.kind === SyntaxKind.PropertyAccessExpression) return p.name === node;
-  if (p.kind === SyntaxKind.ElementAccessExpression) return p.argumentExpression === node && (node.kind === SyntaxKind.StringLiteral || node.kind === SyntaxKind.NoSubstitutionTemplateLiteral);
+  // A constant key: a string, or a name the compiler knows holds one (`const k = "readFlie"; files[k]`).
+  if (p.kind === SyntaxKind.ElementAccessExpression) return p.argumentExpression === node && (node.kind === SyntaxKind.StringLiteral || node.kind === SyntaxKind.NoSubstitutionTemplateLiteral || isIdentifier(node));
   return p.kind === SyntaxKind.BindingElement && (p.propertyName ?? p.name) === node && isIdentifier(node);
 }
 
 /** The name of a member access (`x.name`, `x["name"]`), not of a destructured property. */
 function isAccessName(node: Node): boolean {
-  return isMemberName(node) && node.parent?.kind !== SyntaxKind.BindingElement;
+  const keyName = node.parent?.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node);
+  return isMemberName(node) && node.parent?.kind !== SyntaxKind.BindingElement && !keyName;
 }
 
 /** An access that is called, or read on from (`x.m()`, `x.m.y`, `x.m[k]`): with `x.m` undefined, that throws. */

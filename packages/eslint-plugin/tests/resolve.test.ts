@@ -36,6 +36,8 @@ describe("what a name is bound to", () => {
     ["a destructured name", 'import { files } from "gg";\nconst { readFile } = files;\nreadFile("a");', "readFile", 2, "gg.files.readFile"],
     ["a destructuring key", 'const { readFile: read } = gg.files;\nread("a");', "readFile", 1, "gg.files.readFile"],
     ["a destructured, renamed name", 'const { readFile: read } = gg.files;\nread("a");', "read(", 1, "gg.files.readFile"],
+    ["the last expression of a comma", '(0, gg.files).glob("*");', "glob", 1, "gg.files.glob"],
+    ["a namespace on the left of || or ?? (never falsy)", "const a = gg.files || other;\nconst b = gg.shell ?? null;\na.stat('x');\nb.run('ls');", "run", 1, "gg.shell.run"],
     ["a key of a nested pattern", 'const { files: { readFile }, shell: { run } } = gg;\nreadFile("a");', "run", 1, "gg.shell.run"],
     ["the outer key of a nested pattern", "const { files: { readFile } } = gg;", "files", 1, "gg.files"],
     ["a key of a parameter's pattern", "function f({ glob } = gg.files) { return glob; }", "glob", 1, "gg.files.glob"],
@@ -59,6 +61,11 @@ describe("what a name is bound to", () => {
     const code = "let f = gg.files;\nf = { readFile: (p: string) => p };\nf.readFile('a');";
     expect(at(code, "readFile", 2)).toBe("none");
     expect(at("let f = gg.files;\nf.readFile('a');", "readFile")).toBe("gg.files.readFile");
+  });
+
+  it("does not take the right side of && for the namespace on its left", () => {
+    expect(at("const a = gg.files && other;\na.glob('*');", "glob")).toBe("none");
+    expect(at("const a = other || gg.files;\na.glob('*');", "glob")).toBe("none");
   });
 
   it("does not take a parameter for its default: a caller may pass anything", () => {

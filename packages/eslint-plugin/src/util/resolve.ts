@@ -174,6 +174,18 @@ export function createResolver(sourceCode: Readonly<TSESLint.SourceCode>, names:
       case AST_NODE_TYPES.TSAsExpression:
       case AST_NODE_TYPES.TSSatisfiesExpression:
         return expression(node.expression, depth + 1);
+      case AST_NODE_TYPES.SequenceExpression: {
+        // `(0, gg.files)` is its last expression.
+        const last = node.expressions[node.expressions.length - 1];
+        return last === undefined ? undefined : expression(last, depth + 1);
+      }
+      case AST_NODE_TYPES.LogicalExpression: {
+        // gg and its namespaces are objects, never falsy or nullish: `gg.files || other` and `gg.files ?? other` are
+        // gg.files. (`&&` gives its right side, which may be anything.)
+        if (node.operator === "&&") return undefined;
+        const left = expression(node.left, depth + 1);
+        return left !== undefined && (left.kind === "root" || left.kind === "namespace") ? left : undefined;
+      }
       default:
         return undefined;
     }

@@ -18,6 +18,7 @@ export const GG = {
   newerSyntax: "GG1006",
   dynamicImport: "GG1007",
   globalThis: "GG1008",
+  earlyCall: "GG1009",
   tooLarge: LIMIT_CODES.tooLarge,
   tooDeep: LIMIT_CODES.tooDeep,
 } as const;
@@ -83,6 +84,11 @@ export function missingLibraryMember(path: string): string {
   return path.startsWith("console.")
     ? `\`${path}\` does not exist in the guest: its console has \`log\`, \`info\`, \`warn\`, \`error\` and \`debug\`.`
     : `\`${path}\` does not exist in the guest's ECMAScript 2023: using it throws when the program runs.`;
+}
+
+/** GG1009: a call at the top level of a function that reads a binding declared further down. */
+export function earlyCall(callee: string, name: string): string {
+  return `\`${callee}\` is called before \`${name}\` is declared, and reads it: a ReferenceError when the program runs. Move the call below the declaration of \`${name}\`.`;
 }
 
 /** GG1008: a property of `globalThis` the guest does not have: reading on from it, or calling it, throws. */

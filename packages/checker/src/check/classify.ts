@@ -691,15 +691,19 @@ const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
  * Whether a use of a name before its declaration certainly runs first: it sits at the top level of the module,
  * reached by nothing that may skip it (a branch, a loop, a function, a short-circuit, `?.`).
  */
-function alwaysRunsFirst(node: Node): boolean {
+export function alwaysRunsFirst(node: Node): boolean {
   if (isInTypeContext(node)) return false;
-  for (let n: Node | undefined = node.parent; n !== undefined; n = n.parent) {
+  for (let child: Node = node, n: Node | undefined = node.parent; n !== undefined; child = n, n = n.parent) {
     if (n.kind === SyntaxKind.SourceFile) return true;
     if (n.kind === SyntaxKind.BinaryExpression) {
-      const op = (n as Node & { readonly operatorToken: Node }).operatorToken.kind;
-      if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) return false;
+      const b = n as Node & { readonly operatorToken: Node; readonly left: Node };
+      const op = b.operatorToken.kind;
+      // The left side of `&&`, `||` and `??` always runs; the right side only when the left says so.
+      if ((op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && b.left !== child) return false;
       continue;
     }
+    // So does an if's or a conditional's test.
+    if ((n.kind === SyntaxKind.IfStatement || n.kind === SyntaxKind.ConditionalExpression) && ((n as Node & { readonly expression?: Node; readonly condition?: Node }).expression ?? (n as Node & { readonly condition?: Node }).condition) === child) continue;
     if ((n as Node & { readonly questionDotToken?: Node }).questionDotToken !== undefined) return false;
     if (!ALWAYS_RUN.has(n.kind)) return false;
   }

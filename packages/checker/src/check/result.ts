@@ -13,6 +13,7 @@ import type { Directive } from "./directives.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import { forecast } from "./forecast.js";
 import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } from "./honesty.js";
+import { earlyCallFindings } from "./early-call.js";
 import { globalThisFindings } from "./global-this.js";
 import { newerSyntaxFindings } from "./newer-syntax.js";
 import type { GgNames } from "./names.js";
@@ -46,7 +47,7 @@ export function assembleResult(found: Findings): CheckResult {
   const ctx: ClassifyContext = { source, program, names, callSites, malformed: new Set(), language };
 
   const newer = newerSyntaxFindings(source);
-  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...bidiFindings(source.text)];
+  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (newer.length === 0) {

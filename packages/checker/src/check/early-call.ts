@@ -61,20 +61,21 @@ export function earlyCallFindings(source: Source): RawDiagnostic[] {
     return out;
   };
 
+  // Only a call above the last of those declarations can be early: one pass over the program's calls, none of
+  // whose bodies are read unless the call always runs and calls a function we can name.
+  const last = Math.max(...lexical.values());
   const found: RawDiagnostic[] = [];
-  for (const statement of statements) {
-    const at = source.start(statement);
-    for (const callee of calledIn(statement)) {
-      const call = callee.parent as Node;
-      if (!alwaysRunsFirst(call)) continue;
-      const target = calleeFunction(callee, functions);
-      if (target === undefined) continue;
-      const early = [...reads(target, new Set())].find((name) => (lexical.get(name) ?? -1) > at);
-      if (early === undefined) continue;
-      const start = source.start(call);
-      const shown = source.text.slice(source.start(callee), callee.end);
-      found.push({ start, length: call.end - start, code: messages.GG.earlyCall, message: messages.earlyCall(shown.length <= 40 ? shown : "this function", early), certain: true });
-    }
+  for (const node of source.nodes) {
+    if (node.kind !== SyntaxKind.CallExpression) continue;
+    const start = source.start(node);
+    if (start >= last) continue;
+    const callee = (node as Node & { readonly expression: Node }).expression;
+    const target = calleeFunction(callee, functions);
+    if (target === undefined || !alwaysRunsFirst(node)) continue;
+    const early = [...reads(target, new Set())].find((name) => (lexical.get(name) ?? -1) > start);
+    if (early === undefined) continue;
+    const shown = source.text.slice(source.start(callee), callee.end);
+    found.push({ start, length: node.end - start, code: messages.GG.earlyCall, message: messages.earlyCall(shown.length <= 40 ? shown : "this function", early), certain: true });
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import { closest, ggPathOf, type GgNames } from "@gg/catalogue";
+import { closest, ggPathOf, memberOf, SDK, type GgNames } from "@gg/catalogue";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createCatalogueRule } from "../util/catalogue-rule.js";
 import { didYouMeanOrList } from "../util/did-you-mean.js";
@@ -18,6 +18,8 @@ const messages = {
   useNamespaceSpecifier: "Write `import * as {{local}} from \"gg\"`.",
   useGgSource: "Import from \"gg\".",
   useImportLine: "Write `{{example}}`.",
+  typeInJavaScript: "`{{name}}` is a type of \"gg\": in JavaScript this import has no value to link, so the program never loads; name the type in a JSDoc comment (`import(\"gg\").{{name}}`).",
+  removeTypeImport: "Remove the import of `{{name}}`.",
 } as const;
 
 /** This rule's options: none. */
@@ -41,7 +43,8 @@ function isGgSubpath(source: string): boolean {
 /** Removes one specifier from `import { a, b, c }`, with its comma. */
 function removeSpecifier(fixer: Fixer, sourceCode: Readonly<TSESLint.SourceCode>, specifier: TSESTree.ImportSpecifier): Fix {
   const after = sourceCode.getTokenAfter(specifier);
-  if (after?.value === ",") return fixer.removeRange([specifier.range[0], after.range[1]]);
+  // With the comma after it, and the space up to the next name: `{ a, b }` → `{ b }`.
+  if (after?.value === ",") return fixer.removeRange([specifier.range[0], sourceCode.getTokenAfter(after)?.range[0] ?? after.range[1]]);
   const before = sourceCode.getTokenBefore(specifier);
   return fixer.removeRange([before?.value === "," ? before.range[0] : specifier.range[0], specifier.range[1]]);
 }
@@ -79,15 +82,30 @@ export default createCatalogueRule<MessageIds>({
   name: "valid-import",
   meta: {
     type: "problem",
-    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`", recommended: true, duplicatesTypeScript: [2305, 2307, 2614, 2724, 1192, 2792], duplicatesChecker: ["GG1001", "GG1007"] },
+    docs: { description: "Require gg to be imported only as `import { <namespace> } from \"gg\"` or `import * as gg from \"gg\"`", recommended: true, duplicatesTypeScript: [2305, 2307, 2614, 2724, 1192, 2792, 18042], duplicatesChecker: ["GG1001", "GG1007"] },
     hasSuggestions: true,
     messages,
     schema: [],
   },
   create(context, { names, sourceCode, resolver }) {
+    // JavaScript has no type-only imports: a type of "gg" imported there has no value to link.
+    const javascript = /\.[cm]?js$/i.test(context.filename);
+
     function checkSpecifier(declaration: TSESTree.ImportDeclaration, specifier: TSESTree.ImportSpecifier): void {
       const name = importedName(specifier, "imported");
-      if (names.moduleExports.has(name)) return;
+      if (names.moduleExports.has(name)) {
+        const ref = memberOf(names, names.root, name);
+        const typeOnly = ref?.kind === "type" || (ref?.kind === "sdk" && ref.name !== SDK.failure);
+        if (javascript && typeOnly) {
+          context.report({
+            node: specifier,
+            messageId: "typeInJavaScript",
+            data: { name },
+            suggest: [{ messageId: "removeTypeImport", data: { name }, fix: (fixer) => (declaration.specifiers.length > 1 ? removeSpecifier(fixer, sourceCode, specifier) : fixer.remove(declaration)) }],
+          });
+        }
+        return;
+      }
       // A member of a namespace (`readFile`, `DirEntry`) imported as if "gg" exported it.
       const [namespace, member] = names.unqualified.get(name)?.map(ggPathOf).find((path) => path.length === 2) ?? [];
       if (namespace !== undefined && member !== undefined) {

@@ -5,6 +5,8 @@ runRule("valid-import", rule, {
   valid: [
     'import { files } from "gg";',
     'import { files, session, Failure } from "gg";',
+    // A type imported in TypeScript is erased; in JavaScript it is reported (below).
+    { code: 'import { FailureCode, OperationKey, files } from "gg";', ts: true },
     'import { files as f } from "gg";',
     'import * as gg from "gg";',
     'import * as g from "gg";',
@@ -20,6 +22,16 @@ runRule("valid-import", rule, {
     { code: "import files = gg.files;", ts: true },
   ],
   invalid: [
+    {
+      code: 'import { FailureCode, files } from "gg";\nconsole.log(files);',
+      js: true,
+      errors: [{ messageId: "typeInJavaScript", line: 1, column: 10, suggestions: [{ messageId: "removeTypeImport", output: 'import { files } from "gg";\nconsole.log(files);' }] }],
+    },
+    {
+      code: 'import { OperationKey } from "gg";',
+      js: true,
+      errors: [{ messageId: "typeInJavaScript", suggestions: [{ messageId: "removeTypeImport", output: "" }] }],
+    },
     {
       code: 'import gg from "gg";\ngg.files.glob("*");',
       errors: [{

@@ -683,7 +683,6 @@ const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.AsExpression,
   SyntaxKind.SatisfiesExpression,
   SyntaxKind.NonNullExpression,
-  SyntaxKind.Block,
   SyntaxKind.ExportAssignment,
 ]);
 
@@ -692,9 +691,17 @@ const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
  * reached by nothing that may skip it (a branch, a loop, a function, a short-circuit, `?.`).
  */
 export function alwaysRunsFirst(node: Node): boolean {
-  if (isInTypeContext(node)) return false;
+  return !isInTypeContext(node) && alwaysRunsWithin(node, undefined);
+}
+
+/**
+ * Whether `node` runs whenever `stop` does (with no `stop`: whenever the module runs): every step up to it runs all
+ * its parts — no branch, loop, function, short-circuited right side or `?.` in between.
+ */
+export function alwaysRunsWithin(node: Node, stop: Node | undefined): boolean {
   for (let child: Node = node, n: Node | undefined = node.parent; n !== undefined; child = n, n = n.parent) {
-    if (n.kind === SyntaxKind.SourceFile) return true;
+    if (n === stop) return true;
+    if (n.kind === SyntaxKind.SourceFile) return stop === undefined;
     if (n.kind === SyntaxKind.BinaryExpression) {
       const b = n as Node & { readonly operatorToken: Node; readonly left: Node };
       const op = b.operatorToken.kind;

@@ -9,7 +9,7 @@
  * return or branch. Names are matched by text; a function that declares the name itself is left alone.
  */
 import * as messages from "../messages.js";
-import { alwaysRunsFirst } from "./classify.js";
+import { alwaysRunsFirst, alwaysRunsWithin } from "./classify.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { NodeFlags } from "typescript7/unstable/ast";
 import { childrenOf, combinedNodeFlags, isFunctionLike, SyntaxKind } from "./tree.js";
@@ -174,41 +174,7 @@ function isRead(node: Node): boolean {
 
 const TYPE_PARENTS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.TypeReference, SyntaxKind.TypeQuery, SyntaxKind.QualifiedName, SyntaxKind.ExpressionWithTypeArguments]);
 
-/** Whether `node` runs whenever `statement` does: every step up to it always runs its parts (no `&&`, `?:`, `?.`). */
+/** Whether `node` runs whenever `statement` does. */
 function runsWith(node: Node, statement: Node): boolean {
-  if (node === statement) return true;
-  for (let n: Node | undefined = node.parent; n !== undefined; n = n.parent) {
-    if (n === statement) return true;
-    if (n.kind === SyntaxKind.BinaryExpression) {
-      const op = (n as Node & { readonly operatorToken: Node }).operatorToken.kind;
-      if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) return false;
-      continue;
-    }
-    if ((n as Node & { readonly questionDotToken?: Node }).questionDotToken !== undefined) return false;
-    if (!STEPS.has(n.kind)) return false;
-  }
-  return false;
+  return node === statement || alwaysRunsWithin(node, statement);
 }
-
-// Expressions whose parts all run when they run.
-const STEPS: ReadonlySet<SyntaxKind> = new Set([
-  SyntaxKind.VariableDeclarationList,
-  SyntaxKind.VariableDeclaration,
-  SyntaxKind.CallExpression,
-  SyntaxKind.NewExpression,
-  SyntaxKind.PropertyAccessExpression,
-  SyntaxKind.ElementAccessExpression,
-  SyntaxKind.ParenthesizedExpression,
-  SyntaxKind.TemplateExpression,
-  SyntaxKind.TemplateSpan,
-  SyntaxKind.ArrayLiteralExpression,
-  SyntaxKind.ObjectLiteralExpression,
-  SyntaxKind.PropertyAssignment,
-  SyntaxKind.ShorthandPropertyAssignment,
-  SyntaxKind.SpreadElement,
-  SyntaxKind.AwaitExpression,
-  SyntaxKind.PrefixUnaryExpression,
-  SyntaxKind.TypeOfExpression,
-  SyntaxKind.AsExpression,
-  SyntaxKind.NonNullExpression,
-]);

@@ -1,6 +1,6 @@
 /**
- * The layers of STYLE.md: only the server and its features know the protocol library. And the start-up path: what
- * the process loads before it can answer `initialize` imports none of the heavy packages.
+ * The LSP's layers (docs/architecture.md): only the server and its features know the protocol library. And the
+ * start-up path: what the process loads before it can answer `initialize` imports none of the heavy packages.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

@@ -594,15 +594,30 @@ const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
 
 /** Whether the program assigns `globalThis.name` (or `globalThis["name"]`) anywhere. */
 export function setsGlobal(source: Source, name: string): boolean {
-  if (!source.text.includes("globalThis")) return false;
-  return source.nodes.some((n) => {
-    if (n.kind !== SyntaxKind.BinaryExpression) return false;
+  let names = globalsSet.get(source);
+  if (names === undefined) {
+    names = namesSetOnGlobalThis(source);
+    globalsSet.set(source, names);
+  }
+  return names.has(name);
+}
+
+// Read once per program: every finding about a name asks it.
+const globalsSet = new WeakMap<Source, ReadonlySet<string>>();
+
+function namesSetOnGlobalThis(source: Source): ReadonlySet<string> {
+  const names = new Set<string>();
+  if (!source.text.includes("globalThis")) return names;
+  for (const n of source.nodes) {
+    if (n.kind !== SyntaxKind.BinaryExpression) continue;
     const b = n as Node & { readonly left: Node; readonly operatorToken: Node };
-    if (b.operatorToken.kind !== SyntaxKind.EqualsToken) return false;
+    if (b.operatorToken.kind !== SyntaxKind.EqualsToken) continue;
     const left = skipParentheses(b.left) as Node & { readonly expression?: Node & { readonly text?: string }; readonly name?: Node & { readonly text?: string }; readonly argumentExpression?: Node & { readonly text?: string } };
-    if (left.expression?.kind !== SyntaxKind.Identifier || left.expression.text !== "globalThis") return false;
-    return (left.kind === SyntaxKind.PropertyAccessExpression && left.name?.text === name) || (left.kind === SyntaxKind.ElementAccessExpression && left.argumentExpression?.text === name);
-  });
+    if (left.expression?.kind !== SyntaxKind.Identifier || left.expression.text !== "globalThis") continue;
+    const key = left.kind === SyntaxKind.PropertyAccessExpression ? left.name?.text : left.kind === SyntaxKind.ElementAccessExpression ? left.argumentExpression?.text : undefined;
+    if (key !== undefined) names.add(key);
+  }
+  return names;
 }
 
 function isCommaRight(node: Node): boolean {

@@ -1,0 +1,6 @@
+// broken [TS2304]: `false || x` always evaluates x: the Deno global is read and the guest has none
+import { files } from "gg";
+
+const preferDeno = false || Deno.version.deno.startsWith("2");
+const paths = files.glob("**/*.ts");
+console.log(preferDeno, paths.length);

@@ -1,0 +1,6 @@
+// broken [TS2591]: the hook is defined, so `hooks.before?.(arg)` evaluates its argument, which reads `process`
+import { shell } from "gg";
+
+const hooks = { before: (ci) => console.log(`CI=${ci}`) };
+hooks.before?.(process.env.CI);
+console.log(shell.run("npm run lint").exitCode);

@@ -1,0 +1,6 @@
+// broken [TS2339]: the run result is a plain record: `r.ok()` is called but no program line adds `ok`
+import { shell, session } from "gg";
+
+const lint = shell.run("npm run lint");
+const test = shell.run("npm test");
+session.reportProgress(`lint ${lint.ok() ? "passed" : "failed"}, tests ${test.ok() ? "passed" : "failed"}`);

@@ -19,6 +19,12 @@ const BROKEN_LINE = /^\/\/ broken \[((?:TS|GG)\d+)\]: \S/;
 
 const corpusDir = new URL("./corpus/", import.meta.url);
 
+/** The line that labels a program: its first, or its second when the first is a `#!` line (which must come first). */
+function labelLine(source: string): string {
+  const [first = "", second = ""] = source.split("\n", 2);
+  return /^\uFEFF?#!/.test(first) ? second : first;
+}
+
 function load(label: Label): Program[] {
   return readdirSync(new URL(`${label}/`, corpusDir))
     .filter((name) => name.endsWith(".ts") || name.endsWith(".js"))
@@ -30,7 +36,7 @@ function load(label: Label): Program[] {
         label,
         language: name.endsWith(".ts") ? "ts" : "js",
         source,
-        firstLine: source.split("\n", 1)[0] ?? "",
+        firstLine: labelLine(source),
       } as const;
     });
 }

@@ -50,7 +50,9 @@ function programsIn(corpus, label) {
     const language = LANGUAGES[ext];
     if (language === undefined) continue;
     const source = readFileSync(join(dir, name), "utf8");
-    const firstLine = source.split("\n", 1)[0] ?? "";
+    // A `#!` line must come first, so such a program states its label on its second line.
+    const [first = "", second = ""] = source.split("\n", 2);
+    const firstLine = /^\uFEFF?#!/.test(first) ? second : first;
     const header = LABEL_LINE.exec(firstLine);
     if (!header || header[1] !== label) {
       usage(`${label}/${name}: first line must be "// ${label}: <why>"`);

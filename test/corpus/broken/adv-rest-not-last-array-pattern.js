@@ -1,0 +1,6 @@
+// broken [LOAD]: an array pattern with an element after the rest (`[...rest, last]`) is a SyntaxError: the program never loads
+import { shell } from "gg";
+
+const tags = shell.run("git tag --sort=version:refname").stdout.trim().split("\n");
+const [...older, latest] = tags;
+console.log(`latest tag ${latest}, ${older.length} older`);

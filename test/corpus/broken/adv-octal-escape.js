@@ -1,0 +1,7 @@
+// broken [LOAD]: "\033[1m" uses a legacy octal escape, an early SyntaxError in strict (module) code
+import { shell } from "gg";
+
+const bold = "\033[1m";
+const reset = "\033[0m";
+const r = shell.run("npm test");
+console.log(`${bold}tests: exit ${r.exitCode}${reset}`);

@@ -1,0 +1,6 @@
+// broken [LOAD]: a class declaration as the body of an `if` without braces is an early SyntaxError
+import { files } from "gg";
+
+const hasTests = files.glob("test/**/*.js").length > 0;
+if (hasTests) class TestPlan { constructor() { this.files = files.glob("test/**/*.js"); } }
+console.log(hasTests ? "tests found" : "no tests");

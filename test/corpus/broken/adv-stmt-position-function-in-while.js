@@ -1,0 +1,7 @@
+// broken [LOAD]: a function declaration as the body of `while` is never allowed (and never in module code): an early SyntaxError
+import { shell } from "gg";
+
+let tries = 0;
+while (tries++ < 0) function retry() { return shell.run("npm ci"); }
+const r = shell.run("npm ci");
+console.log(`install exit ${r.exitCode}`);

@@ -1,0 +1,6 @@
+// broken [LOAD]: `await` is reserved in module code, so a variable named `await` is an early SyntaxError
+import { shell } from "gg";
+
+const await = shell.run("git status --short").stdout;
+const changed = await.split("\n").filter(Boolean);
+console.log(`${changed.length} changed files`);

@@ -1,0 +1,7 @@
+// broken [LOAD]: a `yield` expression in a generator's parameter default is an early SyntaxError
+import { files } from "gg";
+
+function* chunks(items, size = yield 10) {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+for (const c of chunks(files.glob("**/*"))) console.log(c.length);

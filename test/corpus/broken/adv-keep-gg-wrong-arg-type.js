@@ -1,0 +1,5 @@
+// broken [TS2345]: shell.run's command must be a string; an argv array cannot lower, a TypeError in the guest
+import { shell } from "gg";
+
+const r = shell.run(["git", "log", "--oneline", "-5"]);
+console.log(r.stdout);

@@ -1,0 +1,5 @@
+// broken [TS2305]: "gg" exports no `fs` namespace (the files operations are in `files`): linking fails, the program never runs
+import { fs, session } from "gg";
+
+const text = fs.readFile("package.json");
+session.reportProgress(`package.json has ${text.length} chars`);

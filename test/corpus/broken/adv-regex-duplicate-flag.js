@@ -1,0 +1,6 @@
+// broken [LOAD]: the regular expression literal repeats a flag (`gig`): an early SyntaxError
+import { files } from "gg";
+
+const todo = /todo:/gig;
+const text = files.readFile("src/index.js");
+console.log(`${(text.match(todo) ?? []).length} TODOs`);

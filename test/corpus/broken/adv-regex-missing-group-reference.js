@@ -1,0 +1,6 @@
+// broken [LOAD]: `\k<end>` refers to a group name the pattern never defines; with named groups present that is an early SyntaxError
+import { files } from "gg";
+
+const pair = /(?<open>["'])(?<body>.*?)\k<end>/g;
+const src = files.readFile("src/strings.js");
+console.log([...src.matchAll(pair)].length, "quoted strings");

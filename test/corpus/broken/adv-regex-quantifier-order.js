@@ -1,0 +1,6 @@
+// broken [LOAD]: the quantifier `{5,2}` has its bounds out of order: an early SyntaxError
+import { files } from "gg";
+
+const shortHash = /\b[0-9a-f]{12,7}\b/g;
+const log = files.readFile("CHANGELOG.md");
+console.log((log.match(shortHash) ?? []).slice(0, 5));

@@ -1,0 +1,6 @@
+// broken [LOAD]: the pattern opens a group it never closes (`(\d+`): an early SyntaxError
+import { shell } from "gg";
+
+const out = shell.run("npm test").stdout;
+const passed = /(\d+ passing/.exec(out);
+console.log(passed ? passed[1] : "no count");

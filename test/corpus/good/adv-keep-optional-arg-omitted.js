@@ -1,0 +1,7 @@
+// good: omitted arguments are the optional ones (grep options, openFile line, approve note), which is allowed
+import { files, views, session } from "gg";
+
+const hits = files.grep("console\\.log");
+for (const h of hits.slice(0, 3)) views.openFile(h.path);
+if (hits.length === 0) session.approve();
+else session.requestChanges(`${hits.length} console.log calls left`);

@@ -1,4 +1,4 @@
-// broken [LOAD]: `total + 1 = …` assigns to a binary expression, an invalid assignment target: an early SyntaxError, the program never loads
+// broken [GG1010]: `total + 1 = …` assigns to a binary expression, an invalid assignment target: an early SyntaxError, the program never loads
 import { files } from "gg";
 
 let total = 0;

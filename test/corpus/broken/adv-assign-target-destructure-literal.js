@@ -1,4 +1,4 @@
-// broken [LOAD]: the destructuring pattern `[first, "second"] = …` holds a literal as a target: an early SyntaxError
+// broken [GG1010]: the destructuring pattern `[first, "second"] = …` holds a literal as a target: an early SyntaxError
 import { shell } from "gg";
 
 let first;

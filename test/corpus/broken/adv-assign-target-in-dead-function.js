@@ -1,4 +1,4 @@
-// broken [LOAD]: a function never called holds `this.count++ = 0`, an invalid assignment target; an early error fails the whole program even in dead code
+// broken [GG1010]: a function never called holds `this.count++ = 0`, an invalid assignment target; an early error fails the whole program even in dead code
 import { shell } from "gg";
 
 class Counter {

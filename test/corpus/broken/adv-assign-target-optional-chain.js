@@ -1,4 +1,4 @@
-// broken [LOAD]: `config?.build.outDir = …` assigns through an optional chain, which is never a valid target: the program never loads
+// broken [GG1010]: `config?.build.outDir = …` assigns through an optional chain, which is never a valid target: the program never loads
 import { files } from "gg";
 
 const config = { build: { outDir: "dist" } };

@@ -1,4 +1,4 @@
-// broken [LOAD]: `++count()` increments a call, an invalid update target: an early SyntaxError at ES2023 (V8 defers it to a ReferenceError when the line runs, as it does here)
+// broken [GG1010]: `++count()` increments a call, an invalid update target: an early SyntaxError at ES2023 (V8 defers it to a ReferenceError when the line runs, as it does here)
 import { files } from "gg";
 
 let n = 0;

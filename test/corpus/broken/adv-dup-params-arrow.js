@@ -1,4 +1,4 @@
-// broken [LOAD]: an arrow function with two parameters of one name (`(acc, acc)`) is an early SyntaxError in every mode
+// broken [GG1010]: an arrow function with two parameters of one name (`(acc, acc)`) is an early SyntaxError in every mode
 import { files } from "gg";
 
 const sizes = files.listDir("dist").map((e) => e.size);

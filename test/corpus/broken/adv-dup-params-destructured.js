@@ -1,4 +1,4 @@
-// broken [LOAD]: a destructured parameter repeating a name (`{ name }, name`) is a duplicate parameter: an early SyntaxError
+// broken [GG1010]: a destructured parameter repeating a name (`{ name }, name`) is a duplicate parameter: an early SyntaxError
 import { files } from "gg";
 
 function label({ name, size }, name) {

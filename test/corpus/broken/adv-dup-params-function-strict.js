@@ -1,4 +1,4 @@
-// broken [LOAD]: a function with duplicate parameter names is an early SyntaxError in strict (module) code
+// broken [GG1010]: a function with duplicate parameter names is an early SyntaxError in strict (module) code
 import { shell } from "gg";
 
 function runBoth(cmd, opts, cmd) {

@@ -1,4 +1,4 @@
-// broken [LOAD]: a class method with duplicate parameter names is an early SyntaxError (class bodies are strict)
+// broken [GG1010]: a class method with duplicate parameter names is an early SyntaxError (class bodies are strict)
 import { files } from "gg";
 
 class Copier {

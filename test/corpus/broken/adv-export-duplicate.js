@@ -1,4 +1,4 @@
-// broken [LOAD]: the module exports the name `summary` twice: an early SyntaxError, the module never links
+// broken [GG1010]: the module exports the name `summary` twice: an early SyntaxError, the module never links
 import { files } from "gg";
 
 export const summary = `${files.glob("**/*.js").length} JS files`;

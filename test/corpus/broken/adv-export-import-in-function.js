@@ -1,4 +1,4 @@
-// broken [LOAD]: an import declaration inside a function is a SyntaxError (imports stand only at a module's top level)
+// broken [GG1010]: an import declaration inside a function is a SyntaxError (imports stand only at a module's top level)
 function readme() {
   import { files } from "gg";
   return files.readFile("README.md");

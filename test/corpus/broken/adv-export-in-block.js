@@ -1,4 +1,4 @@
-// broken [LOAD]: an export declaration inside a block (not at the module's top level) is a SyntaxError
+// broken [GG1010]: an export declaration inside a block (not at the module's top level) is a SyntaxError
 import { files } from "gg";
 
 const paths = files.glob("src/**/*.js");

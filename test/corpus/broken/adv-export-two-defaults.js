@@ -1,4 +1,4 @@
-// broken [LOAD]: two `export default` declarations export the name "default" twice: an early SyntaxError
+// broken [GG1010]: two `export default` declarations export the name "default" twice: an early SyntaxError
 import { files } from "gg";
 
 export default function main() {

@@ -1,4 +1,4 @@
-// broken [LOAD]: `export { report }` names a binding the module never declares: an early SyntaxError
+// broken [GG1010]: `export { report }` names a binding the module never declares: an early SyntaxError
 import { files, session } from "gg";
 
 const reportText = files.glob("**/*.md").join("\n");

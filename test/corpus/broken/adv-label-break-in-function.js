@@ -1,4 +1,4 @@
-// broken [LOAD]: `break` inside a nested function cannot reach the loop around the function: an early SyntaxError
+// broken [GG1010]: `break` inside a nested function cannot reach the loop around the function: an early SyntaxError
 import { files } from "gg";
 
 for (const path of files.glob("**/*.json")) {

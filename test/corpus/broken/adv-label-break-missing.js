@@ -1,4 +1,4 @@
-// broken [LOAD]: `break scan` names a label that does not enclose the break: an early SyntaxError
+// broken [GG1010]: `break scan` names a label that does not enclose the break: an early SyntaxError
 import { files } from "gg";
 
 const big = [];

@@ -1,4 +1,4 @@
-// broken [LOAD]: `continue block` targets a label on a block, not a loop: an early SyntaxError
+// broken [GG1010]: `continue block` targets a label on a block, not a loop: an early SyntaxError
 import { files } from "gg";
 
 block: {

@@ -1,4 +1,4 @@
-// broken [LOAD]: `continue` inside a forEach callback is not inside any loop of its own function: an early SyntaxError
+// broken [GG1010]: `continue` inside a forEach callback is not inside any loop of its own function: an early SyntaxError
 import { files } from "gg";
 
 files.glob("src/**/*.js").forEach((p) => {

@@ -1,4 +1,4 @@
-// broken [LOAD]: a label nested inside a statement with the same label is an early SyntaxError
+// broken [GG1010]: a label nested inside a statement with the same label is an early SyntaxError
 import { files } from "gg";
 
 rows: for (const dir of ["a", "b"]) {

@@ -1,4 +1,4 @@
-// broken [LOAD]: an arrow function has no new.target of its own; one at the top level reads none: an early SyntaxError
+// broken [GG1010]: an arrow function has no new.target of its own; one at the top level reads none: an early SyntaxError
 import { files } from "gg";
 
 const make = (dir) => {

@@ -1,4 +1,4 @@
-// broken [LOAD]: `new.target` at the top level of a module, outside every function, is an early SyntaxError
+// broken [GG1010]: `new.target` at the top level of a module, outside every function, is an early SyntaxError
 import { files } from "gg";
 
 const calledWithNew = new.target !== undefined;

@@ -1,4 +1,4 @@
-// broken [LOAD]: "\8" is a NonOctalDecimalEscapeSequence, an early SyntaxError in strict (module) code
+// broken [GG1010]: "\8" is a NonOctalDecimalEscapeSequence, an early SyntaxError in strict (module) code
 import { files } from "gg";
 
 const marker = "section \8";

@@ -1,4 +1,4 @@
-// broken [LOAD]: "\033[1m" uses a legacy octal escape, an early SyntaxError in strict (module) code
+// broken [GG1010]: "\033[1m" uses a legacy octal escape, an early SyntaxError in strict (module) code
 import { shell } from "gg";
 
 const bold = "\033[1m";

@@ -1,4 +1,4 @@
-// broken [LOAD]: `0755` is a legacy octal literal, an early SyntaxError in strict (module) code
+// broken [GG1010]: `0755` is a legacy octal literal, an early SyntaxError in strict (module) code
 import { shell } from "gg";
 
 const mode = 0755;

@@ -1,4 +1,4 @@
-// broken [LOAD]: `08` is a legacy non-octal decimal literal, an early SyntaxError in strict (module) code
+// broken [GG1010]: `08` is a legacy non-octal decimal literal, an early SyntaxError in strict (module) code
 import { files } from "gg";
 
 const month = 08;

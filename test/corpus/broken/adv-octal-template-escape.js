@@ -1,4 +1,4 @@
-// broken [LOAD]: an untagged template literal may not hold an octal escape (`\01`), in any mode: an early SyntaxError
+// broken [GG1010]: an untagged template literal may not hold an octal escape (`\01`), in any mode: an early SyntaxError
 import { session } from "gg";
 
 const step = 1;

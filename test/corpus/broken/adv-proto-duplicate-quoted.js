@@ -1,4 +1,4 @@
-// broken [LOAD]: `__proto__` and `"__proto__"` are the same property name for this rule: two in one literal are an early SyntaxError
+// broken [GG1010]: `__proto__` and `"__proto__"` are the same property name for this rule: two in one literal are an early SyntaxError
 import { shell } from "gg";
 
 const base = { cwd: "." };

@@ -1,4 +1,4 @@
-// broken [LOAD]: an object literal with two `__proto__: …` properties is an early SyntaxError
+// broken [GG1010]: an object literal with two `__proto__: …` properties is an early SyntaxError
 import { files } from "gg";
 
 const defaults = { encoding: "utf8", eol: "\n" };

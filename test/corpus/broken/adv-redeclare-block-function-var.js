@@ -1,4 +1,4 @@
-// broken [LOAD]: a block declares function `format` and `var format`: a lexical and a var declaration of one name in a block are an early SyntaxError
+// broken [GG1010]: a block declares function `format` and `var format`: a lexical and a var declaration of one name in a block are an early SyntaxError
 import { files } from "gg";
 
 const paths = files.glob("**/*.md");

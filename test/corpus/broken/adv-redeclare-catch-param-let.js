@@ -1,4 +1,4 @@
-// broken [LOAD]: `let err` in a catch block redeclares the catch parameter: an early SyntaxError
+// broken [GG1010]: `let err` in a catch block redeclares the catch parameter: an early SyntaxError
 import { files } from "gg";
 
 try {

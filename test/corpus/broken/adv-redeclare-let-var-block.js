@@ -1,4 +1,4 @@
-// broken [LOAD]: `let total` and `var total` in the same block: an early SyntaxError, the program never loads
+// broken [GG1010]: `let total` and `var total` in the same block: an early SyntaxError, the program never loads
 import { files } from "gg";
 
 if (files.glob("*.json").length >= 0) {

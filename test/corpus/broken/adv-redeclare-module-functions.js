@@ -1,4 +1,4 @@
-// broken [LOAD]: two top-level function declarations named `render` in a module: module functions are lexical, so it is an early SyntaxError
+// broken [GG1010]: two top-level function declarations named `render` in a module: module functions are lexical, so it is an early SyntaxError
 import { files } from "gg";
 
 function render(entries) {

@@ -1,4 +1,4 @@
-// broken [LOAD]: `let limit` in the function body redeclares the parameter `limit`: an early SyntaxError
+// broken [GG1010]: `let limit` in the function body redeclares the parameter `limit`: an early SyntaxError
 import { programs } from "gg";
 
 function recent(limit) {

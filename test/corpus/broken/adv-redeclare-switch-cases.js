@@ -1,4 +1,4 @@
-// broken [LOAD]: two cases of one switch each declare `const line`; a switch has one block, so it is a redeclaration (early SyntaxError)
+// broken [GG1010]: two cases of one switch each declare `const line`; a switch has one block, so it is a redeclaration (early SyntaxError)
 import { files } from "gg";
 
 for (const e of files.listDir(".")) {

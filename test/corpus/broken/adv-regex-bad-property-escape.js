@@ -1,4 +1,4 @@
-// broken [LOAD]: `\p{Letters}` is not a Unicode property name, so the `u` pattern is an early SyntaxError
+// broken [GG1010]: `\p{Letters}` is not a Unicode property name, so the `u` pattern is an early SyntaxError
 import { files } from "gg";
 
 const word = /\p{Letters}+/gu;

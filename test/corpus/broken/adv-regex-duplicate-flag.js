@@ -1,4 +1,4 @@
-// broken [LOAD]: the regular expression literal repeats a flag (`gig`): an early SyntaxError
+// broken [GG1010]: the regular expression literal repeats a flag (`gig`): an early SyntaxError
 import { files } from "gg";
 
 const todo = /todo:/gig;

@@ -1,4 +1,4 @@
-// broken [LOAD]: the regular expression literal names two groups `date` in one alternative: an early SyntaxError at every edition
+// broken [GG1010]: the regular expression literal names two groups `date` in one alternative: an early SyntaxError at every edition
 import { files } from "gg";
 
 const stamp = /(?<date>\d{4}-\d{2}-\d{2}) (?<date>\d{2}:\d{2})/;

@@ -1,4 +1,4 @@
-// broken [LOAD]: `\k<end>` refers to a group name the pattern never defines; with named groups present that is an early SyntaxError
+// broken [GG1010]: `\k<end>` refers to a group name the pattern never defines; with named groups present that is an early SyntaxError
 import { files } from "gg";
 
 const pair = /(?<open>["'])(?<body>.*?)\k<end>/g;

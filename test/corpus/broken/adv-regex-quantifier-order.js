@@ -1,4 +1,4 @@
-// broken [LOAD]: the quantifier `{5,2}` has its bounds out of order: an early SyntaxError
+// broken [GG1010]: the quantifier `{5,2}` has its bounds out of order: an early SyntaxError
 import { files } from "gg";
 
 const shortHash = /\b[0-9a-f]{12,7}\b/g;

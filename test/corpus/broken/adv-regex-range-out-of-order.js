@@ -1,4 +1,4 @@
-// broken [LOAD]: the class `[z-a]` has its range out of order: an early SyntaxError
+// broken [GG1010]: the class `[z-a]` has its range out of order: an early SyntaxError
 import { files } from "gg";
 
 const lower = /^[z-a]+$/;

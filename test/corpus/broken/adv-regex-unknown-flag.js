@@ -1,4 +1,4 @@
-// broken [LOAD]: `x` is not a JavaScript regular expression flag (it is Perl's): an early SyntaxError
+// broken [GG1010]: `x` is not a JavaScript regular expression flag (it is Perl's): an early SyntaxError
 import { files } from "gg";
 
 const semver = /^ (\d+) \. (\d+) \. (\d+) $/x;

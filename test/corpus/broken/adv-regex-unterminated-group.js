@@ -1,4 +1,4 @@
-// broken [LOAD]: the pattern opens a group it never closes (`(\d+`): an early SyntaxError
+// broken [GG1010]: the pattern opens a group it never closes (`(\d+`): an early SyntaxError
 import { shell } from "gg";
 
 const out = shell.run("npm test").stdout;

@@ -1,4 +1,4 @@
-// broken [LOAD]: an array pattern with an element after the rest (`[...rest, last]`) is a SyntaxError: the program never loads
+// broken [GG1010]: an array pattern with an element after the rest (`[...rest, last]`) is a SyntaxError: the program never loads
 import { shell } from "gg";
 
 const tags = shell.run("git tag --sort=version:refname").stdout.trim().split("\n");

@@ -1,4 +1,4 @@
-// broken [LOAD]: an object pattern with a property after the rest (`{ ...rest, name }`) is a SyntaxError
+// broken [GG1010]: an object pattern with a property after the rest (`{ ...rest, name }`) is a SyntaxError
 import { files } from "gg";
 
 function describe(entry) {

@@ -1,4 +1,4 @@
-// broken [LOAD]: a rest parameter followed by another parameter (`...paths, options`) is a SyntaxError: the program never loads
+// broken [GG1010]: a rest parameter followed by another parameter (`...paths, options`) is a SyntaxError: the program never loads
 import { files } from "gg";
 
 function grepAll(pattern, ...paths, options) {

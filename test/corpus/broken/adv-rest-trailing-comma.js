@@ -1,4 +1,4 @@
-// broken [LOAD]: a rest parameter may not have a trailing comma after it (`...parts,`): an early SyntaxError
+// broken [GG1010]: a rest parameter may not have a trailing comma after it (`...parts,`): an early SyntaxError
 import { files } from "gg";
 
 function joinPath(

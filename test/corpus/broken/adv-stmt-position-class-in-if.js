@@ -1,4 +1,4 @@
-// broken [LOAD]: a class declaration as the body of an `if` without braces is an early SyntaxError
+// broken [GG1010]: a class declaration as the body of an `if` without braces is an early SyntaxError
 import { files } from "gg";
 
 const hasTests = files.glob("test/**/*.js").length > 0;

@@ -1,4 +1,4 @@
-// broken [LOAD]: `const` as the body of a for loop (no block) is a lexical declaration in statement position: an early SyntaxError
+// broken [GG1010]: `const` as the body of a for loop (no block) is a lexical declaration in statement position: an early SyntaxError
 import { files } from "gg";
 
 const paths = files.glob("src/**/*.js");

@@ -1,4 +1,4 @@
-// broken [LOAD]: a function declaration as the body of `while` is never allowed (and never in module code): an early SyntaxError
+// broken [GG1010]: a function declaration as the body of `while` is never allowed (and never in module code): an early SyntaxError
 import { shell } from "gg";
 
 let tries = 0;

@@ -1,4 +1,4 @@
-// broken [LOAD]: `if (…) function f() {}` is allowed only in sloppy scripts (Annex B); in a module it is an early SyntaxError
+// broken [GG1010]: `if (…) function f() {}` is allowed only in sloppy scripts (Annex B); in a module it is an early SyntaxError
 import { session } from "gg";
 
 const verbose = false;

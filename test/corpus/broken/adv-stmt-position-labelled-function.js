@@ -1,4 +1,4 @@
-// broken [LOAD]: a labelled function declaration is an early SyntaxError in strict (module) code
+// broken [GG1010]: a labelled function declaration is an early SyntaxError in strict (module) code
 import { files } from "gg";
 
 outer: function walk(dir) {

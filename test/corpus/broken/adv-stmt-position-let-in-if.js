@@ -1,4 +1,4 @@
-// broken [LOAD]: `if (…) let note = …` puts a lexical declaration in statement position; in module (strict) code `let` is reserved, an early SyntaxError
+// broken [GG1010]: `if (…) let note = …` puts a lexical declaration in statement position; in module (strict) code `let` is reserved, an early SyntaxError
 import { files } from "gg";
 
 const changelog = files.readFile("CHANGELOG.md");

@@ -1,4 +1,4 @@
-// broken [LOAD]: `delete cache` deletes a plain identifier; in strict (module) code that is an early SyntaxError
+// broken [GG1010]: `delete cache` deletes a plain identifier; in strict (module) code that is an early SyntaxError
 import { files } from "gg";
 
 let cache = new Map();

@@ -1,4 +1,4 @@
-// broken [LOAD]: `delete (buffer)` is still the delete of an identifier in strict code: an early SyntaxError
+// broken [GG1010]: `delete (buffer)` is still the delete of an identifier in strict code: an early SyntaxError
 import { shell } from "gg";
 
 function run() {

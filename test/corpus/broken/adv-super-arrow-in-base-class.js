@@ -1,4 +1,4 @@
-// broken [LOAD]: `() => super()` in the constructor of a class that extends nothing: super calls need a derived constructor, an early SyntaxError
+// broken [GG1010]: `() => super()` in the constructor of a class that extends nothing: super calls need a derived constructor, an early SyntaxError
 import { files } from "gg";
 
 class Scan {

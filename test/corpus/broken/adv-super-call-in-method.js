@@ -1,4 +1,4 @@
-// broken [LOAD]: `super()` in a method (not the constructor) of a derived class is an early SyntaxError
+// broken [GG1010]: `super()` in a method (not the constructor) of a derived class is an early SyntaxError
 import { files } from "gg";
 
 class Base {

@@ -1,4 +1,4 @@
-// broken [LOAD]: `super()` in an object literal's method is an early SyntaxError (only derived constructors may call it)
+// broken [GG1010]: `super()` in an object literal's method is an early SyntaxError (only derived constructors may call it)
 import { shell } from "gg";
 
 const runner = {

@@ -1,4 +1,4 @@
-// broken [LOAD]: `super.describe()` inside a plain function (not a method) is an early SyntaxError
+// broken [GG1010]: `super.describe()` inside a plain function (not a method) is an early SyntaxError
 import { files } from "gg";
 
 function describe(entry) {

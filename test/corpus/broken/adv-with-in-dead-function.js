@@ -1,4 +1,4 @@
-// broken [LOAD]: a `with` statement in a function never called still fails the whole module: an early SyntaxError
+// broken [GG1010]: a `with` statement in a function never called still fails the whole module: an early SyntaxError
 import { files } from "gg";
 
 function legacy(entry) {

@@ -1,4 +1,4 @@
-// broken [LOAD]: a `with` statement is an early SyntaxError in strict (module) code
+// broken [GG1010]: a `with` statement is an early SyntaxError in strict (module) code
 import { shell } from "gg";
 
 const r = shell.run("git status --porcelain");

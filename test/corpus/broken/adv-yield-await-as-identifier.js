@@ -1,4 +1,4 @@
-// broken [LOAD]: `await` is reserved in module code, so a variable named `await` is an early SyntaxError
+// broken [GG1010]: `await` is reserved in module code, so a variable named `await` is an early SyntaxError
 import { shell } from "gg";
 
 const await = shell.run("git status --short").stdout;

@@ -1,4 +1,4 @@
-// broken [LOAD]: `await` in an async function's parameter default is an early SyntaxError
+// broken [GG1010]: `await` in an async function's parameter default is an early SyntaxError
 import { web } from "gg";
 
 async function check(url, res = await Promise.resolve(web.fetch(url))) {

@@ -1,4 +1,4 @@
-// broken [LOAD]: `await` inside a non-async arrow, nested in an async function, is an early SyntaxError in a module
+// broken [GG1010]: `await` inside a non-async arrow, nested in an async function, is an early SyntaxError in a module
 import { web } from "gg";
 
 async function statuses(urls) {

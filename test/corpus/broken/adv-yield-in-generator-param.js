@@ -1,4 +1,4 @@
-// broken [LOAD]: a `yield` expression in a generator's parameter default is an early SyntaxError
+// broken [GG1010]: a `yield` expression in a generator's parameter default is an early SyntaxError
 import { files } from "gg";
 
 function* chunks(items, size = yield 10) {

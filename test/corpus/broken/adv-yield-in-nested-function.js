@@ -1,4 +1,4 @@
-// broken [LOAD]: `yield` inside a plain function nested in a generator is not a yield: in strict code it is a reserved word, an early SyntaxError
+// broken [GG1010]: `yield` inside a plain function nested in a generator is not a yield: in strict code it is a reserved word, an early SyntaxError
 import { files } from "gg";
 
 function* lines(paths) {

@@ -6,5 +6,8 @@ const bySize = entries.toSorted((a, b) => b.size - a.size);
 const largest = bySize.at(0);
 const lastDir = entries.findLast((e) => e.kind === "dir");
 const reversed = entries.toReversed().map((e) => e.name);
-const renamed = entries.with(0, { ...entries[0], name: "first" });
-console.log(largest?.name, lastDir?.name, reversed.length, renamed[0].name, Object.hasOwn(entries[0], "size"));
+console.log(largest?.name, lastDir?.name, reversed.length);
+if (entries.length > 0) {
+  const renamed = entries.with(0, { ...entries[0], name: "first" });
+  console.log(renamed[0].name, Object.hasOwn(entries[0], "size"));
+}

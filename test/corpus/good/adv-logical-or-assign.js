@@ -1,8 +1,9 @@
-// good: `cache ||= …` keeps the truthy value and never evaluates its right side, which calls a missing gg member
+// good: `meta.title ||= …` keeps the non-empty default and never evaluates its right side, which calls a missing gg member
 import { files } from "gg";
 
-const cache = { readme: files.readFile("README.md") };
-cache.readme ||= files.readCached("README.md");
+const meta = { title: "Project notes", words: 0 };
+meta.title ||= files.readTitle("README.md");
 
-const words = cache.readme.split(/\s+/).filter(Boolean);
-console.log(`README: ${words.length} words`);
+const readme = files.readFile("README.md");
+meta.words = readme.split(/\s+/).filter(Boolean).length;
+console.log(`${meta.title}: ${meta.words} words`);

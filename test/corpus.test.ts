@@ -57,7 +57,7 @@ describe("corpus labels", () => {
     expect(all.filter((p) => p.language === "js").length).toBeGreaterThanOrEqual(all.length / 3);
   });
 
-  it("states each program's label and reason on its first line, and a broken one's code", () => {
+  it("states each program's label and reason on its first line (its second after a #! line), and a broken one's code", () => {
     const unlabelled = [...good, ...broken].filter((p) => !(p.label === "good" ? /^\/\/ good: \S/ : BROKEN_LINE).test(p.firstLine));
     expect(unlabelled.map((p) => p.name)).toEqual([]);
   });

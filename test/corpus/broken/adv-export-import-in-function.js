@@ -4,3 +4,10 @@ function readme() {
   return files.readFile("README.md");
 }
 console.log(readme().length);
+
+// An overview for the person watching.
+function reportOverview() {
+  const dirs = gg.files.listDir(".").filter((e) => e.kind === "dir").map((e) => e.name);
+  gg.session.reportProgress(`top-level directories: ${dirs.join(", ") || "none"}`);
+}
+reportOverview();

@@ -3,3 +3,11 @@ import { files, session } from "gg";
 
 const entries = files.listDir("src");
 session.reportProgress(`src holds ${entries.length()} entries`);
+
+// The size of the documentation, for the summary line.
+function countDocs() {
+  const pages = gg.files.glob("docs/**/*.md");
+  const lines = pages.reduce((sum, p) => sum + gg.files.readFile(p).split("\n").length, 0);
+  console.log(`${pages.length} doc pages, ${lines} lines`);
+}
+countDocs();

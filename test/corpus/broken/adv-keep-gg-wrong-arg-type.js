@@ -3,3 +3,10 @@ import { shell } from "gg";
 
 const r = shell.run(["git", "log", "--oneline", "-5"]);
 console.log(r.stdout);
+
+// An overview for the person watching.
+function reportOverview() {
+  const dirs = gg.files.listDir(".").filter((e) => e.kind === "dir").map((e) => e.name);
+  gg.session.reportProgress(`top-level directories: ${dirs.join(", ") || "none"}`);
+}
+reportOverview();

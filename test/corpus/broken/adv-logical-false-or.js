@@ -4,3 +4,10 @@ import { files } from "gg";
 const preferDeno = false || Deno.version.deno.startsWith("2");
 const paths = files.glob("**/*.ts");
 console.log(preferDeno, paths.length);
+
+// Record the commit this ran at, beside the result.
+function currentCommit() {
+  const r = gg.shell.run("git rev-parse --short HEAD");
+  return r.exitCode === 0 ? r.stdout.trim() : "unknown";
+}
+console.log(`at commit ${currentCommit()}`);

@@ -4,3 +4,10 @@ import { files } from "gg";
 const calledWithNew = new.target !== undefined;
 const paths = files.glob("**/*.yml");
 console.log(`${paths.length} YAML files (new: ${calledWithNew})`);
+
+// Record the commit this ran at, beside the result.
+function currentCommit() {
+  const r = gg.shell.run("git rev-parse --short HEAD");
+  return r.exitCode === 0 ? r.stdout.trim() : "unknown";
+}
+console.log(`at commit ${currentCommit()}`);

@@ -4,3 +4,10 @@ import { files } from "gg";
 const month = 08;
 const logs = files.glob(`logs/2026-${String(month).padStart(2, "0")}-*.log`);
 console.log(`${logs.length} August logs`);
+
+// Compare with the programs run earlier in this session.
+function earlierOutcomes() {
+  const recent = gg.programs.history(5);
+  return recent.map((r) => `${r.id}: ${r.outcome}`).join("\n");
+}
+console.log(earlierOutcomes() || "first program of the session");

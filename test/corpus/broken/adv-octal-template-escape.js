@@ -3,3 +3,10 @@ import { session } from "gg";
 
 const step = 1;
 session.reportProgress(`step \01 of 3: ${step}`);
+
+// Record the commit this ran at, beside the result.
+function currentCommit() {
+  const r = gg.shell.run("git rev-parse --short HEAD");
+  return r.exitCode === 0 ? r.stdout.trim() : "unknown";
+}
+console.log(`at commit ${currentCommit()}`);

@@ -4,3 +4,10 @@ import { files } from "gg";
 const pair = /(?<open>["'])(?<body>.*?)\k<end>/g;
 const src = files.readFile("src/strings.js");
 console.log([...src.matchAll(pair)].length, "quoted strings");
+
+// An overview for the person watching.
+function reportOverview() {
+  const dirs = gg.files.listDir(".").filter((e) => e.kind === "dir").map((e) => e.name);
+  gg.session.reportProgress(`top-level directories: ${dirs.join(", ") || "none"}`);
+}
+reportOverview();

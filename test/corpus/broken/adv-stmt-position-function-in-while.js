@@ -5,3 +5,11 @@ let tries = 0;
 while (tries++ < 0) function retry() { return shell.run("npm ci"); }
 const r = shell.run("npm ci");
 console.log(`install exit ${r.exitCode}`);
+
+// The size of the documentation, for the summary line.
+function countDocs() {
+  const pages = gg.files.glob("docs/**/*.md");
+  const lines = pages.reduce((sum, p) => sum + gg.files.readFile(p).split("\n").length, 0);
+  console.log(`${pages.length} doc pages, ${lines} lines`);
+}
+countDocs();

@@ -3,3 +3,11 @@ import { files } from "gg";
 
 const names = files.listDir(".").map((name: string) => name.toUpperCase());
 console.log(names.join(", "));
+
+// The size of the documentation, for the summary line.
+function countDocs() {
+  const pages = gg.files.glob("docs/**/*.md");
+  const lines = pages.reduce((sum, p) => sum + gg.files.readFile(p).split("\n").length, 0);
+  console.log(`${pages.length} doc pages, ${lines} lines`);
+}
+countDocs();

@@ -4,3 +4,10 @@ import { docs } from "gg";
 const page = docs.view("shell.run");
 const firstLine = page.split("\n")[0];
 console.log(firstLine);
+
+// An overview for the person watching.
+function reportOverview() {
+  const dirs = gg.files.listDir(".").filter((e) => e.kind === "dir").map((e) => e.name);
+  gg.session.reportProgress(`top-level directories: ${dirs.join(", ") || "none"}`);
+}
+reportOverview();

@@ -2,3 +2,10 @@
 import { files } from "gg";
 
 files.readFile("README.md").then((text: string) => console.log(text.length));
+
+// Record the commit this ran at, beside the result.
+function currentCommit() {
+  const r = gg.shell.run("git rev-parse --short HEAD");
+  return r.exitCode === 0 ? r.stdout.trim() : "unknown";
+}
+console.log(`at commit ${currentCommit()}`);

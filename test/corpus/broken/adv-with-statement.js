@@ -5,3 +5,10 @@ const r = shell.run("git status --porcelain");
 with (r) {
   console.log(`exit ${exitCode}, ${stdout.split("\n").length} lines`);
 }
+
+// Record the commit this ran at, beside the result.
+function currentCommit() {
+  const r = gg.shell.run("git rev-parse --short HEAD");
+  return r.exitCode === 0 ? r.stdout.trim() : "unknown";
+}
+console.log(`at commit ${currentCommit()}`);

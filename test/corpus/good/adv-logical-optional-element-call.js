@@ -5,3 +5,10 @@ const handlers = undefined;
 const name = "onScan";
 handlers?.[name](performance.now());
 console.log(`${files.glob("**/*").length} paths scanned`);
+
+// Compare with the programs run earlier in this session.
+function earlierOutcomes() {
+  const recent = gg.programs.history(5);
+  return recent.map((r) => `${r.id}: ${r.outcome}`).join("\n");
+}
+console.log(earlierOutcomes() || "first program of the session");

@@ -9,7 +9,7 @@
 import type { Project, Snapshot } from "typescript7/unstable/sync";
 import type { Language } from "../types.js";
 import { GUEST_DECLARATIONS, guestLibrary, nativeCompiler } from "./guest-library.js";
-import { NativeChannelError, startNativeProcess } from "./native-process.js";
+import { NativeChannelError, NativeStartError, startNativeProcess } from "./native-process.js";
 import type { NativeProcess } from "./native-process.js";
 import { compilerOptionsFor } from "./options.js";
 import { batchConfigPath, batchSlotPath, configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
@@ -177,7 +177,7 @@ export class NativeSession {
   /** Stops the process and the watchdog; later checks fail. Idempotent. */
   close(): void {
     this.closed = true;
-    this.end(false);
+    this.end();
     this.watchdog?.close();
     this.watchdog = undefined;
   }
@@ -208,7 +208,7 @@ export class NativeSession {
     try {
       snapshot = native.api.updateSnapshot({});
     } catch (error) {
-      stop(native, true);
+      stop(native);
       throw error;
     }
     this.generations += 1;
@@ -216,15 +216,17 @@ export class NativeSession {
     return this.live;
   }
 
-  /** Ends the running process: at once after a fault (it may no longer read its input), else politely first. */
-  private end(faulted = true): void {
+  /** Ends the running process. */
+  private end(): void {
     const live = this.live;
     this.live = undefined;
-    if (live !== undefined) stop(live.process, faulted);
+    if (live !== undefined) stop(live.process);
   }
 
   private fault(error: unknown, overrun: Overrun | undefined): NativeFault {
     if (error instanceof NativeFault) return error;
+    // A compiler that cannot start is the installation's fault, not the program's: its path is the point of the message.
+    if (error instanceof NativeStartError) return new NativeFault("internal", error.message);
     if (overrun === "timeout") return new NativeFault("timeout", `the check ran out of time (${this.options.timeoutMs ?? 0} ms)`);
     if (overrun === "out_of_memory") return new NativeFault("out_of_memory", `the check ran out of memory (${this.options.memoryLimitMb ?? 0} MB)`);
     return new NativeFault("internal", `the native compiler failed: ${firstLine(error)}`);
@@ -237,26 +239,22 @@ function projectAt(snapshot: Snapshot, config: string): Project {
   return project;
 }
 
-/** How long a process that is asked to stop (SIGTERM) has before it is killed (SIGKILL). */
-const GRACE_MS = 500;
-
-/** Closes the API (SIGTERM) and kills the process (SIGKILL): at once when it faulted, else after a grace period. */
-function stop(native: NativeProcess, faulted: boolean): void {
+/**
+ * Kills the process (SIGKILL), then closes the API. In that order: a compiler that sees its input end, or gets
+ * SIGTERM, prints its shutdown (`context canceled`) on the stderr it shares with us; a killed one prints nothing,
+ * and it holds nothing that a graceful exit would save.
+ */
+function stop(native: NativeProcess): void {
+  try {
+    native.kill();
+  } catch {
+    // Already gone.
+  }
   try {
     native.api.close();
   } catch {
     // Already gone.
   }
-  const kill = (): void => {
-    if (native.exited()) return;
-    try {
-      process.kill(native.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  };
-  if (faulted) kill();
-  else setTimeout(kill, GRACE_MS).unref();
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -5,6 +5,7 @@ export { ARMS } from "./types.js";
 
 export { parseCatalogue, validateCatalogue, loadCatalogueFile, MACHINE_OPERATION } from "./load.js";
 export { defaultCatalogue, DEFAULT_CATALOGUE_PATH } from "./default.js";
+export { PROJECT_HOME, REPOSITORY_FILES_URL, repositoryFileUrl } from "./links.js";
 export type { JsonRanges } from "./json-text.js";
 export { jsonDuplicateKeys, jsonValueRanges } from "./json-text.js";
 export { formatProblems } from "./problems.js";

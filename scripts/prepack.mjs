@@ -1,11 +1,8 @@
-// A package's prepack step, after its build (run from the package's folder):
-// - refuses to pack (exit 1, saying what is missing and what to run) when a file the package's manifest points at
-//   (its exports, its bins, the folders of `files`) is not there, so a clone that was never built cannot pack an
-//   empty package without a word;
-// - puts the repository's LICENSE in the package (packers take a package's own LICENSE file; the copy is ignored by git).
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+// A package's prepack step, after its build (run from the package's folder): refuses to pack (exit 1, saying what is
+// missing and what to run) when a file the package's manifest points at (its exports, its bins, the folders of
+// `files`) is not there, so a clone that was never built cannot pack an empty package without a word.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 const root = process.cwd();
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -27,4 +24,3 @@ if (missing.length > 0) {
   process.stderr.write(`${manifest.name}: cannot pack: missing ${missing.join(", ")}; build it first (\`npx -y pnpm@12.4.2 run build\` at the repository's root)\n`);
   process.exit(1);
 }
-copyFileSync(fileURLToPath(new URL("../LICENSE", import.meta.url)), join(root, "LICENSE"));

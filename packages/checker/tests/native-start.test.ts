@@ -2,7 +2,7 @@
 // anything we did not start. Node's kill() on a child whose spawn failed signals pid 0, the caller's whole process
 // group: each case runs in a process group of its own, beside a sibling that must survive it.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,10 @@ const notExecutable = join(dir, "tsc-without-exec-bit");
 writeFileSync(notExecutable, "#!/bin/sh\nexit 0\n");
 chmodSync(notExecutable, 0o644);
 const missing = join(dir, "no-such-tsc");
+// A compiler that starts, says why it cannot go on (as a Go panic does) on its stderr, and exits.
+const crashing = join(dir, "tsc-that-panics");
+writeFileSync(crashing, '#!/bin/sh\necho "panic: runtime error: index out of range" >&2\nexit 2\n');
+chmodSync(crashing, 0o755);
 
 interface GroupRun {
   /** The shell's status: null when a signal ended it (the group was signalled). */
@@ -66,6 +70,20 @@ function inOwnGroup(command: string, env: Record<string, string>, stdin = ""): P
 
 const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 const node = quote(process.execPath);
+
+describe("a native compiler that fails as it starts", () => {
+  it("has its stderr quoted in our message where setpriv runs it, and never on our stderr", async () => {
+    const run = await inOwnGroup(`${node} ${quote(CLI)} ${quote(program)}`, { GG_NATIVE_COMPILER_PATH: crashing });
+    expect(run.siblingAlive).toBe(true);
+    expect(run.stdout).toMatch(/^status=1$/m);
+    expect(run.stdout).toContain("internal: The checker failed on this program: the native compiler failed: ");
+    // Without setpriv the compiler is started directly, its stderr shared with ours: nothing to quote then.
+    if (existsSync("/usr/bin/setpriv") || existsSync("/bin/setpriv")) {
+      expect(run.stdout).toContain("; it said: panic: runtime error: index out of range");
+      expect(run.stderr).toBe("");
+    }
+  });
+});
 
 describe("a native compiler that cannot start", () => {
   for (const [what, binary, errno] of [

@@ -8,7 +8,9 @@
  * process group (`kill(0, …)`), which would take down the shell or the editor that ran us.
  */
 import type { ChildProcess } from "node:child_process";
-import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { API } from "typescript7/unstable/sync";
 import { nativeCompiler } from "./guest-library.js";
 import { packageFile } from "../package-root.js";
@@ -33,6 +35,10 @@ export interface NativeProcess {
   exited(): boolean;
   /** Kills the process (SIGKILL) unless it has exited. */
   kill(): void;
+  /** The end of what the process wrote on its stderr (kept apart from ours where the guard script runs it), or "". */
+  stderr(): string;
+  /** Kills the process, closes the API and removes what was kept of its stderr. */
+  close(): void;
 }
 
 /** What a native process is started with. */
@@ -77,9 +83,13 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
   const guarded = SETPRIV !== undefined && executionProblem(GUARD) === undefined;
   // Nothing of the host's environment reaches the compiler (a locale would translate its messages, Go's own
   // variables would change its runtime): only where to find itself, and its memory limit.
+  // Where the guard script sends the compiler's stderr: never to ours, and read back only to explain a fault.
+  const stderrDir = guarded ? mkdtempSync(join(tmpdir(), "gg-native-")) : undefined;
+  const stderrFile = stderrDir === undefined ? undefined : join(stderrDir, "stderr");
   const env: Record<string, string> = {
     PATH: guarded ? SETPRIV.slice(0, SETPRIV.lastIndexOf("/")) : "/nonexistent",
     ...(guarded ? { GG_NATIVE_COMPILER: executable } : {}),
+    ...(stderrFile === undefined ? {} : { GG_NATIVE_STDERR: stderrFile }),
     ...(options.memoryLimitMb === undefined ? {} : { GOMEMLIMIT: `${Math.floor(options.memoryLimitMb * 0.9)}MiB` }),
   };
   // The API spawns the process with this thread's environment: it is replaced for the spawn only.
@@ -94,9 +104,43 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
     // The spawn failed after our check (the file changed under us): its error event comes next; it is this throw.
     child?.on("error", () => undefined);
     api.close();
+    if (stderrDir !== undefined) rmSync(stderrDir, { recursive: true, force: true });
     throw startError(guarded ? GUARD : executable, executionProblem(guarded ? GUARD : executable) ?? "ESPAWN");
   }
-  return { api, pid, exited: () => child.exitCode !== null || child.signalCode !== null, kill: () => void child.kill() };
+  const kill = (): void => void child.kill();
+  return {
+    api,
+    pid,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    kill,
+    stderr: () => (stderrFile === undefined ? "" : tailOf(stderrFile)),
+    close() {
+      kill();
+      try {
+        api.close();
+      } finally {
+        if (stderrDir !== undefined) rmSync(stderrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** How much of the compiler's stderr a fault's message quotes: its last lines, enough for a Go panic's first words. */
+const STDERR_TAIL_BYTES = 400;
+
+/** The last lines of a file, at most STDERR_TAIL_BYTES of it, joined by " | "; "" when it is empty or unreadable. */
+function tailOf(file: string): string {
+  try {
+    const text = readFileSync(file, "utf8");
+    return text
+      .slice(-STDERR_TAIL_BYTES)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line !== "")
+      .join(" | ");
+  } catch {
+    return "";
+  }
 }
 
 /** The errno (`ENOENT`, `EACCES`) that would stop `path` from being executed, or undefined when it can be. */

@@ -102,8 +102,9 @@ export class NativeSession {
       overrun ??= ticket === undefined ? undefined : this.watchdog?.disarm(ticket);
       // An error of our own code between two requests leaves the process as it was; anything else ends it.
       if (overrun === undefined && !(error instanceof NativeChannelError) && !live.process.exited()) throw error;
+      const said = live.process.stderr();
       this.end();
-      throw this.fault(error, overrun);
+      throw this.fault(error, overrun, said);
     }
   }
 
@@ -188,8 +189,9 @@ export class NativeSession {
       this.openProject(live, language);
       return live;
     } catch (error) {
+      const said = this.live?.process.stderr() ?? "";
       this.end();
-      throw this.fault(error, undefined);
+      throw this.fault(error, undefined, said);
     }
   }
 
@@ -208,8 +210,9 @@ export class NativeSession {
     try {
       snapshot = native.api.updateSnapshot({});
     } catch (error) {
+      const said = native.stderr();
       stop(native);
-      throw error;
+      throw this.fault(error, undefined, said);
     }
     this.generations += 1;
     this.live = { process: native, snapshot, generation: this.generations, open: new Set() };
@@ -223,13 +226,15 @@ export class NativeSession {
     if (live !== undefined) stop(live.process);
   }
 
-  private fault(error: unknown, overrun: Overrun | undefined): NativeFault {
+  /** The fault of an error; `said` is the end of the compiler's stderr, quoted when the compiler failed. */
+  private fault(error: unknown, overrun: Overrun | undefined, said: string): NativeFault {
     if (error instanceof NativeFault) return error;
     // A compiler that cannot start is the installation's fault, not the program's: its path is the point of the message.
     if (error instanceof NativeStartError) return new NativeFault("internal", error.message);
     if (overrun === "timeout") return new NativeFault("timeout", `the check ran out of time (${this.options.timeoutMs ?? 0} ms)`);
     if (overrun === "out_of_memory") return new NativeFault("out_of_memory", `the check ran out of memory (${this.options.memoryLimitMb ?? 0} MB)`);
-    return new NativeFault("internal", `the native compiler failed: ${firstLine(error)}`);
+    const quoted = said === "" ? "" : `; it said: ${firstLine(said)}`;
+    return new NativeFault("internal", `the native compiler failed: ${firstLine(error)}${quoted}`);
   }
 }
 
@@ -240,18 +245,13 @@ function projectAt(snapshot: Snapshot, config: string): Project {
 }
 
 /**
- * Kills the process (SIGKILL), then closes the API. In that order: a compiler that sees its input end, or gets
+ * Kills the process (SIGKILL), then closes the API (NativeProcess.close). In that order: a compiler that sees its input end, or gets
  * SIGTERM, prints its shutdown (`context canceled`) on the stderr it shares with us; a killed one prints nothing,
  * and it holds nothing that a graceful exit would save.
  */
 function stop(native: NativeProcess): void {
   try {
-    native.kill();
-  } catch {
-    // Already gone.
-  }
-  try {
-    native.api.close();
+    native.close();
   } catch {
     // Already gone.
   }

@@ -6,7 +6,7 @@ export { ARMS } from "./types.js";
 export { parseCatalogue, validateCatalogue, loadCatalogueFile, MACHINE_OPERATION } from "./load.js";
 export { defaultCatalogue, DEFAULT_CATALOGUE_PATH } from "./default.js";
 export type { JsonRanges } from "./json-text.js";
-export { jsonDuplicateKeys, jsonValueRanges } from "./json-text.js";
+export { jsonDuplicateKeys, jsonValueRanges, parseJsonText } from "./json-text.js";
 export { formatProblems } from "./problems.js";
 export { parseTypeRef, formatTypeRef, PRIMITIVES } from "./type-ref.js";
 

@@ -138,6 +138,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** Reads the workspace's gg.config.json (again) and applies it under the client's settings; a broken file keeps what is in force. */
   function applyConfig(): void {
     if (configFile === undefined) return;
+    if (!existsSync(configFile)) {
+      // No file (yet, or any more): nothing of its stays in force.
+      if (Object.keys(configRaw).length === 0) return;
+      configRaw = { catalogue: null, grant: null };
+      return applyRaw({ ...configRaw, ...clientRaw });
+    }
     const read = readGgConfig(configFile);
     if (!read.ok) return showError(configBroken(read.message));
     // A key the file no longer names goes back to the default (null), unless the client names it.
@@ -182,8 +188,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     workspaceRoot = rootDirectory(params.rootUri, params.workspaceFolders?.[0]?.uri);
     store = createSettingsStore(workspaceRoot === undefined ? {} : { baseDir: workspaceRoot });
     state = "running";
-    const marker = workspaceRoot === undefined ? undefined : join(workspaceRoot, GG_CONFIG_FILE);
-    configFile = marker !== undefined && existsSync(marker) ? marker : undefined;
+    // Where the workspace's gg.config.json is, whether or not it exists yet: created later, it applies once reported.
+    configFile = workspaceRoot === undefined ? undefined : join(workspaceRoot, GG_CONFIG_FILE);
     applyConfig();
     applySettings(params.initializationOptions);
     const pull = diagnostics.usesPull(clientCapabilities);

@@ -2,7 +2,7 @@
 // about documents in a folder with one or below it (a plain Node project gets no gg diagnostics); the file's catalogue
 // and grant apply, under the client's own settings; a broken file is named with its key and leaves the settings as
 // they were. Without a workspace root, or for a document with no file path, every program document is checked.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -130,5 +130,20 @@ describe("the server in and outside a gg workspace", () => {
     writeFileSync(join(root, "gg.config.json"), '{ "grant": "none.json" }');
     void client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: pathToFileURL(join(root, "gg.config.json")).href, type: 2 }] });
     await vi.waitFor(async () => expect(await hoverReadFile(root)).toBe("`gg.files.readFile` is not available."), { timeout: 20_000 });
+  });
+
+  it("applies a gg.config.json created after the start once the client reports it, and drops it once deleted", async () => {
+    const root = project({ "none.json": NO_GRANT, "agents/gg.config.json": "{}" });
+    client = createInProcessClient();
+    await client.initialize({ rootUri: pathToFileURL(root).href });
+    const config = join(root, "gg.config.json");
+    const report = (): void => void client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: pathToFileURL(config).href, type: 1 }] });
+    expect(await hoverReadFile(join(root, "agents"))).toContain("files.read_file");
+    writeFileSync(config, '{ "grant": "none.json" }');
+    report();
+    await vi.waitFor(async () => expect(await hoverReadFile(root)).toBe("`gg.files.readFile` is not available."), { timeout: 20_000 });
+    rmSync(config);
+    report();
+    await vi.waitFor(async () => expect(await hoverReadFile(join(root, "agents"))).toContain("files.read_file"), { timeout: 20_000 });
   });
 });

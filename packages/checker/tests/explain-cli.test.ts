@@ -50,13 +50,13 @@ describe("gg-check explain", () => {
 
 describe("the README's explain output", () => {
   const readme = readFileSync(join(PACKAGE, "README.md"), "utf8");
-  // Each `$ gg-check explain …` of the README's text blocks, with the lines shown after it (`…` marks a cut).
+  // Each `$ npx gg-check explain …` of the README's text blocks, with the lines shown after it (`…` marks a cut).
   const shown = [...readme.matchAll(/```text\n([\s\S]*?)```/g)].flatMap((block) =>
-    (block[1] ?? "").split(/^(?=\$ gg-check explain)/m).filter((part) => part.startsWith("$ gg-check explain")),
+    (block[1] ?? "").split(/^(?=\$ npx gg-check explain)/m).filter((part) => part.startsWith("$ npx gg-check explain")),
   );
 
   it.each(shown.map((part) => [part.split("\n")[0] ?? "", part] as const))("%s prints what the README shows", (command, part) => {
-    const args = command.split(" ").slice(2);
+    const args = command.split(" ").slice(3);
     const { stdout, stderr } = run(CLI, ...args);
     const printed = new Set(`${stdout}${stderr}`.split("\n"));
     const lines = part.split("\n").slice(1).filter((line) => line !== "" && line.trim() !== "…");

@@ -219,8 +219,9 @@ export function isSyntaxCode(code: number): boolean {
  * grammar range's); undefined for a code classify.ts decides.
  */
 export function jsLoadPolicy(code: number): JsLoadPolicy | undefined {
+  // A row of the range is its own (TS1192, a default import "gg" lacks, is about linking, not grammar).
   const row = TS_BY_CODE.get(code);
-  if (row?.inJs !== undefined) return row.inJs;
+  if (row !== undefined) return row.inJs;
   return isSyntaxCode(code) ? SYNTAX_RANGE.inJs : undefined;
 }
 

@@ -69,6 +69,8 @@ export function loadingOf(text: string): Loading {
   return { kind: "refused", offset: Math.min(first.offset, body.length) + bom, message: first.message, edition };
 }
 
+const OUT_OF_STACK = "Not enough stack space";
+
 interface Refusal {
   readonly offset: number;
   readonly message: string;
@@ -80,6 +82,8 @@ function parseAt(text: string, ecmaVersion: Edition): Refusal | "too_deep" | und
     parse(text, optionsAt(ecmaVersion));
     return undefined;
   } catch (error) {
+    // acorn reports running out of stack as a SyntaxError of its own wording; a RangeError where it does not catch it.
+    if (error instanceof SyntaxError && error.message.startsWith(OUT_OF_STACK)) return "too_deep";
     if (error instanceof SyntaxError) {
       const offset = (error as SyntaxError & { readonly pos?: unknown }).pos;
       return { offset: typeof offset === "number" ? offset : 0, message: withoutPosition(error.message) };

@@ -1,0 +1,163 @@
+/**
+ * How each function of the program can be entered: the places that certainly call it (a direct call bound by scope,
+ * `new`, `.call`/`.apply`, a tagged template, a function written in place and called, a known synchronous built-in
+ * handed it), the promise reactions that run it later, and the places it escapes to (returned, stored, a method). A
+ * function handed to a value the model cannot follow (a user function that may not call it, an unknown value) gets
+ * no entry from there: nothing proves it runs.
+ */
+import { SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+import type { Scopes } from "./scopes.js";
+import { fields, isFunctionWithBody, outermost, unparenthesised } from "./syntax.js";
+
+/** One way into a function. */
+export interface Entry {
+  /** `call`: runs synchronously at `site`; `reaction`: a promise's `.then`/`.catch`/`.finally` at `site` runs it later; `escape`: taken as a value at `site`. */
+  readonly kind: "call" | "reaction" | "escape";
+  readonly site: Node;
+  /** For a call: the callee is the function itself (not a callback a built-in or another function runs). */
+  readonly direct: boolean;
+}
+
+// Methods of the built-ins that call a callback before they return, every time (on each element, or once).
+const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
+  "forEach",
+  "map",
+  "filter",
+  "some",
+  "every",
+  "find",
+  "findIndex",
+  "findLast",
+  "findLastIndex",
+  "reduce",
+  "reduceRight",
+  "sort",
+  "toSorted",
+  "flatMap",
+  "replace",
+  "replaceAll",
+  "from",
+]);
+const REACTIONS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
+
+/** The function a callee certainly is: bound by scope, declared once and never written again, or written in place. */
+export function calleeFunction(callee: Node, scopes: Scopes): Node | undefined {
+  const c = unparenthesised(callee);
+  if (c.kind === SyntaxKind.ArrowFunction || c.kind === SyntaxKind.FunctionExpression) return c;
+  if (c.kind !== SyntaxKind.Identifier) return undefined;
+  const d = scopes.declarationOf(c);
+  if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+  if (d.kind === "function" && d.holder.kind === SyntaxKind.FunctionDeclaration) return d.holder;
+  if ((d.kind === "const" || d.kind === "let" || d.kind === "var") && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
+    const init = fields(d.holder).initializer;
+    const value = init === undefined ? undefined : unparenthesised(init);
+    if (value !== undefined && (value.kind === SyntaxKind.ArrowFunction || value.kind === SyntaxKind.FunctionExpression)) return value;
+  }
+  return undefined;
+}
+
+/** Every way into `fn` the program shows. */
+export function entriesOf(fn: Node, scopes: Scopes): Entry[] {
+  const own = fields(fn);
+  // Members of a class or an object literal are entered through their container, which the model cannot follow
+  // further: they run wherever the container does.
+  if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
+    return fn.parent === undefined ? [] : [{ kind: "escape", site: fn.parent, direct: false }];
+  }
+  const positions: Node[] = [];
+  // A name written again (or declared twice) may hold another function when it is called: its calls still enter
+  // this one as far as running goes, but none of them is certain.
+  let certain = true;
+  const byName = (name: Node | undefined): void => {
+    const d = name === undefined ? undefined : scopes.declarationOf(name);
+    if (d === undefined) return;
+    certain = d.writes === 0 && d.count === 1;
+    positions.push(...d.references.filter((r) => !scopes.isWrite(r)));
+  };
+  if (fn.kind === SyntaxKind.FunctionDeclaration) byName(own.name);
+  else {
+    const outer = outermost(fn);
+    const holder = outer.parent;
+    const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
+    if (bindsName) byName(fields(holder).name);
+    else positions.push(fn);
+  }
+  const entries: Entry[] = [];
+  for (const position of positions) for (const e of entriesAt(position, fn, scopes)) entries.push(certain ? e : { ...e, direct: false });
+  return entries;
+}
+
+/** The entries a reference to a function (or the function written in place) makes where it stands. */
+function entriesAt(position: Node, fn: Node, scopes: Scopes): Entry[] {
+  const outer = outermost(position);
+  const parent = outer.parent;
+  if (parent === undefined) return [];
+  const p = fields(parent);
+  switch (parent.kind) {
+    case SyntaxKind.CallExpression:
+    case SyntaxKind.NewExpression:
+      if (p.expression === outer) return [{ kind: "call", site: parent, direct: true }];
+      return argumentEntries(parent, outer, fn, scopes);
+    case SyntaxKind.TaggedTemplateExpression:
+      return p.tag === outer ? [{ kind: "call", site: parent, direct: true }] : [];
+    case SyntaxKind.PropertyAccessExpression: {
+      // `f.call(…)`, `f.apply(…)`: a call of f; `f.bind(…)` makes a function that may be called anywhere.
+      const method = p.name?.text;
+      const call = outermost(parent).parent;
+      if ((method === "call" || method === "apply") && call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent)) return [{ kind: "call", site: call, direct: true }];
+      return method === "bind" ? [{ kind: "escape", site: parent, direct: false }] : [];
+    }
+    case SyntaxKind.ReturnStatement:
+    case SyntaxKind.PropertyAssignment:
+    case SyntaxKind.ShorthandPropertyAssignment:
+    case SyntaxKind.ArrayLiteralExpression:
+    case SyntaxKind.SpreadElement:
+    case SyntaxKind.ConditionalExpression:
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.VariableDeclaration:
+    case SyntaxKind.PropertyDeclaration:
+      return [{ kind: "escape", site: outer, direct: false }];
+    case SyntaxKind.BinaryExpression: {
+      const op = p.operatorToken?.kind;
+      // `x = f`, `a || f`: the value goes on; `f === g`, `typeof`-like tests do not pass it anywhere.
+      if (op === SyntaxKind.EqualsToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.CommaToken) {
+        return p.right === outer ? [{ kind: "escape", site: outer, direct: false }] : [];
+      }
+      return [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The entries a function makes as an argument of a call: run by a synchronous built-in, a reaction, or a user function that calls it. */
+function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes): Entry[] {
+  const c = fields(call);
+  const index = (c.arguments ?? []).indexOf(argument);
+  const callee = unparenthesised(c.expression as Node);
+  if (call.kind === SyntaxKind.NewExpression && callee.kind === SyntaxKind.Identifier && fields(callee).text === "Promise" && scopes.declarationOf(callee) === undefined) {
+    return index === 0 ? [{ kind: "call", site: call, direct: false }] : [];
+  }
+  if (callee.kind === SyntaxKind.PropertyAccessExpression) {
+    const method = fields(callee).name?.text ?? "";
+    if (SYNC_CALLBACK_METHODS.has(method)) return [{ kind: "call", site: call, direct: false }];
+    if (REACTIONS.has(method)) return [{ kind: "reaction", site: call, direct: false }];
+    return [];
+  }
+  const target = calleeFunction(callee, scopes);
+  if (target === undefined || target === fn || !isFunctionWithBody(target)) return [];
+  // A user function runs what it is handed only where its body calls that parameter.
+  const param = (fields(target).parameters ?? [])[index];
+  const name = param === undefined ? undefined : fields(param).name;
+  if (name?.kind !== SyntaxKind.Identifier) return [];
+  const d = scopes.declarationOf(name);
+  if (d === undefined || d.writes > 0) return [];
+  const out: Entry[] = [];
+  for (const r of d.references) {
+    const o = outermost(r);
+    const parent = o.parent;
+    if (parent !== undefined && (parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression) && fields(parent).expression === o) out.push({ kind: "call", site: parent, direct: false });
+  }
+  return out;
+}

@@ -1,0 +1,209 @@
+/**
+ * The execution model of one program, built once and asked by every rule that decides whether a finding is certain.
+ * It answers three questions about a place in the program:
+ *
+ * - `runs`: does this code ever run? Live unless proven otherwise: not in a function nothing enters, not behind a
+ *   constant condition, not after a `return` or `throw`, not only in a callback handed to a value that may not call it.
+ * - `caught`: if it throws, does anything catch it? A `try` with a `catch` around it, in its function or around every
+ *   call that enters it; for an async function (or a promise reaction), a rejection the program handles.
+ * - `before`: does it run before a declaration, on every run? (`dead-zone.ts`)
+ *
+ * and one about the thing a finding says is missing: `guarded`, a test keeps it from running there (`guards.ts`).
+ * Names are bound by scope (`scopes.ts`), never by their text. Each answer is memoised, so a program's findings cost
+ * one walk and O(depth) each after it.
+ */
+import { SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+import { DeadZone } from "./dead-zone.js";
+import { entriesOf } from "./entries.js";
+import type { Entry } from "./entries.js";
+import { programFacts } from "./facts.js";
+import type { ProgramFacts } from "./facts.js";
+import { Guards } from "./guards.js";
+import { bindScopes } from "./scopes.js";
+import type { Scopes } from "./scopes.js";
+import { alwaysExits, constantTruth, fields, isAsync, isFunctionWithBody, isShortCircuit, outermost, statementsOf } from "./syntax.js";
+
+/** The execution model of one program. */
+export class ExecutionModel {
+  readonly scopes: Scopes;
+  private readonly guards: Guards;
+  private readonly entries = new Map<Node, Entry[]>();
+  private readonly live = new Map<Node, boolean>();
+  private readonly catches = new Map<Node, boolean>();
+  private readonly exits = new Map<Node, number>();
+  private deadZone: DeadZone | undefined;
+  private factsOf: ProgramFacts | undefined;
+
+  constructor(readonly root: Node) {
+    this.scopes = bindScopes(root);
+    this.guards = new Guards(this.scopes);
+  }
+
+  /** What the program sets: globals, members it adds, computed once. */
+  get facts(): ProgramFacts {
+    this.factsOf ??= programFacts(this.root, this.scopes);
+    return this.factsOf;
+  }
+
+  /** The dead-zone question, its memo built on first use. */
+  get dead(): DeadZone {
+    this.deadZone ??= new DeadZone(this);
+    return this.deadZone;
+  }
+
+  /**
+   * Whether a finding at `node` certainly fails the program: the code runs, nothing catches what it throws, and
+   * (when the finding is about a missing thing named `key`) no test of that thing keeps it from running.
+   */
+  fails(node: Node, key?: string): boolean {
+    return this.runs(node) && !this.caught(node) && (key === undefined || !this.guarded(node, key));
+  }
+
+  /** Whether a test of the missing thing `key` keeps `node` from running where the thing is missing. */
+  guarded(node: Node, key: string): boolean {
+    return this.guards.guarded(node, key);
+  }
+
+  /** Whether the code at `node` ever runs. */
+  runs(node: Node): boolean {
+    const fn = this.deadUpTo(node);
+    if (fn === null) return false;
+    return fn === undefined || this.functionRuns(fn);
+  }
+
+  /** The ways into a function, computed once. */
+  entriesOf(fn: Node): readonly Entry[] {
+    let list = this.entries.get(fn);
+    if (list === undefined) {
+      list = entriesOf(fn, this.scopes);
+      this.entries.set(fn, list);
+    }
+    return list;
+  }
+
+  /** The function whose body holds `node` (undefined at the top level). */
+  functionOf(node: Node): Node | undefined {
+    for (let n = node.parent; n !== undefined; n = n.parent) if (isFunctionWithBody(n)) return n;
+    return undefined;
+  }
+
+  private functionRuns(fn: Node): boolean {
+    const known = this.live.get(fn);
+    if (known !== undefined) return known;
+    // A cycle (a function entered only from itself) proves nothing runs: false until an entry from outside says so.
+    this.live.set(fn, false);
+    const runs = this.entriesOf(fn).some((e) => this.runs(e.site));
+    this.live.set(fn, runs);
+    return runs;
+  }
+
+  /**
+   * Walks from `node` up to its function: null when a constant condition, a short circuit or an earlier exit keeps
+   * it from running; otherwise the function (or undefined at the top level).
+   */
+  private deadUpTo(node: Node): Node | undefined | null {
+    let child: Node = node;
+    for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+      if (isFunctionWithBody(parent) && child !== fields(parent).name) {
+        // A parameter's default and the body run when the function does; a computed name with the class.
+        return parent;
+      }
+      const p = fields(parent);
+      switch (parent.kind) {
+        case SyntaxKind.IfStatement: {
+          const truth = constantTruth(p.expression as Node);
+          if ((child === p.thenStatement && truth === false) || (child === p.elseStatement && truth === true)) return null;
+          break;
+        }
+        case SyntaxKind.ConditionalExpression: {
+          const truth = constantTruth(p.condition as Node);
+          if ((child === p.whenTrue && truth === false) || (child === p.whenFalse && truth === true)) return null;
+          break;
+        }
+        case SyntaxKind.WhileStatement:
+        case SyntaxKind.ForStatement:
+          if (child === p.statement && constantTruth((p.expression ?? p.condition ?? parent) as Node) === false) return null;
+          break;
+        case SyntaxKind.BinaryExpression: {
+          const op = p.operatorToken?.kind;
+          if (child === p.right && op !== undefined && isShortCircuit(op)) {
+            const truth = constantTruth(p.left as Node);
+            const and = op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken;
+            const nullish = op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.QuestionQuestionEqualsToken;
+            if (truth !== undefined && !nullish && truth !== and) return null;
+            if (nullish && truth === true) return null;
+          }
+          break;
+        }
+        default:
+          break;
+      }
+      // Function declarations are hoisted: one after a `return` is still there to be called.
+      if (child.kind !== SyntaxKind.FunctionDeclaration && child.pos >= this.firstExitEnd(parent)) return null;
+    }
+    return undefined;
+  }
+
+  /** Where the first statement of a statement list that always exits ends (Infinity when none does, or no list). */
+  private firstExitEnd(parent: Node): number {
+    let end = this.exits.get(parent);
+    if (end === undefined) {
+      end = statementsOf(parent)?.find(alwaysExits)?.end ?? Infinity;
+      this.exits.set(parent, end);
+    }
+    return end;
+  }
+
+  /** Whether something catches what `node` throws. */
+  caught(node: Node): boolean {
+    let child: Node = node;
+    for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && fields(parent).catchClause !== undefined) return true;
+      if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent);
+    }
+    return false;
+  }
+
+  private functionCaught(fn: Node): boolean {
+    const known = this.catches.get(fn);
+    if (known !== undefined) return known;
+    this.catches.set(fn, false);
+    const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
+    // An async function's throw rejects the promise its call returns: caught where that promise is handled.
+    const async = isAsync(fn);
+    const caught = live.length > 0 && live.every((e) => (e.kind === "reaction" ? this.promiseHandled(e.site) : async && e.kind === "call" && e.direct ? this.promiseHandled(e.site) : this.caught(e.site)));
+    this.catches.set(fn, caught);
+    return caught;
+  }
+
+  /**
+   * Whether the program handles a rejection of the promise `call` returns: a `.catch`, a `.then` with a handler, an
+   * `await` that something catches, or a place the model cannot follow. Dropped (a statement of its own, `void`), it
+   * is unhandled.
+   */
+  promiseHandled(call: Node): boolean {
+    const outer = outermost(call);
+    const parent = outer.parent;
+    if (parent === undefined) return false;
+    const p = fields(parent);
+    switch (parent.kind) {
+      case SyntaxKind.ExpressionStatement:
+      case SyntaxKind.VoidExpression:
+        return false;
+      case SyntaxKind.AwaitExpression:
+        return this.caught(parent);
+      case SyntaxKind.PropertyAccessExpression: {
+        const method = p.name?.text;
+        const reaction = outermost(parent).parent;
+        if (reaction?.kind !== SyntaxKind.CallExpression || fields(reaction).expression !== outermost(parent)) return true;
+        if (method === "catch") return true;
+        if (method === "then") return (fields(reaction).arguments ?? []).length >= 2 || this.promiseHandled(reaction);
+        if (method === "finally") return this.promiseHandled(reaction);
+        return true;
+      }
+      default:
+        return true;
+    }
+  }
+}

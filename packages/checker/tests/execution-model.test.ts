@@ -65,6 +65,11 @@ describe("does this code ever run?", () => {
     ["a method of a class (entered through its class)", `class A { m() { missing(); } }\nnew A().m();\n`, "missing"],
     ["a function declared after a return, and called", `function f() { return g(); function g() { missing(); } }\nf();\n`, "missing"],
     ["a function bound to a const and called", `const f = () => missing();\nf();\n`, "missing"],
+    ["the right of ??= on a field the object lacks", `const s = {};\ns.b ??= missing();\n`, "missing"],
+    ["the right of ||= on an empty string", `const s = { b: "" };\ns.b ||= missing();\n`, "missing"],
+    ["the right of `false ||`", `const x = false || missing();\n`, "missing"],
+    ["an optional call's argument on a defined hook", `const hooks = { before: (x) => x };\nhooks.before?.(missing());\n`, "missing"],
+    ["a generator's body, its object iterated", `function* g() { yield missing(); }\nfor (const x of g()) console.log(x);\n`, "missing"],
   ])("runs: %s", (_name, text, snippet) => {
     expect(runs(text, snippet)).toBe(true);
   });
@@ -81,6 +86,15 @@ describe("does this code ever run?", () => {
     ["a callback handed to a user function that never calls it", `function keep(f) { return 1; }\nkeep(() => missing());\n`, "missing"],
     ["a callback handed to an unknown value", `const o = JSON.parse("{}");\no.run(() => missing());\n`, "missing"],
     ["a callback handed to a function written again", `let each = (f) => f();\neach = () => 0;\neach(() => missing());\n`, "missing"],
+    ["behind a const flag", `const DRY = true;\nif (!DRY) missing();\n`, "missing"],
+    ["the false arm of a constant ternary", `const USE = true;\nconst x = USE ? 1 : missing();\n`, "missing"],
+    ["the right of &&= on a false let", `let verbose = false;\nverbose &&= missing();\n`, "missing"],
+    ["the right of ??= on a defined field", `const s = { b: "x" };\ns.b ??= missing();\n`, "missing"],
+    ["the right of ||= whose left the text cannot tell", `const s = { b: JSON.parse("1") };\ns.b ||= missing();\n`, "missing"],
+    ["the right of ?? on a template", "const t = `${1} files` ?? missing();\n", "missing"],
+    ["an optional call's argument on an undefined hook", `const hooks = { before: undefined };\nhooks.before?.(missing());\n`, "missing"],
+    ["a generator's body, its object never iterated", `function* g() { missing(); }\nconst it = g();\nconsole.log(typeof it.next);\n`, "missing"],
+    ["a method nothing reads by its name", `class A { run() { missing(); } }\nnew A();\n`, "missing"],
   ])("does not run: %s", (_name, text, snippet) => {
     expect(runs(text, snippet)).toBe(false);
   });
@@ -109,6 +123,8 @@ describe("if it throws, does anything catch it?", () => {
     ["an async function awaited outside a try", `async function f() { missing(); }\nawait f();\n`, "missing"],
     ["a reaction nothing handles", `Promise.resolve(1).then(() => missing());\n`, "missing"],
     ["the catch block itself", `try { JSON.parse("x"); } catch { missing(); }\n`, "missing"],
+    ["a try whose catch throws again", `try { missing(); } catch (e) { console.log(e); throw e; }\n`, "missing"],
+    ["an async function whose promise is kept and never handled", `async function f() { missing(); }\nconst p = f();\np.then(() => 0);\n`, "missing"],
   ])("not caught: %s", (_name, text, snippet) => {
     expect(caught(text, snippet)).toBe(false);
   });
@@ -197,9 +213,22 @@ describe("what the program sets", () => {
   it("an alias written again is no alias", () => {
     expect(facts(`let g = globalThis;\ng = {};\ng.a = 1;\n`).globals.has("a")).toBe(false);
   });
-  it("members added to built-ins and records", () => {
+  it("members added to built-ins and records: on a global by its owner, on anything else by its name", () => {
     const f = facts(`Object.groupBy ??= () => ({});\nUint8Array.prototype.toHex = function () { return ""; };\nconst r = {};\nr.extra = 1;\n`);
-    expect([...f.members].sort()).toEqual(["extra", "groupBy", "toHex"]);
+    expect([...f.memberWrites.keys()].sort()).toEqual(["Object.groupBy", "extra", "toHex"]);
+    expect(f.anyMember).toBe(false);
+  });
+  it("a computed key on a built-in may add any member; on a plain object it adds none", () => {
+    expect(facts(`for (const k of ["toWellFormed"]) String.prototype[k] = function () { return ""; };\n`).anyMember).toBe(true);
+    expect(facts(`const counts = {};\nfor (const w of ["a"]) counts[w] = 1;\n`).anyMember).toBe(false);
+  });
+  it("a member added after a top-level use is not there for it; one added in a function may be", () => {
+    const later = open(`const a = [1];\nconsole.log(a.sum());\nArray.prototype.sum = function () { return 0; };\n`);
+    expect(later.model.addsMember(later.at("a.sum"), later.at("a.sum"), "sum")).toBe(false);
+    const before = open(`Array.prototype.sum = function () { return 0; };\nconst a = [1];\nconsole.log(a.sum());\n`);
+    expect(before.model.addsMember(before.at("a.sum"), before.at("a.sum"), "sum")).toBe(true);
+    const wrong = open(`Object.groupBy ??= () => ({});\nMap.groupBy([], (x) => x);\n`);
+    expect(wrong.model.addsMember(wrong.at("Map.groupBy"), wrong.at("Map"), "groupBy")).toBe(false);
   });
   it("bindings written again", () => {
     const p = open(`let a = 1;\na = 2;\nconst b = 1;\nvar c = 1;\nvar c = 2;\n`);

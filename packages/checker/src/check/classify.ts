@@ -334,7 +334,7 @@ function requiredArguments(site: Site): number {
 function writtenAgain(owner: Node, model: ExecutionModel): boolean {
   let n = skipParentheses(owner) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
   while (n.kind === SyntaxKind.PropertyAccessExpression && n.expression !== undefined) {
-    if (n.name?.text !== undefined && model.facts.members.has(n.name.text)) return true;
+    if (n.name?.text !== undefined && model.facts.memberWrites.has(n.name.text)) return true;
     n = skipParentheses(n.expression) as typeof n;
   }
   if (!isIdentifier(n)) return false;
@@ -371,7 +371,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (access !== undefined && isUsedOn(access)) {
     const result = operationResultOf(owner, ctx);
     const name = keyed ?? (node as Node & { readonly text: string }).text;
-    const runs = !model.facts.members.has(name) && model.fails(access, name);
+    const runs = !model.addsMember(access, owner, name) && model.fails(access, name);
     if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, name, typeIn(tscMessage)), certain: runs };
     if (ctx.program.isGgRecord(owner)) return { certain: runs };
     // A field of a gg record (`run(…).stdout.lines()`): plain data of a declared type, which has no such member.
@@ -443,7 +443,7 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
   if (!isIdentifier(owner) || !ctx.program.isLibraryGlobal(owner)) return undefined;
   const name = (node as Node & { readonly text: string }).text;
   // A member the program adds itself (a polyfill) is there when it is used.
-  if (executionOf(ctx.source).facts.members.has(name)) return undefined;
+  if (executionOf(ctx.source).addsMember(access, owner, name)) return undefined;
   return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }
 
@@ -515,7 +515,7 @@ export function setsGlobal(model: ExecutionModel, name: string): boolean {
 function usedWhereMissing(node: Node, model: ExecutionModel): boolean {
   const access = node.parent as Node;
   const name = (node as Node & { readonly text: string }).text;
-  return isUsedOn(access) && !model.facts.members.has(name) && model.fails(access, name);
+  return isUsedOn(access) && !model.addsMember(access, (access as Node & { readonly expression: Node }).expression, name) && model.fails(access, name);
 }
 
 /** A read of a `let`, `const` or `class` (bound by scope) that certainly runs before its declaration, uncaught. */

@@ -40,6 +40,49 @@ const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
   "from",
 ]);
 const REACTIONS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
+// Methods the language calls itself: conversions, iteration, JSON, a thenable's then.
+const IMPLICIT: ReadonlySet<string> = new Set(["toString", "valueOf", "toJSON", "then", "next", "return", "throw", "constructor", "toPrimitive", "get", "set", "has", "apply", "construct", "deleteProperty", "ownKeys", "defineProperty", "getOwnPropertyDescriptor"]);
+
+/** Whether the object a generator call makes is iterated: `for…of`, spread, `yield*`, `Array.from`, or `.next()` on a binding holding it. */
+function iterated(call: Node, scopes: Scopes): boolean {
+  const outer = outermost(call);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  switch (parent.kind) {
+    case SyntaxKind.ForOfStatement:
+      return fields(parent).expression === outer;
+    case SyntaxKind.SpreadElement:
+    case SyntaxKind.YieldExpression:
+    case SyntaxKind.CallExpression:
+    case SyntaxKind.NewExpression:
+    case SyntaxKind.ReturnStatement:
+    case SyntaxKind.ArrayLiteralExpression:
+    case SyntaxKind.PropertyAssignment:
+      return true;
+    case SyntaxKind.PropertyAccessExpression:
+      return fields(parent).name?.text !== undefined;
+    case SyntaxKind.VariableDeclaration: {
+      const name = fields(parent).name;
+      const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+      if (d === undefined) return true;
+      return d.references.some((r) => r !== name && iteratedUse(r));
+    }
+    default:
+      return false;
+  }
+}
+
+/** A use of a binding holding a generator's object that runs its body: iterated, or a member other than a test read. */
+function iteratedUse(reference: Node): boolean {
+  const outer = outermost(reference);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.PropertyAccessExpression) {
+    const call = outermost(parent).parent;
+    return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent);
+  }
+  return parent.kind !== SyntaxKind.TypeOfExpression && parent.kind !== SyntaxKind.ExpressionStatement;
+}
 
 /** The function a callee certainly is: bound by scope, declared once and never written again, or written in place. */
 export function calleeFunction(callee: Node, scopes: Scopes): Node | undefined {
@@ -58,11 +101,15 @@ export function calleeFunction(callee: Node, scopes: Scopes): Node | undefined {
 }
 
 /** Every way into `fn` the program shows. */
-export function entriesOf(fn: Node, scopes: Scopes): Entry[] {
+export function entriesOf(fn: Node, scopes: Scopes, memberRead: (name: string) => boolean): Entry[] {
   const own = fields(fn);
   // Members of a class or an object literal are entered through their container, which the model cannot follow
-  // further: they run wherever the container does.
+  // further: they run wherever the container does — a method only where the program reads a member of its name
+  // (or computes one), or where the language calls it itself.
   if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
+    const name = own.name;
+    const named = name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral) ? name.text : undefined;
+    if (named !== undefined && !IMPLICIT.has(named) && !memberRead(named)) return [];
     return fn.parent === undefined ? [] : [{ kind: "escape", site: fn.parent, direct: false }];
   }
   const positions: Node[] = [];
@@ -85,6 +132,8 @@ export function entriesOf(fn: Node, scopes: Scopes): Entry[] {
   }
   const entries: Entry[] = [];
   for (const position of positions) for (const e of entriesAt(position, fn, scopes)) entries.push(certain ? e : { ...e, direct: false });
+  // A generator's body runs as its object is iterated, not when it is called.
+  if (own.asteriskToken !== undefined) return entries.filter((e) => e.kind !== "call" || !e.direct || iterated(e.site, scopes));
   return entries;
 }
 

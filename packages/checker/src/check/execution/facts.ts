@@ -15,10 +15,14 @@ export interface ProgramFacts {
   /** Whether the program sets a global whose name it computes: any global may then exist. */
   readonly anyGlobal: boolean;
   readonly globals: ReadonlySet<string>;
-  /** Whether the program sets a member whose name it computes on a built-in or the global object. */
+  /** Whether the program sets a member whose name it computes on a built-in (`String.prototype[name] = …`) or the global object. */
   readonly anyMember: boolean;
-  /** Member names the program assigns or defines on any object. */
-  readonly members: ReadonlySet<string>;
+  /** Where the program assigns or defines a member, by its name: on a global, as `Object.groupBy`; on anything else, as `toHex`. */
+  readonly memberWrites: ReadonlyMap<string, readonly Node[]>;
+  /** Member names the program reads anywhere (`x.name`, `x["name"]`, `{ name } = x`, `"name" in x`). */
+  readonly memberReads: ReadonlySet<string>;
+  /** Whether the program reads a member by a key it computes (`x[k]`): any member may be read. */
+  readonly anyRead: boolean;
 }
 
 const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign"]);
@@ -26,9 +30,31 @@ const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineP
 /** The facts of one program, in one walk. */
 export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   const globals = new Set<string>();
-  const members = new Set<string>();
+  const memberWrites = new Map<string, Node[]>();
+  const memberReads = new Set<string>();
   let anyGlobal = false;
   let anyMember = false;
+  let anyRead = false;
+  // `Object.groupBy` for a member of a global the program does not bind, else the bare name.
+  const keyOf = (owner: Node, name: string): string => {
+    const o = unparenthesised(owner);
+    return o.kind === SyntaxKind.Identifier && scopes.declarationOf(o) === undefined && fields(o).text !== "globalThis" ? `${fields(o).text}.${name}` : name;
+  };
+  const isBuiltin = (owner: Node): boolean => {
+    const o = unparenthesised(owner);
+    if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined;
+    return o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
+  };
+  const addMember = (owner: Node, name: string | undefined, at: Node): void => {
+    if (name === undefined) {
+      if (isBuiltin(owner)) anyMember = true;
+      return;
+    }
+    const key = keyOf(owner, name);
+    const list = memberWrites.get(key) ?? [];
+    list.push(at);
+    memberWrites.set(key, list);
+  };
 
   const isGlobalObject = (expression: Node, depth = 0): boolean => {
     const e = unparenthesised(expression);
@@ -54,8 +80,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       if (name === undefined) anyGlobal = true;
       else globals.add(name);
     }
-    if (name === undefined) anyMember = true;
-    else members.add(name);
+    addMember(owner, name, t);
   };
   // The targets of a destructuring assignment.
   const pattern = (node: Node): void => {
@@ -81,11 +106,8 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const add = (name: string | undefined): void => {
       if (name === undefined) {
         if (onGlobal) anyGlobal = true;
-        anyMember = true;
-        return;
-      }
-      if (onGlobal) globals.add(name);
-      members.add(name);
+      } else if (onGlobal) globals.add(name);
+      addMember(target, name, call);
     };
     if (method === "assign" || method === "defineProperties") {
       for (const source of method === "assign" ? [key, ...rest] : [key]) {
@@ -111,13 +133,25 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       const op = fields(node).operatorToken?.kind;
       if (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment) written(fields(node).left as Node);
     } else if (node.kind === SyntaxKind.CallExpression) defined(node);
+    else if (node.kind === SyntaxKind.PropertyAccessExpression) {
+      const name = fields(node).name?.text;
+      if (name !== undefined) memberReads.add(name);
+    } else if (node.kind === SyntaxKind.ElementAccessExpression) {
+      const name = memberName(node);
+      if (name === undefined) anyRead = true;
+      else memberReads.add(name);
+    } else if (node.kind === SyntaxKind.BindingElement) {
+      const key = (node as Node & { readonly propertyName?: Node }).propertyName ?? fields(node).name;
+      if (key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral) memberReads.add(fields(key).text ?? "");
+      else if (key?.kind === SyntaxKind.ComputedPropertyName) anyRead = true;
+    } else if (node.kind === SyntaxKind.StringLiteral) memberReads.add(fields(node).text ?? "");
     node.forEachChild((child) => {
       visit(child);
       return undefined;
     });
   };
   visit(root);
-  return { anyGlobal, globals, anyMember, members };
+  return { anyGlobal, globals, anyMember, memberWrites, memberReads, anyRead };
 }
 
 function childrenOfPattern(node: Node): readonly Node[] {

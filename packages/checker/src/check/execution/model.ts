@@ -12,6 +12,7 @@
  * Names are bound by scope (`scopes.ts`), never by their text. Each answer is memoised, so a program's findings cost
  * one walk and O(depth) each after it.
  */
+import { NodeFlags } from "typescript7/unstable/ast";
 import { SyntaxKind } from "../tree.js";
 import type { Node } from "../tree.js";
 import { DeadZone } from "./dead-zone.js";
@@ -22,7 +23,8 @@ import type { ProgramFacts } from "./facts.js";
 import { Guards } from "./guards.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
-import { alwaysExits, constantTruth, fields, isAsync, isFunctionWithBody, isShortCircuit, outermost, statementsOf } from "./syntax.js";
+import { alwaysExits, fields, isAsync, isFunctionWithBody, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { Values } from "./values.js";
 
 /** The execution model of one program. */
 export class ExecutionModel {
@@ -34,10 +36,32 @@ export class ExecutionModel {
   private readonly exits = new Map<Node, number>();
   private deadZone: DeadZone | undefined;
   private factsOf: ProgramFacts | undefined;
+  /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
+  readonly values: Values;
 
   constructor(readonly root: Node) {
     this.scopes = bindScopes(root);
     this.guards = new Guards(this.scopes);
+    this.values = new Values(this.scopes, (name, except) => {
+      if (this.facts.anyMember) return true;
+      const writes = this.facts.memberWrites.get(name) ?? [];
+      return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
+    });
+  }
+
+  /**
+   * Whether the program adds the member `name` of `owner` (a polyfill, a field) where a use at `use` sees it:
+   * anywhere, unless both are top-level code and the write comes after the use.
+   */
+  addsMember(use: Node, owner: Node, name: string): boolean {
+    const facts = this.facts;
+    if (facts.anyMember) return true;
+    const o = unparenthesised(owner);
+    const text = fields(o).text;
+    const global = o.kind === SyntaxKind.Identifier && this.scopes.declarationOf(o) === undefined && text !== "globalThis";
+    const writes = facts.memberWrites.get(global ? `${text ?? ""}.${name}` : name) ?? [];
+    const top = this.functionOf(use) === undefined;
+    return writes.some((w) => !(top && this.functionOf(w) === undefined && w.pos >= use.end));
   }
 
   /** What the program sets: globals, members it adds, computed once. */
@@ -76,7 +100,7 @@ export class ExecutionModel {
   entriesOf(fn: Node): readonly Entry[] {
     let list = this.entries.get(fn);
     if (list === undefined) {
-      list = entriesOf(fn, this.scopes);
+      list = entriesOf(fn, this.scopes, (name) => this.facts.anyRead || this.facts.memberReads.has(name));
       this.entries.set(fn, list);
     }
     return list;
@@ -109,40 +133,57 @@ export class ExecutionModel {
         // A parameter's default and the body run when the function does; a computed name with the class.
         return parent;
       }
-      const p = fields(parent);
-      switch (parent.kind) {
-        case SyntaxKind.IfStatement: {
-          const truth = constantTruth(p.expression as Node);
-          if ((child === p.thenStatement && truth === false) || (child === p.elseStatement && truth === true)) return null;
-          break;
-        }
-        case SyntaxKind.ConditionalExpression: {
-          const truth = constantTruth(p.condition as Node);
-          if ((child === p.whenTrue && truth === false) || (child === p.whenFalse && truth === true)) return null;
-          break;
-        }
-        case SyntaxKind.WhileStatement:
-        case SyntaxKind.ForStatement:
-          if (child === p.statement && constantTruth((p.expression ?? p.condition ?? parent) as Node) === false) return null;
-          break;
-        case SyntaxKind.BinaryExpression: {
-          const op = p.operatorToken?.kind;
-          if (child === p.right && op !== undefined && isShortCircuit(op)) {
-            const truth = constantTruth(p.left as Node);
-            const and = op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken;
-            const nullish = op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.QuestionQuestionEqualsToken;
-            if (truth !== undefined && !nullish && truth !== and) return null;
-            if (nullish && truth === true) return null;
-          }
-          break;
-        }
-        default:
-          break;
-      }
+      if (this.skips(parent, child)) return null;
       // Function declarations are hoisted: one after a `return` is still there to be called.
       if (child.kind !== SyntaxKind.FunctionDeclaration && child.pos >= this.firstExitEnd(parent)) return null;
     }
     return undefined;
+  }
+
+  /**
+   * Whether `parent` never runs its part `child`, by what the text says of the value that decides: a constant
+   * condition (`if (false)`, `DRY_RUN ? … : x`, `true || x`); the right of `&&=`, `||=`, `??=` and the arguments of
+   * an optional call run only where the value is known to let them (they exist to be skipped).
+   */
+  private skips(parent: Node, child: Node): boolean {
+    const p = fields(parent);
+    const truth = (n: Node | undefined): boolean | undefined => (n === undefined ? undefined : this.values.of(n).truthy);
+    switch (parent.kind) {
+      case SyntaxKind.IfStatement:
+        return (child === p.thenStatement && truth(p.expression) === false) || (child === p.elseStatement && truth(p.expression) === true);
+      case SyntaxKind.ConditionalExpression:
+        return (child === p.whenTrue && truth(p.condition) === false) || (child === p.whenFalse && truth(p.condition) === true);
+      case SyntaxKind.WhileStatement:
+      case SyntaxKind.ForStatement:
+        return child === p.statement && truth(p.expression ?? p.condition) === false;
+      case SyntaxKind.BinaryExpression: {
+        if (child !== p.right) return false;
+        const left = p.left as Node;
+        switch (p.operatorToken?.kind) {
+          case SyntaxKind.AmpersandAmpersandToken:
+            return this.values.of(left).truthy === false;
+          case SyntaxKind.BarBarToken:
+            return this.values.of(left).truthy === true;
+          case SyntaxKind.QuestionQuestionToken:
+            return this.values.of(left).nullish === false;
+          case SyntaxKind.AmpersandAmpersandEqualsToken:
+            return this.values.of(left, parent).truthy !== true;
+          case SyntaxKind.BarBarEqualsToken:
+            return this.values.of(left, parent).truthy !== false;
+          case SyntaxKind.QuestionQuestionEqualsToken:
+            return this.values.of(left, parent).nullish !== true;
+          default:
+            return false;
+        }
+      }
+      case SyntaxKind.CallExpression: {
+        if ((p.arguments ?? []).every((a) => a !== child)) return false;
+        const receiver = optionalReceiver(parent);
+        return receiver !== undefined && this.values.of(receiver).nullish !== false;
+      }
+      default:
+        return false;
+    }
   }
 
   /** Where the first statement of a statement list that always exits ends (Infinity when none does, or no list). */
@@ -159,7 +200,7 @@ export class ExecutionModel {
   caught(node: Node): boolean {
     let child: Node = node;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
-      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && fields(parent).catchClause !== undefined) return true;
+      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause)) return true;
       if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent);
     }
     return false;
@@ -193,6 +234,13 @@ export class ExecutionModel {
         return false;
       case SyntaxKind.AwaitExpression:
         return this.caught(parent);
+      case SyntaxKind.VariableDeclaration: {
+        // `const pending = run();`: handled where some use of the binding handles it.
+        const name = p.name;
+        const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
+        if (d === undefined || d.writes > 0 || p.initializer !== outer) return true;
+        return d.references.some((r) => r !== name && this.promiseHandled(r));
+      }
       case SyntaxKind.PropertyAccessExpression: {
         const method = p.name?.text;
         const reaction = outermost(parent).parent;
@@ -206,4 +254,21 @@ export class ExecutionModel {
         return true;
     }
   }
+}
+
+/** A catch clause that catches: one whose block does not throw again (`catch (e) { log(e); throw e; }`). */
+function catches(clause: Node | undefined): boolean {
+  if (clause === undefined) return false;
+  const block = (clause as Node & { readonly block?: Node }).block;
+  return !(fields(block ?? clause).statements ?? []).some((s) => s.kind === SyntaxKind.ThrowStatement);
+}
+
+/** The value an optional call's chain tests (`hooks.before` of `hooks.before?.(x)`, `a` of `a?.b(x)`). */
+function optionalReceiver(call: Node): Node | undefined {
+  if ((call.flags & NodeFlags.OptionalChain) === 0) return undefined;
+  for (let n: Node | undefined = call; n !== undefined; n = fields(n).expression) {
+    if (fields(n).questionDotToken !== undefined) return fields(n).expression;
+    if (n.kind !== SyntaxKind.CallExpression && n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression && n.kind !== SyntaxKind.NonNullExpression) return undefined;
+  }
+  return undefined;
 }

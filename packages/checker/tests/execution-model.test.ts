@@ -112,6 +112,7 @@ describe("if it throws, does anything catch it?", () => {
     ["an async function awaited in a try", `async function f() { missing(); }\ntry { await f(); } catch {}\n`, "missing"],
     ["a reaction followed by a catch", `Promise.resolve(1).then(() => missing()).catch(() => 0);\n`, "missing"],
     ["a callback of a built-in called in a try", `try { [1].map(() => missing()); } catch {}\n`, "missing"],
+    ["a Promise executor whose promise is handled", `const p = new Promise(() => missing());\np.catch(() => 0);\n`, "missing"],
   ])("caught: %s", (_name, text, snippet) => {
     expect(caught(text, snippet)).toBe(true);
   });
@@ -122,6 +123,7 @@ describe("if it throws, does anything catch it?", () => {
     ["an async function called and dropped", `async function f() { await 0; missing(); }\nf();\n`, "missing"],
     ["an async function awaited outside a try", `async function f() { missing(); }\nawait f();\n`, "missing"],
     ["a reaction nothing handles", `Promise.resolve(1).then(() => missing());\n`, "missing"],
+    ["a Promise executor whose promise is dropped", `new Promise(() => missing());\n`, "missing"],
     ["the catch block itself", `try { JSON.parse("x"); } catch { missing(); }\n`, "missing"],
     ["a try whose catch throws again", `try { missing(); } catch (e) { console.log(e); throw e; }\n`, "missing"],
     ["an async function whose promise is kept and never handled", `async function f() { missing(); }\nconst p = f();\np.then(() => 0);\n`, "missing"],

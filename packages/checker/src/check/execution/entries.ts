@@ -12,7 +12,11 @@ import { fields, isFunctionWithBody, outermost, unparenthesised } from "./syntax
 
 /** One way into a function. */
 export interface Entry {
-  /** `call`: runs synchronously at `site`; `reaction`: a promise's `.then`/`.catch`/`.finally` at `site` runs it later; `escape`: taken as a value at `site`. */
+  /**
+   * `call`: runs synchronously at `site`; `reaction`: runs for the promise made at `site` (a `.then`/`.catch`/`.finally`
+   * callback, later; a Promise executor, at once), and what it throws rejects that promise; `escape`: taken as a value
+   * at `site`.
+   */
   readonly kind: "call" | "reaction" | "escape";
   readonly site: Node;
   /** For a call: the callee is the function itself (not a callback a built-in or another function runs). */
@@ -186,7 +190,8 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes): 
   const index = (c.arguments ?? []).indexOf(argument);
   const callee = unparenthesised(c.expression as Node);
   if (call.kind === SyntaxKind.NewExpression && callee.kind === SyntaxKind.Identifier && fields(callee).text === "Promise" && scopes.declarationOf(callee) === undefined) {
-    return index === 0 ? [{ kind: "call", site: call, direct: false }] : [];
+    // The executor runs at once, but what it throws rejects the promise instead: caught where that is handled.
+    return index === 0 ? [{ kind: "reaction", site: call, direct: false }] : [];
   }
   if (callee.kind === SyntaxKind.PropertyAccessExpression) {
     const method = fields(callee).name?.text ?? "";

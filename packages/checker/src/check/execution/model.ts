@@ -13,7 +13,7 @@
  * one walk and O(depth) each after it.
  */
 import { NodeFlags } from "typescript7/unstable/ast";
-import { SyntaxKind } from "../tree.js";
+import { isCode, SyntaxKind } from "../tree.js";
 import type { Node } from "../tree.js";
 import { DeadZone } from "./dead-zone.js";
 import { entriesOf } from "./entries.js";
@@ -31,7 +31,7 @@ export class ExecutionModel {
   readonly scopes: Scopes;
   private readonly guards: Guards;
   private readonly entries = new Map<Node, Entry[]>();
-  private readonly live = new Map<Node, boolean>();
+  private liveFunctions: Set<Node> | undefined;
   private readonly catches = new Map<Node, boolean>();
   private readonly exits = new Map<Node, number>();
   private deadZone: DeadZone | undefined;
@@ -113,13 +113,44 @@ export class ExecutionModel {
   }
 
   private functionRuns(fn: Node): boolean {
-    const known = this.live.get(fn);
-    if (known !== undefined) return known;
-    // A cycle (a function entered only from itself) proves nothing runs: false until an entry from outside says so.
-    this.live.set(fn, false);
-    const runs = this.entriesOf(fn).some((e) => this.runs(e.site));
-    this.live.set(fn, runs);
-    return runs;
+    if (this.liveFunctions === undefined) this.liveFunctions = this.findLiveFunctions();
+    return this.liveFunctions.has(fn);
+  }
+
+  /**
+   * Every function some live code enters, found forward from the top level in one pass over the functions' entries:
+   * a function entered only from itself, or from functions nothing enters, is not live.
+   */
+  private findLiveFunctions(): Set<Node> {
+    // For each function (and the top level, as undefined): the functions an entry inside it makes live.
+    const enters = new Map<Node | undefined, Node[]>();
+    const visit = (node: Node): void => {
+      if (isFunctionWithBody(node)) {
+        for (const e of this.entriesOf(node)) {
+          const owner = this.deadUpTo(e.site);
+          if (owner === null) continue;
+          const list = enters.get(owner) ?? [];
+          list.push(node);
+          enters.set(owner, list);
+        }
+      }
+      node.forEachChild((child) => {
+        if (isCode(child)) visit(child);
+        return undefined;
+      });
+    };
+    visit(this.root);
+    const live = new Set<Node>();
+    const queue: (Node | undefined)[] = [undefined];
+    while (queue.length > 0) {
+      const owner = queue.pop();
+      for (const fn of enters.get(owner) ?? []) {
+        if (live.has(fn)) continue;
+        live.add(fn);
+        queue.push(fn);
+      }
+    }
+    return live;
   }
 
   /**
@@ -209,7 +240,8 @@ export class ExecutionModel {
   private functionCaught(fn: Node): boolean {
     const known = this.catches.get(fn);
     if (known !== undefined) return known;
-    this.catches.set(fn, false);
+    // Within a cycle of calls, the path back to this function decides nothing: every other entry decides.
+    this.catches.set(fn, true);
     const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
     // An async function's throw rejects the promise its call returns: caught where that promise is handled.
     const async = isAsync(fn);

@@ -155,7 +155,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     return { message, certain: usedWhereMissing(node, model) };
   }
   if (code === PLAIN_MISSING_MEMBER && isAccessName(node)) {
-    const later = laterMember(node, tscMessage, ctx);
+    const later = laterMember(node, ctx);
     if (later !== undefined) return later;
     // `this.#missing`: a private name no enclosing class declares is an early SyntaxError.
     if (node.kind === SyntaxKind.PrivateIdentifier) return { certain: !declaredPrivateName(node) };
@@ -364,7 +364,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (owner === undefined) return undefined;
   const access = p.kind === SyntaxKind.BindingElement ? undefined : p;
   // The member a key names: its own text, or for a name holding a constant string, the string the compiler read.
-  const keyed = p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) ? /^Property '([^']+)'/.exec(tscMessage)?.[1] : undefined;
+  const keyed = p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) ? constantKey(node, ctx) : undefined;
   if (p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) && keyed === undefined) return undefined;
   // A member the value an operation returns does not have (`run(…).then(…)`, `entry.isFile()`): the SDK answers
   // plain data, synchronously, so calling it (or reading on from it) is a TypeError.
@@ -387,6 +387,15 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   const written = owner.kind === SyntaxKind.BindingElement ? namespace : ctx.source.text.slice(ctx.source.start(owner), owner.end);
   const name = keyed ?? (node as Node & { readonly text: string }).text;
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !rewritten && !isInTypeContext(node) && (access === undefined || !isGuarded(access)) && model.fails(access ?? node, name) };
+}
+
+/** The string a key names when it is a `const` (bound by scope, declared once) holding a string literal. */
+function constantKey(key: Node, ctx: ClassifyContext): string | undefined {
+  const d = executionOf(ctx.source).scopes.declarationOf(key);
+  if (d?.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration) return undefined;
+  const init = (d.holder as Node & { readonly initializer?: Node }).initializer;
+  const value = init === undefined ? undefined : (skipParentheses(init) as Node & { readonly text?: string });
+  return value !== undefined && (value.kind === SyntaxKind.StringLiteral || value.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? value.text : undefined;
 }
 
 /** A member name: of `x.name`, of `x["name"]`, or a destructured property. */
@@ -449,25 +458,29 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
 
 // Members of later editions on the guest's own objects that TypeScript reports as plain missing members (TS2339),
 // not as a later edition's (TS2550), so the edition is named here: the types that lack them, and the members.
-const LATER_MEMBERS: readonly { readonly types: RegExp; readonly members: ReadonlySet<string>; readonly edition: string }[] = [
+const LATER_MEMBERS: readonly { readonly types: ReadonlySet<string>; readonly members: ReadonlySet<string>; readonly edition: string }[] = [
   {
     // ECMAScript 2025's iterator helpers.
-    types: /^Property '[^']+' does not exist on type '(?:ArrayIterator|MapIterator|SetIterator|StringIterator|RegExpStringIterator|IterableIterator|IteratorObject|Generator|BuiltinIterator)</,
+    types: new Set(["ArrayIterator", "MapIterator", "SetIterator", "StringIterator", "RegExpStringIterator", "IterableIterator", "IteratorObject", "Generator", "BuiltinIterator"]),
     members: new Set(["map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find"]),
     edition: "ECMAScript 2025",
   },
   {
     // ECMAScript 2026's base64 and hex of Uint8Array.
-    types: /^Property '[^']+' does not exist on type 'Uint8Array\b/,
+    types: new Set(["Uint8Array"]),
     members: new Set(["toBase64", "toHex", "setFromBase64", "setFromHex"]),
     edition: "ECMAScript 2026",
   },
 ];
 
 /** `list.values().map(…)`, `bytes.toBase64()`: a later edition's member read from one of the guest's own objects. */
-function laterMember(node: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
+function laterMember(node: Node, ctx: ClassifyContext): Verdict {
   const name = (node as Node & { readonly text: string }).text;
-  const later = LATER_MEMBERS.find((l) => l.members.has(name) && l.types.test(tscMessage));
+  const candidates = LATER_MEMBERS.filter((l) => l.members.has(name));
+  if (candidates.length === 0) return undefined;
+  // The type the member is read from, as the library names it: a question for the engine, not the message's text.
+  const types = ctx.program.libraryTypeNames((node.parent as Node & { readonly expression: Node }).expression);
+  const later = candidates.find((l) => types.length > 0 && types.every((t) => l.types.has(t)));
   if (later === undefined) return undefined;
   return { message: messages.newerGlobal(memberPath(node, ctx), later.edition), certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }

@@ -258,6 +258,19 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
       const type = checker.getTypeAtLocation(expression);
       return type !== undefined && membersOf(type).every((m) => (m.flags & PRIMITIVE) !== 0);
     },
+    libraryTypeNames(expression) {
+      const type = checker.getTypeAtLocation(expression);
+      if (type === undefined) return [];
+      const names: string[] = [];
+      const nonNullable = checker.getNonNullableType(type);
+      if (nonNullable === undefined) return [];
+      for (const member of membersOf(nonNullable)) {
+        const symbol = member.getSymbol();
+        if (symbol === undefined || symbol.declarations.length === 0 || symbol.declarations.some((d) => d.path === path || d.path === GG_DECLARATIONS_PATH)) return [];
+        names.push(symbol.name);
+      }
+      return names;
+    },
     isGlobalObject(expression) {
       const id = symbolIdOf(checker.getTypeAtLocation(expression));
       if (id === undefined) return false;

@@ -84,7 +84,10 @@ export function dynamicImportFindings(source: Source): RawDiagnostic[] {
     const first = (node as Node & { readonly arguments: readonly (Node & { readonly text?: string })[] }).arguments[0];
     const specifier = first !== undefined && (first.kind === SyntaxKind.StringLiteral || first.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? first.text : undefined;
     const start = source.start(node);
-    found.push({ start, length: node.end - start, code: messages.GG.dynamicImport, message: messages.dynamicImport(specifier), certain: true });
+    // `import()` returns a promise that rejects: a failure where the call runs and nothing handles the rejection.
+    const model = executionOf(source);
+    const certain = model.runs(node) && !model.promiseHandled(node);
+    found.push({ start, length: node.end - start, code: messages.GG.dynamicImport, message: messages.dynamicImport(specifier), certain });
   }
   return found;
 }

@@ -67,3 +67,23 @@ describe("reads before their declaration", () => {
     expect(errors(source)).toEqual([]);
   });
 });
+
+describe("members of the library's own objects", () => {
+  it("a member no library type declares, called on an array or a Map, fails", () => {
+    expect(errors(`const sizes = [1, 2];\nconsole.log(sizes.sum());\nnew Map().put(1, 2);\n`)).toEqual(["TS2339@2:19", "TS2339@3:11"]);
+  });
+  it("the same member added to the prototype first, or only read, passes", () => {
+    expect(errors(`Array.prototype.sum = function () { return 0; };\nconsole.log([1].sum());\n`)).toEqual([]);
+    expect(errors(`const sizes = [1, 2];\nconsole.log(sizes.sum === undefined);\n`)).toEqual([]);
+  });
+  it("a member added after its top-level use fails", () => {
+    expect(errors(`console.log([1].sum());\nArray.prototype.sum = function () { return 0; };\n`)).toEqual(["TS2339@1:17"]);
+  });
+});
+
+describe("require", () => {
+  it("require behind a test that it is missing is no certain failure; unguarded, it is", () => {
+    expect(errors(`let saved;\nif (typeof require === "undefined") saved = [];\nelse saved = require("./saved.json");\nconsole.log(saved);\n`)).toEqual([]);
+    expect(errors(`const saved = require("./saved.json");\nconsole.log(saved);\n`)).toEqual(["TS2591@1:15", "GG1001@1:23"]);
+  });
+});

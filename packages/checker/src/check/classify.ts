@@ -159,7 +159,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     if (later !== undefined) return later;
     // `this.#missing`: a private name no enclosing class declares is an early SyntaxError.
     if (node.kind === SyntaxKind.PrivateIdentifier) return { certain: !declaredPrivateName(node) };
-    const library = libraryMember(node, ctx);
+    const library = libraryMember(node, ctx) ?? libraryInstanceMember(node, ctx);
     if (library !== undefined) return library;
   }
   if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
@@ -454,6 +454,19 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
   // A member the program adds itself (a polyfill) is there when it is used.
   if (executionOf(ctx.source).addsMember(access, owner, name)) return undefined;
   return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: usedWhereMissing(node, executionOf(ctx.source)) };
+}
+
+/**
+ * A member no type of the library's declares, on a value the engine says is only of the library's types (an array,
+ * a Map, a Uint8Array): `sizes.sum()`. Certain where it is called or read on and the program adds no member of that
+ * name first. Annex B's `__proto__` family, which the library does not declare, is left alone.
+ */
+function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
+  const name = (node as Node & { readonly text: string }).text;
+  if (name.startsWith("__") || !isUsedOn(node.parent as Node)) return undefined;
+  const owner = (node.parent as Node & { readonly expression: Node }).expression;
+  if (ctx.program.libraryTypeNames(owner).length === 0) return undefined;
+  return { certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }
 
 // Members of later editions on the guest's own objects that TypeScript reports as plain missing members (TS2339),

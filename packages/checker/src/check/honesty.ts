@@ -70,7 +70,7 @@ export function importFindings(source: Source): RawDiagnostic[] {
     const length = synthesized ? name.length : literal.end - start;
     // An import line never links; `require("x")` is a call, and fails only where it runs (and throws uncaught).
     const call = requireCall(literal);
-    const certain = call === undefined || executionOf(source).fails(call);
+    const certain = call === undefined || executionOf(source).fails(call, "require");
     found.push({ start, length, code: messages.GG.importNotGg, message: messages.importNotGg(name), certain });
   }
   return found;

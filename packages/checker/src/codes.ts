@@ -24,7 +24,7 @@ const GG_MEANINGS: { readonly [Code in GgCode]: string } = {
   GG1006: "Syntax of an ECMAScript edition later than the guest's 2023: the program never loads.",
   GG1007: 'A dynamic `import()`: the guest links "gg" from import lines before the program runs and loads nothing while it runs.',
   GG1008: "A property of `globalThis` the guest does not have: reading on from it, or calling it, throws.",
-  GG1009: "A function called at the top level before a `let`, `const` or `class` it reads is declared: a ReferenceError.",
+  GG1009: "A function called before a `let`, `const` or `class` it reads is declared: a ReferenceError.",
   GG1010: "A JavaScript program the guest's ECMAScript 2023 parser refuses (a SyntaxError, an early error): it never loads.",
   GG9001: "The program is larger than the checker accepts (1 MiB by default).",
   GG9002: "The program nests brackets, or a chain of calls and operators, deeper than the checker accepts.",

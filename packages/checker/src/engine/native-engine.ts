@@ -103,6 +103,8 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
 
 const HOLDER_FLAGS = SymbolFlags.Variable | SymbolFlags.Property;
 // Declared types whose type at a use may differ in which signature a call resolves to.
+// Types no value of which can be called: a string, number, boolean, bigint or symbol, or a literal of one.
+const PRIMITIVE = TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BooleanLike | TypeFlags.BigIntLike | TypeFlags.ESSymbolLike;
 const NARROWABLE = TypeFlags.Union | TypeFlags.Intersection | TypeFlags.Instantiable;
 const IMPORT_KINDS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ImportSpecifier, SyntaxKind.ImportClause, SyntaxKind.NamespaceImport]);
 // Declarations the compiler's JavaScript reading makes of what declares nothing when run.
@@ -266,6 +268,29 @@ function openProgram(project: Project, language: Language, path: string, fetched
       const nonNullable = type === undefined ? undefined : checker.getNonNullableType(type);
       const id = symbolIdOf(nonNullable);
       return id !== undefined && gg.records.has(id);
+    },
+    isPrimitive(expression) {
+      const type = checker.getTypeAtLocation(expression);
+      return type !== undefined && membersOf(type).every((m) => (m.flags & PRIMITIVE) !== 0);
+    },
+    libraryTypeNames(expression) {
+      const type = checker.getTypeAtLocation(expression);
+      if (type === undefined) return [];
+      const names: string[] = [];
+      const nonNullable = checker.getNonNullableType(type);
+      if (nonNullable === undefined) return [];
+      for (const member of membersOf(nonNullable)) {
+        const symbol = member.getSymbol();
+        if (symbol === undefined || symbol.declarations.length === 0 || symbol.declarations.some((d) => d.path === path || d.path === GG_DECLARATIONS_PATH)) return [];
+        names.push(symbol.name);
+      }
+      return names;
+    },
+    isGlobalObject(expression) {
+      const id = symbolIdOf(checker.getTypeAtLocation(expression));
+      if (id === undefined) return false;
+      const global = checker.resolveName("globalThis", SymbolFlags.Value, undefined, false);
+      return global !== undefined && global.id === id;
     },
     ggUnion(expression) {
       const id = (checker.getTypeAtLocation(expression) as { readonly aliasSymbol?: number } | undefined)?.aliasSymbol;

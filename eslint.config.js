@@ -11,6 +11,7 @@ export default tseslint.config(
       "test/corpus/**",
       "**/fixtures/**",
       "packages/catalogue/gg.d.ts",
+      "packages/catalogue/guest/index.d.ts",
       "bench/results.json",
       ".tmp/**",
       "coverage/**",

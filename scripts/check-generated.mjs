@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 
 const generators = [
   "packages/catalogue/scripts/gen-dts.mjs",
+  "packages/catalogue/scripts/gen-guest-types.mjs",
   "packages/catalogue/scripts/gen-readme-diff-table.mjs",
   "packages/eslint-plugin/scripts/gen-docs.mjs",
 ];

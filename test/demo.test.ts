@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 describe("pnpm demo", () => {
   it("checks every example, forecasts refusals for the grant and shows the grant's discovery surface", () => {
-    const run = spawnSync(process.execPath, ["scripts/demo.mjs"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    const run = spawnSync(process.execPath, ["scripts/demo.mjs"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "" } });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     const out = run.stdout;

@@ -75,8 +75,11 @@ describe("serve under protocol abuse", () => {
     expect(a.error?.message).toContain("fs.raed");
   });
 
-  it("blank lines and lone CRs are not requests (no answer)", async () => {
+  it("blank lines and lone CRs are answered bad_request each, so a host reading one answer a line never waits", async () => {
     serve.write("\n\r\n   \n");
+    count += 3;
+    const blank = { id: null, error: { code: "bad_request", message: "the line is blank: a request is a JSON object on one line" } };
+    expect((await serve.answers(count, 60_000)).slice(-3)).toEqual([blank, blank, blank]);
     const a = await next(`${JSON.stringify({ id: "after-blank", language: "ts", source: GOOD })}\n`);
     expect(a.id).toBe("after-blank");
   });

@@ -43,7 +43,7 @@ function example() {
     process.stderr.write(`gen-readme-diff-table: gg-catalogue ${args.join(" ")} failed:\n${out.stderr}${out.stdout}`);
     process.exit(2);
   }
-  return ["```console", `$ gg-catalogue ${args.join(" ")}`, out.stdout.trimEnd(), "$ echo $?", String(out.code), "```"].join("\n");
+  return ["```console", `$ npx gg-catalogue ${args.join(" ")}`, out.stdout.trimEnd(), "$ echo $?", String(out.code), "```"].join("\n");
 }
 
 /** The text with what lies between one pair of markers replaced, or undefined when the markers are missing. */

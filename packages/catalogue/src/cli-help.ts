@@ -4,7 +4,8 @@ import { ARMS } from "./types.js";
 const COMMON = `Options for every command:
   --catalogue FILE   use this catalogue instead of the default one (not for diff, which compares two files)
   --json             print JSON instead of text
-  -h, --help         show help for the command`;
+  -h, --help         show help for the command
+  -v, --version      show the version`;
 
 /** Help text of each command, and of the whole tool under "". */
 export const HELP: Readonly<Record<string, string>> = {

@@ -1,5 +1,7 @@
 // gg-catalogue as a function: arguments in, exit code and output texts out (no process access, so it is testable).
+import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
+import { closest } from "./closest.js";
 import { HELP } from "./cli-help.js";
 import { DEFAULT_CATALOGUE_PATH } from "./default.js";
 import { diffCatalogues } from "./diff/diff.js";
@@ -22,7 +24,7 @@ export interface CliOutput {
   readonly stderr: string;
 }
 
-type Options = { catalogue?: string; grant?: string; arm?: string; limit?: string; json?: boolean; help?: boolean };
+type Options = { catalogue?: string; grant?: string; arm?: string; limit?: string; json?: boolean; help?: boolean; version?: boolean };
 
 const OPTIONS = {
   catalogue: { type: "string" },
@@ -31,6 +33,7 @@ const OPTIONS = {
   limit: { type: "string" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
 } as const;
 
 /** The options each command accepts besides --json and --help. */
@@ -72,11 +75,14 @@ export function runCli(argv: readonly string[]): CliOutput {
       });
     } catch (e) {
       const unknown = unknownOption(argv);
-      throw usage(unknown !== undefined ? cli.unknownOption(unknown) : e instanceof Error ? e.message : String(e));
+      if (unknown === undefined) throw usage(e instanceof Error ? e.message : String(e));
+      const near = closest(unknown.replace(/^-+/, ""), Object.keys(OPTIONS), 1)[0];
+      throw usage(cli.unknownOption(unknown, near === undefined ? undefined : `--${near}`));
     }
     const options = parsed.values as Options;
     json = options.json === true;
     const [command, ...rest] = parsed.positionals;
+    if (options.version) return done(json ? `${JSON.stringify({ version: ownVersion() }, null, 2)}\n` : `${ownVersion()}\n`);
     if (command === undefined || command === "help") {
       if (options.help || command === "help") {
         const topic = command === "help" ? (rest[0] ?? "") : "";
@@ -86,7 +92,7 @@ export function runCli(argv: readonly string[]): CliOutput {
       throw usage(cli.noCommand());
     }
     const accepts = ACCEPTS[command];
-    if (!accepts) throw usage(cli.unknownCommand(command));
+    if (!accepts) throw usage(cli.unknownCommand(command, closest(command, Object.keys(ACCEPTS), 1)[0]));
     if (options.help) return help(command, json);
     for (const name of ["catalogue", "grant", "arm", "limit"] as const) {
       if (options[name] !== undefined && !accepts.includes(name)) throw usage(cli.optionNotFor(name, command));
@@ -105,9 +111,14 @@ function unknownOption(argv: readonly string[]): string | undefined {
     if (arg.startsWith("--")) {
       const name = arg.slice(2).split("=")[0] as string;
       if (!Object.hasOwn(OPTIONS, name)) return `--${name}`;
-    } else if (arg.startsWith("-") && arg.length > 1 && arg !== "-h") return arg;
+    } else if (arg.startsWith("-") && arg.length > 1 && arg !== "-h" && arg !== "-v") return arg;
   }
   return undefined;
+}
+
+/** This package's version, from its package.json as Node resolves it by name (the package root, wherever it is installed). */
+function ownVersion(): string {
+  return (createRequire(import.meta.url)("@gg/catalogue/package.json") as { version: string }).version;
 }
 
 function help(topic: string, json: boolean): CliOutput {

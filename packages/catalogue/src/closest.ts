@@ -2,16 +2,24 @@
  * How close two gg names are: what "did you mean" suggestions rest on, the same for the checker's messages, the
  * rules' and `gg-check explain`'s.
  */
-/** Levenshtein distance between two strings (small inputs: names from the catalogue). */
+/**
+ * Edit distance between two strings (small inputs: names from the catalogue, keys, options): insertions, deletions,
+ * substitutions and swaps of two neighbouring characters each cost 1 (optimal string alignment), since a swap
+ * (`grnat` for `grant`) is one slip of the fingers, not two.
+ */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (before[j - 2] ?? 0) + 1);
+      current.push(best);
     }
+    before = previous;
     previous = current;
   }
   return previous[b.length] ?? 0;

@@ -5,14 +5,16 @@ export { ARMS } from "./types.js";
 
 export { parseCatalogue, validateCatalogue, loadCatalogueFile, MACHINE_OPERATION } from "./load.js";
 export { defaultCatalogue, DEFAULT_CATALOGUE_PATH } from "./default.js";
+export { PROJECT_HOME, REPOSITORY_FILES_URL, repositoryFileUrl } from "./links.js";
 export type { JsonRanges } from "./json-text.js";
-export { jsonDuplicateKeys, jsonValueRanges } from "./json-text.js";
+export { jsonDuplicateKeys, jsonValueRanges, parseJsonText } from "./json-text.js";
 export { formatProblems } from "./problems.js";
 export { parseTypeRef, formatTypeRef, PRIMITIVES } from "./type-ref.js";
 
 export { tsFunctionName, tsTypeName, tsFieldName } from "./naming.js";
 export { typeHome, tsQualifiedTypeName, tsTypeText, tsSignature, renderTypeScript } from "./sdk/typescript.js";
 export { tsTypeDeclaration } from "./sdk/typescript.js";
+export { GUEST_DECLARATIONS, renderGuestTypes } from "./sdk/guest.js";
 export type { GgName, GgNameOf, GgNames, SdkName } from "./names.js";
 export { SDK, SDK_ROOT_NAMES, namesOf, membersOf, memberOf, resolveGgPath, ggPathOf, qualifiedGgName } from "./names.js";
 

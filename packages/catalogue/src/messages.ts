@@ -117,11 +117,11 @@ export const diff = {
 
 /** Texts of the gg-catalogue command line. */
 export const cli = {
-  usage: (detail: string) => `gg-catalogue: ${detail}\nRun "gg-catalogue --help" for usage.`,
-  unknownCommand: (name: string) => `unknown command ${q(name)}`,
+  usage: (detail: string) => `gg-catalogue: ${detail}; see gg-catalogue --help`,
+  unknownCommand: (name: string, near?: string) => `unknown command ${q(name)}${near === undefined ? "" : ` (did you mean ${near}?)`}`,
   noCommand: () => "no command given",
   missingArgument: (what: string) => `missing ${what}`,
-  unknownOption: (option: string) => `unknown option ${q(option)}`,
+  unknownOption: (option: string, near?: string) => `unknown option ${q(option)}${near === undefined ? "" : ` (did you mean ${near}?)`}`,
   extraArgument: (value: string) => `unexpected argument ${q(value)}`,
   optionNotFor: (option: string, command: string) => `--${option} does not apply to ${command}`,
   badArm: (value: string, arms: readonly string[]) => `unknown arm ${q(value)} (expected one of ${arms.join(", ")})`,

@@ -1,6 +1,6 @@
 // gg-catalogue as a user runs it: a spawned `node packages/catalogue/dist/cli.js` (built by `tsc -b` before tests).
 import { execFile, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,20 +63,31 @@ describe.concurrent("gg-catalogue", () => {
 
   it("no command is a usage error (2)", async () => {
     const r = await run();
-    expect([r.code, r.stdout, r.stderr]).toEqual([2, "", 'gg-catalogue: no command given\nRun "gg-catalogue --help" for usage.\n']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, "", "gg-catalogue: no command given; see gg-catalogue --help\n"]);
   });
 
   it("an unknown command is a usage error (2)", async () => {
     expect((await run("frobnicate")).code).toBe(2);
+    expect((await run("serch", "x")).stderr).toBe('gg-catalogue: unknown command "serch" (did you mean search?); see gg-catalogue --help\n');
+  });
+
+  it.each(["--version", "-v"])("%s prints the package's version and exits 0", async (flag) => {
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    expect(await run(flag)).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+    expect(JSON.parse((await run(flag, "--json")).stdout)).toEqual({ version });
+  });
+
+  it("an unknown option close to a real one names it", async () => {
+    expect((await run("search", "x", "--limt", "3")).stderr).toBe('gg-catalogue: unknown option "--limt" (did you mean --limit?); see gg-catalogue --help\n');
   });
 
   it("an unknown option is a usage error (2) that names it, without a stack trace", async () => {
     const r = await run("search", "x", "--colour=red");
-    expect([r.code, r.stderr]).toEqual([2, 'gg-catalogue: unknown option "--colour"\nRun "gg-catalogue --help" for usage.\n']);
+    expect([r.code, r.stderr]).toEqual([2, 'gg-catalogue: unknown option "--colour"; see gg-catalogue --help\n']);
   });
 
   it("an unknown short option is a usage error (2) that names it", async () => {
-    expect((await run("view", "-x", "files.read_file")).stderr.split("\n")[0]).toBe('gg-catalogue: unknown option "-x"');
+    expect((await run("view", "-x", "files.read_file")).stderr).toBe('gg-catalogue: unknown option "-x"; see gg-catalogue --help\n');
   });
 
   it("after --, a word starting with - is a query, not an option", async () => {
@@ -89,7 +100,7 @@ describe.concurrent("gg-catalogue", () => {
 
   it("an unknown arm is a usage error (2)", async () => {
     const r = await run("spell", "files.read_file", "--arm", "cobol");
-    expect([r.code, r.stderr.split("\n")[0]]).toEqual([2, 'gg-catalogue: unknown arm "cobol" (expected one of typescript, javascript, purescript, python, ruby, rust, java, kotlin, swift, cpp, csharp)']);
+    expect([r.code, r.stderr.split("\n")[0]]).toEqual([2, 'gg-catalogue: unknown arm "cobol" (expected one of typescript, javascript, purescript, python, ruby, rust, java, kotlin, swift, cpp, csharp); see gg-catalogue --help']);
   });
 
   it("a usage error with --json is JSON on stdout", async () => {
@@ -189,7 +200,7 @@ describe.concurrent("gg-catalogue dts", () => {
 
   it("takes no argument", async () => {
     const r = await run("dts", "extra");
-    expect([r.code, r.stdout, r.stderr.split("\n")[0]]).toEqual([2, "", 'gg-catalogue: unexpected argument "extra"']);
+    expect([r.code, r.stdout, r.stderr.split("\n")[0]]).toEqual([2, "", 'gg-catalogue: unexpected argument "extra"; see gg-catalogue --help']);
   });
 
   it("uses --catalogue and fails on a broken one", async () => {

@@ -6,6 +6,10 @@ describe("did-you-mean", () => {
     expect(editDistance("readFle", "readFile")).toBe(1);
     expect(editDistance("", "abc")).toBe(3);
     expect(editDistance("kitten", "sitting")).toBe(3);
+    // A swap of two neighbours is one edit: `grnat` is one slip from `grant`.
+    expect(editDistance("grnat", "grant")).toBe(1);
+    expect(editDistance("ab", "ba")).toBe(1);
+    expect(closest("grnat", ["id", "method", "source", "language", "fileName", "grant"])).toEqual(["grant"]);
   });
 
   it("prefers another arm's spelling of the same name, then the nearest names", () => {

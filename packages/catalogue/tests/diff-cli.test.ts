@@ -47,7 +47,7 @@ const badJson = text("bad.json", '{\n  "roles": [\n}\n');
 const missing = join(dir, "nope.json");
 
 const diff = (...args: string[]) => runCli(["diff", ...args]);
-const usageError = (detail: string) => ({ code: 2, stdout: "", stderr: `gg-catalogue: ${detail}\nRun "gg-catalogue --help" for usage.\n` });
+const usageError = (detail: string) => ({ code: 2, stdout: "", stderr: `gg-catalogue: ${detail}; see gg-catalogue --help\n` });
 
 describe("gg-catalogue diff: exit status and text", () => {
   it("something breaking: exit 1, lines grouped by level, breaking first, then the counts", () => {
@@ -176,7 +176,7 @@ describe("gg-catalogue diff: usage errors (2)", () => {
   });
 
   it("a usage error checks nothing else: a broken file is not read", () => {
-    expect(diff(broken, "--arm", "cobol").stderr.split("\n")[0]).toBe("gg-catalogue: missing NEW (the catalogue to compare with OLD)");
+    expect(diff(broken, "--arm", "cobol").stderr.split("\n")[0]).toBe("gg-catalogue: missing NEW (the catalogue to compare with OLD); see gg-catalogue --help");
   });
 
   it("with --json: the usage error as JSON", () => {

@@ -35,7 +35,7 @@ describe("the README's diff table and example", () => {
     const pkg = (p: string): string => fileURLToPath(new URL(`../${p}`, import.meta.url));
     const out = runCli(["diff", pkg("catalogue.json"), pkg("examples/catalogue-next.json")]);
     expect(out.code).toBe(1);
-    expect(README).toContain(`$ gg-catalogue diff catalogue.json examples/catalogue-next.json\n${out.stdout}$ echo $?\n1\n`);
+    expect(README).toContain(`$ npx gg-catalogue diff catalogue.json examples/catalogue-next.json\n${out.stdout}$ echo $?\n1\n`);
   });
 
   it("--check fails when a level in the table drifts", () => {

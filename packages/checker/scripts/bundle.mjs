@@ -2,6 +2,7 @@
 // cold start far less than loading the ~100 modules it is built from (the TypeScript 7 client alone is 56).
 // Run after `tsc -b`; the repository's build script does both.
 import { rolldown } from "rolldown";
+import { renameSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { fileURLToPath } from "node:url";
 
@@ -12,5 +13,9 @@ const bundle = await rolldown({
   external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
   logLevel: "warn",
 });
-await bundle.write({ file: `${dist}gg-check.mjs`, format: "esm", sourcemap: false });
+// Written beside and renamed into place: packing runs this (prepack) while tests may be running the bin, which must
+// never read half a file.
+const partial = `${dist}gg-check.mjs.${process.pid}.partial`;
+await bundle.write({ file: partial, format: "esm", sourcemap: false });
 await bundle.close();
+renameSync(partial, `${dist}gg-check.mjs`);

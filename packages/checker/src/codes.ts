@@ -24,7 +24,8 @@ const GG_MEANINGS: { readonly [Code in GgCode]: string } = {
   GG1006: "Syntax of an ECMAScript edition later than the guest's 2023: the program never loads.",
   GG1007: 'A dynamic `import()`: the guest links "gg" from import lines before the program runs and loads nothing while it runs.',
   GG1008: "A property of `globalThis` the guest does not have: reading on from it, or calling it, throws.",
-  GG1009: "A function called at the top level before a `let`, `const` or `class` it reads is declared: a ReferenceError.",
+  GG1009: "A function called before a `let`, `const` or `class` it reads is declared: a ReferenceError.",
+  GG1010: "A JavaScript program the guest's ECMAScript 2023 parser refuses (a SyntaxError, an early error): it never loads.",
   GG9001: "The program is larger than the checker accepts (1 MiB by default).",
   GG9002: "The program nests brackets, or a chain of calls and operators, deeper than the checker accepts.",
 };
@@ -50,7 +51,16 @@ export type TsGroup =
   | "newer-member"
   | "read-only"
   | "unused-directive"
-  | "implicit-any";
+  | "implicit-any"
+  | "typescript-grammar";
+
+/**
+ * What a TypeScript code does to a JavaScript program when it is about loading: whether JavaScript loads is the
+ * parse's answer (check/load.ts), so TypeScript's grammar and early-error codes never fail a JavaScript program
+ * by themselves. `warning`: shown as a warning (it may still say something useful); `dropped`: not shown (a rule
+ * of TypeScript's alone). Codes without a policy are classified as check/classify.ts says.
+ */
+export type JsLoadPolicy = "warning" | "dropped";
 
 /** One TypeScript code the checker treats in its own way. */
 export interface TsCodeRow {
@@ -66,6 +76,8 @@ export interface TsCodeRow {
   readonly host?: MissingHost;
   /** `argument`: an arity finding (may sit on the callee), or a record missing required fields. */
   readonly argument?: "arity" | "missing-field";
+  /** In JavaScript, a code about loading: the parse decides, and this says what becomes of the code. */
+  readonly inJs?: JsLoadPolicy;
 }
 
 /** TS2578, which the checker emits itself: it evaluates suppression directives (see check/result.ts). */
@@ -101,22 +113,23 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 1192, group: "no-default-export", meaning: '`import gg from "gg"`: "gg" has no default export.' },
   // Certain when the line runs.
   { code: 2588, group: "runtime-error", meaning: "An assignment to a `const`: a TypeError when it runs." },
-  { code: 2451, group: "runtime-error", meaning: "A `let`, `const` or `class` declared twice in one scope: a SyntaxError, the program never loads." },
+  { code: 2451, group: "runtime-error", inJs: "warning", meaning: "A `let`, `const` or `class` declared twice in one scope: a SyntaxError, the program never loads (in JavaScript the parse decides)." },
   { code: 2632, group: "runtime-error", meaning: "An assignment to an imported name: a TypeError when it runs." },
   { code: 2540, group: "read-only", page: "TS2632", meaning: 'An assignment to a read-only member: certain for a member of `import * as g from "gg"` (a TypeError when it runs).' },
   { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record." },
-  { code: 2300, group: "duplicate-identifier", meaning: "A name declared twice: a SyntaxError for imports, classes, parameters and `let`/`const`." },
+  { code: 2300, group: "duplicate-identifier", inJs: "warning", meaning: "A name declared twice: a SyntaxError for imports, classes, parameters and `let`/`const` (in JavaScript the parse decides)." },
   { code: 1117, group: "duplicate-key", meaning: "An object literal with the same key twice: refused in TypeScript, legal in JavaScript." },
   { code: 2367, group: "no-overlap", meaning: "A comparison that can never hold, such as a failure's `operation` compared with a spelling instead of a key." },
   { code: 2532, group: "possibly-undefined", meaning: "A value that may be `undefined`; `this` at the top level of a module is `undefined` for certain." },
-  // Early errors of JavaScript, reported with semantic codes: the program never loads.
-  { code: 2440, group: "early-error", page: "TS2300", meaning: "An import and a local declaration of the same name: a SyntaxError, the program never loads." },
-  { code: 18016, group: "early-error", meaning: "A private name (`#x`) outside a class body: a SyntaxError, the program never loads." },
-  { code: 17013, group: "early-error", meaning: "`new.target` outside a function: a SyntaxError, the program never loads." },
-  { code: 2335, group: "early-error", meaning: "`super` in a class that extends nothing: `super(…)` is a SyntaxError, the program never loads." },
-  { code: 2336, group: "early-error", page: "TS2335", meaning: "`super.x` outside a method, accessor or constructor of a derived class: a SyntaxError." },
-  { code: 2660, group: "early-error", page: "TS2335", meaning: "`super` outside the members of a class or object literal: a SyntaxError, the program never loads." },
-  { code: 2337, group: "early-error", meaning: "`super()` outside a constructor: a SyntaxError, the program never loads." },
+  // Early errors of JavaScript, reported with semantic codes: a TypeScript program fails; in JavaScript the parse
+  // decides (TypeScript's rules are wider: `new.target` in a field, `() => super()` in a constructor load).
+  { code: 2440, group: "early-error", inJs: "warning", page: "TS2300", meaning: "An import and a local declaration of the same name: a SyntaxError, the program never loads." },
+  { code: 18016, group: "early-error", inJs: "warning", meaning: "A private name (`#x`) outside a class body: a SyntaxError, the program never loads." },
+  { code: 17013, group: "early-error", inJs: "warning", meaning: "`new.target` outside a function: a SyntaxError, the program never loads." },
+  { code: 2335, group: "early-error", inJs: "warning", meaning: "`super` in a class that extends nothing: `super(…)` is a SyntaxError, the program never loads." },
+  { code: 2336, group: "early-error", inJs: "warning", page: "TS2335", meaning: "`super.x` outside a method, accessor or constructor of a derived class: a SyntaxError." },
+  { code: 2660, group: "early-error", inJs: "warning", page: "TS2335", meaning: "`super` outside the members of a class or object literal: a SyntaxError, the program never loads." },
+  { code: 2337, group: "early-error", inJs: "warning", meaning: "`super()` outside a constructor: a SyntaxError, the program never loads." },
   // A call's arguments: certain when the call of an operation cannot lower.
   { code: 2345, group: "argument", meaning: "An argument of a type the parameter does not accept." },
   { code: 2554, group: "argument", argument: "arity", meaning: "A call with too few or too many arguments." },
@@ -142,6 +155,13 @@ export const TS_CODES: readonly TsCodeRow[] = [
   // Values that do not exist when the program runs.
   { code: 2693, group: "only-a-type", meaning: "A type (an interface, a type alias, a JSDoc typedef) used as a value: nothing of that name exists when the program runs." },
   { code: 2550, group: "newer-member", meaning: "A member of a later library than the guest's ECMAScript 2023, such as `Object.groupBy` or `Promise.withResolvers` (ECMAScript 2024)." },
+  // Grammar rules of TypeScript's alone, which JavaScript does not have: a TypeScript program fails; in JavaScript
+  // they are dropped (what the parse accepts loads, and a warning would advise against correct code).
+  { code: 1016, group: "typescript-grammar", inJs: "dropped", page: "syntax", meaning: "A required parameter after an optional one: in JavaScript, a JSDoc `@param {T} [name]` before a required one, which is only documentation." },
+  { code: 1052, group: "typescript-grammar", inJs: "dropped", page: "syntax", meaning: "A setter parameter with a default value: refused by TypeScript, legal JavaScript." },
+  { code: 1118, group: "typescript-grammar", inJs: "dropped", page: "syntax", meaning: "An object literal with two getters (or setters) of one name: legal JavaScript, the last one wins." },
+  { code: 1166, group: "typescript-grammar", inJs: "dropped", page: "syntax", meaning: "A computed class-field name TypeScript cannot type (`[f()] = 1`): legal JavaScript." },
+  { code: 1320, group: "typescript-grammar", inJs: "dropped", page: "syntax", meaning: "`await` of a value whose `then` TypeScript finds wrong: JavaScript awaits any thenable." },
   // Emulated: the checker evaluates suppression directives itself.
   { code: UNUSED_EXPECT_ERROR, group: "unused-directive", meaning: "A `@ts-expect-error` directive with no finding under it." },
   // Dropped: `noImplicitAny` is on for its inference only (see engine/options.ts).
@@ -158,8 +178,9 @@ export const SYNTAX_RANGE = {
   from: 1000,
   to: 1999,
   page: "syntax",
-  meaning: "A syntax error (TS1000–TS1999): the program never loads, so it always fails.",
-} as const;
+  meaning: "A syntax or grammar error (TS1000–TS1999): a TypeScript program fails; in JavaScript a warning, the parse decides whether it loads (GG1010).",
+  inJs: "warning",
+} as const satisfies { readonly inJs: JsLoadPolicy } & Record<string, unknown>;
 
 /** The page of every TypeScript code the checker reports in TypeScript's own words. */
 export const OTHER_TS = {
@@ -191,6 +212,17 @@ export function tsCodeSet(group: TsGroup): ReadonlySet<number> {
 /** Whether a TypeScript code is in the grammar range the checker counts as certain. */
 export function isSyntaxCode(code: number): boolean {
   return code >= SYNTAX_RANGE.from && code <= SYNTAX_RANGE.to;
+}
+
+/**
+ * What becomes of a TypeScript code in a JavaScript program when it is about loading (its row's `inJs`, or the
+ * grammar range's); undefined for a code classify.ts decides.
+ */
+export function jsLoadPolicy(code: number): JsLoadPolicy | undefined {
+  // A row of the range is its own (TS1192, a default import "gg" lacks, is about linking, not grammar).
+  const row = TS_BY_CODE.get(code);
+  if (row !== undefined) return row.inJs;
+  return isSyntaxCode(code) ? SYNTAX_RANGE.inJs : undefined;
 }
 
 /** Every GG code, in order. */
@@ -236,6 +268,9 @@ export function diagnosticPages(): readonly PageInfo[] {
   const rows = [...TS_CODES].sort((a, b) => Number(a.page !== undefined) - Number(b.page !== undefined) || a.code - b.code);
   for (const row of rows) add(row.page ?? `TS${row.code}`, `TS${row.code}`, row.meaning);
   add(SYNTAX_RANGE.page, `TS${SYNTAX_RANGE.from}–TS${SYNTAX_RANGE.to}`, SYNTAX_RANGE.meaning);
+  // The range's page is about the range, though rows of it (TypeScript's own grammar rules) lead there too.
+  const syntax = pages.get(SYNTAX_RANGE.page);
+  if (syntax !== undefined) syntax.meaning = SYNTAX_RANGE.meaning;
   add(OTHER_TS.page, "TS…", OTHER_TS.meaning);
   return [...pages].map(([page, { meaning, codes }]) => ({ page, meaning, codes }));
 }

@@ -19,6 +19,7 @@ export const GG = {
   dynamicImport: "GG1007",
   globalThis: "GG1008",
   earlyCall: "GG1009",
+  doesNotLoad: "GG1010",
   tooLarge: LIMIT_CODES.tooLarge,
   tooDeep: LIMIT_CODES.tooDeep,
 } as const;
@@ -59,6 +60,17 @@ export function newerSyntax(what: string, since: string): string {
 /** GG1006 for a pattern or flags given to the `RegExp` constructor: it throws when it runs, the program still loads. */
 export function newerRegexConstructor(what: string, since: string): string {
   return `${what} is not in the guest's ECMAScript 2023 (${since}): \`RegExp\` throws a SyntaxError when this runs. Write it without.`;
+}
+
+/** GG1006 decided by the parse: syntax the guest's 2023 refuses and a later edition accepts (`what` names it when known). */
+export function laterEditionSyntax(what: string | undefined, edition: number, refusal: string): string {
+  const subject = what ?? "This syntax";
+  return `${subject} is not in the guest's ECMAScript 2023 (it came in ECMAScript ${edition}; at 2023: SyntaxError: ${refusal}): the program does not load. Write it without.`;
+}
+
+/** GG1010: a JavaScript program the guest's ECMAScript 2023 parser refuses, with the parser's message. */
+export function doesNotLoad(refusal: string): string {
+  return `The program does not load: SyntaxError: ${refusal.replace(/\.$/, "")} (ECMAScript 2023, as a module).`;
 }
 
 /** GG1007: `import()` — the guest links "gg" before the program runs and loads no module while it runs. */

@@ -2,12 +2,18 @@
  * Every user-facing text of the CLI, the worker pool and the service, kept together so they can be reviewed as a
  * set. (What the checker says to a guest about its program lives in messages.ts.)
  */
-import { PROGRAM_EXTENSIONS } from "@gg/catalogue";
+import { NOT_PROGRAMS, PROGRAM_EXTENSIONS } from "@gg/catalogue";
 import { FORMATS } from "./format/formats.js";
 
 // The extensions of a program, as @gg/catalogue decides them: `.ts, .mts, …`.
 const EXTENSIONS = [...PROGRAM_EXTENSIONS.keys()];
 const listed = `${EXTENSIONS.slice(0, -1).join(", ")} or ${EXTENSIONS.at(-1) ?? ""}`;
+
+/** Why a name with an extension that is never a program (`.tsx`, `.d.ts`) is refused, from @gg/catalogue's table; empty for others. */
+function notProgramWhy(file: string): string {
+  for (const [extension, why] of NOT_PROGRAMS) if (file.endsWith(extension)) return `${extension}: ${why}; `;
+  return "";
+}
 
 /** The texts of `gg-check`, its pool and `serve`. */
 export const TEXT = {
@@ -30,10 +36,14 @@ export const TEXT = {
     "  --help                      show this text",
     "  --version                   show the version",
     "",
+    "Colour: pretty output is coloured on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it on (also",
+    "through a pipe, and over NO_COLOR), FORCE_COLOR=0 turns it off.",
+    "",
     "Exit status: 0 every program passes, 1 some program fails or is inconclusive, 2 usage or input error.",
     "",
   ].join("\n"),
-  unknownOption: (flag: string) => `unknown option ${flag}`,
+  unknownOption: (flag: string, near: string | undefined) => `unknown option ${flag}${near === undefined ? "" : ` (did you mean ${near}?)`}`,
+  seeHelp: (message: string) => `${message}; see gg-check --help`,
   missingValue: (flag: string) => `option ${flag} needs a value`,
   badFormat: (value: string) => `unknown format "${value}": use one of ${FORMATS.join(", ")}`,
   badJobs: (value: string) => `--jobs needs a whole number from 1 to 256, not "${value}"`,
@@ -57,7 +67,7 @@ export const TEXT = {
   noPluginListed: "(not installed beside gg-check: its rules' pages come with it)",
   missingFile: (file: string) => `${file}: no such file or directory`,
   unreadableFile: (file: string, reason: string) => `${file}: cannot read (${reason})`,
-  unsupportedFile: (file: string) => `${file}: not a program (use ${listed})`,
+  unsupportedFile: (file: string) => `${file}: not a program (${notProgramWhy(file)}use ${listed})`,
   emptyDirectory: (dir: string) => `${dir}: no ${listed} files in this directory`,
   invalidUtf8: (file: string) => `${file}: not valid UTF-8`,
   prefix: "gg-check: ",
@@ -78,6 +88,9 @@ export const TEXT = {
   badSource: "`source` must be a string",
   badLanguage: '`language` must be "ts" or "js"',
   badFileName: "`fileName` must be a string",
+  blankLine: "the line is blank: a request is a JSON object on one line",
+  unknownKey: (key: string, near: string | undefined, known: readonly string[]) =>
+    `unknown key ${JSON.stringify(key)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}: a request has only ${known.join(", ")}`,
   badGrant: (problems: string) => `the grant is not valid: ${problems}`,
   summary: (files: number, passed: number, failed: number, inconclusive: number) =>
     `${files} ${files === 1 ? "program" : "programs"} checked: ${passed} passed, ${failed} failed` +

@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative as relativePath } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseArgs } from "../src/cli/args.js";
 import { expandPaths, languageOf, readProgram } from "../src/cli/files.js";
 import { createProgress } from "../src/cli/progress.js";
+import { colorWanted } from "../src/cli/color.js";
 import { sarifProblems } from "./fixtures/sarif-structure.js";
 import type { Json } from "./fixtures/sarif-structure.js";
 
@@ -23,7 +24,7 @@ function run(...args: string[]): { code: number | null; stdout: string; stderr: 
   const { status, stdout, stderr } = spawnSync(process.execPath, [cli, ...args], {
     cwd,
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "" },
+    env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "" },
   });
   const result = { code: status, stdout, stderr };
   runs.set(key, result);
@@ -37,20 +38,31 @@ interface JsonOutput {
 
 describe("gg-check: usage and input errors exit 2 with one clear message", () => {
   it.each([
-    ["an unknown flag", ["--frmat", "json", "bad.ts"], "gg-check: unknown option --frmat\n"],
-    ["an unknown format", ["--format", "xml", "bad.ts"], 'gg-check: unknown format "xml": use one of pretty, json, sarif\n'],
-    ["no files", [], "gg-check: no files given\n"],
-    ["a bad --jobs", ["--jobs", "0", "bad.ts"], 'gg-check: --jobs needs a whole number from 1 to 256, not "0"\n'],
-  ])("%s", (_what, args, first) => {
+    ["an unknown flag", ["--frmat", "json", "bad.ts"], "gg-check: unknown option --frmat (did you mean --format?); see gg-check --help\n"],
+    ["an unknown flag with nothing close", ["--colour", "bad.ts"], "gg-check: unknown option --colour; see gg-check --help\n"],
+    ["an unknown format", ["--format", "xml", "bad.ts"], 'gg-check: unknown format "xml": use one of pretty, json, sarif; see gg-check --help\n'],
+    ["no files", [], "gg-check: no files given; see gg-check --help\n"],
+    ["a bad --jobs", ["--jobs", "0", "bad.ts"], 'gg-check: --jobs needs a whole number from 1 to 256, not "0"; see gg-check --help\n'],
+  ])("%s: one line and a pointer to --help, not the whole help", (_what, args, whole) => {
     const { code, stdout, stderr } = run(...args);
-    expect([code, stdout]).toEqual([2, ""]);
-    expect(stderr.startsWith(first)).toBe(true);
-    expect(stderr).toContain("Usage: gg-check");
+    expect([code, stdout, stderr]).toEqual([2, "", whole]);
+  });
+
+  it.each([["--help"], ["-h"], ["--version"], ["-v"]])("%s answers on stdout and exits 0", (flag) => {
+    const { code, stdout, stderr } = run(flag);
+    expect([code, stderr]).toEqual([0, ""]);
+    if (flag.includes("h")) expect(stdout).toContain("Usage: gg-check");
+    else expect(stdout).toBe(`${(JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version}\n`);
   });
 
   it.each([
     ["a missing file", ["nope.ts"], "gg-check: nope.ts: no such file or directory\n"],
     ["a file that is not a program", ["programs/notes.md"], "gg-check: programs/notes.md: not a program (use .ts, .mts, .cts, .js, .mjs or .cjs)\n"],
+    [
+      "a .tsx file, with the reason",
+      ["programs/notes.tsx"],
+      "gg-check: programs/notes.tsx: not a program (.tsx: JSX: the guest runs no JSX transform, and `<T>value` means something else in a .tsx file; use .ts, .mts, .cts, .js, .mjs or .cjs)\n",
+    ],
     ["a directory without programs", ["broken-dir-that-has-none"], "gg-check: broken-dir-that-has-none: no such file or directory\n"],
     [
       "a broken catalogue, by file and JSON path",
@@ -185,7 +197,7 @@ describe("gg-check on a terminal", { timeout: 180_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), "gg-check-tty-"));
     try {
       for (let i = 0; i < 129; i++) writeFileSync(join(dir, `p${String(i).padStart(3, "0")}.ts`), `import { files } from "gg";\nconsole.log(files.readFile("a${i}"));\n`);
-      const { code, screen } = inTerminal([dir], { NO_COLOR: "", GG_CHECK_PROGRESS_DELAY_MS: "0" });
+      const { code, screen } = inTerminal([dir], { NO_COLOR: "", FORCE_COLOR: "", GG_CHECK_PROGRESS_DELAY_MS: "0" });
       expect(code).toBe(0);
       expect(screen).toContain("\r\u001b[2Kchecking ");
       expect(screen).toMatch(/checking \d+\/129/);
@@ -194,12 +206,49 @@ describe("gg-check on a terminal", { timeout: 180_000 }, () => {
       expect(screen).toContain("\u001b[32mpass\u001b[0m");
       expect(screen).toContain("129 programs checked: 129 passed, 0 failed");
       // NO_COLOR turns the colour off even on a terminal.
-      const plain = inTerminal([join(dir, "p000.ts"), join(dir, "p001.ts")], { NO_COLOR: "1" });
+      const plain = inTerminal([join(dir, "p000.ts"), join(dir, "p001.ts")], { NO_COLOR: "1", FORCE_COLOR: "" });
       expect(plain.screen).toContain("pass ");
       expect(plain.screen).not.toContain("\u001b[32m");
+      // FORCE_COLOR=0 too.
+      const off = inTerminal([join(dir, "p000.ts")], { NO_COLOR: "", FORCE_COLOR: "0" });
+      expect(off.screen).toContain("pass ");
+      expect(off.screen).not.toContain("\u001b[32m");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("gg-check colour through a pipe (CI)", () => {
+  function piped(env: Record<string, string>): string {
+    const { status, stdout } = spawnSync(process.execPath, [cli, "programs/good.ts"], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "", ...env } });
+    expect(status).toBe(0);
+    return stdout;
+  }
+
+  it("is off by default, forced on by FORCE_COLOR (over NO_COLOR), and off with FORCE_COLOR=0 or false", () => {
+    expect(piped({})).not.toContain("\u001b[");
+    expect(piped({ FORCE_COLOR: "1" })).toContain("\u001b[32mpass\u001b[0m");
+    expect(piped({ FORCE_COLOR: "1", NO_COLOR: "1" })).toContain("\u001b[32mpass\u001b[0m");
+    expect(piped({ FORCE_COLOR: "0" })).not.toContain("\u001b[");
+    expect(piped({ FORCE_COLOR: "false" })).not.toContain("\u001b[");
+  });
+});
+
+describe("colorWanted", () => {
+  it.each([
+    [{}, true, true],
+    [{}, false, false],
+    [{ NO_COLOR: "1" }, true, false],
+    [{ NO_COLOR: "" }, true, true],
+    [{ FORCE_COLOR: "1" }, false, true],
+    [{ FORCE_COLOR: "3" }, false, true],
+    [{ FORCE_COLOR: "1", NO_COLOR: "1" }, false, true],
+    [{ FORCE_COLOR: "0" }, true, false],
+    [{ FORCE_COLOR: "FALSE", NO_COLOR: "" }, true, false],
+    [{ FORCE_COLOR: "" }, false, false],
+  ])("%j on a terminal %s: %s", (env, tty, wanted) => {
+    expect(colorWanted(env, tty)).toBe(wanted);
   });
 });
 

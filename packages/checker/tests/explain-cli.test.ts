@@ -1,4 +1,5 @@
-// `gg-check explain` as a user runs it: the built CLI prints pages and the list, exits 2 on an unknown code, and an
+// `gg-check explain` as a user runs it (the bundled bin, dist/gg-check.mjs, which finds its pages from the package's
+// root, not by counting folders up from itself): it prints pages and the list, exits 2 on an unknown code, and an
 // installed copy of the package (exactly the files `npm pack` ships) finds its own pages, and the rules' pages when
 // @gg/eslint-plugin is installed beside it.
 import { spawnSync } from "node:child_process";
@@ -9,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
-const CLI = join(PACKAGE, "dist", "cli", "main.js");
+const CLI = join(PACKAGE, "dist", "gg-check.mjs");
 const page = (name: string): string => readFileSync(join(PACKAGE, "docs", "diagnostics", `${name}.md`), "utf8");
 const rulePage = (rule: string): string => readFileSync(join(PACKAGE, "..", "eslint-plugin", "docs", "rules", `${rule}.md`), "utf8");
 
@@ -35,10 +36,10 @@ describe("gg-check explain", () => {
   });
 
   it("an unknown code is a usage error naming the close codes", () => {
-    expect(run(CLI, "explain", "GG1010")).toEqual({
+    expect(run(CLI, "explain", "GG1011")).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'gg-check: unknown code "GG1010": close codes are GG1001, GG1002, GG1003, GG1004 (gg-check explain lists every code)\n',
+      stderr: 'gg-check: unknown code "GG1011": close codes are GG1001, GG1010, GG1002, GG1003 (gg-check explain lists every code)\n',
     });
   });
 
@@ -49,13 +50,13 @@ describe("gg-check explain", () => {
 
 describe("the README's explain output", () => {
   const readme = readFileSync(join(PACKAGE, "README.md"), "utf8");
-  // Each `$ gg-check explain …` of the README's text blocks, with the lines shown after it (`…` marks a cut).
+  // Each `$ npx gg-check explain …` of the README's text blocks, with the lines shown after it (`…` marks a cut).
   const shown = [...readme.matchAll(/```text\n([\s\S]*?)```/g)].flatMap((block) =>
-    (block[1] ?? "").split(/^(?=\$ gg-check explain)/m).filter((part) => part.startsWith("$ gg-check explain")),
+    (block[1] ?? "").split(/^(?=\$ npx gg-check explain)/m).filter((part) => part.startsWith("$ npx gg-check explain")),
   );
 
   it.each(shown.map((part) => [part.split("\n")[0] ?? "", part] as const))("%s prints what the README shows", (command, part) => {
-    const args = command.split(" ").slice(2);
+    const args = command.split(" ").slice(3);
     const { stdout, stderr } = run(CLI, ...args);
     const printed = new Set(`${stdout}${stderr}`.split("\n"));
     const lines = part.split("\n").slice(1).filter((line) => line !== "" && line.trim() !== "…");
@@ -89,7 +90,7 @@ describe("an installed copy of @gg/checker", () => {
       mkdirSync(dirname(join(root, "node_modules", dependency)), { recursive: true });
       symlinkSync(realpathSync(join(PACKAGE, "node_modules", dependency)), join(root, "node_modules", dependency));
     }
-    cli = join(installed, "dist", "cli", "main.js");
+    cli = join(installed, "dist", "gg-check.mjs");
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

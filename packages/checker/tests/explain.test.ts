@@ -62,7 +62,7 @@ describe("explain CODE", () => {
 
 describe("an unknown code", () => {
   it.each([
-    ["GG1010", ["GG1001", "GG1002", "GG1003", "GG1004"]],
+    ["GG1011", ["GG1001", "GG1010", "GG1002", "GG1003"]],
     ["GG9003", ["GG1003", "GG9001", "GG9002", "GG1001"]],
     ["operation-kee", ["gg/operation-key"]],
     ["gg/valid-imprt", ["gg/valid-import"]],
@@ -86,8 +86,9 @@ describe("an unknown code", () => {
   });
 
   it("close codes are at most four, closest first, then in order", () => {
-    // TS2300, TS2345, TS2348, TS2349 and TS2740 differ from TS2340 in one digit: the first four in order.
-    expect(closeCodes("TS2340", [])).toEqual(["TS2300", "TS2345", "TS2348", "TS2349"]);
+    // TS2300, TS2345, TS2348, TS2349 and TS2740 differ from TS2340 in one digit, and TS2304 by two digits swapped
+    // (one slip, as did-you-mean counts it): the first four in order.
+    expect(closeCodes("TS2340", [])).toEqual(["TS2300", "TS2304", "TS2345", "TS2348"]);
     expect(closeCodes("2339", [])[0]).toBe("TS2339");
   });
 });

@@ -35,7 +35,7 @@ describe("formatSarif", () => {
 
   it("links each finding's rule to the page that explains its code, with the code's meaning", () => {
     const run = (log.runs as Json[])[0] as { tool: { driver: { rules: Array<{ id: string; helpUri?: string; shortDescription: { text: string } }> } } };
-    const pages = "https://github.com/gg/static-tools/blob/main/packages/checker/docs/diagnostics/";
+    const pages = "https://github.com/gg-static-tools/gg-static-tools/blob/main/packages/checker/docs/diagnostics/";
     expect(run.tool.driver.rules.map((r) => [r.id, r.helpUri])).toEqual([
       ["TS7006", `${pages}implicit-any.md`],
       ["TS2304", `${pages}TS2304.md`],

@@ -86,7 +86,7 @@ describe("createPool", () => {
   it("hands maxBytes to the checker, whose verdict on a larger program is a fail", async () => {
     const p = pool({ limits: { maxBytes: 10 } });
     const result = await p.check({ source: "x".repeat(11), language: "ts" });
-    expect(result.verdict === "fail" && result.diagnostics.map((d) => d.code)).toEqual(["GG-too-large"]);
+    expect(result.verdict === "fail" && result.diagnostics.map((d) => d.code)).toEqual(["GG9001"]);
     expect((await p.check({ source: "x".repeat(10), language: "ts" })).verdict).toBe("pass");
   });
 

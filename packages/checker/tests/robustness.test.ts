@@ -6,10 +6,10 @@ describe("parser edge cases", () => {
   it.each([
     ["an unterminated template", "const s = `abc ${1", "ts", ["TS1005@1:19"]],
     ["an unterminated comment", "const a = 1; /* abc", "ts", ["TS1010@1:20"]],
-    ["an unterminated regex", "const r = /abc", "js", ["TS1161@1:11"]],
+    ["an unterminated regex", "const r = /abc", "js", ["GG1010@1:12"]],
     ["a stray backslash", "const a = 1; \\", "ts", ["TS1127@1:14"]],
     ["a NUL character", "const a = 1;\0\nconsole.log(a);\n", "ts", ["TS1127@1:13"]],
-    ["Flow syntax in JavaScript", "// @flow\nfunction f(x: number): string { return String(x); }\n", "js", ["TS8010@2:15", "TS8010@2:24"]],
+    ["Flow syntax in JavaScript", "// @flow\nfunction f(x: number): string { return String(x); }\n", "js", ["GG1010@2:13", "TS8010@2:15", "TS8010@2:24"]],
   ])("%s fails with a syntax error", (_name, source, language, codes) => {
     const result = check(source, language as "ts" | "js");
     expect(codesAt(result)).toEqual(codes);

@@ -8,6 +8,7 @@ import type { Pool } from "../dist/pool/pool.js";
 import { answerLine, parseRequest, runServe } from "../dist/serve/serve.js";
 import { createChecker } from "../dist/check/create-checker.js";
 import type { ServeOptions } from "../dist/serve/serve.js";
+import { parseAnswer } from "./support/serve-schema.js";
 
 const fake = new URL("./fixtures/fake-checker.mjs", import.meta.url).href;
 const serveFake = new URL("./fixtures/serve-fake.mjs", import.meta.url).pathname;
@@ -30,7 +31,7 @@ function startService(options: Partial<ServeOptions> = {}) {
     let nl: number;
     while ((nl = text.indexOf("\n")) !== -1) {
       lines.push(text.slice(0, nl));
-      answers.push(JSON.parse(text.slice(0, nl)) as Answer);
+      answers.push(parseAnswer<Answer>(text.slice(0, nl)));
       text = text.slice(nl + 1);
       for (const wake of waiters.splice(0)) wake();
     }
@@ -188,7 +189,7 @@ describe("serve, in process", () => {
     let text = "";
     output.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     await exit;
-    const answers = text.trim().split("\n").map((l) => JSON.parse(l) as Answer);
+    const answers = text.trim().split("\n").map((l) => parseAnswer<Answer>(l));
     expect(answers[0]).toEqual({ id: 7, error: { code: "internal", message: "the service could not read this line (boom); it goes on with the next" } });
     expect(answers[1]).toMatchObject({ id: 8, verdict: "fail" });
   });
@@ -263,10 +264,46 @@ describe("serve, in process", () => {
     expect((answer?.diagnostics as Array<{ message: string }>)[0]?.message).toBe(source);
   });
 
-  it("reads CRLF lines and skips blank ones", async () => {
+  it("reads CRLF lines and answers each blank one bad_request, so every line has exactly one answer", async () => {
     const s = startService();
-    s.input.write(`\r\n\n${JSON.stringify({ id: 1, source: "", language: "ts" })}\r\n`);
-    expect(await s.next(1)).toMatchObject([{ id: 1, verdict: "pass" }]);
+    s.input.write(`\r\n\n  \t\n${JSON.stringify({ id: 1, source: "", language: "ts" })}\r\n`);
+    const blank = { id: null, error: { code: "bad_request", message: "the line is blank: a request is a JSON object on one line" } };
+    const answers = await s.next(4);
+    expect(answers.slice(0, 3)).toEqual([blank, blank, blank]);
+    expect(answers[3]).toMatchObject({ id: 1, verdict: "pass" });
+  });
+
+  it.each([
+    ["grnat", "grant"],
+    ["filename", "fileName"],
+    ["sorce", "source"],
+    ["lang", undefined],
+  ])("answers an unknown key %j with bad_request naming it and the nearest known key (%s)", async (key, near) => {
+    const s = startService();
+    s.input.write(line({ id: "k", source: "", language: "ts", [key]: { capabilities: [], allowlist: [] } }));
+    const known = "a request has only id, method, source, language, fileName, grant";
+    const message = near === undefined ? `unknown key "${key}": ${known}` : `unknown key "${key}" (did you mean "${near}"?): ${known}`;
+    expect(await s.next(1)).toEqual([{ id: "k", error: { code: "bad_request", message } }]);
+    expect(s.accepted()).toBe(0);
+  });
+
+  it.each([
+    ["a.tsx", "a.tsx: not a program (.tsx: JSX: the guest runs no JSX transform, and `<T>value` means something else in a .tsx file; use .ts, .mts, .cts, .js, .mjs or .cjs)"],
+    ["b.jsx", "b.jsx: not a program (.jsx: JSX: the guest runs no JSX transform; use .ts, .mts, .cts, .js, .mjs or .cjs)"],
+    ["types.d.ts", "types.d.ts: not a program (.d.ts: a declaration file runs nothing; use .ts, .mts, .cts, .js, .mjs or .cjs)"],
+    ["job", "job: not a program (use .ts, .mts, .cts, .js, .mjs or .cjs)"],
+  ])("holds fileName %j to the CLI's extension rule, with the CLI's message", async (fileName, message) => {
+    const s = startService();
+    s.input.write(line({ id: "f", source: "", language: "ts", fileName }));
+    expect(await s.next(1)).toEqual([{ id: "f", error: { code: "bad_request", message } }]);
+  });
+
+  it("accepts every program extension as fileName", async () => {
+    const s = startService();
+    const names = ["a.ts", "a.mts", "a.cts", "a.js", "a.mjs", "a.cjs", "dir/with.dots/a.ts"];
+    for (const [i, fileName] of names.entries()) s.input.write(line({ id: i, source: "", language: "ts", fileName }));
+    const answers = await s.next(names.length);
+    expect(answers.map((a) => a.file).sort()).toEqual([...names].sort());
   });
 
   it("answers a line that is not UTF-8 with bad_request", async () => {
@@ -407,7 +444,7 @@ function spawnServe(
       const answers = stdout
         .split("\n")
         .filter((l) => l !== "")
-        .map((l) => JSON.parse(l) as Answer);
+        .map((l) => parseAnswer<Answer>(l));
       resolve({ answers, stdout, stderr, code });
     });
     child.stdin.write(requests);
@@ -498,13 +535,13 @@ describe("serve, as a process", { timeout: 180_000 }, () => {
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
     child.stdout.resume();
     const code = await new Promise((resolve) => child.on("close", resolve));
-    const ids = text.split("\n").filter((l) => l !== "").map((l) => (JSON.parse(l) as Answer).id);
+    const ids = text.split("\n").filter((l) => l !== "").map((l) => (parseAnswer<Answer>(l)).id);
     expect([code, ids.length, new Set(ids).size]).toEqual([0, total, total]);
   });
 
   it("keeps stdout for answers only: a checker's console output goes to stderr", async () => {
     const { stdout, stderr } = await spawnServe(line({ id: 1, source: "LOG", language: "ts" }));
-    expect(stdout.trim().split("\n").map((l) => (JSON.parse(l) as Answer).id)).toEqual([1]);
+    expect(stdout.trim().split("\n").map((l) => (parseAnswer<Answer>(l)).id)).toEqual([1]);
     expect(stderr).toContain("noise from the checker");
   });
 
@@ -527,7 +564,7 @@ describe("gg-check serve with the real checker", { timeout: 180_000 }, () => {
       child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
       child.on("error", reject);
       child.on("close", (code) => {
-        const answers = stdout.split("\n").filter((l) => l !== "").map((l) => JSON.parse(l) as Answer);
+        const answers = stdout.split("\n").filter((l) => l !== "").map((l) => parseAnswer<Answer>(l));
         resolve({ answers, code, stderr });
       });
       child.stdin.end(requests);

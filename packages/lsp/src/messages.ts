@@ -8,6 +8,11 @@ export function catalogueBroken(path: string, details: string): string {
   return `gg: the catalogue ${path} cannot be used; keeping the previous one.\n${details}`;
 }
 
+/** Shown when the workspace's gg.config.json cannot be used (each problem names the file and the key). */
+export function configBroken(details: string): string {
+  return `gg: gg.config.json cannot be used; keeping the settings in force.\n${details}`;
+}
+
 /** Shown once when a configured grant file cannot be used. */
 export function grantBroken(path: string, details: string): string {
   return `gg: the grant ${path} cannot be used; keeping the previous one.\n${details}`;

@@ -17,14 +17,17 @@ import {
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { Console } from "node:console";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createConnection, Message, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type MessageReader } from "vscode-languageserver/node.js";
 import { createAnalysisEngine, type EngineTools } from "./analysis/engine.js";
 import { systemClock, type Clock } from "./analysis/gate.js";
 import { languageOf } from "./analysis/language.js";
-import { cancelled, invalidParams, methodNotFound, notInitialized, shutDown } from "./messages.js";
+import { cancelled, configBroken, invalidParams, methodNotFound, notInitialized, shutDown } from "./messages.js";
 import { paramsProblem } from "./features/params.js";
-import { createSettingsStore, readRawSettings, type SettingsStore } from "./settings.js";
+import { createSettingsStore, readRawSettings, type RawSettings, type SettingsStore } from "./settings.js";
+import { findGgConfig, GG_CONFIG_FILE, readGgConfig } from "./gg-config.js";
 import type { FeatureContext, Handle } from "./features/context.js";
 import * as codeActions from "./features/code-actions.js";
 import * as completion from "./features/completion.js";
@@ -108,14 +111,52 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const log = (text: string): void => void process.stderr.write(`${text}\n`);
   const engine = createAnalysisEngine(() => store.current(), log, options.tools);
 
-  // Every settings source merged, so a watched file's change can be re-applied with the paths in force.
-  let lastRaw: Record<string, unknown> = {};
+  // The settings the client sent (every source merged) and those of the workspace's gg.config.json, kept apart so
+  // either can be re-applied when its file changes, the client's always over the file's.
+  let clientRaw: RawSettings = {};
+  let configRaw: RawSettings = {};
+  // The client's workspace root, and the gg.config.json in it; without a root, every program document is checked.
+  let workspaceRoot: string | undefined;
+  let configFile: string | undefined;
 
-  function applySettings(raw: unknown): void {
-    lastRaw = { ...lastRaw, ...readRawSettings(raw) };
+  function showError(message: string): void {
+    void connection.sendNotification("window/showMessage", { type: MessageType.Error, message }).catch(() => undefined);
+  }
+
+  function applyRaw(raw: unknown): void {
     const outcome = store.apply(raw);
-    for (const error of outcome.errors) void connection.sendNotification("window/showMessage", { type: MessageType.Error, message: error }).catch(() => undefined);
+    for (const error of outcome.errors) showError(error);
     if (outcome.changed) for (const listener of listeners) listener();
+  }
+
+  /** Settings from the client: they win over gg.config.json, key by key (a key the client sends, even null, is the client's). */
+  function applySettings(raw: unknown): void {
+    clientRaw = { ...clientRaw, ...readRawSettings(raw) };
+    applyRaw(raw);
+  }
+
+  /** Reads the workspace's gg.config.json (again) and applies it under the client's settings; a broken file keeps what is in force. */
+  function applyConfig(): void {
+    if (configFile === undefined) return;
+    if (!existsSync(configFile)) {
+      // No file (yet, or any more): nothing of its stays in force.
+      if (Object.keys(configRaw).length === 0) return;
+      configRaw = { catalogue: null, grant: null };
+      return applyRaw({ ...configRaw, ...clientRaw });
+    }
+    const read = readGgConfig(configFile);
+    if (!read.ok) return showError(configBroken(read.message));
+    // A key the file no longer names goes back to the default (null), unless the client names it.
+    configRaw = { catalogue: read.config.catalogue ?? null, grant: read.config.grant ?? null };
+    applyRaw({ ...configRaw, ...clientRaw });
+  }
+
+  /** Whether the server speaks about a document: with a workspace root, only in a folder with a gg.config.json or below one. */
+  function attaches(uri: string): boolean {
+    if (workspaceRoot === undefined) return true;
+    const path = pathOf(uri);
+    // A document with no file path (untitled:, in memory) has no folder to judge by: checked, as without a workspace.
+    return path === undefined || findGgConfig(dirname(path)) !== undefined;
   }
 
   async function pullConfiguration(): Promise<void> {
@@ -135,7 +176,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     clock: options.clock ?? systemClock,
     settings: () => store.current(),
     client: () => clientCapabilities,
-    languageOf: (document) => languageOf(document.languageId, document.uri),
+    languageOf: (document) => (attaches(document.uri) ? languageOf(document.languageId, document.uri) : undefined),
     handle,
     running: () => state === "running",
     onShutdown: (listener) => shutdownListeners.push(listener),
@@ -144,8 +185,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onInitialize((params): InitializeResult => {
     clientCapabilities = params.capabilities;
-    store = createSettingsStore({ baseDir: rootDirectory(params.rootUri, params.workspaceFolders?.[0]?.uri) });
+    workspaceRoot = rootDirectory(params.rootUri, params.workspaceFolders?.[0]?.uri);
+    store = createSettingsStore(workspaceRoot === undefined ? {} : { baseDir: workspaceRoot });
     state = "running";
+    // Where the workspace's gg.config.json is, whether or not it exists yet: created later, it applies once reported.
+    configFile = workspaceRoot === undefined ? undefined : join(workspaceRoot, GG_CONFIG_FILE);
+    applyConfig();
     applySettings(params.initializationOptions);
     const pull = diagnostics.usesPull(clientCapabilities);
     return {
@@ -178,12 +223,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onDidChangeWatchedFiles((params) => {
     if (state !== "running") return;
     const { catalogueFile, grantFile } = store.current();
-    const configured = [lastRaw["catalogue"] ? catalogueFile : undefined, grantFile];
-    const touched = params.changes.some((change) => {
-      const path = pathOf(change.uri);
-      return path !== undefined && configured.includes(path);
-    });
-    if (touched) applySettings(lastRaw);
+    const configured = [clientRaw.catalogue || configRaw.catalogue ? catalogueFile : undefined, grantFile];
+    const paths = params.changes.map((change) => pathOf(change.uri));
+    if (configFile !== undefined && paths.includes(configFile)) applyConfig();
+    else if (paths.some((path) => path !== undefined && configured.includes(path))) applyRaw({ ...configRaw, ...clientRaw });
   });
 
   connection.onDidChangeConfiguration((change) => {

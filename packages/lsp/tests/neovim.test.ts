@@ -29,6 +29,7 @@ interface EditorResult {
   hover: string | null;
   action: string | null;
   lines: string[];
+  outside_clients: number | null;
   log: string[];
 }
 
@@ -38,9 +39,15 @@ describe.runIf(hasNvim || inCI)("Neovim", () => {
     expect(existsSync(MAIN)).toBe(true);
     const { result, "init.lua": init } = writeTemp({ result: "", "init.lua": readmeSetup() }) as { result: string; "init.lua": string };
     const dir = dirname(result);
-    // A project as the README assumes one: the program under a package.json, `gg-lsp` on PATH.
+    // A project as the README assumes one: the program under a gg.config.json, `gg-lsp` on PATH; beside it a plain
+    // Node project, with a package.json and no gg.config.json.
     mkdirSync(join(dir, "project", "src"), { recursive: true });
+    writeFileSync(join(dir, "project", "gg.config.json"), "{}\n");
     writeFileSync(join(dir, "project", "package.json"), "{}\n");
+    mkdirSync(join(dir, "plain", "src"), { recursive: true });
+    writeFileSync(join(dir, "plain", "package.json"), "{}\n");
+    const outside = join(dir, "plain", "src", "index.ts");
+    writeFileSync(outside, 'import { readFileSync } from "node:fs";\nconsole.log(readFileSync("a", "utf8"));\n');
     const program = join(dir, "project", "src", "unqualified-name.ts");
     copyFileSync(join(here, "fixtures", "unqualified-name.ts"), program);
     mkdirSync(join(dir, "bin"));
@@ -48,7 +55,7 @@ describe.runIf(hasNvim || inCI)("Neovim", () => {
     chmodSync(join(dir, "bin", "gg-lsp"), 0o755);
     execFileSync("nvim", ["--headless", "--clean", "-c", `luafile ${init}`, "-c", `luafile ${join(here, "neovim", "e2e.lua")}`], {
       cwd: join(dir, "project"),
-      env: { ...process.env, PATH: `${join(dir, "bin")}${delimiter}${process.env["PATH"] ?? ""}`, GG_FIXTURE: program, GG_RESULT: result },
+      env: { ...process.env, PATH: `${join(dir, "bin")}${delimiter}${process.env["PATH"] ?? ""}`, GG_FIXTURE: program, GG_OUTSIDE: outside, GG_RESULT: result },
       timeout: 240_000,
       stdio: "ignore",
     });
@@ -63,6 +70,7 @@ describe.runIf(hasNvim || inCI)("Neovim", () => {
     expect(seen.hover).toContain("Read a UTF-8 text file.");
     expect(seen.action).not.toBeNull();
     expect(seen.lines.filter((line) => line === 'import { files } from "gg";')).toHaveLength(1);
+    expect(seen.outside_clients).toBe(0);
     expect(seen.lines.slice(-3)).toEqual(readFileSync(program, "utf8").trimEnd().split("\n").slice(-3));
   }, 300_000);
 });

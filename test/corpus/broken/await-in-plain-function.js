@@ -1,4 +1,4 @@
-// broken [TS1308]: `await` inside a non-async function is a syntax error
+// broken [GG1010]: `await` inside a non-async function is a syntax error
 import { files } from "gg";
 
 function load(path) {

@@ -1,4 +1,4 @@
-// broken [TS8009]: `declare const` is TypeScript syntax, a syntax error in JavaScript, and `shell` is still not bound
+// broken [GG1010]: `declare const` is TypeScript syntax, a syntax error in JavaScript, and `shell` is still not bound
 declare const shell;
 
 const r = shell.run("ls");

@@ -1,4 +1,4 @@
-// broken [TS2300]: imports `files` from "gg" twice; a duplicate binding is a syntax error in a module
+// broken [GG1010]: imports `files` from "gg" twice; a duplicate binding is a syntax error in a module
 import { files } from "gg";
 import { files, shell } from "gg";
 

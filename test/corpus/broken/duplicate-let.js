@@ -1,4 +1,4 @@
-// broken [TS2451]: `total` is declared twice with let in the same scope, a syntax error
+// broken [GG1010]: `total` is declared twice with let in the same scope, a syntax error
 import { files } from "gg";
 
 let total = 0;

@@ -1,4 +1,4 @@
-// broken [GG1001]: imports "./package.json" as a module; only "gg" can be imported
+// broken [GG1006]: imports "./package.json" with an import attribute (ECMAScript 2025): the program does not load in the guest's 2023, and only "gg" can be imported anyway
 import pkg from "./package.json" with { type: "json" };
 import { shell, session } from "gg";
 

@@ -1,4 +1,4 @@
-// broken [TS1005]: a long JavaScript inventory script with a syntax error deep inside (an object literal missing a comma)
+// broken [GG1010]: a long JavaScript inventory script with a syntax error deep inside (an object literal missing a comma)
 import { files, shell, session } from "gg";
 
 const CATEGORIES = {

@@ -1,3 +1,3 @@
-// broken [TS1501]: the regular expression v flag is ECMAScript 2024; the guest runs ECMAScript 2023
+// broken [GG1006]: the regular expression v flag is ECMAScript 2024; the guest runs ECMAScript 2023
 const emoji = /\p{RGI_Emoji}/v;
 console.log(emoji.test(gg.files.readFile("notes.md")));

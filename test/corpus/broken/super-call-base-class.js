@@ -1,4 +1,4 @@
-// broken [TS2335]: super() in the constructor of a class that extends nothing is an early SyntaxError
+// broken [GG1010]: super() in the constructor of a class that extends nothing is an early SyntaxError
 class Listing {
   constructor(dir) {
     super();

@@ -1,4 +1,4 @@
-// broken [TS1005]: syntax error, a call's parenthesis is never closed
+// broken [GG1010]: syntax error, a call's parenthesis is never closed
 import { files } from "gg";
 
 const hits = files.grep("FIXME", { glob: "src/**/*.js" };

@@ -1,4 +1,4 @@
-// broken [TS1108]: a `return` at the top level of a module is a syntax error
+// broken [GG1010]: a `return` at the top level of a module is a syntax error
 import { files } from "gg";
 
 const list = files.glob("*.lock");

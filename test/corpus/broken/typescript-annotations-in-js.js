@@ -1,4 +1,4 @@
-// broken [TS8010]: TypeScript type annotations in a .js file are a syntax error in JavaScript
+// broken [GG1010]: TypeScript type annotations in a .js file are a syntax error in JavaScript
 import { files } from "gg";
 
 function lineCount(path: string): number {

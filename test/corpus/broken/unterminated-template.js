@@ -1,4 +1,4 @@
-// broken [TS1160]: syntax error, a template literal is never closed
+// broken [GG1010]: syntax error, a template literal is never closed
 import { files } from "gg";
 
 const list = files.glob("*.md");

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { CLI } from "./paths.js";
 import { waitUntil } from "./wait.js";
+import { parseAnswer } from "../../../packages/checker/tests/support/serve-schema.js";
 
 /** One answer line, parsed. */
 export type Answer = Record<string, unknown> & { id?: unknown; error?: { code: string; message: string } };
@@ -47,7 +48,8 @@ export function startServe(args: readonly string[] = [], env: NodeJS.ProcessEnv 
       const line = pending.slice(0, nl);
       pending = pending.slice(nl + 1);
       raw.push(line);
-      parsed.push(JSON.parse(line) as Answer);
+      // Every answer is held to the shipped answer schema (a stray shape fails the test that produced it).
+      parsed.push(parseAnswer<Answer>(line));
     }
     for (const w of waiters) w();
   });

@@ -11,6 +11,9 @@ import { undeclaredNamesInJs } from "./commonjs.js";
 import { mayHoldDirectives } from "./directives.js";
 import type { Engine, EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";
+import { compilerText } from "./hashbang.js";
+import { loadingOf } from "./load.js";
+import type { Loading } from "./load.js";
 import { findSitesOfBatch } from "./reach.js";
 import { assembleResult } from "./result.js";
 import { createSource } from "./tree.js";
@@ -34,21 +37,23 @@ export function mustCheckAlone(input: CheckInput): boolean {
 export function checkBatch(engine: Engine, names: GgNames, items: readonly BatchItem[], maxSyntaxDepth: number): (CheckResult | undefined)[] {
   const language = items[0]?.input.language;
   if (language === undefined) return [];
-  let programs = engine.openBatch(language, items.map((i) => i.input.source));
-  const sources = programs.map((p, i) => createSource(p.tree, (items[i] as BatchItem).input.source, maxSyntaxDepth));
-  const inBatch = sources.map((s) => s !== undefined && !reachesBeyondItsModule(s));
+  const texts = items.map((i) => (language === "js" ? compilerText(i.input.source) : i.input.source));
+  let programs = engine.openBatch(language, texts);
+  const sources = programs.map((p, i) => createSource(p.tree, texts[i] as string, maxSyntaxDepth));
+  // Whether JavaScript loads, asked once the tree's depth is bounded; a program too deep for the parse is checked alone.
+  const loadings = sources.map((s, i): Loading | undefined => (s === undefined || language !== "js" ? undefined : loadingOf((items[i] as BatchItem).input.source)));
+  const inBatch = sources.map((s, i) => s !== undefined && loadings[i]?.kind !== "too_deep" && !reachesBeyondItsModule(s));
   if (inBatch.some((ok) => !ok)) {
     // Checked without the programs left out: they must not be bound or checked beside the others.
-    const kept = items.filter((_, i) => inBatch[i]);
-    const reopened = engine.openBatch(language, kept.map((i) => i.input.source));
+    const reopened = engine.openBatch(language, texts.filter((_, i) => inBatch[i]));
     let k = 0;
     programs = items.map((_, i) => (inBatch[i] ? (reopened[k++] as EngineProgram) : (programs[i] as EngineProgram)));
     k = 0;
     sources.forEach((_, i) => {
-      if (inBatch[i]) sources[i] = createSource((reopened[k++] as EngineProgram).tree, (items[i] as BatchItem).input.source, maxSyntaxDepth);
+      if (inBatch[i]) sources[i] = createSource((reopened[k++] as EngineProgram).tree, texts[i] as string, maxSyntaxDepth);
     });
   }
-  const members = items.flatMap((item, i) => (inBatch[i] ? [{ item, index: i, program: programs[i] as EngineProgram, source: sources[i] as Source }] : []));
+  const members = items.flatMap((item, i) => (inBatch[i] ? [{ item, index: i, program: programs[i] as EngineProgram, source: sources[i] as Source, loading: loadings[i] }] : []));
   const out: (CheckResult | undefined)[] = items.map(() => undefined);
   if (members.length === 0) return out;
   // A diagnostic of no file (a missing global type) cannot be told to one program: then each is checked alone.
@@ -64,7 +69,7 @@ export function checkBatch(engine: Engine, names: GgNames, items: readonly Batch
     const { syntactic, semantic } = found[k] as { syntactic: readonly EngineDiagnostic[]; semantic: readonly EngineDiagnostic[] };
     const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(m.source, m.program, semantic)] : semantic;
     const sites = sitesOf[k] ?? [];
-    out[m.index] = assembleResult({ input: m.item.input, file: m.item.file, names, source: m.source, program: m.program, sites, syntactic, semantic: all, directives: [], global: [] });
+    out[m.index] = assembleResult({ input: m.item.input, file: m.item.file, names, source: m.source, program: m.program, sites, syntactic, semantic: all, directives: [], global: [], ...(m.loading === undefined ? {} : { loading: m.loading }) });
   });
   return out;
 }

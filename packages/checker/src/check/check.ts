@@ -7,7 +7,9 @@ import type { CheckInput, CheckResult } from "../types.js";
 import { undeclaredNamesInJs } from "./commonjs.js";
 import { neutraliseDirectives } from "./directives.js";
 import type { Engine } from "./engine.js";
+import { compilerText } from "./hashbang.js";
 import { limitResult } from "./limits.js";
+import { loadingOf } from "./load.js";
 import type { GgNames } from "./names.js";
 import { findSites } from "./reach.js";
 import { assembleResult } from "./result.js";
@@ -17,21 +19,25 @@ import { createSource } from "./tree.js";
 export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, file: string, maxSyntaxDepth: number): CheckResult {
   const language = input.language;
   const tooDeep = (): CheckResult => limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
-  let program = engine.open(language, input.source);
-  let source = createSource(program.tree, input.source, maxSyntaxDepth);
+  const read = language === "js" ? compilerText(input.source) : input.source;
+  let program = engine.open(language, read);
+  let source = createSource(program.tree, read, maxSyntaxDepth);
   if (source === undefined) return tooDeep();
   // The compiler must see directives disarmed: the checker decides which findings they may hide.
-  const { text, directives } = neutraliseDirectives(program.tree, input.source);
-  if (text !== input.source) {
+  const { text, directives } = neutraliseDirectives(program.tree, read);
+  if (text !== read) {
     program = engine.open(language, text);
     source = createSource(program.tree, text, maxSyntaxDepth);
     if (source === undefined) return tooDeep();
   }
+  // Whether JavaScript loads is the parse's answer, asked only now that the limits bound how deep it recurses.
+  const loading = language === "js" ? loadingOf(input.source) : undefined;
+  if (loading?.kind === "too_deep") return tooDeep();
   // Diagnostics first, before any other question: their content must not depend on what was asked before.
   const syntactic = program.syntacticDiagnostics();
   const semantic = program.semanticDiagnostics();
   const global = program.globalDiagnostics();
   const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(source, program, semantic)] : semantic;
   const sites = findSites(source, program, names);
-  return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives, global });
+  return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives, global, ...(loading === undefined ? {} : { loading }) });
 }

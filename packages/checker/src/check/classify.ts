@@ -4,7 +4,6 @@
  */
 import { SDK, tsFunctionName } from "@gg/catalogue";
 import { isExpression, isIdentifier } from "typescript7/unstable/ast";
-import type { Identifier } from "typescript7/unstable/ast";
 import { isSyntaxCode, tsCodeSet, tsCodesOf } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -12,9 +11,11 @@ import type { Language } from "../types.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";
 import type { Site } from "./reach.js";
-import { childrenOf, combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "./tree.js";
+import { combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "./tree.js";
 import type { Node, Source } from "./tree.js";
 import { NodeFlags } from "typescript7/unstable/ast";
+import { executionOf } from "./execution/index.js";
+import type { ExecutionModel } from "./execution/index.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
@@ -38,6 +39,8 @@ const NOT_EXPORTED = tsCodeSet("not-exported");
 const NO_DEFAULT_EXPORT = tsCodeSet("no-default-export");
 // Certain when the line runs: a `const` assigned (TypeError), a `let`/`const`/`class` declared twice (SyntaxError).
 const RUNTIME_ERROR_CODES = tsCodeSet("runtime-error");
+// "Cannot redeclare block-scoped variable": of that group, the one that stops the program loading.
+const REDECLARED = 2451;
 // A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
 const NOT_ITERABLE = tsCodeSet("not-iterable");
 const DUPLICATE_IDENTIFIER = tsCodeSet("duplicate-identifier");
@@ -107,25 +110,28 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
 
 type Verdict = { readonly message?: string; readonly certain: boolean } | undefined;
 
-// TypeScript's wording for calling a primitive: never callable, whatever its value.
-const PRIMITIVE_NOT_CALLABLE = /Type '(?:number|string|boolean|bigint|symbol|Number|String|Boolean|BigInt|Symbol|\d[\d.]*|"[^"]*")' has no (?:call|construct) signatures/;
-
+/**
+ * What a finding of `code` at `node` is: its message, and whether it certainly fails the program. Each rule says
+ * whether the operation throws whenever it runs; the execution model says whether it runs, uncaught and unguarded.
+ */
 function classify(code: number, node: Node, end: number, tscMessage: string, ctx: ClassifyContext): Verdict {
+  const model = executionOf(ctx.source);
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
   if (malformedCall !== undefined) {
-    const certain = cannotLower(code, node, tscMessage, ctx, malformedCall);
+    const certain = cannotLower(code, node, ctx, malformedCall) && model.fails(malformedCall.call ?? node);
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
   }
-  if (RUNTIME_ERROR_CODES.has(code)) return { certain: true };
+  // An assignment to a `const` or an import throws when it runs; a lexical name declared twice never loads.
+  if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || model.fails(node) };
   if (DUPLICATE_IDENTIFIER.has(code)) return { certain: isLexicalBinding(node) };
   if (NOT_ITERABLE.has(code)) {
     // The finding spans the iterated expression; `node` is its first token.
     let expression: Node = node;
     const start = ctx.source.start(node);
     while (expression.parent !== undefined && ctx.source.start(expression.parent) === start && expression.parent.end <= end) expression = expression.parent;
-    return { certain: isExpression(expression) && ctx.program.isGgRecord(expression) };
+    return { certain: isExpression(expression) && ctx.program.isGgRecord(expression) && model.fails(expression) };
   }
   if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
     const name = node.text;
@@ -134,31 +140,30 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     // `typeof process !== "undefined" && process.exit(0)`: a use that runs only after its test passed never runs.
     // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say.
-    const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression && !isUnderGuard(node, ctx.source) && !setsGlobal(ctx.source, name);
+    const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression && !setsGlobal(model, name) && model.fails(node, name);
     return message === undefined ? { certain: runs } : { message, certain: runs };
   }
   if (NOT_CALLABLE.has(code)) {
     // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace.
-    if (PRIMITIVE_NOT_CALLABLE.test(tscMessage)) return { certain: !isInTypeContext(node) };
     const callee = calleeAt(node);
-    if (callee !== undefined && ctx.program.ggContainer(callee) !== undefined) return { certain: true };
+    if (callee !== undefined && !isInTypeContext(node) && (ctx.program.isPrimitive(callee) || ctx.program.ggContainer(callee) !== undefined)) return { certain: model.fails(callee) };
   }
-  if (CLASS_CALLED.has(code)) return { certain: !isInTypeContext(node) };
-  if (USED_BEFORE_DECLARATION.has(code)) return { certain: alwaysRunsFirst(node) };
+  if (CLASS_CALLED.has(code)) return { certain: !isInTypeContext(node) && model.fails(node) };
+  if (USED_BEFORE_DECLARATION.has(code)) return { certain: !isInTypeContext(node) && readsInDeadZone(node, model) };
   if (NEWER_MEMBER.has(code) && isAccessName(node)) {
     const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
-    return { message, certain: isUsedOn(node.parent as Node) && !isUnderGuard(node.parent as Node, ctx.source) };
+    return { message, certain: usedWhereMissing(node, model) };
   }
   if (code === PLAIN_MISSING_MEMBER && isAccessName(node)) {
-    const later = laterMember(node, tscMessage, ctx);
+    const later = laterMember(node, ctx);
     if (later !== undefined) return later;
     // `this.#missing`: a private name no enclosing class declares is an early SyntaxError.
     if (node.kind === SyntaxKind.PrivateIdentifier) return { certain: !declaredPrivateName(node) };
-    const library = libraryMember(node, ctx);
+    const library = libraryMember(node, ctx) ?? libraryInstanceMember(node, ctx);
     if (library !== undefined) return library;
   }
   if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
-  if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, ctx)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: true };
+  if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, model)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: model.fails(node) };
   if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
   if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {
     if (NO_DEFAULT_EXPORT.has(code)) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
@@ -170,7 +175,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     if (message !== undefined) return { message, certain: false };
   }
   if (POSSIBLY_UNDEFINED.has(code) && node.kind === SyntaxKind.ThisKeyword && isModuleLevelThis(node)) {
-    return { message: messages.TOP_LEVEL_THIS, certain: true };
+    return { message: messages.TOP_LEVEL_THIS, certain: model.fails(node) };
   }
   // Duplicate keys in an object literal are legal JavaScript since ES2015; TypeScript alone refuses them.
   if (DUPLICATE_KEY.has(code)) return { certain: ctx.language === "ts" };
@@ -260,15 +265,17 @@ export function isModuleLevelThis(node: Node): boolean {
  * have fits the parameter (`number` for `string`, a required argument or field missing). `string | undefined`
  * for `string` may well be a string at run time, and an extra argument or field is ignored: those are not certain.
  */
-function cannotLower(code: number, node: Node, tscMessage: string, ctx: ClassifyContext, site: Site): boolean {
+function cannotLower(code: number, node: Node, ctx: ClassifyContext, site: Site): boolean {
   if (MISSING_FIELD_CODES.has(code) || code === 2769) return true;
   if (code === 2554 || code === 2555) {
-    const expected = /Expected (?:at least )?(\d+)/.exec(tscMessage)?.[1];
-    const got = /but got (\d+)/.exec(tscMessage)?.[1];
-    if (expected === undefined || got === undefined) return false;
-    // Too few: a required argument is missing. Too many: the extra ones are ignored, but TypeScript then checks
-    // no argument type, so the ones that do have a parameter are checked here.
-    return Number(got) < Number(expected) || (site.call !== undefined && ctx.program.argumentsMisfit(site.call));
+    const call = site.call;
+    if (call === undefined || site.through === true) return false;
+    const args = call.arguments as readonly Node[];
+    if (args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+    // Too few: a required argument (one before the trailing options, as the catalogue says) is missing. Too many:
+    // the extra ones are ignored, but TypeScript then checks no argument type, so the ones that do have a parameter
+    // are checked here.
+    return args.length < requiredArguments(site) || ctx.program.argumentsMisfit(call);
   }
   if (code !== 2345 && code !== 2322) return false;
   let expression: Node = node;
@@ -312,111 +319,27 @@ function isTested(outer: Node, parent: Node): boolean {
   }
 }
 
-/**
- * A use that runs only when a test of the same value passed — `if (g.process) g.process.exit(1)`,
- * `files.watch && files.watch(p)`, `globalThis.Deno ? Deno.exit() : 0` — never runs where the value is missing, so it
- * is no certain failure. The test is the condition of an enclosing `if` (its then-branch), `&&` (its right side) or
- * `?:` (its true branch) that reads the same expression, written the same way.
- */
-export function isUnderGuard(access: Node, source: Source): boolean {
-  const written = textOf(access, source);
-  // `"process" in globalThis` tests `globalThis.process` too.
-  const a = access as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
-  const tested = [written];
-  if (access.kind === SyntaxKind.PropertyAccessExpression && a.expression !== undefined && a.name?.text !== undefined) {
-    const owner = textOf(a.expression, source);
-    tested.push(`"${a.name.text}" in ${owner}`, `'${a.name.text}' in ${owner}`);
-  }
-  for (let child: Node = access, parent = access.parent; parent !== undefined && parent.kind !== SyntaxKind.SourceFile; child = parent, parent = parent.parent) {
-    const p = parent as Node & { readonly expression?: Node; readonly thenStatement?: Node; readonly elseStatement?: Node; readonly condition?: Node; readonly whenTrue?: Node; readonly whenFalse?: Node; readonly left?: Node; readonly right?: Node; readonly operatorToken?: Node };
-    let guard: Node | undefined;
-    let negated = false;
-    if (p.kind === SyntaxKind.IfStatement && p.thenStatement === child) guard = p.expression;
-    else if (p.kind === SyntaxKind.IfStatement && p.elseStatement === child) [guard, negated] = [p.expression, true];
-    else if (p.kind === SyntaxKind.ConditionalExpression && p.whenTrue === child) guard = p.condition;
-    else if (p.kind === SyntaxKind.ConditionalExpression && p.whenFalse === child) [guard, negated] = [p.condition, true];
-    else if (p.kind === SyntaxKind.BinaryExpression && p.right === child && p.operatorToken?.kind === SyntaxKind.AmpersandAmpersandToken) guard = p.left;
-    else if (p.kind === SyntaxKind.BinaryExpression && p.right === child && p.operatorToken?.kind === SyntaxKind.BarBarToken) [guard, negated] = [p.left, true];
-    if (guard === undefined) continue;
-    const text = textOf(guard, source);
-    if (tested.some((t) => (negated ? testsMissing(text, t) : readsSame(text, t)))) return true;
-  }
-  return false;
+/** The arguments an operation needs: every parameter before its trailing run of options. */
+function requiredArguments(site: Site): number {
+  const params = site.operation.params;
+  let required = params.length;
+  while (required > 0 && params[required - 1]?.type.kind === "option") required--;
+  return required;
 }
 
 /**
- * Whether a test is true when `expression` is missing, so its else-branch runs only when it is there:
- * `!x`, `x === undefined`, `x == null`, `typeof x === "undefined"`.
+ * Whether the program writes `owner` again (or what it is read from: `api` or `api.fs` for `api.fs`): a name bound
+ * by scope that is assigned or declared twice, or a member of that name set anywhere.
  */
-function testsMissing(text: string, expression: string): boolean {
-  const e = expression.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const patterns = [
-    `^!\\s*\\(?\\s*${e}\\s*\\)?$`,
-    `^${e}\\s*===?\\s*(?:undefined|null)$`,
-    `^(?:undefined|null)\\s*===?\\s*${e}$`,
-    `^typeof\\s+${e}\\s*===?\\s*["']undefined["']$`,
-  ];
-  return patterns.some((p) => new RegExp(p).test(text));
-}
-
-/** Whether `text` reads `expression` whole: not as part of a longer name (`g.processes`, `xg.process`). */
-function readsSame(text: string, expression: string): boolean {
-  for (let at = text.indexOf(expression); at !== -1; at = text.indexOf(expression, at + 1)) {
-    if (!/[\w$.]/.test(text[at - 1] ?? "") && !/[\w$]/.test(text[at + expression.length] ?? "")) return true;
+function writtenAgain(owner: Node, model: ExecutionModel): boolean {
+  let n = skipParentheses(owner) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+  while (n.kind === SyntaxKind.PropertyAccessExpression && n.expression !== undefined) {
+    if (n.name?.text !== undefined && model.facts.memberWrites.has(n.name.text)) return true;
+    n = skipParentheses(n.expression) as typeof n;
   }
-  return false;
-}
-
-/** The program's text of a node, each run of whitespace one space. */
-function textOf(node: Node, source: Source): string {
-  return source.text.slice(source.start(node), node.end).replace(/\s+/g, " ");
-}
-
-/**
- * Whether the program assigns to `owner` (or to what it is read from: `api` or `api.fs` for `api.fs`) anywhere, or
- * declares its name twice: read by name, so a write in another scope counts too, which only makes a finding a warning.
- */
-function writtenAgain(owner: Node, ctx: ClassifyContext): boolean {
-  const ownerText = ctx.source.text.slice(ctx.source.start(owner), owner.end).replace(/\s+/g, "");
-  if (!/^[\w$.]+$/.test(ownerText)) return false;
-  const covers = (target: Node): boolean => {
-    const written = ctx.source.text.slice(ctx.source.start(target), target.end).replace(/\s+/g, "");
-    return written === ownerText || ownerText.startsWith(`${written}.`);
-  };
-  const root = ownerText.split(".")[0];
-  let declarations = 0;
-  for (const n of ctx.source.nodes) {
-    if (n.kind === SyntaxKind.BinaryExpression) {
-      const b = n as Node & { readonly left: Node; readonly operatorToken: Node };
-      const op = b.operatorToken.kind;
-      if (op < SyntaxKind.FirstAssignment || op > SyntaxKind.LastAssignment) continue;
-      const left = skipParentheses(b.left);
-      // A destructuring assignment writes each name its pattern holds.
-      if (left.kind === SyntaxKind.ObjectLiteralExpression || left.kind === SyntaxKind.ArrayLiteralExpression) {
-        if (descendants(left).some((d) => isIdentifier(d) && d.text === root)) return true;
-      } else if (covers(left)) return true;
-    } else if (n.kind === SyntaxKind.PrefixUnaryExpression || n.kind === SyntaxKind.PostfixUnaryExpression) {
-      const operand = (n as Node & { readonly operand: Node }).operand;
-      if (covers(skipParentheses(operand))) return true;
-    } else if (n.kind === SyntaxKind.VariableDeclaration || n.kind === SyntaxKind.Parameter || n.kind === SyntaxKind.FunctionDeclaration) {
-      const name = (n as Node & { readonly name?: Node }).name;
-      if (name !== undefined && isIdentifier(name) && name.text === root) declarations++;
-    }
-  }
-  return declarations > 1;
-}
-
-/** Every node below `node`. */
-function descendants(node: Node): Node[] {
-  const out: Node[] = [];
-  const visit = (n: Node): void => {
-    for (const child of childrenOf(n)) {
-      out.push(child);
-      visit(child);
-    }
-  };
-  visit(node);
-  return out;
+  if (!isIdentifier(n)) return false;
+  const d = model.scopes.declarationOf(n);
+  return d !== undefined && (d.writes > 0 || d.count > 1);
 }
 
 /**
@@ -431,6 +354,7 @@ function destructured(holder: Node | undefined): Node | undefined {
 
 /** `files.readFle`, `gg.fils`, `const { readFle } = files`: a gg namespace lacks the member. */
 function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
+  const model = executionOf(ctx.source);
   let owner: Node | undefined;
   const p = node.parent as (Node & { readonly name?: Node; readonly expression?: Node; readonly argumentExpression?: Node }) | undefined;
   if (p === undefined) return undefined;
@@ -440,28 +364,38 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (owner === undefined) return undefined;
   const access = p.kind === SyntaxKind.BindingElement ? undefined : p;
   // The member a key names: its own text, or for a name holding a constant string, the string the compiler read.
-  const keyed = p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) ? /^Property '([^']+)'/.exec(tscMessage)?.[1] : undefined;
+  const keyed = p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) ? constantKey(node, ctx) : undefined;
   if (p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) && keyed === undefined) return undefined;
   // A member the value an operation returns does not have (`run(…).then(…)`, `entry.isFile()`): the SDK answers
   // plain data, synchronously, so calling it (or reading on from it) is a TypeError.
   if (access !== undefined && isUsedOn(access)) {
     const result = operationResultOf(owner, ctx);
     const name = keyed ?? (node as Node & { readonly text: string }).text;
-    if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, name, typeIn(tscMessage)), certain: true };
-    if (ctx.program.isGgRecord(owner)) return { certain: true };
+    const runs = !model.addsMember(access, owner, name) && model.fails(access, name);
+    if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, name, typeIn(tscMessage)), certain: runs };
+    if (ctx.program.isGgRecord(owner)) return { certain: runs };
     // A field of a gg record (`run(…).stdout.lines()`): plain data of a declared type, which has no such member.
     const field = skipParentheses(owner) as Node & { readonly expression?: Node };
-    if (field.kind === SyntaxKind.PropertyAccessExpression && field.expression !== undefined && ctx.program.isGgRecord(field.expression)) return { certain: true };
+    if (field.kind === SyntaxKind.PropertyAccessExpression && field.expression !== undefined && ctx.program.isGgRecord(field.expression)) return { certain: runs };
   }
   const namespace = ctx.program.ggContainer(owner);
   if (namespace === undefined) return undefined;
   // A value the program writes again (`let f = gg.files; f = mock;`) holds what was written last when it is read: its
   // declared type says gg.files, but only the run can say.
-  const rewritten = writtenAgain(owner, ctx);
+  const rewritten = writtenAgain(owner, model);
   // A nested pattern's element is no expression to quote: the namespace is named as gg names it.
   const written = owner.kind === SyntaxKind.BindingElement ? namespace : ctx.source.text.slice(ctx.source.start(owner), owner.end);
   const name = keyed ?? (node as Node & { readonly text: string }).text;
-  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !rewritten && !isInTypeContext(node) && (access === undefined || (!isGuarded(access) && !isUnderGuard(access, ctx.source))) };
+  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !rewritten && !isInTypeContext(node) && (access === undefined || !isGuarded(access)) && model.fails(access ?? node, name) };
+}
+
+/** The string a key names when it is a `const` (bound by scope, declared once) holding a string literal. */
+function constantKey(key: Node, ctx: ClassifyContext): string | undefined {
+  const d = executionOf(ctx.source).scopes.declarationOf(key);
+  if (d?.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration) return undefined;
+  const init = (d.holder as Node & { readonly initializer?: Node }).initializer;
+  const value = init === undefined ? undefined : (skipParentheses(init) as Node & { readonly text?: string });
+  return value !== undefined && (value.kind === SyntaxKind.StringLiteral || value.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? value.text : undefined;
 }
 
 /** A member name: of `x.name`, of `x["name"]`, or a destructured property. */
@@ -496,26 +430,16 @@ function operationResultOf(owner: Node, ctx: ClassifyContext): Site | undefined 
   while ((e.kind === SyntaxKind.ParenthesizedExpression || e.kind === SyntaxKind.AwaitExpression) && e.expression !== undefined) e = e.expression as Node & { readonly expression?: Node };
   if (e.kind === SyntaxKind.CallExpression) return ctx.callSites.get(e);
   if (!isIdentifier(e)) return undefined;
-  const declaration = soleConstDeclaration(e.text, ctx);
-  return declaration === undefined ? undefined : operationResultOf(declaration, ctx);
+  // A `const` bound by scope, declared once: it holds the call's value wherever it is read.
+  const d = executionOf(ctx.source).scopes.declarationOf(e);
+  if (d?.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier) return undefined;
+  const initializer = (d.holder as Node & { readonly initializer?: Node }).initializer;
+  return initializer === undefined ? undefined : operationResultOf(initializer, ctx);
 }
 
 /** The type a "does not exist on type 'T'" message names. */
 function typeIn(tscMessage: string): string | undefined {
   return /on type '([^']+)'/.exec(tscMessage)?.[1];
-}
-
-/** The initializer of the one declaration of `name` in the program, when it is a `const`; undefined otherwise. */
-function soleConstDeclaration(name: string, ctx: ClassifyContext): Node | undefined {
-  let found: Node | undefined;
-  let count = 0;
-  for (const node of ctx.source.nodes) {
-    const decl = node as Node & { readonly name?: Node & { readonly text?: string }; readonly initializer?: Node };
-    if (decl.name === undefined || decl.name.text !== name || !isIdentifier(decl.name)) continue;
-    count += 1;
-    if (node.kind === SyntaxKind.VariableDeclaration && (combinedNodeFlags(node) & NodeFlags.Const) !== 0) found = decl.initializer;
-  }
-  return count === 1 ? found : undefined;
 }
 
 /**
@@ -527,38 +451,51 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
   const owner = access.expression;
   if (!isIdentifier(owner) || !ctx.program.isLibraryGlobal(owner)) return undefined;
   const name = (node as Node & { readonly text: string }).text;
-  const assigned = ctx.source.nodes.some((n) => {
-    if (n.kind !== SyntaxKind.BinaryExpression) return false;
-    const left = skipParentheses((n as Node & { readonly left: Node }).left) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
-    return left.kind === SyntaxKind.PropertyAccessExpression && left.name?.text === name && isIdentifier(left.expression as Node) && (left.expression as Identifier).text === owner.text;
-  });
-  if (assigned) return undefined;
-  return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: isUsedOn(access) && !isUnderGuard(access, ctx.source) };
+  // A member the program adds itself (a polyfill) is there when it is used.
+  if (executionOf(ctx.source).addsMember(access, owner, name)) return undefined;
+  return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: usedWhereMissing(node, executionOf(ctx.source)) };
+}
+
+/**
+ * A member no type of the library's declares, on a value the engine says is only of the library's types (an array,
+ * a Map, a Uint8Array): `sizes.sum()`. Certain where it is called or read on and the program adds no member of that
+ * name first. Annex B's `__proto__` family, which the library does not declare, is left alone.
+ */
+function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
+  const name = (node as Node & { readonly text: string }).text;
+  if (name.startsWith("__") || !isUsedOn(node.parent as Node)) return undefined;
+  const owner = (node.parent as Node & { readonly expression: Node }).expression;
+  if (ctx.program.libraryTypeNames(owner).length === 0) return undefined;
+  return { certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }
 
 // Members of later editions on the guest's own objects that TypeScript reports as plain missing members (TS2339),
 // not as a later edition's (TS2550), so the edition is named here: the types that lack them, and the members.
-const LATER_MEMBERS: readonly { readonly types: RegExp; readonly members: ReadonlySet<string>; readonly edition: string }[] = [
+const LATER_MEMBERS: readonly { readonly types: ReadonlySet<string>; readonly members: ReadonlySet<string>; readonly edition: string }[] = [
   {
     // ECMAScript 2025's iterator helpers.
-    types: /^Property '[^']+' does not exist on type '(?:ArrayIterator|MapIterator|SetIterator|StringIterator|RegExpStringIterator|IterableIterator|IteratorObject|Generator|BuiltinIterator)</,
+    types: new Set(["ArrayIterator", "MapIterator", "SetIterator", "StringIterator", "RegExpStringIterator", "IterableIterator", "IteratorObject", "Generator", "BuiltinIterator"]),
     members: new Set(["map", "filter", "take", "drop", "flatMap", "reduce", "toArray", "forEach", "some", "every", "find"]),
     edition: "ECMAScript 2025",
   },
   {
     // ECMAScript 2026's base64 and hex of Uint8Array.
-    types: /^Property '[^']+' does not exist on type 'Uint8Array\b/,
+    types: new Set(["Uint8Array"]),
     members: new Set(["toBase64", "toHex", "setFromBase64", "setFromHex"]),
     edition: "ECMAScript 2026",
   },
 ];
 
 /** `list.values().map(…)`, `bytes.toBase64()`: a later edition's member read from one of the guest's own objects. */
-function laterMember(node: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
+function laterMember(node: Node, ctx: ClassifyContext): Verdict {
   const name = (node as Node & { readonly text: string }).text;
-  const later = LATER_MEMBERS.find((l) => l.members.has(name) && l.types.test(tscMessage));
+  const candidates = LATER_MEMBERS.filter((l) => l.members.has(name));
+  if (candidates.length === 0) return undefined;
+  // The type the member is read from, as the library names it: a question for the engine, not the message's text.
+  const types = ctx.program.libraryTypeNames((node.parent as Node & { readonly expression: Node }).expression);
+  const later = candidates.find((l) => types.length > 0 && types.every((t) => l.types.has(t)));
   if (later === undefined) return undefined;
-  return { message: messages.newerGlobal(memberPath(node, ctx), later.edition), certain: isUsedOn(node.parent as Node) && !isUnderGuard(node.parent as Node, ctx.source) };
+  return { message: messages.newerGlobal(memberPath(node, ctx), later.edition), certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }
 
 function skipParentheses(node: Node): Node {
@@ -592,32 +529,26 @@ const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
   ["SuppressedError", "ECMAScript 2026"],
 ]);
 
-/** Whether the program assigns `globalThis.name` (or `globalThis["name"]`) anywhere. */
-export function setsGlobal(source: Source, name: string): boolean {
-  let names = globalsSet.get(source);
-  if (names === undefined) {
-    names = namesSetOnGlobalThis(source);
-    globalsSet.set(source, names);
-  }
-  return names.has(name);
+/** Whether the program sets `name` on the global object, by any means (or sets a name it computes). */
+export function setsGlobal(model: ExecutionModel, name: string): boolean {
+  return model.facts.anyGlobal || model.facts.globals.has(name);
 }
 
-// Read once per program: every finding about a name asks it.
-const globalsSet = new WeakMap<Source, ReadonlySet<string>>();
+/**
+ * A member of a later edition (or one the guest's library lacks), named by `node`: certain where it is called or
+ * read on, the program does not add it, and the use runs, uncaught and not behind a test of that member.
+ */
+function usedWhereMissing(node: Node, model: ExecutionModel): boolean {
+  const access = node.parent as Node;
+  const name = (node as Node & { readonly text: string }).text;
+  return isUsedOn(access) && !model.addsMember(access, (access as Node & { readonly expression: Node }).expression, name) && model.fails(access, name);
+}
 
-function namesSetOnGlobalThis(source: Source): ReadonlySet<string> {
-  const names = new Set<string>();
-  if (!source.text.includes("globalThis")) return names;
-  for (const n of source.nodes) {
-    if (n.kind !== SyntaxKind.BinaryExpression) continue;
-    const b = n as Node & { readonly left: Node; readonly operatorToken: Node };
-    if (b.operatorToken.kind !== SyntaxKind.EqualsToken) continue;
-    const left = skipParentheses(b.left) as Node & { readonly expression?: Node & { readonly text?: string }; readonly name?: Node & { readonly text?: string }; readonly argumentExpression?: Node & { readonly text?: string } };
-    if (left.expression?.kind !== SyntaxKind.Identifier || left.expression.text !== "globalThis") continue;
-    const key = left.kind === SyntaxKind.PropertyAccessExpression ? left.name?.text : left.kind === SyntaxKind.ElementAccessExpression ? left.argumentExpression?.text : undefined;
-    if (key !== undefined) names.add(key);
-  }
-  return names;
+/** A read of a `let`, `const` or `class` (bound by scope) that certainly runs before its declaration, uncaught. */
+function readsInDeadZone(node: Node, model: ExecutionModel): boolean {
+  const d = isIdentifier(node) ? model.scopes.declarationOf(node) : undefined;
+  if (d === undefined) return false;
+  return model.dead.before(node, d) !== undefined && model.runs(node) && !model.caught(node);
 }
 
 function isCommaRight(node: Node): boolean {
@@ -637,15 +568,11 @@ function declaredPrivateName(node: Node): boolean {
 }
 
 /** `g.files = …` after `import * as g from "gg"`: the member name of an assignment to the module's namespace object. */
-function isGgNamespaceImportMember(node: Node, ctx: ClassifyContext): boolean {
+function isGgNamespaceImportMember(node: Node, model: ExecutionModel): boolean {
   const access = node.parent as (Node & { readonly expression?: Node & { readonly text?: string }; readonly name?: Node }) | undefined;
   if (access?.kind !== SyntaxKind.PropertyAccessExpression || access.name !== node || access.expression?.kind !== SyntaxKind.Identifier) return false;
-  const local = access.expression.text;
-  return ctx.source.nodes.some((n) => {
-    if (n.kind !== SyntaxKind.NamespaceImport) return false;
-    const named = n as Node & { readonly name?: Node & { readonly text?: string } };
-    return named.name?.text === local && importsFromGg(n);
-  });
+  const d = model.scopes.declarationOf(access.expression);
+  return d?.holder.kind === SyntaxKind.NamespaceImport && importsFromGg(d.holder);
 }
 
 /** Whether `node` is the `super` of a call `super(…)`. */
@@ -662,74 +589,6 @@ function calleeAt(node: Node): Node | undefined {
     if (p?.kind === SyntaxKind.TaggedTemplateExpression && (p as Node & { readonly tag?: Node }).tag === n) return n;
   }
   return undefined;
-}
-
-// Statements and expressions a use inside them runs with, in order, whenever the module runs.
-const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
-  // A plain or labelled block, and a try block or finally block, run in order with the statements around them (a
-  // function's body or an if's branch stops the walk at the function or the if, which are not here).
-  SyntaxKind.Block,
-  SyntaxKind.LabeledStatement,
-  SyntaxKind.TryStatement,
-  SyntaxKind.ExpressionStatement,
-  SyntaxKind.VariableStatement,
-  SyntaxKind.VariableDeclarationList,
-  SyntaxKind.VariableDeclaration,
-  SyntaxKind.CallExpression,
-  SyntaxKind.PropertyAccessExpression,
-  SyntaxKind.ElementAccessExpression,
-  SyntaxKind.ParenthesizedExpression,
-  SyntaxKind.TemplateExpression,
-  SyntaxKind.TemplateSpan,
-  SyntaxKind.ArrayLiteralExpression,
-  SyntaxKind.ObjectLiteralExpression,
-  SyntaxKind.PropertyAssignment,
-  SyntaxKind.ShorthandPropertyAssignment,
-  SyntaxKind.SpreadElement,
-  SyntaxKind.SpreadAssignment,
-  SyntaxKind.NewExpression,
-  SyntaxKind.AwaitExpression,
-  SyntaxKind.ReturnStatement,
-  SyntaxKind.ThrowStatement,
-  SyntaxKind.TypeOfExpression,
-  SyntaxKind.VoidExpression,
-  SyntaxKind.PrefixUnaryExpression,
-  SyntaxKind.PostfixUnaryExpression,
-  SyntaxKind.AsExpression,
-  SyntaxKind.SatisfiesExpression,
-  SyntaxKind.NonNullExpression,
-  SyntaxKind.ExportAssignment,
-]);
-
-/**
- * Whether a use of a name before its declaration certainly runs first: it sits at the top level of the module,
- * reached by nothing that may skip it (a branch, a loop, a function, a short-circuit, `?.`).
- */
-export function alwaysRunsFirst(node: Node): boolean {
-  return !isInTypeContext(node) && alwaysRunsWithin(node, undefined);
-}
-
-/**
- * Whether `node` runs whenever `stop` does (with no `stop`: whenever the module runs): every step up to it runs all
- * its parts — no branch, loop, function, short-circuited right side or `?.` in between.
- */
-export function alwaysRunsWithin(node: Node, stop: Node | undefined): boolean {
-  for (let child: Node = node, n: Node | undefined = node.parent; n !== undefined; child = n, n = n.parent) {
-    if (n === stop) return true;
-    if (n.kind === SyntaxKind.SourceFile) return stop === undefined;
-    if (n.kind === SyntaxKind.BinaryExpression) {
-      const b = n as Node & { readonly operatorToken: Node; readonly left: Node };
-      const op = b.operatorToken.kind;
-      // The left side of `&&`, `||` and `??` always runs; the right side only when the left says so.
-      if ((op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && b.left !== child) return false;
-      continue;
-    }
-    // So does an if's or a conditional's test.
-    if ((n.kind === SyntaxKind.IfStatement || n.kind === SyntaxKind.ConditionalExpression) && ((n as Node & { readonly expression?: Node; readonly condition?: Node }).expression ?? (n as Node & { readonly condition?: Node }).condition) === child) continue;
-    if ((n as Node & { readonly questionDotToken?: Node }).questionDotToken !== undefined) return false;
-    if (!ALWAYS_RUN.has(n.kind)) return false;
-  }
-  return false;
 }
 
 /** Whether an import names "gg". */

@@ -9,6 +9,7 @@
 import { isIdentifier } from "typescript7/unstable/ast";
 import type { Identifier } from "typescript7/unstable/ast";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
+import { executionOf } from "./execution/index.js";
 import { isInTypeContext, SyntaxKind } from "./tree.js";
 import type { Node, Source } from "./tree.js";
 
@@ -28,9 +29,10 @@ export function undeclaredNamesInJs(source: Source, program: EngineProgram, repo
     candidates.push(node);
   }
   if (candidates.length === 0) return [];
-  // The compiler may still read `exports.a = 1` as CommonJS after `let exports = {}`: a name the program declares is never reported.
-  const declared = declaredNames(source);
-  const undeclared = candidates.filter((node) => !declared.has(node.text));
+  // The compiler may still read `exports.a = 1` as CommonJS after `let exports = {}`: a name bound by the program's
+  // scopes where it is used is never reported.
+  const scopes = executionOf(source).scopes;
+  const undeclared = candidates.filter((node) => scopes.declarationOf(node) === undefined);
   if (undeclared.length === 0) return [];
   const invented = program.inventedNames(undeclared);
   return undeclared.flatMap((node, i) => {
@@ -39,29 +41,6 @@ export function undeclaredNamesInJs(source: Source, program: EngineProgram, repo
     const code = NODE_NAMES.has(node.text) ? 2591 : 2304;
     return [{ code, start, end: node.end, category: "error" as const, message: `Cannot find name '${node.text}'.` }];
   });
-}
-
-/** Every name the program binds anywhere (variables, parameters, functions, classes, imports). */
-function declaredNames(source: Source): Set<string> {
-  const names = new Set<string>();
-  for (const node of source.nodes) {
-    const name = (node as Node & { readonly name?: Node }).name;
-    if (name === undefined || !isIdentifier(name)) continue;
-    switch (node.kind) {
-      case SyntaxKind.VariableDeclaration:
-      case SyntaxKind.Parameter:
-      case SyntaxKind.BindingElement:
-      case SyntaxKind.FunctionDeclaration:
-      case SyntaxKind.ClassDeclaration:
-      case SyntaxKind.FunctionExpression:
-      case SyntaxKind.ClassExpression:
-      case SyntaxKind.ImportSpecifier:
-      case SyntaxKind.NamespaceImport:
-      case SyntaxKind.ImportClause:
-        names.add(name.text);
-    }
-  }
-  return names;
 }
 
 /** An identifier read as a value at the head of a member access or a call: `foo.bar`, `foo[k]`, `require(…)`. */

@@ -64,6 +64,12 @@ export interface EngineProgram {
   isLibraryGlobal(name: Node): boolean;
   /** The expression's type (without null and undefined) is a record gg.d.ts declares. */
   isGgRecord(expression: Node): boolean;
+  /** Every type the expression can have is a primitive (a string, number, boolean, bigint or symbol): never callable. */
+  isPrimitive(expression: Node): boolean;
+  /** The names of the library's types the expression's type is made of (`Uint8Array`, `ArrayIterator`); empty when any part is not the library's. */
+  libraryTypeNames(expression: Node): readonly string[];
+  /** The expression's type is the global object's (`typeof globalThis`), however the program reached it. */
+  isGlobalObject(expression: Node): boolean;
   /** The expression's type is one of gg.d.ts's unions of a failure: `OperationKey` or `FailureCode`. */
   ggUnion(expression: Node): typeof SDK.operationKey | typeof SDK.failureCode | undefined;
   /** No type the expression can have fits the type its context expects (an argument, a field). */

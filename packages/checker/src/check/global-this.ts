@@ -7,7 +7,8 @@
  * implicit `any` (TS7017, TS7053) at the member.
  */
 import * as messages from "../messages.js";
-import { isUnderGuard, isUsedOn, setsGlobal } from "./classify.js";
+import { isUsedOn, setsGlobal } from "./classify.js";
+import { executionOf } from "./execution/index.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -17,10 +18,9 @@ import type { Node, Source } from "./tree.js";
 type Access = Node & { readonly expression?: Node; readonly name?: Member; readonly argumentExpression?: Member };
 type Member = Node & { readonly text?: string };
 
-// TypeScript's implicit-any codes for a member of a type without it, and the type that is the global object.
+// TypeScript's implicit-any codes for a member of a type without it (the engine says whether that type is the global object's).
 const MISSING_ON_TYPE = new Set([7017, 7053]);
-const GLOBAL_OBJECT_TYPE = "'typeof globalThis'";
-// "Property 'x' does not exist on type 'typeof globalThis'": how TypeScript reports a missing global destructured.
+// "Property 'x' does not exist on type …": how TypeScript reports a missing global destructured.
 const MISSING_PROPERTY = 2339;
 
 /** A finding (GG1008) for every property of the global object the guest lacks. */
@@ -34,27 +34,30 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     }
   }
   for (const d of semantic) {
-    if (!MISSING_ON_TYPE.has(d.code) || !d.message.includes(GLOBAL_OBJECT_TYPE)) continue;
+    if (!MISSING_ON_TYPE.has(d.code)) continue;
     const access = accessOf(source, d);
-    if (access !== undefined) accesses.add(access);
+    if (access?.expression !== undefined && program.isGlobalObject(access.expression)) accesses.add(access);
   }
   const found: RawDiagnostic[] = [];
+  const model = executionOf(source);
   // `const { process } = globalThis`: the binding holds undefined, and using it throws.
   for (const d of semantic) {
-    if (d.code !== MISSING_PROPERTY || !d.message.includes(GLOBAL_OBJECT_TYPE)) continue;
+    if (d.code !== MISSING_PROPERTY) continue;
     const key = nodeAt(source, d.start) as Member;
     const element = key.parent as (Node & { readonly name?: Member; readonly propertyName?: Member }) | undefined;
-    if (element?.kind !== SyntaxKind.BindingElement || key.text === undefined || program.isGlobalValue(key.text) || setsGlobal(source, key.text)) continue;
-    const local = element.name?.kind === SyntaxKind.Identifier ? element.name.text : undefined;
-    const certain = local !== undefined && source.nodes.some((n) => n !== element.name && n.kind === SyntaxKind.Identifier && (n as Member).text === local && isUsedOn(n) && !isUnderGuard(n, source));
+    if (element?.kind !== SyntaxKind.BindingElement || !destructuresGlobalObject(element, program) || key.text === undefined || program.isGlobalValue(key.text) || setsGlobal(model, key.text)) continue;
+    // The binding holds undefined: certain where a use of it (bound by scope) is called or read on, and runs.
+    const binding = element.name?.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(element.name) : undefined;
+    const local = binding?.name;
+    const certain = binding !== undefined && local !== undefined && binding.references.some((n) => isUsedOn(n) && model.fails(n, local));
     const start = source.start(key);
     found.push({ start, length: key.end - start, code: messages.GG.globalThis, message: messages.missingGlobalProperty(names, key.text), certain, advisory: !certain });
   }
   for (const access of accesses) {
     const member = memberOf(access);
     // A global the program sets itself (`globalThis.counter = 1`) is there when it is read.
-    if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text) || setsGlobal(source, member.text)) continue;
-    const certain = isUsedOn(access) && !isUnderGuard(access, source);
+    if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text) || setsGlobal(model, member.text)) continue;
+    const certain = isUsedOn(access) && model.fails(access, member.text);
     const start = source.start(member);
     found.push({ start, length: member.end - start, code: messages.GG.globalThis, message: messages.missingGlobalProperty(names, member.text), certain, advisory: !certain });
   }
@@ -77,6 +80,12 @@ function accessOf(source: Source, d: EngineDiagnostic): Access | undefined {
     if (n.kind === SyntaxKind.ElementAccessExpression && source.start(n) === d.start && n.end === d.end) return access;
   }
   return undefined;
+}
+
+/** Whether a binding element takes apart the global object (`const { process } = globalThis`, through any alias). */
+function destructuresGlobalObject(element: Node, program: EngineProgram): boolean {
+  const holder = element.parent?.parent as (Node & { readonly initializer?: Node }) | undefined;
+  return (holder?.kind === SyntaxKind.VariableDeclaration || holder?.kind === SyntaxKind.Parameter) && holder.initializer !== undefined && program.isGlobalObject(holder.initializer);
 }
 
 /** The name `globalThis` an expression is (through parentheses), if it is that name. */

@@ -6,6 +6,7 @@
 import type { FileReference, ModifierLike } from "typescript7/unstable/ast";
 import { SyntaxKind } from "typescript7/unstable/ast";
 import * as messages from "../messages.js";
+import { executionOf } from "./execution/index.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Node, Source } from "./tree.js";
 
@@ -67,7 +68,10 @@ export function importFindings(source: Source): RawDiagnostic[] {
     const synthesized = literal.pos < 0;
     const start = synthesized ? Math.max(0, source.text.indexOf(name)) : source.start(literal);
     const length = synthesized ? name.length : literal.end - start;
-    found.push({ start, length, code: messages.GG.importNotGg, message: messages.importNotGg(name), certain: true });
+    // An import line never links; `require("x")` is a call, and fails only where it runs (and throws uncaught).
+    const call = requireCall(literal);
+    const certain = call === undefined || executionOf(source).fails(call, "require");
+    found.push({ start, length, code: messages.GG.importNotGg, message: messages.importNotGg(name), certain });
   }
   return found;
 }
@@ -80,9 +84,18 @@ export function dynamicImportFindings(source: Source): RawDiagnostic[] {
     const first = (node as Node & { readonly arguments: readonly (Node & { readonly text?: string })[] }).arguments[0];
     const specifier = first !== undefined && (first.kind === SyntaxKind.StringLiteral || first.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? first.text : undefined;
     const start = source.start(node);
-    found.push({ start, length: node.end - start, code: messages.GG.dynamicImport, message: messages.dynamicImport(specifier), certain: true });
+    // `import()` returns a promise that rejects: a failure where the call runs and nothing handles the rejection.
+    const model = executionOf(source);
+    const certain = model.runs(node) && !model.promiseHandled(node);
+    found.push({ start, length: node.end - start, code: messages.GG.dynamicImport, message: messages.dynamicImport(specifier), certain });
   }
   return found;
+}
+
+/** The `require(…)` call a module specifier is the argument of, if any. */
+function requireCall(literal: Node): Node | undefined {
+  const call = literal.parent as (Node & { readonly expression?: Node & { readonly text?: string } }) | undefined;
+  return call?.kind === SyntaxKind.CallExpression && call.expression?.kind === SyntaxKind.Identifier && call.expression.text === "require" ? call : undefined;
 }
 
 function isImportCall(node: Node | undefined): boolean {

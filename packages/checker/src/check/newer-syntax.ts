@@ -15,12 +15,48 @@ import type { Node, Source } from "./tree.js";
 
 const PROPOSAL = "it is a later proposal, in no edition the guest runs";
 
-/** A finding for every syntax form newer than ECMAScript 2023. */
+/** One form of newer syntax the tree shows: what it is, since when, and where. */
+export interface NewerForm {
+  readonly start: number;
+  readonly length: number;
+  /** The end of the construct it belongs to (a parser may refuse it anywhere up to there). */
+  readonly until: number;
+  readonly what: string;
+  readonly since: string;
+  /** Text given to the `RegExp` constructor: the program loads, and the constructor throws when it runs. */
+  readonly atRunTime: boolean;
+  /** The compiler reports it itself (the `v` flag of a literal, TS1501): the TypeScript arm does not repeat it. */
+  readonly compilerReports?: boolean;
+}
+
+/** A finding for every syntax form newer than ECMAScript 2023 (the TypeScript arm, where no JavaScript parser can read the program). */
 export function newerSyntaxFindings(source: Source): RawDiagnostic[] {
-  const found: RawDiagnostic[] = [];
-  const add = (node: Node, what: string, since: string, length?: number, message = messages.newerSyntax(what, since)): void => {
+  return newerSyntaxForms(source)
+    .filter((f) => f.compilerReports !== true)
+    .map(asFinding);
+}
+
+/** Findings of newer syntax given to the `RegExp` constructor: a run-time matter no parse of the program decides. */
+export function newerRegexConstructorFindings(source: Source): RawDiagnostic[] {
+  return newerSyntaxForms(source).filter((f) => f.atRunTime).map(asFinding);
+}
+
+/** Whether a form is a proposal of no edition (a parser refuses it at every edition). */
+export function isProposal(form: NewerForm): boolean {
+  return form.since === PROPOSAL;
+}
+
+function asFinding(f: NewerForm): RawDiagnostic {
+  const message = f.atRunTime ? messages.newerRegexConstructor(f.what, f.since) : messages.newerSyntax(f.what, f.since);
+  return { start: f.start, length: f.length, code: messages.GG.newerSyntax, message, certain: true };
+}
+
+/** Every syntax form newer than ECMAScript 2023 the tree shows, in the tree's order. */
+export function newerSyntaxForms(source: Source): NewerForm[] {
+  const found: NewerForm[] = [];
+  const add = (node: Node, what: string, since: string, length?: number, atRunTime = false, whole: Node = node): void => {
     const start = source.start(node);
-    found.push({ start, length: length ?? node.end - start, code: messages.GG.newerSyntax, message, certain: true });
+    found.push({ start, length: length ?? node.end - start, until: whole.end, what, since, atRunTime });
   };
   for (const node of source.nodes) {
     switch (node.kind) {
@@ -32,15 +68,15 @@ export function newerSyntaxFindings(source: Source): RawDiagnostic[] {
         break;
       }
       case SyntaxKind.Decorator:
-        add(node, "A decorator", PROPOSAL);
+        add(node, "A decorator", PROPOSAL, undefined, false, node.parent ?? node);
         break;
       case SyntaxKind.PropertyDeclaration: {
         const accessor = ((node as Node & { readonly modifiers?: readonly ModifierLike[] }).modifiers ?? []).find((m) => m.kind === SyntaxKind.AccessorKeyword);
-        if (accessor !== undefined) add(accessor, "An `accessor` field", PROPOSAL);
+        if (accessor !== undefined) add(accessor, "An `accessor` field", PROPOSAL, undefined, false, node);
         break;
       }
       case SyntaxKind.ImportAttributes:
-        add(node, "An import attribute (`with { … }`)", "it came in ECMAScript 2025");
+        add(node, "An import attribute (`with { … }`)", "it came in ECMAScript 2025", undefined, false, node.parent ?? node);
         break;
       case SyntaxKind.ImportClause: {
         const phase = (node as Node & { readonly phaseModifier?: SyntaxKind }).phaseModifier;
@@ -51,20 +87,23 @@ export function newerSyntaxFindings(source: Source): RawDiagnostic[] {
       case SyntaxKind.NewExpression: {
         const call = node as Node & { readonly expression: Node & { readonly text?: string }; readonly arguments?: readonly Node[] };
         const args = call.arguments ?? [];
-        if (call.expression.kind === SyntaxKind.ImportKeyword && args.length > 1) add(args[1] as Node, "An import attribute (the second argument of `import()`)", "it came in ECMAScript 2025");
+        if (call.expression.kind === SyntaxKind.ImportKeyword && args.length > 1) add(args[1] as Node, "An import attribute (the second argument of `import()`)", "it came in ECMAScript 2025", undefined, false, node);
         // `new RegExp("(?i:a)")`, `RegExp("a", "v")`: the same syntax, a SyntaxError when the constructor runs.
         if (call.expression.kind === SyntaxKind.Identifier && call.expression.text === "RegExp") {
           const [pattern, flags] = args.map((a) => (isStringLiteral(a) ? (a as Node & { readonly text: string }).text : undefined));
           const newer = pattern === undefined ? undefined : newerRegexSyntax(`/${pattern}/`);
           const flag = { what: "The regular expression `v` flag", since: "it came in ECMAScript 2024" };
-          if (newer !== undefined) add(args[0] as Node, newer.what, newer.since, undefined, messages.newerRegexConstructor(newer.what, newer.since));
-          else if (flags?.includes("v") === true) add(args[1] as Node, flag.what, flag.since, undefined, messages.newerRegexConstructor(flag.what, flag.since));
+          if (newer !== undefined) add(args[0] as Node, newer.what, newer.since, undefined, true);
+          else if (flags?.includes("v") === true) add(args[1] as Node, flag.what, flag.since, undefined, true);
         }
         break;
       }
       case SyntaxKind.RegularExpressionLiteral: {
-        const newer = newerRegexSyntax((node as Node & { readonly text: string }).text);
+        const literal = (node as Node & { readonly text: string }).text;
+        const newer = newerRegexSyntax(literal);
+        const start = source.start(node);
         if (newer !== undefined) add(node, newer.what, newer.since);
+        else if (/\/[a-z]*v[a-z]*$/.test(literal)) found.push({ start, length: node.end - start, until: node.end, what: "The regular expression `v` flag", since: "it came in ECMAScript 2024", atRunTime: false, compilerReports: true });
         break;
       }
     }

@@ -3,7 +3,7 @@
  * applied, positions made 1-based (UTF-16 columns), everything sorted so that equal inputs give equal bytes, and
  * the reach and (with a grant) the refusal forecast attached.
  */
-import { UNUSED_EXPECT_ERROR } from "../codes.js";
+import { jsLoadPolicy, UNUSED_EXPECT_ERROR } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
@@ -15,7 +15,9 @@ import { forecast } from "./forecast.js";
 import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } from "./honesty.js";
 import { earlyCallFindings } from "./early-call.js";
 import { globalThisFindings } from "./global-this.js";
-import { newerSyntaxFindings } from "./newer-syntax.js";
+import type { Loading } from "./load.js";
+import { loadFinding } from "./load-finding.js";
+import { newerRegexConstructorFindings, newerSyntaxFindings, newerSyntaxForms } from "./newer-syntax.js";
 import type { GgNames } from "./names.js";
 import { createLines } from "./positions.js";
 import type { Lines } from "./positions.js";
@@ -36,44 +38,20 @@ export interface Findings {
   readonly directives: readonly Directive[];
   /** Diagnostics of no file: an empty program has none, so the program caused them. */
   readonly global: readonly EngineDiagnostic[];
+  /** JavaScript: whether the program loads (check/load.ts); TypeScript programs have none. */
+  readonly loading?: Loading;
 }
 
 /** Turns the findings into the result: our own findings, classified diagnostics, directives, reach, forecast. */
 export function assembleResult(found: Findings): CheckResult {
-  const { input, file, names, source, program, sites, syntactic, semantic, directives, global } = found;
+  const { input, file, names, source, program, sites } = found;
   const language = input.language;
   const callSites = new Map<Node, Site>();
   for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
   const ctx: ClassifyContext = { source, program, names, callSites, malformed: new Set(), language };
 
-  const newer = newerSyntaxFindings(source);
-  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
-  // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
-  // reported already, it only repeats it.
-  if (newer.length === 0) {
-    for (const d of global) ours.push({ start: 0, length: 0, code: `TS${d.code}`, message: messages.withoutToolingAdvice(d.message), certain: true });
-  }
-  // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
-  // So is its "does not exist on type 'typeof globalThis'" where we name the missing global (GG1008).
-  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport || d.code === messages.GG.globalThis);
-  const isCovered = (d: EngineDiagnostic): boolean => covered.some((c) => d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
-
-  const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
-  for (const d of syntactic) {
-    const found = !isCovered(d) && d.category === "error" ? fromEngine(d, ctx, true) : undefined;
-    if (found !== undefined) raw.push(found);
-  }
-  // Our certain findings (an import other than "gg", a reference, an ambient declaration) always stay, but a
-  // directive over one of them tried to hide it and gets its finding, as over the compiler's.
-  const checked: RawDiagnostic[] = ours.filter((d) => d.certain);
-  for (const d of semantic) {
-    if (isCovered(d) || (d.category !== "error" && d.category !== "warning")) continue;
-    const raw = fromEngine(d, ctx, false);
-    if (raw !== undefined) checked.push(raw);
-  }
   const lines = createLines(source.text);
-  raw.push(...applyDirectives(checked, directives, source.text, lines));
-
+  const raw = found.loading?.kind === "refused" ? unloadableFindings(found, found.loading) : loadedFindings(found, ctx, lines);
   const diagnostics = finalise(raw, source.text, lines, language);
   const calls: CallSite[] = sites.map((s) => ({ operation: s.operation.id, ...range(lines, s.start, s.end) }));
   const result: CheckResult = {
@@ -91,6 +69,77 @@ export function assembleResult(found: Findings): CheckResult {
   });
   const f = forecast(names.catalogue, input.grant, language, placed, ctx.malformed);
   return { ...result, refusals: f.refusals, malformed: f.malformed };
+}
+
+/** The findings of a program that loads (every TypeScript program; a JavaScript program the parse accepts). */
+function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): RawDiagnostic[] {
+  const { source, program, names, syntactic, semantic, directives, global } = found;
+  const language = found.input.language;
+  // In JavaScript the parse decided the newer syntax that keeps a program from loading; what is left is text
+  // given to the `RegExp` constructor, which throws when it runs.
+  const newer = language === "js" ? newerRegexConstructorFindings(source) : newerSyntaxFindings(source);
+  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
+  // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
+  // reported already, it only repeats it.
+  if (newer.length === 0) {
+    for (const d of global) ours.push({ start: 0, length: 0, code: `TS${d.code}`, message: messages.withoutToolingAdvice(d.message), certain: true });
+  }
+  // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
+  // So is its "does not exist on type 'typeof globalThis'" where we name the missing global (GG1008).
+  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport || d.code === messages.GG.globalThis);
+  const isCovered = (d: EngineDiagnostic): boolean => covered.some((c) => d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
+
+  const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
+  for (const d of syntactic) {
+    const finding = !isCovered(d) && d.category === "error" ? inJavaScript(fromEngine(d, ctx, true), language, true) : undefined;
+    if (finding !== undefined) raw.push(finding);
+  }
+  // Our certain findings (an import other than "gg", a reference, an ambient declaration) always stay, but a
+  // directive over one of them tried to hide it and gets its finding, as over the compiler's.
+  const checked: RawDiagnostic[] = ours.filter((d) => d.certain);
+  // A JavaScript program that loads, but that TypeScript's parser refuses, is not the program TypeScript checked:
+  // its findings on that reading are warnings.
+  const misread = language === "js" && syntactic.some((d) => d.category === "error");
+  for (const d of semantic) {
+    if (isCovered(d) || (d.category !== "error" && d.category !== "warning")) continue;
+    const finding = inJavaScript(fromEngine(d, ctx, false), language, misread);
+    if (finding !== undefined) checked.push(finding);
+  }
+  raw.push(...applyDirectives(checked, directives, source.text, lines));
+  return raw;
+
+}
+
+/**
+ * The findings of a JavaScript program that does not load: the load error, with TypeScript's syntax findings as
+ * context (warnings; the one at the same place is the same cause) and bidirectional characters. Nothing of a
+ * program that never runs can fail when it runs, so no other finding is reported.
+ */
+function unloadableFindings(found: Findings, loading: Extract<Loading, { kind: "refused" }>): RawDiagnostic[] {
+  const { source, syntactic } = found;
+  const errors = syntactic.filter((d) => d.category === "error" && jsLoadPolicy(d.code) !== "dropped");
+  // TypeScript's parser, where it stops at the very place, usually says more than "Unexpected token".
+  const sameStart = errors.find((d) => d.start === loading.offset);
+  const load = loadFinding(loading, source.text, newerSyntaxForms(source), sameStart === undefined ? undefined : messages.withoutToolingAdvice(sameStart.message));
+  const raw: RawDiagnostic[] = [load];
+  for (const d of errors) {
+    const samePlace = d.start <= load.start && load.start < Math.max(d.end, d.start + 1);
+    if (samePlace) continue;
+    raw.push({ start: d.start, length: d.end - d.start, code: `TS${d.code}`, message: messages.withoutToolingAdvice(d.message), certain: false });
+  }
+  raw.push(...bidiFindings(source.text));
+  return raw;
+}
+
+/**
+ * A compiler finding as JavaScript takes it: a code about loading is a warning or dropped (codes.ts), since the
+ * parse decided; a finding of TypeScript's parser, or on a reading its parser refused (`warn`), is a warning.
+ */
+function inJavaScript(finding: RawDiagnostic | undefined, language: Language, warn: boolean): RawDiagnostic | undefined {
+  if (finding === undefined || language !== "js") return finding;
+  const policy = jsLoadPolicy(Number(finding.code.slice(2))) ?? (warn ? "warning" : undefined);
+  if (policy === "dropped") return undefined;
+  return policy === "warning" ? { ...finding, certain: false } : finding;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The command line of `gg-check`, parsed (with `node:util`'s parseArgs) into a value, never a throw. */
 import { parseArgs as parseNodeArgs } from "node:util";
+import { closest } from "@gg/catalogue";
 import { isFormat } from "../format/formats.js";
 import type { Format } from "../format/formats.js";
 import { TEXT } from "../texts.js";
@@ -40,6 +41,12 @@ const OPTIONS = {
 
 type Values = { format?: string; catalogue?: string; grant?: string; jobs?: string; baseline?: string; "baseline-grant"?: string; help?: boolean; version?: boolean };
 
+/** The option closest to one the command line does not have (`--frmat` → `--format`), if any is close. */
+function nearestOption(rawName: string): string | undefined {
+  const near = closest(rawName.replace(/^-+/, ""), Object.keys(OPTIONS), 1)[0];
+  return near === undefined ? undefined : `--${near}`;
+}
+
 /** Parses `gg-check`'s arguments (without `node` and the script). Accepts `--flag value` and `--flag=value`; `--` ends the options. */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   // Not strict: an unknown option or a missing value is reported below, in our words.
@@ -62,7 +69,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       else positionals.push(token.value);
       continue;
     }
-    if (!(token.name in OPTIONS)) return { ok: false, message: TEXT.unknownOption(token.rawName) };
+    if (!(token.name in OPTIONS)) return { ok: false, message: TEXT.unknownOption(token.rawName, nearestOption(token.rawName)) };
     if (token.name === "help") return { ok: true, command: { kind: "help" } };
     if (token.name === "version") return { ok: true, command: { kind: "version" } };
     if (explain) return { ok: false, message: TEXT.explainTakesNoOptions(token.rawName) };

@@ -21,6 +21,7 @@ import { formatPretty } from "../format/pretty.js";
 import { formatSarif } from "../format/sarif.js";
 import { createDirectPool } from "../pool/direct.js";
 import { checkerInfo, createPool } from "../pool/pool.js";
+import { colorWanted } from "./color.js";
 import { createProgress } from "./progress.js";
 import type { Progress } from "./progress.js";
 import { explain, listCodes } from "../explain/explain.js";
@@ -111,7 +112,7 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
     progress.done();
   }
   const info = checkerInfo();
-  const color = process.stdout.isTTY === true && (process.env.NO_COLOR ?? "") === "";
+  const color = colorWanted(process.env, process.stdout.isTTY === true);
   if (command.format === "json") await write(formatJson(checked, info));
   else if (command.format === "sarif") await write(formatSarif(checked, info, process.cwd()));
   else await write(formatPretty(checked, { color }));
@@ -154,7 +155,8 @@ function progressDelay(): number | undefined {
 async function main(argv: readonly string[]): Promise<Exit> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
-    process.stderr.write(`${TEXT.prefix}${parsed.message}\n\n${TEXT.usage}`);
+    // One line, not the whole help: the mistake stays visible, and --help is one command away.
+    process.stderr.write(`${TEXT.prefix}${TEXT.seeHelp(parsed.message)}\n`);
     return 2;
   }
   const { command } = parsed;

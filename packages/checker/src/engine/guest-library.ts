@@ -8,17 +8,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { GUEST_LIB } from "./options.js";
 
-/** What the guest runtime adds to ECMAScript 2023: a console whose lines reach the host. */
-export const GUEST_DECLARATIONS = `// The guest runtime's additions to ECMAScript 2023.
-interface Console {
-  log(...data: any[]): void;
-  info(...data: any[]): void;
-  warn(...data: any[]): void;
-  error(...data: any[]): void;
-  debug(...data: any[]): void;
-}
-declare var console: Console;
-`;
+// The guest's console is declared once, in @gg/catalogue, for the checker and the editor preset alike.
+export { GUEST_DECLARATIONS } from "@gg/catalogue";
 
 /** The native compiler's executable and the directory of its bundled library, where it looks for `lib.*.d.ts`. */
 export interface NativeCompiler {

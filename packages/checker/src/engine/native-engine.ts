@@ -27,20 +27,19 @@ export interface NativeEngineOptions extends SessionOptions {
   readonly catalogue: Catalogue;
 }
 
-/** What is learnt of one process: valid for its generation only. */
+/**
+ * What is learnt of one process: valid for its generation only, and only of what no program can change: gg.d.ts's
+ * symbols and their aliases, as a program that declares into no other module or the global scope sees them. A
+ * program that does declare there (`declare global`, `declare module "gg"`) gets its own, thrown away after it:
+ * what it merges must not be seen by the next program. Answers about names (is this a global, is it declared by
+ * the library) depend on the program's snapshot, so they are learnt per program (see openProgram).
+ */
 interface Learnt {
   readonly generation: number;
   /** By project (single or batch, of each language): each program binds gg.d.ts's symbols of its own. */
   readonly gg: Map<string, GgSymbols>;
   /** Targets of aliases declared in gg.d.ts (ids are stable within the process). */
   readonly aliases: Map<number, NativeSymbol | undefined>;
-  /**
-   * Names found declared by the guest's library, guest.d.ts or gg.d.ts (`console`, `JSON`, `gg`): such a name,
-   * where a program does not declare it, is that global in every program, so it is not asked about again.
-   */
-  readonly globals: Set<string>;
-  /** Whether the global scope has a value of a name (the same in every program of the process). */
-  readonly globalValues: Map<string, boolean>;
 }
 
 /** Creates the native engine. The process starts on the first check. */
@@ -49,11 +48,13 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
   let learnt: Learnt | undefined;
   const current = (): Learnt => {
     const generation = session.generation();
-    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map(), globals: new Set(), globalValues: new Map() };
+    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map() };
     return learnt;
   };
-  const ggOf = (key: string, project: Project): GgSymbols => {
-    const l = current();
+  // A program that declares beyond its module learns in a place of its own, which no later program reads.
+  const learntFor = (trees: readonly (SourceFile | undefined)[]): Learnt =>
+    trees.some(declaresBeyondItsModule) ? { generation: session.generation(), gg: new Map(), aliases: new Map() } : current();
+  const ggOf = (key: string, project: Project, l: Learnt): GgSymbols => {
     let gg = l.gg.get(key);
     if (gg === undefined) {
       gg = createGgSymbols(project, options.catalogue, options.ggDeclarations);
@@ -66,13 +67,18 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
     open(language, text) {
       const project = session.update(language, text);
       const program = project.program;
-      return openProgram(project, language, programPath(language), ggOf(language, project), current(), () =>
-        program.getSemanticDiagnostics(programPath(language)).filter((d) => d.fileName === undefined || d.fileName === programPath(language)),
+      const path = programPath(language);
+      const tree = program.getSourceFile(path);
+      const l = learntFor([tree]);
+      return openProgram(project, language, path, tree, ggOf(language, project, l), l, () =>
+        program.getSemanticDiagnostics(path).filter((d) => d.fileName === undefined || d.fileName === path),
       );
     },
     openBatch(language, texts) {
       const { project, paths } = session.updateBatch(language, texts);
-      const gg = ggOf(`batch-${language}`, project);
+      const trees = paths.map((path) => project.program.getSourceFile(path));
+      const l = learntFor(trees);
+      const gg = ggOf(`batch-${language}`, project, l);
       // One request for every file's diagnostics: the compiler checks the files side by side.
       let byFile: Map<string, Diagnostic[]> | undefined;
       const diagnosticsOf = (path: string): readonly Diagnostic[] => {
@@ -87,7 +93,7 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
         }
         return byFile.get(path) ?? [];
       };
-      return paths.map((path) => openProgram(project, language, path, gg, current(), () => diagnosticsOf(path)));
+      return paths.map((path, i) => openProgram(project, language, path, trees[i], gg, l, () => diagnosticsOf(path)));
     },
     close() {
       session.close();
@@ -97,6 +103,8 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
 
 const HOLDER_FLAGS = SymbolFlags.Variable | SymbolFlags.Property;
 // Declared types whose type at a use may differ in which signature a call resolves to.
+// Types no value of which can be called: a string, number, boolean, bigint or symbol, or a literal of one.
+const PRIMITIVE = TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BooleanLike | TypeFlags.BigIntLike | TypeFlags.ESSymbolLike;
 const NARROWABLE = TypeFlags.Union | TypeFlags.Intersection | TypeFlags.Instantiable;
 const IMPORT_KINDS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ImportSpecifier, SyntaxKind.ImportClause, SyntaxKind.NamespaceImport]);
 // Declarations the compiler's JavaScript reading makes of what declares nothing when run.
@@ -110,11 +118,19 @@ const ASSIGNMENT_FORMS: ReadonlySet<SyntaxKind> = new Set([
 ]);
 const COMMONJS_NAMES: ReadonlySet<string> = new Set(["require", "module", "exports"]);
 
-function openProgram(project: Project, language: Language, path: string, gg: GgSymbols, learnt: Learnt, semantic: () => readonly Diagnostic[]): EngineProgram {
+/** Whether a program declares into the global scope or another module: what it merges changes what gg.d.ts's names are. */
+function declaresBeyondItsModule(tree: SourceFile | undefined): boolean {
+  return tree !== undefined && (tree.moduleAugmentations.length > 0 || tree.ambientModuleNames.length > 0);
+}
+
+function openProgram(project: Project, language: Language, path: string, fetched: SourceFile | undefined, gg: GgSymbols, learnt: Learnt, semantic: () => readonly Diagnostic[]): EngineProgram {
   const lastingAliases = learnt.aliases;
   const { checker } = project;
-  let tree: SourceFile | undefined;
+  let tree: SourceFile | undefined = fetched;
   const localAliases = new Map<number, NativeSymbol | undefined>();
+  // Of this program's snapshot only: a name global here (`declare global { var x }`) is not global in the next.
+  const globalValues = new Map<string, boolean>();
+  const libraryNames = new Set<string>();
 
   const resolveAlias = (symbol: NativeSymbol | undefined, augments: boolean): NativeSymbol | undefined => {
     if (symbol === undefined || (symbol.flags & SymbolFlags.Alias) === 0) return symbol;
@@ -231,11 +247,12 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
       return id === undefined ? undefined : gg.containerOfId(id);
     },
     isGlobalValue(name) {
-      let known = learnt.globalValues.get(name);
+      let known = globalValues.get(name);
       if (known === undefined) {
-        // Without a location the name is looked up among the globals alone: no program's own names are seen.
+        // Without a location the name is looked up among the globals alone: the program's top-level names are not
+        // seen, but what it declares into the global scope is.
         known = checker.resolveName(name, SymbolFlags.Value, undefined, false) !== undefined;
-        learnt.globalValues.set(name, known);
+        globalValues.set(name, known);
       }
       return known;
     },
@@ -251,6 +268,29 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
       const nonNullable = type === undefined ? undefined : checker.getNonNullableType(type);
       const id = symbolIdOf(nonNullable);
       return id !== undefined && gg.records.has(id);
+    },
+    isPrimitive(expression) {
+      const type = checker.getTypeAtLocation(expression);
+      return type !== undefined && membersOf(type).every((m) => (m.flags & PRIMITIVE) !== 0);
+    },
+    libraryTypeNames(expression) {
+      const type = checker.getTypeAtLocation(expression);
+      if (type === undefined) return [];
+      const names: string[] = [];
+      const nonNullable = checker.getNonNullableType(type);
+      if (nonNullable === undefined) return [];
+      for (const member of membersOf(nonNullable)) {
+        const symbol = member.getSymbol();
+        if (symbol === undefined || symbol.declarations.length === 0 || symbol.declarations.some((d) => d.path === path || d.path === GG_DECLARATIONS_PATH)) return [];
+        names.push(symbol.name);
+      }
+      return names;
+    },
+    isGlobalObject(expression) {
+      const id = symbolIdOf(checker.getTypeAtLocation(expression));
+      if (id === undefined) return false;
+      const global = checker.resolveName("globalThis", SymbolFlags.Value, undefined, false);
+      return global !== undefined && global.id === id;
     },
     ggUnion(expression) {
       const id = (checker.getTypeAtLocation(expression) as { readonly aliasSymbol?: number } | undefined)?.aliasSymbol;
@@ -278,14 +318,14 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
     inventedNames(names) {
       const textOf = (n: Node): string => (n as Node & { readonly text: string }).text;
       const byName = new Map<string, Node>();
-      for (const n of names) if (!learnt.globals.has(textOf(n)) && !byName.has(textOf(n))) byName.set(textOf(n), n);
+      for (const n of names) if (!libraryNames.has(textOf(n)) && !byName.has(textOf(n))) byName.set(textOf(n), n);
       const asked = [...byName.values()];
       const symbols = asked.length === 0 ? [] : checker.getSymbolAtLocation(asked);
       const invented = new Map<string, boolean>();
       asked.forEach((node, i) => {
         const symbol = symbols[i];
         invented.set(textOf(node), isInvention(textOf(node), symbol));
-        if (symbol !== undefined && symbol.declarations.length > 0 && symbol.declarations.every((d) => d.path !== path && !ASSIGNMENT_FORMS.has(d.kind))) learnt.globals.add(textOf(node));
+        if (symbol !== undefined && symbol.declarations.length > 0 && symbol.declarations.every((d) => d.path !== path && !ASSIGNMENT_FORMS.has(d.kind))) libraryNames.add(textOf(node));
       });
       return names.map((n) => invented.get(textOf(n)) ?? false);
     },

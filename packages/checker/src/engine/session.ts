@@ -9,7 +9,7 @@
 import type { Project, Snapshot } from "typescript7/unstable/sync";
 import type { Language } from "../types.js";
 import { GUEST_DECLARATIONS, guestLibrary, nativeCompiler } from "./guest-library.js";
-import { NativeChannelError, startNativeProcess } from "./native-process.js";
+import { NativeChannelError, NativeStartError, startNativeProcess } from "./native-process.js";
 import type { NativeProcess } from "./native-process.js";
 import { compilerOptionsFor } from "./options.js";
 import { batchConfigPath, batchSlotPath, configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
@@ -102,8 +102,9 @@ export class NativeSession {
       overrun ??= ticket === undefined ? undefined : this.watchdog?.disarm(ticket);
       // An error of our own code between two requests leaves the process as it was; anything else ends it.
       if (overrun === undefined && !(error instanceof NativeChannelError) && !live.process.exited()) throw error;
+      const said = live.process.stderr();
       this.end();
-      throw this.fault(error, overrun);
+      throw this.fault(error, overrun, said);
     }
   }
 
@@ -177,7 +178,7 @@ export class NativeSession {
   /** Stops the process and the watchdog; later checks fail. Idempotent. */
   close(): void {
     this.closed = true;
-    this.end(false);
+    this.end();
     this.watchdog?.close();
     this.watchdog = undefined;
   }
@@ -188,8 +189,9 @@ export class NativeSession {
       this.openProject(live, language);
       return live;
     } catch (error) {
+      const said = this.live?.process.stderr() ?? "";
       this.end();
-      throw this.fault(error, undefined);
+      throw this.fault(error, undefined, said);
     }
   }
 
@@ -208,26 +210,31 @@ export class NativeSession {
     try {
       snapshot = native.api.updateSnapshot({});
     } catch (error) {
-      stop(native, true);
-      throw error;
+      const said = native.stderr();
+      stop(native);
+      throw this.fault(error, undefined, said);
     }
     this.generations += 1;
     this.live = { process: native, snapshot, generation: this.generations, open: new Set() };
     return this.live;
   }
 
-  /** Ends the running process: at once after a fault (it may no longer read its input), else politely first. */
-  private end(faulted = true): void {
+  /** Ends the running process. */
+  private end(): void {
     const live = this.live;
     this.live = undefined;
-    if (live !== undefined) stop(live.process, faulted);
+    if (live !== undefined) stop(live.process);
   }
 
-  private fault(error: unknown, overrun: Overrun | undefined): NativeFault {
+  /** The fault of an error; `said` is the end of the compiler's stderr, quoted when the compiler failed. */
+  private fault(error: unknown, overrun: Overrun | undefined, said: string): NativeFault {
     if (error instanceof NativeFault) return error;
+    // A compiler that cannot start is the installation's fault, not the program's: its path is the point of the message.
+    if (error instanceof NativeStartError) return new NativeFault("internal", error.message);
     if (overrun === "timeout") return new NativeFault("timeout", `the check ran out of time (${this.options.timeoutMs ?? 0} ms)`);
     if (overrun === "out_of_memory") return new NativeFault("out_of_memory", `the check ran out of memory (${this.options.memoryLimitMb ?? 0} MB)`);
-    return new NativeFault("internal", `the native compiler failed: ${firstLine(error)}`);
+    const quoted = said === "" ? "" : `; it said: ${firstLine(said)}`;
+    return new NativeFault("internal", `the native compiler failed: ${firstLine(error)}${quoted}`);
   }
 }
 
@@ -237,26 +244,17 @@ function projectAt(snapshot: Snapshot, config: string): Project {
   return project;
 }
 
-/** How long a process that is asked to stop (SIGTERM) has before it is killed (SIGKILL). */
-const GRACE_MS = 500;
-
-/** Closes the API (SIGTERM) and kills the process (SIGKILL): at once when it faulted, else after a grace period. */
-function stop(native: NativeProcess, faulted: boolean): void {
+/**
+ * Kills the process (SIGKILL), then closes the API (NativeProcess.close). In that order: a compiler that sees its input end, or gets
+ * SIGTERM, prints its shutdown (`context canceled`) on the stderr it shares with us; a killed one prints nothing,
+ * and it holds nothing that a graceful exit would save.
+ */
+function stop(native: NativeProcess): void {
   try {
-    native.api.close();
+    native.close();
   } catch {
     // Already gone.
   }
-  const kill = (): void => {
-    if (native.exited()) return;
-    try {
-      process.kill(native.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  };
-  if (faulted) kill();
-  else setTimeout(kill, GRACE_MS).unref();
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

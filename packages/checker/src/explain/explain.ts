@@ -47,8 +47,11 @@ export function listCodes(pages: PageSource = installedPages): string {
   return lines.join("\n");
 }
 
-/** A page's codes for the list: one or two as they are, a family as its first and last. */
+/** A page's codes for the list: one or two as they are, a range as itself, a family as its first and last. */
 function codesLabel(codes: readonly string[]): string {
+  // A range (TS1000–TS1999) holds the rows of it that lead to its page too.
+  const range = codes.find((c) => c.includes("–"));
+  if (range !== undefined) return range;
   return codes.length <= 2 ? codes.join(" ") : `${codes[0]}…${codes[codes.length - 1]} (${codes.length})`;
 }
 

@@ -6,13 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-// This module is src/explain/pages.ts, or dist/explain/pages.js once built: the package root is two folders up.
-const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+import { PACKAGE_ROOT, packageFile } from "../package-root.js";
 
 /** The folder of the checker's own pages. */
-export const DIAGNOSTIC_PAGES_DIR = join(PACKAGE_ROOT, "docs", "diagnostics");
+export const DIAGNOSTIC_PAGES_DIR = packageFile("docs", "diagnostics");
 
 const PLUGIN = "@gg/eslint-plugin";
 

@@ -9,7 +9,7 @@ import type { CheckedProgram } from "./json.js";
 
 /** How to render. */
 export interface PrettyOptions {
-  /** ANSI colour; the CLI turns it on only for a TTY without NO_COLOR. */
+  /** ANSI colour; the CLI decides it from the terminal, NO_COLOR and FORCE_COLOR (cli/color.ts). */
   readonly color: boolean;
 }
 

@@ -4,7 +4,7 @@
  * and the service goes on; stdin is read only while the output keeps up; EOF or SIGTERM drains and exits 0.
  */
 import type { Readable, Writable } from "node:stream";
-import { formatProblems, jsonDuplicateKeys, validateGrant } from "@gg/catalogue";
+import { closest, formatProblems, jsonDuplicateKeys, languageOfPath, validateGrant } from "@gg/catalogue";
 import type { Catalogue, Grant } from "@gg/catalogue";
 import { TEXT } from "../texts.js";
 import { checkerInfo, createPool } from "../pool/pool.js";
@@ -45,6 +45,9 @@ export type ParsedRequest =
   | { ok: true; idJson: RequestIdJson; method: "ping" }
   | { ok: false; idJson: RequestIdJson; message: string };
 
+/** Every key a request may have; any other is a `bad_request` (a misspelt `grant` must not drop the forecast in silence). */
+export const REQUEST_KEYS: readonly string[] = ["id", "method", "source", "language", "fileName", "grant"];
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -71,6 +74,8 @@ export function parseRequest(line: string, catalogue: Catalogue): ParsedRequest 
   // The id is taken from the text, not from `data`: a number there is already a double (rounded, `1e3` → 1000).
   // Both take the last `id` member, so they agree on which one it is.
   const id = requestIdJson(line);
+  const unknown = Object.keys(data).find((key) => !REQUEST_KEYS.includes(key));
+  if (unknown !== undefined) return { ok: false, idJson: id, message: TEXT.unknownKey(unknown, closest(unknown, REQUEST_KEYS, 1)[0], REQUEST_KEYS) };
   const method = data.method ?? "check";
   if (method === "ping") return { ok: true, idJson: id, method: "ping" };
   // JSON text, not String(): a method such as {"toString": null} cannot be converted to a string.
@@ -78,6 +83,8 @@ export function parseRequest(line: string, catalogue: Catalogue): ParsedRequest 
   if (typeof data.source !== "string") return { ok: false, idJson: id, message: TEXT.badSource };
   if (data.language !== "ts" && data.language !== "js") return { ok: false, idJson: id, message: TEXT.badLanguage };
   if (data.fileName !== undefined && typeof data.fileName !== "string") return { ok: false, idJson: id, message: TEXT.badFileName };
+  // The CLI's rule, from the same table: a name the CLI would refuse (`a.tsx`) is refused here with the same words.
+  if (typeof data.fileName === "string" && languageOfPath(data.fileName) === undefined) return { ok: false, idJson: id, message: TEXT.unsupportedFile(data.fileName) };
   let grant: Grant | undefined;
   if (data.grant !== undefined) {
     const checked = validateGrant(data.grant, catalogue);
@@ -166,7 +173,8 @@ export function runServe(options: ServeOptions): Promise<0> {
     }
 
     function handle(line: string, bytes: number): void {
-      if (line.trim() === "") return;
+      // Every line gets exactly one answer, a blank one too: a host that reads one answer per line never waits forever.
+      if (line.trim() === "") return send(NO_ID, errorBody("bad_request", TEXT.blankLine));
       const request = parseRequest(line, options.catalogue);
       if (!request.ok) return send(request.idJson, errorBody("bad_request", request.message));
       if (request.method === "ping") return send(request.idJson, { pong: true, checker: checkerInfo() });

@@ -1,7 +1,5 @@
+import { repositoryFileUrl } from "@gg/catalogue";
 import { ESLintUtils } from "@typescript-eslint/utils";
-
-/** Where a rule's documentation page lives (the repository copy, so the link works before a release). */
-const DOCS_BASE = "https://github.com/gg/static-tools/blob/main/packages/eslint-plugin/docs/rules/";
 
 /** What a gg rule's `meta.docs` says beside its description and URL. */
 export interface GgRuleDocs {
@@ -16,7 +14,8 @@ export interface GgRuleDocs {
   readonly duplicatesChecker?: readonly string[];
 }
 
-const namedRule = ESLintUtils.RuleCreator<GgRuleDocs>((name) => `${DOCS_BASE}${name}.md`);
+// A rule's page is the repository's copy (the link works before a release), under the project's one base.
+const namedRule = ESLintUtils.RuleCreator<GgRuleDocs>((name) => repositoryFileUrl(`packages/eslint-plugin/docs/rules/${name}.md`));
 
 type Spec<O extends readonly unknown[], M extends string> = Parameters<typeof namedRule<O, M>>[0];
 type Rule<O extends readonly unknown[], M extends string> = ReturnType<typeof namedRule<O, M>>;

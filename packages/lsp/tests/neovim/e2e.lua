@@ -1,10 +1,12 @@
 -- Drives gg-lsp from headless Neovim (0.7 and later) and writes what the editor saw to a JSON file.
 -- The server is started by the README's set-up (sourced before this file), exactly as a user would have it:
 -- opening the program fires its FileType autocommand. Hover is the README's `K`, read from the float it opens.
--- Environment: GG_FIXTURE (a program to open), GG_RESULT (where to write).
+-- Environment: GG_FIXTURE (a program to open), GG_OUTSIDE (a TypeScript file outside any gg workspace),
+-- GG_RESULT (where to write).
 local fixture = assert(os.getenv("GG_FIXTURE"), "GG_FIXTURE")
+local outside = assert(os.getenv("GG_OUTSIDE"), "GG_OUTSIDE")
 local out = assert(os.getenv("GG_RESULT"), "GG_RESULT")
-local result = { root = vim.NIL, diagnostics = {}, hover = vim.NIL, action = vim.NIL, lines = {}, log = {} }
+local result = { root = vim.NIL, diagnostics = {}, hover = vim.NIL, action = vim.NIL, lines = {}, outside_clients = vim.NIL, log = {} }
 
 local function finish()
   vim.fn.writefile({ vim.fn.json_encode(result) }, out)
@@ -75,6 +77,13 @@ local ok, err = pcall(function()
     end
   end
   result.lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+
+  -- A TypeScript file of a plain project, opened while gg-lsp runs: the set-up attaches nothing to it (the FileType
+  -- autocommand runs, and would attach, during :edit).
+  vim.cmd("edit " .. vim.fn.fnameescape(outside))
+  local other = vim.api.nvim_get_current_buf()
+  assert(vim.bo[other].filetype == "typescript", "the outside file's filetype is '" .. vim.bo[other].filetype .. "'")
+  result.outside_clients = #clients_of(other)
   client.stop()
 end)
 if not ok then table.insert(result.log, tostring(err)) end

@@ -1,0 +1,213 @@
+/**
+ * Does a read run before its declaration, on every run? A `let`, `const` or `class` read before its declaration
+ * completes throws a ReferenceError (its dead zone). Certain only when every step from the read up to the
+ * declaration's own statement list always runs, in order: the top level followed statement by statement, and calls
+ * that certainly happen synchronously first — a direct call, `new`, `.call`/`.apply`, a tagged template, a function
+ * written in place and called — of a function bound by scope and never written again. Behind a condition, a short
+ * circuit (`||=`, `&&=`, `??=`, `a?.b(arg)`), a loop, a callback, a generator's body or an async function's body
+ * after its first `await`, nothing is certain.
+ */
+import { NodeFlags } from "typescript7/unstable/ast";
+import { childrenOf, isFunctionLike, SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+import type { ExecutionModel } from "./model.js";
+import type { Declaration } from "./scopes.js";
+import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, statementsOf } from "./syntax.js";
+
+/** Where a read certainly runs in its declaration's statement list: a position, and the outermost call that leads there. */
+export interface Point {
+  readonly pos: number;
+  /** The call in the declaration's own statement list through which the read runs (undefined for a direct read). */
+  readonly via: Node | undefined;
+}
+
+/** One read that runs before its declaration through a call: where the call is, and the name. */
+export interface EarlyCall {
+  readonly call: Node;
+  readonly name: string;
+}
+
+// Expressions and statements that run all their parts whenever they run.
+const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.Block,
+  SyntaxKind.LabeledStatement,
+  SyntaxKind.ExpressionStatement,
+  SyntaxKind.VariableStatement,
+  SyntaxKind.VariableDeclarationList,
+  SyntaxKind.VariableDeclaration,
+  SyntaxKind.CallExpression,
+  SyntaxKind.PropertyAccessExpression,
+  SyntaxKind.ElementAccessExpression,
+  SyntaxKind.ParenthesizedExpression,
+  SyntaxKind.TemplateExpression,
+  SyntaxKind.TemplateSpan,
+  SyntaxKind.TaggedTemplateExpression,
+  SyntaxKind.ArrayLiteralExpression,
+  SyntaxKind.ObjectLiteralExpression,
+  SyntaxKind.PropertyAssignment,
+  SyntaxKind.ShorthandPropertyAssignment,
+  SyntaxKind.SpreadElement,
+  SyntaxKind.SpreadAssignment,
+  SyntaxKind.NewExpression,
+  SyntaxKind.AwaitExpression,
+  SyntaxKind.ReturnStatement,
+  SyntaxKind.ThrowStatement,
+  SyntaxKind.TypeOfExpression,
+  SyntaxKind.VoidExpression,
+  SyntaxKind.PrefixUnaryExpression,
+  SyntaxKind.PostfixUnaryExpression,
+  SyntaxKind.AsExpression,
+  SyntaxKind.SatisfiesExpression,
+  SyntaxKind.NonNullExpression,
+  SyntaxKind.ExportAssignment,
+  SyntaxKind.BinaryExpression,
+  SyntaxKind.IfStatement,
+  SyntaxKind.ConditionalExpression,
+  SyntaxKind.TryStatement,
+]);
+
+// Statements of a function's body that go on to the next: anything else may branch or end it.
+const PLAIN: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ExpressionStatement, SyntaxKind.VariableStatement, SyntaxKind.FunctionDeclaration, SyntaxKind.ClassDeclaration, SyntaxKind.EmptyStatement]);
+
+/** The dead-zone question of one program, memoised per function and statement list. */
+export class DeadZone {
+  private readonly points = new Map<Node, Map<Node, Point | null>>();
+  private readonly awaits = new Map<Node, number>();
+
+  constructor(private readonly model: ExecutionModel) {}
+
+  /** Where `read` certainly runs before `declaration` completes; undefined when it is not certain. */
+  before(read: Node, declaration: Declaration): Point | undefined {
+    if (declaration.kind !== "let" && declaration.kind !== "const" && declaration.kind !== "class") return undefined;
+    const container = containerOf(declaration.scope);
+    if (container === undefined) return undefined;
+    const p = this.pointIn(read, container);
+    return p !== undefined && p.pos < declaration.holder.end ? p : undefined;
+  }
+
+  /** Every call that makes a function read a binding in its dead zone, one per call. */
+  earlyCalls(): EarlyCall[] {
+    const found = new Map<Node, EarlyCall>();
+    for (const d of this.model.scopes.declarations) {
+      if (d.kind !== "let" && d.kind !== "const" && d.kind !== "class") continue;
+      const container = containerOf(d.scope);
+      if (container === undefined) continue;
+      const home = isFunctionLike(d.scope) ? d.scope : this.model.functionOf(d.identifier);
+      for (const r of d.references) {
+        if (this.model.functionOf(r) === home) continue;
+        const p = this.before(r, d);
+        if (p?.via !== undefined && !found.has(p.via)) found.set(p.via, { call: p.via, name: d.name });
+      }
+    }
+    return [...found.values()];
+  }
+
+  private pointIn(node: Node, container: Node): Point | undefined {
+    let child: Node = node;
+    for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+      if (parent === container) {
+        const list = statementsOf(parent) ?? [];
+        for (const s of list) {
+          if (s === child) break;
+          if (alwaysExits(s)) return undefined;
+        }
+        return { pos: start(node), via: undefined };
+      }
+      if (isFunctionLike(parent)) {
+        const f = fields(parent);
+        if (child !== f.body) return undefined;
+        if (f.body?.kind !== SyntaxKind.Block && isAsync(parent) && this.firstAwaitEnd(parent) <= start(node)) return undefined;
+        return this.functionPoint(parent, container);
+      }
+      const p = fields(parent);
+      if (parent.kind === SyntaxKind.Block && parent.parent !== undefined && isFunctionLike(parent.parent) && fields(parent.parent).body === parent) {
+        for (const s of p.statements ?? []) {
+          if (s === child) break;
+          if (!PLAIN.has(s.kind)) return undefined;
+        }
+        if (isAsync(parent.parent) && this.firstAwaitEnd(parent.parent) <= start(node)) return undefined;
+        continue;
+      }
+      if (!ALWAYS_RUN.has(parent.kind)) return undefined;
+      if ((parent.flags & NodeFlags.OptionalChain) !== 0 && child !== p.expression) return undefined;
+      switch (parent.kind) {
+        case SyntaxKind.BinaryExpression: {
+          const op = p.operatorToken?.kind;
+          if (child === p.right && op !== undefined && isShortCircuit(op)) return undefined;
+          break;
+        }
+        case SyntaxKind.IfStatement:
+          if (child !== p.expression) return undefined;
+          break;
+        case SyntaxKind.ConditionalExpression:
+          if (child !== p.condition) return undefined;
+          break;
+        case SyntaxKind.TryStatement:
+          if (child !== p.tryBlock && child !== p.finallyBlock) return undefined;
+          break;
+        case SyntaxKind.Block: {
+          // A block runs its statements in order, unless one before exits.
+          for (const s of p.statements ?? []) {
+            if (s === child) break;
+            if (alwaysExits(s)) return undefined;
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    return undefined;
+  }
+
+  /** The earliest point in `container` at which a certain call enters `fn`. */
+  private functionPoint(fn: Node, container: Node): Point | undefined {
+    if (isGenerator(fn)) return undefined;
+    let byContainer = this.points.get(fn);
+    if (byContainer === undefined) {
+      byContainer = new Map();
+      this.points.set(fn, byContainer);
+    }
+    const known = byContainer.get(container);
+    if (known !== undefined) return known ?? undefined;
+    byContainer.set(container, null);
+    let best: Point | undefined;
+    for (const e of this.model.entriesOf(fn)) {
+      if (e.kind !== "call" || !e.direct) continue;
+      const p = this.pointIn(e.site, container);
+      if (p !== undefined && (best === undefined || p.pos < best.pos)) best = { pos: p.pos, via: p.via ?? e.site };
+    }
+    byContainer.set(container, best ?? null);
+    return best;
+  }
+
+  /** Where a function's first `await` ends (its body runs on from there later); Infinity when it has none. */
+  private firstAwaitEnd(fn: Node): number {
+    const known = this.awaits.get(fn);
+    if (known !== undefined) return known;
+    let first = Infinity;
+    const visit = (n: Node): void => {
+      if (n !== fn && isFunctionLike(n)) return;
+      if (n.kind === SyntaxKind.AwaitExpression || (n.kind === SyntaxKind.ForOfStatement && (n as Node & { readonly awaitModifier?: Node }).awaitModifier !== undefined)) first = Math.min(first, n.end);
+      for (const c of childrenOf(n)) visit(c);
+    };
+    visit(fn);
+    this.awaits.set(fn, first);
+    return first;
+  }
+}
+
+/** The statement list a scope's declarations stand in: the file, a block, a function's body. */
+function containerOf(scope: Node): Node | undefined {
+  if (scope.kind === SyntaxKind.SourceFile || scope.kind === SyntaxKind.Block) return scope;
+  if (isFunctionLike(scope)) {
+    const body = fields(scope).body;
+    return body?.kind === SyntaxKind.Block ? body : undefined;
+  }
+  return undefined;
+}
+
+function start(node: Node): number {
+  // Positions compare only with each other and with ends: the start of a node's first token would do as well.
+  return node.pos;
+}

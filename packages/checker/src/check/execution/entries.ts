@@ -1,0 +1,217 @@
+/**
+ * How each function of the program can be entered: the places that certainly call it (a direct call bound by scope,
+ * `new`, `.call`/`.apply`, a tagged template, a function written in place and called, a known synchronous built-in
+ * handed it), the promise reactions that run it later, and the places it escapes to (returned, stored, a method). A
+ * function handed to a value the model cannot follow (a user function that may not call it, an unknown value) gets
+ * no entry from there: nothing proves it runs.
+ */
+import { SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+import type { Scopes } from "./scopes.js";
+import { fields, isFunctionWithBody, outermost, unparenthesised } from "./syntax.js";
+
+/** One way into a function. */
+export interface Entry {
+  /**
+   * `call`: runs synchronously at `site`; `reaction`: runs for the promise made at `site` (a `.then`/`.catch`/`.finally`
+   * callback, later; a Promise executor, at once), and what it throws rejects that promise; `escape`: taken as a value
+   * at `site`.
+   */
+  readonly kind: "call" | "reaction" | "escape";
+  readonly site: Node;
+  /** For a call: the callee is the function itself (not a callback a built-in or another function runs). */
+  readonly direct: boolean;
+}
+
+// Methods of the built-ins that call a callback before they return, every time (on each element, or once).
+const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
+  "forEach",
+  "map",
+  "filter",
+  "some",
+  "every",
+  "find",
+  "findIndex",
+  "findLast",
+  "findLastIndex",
+  "reduce",
+  "reduceRight",
+  "sort",
+  "toSorted",
+  "flatMap",
+  "replace",
+  "replaceAll",
+  "from",
+]);
+const REACTIONS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
+// Methods the language calls itself: conversions, iteration, JSON, a thenable's then.
+const IMPLICIT: ReadonlySet<string> = new Set(["toString", "valueOf", "toJSON", "then", "next", "return", "throw", "constructor", "toPrimitive", "get", "set", "has", "apply", "construct", "deleteProperty", "ownKeys", "defineProperty", "getOwnPropertyDescriptor"]);
+
+/** Whether the object a generator call makes is iterated: `for…of`, spread, `yield*`, `Array.from`, or `.next()` on a binding holding it. */
+function iterated(call: Node, scopes: Scopes): boolean {
+  const outer = outermost(call);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  switch (parent.kind) {
+    case SyntaxKind.ForOfStatement:
+      return fields(parent).expression === outer;
+    case SyntaxKind.SpreadElement:
+    case SyntaxKind.YieldExpression:
+    case SyntaxKind.CallExpression:
+    case SyntaxKind.NewExpression:
+    case SyntaxKind.ReturnStatement:
+    case SyntaxKind.ArrayLiteralExpression:
+    case SyntaxKind.PropertyAssignment:
+      return true;
+    case SyntaxKind.PropertyAccessExpression:
+      return fields(parent).name?.text !== undefined;
+    case SyntaxKind.VariableDeclaration: {
+      const name = fields(parent).name;
+      const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+      if (d === undefined) return true;
+      return d.references.some((r) => r !== name && iteratedUse(r));
+    }
+    default:
+      return false;
+  }
+}
+
+/** A use of a binding holding a generator's object that runs its body: iterated, or a member other than a test read. */
+function iteratedUse(reference: Node): boolean {
+  const outer = outermost(reference);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.PropertyAccessExpression) {
+    const call = outermost(parent).parent;
+    return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent);
+  }
+  return parent.kind !== SyntaxKind.TypeOfExpression && parent.kind !== SyntaxKind.ExpressionStatement;
+}
+
+/** The function a callee certainly is: bound by scope, declared once and never written again, or written in place. */
+export function calleeFunction(callee: Node, scopes: Scopes): Node | undefined {
+  const c = unparenthesised(callee);
+  if (c.kind === SyntaxKind.ArrowFunction || c.kind === SyntaxKind.FunctionExpression) return c;
+  if (c.kind !== SyntaxKind.Identifier) return undefined;
+  const d = scopes.declarationOf(c);
+  if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+  if (d.kind === "function" && d.holder.kind === SyntaxKind.FunctionDeclaration) return d.holder;
+  if ((d.kind === "const" || d.kind === "let" || d.kind === "var") && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
+    const init = fields(d.holder).initializer;
+    const value = init === undefined ? undefined : unparenthesised(init);
+    if (value !== undefined && (value.kind === SyntaxKind.ArrowFunction || value.kind === SyntaxKind.FunctionExpression)) return value;
+  }
+  return undefined;
+}
+
+/** Every way into `fn` the program shows. */
+export function entriesOf(fn: Node, scopes: Scopes, memberRead: (name: string) => boolean): Entry[] {
+  const own = fields(fn);
+  // Members of a class or an object literal are entered through their container, which the model cannot follow
+  // further: they run wherever the container does — a method only where the program reads a member of its name
+  // (or computes one), or where the language calls it itself.
+  if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
+    const name = own.name;
+    const named = name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral) ? name.text : undefined;
+    if (named !== undefined && !IMPLICIT.has(named) && !memberRead(named)) return [];
+    return fn.parent === undefined ? [] : [{ kind: "escape", site: fn.parent, direct: false }];
+  }
+  const positions: Node[] = [];
+  // A name written again (or declared twice) may hold another function when it is called: its calls still enter
+  // this one as far as running goes, but none of them is certain.
+  let certain = true;
+  const byName = (name: Node | undefined): void => {
+    const d = name === undefined ? undefined : scopes.declarationOf(name);
+    if (d === undefined) return;
+    certain = d.writes === 0 && d.count === 1;
+    positions.push(...d.references.filter((r) => !scopes.isWrite(r)));
+  };
+  if (fn.kind === SyntaxKind.FunctionDeclaration) byName(own.name);
+  else {
+    const outer = outermost(fn);
+    const holder = outer.parent;
+    const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
+    if (bindsName) byName(fields(holder).name);
+    else positions.push(fn);
+  }
+  const entries: Entry[] = [];
+  for (const position of positions) for (const e of entriesAt(position, fn, scopes)) entries.push(certain ? e : { ...e, direct: false });
+  // A generator's body runs as its object is iterated, not when it is called.
+  if (own.asteriskToken !== undefined) return entries.filter((e) => e.kind !== "call" || !e.direct || iterated(e.site, scopes));
+  return entries;
+}
+
+/** The entries a reference to a function (or the function written in place) makes where it stands. */
+function entriesAt(position: Node, fn: Node, scopes: Scopes): Entry[] {
+  const outer = outermost(position);
+  const parent = outer.parent;
+  if (parent === undefined) return [];
+  const p = fields(parent);
+  switch (parent.kind) {
+    case SyntaxKind.CallExpression:
+    case SyntaxKind.NewExpression:
+      if (p.expression === outer) return [{ kind: "call", site: parent, direct: true }];
+      return argumentEntries(parent, outer, fn, scopes);
+    case SyntaxKind.TaggedTemplateExpression:
+      return p.tag === outer ? [{ kind: "call", site: parent, direct: true }] : [];
+    case SyntaxKind.PropertyAccessExpression: {
+      // `f.call(…)`, `f.apply(…)`: a call of f; `f.bind(…)` makes a function that may be called anywhere.
+      const method = p.name?.text;
+      const call = outermost(parent).parent;
+      if ((method === "call" || method === "apply") && call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent)) return [{ kind: "call", site: call, direct: true }];
+      return method === "bind" ? [{ kind: "escape", site: parent, direct: false }] : [];
+    }
+    case SyntaxKind.ReturnStatement:
+    case SyntaxKind.PropertyAssignment:
+    case SyntaxKind.ShorthandPropertyAssignment:
+    case SyntaxKind.ArrayLiteralExpression:
+    case SyntaxKind.SpreadElement:
+    case SyntaxKind.ConditionalExpression:
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.VariableDeclaration:
+    case SyntaxKind.PropertyDeclaration:
+      return [{ kind: "escape", site: outer, direct: false }];
+    case SyntaxKind.BinaryExpression: {
+      const op = p.operatorToken?.kind;
+      // `x = f`, `a || f`: the value goes on; `f === g`, `typeof`-like tests do not pass it anywhere.
+      if (op === SyntaxKind.EqualsToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.CommaToken) {
+        return p.right === outer ? [{ kind: "escape", site: outer, direct: false }] : [];
+      }
+      return [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The entries a function makes as an argument of a call: run by a synchronous built-in, a reaction, or a user function that calls it. */
+function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes): Entry[] {
+  const c = fields(call);
+  const index = (c.arguments ?? []).indexOf(argument);
+  const callee = unparenthesised(c.expression as Node);
+  if (call.kind === SyntaxKind.NewExpression && callee.kind === SyntaxKind.Identifier && fields(callee).text === "Promise" && scopes.declarationOf(callee) === undefined) {
+    // The executor runs at once, but what it throws rejects the promise instead: caught where that is handled.
+    return index === 0 ? [{ kind: "reaction", site: call, direct: false }] : [];
+  }
+  if (callee.kind === SyntaxKind.PropertyAccessExpression) {
+    const method = fields(callee).name?.text ?? "";
+    if (SYNC_CALLBACK_METHODS.has(method)) return [{ kind: "call", site: call, direct: false }];
+    if (REACTIONS.has(method)) return [{ kind: "reaction", site: call, direct: false }];
+    return [];
+  }
+  const target = calleeFunction(callee, scopes);
+  if (target === undefined || target === fn || !isFunctionWithBody(target)) return [];
+  // A user function runs what it is handed only where its body calls that parameter.
+  const param = (fields(target).parameters ?? [])[index];
+  const name = param === undefined ? undefined : fields(param).name;
+  if (name?.kind !== SyntaxKind.Identifier) return [];
+  const d = scopes.declarationOf(name);
+  if (d === undefined || d.writes > 0) return [];
+  const out: Entry[] = [];
+  for (const r of d.references) {
+    const o = outermost(r);
+    const parent = o.parent;
+    if (parent !== undefined && (parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression) && fields(parent).expression === o) out.push({ kind: "call", site: parent, direct: false });
+  }
+  return out;
+}

@@ -1,0 +1,160 @@
+/**
+ * What a program sets, computed once: the globals it creates (`globalThis.x = …`, `??=`, `||=`, `Object.assign`,
+ * `Object.defineProperty`, `Reflect.set`, a constant key, a destructuring target, any alias of the global object; a
+ * computed key may set any name) and the members it adds to anything (a polyfill of `Object.groupBy` or `toHex`, a
+ * field added to a gg record). A finding about a missing global or member the program sets itself is no certain
+ * failure.
+ */
+import { SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+import type { Scopes } from "./scopes.js";
+import { fields, memberName, unparenthesised } from "./syntax.js";
+
+/** The names a program sets. */
+export interface ProgramFacts {
+  /** Whether the program sets a global whose name it computes: any global may then exist. */
+  readonly anyGlobal: boolean;
+  readonly globals: ReadonlySet<string>;
+  /** Whether the program sets a member whose name it computes on a built-in (`String.prototype[name] = …`) or the global object. */
+  readonly anyMember: boolean;
+  /** Where the program assigns or defines a member, by its name: on a global, as `Object.groupBy`; on anything else, as `toHex`. */
+  readonly memberWrites: ReadonlyMap<string, readonly Node[]>;
+  /** Member names the program reads anywhere (`x.name`, `x["name"]`, `{ name } = x`, `"name" in x`). */
+  readonly memberReads: ReadonlySet<string>;
+  /** Whether the program reads a member by a key it computes (`x[k]`): any member may be read. */
+  readonly anyRead: boolean;
+}
+
+const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign"]);
+
+/** The facts of one program, in one walk. */
+export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
+  const globals = new Set<string>();
+  const memberWrites = new Map<string, Node[]>();
+  const memberReads = new Set<string>();
+  let anyGlobal = false;
+  let anyMember = false;
+  let anyRead = false;
+  // `Object.groupBy` for a member of a global the program does not bind, else the bare name.
+  const keyOf = (owner: Node, name: string): string => {
+    const o = unparenthesised(owner);
+    return o.kind === SyntaxKind.Identifier && scopes.declarationOf(o) === undefined && fields(o).text !== "globalThis" ? `${fields(o).text}.${name}` : name;
+  };
+  const isBuiltin = (owner: Node): boolean => {
+    const o = unparenthesised(owner);
+    if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined;
+    return o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
+  };
+  const addMember = (owner: Node, name: string | undefined, at: Node): void => {
+    if (name === undefined) {
+      if (isBuiltin(owner)) anyMember = true;
+      return;
+    }
+    const key = keyOf(owner, name);
+    const list = memberWrites.get(key) ?? [];
+    list.push(at);
+    memberWrites.set(key, list);
+  };
+
+  const isGlobalObject = (expression: Node, depth = 0): boolean => {
+    const e = unparenthesised(expression);
+    if (e.kind === SyntaxKind.Identifier) {
+      const d = scopes.declarationOf(e);
+      if (d === undefined) return fields(e).text === "globalThis";
+      if (depth > 4 || d.writes > 0 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      const init = fields(d.holder).initializer;
+      return init !== undefined && isGlobalObject(init, depth + 1);
+    }
+    return e.kind === SyntaxKind.PropertyAccessExpression && fields(e).name?.text === "globalThis" && isGlobalObject(fields(e).expression as Node, depth + 1);
+  };
+  // One target written: `owner.name`, `owner[key]`.
+  const written = (target: Node): void => {
+    const t = unparenthesised(target);
+    if (t.kind !== SyntaxKind.PropertyAccessExpression && t.kind !== SyntaxKind.ElementAccessExpression) {
+      if (t.kind === SyntaxKind.ObjectLiteralExpression || t.kind === SyntaxKind.ArrayLiteralExpression) pattern(t);
+      return;
+    }
+    const owner = fields(t).expression as Node;
+    const name = memberName(t);
+    if (isGlobalObject(owner)) {
+      if (name === undefined) anyGlobal = true;
+      else globals.add(name);
+    }
+    addMember(owner, name, t);
+  };
+  // The targets of a destructuring assignment.
+  const pattern = (node: Node): void => {
+    for (const element of childrenOfPattern(node)) {
+      const e = fields(element);
+      if (element.kind === SyntaxKind.PropertyAssignment) written(e.initializer as Node);
+      else if (element.kind === SyntaxKind.SpreadAssignment || element.kind === SyntaxKind.SpreadElement) written(e.expression as Node);
+      else if (element.kind === SyntaxKind.BinaryExpression) written(e.left as Node);
+      else written(element);
+    }
+  };
+  // `Object.defineProperty(o, "k", …)`, `Reflect.set(o, "k", …)`, `Object.assign(o, { k })`, `Object.defineProperties(o, { k })`.
+  const defined = (call: Node): void => {
+    const callee = unparenthesised(fields(call).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression) return;
+    const method = fields(callee).name?.text ?? "";
+    const owner = unparenthesised(fields(callee).expression as Node);
+    const ownerName = owner.kind === SyntaxKind.Identifier ? fields(owner).text : undefined;
+    if (!DEFINERS.has(method) || (ownerName !== "Object" && ownerName !== "Reflect")) return;
+    const [target, key, ...rest] = fields(call).arguments ?? [];
+    if (target === undefined) return;
+    const onGlobal = isGlobalObject(target);
+    const add = (name: string | undefined): void => {
+      if (name === undefined) {
+        if (onGlobal) anyGlobal = true;
+      } else if (onGlobal) globals.add(name);
+      addMember(target, name, call);
+    };
+    if (method === "assign" || method === "defineProperties") {
+      for (const source of method === "assign" ? [key, ...rest] : [key]) {
+        if (source === undefined) continue;
+        const s = unparenthesised(source);
+        if (s.kind !== SyntaxKind.ObjectLiteralExpression) {
+          add(undefined);
+          continue;
+        }
+        for (const property of childrenOfPattern(s)) {
+          const n = fields(property).name;
+          add(n !== undefined && (n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.StringLiteral) ? n.text : undefined);
+        }
+      }
+      return;
+    }
+    const k = key === undefined ? undefined : unparenthesised(key);
+    add(k !== undefined && (k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? fields(k).text : undefined);
+  };
+
+  const visit = (node: Node): void => {
+    if (node.kind === SyntaxKind.BinaryExpression) {
+      const op = fields(node).operatorToken?.kind;
+      if (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment) written(fields(node).left as Node);
+    } else if (node.kind === SyntaxKind.CallExpression) defined(node);
+    else if (node.kind === SyntaxKind.PropertyAccessExpression) {
+      const name = fields(node).name?.text;
+      if (name !== undefined) memberReads.add(name);
+    } else if (node.kind === SyntaxKind.ElementAccessExpression) {
+      const name = memberName(node);
+      if (name === undefined) anyRead = true;
+      else memberReads.add(name);
+    } else if (node.kind === SyntaxKind.BindingElement) {
+      const key = (node as Node & { readonly propertyName?: Node }).propertyName ?? fields(node).name;
+      if (key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral) memberReads.add(fields(key).text ?? "");
+      else if (key?.kind === SyntaxKind.ComputedPropertyName) anyRead = true;
+    } else if (node.kind === SyntaxKind.StringLiteral) memberReads.add(fields(node).text ?? "");
+    node.forEachChild((child) => {
+      visit(child);
+      return undefined;
+    });
+  };
+  visit(root);
+  return { anyGlobal, globals, anyMember, memberWrites, memberReads, anyRead };
+}
+
+function childrenOfPattern(node: Node): readonly Node[] {
+  const f = node as Node & { readonly properties?: readonly Node[]; readonly elements?: readonly Node[] };
+  return f.properties ?? f.elements ?? [];
+}

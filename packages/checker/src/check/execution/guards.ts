@@ -1,0 +1,170 @@
+/**
+ * What a test says about a missing thing (a global, a member: named by its key, `process` or `resize`). In the guest
+ * the thing is missing, so a test of it has a known value there: `typeof process !== "undefined"` is false,
+ * `!globalThis.Bun` true. A use the program placed where such a test keeps it from running — the branch the test
+ * does not take, the right of `&&` or `||`, the rest of a block after `if (…) return;`, a `switch (typeof x)` case —
+ * is guarded: it is not certain to run where the thing is missing. A test the model cannot read but that names the
+ * thing guards every branch.
+ */
+import { childrenOf, SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+import type { Scopes } from "./scopes.js";
+import { alwaysExits, fields, statementsOf, unparenthesised } from "./syntax.js";
+
+/** The value of a test where the thing is missing: `false`, `true`, `unknown` (it names it), or `unrelated`. */
+export type TestValue = "false" | "true" | "unknown" | "unrelated";
+
+/** The guards of one program: built lazily, each question O(depth of the use). */
+export class Guards {
+  private readonly mentionsCache = new Map<Node, Set<string>>();
+
+  constructor(private readonly scopes: Scopes) {}
+
+  /** Whether a test (or the enclosing structure) keeps `node` from running where the thing `key` is missing. */
+  guarded(node: Node, key: string): boolean {
+    let child: Node = node;
+    for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+      const p = fields(parent);
+      let value: TestValue | undefined;
+      let runsWhen: boolean | undefined;
+      switch (parent.kind) {
+        case SyntaxKind.IfStatement:
+          if (child === p.thenStatement) [value, runsWhen] = [this.valueOf(p.expression as Node, key), true];
+          else if (child === p.elseStatement) [value, runsWhen] = [this.valueOf(p.expression as Node, key), false];
+          break;
+        case SyntaxKind.ConditionalExpression:
+          if (child === p.whenTrue) [value, runsWhen] = [this.valueOf(p.condition as Node, key), true];
+          else if (child === p.whenFalse) [value, runsWhen] = [this.valueOf(p.condition as Node, key), false];
+          break;
+        case SyntaxKind.WhileStatement:
+        case SyntaxKind.ForStatement:
+          if (child === p.statement && (p.expression ?? p.condition) !== undefined) [value, runsWhen] = [this.valueOf((p.expression ?? p.condition) as Node, key), true];
+          break;
+        case SyntaxKind.BinaryExpression: {
+          const op = p.operatorToken?.kind;
+          if (child !== p.right) break;
+          if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken) [value, runsWhen] = [this.valueOf(p.left as Node, key), true];
+          else if (op === SyntaxKind.BarBarToken || op === SyntaxKind.BarBarEqualsToken) [value, runsWhen] = [this.valueOf(p.left as Node, key), false];
+          break;
+        }
+        case SyntaxKind.CaseBlock: {
+          const s = parent.parent;
+          if (s !== undefined && this.mentions(fields(s).expression as Node).has(key)) return true;
+          break;
+        }
+        default:
+          break;
+      }
+      if (value !== undefined && runsWhen !== undefined && value !== "unrelated") {
+        if (value === "unknown" || (value === "true") !== runsWhen) return true;
+      }
+      // An earlier `if (test) return;` (or its else that exits) in the same statement list.
+      const list = statementsOf(parent);
+      if (list !== undefined && this.exitedBefore(list, child, key)) return true;
+    }
+    return false;
+  }
+
+  private exitedBefore(list: readonly Node[], statement: Node, key: string): boolean {
+    for (const s of list) {
+      if (s === statement) return false;
+      if (s.kind !== SyntaxKind.IfStatement) continue;
+      const f = fields(s);
+      const thenExits = alwaysExits(f.thenStatement as Node);
+      const elseExits = f.elseStatement !== undefined && alwaysExits(f.elseStatement);
+      if (!thenExits && !elseExits) continue;
+      const value = this.valueOf(f.expression as Node, key);
+      if (value === "unknown" || (thenExits && value === "true") || (elseExits && value === "false")) return true;
+    }
+    return false;
+  }
+
+  /** The value of a test where `key` is missing. */
+  valueOf(test: Node, key: string, depth = 0): TestValue {
+    const n = unparenthesised(test);
+    const f = fields(n);
+    if (depth > 8) return this.mentions(n).has(key) ? "unknown" : "unrelated";
+    switch (n.kind) {
+      case SyntaxKind.PrefixUnaryExpression:
+        if (f.operator === SyntaxKind.ExclamationToken) return not(this.valueOf(f.operand as Node, key, depth + 1));
+        break;
+      case SyntaxKind.Identifier: {
+        if (f.text === key) return "false";
+        // A flag the program holds its test in: `const hasProcess = typeof process !== "undefined"`.
+        const d = this.scopes.declarationOf(n);
+        const init = d !== undefined && d.writes === 0 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+        return init === undefined ? "unrelated" : this.valueOf(init, key, depth + 1);
+      }
+      case SyntaxKind.PropertyAccessExpression:
+      case SyntaxKind.ElementAccessExpression:
+      case SyntaxKind.TypeOfExpression:
+        // Reading the thing, or a member of it, is falsy (or throws) where it is missing.
+        if (this.mentions(n).has(key)) return "false";
+        return "unrelated";
+      case SyntaxKind.BinaryExpression: {
+        const op = f.operatorToken?.kind;
+        const left = f.left as Node;
+        const right = f.right as Node;
+        if (op === SyntaxKind.AmpersandAmpersandToken) return and(this.valueOf(left, key, depth + 1), this.valueOf(right, key, depth + 1));
+        if (op === SyntaxKind.BarBarToken) return or(this.valueOf(left, key, depth + 1), this.valueOf(right, key, depth + 1));
+        if (op === SyntaxKind.InKeyword) return this.mentions(left).has(key) ? "false" : this.mentions(n).has(key) ? "unknown" : "unrelated";
+        if (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) {
+          const negated = op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
+          const value = this.equality(left, right, key) ?? this.equality(right, left, key);
+          if (value !== undefined) return negated ? not(value) : value;
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    return this.mentions(n).has(key) ? "unknown" : "unrelated";
+  }
+
+  /** `typeof x === "undefined"` (true where x is missing), `typeof x === "function"` (false), `x === undefined` (true). */
+  private equality(subject: Node, other: Node, key: string): TestValue | undefined {
+    const s = unparenthesised(subject);
+    const o = unparenthesised(other);
+    if (!this.mentions(s).has(key)) return undefined;
+    if (s.kind === SyntaxKind.TypeOfExpression && (o.kind === SyntaxKind.StringLiteral || o.kind === SyntaxKind.NoSubstitutionTemplateLiteral)) {
+      return fields(o).text === "undefined" ? "true" : "false";
+    }
+    if (o.kind === SyntaxKind.NullKeyword || o.kind === SyntaxKind.VoidExpression || (o.kind === SyntaxKind.Identifier && fields(o).text === "undefined")) {
+      return s.kind === SyntaxKind.Identifier || s.kind === SyntaxKind.PropertyAccessExpression || s.kind === SyntaxKind.ElementAccessExpression ? "true" : "unknown";
+    }
+    return "unknown";
+  }
+
+  /** The names and string keys an expression holds (identifiers, member names, string literals). */
+  mentions(node: Node): Set<string> {
+    const known = this.mentionsCache.get(node);
+    if (known !== undefined) return known;
+    const out = new Set<string>();
+    const visit = (n: Node): void => {
+      if (n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.PrivateIdentifier || n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) {
+        const text = fields(n).text;
+        if (text !== undefined) out.add(text);
+      }
+      for (const c of childrenOf(n)) visit(c);
+    };
+    visit(node);
+    this.mentionsCache.set(node, out);
+    return out;
+  }
+}
+
+function not(v: TestValue): TestValue {
+  return v === "true" ? "false" : v === "false" ? "true" : v;
+}
+
+function and(a: TestValue, b: TestValue): TestValue {
+  if (a === "false" || b === "false") return "false";
+  if (a === "true" && b === "true") return "true";
+  return a === "unrelated" && b === "unrelated" ? "unrelated" : "unknown";
+}
+
+function or(a: TestValue, b: TestValue): TestValue {
+  if (a === "true" || b === "true") return "true";
+  if (a === "false" && b === "false") return "false";
+  return a === "unrelated" && b === "unrelated" ? "unrelated" : "unknown";
+}

@@ -1,0 +1,19 @@
+/** The execution model of a program, built once per program on first use and shared by every pass that asks it. */
+import type { Source } from "../tree.js";
+import { ExecutionModel } from "./model.js";
+
+export { ExecutionModel } from "./model.js";
+export type { ProgramFacts } from "./facts.js";
+export type { Declaration, Scopes } from "./scopes.js";
+
+const models = new WeakMap<Source, ExecutionModel>();
+
+/** The model of the program `source` reads (built on the first question, then reused). */
+export function executionOf(source: Source): ExecutionModel {
+  let model = models.get(source);
+  if (model === undefined) {
+    model = new ExecutionModel(source.tree);
+    models.set(source, model);
+  }
+  return model;
+}

@@ -1,0 +1,306 @@
+/**
+ * The execution model of one program, built once and asked by every rule that decides whether a finding is certain.
+ * It answers three questions about a place in the program:
+ *
+ * - `runs`: does this code ever run? Live unless proven otherwise: not in a function nothing enters, not behind a
+ *   constant condition, not after a `return` or `throw`, not only in a callback handed to a value that may not call it.
+ * - `caught`: if it throws, does anything catch it? A `try` with a `catch` around it, in its function or around every
+ *   call that enters it; for an async function (or a promise reaction), a rejection the program handles.
+ * - `before`: does it run before a declaration, on every run? (`dead-zone.ts`)
+ *
+ * and one about the thing a finding says is missing: `guarded`, a test keeps it from running there (`guards.ts`).
+ * Names are bound by scope (`scopes.ts`), never by their text. Each answer is memoised, so a program's findings cost
+ * one walk and O(depth) each after it.
+ */
+import { NodeFlags } from "typescript7/unstable/ast";
+import { isCode, SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+import { DeadZone } from "./dead-zone.js";
+import { entriesOf } from "./entries.js";
+import type { Entry } from "./entries.js";
+import { programFacts } from "./facts.js";
+import type { ProgramFacts } from "./facts.js";
+import { Guards } from "./guards.js";
+import { bindScopes } from "./scopes.js";
+import type { Scopes } from "./scopes.js";
+import { alwaysExits, fields, isAsync, isFunctionWithBody, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { Values } from "./values.js";
+
+/** The execution model of one program. */
+export class ExecutionModel {
+  readonly scopes: Scopes;
+  private readonly guards: Guards;
+  private readonly entries = new Map<Node, Entry[]>();
+  private liveFunctions: Set<Node> | undefined;
+  private readonly catches = new Map<Node, boolean>();
+  private readonly exits = new Map<Node, number>();
+  private deadZone: DeadZone | undefined;
+  private factsOf: ProgramFacts | undefined;
+  /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
+  readonly values: Values;
+
+  constructor(readonly root: Node) {
+    this.scopes = bindScopes(root);
+    this.guards = new Guards(this.scopes);
+    this.values = new Values(this.scopes, (name, except) => {
+      if (this.facts.anyMember) return true;
+      const writes = this.facts.memberWrites.get(name) ?? [];
+      return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
+    });
+  }
+
+  /**
+   * Whether the program adds the member `name` of `owner` (a polyfill, a field) where a use at `use` sees it:
+   * anywhere, unless both are top-level code and the write comes after the use.
+   */
+  addsMember(use: Node, owner: Node, name: string): boolean {
+    const facts = this.facts;
+    if (facts.anyMember) return true;
+    const o = unparenthesised(owner);
+    const text = fields(o).text;
+    const global = o.kind === SyntaxKind.Identifier && this.scopes.declarationOf(o) === undefined && text !== "globalThis";
+    const writes = facts.memberWrites.get(global ? `${text ?? ""}.${name}` : name) ?? [];
+    const top = this.functionOf(use) === undefined;
+    return writes.some((w) => !(top && this.functionOf(w) === undefined && w.pos >= use.end));
+  }
+
+  /** What the program sets: globals, members it adds, computed once. */
+  get facts(): ProgramFacts {
+    this.factsOf ??= programFacts(this.root, this.scopes);
+    return this.factsOf;
+  }
+
+  /** The dead-zone question, its memo built on first use. */
+  get dead(): DeadZone {
+    this.deadZone ??= new DeadZone(this);
+    return this.deadZone;
+  }
+
+  /**
+   * Whether a finding at `node` certainly fails the program: the code runs, nothing catches what it throws, and
+   * (when the finding is about a missing thing named `key`) no test of that thing keeps it from running.
+   */
+  fails(node: Node, key?: string): boolean {
+    return this.runs(node) && !this.caught(node) && (key === undefined || !this.guarded(node, key));
+  }
+
+  /** Whether a test of the missing thing `key` keeps `node` from running where the thing is missing. */
+  guarded(node: Node, key: string): boolean {
+    return this.guards.guarded(node, key);
+  }
+
+  /** Whether the code at `node` ever runs. */
+  runs(node: Node): boolean {
+    const fn = this.deadUpTo(node);
+    if (fn === null) return false;
+    return fn === undefined || this.functionRuns(fn);
+  }
+
+  /** The ways into a function, computed once. */
+  entriesOf(fn: Node): readonly Entry[] {
+    let list = this.entries.get(fn);
+    if (list === undefined) {
+      list = entriesOf(fn, this.scopes, (name) => this.facts.anyRead || this.facts.memberReads.has(name));
+      this.entries.set(fn, list);
+    }
+    return list;
+  }
+
+  /** The function whose body holds `node` (undefined at the top level). */
+  functionOf(node: Node): Node | undefined {
+    for (let n = node.parent; n !== undefined; n = n.parent) if (isFunctionWithBody(n)) return n;
+    return undefined;
+  }
+
+  private functionRuns(fn: Node): boolean {
+    if (this.liveFunctions === undefined) this.liveFunctions = this.findLiveFunctions();
+    return this.liveFunctions.has(fn);
+  }
+
+  /**
+   * Every function some live code enters, found forward from the top level in one pass over the functions' entries:
+   * a function entered only from itself, or from functions nothing enters, is not live.
+   */
+  private findLiveFunctions(): Set<Node> {
+    // For each function (and the top level, as undefined): the functions an entry inside it makes live.
+    const enters = new Map<Node | undefined, Node[]>();
+    const visit = (node: Node): void => {
+      if (isFunctionWithBody(node)) {
+        for (const e of this.entriesOf(node)) {
+          const owner = this.deadUpTo(e.site);
+          if (owner === null) continue;
+          const list = enters.get(owner) ?? [];
+          list.push(node);
+          enters.set(owner, list);
+        }
+      }
+      node.forEachChild((child) => {
+        if (isCode(child)) visit(child);
+        return undefined;
+      });
+    };
+    visit(this.root);
+    const live = new Set<Node>();
+    const queue: (Node | undefined)[] = [undefined];
+    while (queue.length > 0) {
+      const owner = queue.pop();
+      for (const fn of enters.get(owner) ?? []) {
+        if (live.has(fn)) continue;
+        live.add(fn);
+        queue.push(fn);
+      }
+    }
+    return live;
+  }
+
+  /**
+   * Walks from `node` up to its function: null when a constant condition, a short circuit or an earlier exit keeps
+   * it from running; otherwise the function (or undefined at the top level).
+   */
+  private deadUpTo(node: Node): Node | undefined | null {
+    let child: Node = node;
+    for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+      if (isFunctionWithBody(parent) && child !== fields(parent).name) {
+        // A parameter's default and the body run when the function does; a computed name with the class.
+        return parent;
+      }
+      if (this.skips(parent, child)) return null;
+      // Function declarations are hoisted: one after a `return` is still there to be called.
+      if (child.kind !== SyntaxKind.FunctionDeclaration && child.pos >= this.firstExitEnd(parent)) return null;
+    }
+    return undefined;
+  }
+
+  /**
+   * Whether `parent` never runs its part `child`, by what the text says of the value that decides: a constant
+   * condition (`if (false)`, `DRY_RUN ? … : x`, `true || x`); the right of `&&=`, `||=`, `??=` and the arguments of
+   * an optional call run only where the value is known to let them (they exist to be skipped).
+   */
+  private skips(parent: Node, child: Node): boolean {
+    const p = fields(parent);
+    const truth = (n: Node | undefined): boolean | undefined => (n === undefined ? undefined : this.values.of(n).truthy);
+    switch (parent.kind) {
+      case SyntaxKind.IfStatement:
+        return (child === p.thenStatement && truth(p.expression) === false) || (child === p.elseStatement && truth(p.expression) === true);
+      case SyntaxKind.ConditionalExpression:
+        return (child === p.whenTrue && truth(p.condition) === false) || (child === p.whenFalse && truth(p.condition) === true);
+      case SyntaxKind.WhileStatement:
+      case SyntaxKind.ForStatement:
+        return child === p.statement && truth(p.expression ?? p.condition) === false;
+      case SyntaxKind.BinaryExpression: {
+        if (child !== p.right) return false;
+        const left = p.left as Node;
+        switch (p.operatorToken?.kind) {
+          case SyntaxKind.AmpersandAmpersandToken:
+            return this.values.of(left).truthy === false;
+          case SyntaxKind.BarBarToken:
+            return this.values.of(left).truthy === true;
+          case SyntaxKind.QuestionQuestionToken:
+            return this.values.of(left).nullish === false;
+          case SyntaxKind.AmpersandAmpersandEqualsToken:
+            return this.values.of(left, parent).truthy !== true;
+          case SyntaxKind.BarBarEqualsToken:
+            return this.values.of(left, parent).truthy !== false;
+          case SyntaxKind.QuestionQuestionEqualsToken:
+            return this.values.of(left, parent).nullish !== true;
+          default:
+            return false;
+        }
+      }
+      case SyntaxKind.CallExpression: {
+        if ((p.arguments ?? []).every((a) => a !== child)) return false;
+        const receiver = optionalReceiver(parent);
+        return receiver !== undefined && this.values.of(receiver).nullish !== false;
+      }
+      default:
+        return false;
+    }
+  }
+
+  /** Where the first statement of a statement list that always exits ends (Infinity when none does, or no list). */
+  private firstExitEnd(parent: Node): number {
+    let end = this.exits.get(parent);
+    if (end === undefined) {
+      end = statementsOf(parent)?.find(alwaysExits)?.end ?? Infinity;
+      this.exits.set(parent, end);
+    }
+    return end;
+  }
+
+  /** Whether something catches what `node` throws. */
+  caught(node: Node): boolean {
+    let child: Node = node;
+    for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause)) return true;
+      if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent);
+    }
+    return false;
+  }
+
+  private functionCaught(fn: Node): boolean {
+    const known = this.catches.get(fn);
+    if (known !== undefined) return known;
+    // Within a cycle of calls, the path back to this function decides nothing: every other entry decides.
+    this.catches.set(fn, true);
+    const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
+    // An async function's throw rejects the promise its call returns: caught where that promise is handled.
+    const async = isAsync(fn);
+    const caught = live.length > 0 && live.every((e) => (e.kind === "reaction" ? this.promiseHandled(e.site) : async && e.kind === "call" && e.direct ? this.promiseHandled(e.site) : this.caught(e.site)));
+    this.catches.set(fn, caught);
+    return caught;
+  }
+
+  /**
+   * Whether the program handles a rejection of the promise `call` returns: a `.catch`, a `.then` with a handler, an
+   * `await` that something catches, or a place the model cannot follow. Dropped (a statement of its own, `void`), it
+   * is unhandled.
+   */
+  promiseHandled(call: Node): boolean {
+    const outer = outermost(call);
+    const parent = outer.parent;
+    if (parent === undefined) return false;
+    const p = fields(parent);
+    switch (parent.kind) {
+      case SyntaxKind.ExpressionStatement:
+      case SyntaxKind.VoidExpression:
+        return false;
+      case SyntaxKind.AwaitExpression:
+        return this.caught(parent);
+      case SyntaxKind.VariableDeclaration: {
+        // `const pending = run();`: handled where some use of the binding handles it.
+        const name = p.name;
+        const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
+        if (d === undefined || d.writes > 0 || p.initializer !== outer) return true;
+        return d.references.some((r) => r !== name && this.promiseHandled(r));
+      }
+      case SyntaxKind.PropertyAccessExpression: {
+        const method = p.name?.text;
+        const reaction = outermost(parent).parent;
+        if (reaction?.kind !== SyntaxKind.CallExpression || fields(reaction).expression !== outermost(parent)) return true;
+        if (method === "catch") return true;
+        if (method === "then") return (fields(reaction).arguments ?? []).length >= 2 || this.promiseHandled(reaction);
+        if (method === "finally") return this.promiseHandled(reaction);
+        return true;
+      }
+      default:
+        return true;
+    }
+  }
+}
+
+/** A catch clause that catches: one whose block does not throw again (`catch (e) { log(e); throw e; }`). */
+function catches(clause: Node | undefined): boolean {
+  if (clause === undefined) return false;
+  const block = (clause as Node & { readonly block?: Node }).block;
+  return !(fields(block ?? clause).statements ?? []).some((s) => s.kind === SyntaxKind.ThrowStatement);
+}
+
+/** The value an optional call's chain tests (`hooks.before` of `hooks.before?.(x)`, `a` of `a?.b(x)`). */
+function optionalReceiver(call: Node): Node | undefined {
+  if ((call.flags & NodeFlags.OptionalChain) === 0) return undefined;
+  for (let n: Node | undefined = call; n !== undefined; n = fields(n).expression) {
+    if (fields(n).questionDotToken !== undefined) return fields(n).expression;
+    if (n.kind !== SyntaxKind.CallExpression && n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression && n.kind !== SyntaxKind.NonNullExpression) return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,154 @@
+/** Small readings of the tree the execution model shares: parentheses, constant values, statement lists, exits. */
+import { isFunctionLike, SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+
+/** A node with the fields the model reads, all optional. */
+export type Fields = Node & {
+  readonly expression?: Node;
+  readonly condition?: Node;
+  readonly whenTrue?: Node;
+  readonly whenFalse?: Node;
+  readonly thenStatement?: Node;
+  readonly elseStatement?: Node;
+  readonly statement?: Node;
+  readonly left?: Node;
+  readonly right?: Node;
+  readonly operatorToken?: Node;
+  readonly operator?: SyntaxKind;
+  readonly operand?: Node;
+  readonly statements?: readonly Node[];
+  readonly arguments?: readonly Node[];
+  readonly tryBlock?: Node;
+  readonly catchClause?: Node;
+  readonly finallyBlock?: Node;
+  readonly body?: Node;
+  readonly name?: Node & { readonly text?: string };
+  readonly text?: string;
+  readonly initializer?: Node;
+  readonly parameters?: readonly Node[];
+  readonly questionDotToken?: Node;
+  readonly asteriskToken?: Node;
+  readonly modifiers?: readonly Node[];
+  readonly tag?: Node;
+};
+
+/** The node as its fields. */
+export function fields(node: Node): Fields {
+  return node as Fields;
+}
+
+/** `(x)` is `x`. */
+export function unparenthesised(node: Node): Node {
+  let n = node;
+  while (n.kind === SyntaxKind.ParenthesizedExpression && fields(n).expression !== undefined) n = fields(n).expression as Node;
+  return n;
+}
+
+/** The outermost parenthesised form of `node` (what its parent sees). */
+export function outermost(node: Node): Node {
+  let n = node;
+  while (n.parent?.kind === SyntaxKind.ParenthesizedExpression) n = n.parent;
+  return n;
+}
+
+/** A function (not a signature) whose body runs only when it is called. */
+export function isFunctionWithBody(node: Node): boolean {
+  return (isFunctionLike(node) && fields(node).body !== undefined) || node.kind === SyntaxKind.ClassStaticBlockDeclaration;
+}
+
+/** Whether a function is `async`. */
+export function isAsync(node: Node): boolean {
+  return (fields(node).modifiers ?? []).some((m) => m.kind === SyntaxKind.AsyncKeyword);
+}
+
+/** Whether a function is a generator (`function*`). */
+export function isGenerator(node: Node): boolean {
+  return fields(node).asteriskToken !== undefined;
+}
+
+/** The statement list a node holds directly: a block, the file, a case clause. */
+export function statementsOf(node: Node): readonly Node[] | undefined {
+  switch (node.kind) {
+    case SyntaxKind.Block:
+    case SyntaxKind.SourceFile:
+    case SyntaxKind.CaseClause:
+    case SyntaxKind.DefaultClause:
+    case SyntaxKind.ModuleBlock:
+      return fields(node).statements;
+    default:
+      return undefined;
+  }
+}
+
+/** The value an expression always has, as truthiness, when its text alone decides it: `true`, `0`, `""`, `!1`, `void 0`. */
+export function constantTruth(node: Node): boolean | undefined {
+  const n = unparenthesised(node);
+  switch (n.kind) {
+    case SyntaxKind.TrueKeyword:
+      return true;
+    case SyntaxKind.FalseKeyword:
+    case SyntaxKind.NullKeyword:
+    case SyntaxKind.VoidExpression:
+      return false;
+    case SyntaxKind.NumericLiteral:
+      return Number(fields(n).text) !== 0;
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NoSubstitutionTemplateLiteral:
+      return (fields(n).text ?? "") !== "";
+    case SyntaxKind.ObjectLiteralExpression:
+    case SyntaxKind.ArrayLiteralExpression:
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.FunctionExpression:
+      return true;
+    case SyntaxKind.PrefixUnaryExpression: {
+      const inner = fields(n).operator === SyntaxKind.ExclamationToken ? constantTruth(fields(n).operand as Node) : undefined;
+      return inner === undefined ? undefined : !inner;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a statement always ends the statements after it: `return`, `throw`, `break`, `continue`, or a block ending so. */
+export function alwaysExits(statement: Node): boolean {
+  switch (statement.kind) {
+    case SyntaxKind.ReturnStatement:
+    case SyntaxKind.ThrowStatement:
+    case SyntaxKind.BreakStatement:
+    case SyntaxKind.ContinueStatement:
+      return true;
+    case SyntaxKind.Block: {
+      const list = fields(statement).statements ?? [];
+      return list.some(alwaysExits);
+    }
+    case SyntaxKind.IfStatement: {
+      const f = fields(statement);
+      return f.elseStatement !== undefined && alwaysExits(f.thenStatement as Node) && alwaysExits(f.elseStatement);
+    }
+    default:
+      return false;
+  }
+}
+
+/** `&&`, `||`, `??` and their assignments (`&&=`, `||=`, `??=`): the right side runs only when the left says so. */
+export function isShortCircuit(kind: SyntaxKind): boolean {
+  return (
+    kind === SyntaxKind.AmpersandAmpersandToken ||
+    kind === SyntaxKind.BarBarToken ||
+    kind === SyntaxKind.QuestionQuestionToken ||
+    kind === SyntaxKind.AmpersandAmpersandEqualsToken ||
+    kind === SyntaxKind.BarBarEqualsToken ||
+    kind === SyntaxKind.QuestionQuestionEqualsToken
+  );
+}
+
+/** The name of a member access (`x.name`) or a constant key (`x["name"]`). */
+export function memberName(node: Node): string | undefined {
+  const f = fields(node);
+  if (node.kind === SyntaxKind.PropertyAccessExpression) return f.name?.text;
+  if (node.kind === SyntaxKind.ElementAccessExpression) {
+    const key = (node as Node & { readonly argumentExpression?: Node }).argumentExpression;
+    if (key !== undefined && (key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral)) return fields(key).text;
+  }
+  return undefined;
+}

@@ -1,0 +1,120 @@
+/**
+ * What the program's text alone says of a value: whether it is truthy, whether it is nullish. Literals, templates,
+ * `!`, `&&`, `||`, `??`, a `const` (or a `let` only ever written by `&&=` or `||=` that cannot change it) bound by
+ * scope, and a property of an object literal held in such a binding. Anything else is unknown: the value decides.
+ */
+import { SyntaxKind } from "../tree.js";
+import type { Node } from "../tree.js";
+import type { Declaration, Scopes } from "./scopes.js";
+import { fields, memberName, unparenthesised } from "./syntax.js";
+
+/** What is known of a value; an absent field is unknown. */
+export interface Known {
+  readonly truthy?: boolean;
+  readonly nullish?: boolean;
+}
+
+const UNKNOWN: Known = {};
+const TRUE: Known = { truthy: true, nullish: false };
+const FALSE_NOT_NULL: Known = { truthy: false, nullish: false };
+const NULLISH: Known = { truthy: false, nullish: true };
+
+/** Reads values by the program's bindings. */
+export class Values {
+  constructor(
+    private readonly scopes: Scopes,
+    /** Whether the program writes a member of this name anywhere other than `except`. */
+    private readonly memberWritten: (name: string, except: Node | undefined) => boolean,
+  ) {}
+
+  /** What is known of `expression`'s value (`except`: a write that does not count, the one being decided). */
+  of(expression: Node, except?: Node, depth = 0): Known {
+    if (depth > 6) return UNKNOWN;
+    const n = unparenthesised(expression);
+    const f = fields(n);
+    switch (n.kind) {
+      case SyntaxKind.TrueKeyword:
+      case SyntaxKind.ObjectLiteralExpression:
+      case SyntaxKind.ArrayLiteralExpression:
+      case SyntaxKind.ArrowFunction:
+      case SyntaxKind.FunctionExpression:
+      case SyntaxKind.ClassExpression:
+      case SyntaxKind.NewExpression:
+      case SyntaxKind.RegularExpressionLiteral:
+        return TRUE;
+      case SyntaxKind.FalseKeyword:
+        return FALSE_NOT_NULL;
+      case SyntaxKind.NullKeyword:
+      case SyntaxKind.VoidExpression:
+        return NULLISH;
+      case SyntaxKind.NumericLiteral:
+        return { truthy: Number(f.text) !== 0, nullish: false };
+      case SyntaxKind.StringLiteral:
+      case SyntaxKind.NoSubstitutionTemplateLiteral:
+        return { truthy: (f.text ?? "") !== "", nullish: false };
+      case SyntaxKind.TemplateExpression: {
+        // Text of its own around the substitutions makes it a non-empty string.
+        const head = (n as Node & { readonly head?: Node & { readonly text?: string } }).head?.text ?? "";
+        const spans = (n as Node & { readonly templateSpans?: readonly (Node & { readonly literal?: Node & { readonly text?: string } })[] }).templateSpans ?? [];
+        return head !== "" || spans.some((s) => (s.literal?.text ?? "") !== "") ? TRUE : { nullish: false };
+      }
+      case SyntaxKind.TypeOfExpression:
+        return TRUE;
+      case SyntaxKind.PrefixUnaryExpression: {
+        if (f.operator !== SyntaxKind.ExclamationToken) return { nullish: false };
+        const inner = this.of(f.operand as Node, except, depth + 1);
+        return inner.truthy === undefined ? { nullish: false } : { truthy: !inner.truthy, nullish: false };
+      }
+      case SyntaxKind.BinaryExpression: {
+        const op = f.operatorToken?.kind;
+        const left = this.of(f.left as Node, except, depth + 1);
+        if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
+        if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
+        if (op === SyntaxKind.QuestionQuestionToken) return left.nullish === false ? left : left.nullish === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
+        return UNKNOWN;
+      }
+      case SyntaxKind.Identifier: {
+        if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
+        const init = this.steadyInitializer(this.scopes.declarationOf(n), except, depth);
+        return init === undefined ? UNKNOWN : this.of(init, except, depth + 1);
+      }
+      case SyntaxKind.PropertyAccessExpression:
+      case SyntaxKind.ElementAccessExpression: {
+        const name = memberName(n);
+        // A length is a number, never nullish.
+        if (name === "length") return { nullish: false };
+        const owner = unparenthesised(f.expression as Node);
+        if (name === undefined || owner.kind !== SyntaxKind.Identifier || this.memberWritten(name, except)) return UNKNOWN;
+        const init = this.steadyInitializer(this.scopes.declarationOf(owner), except, depth);
+        const object = init === undefined ? undefined : unparenthesised(init);
+        if (object?.kind !== SyntaxKind.ObjectLiteralExpression) return UNKNOWN;
+        const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
+        if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return UNKNOWN;
+        const property = properties.find((p) => fields(p).name?.text === name);
+        if (property === undefined) return NULLISH;
+        if (property.kind === SyntaxKind.PropertyAssignment) return this.of(fields(property).initializer as Node, except, depth + 1);
+        return property.kind === SyntaxKind.MethodDeclaration ? TRUE : UNKNOWN;
+      }
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  /** The initializer a binding holds all along: a `const`, or a `let` only written by assignments that keep it. */
+  private steadyInitializer(d: Declaration | undefined, except: Node | undefined, depth: number): Node | undefined {
+    if (d === undefined || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    const init = fields(d.holder).initializer;
+    if (init === undefined) return undefined;
+    if (d.writes === 0) return init;
+    if (d.kind === "const") return undefined;
+    // `let verbose = false; verbose &&= x;`: a falsy value `&&=` keeps, a truthy one `||=` keeps.
+    const start = this.of(init, except, depth + 1);
+    for (const r of d.references) {
+      if (!this.scopes.isWrite(r)) continue;
+      const op = r.parent?.kind === SyntaxKind.BinaryExpression ? fields(r.parent).operatorToken?.kind : undefined;
+      const keeps = (op === SyntaxKind.AmpersandAmpersandEqualsToken && start.truthy === false) || (op === SyntaxKind.BarBarEqualsToken && start.truthy === true) || (op === SyntaxKind.QuestionQuestionEqualsToken && start.nullish === false);
+      if (!keeps) return undefined;
+    }
+    return init;
+  }
+}

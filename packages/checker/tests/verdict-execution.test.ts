@@ -1,0 +1,89 @@
+// The JavaScript policy end to end: each kind of certain failure fails in live, uncaught code and is a warning (same
+// message) where the execution model proves it does not run, is caught, or is guarded.
+import { describe, expect, it } from "vitest";
+import { check, codesAt } from "./support/check.js";
+
+function errors(source: string): string[] {
+  const result = check(source, "js");
+  return codesAt(result).filter((c) => result.diagnostics.find((d) => `${d.code}@${d.line}:${d.column}` === c)?.severity === "error");
+}
+
+// Each kind: a line that throws whenever it runs, and the code it fails with.
+const KINDS: readonly (readonly [kind: string, line: string, code: string])[] = [
+  ["an unknown name", `process.exit(1);`, "TS2591"],
+  ["a missing gg member", `gg.files.readFle("a");`, "TS2551"],
+  ["a primitive called", `const n = gg.files.glob("*").length; n();`, "TS2349"],
+  ["a class called without new", `class A {} A();`, "TS2348"],
+  ["a gg call missing its argument", `gg.files.readFile();`, "TS2554"],
+  ["a later edition's member", `Object.groupBy([1], (x) => x);`, "TS2550"],
+  ["a missing global through globalThis", `globalThis.process.exit(1);`, "GG1008"],
+  ["an assignment to a const", `const c = 1; c = 2;`, "TS2588"],
+  ["a member missing on an operation's result", `gg.files.readFile("a").then(() => 0);`, "TS2339"],
+];
+
+describe("each certain kind fails where it runs, uncaught", () => {
+  it.each(KINDS)("%s at the top level", (_kind, line, code) => {
+    expect(errors(`${line}\n`).some((c) => c.startsWith(`${code}@`))).toBe(true);
+  });
+  it.each(KINDS)("%s in a function that is called", (_kind, line, code) => {
+    expect(errors(`function f() {\n  ${line}\n}\nf();\n`).some((c) => c.startsWith(`${code}@`))).toBe(true);
+  });
+});
+
+describe("and is a warning where the model proves otherwise", () => {
+  const wrappers: readonly (readonly [name: string, wrap: (line: string) => string])[] = [
+    ["in a function nothing calls", (line) => `function f() {\n  ${line}\n}\n`],
+    ["behind if (false)", (line) => `if (false) {\n  ${line}\n}\n`],
+    ["inside try/catch", (line) => `try {\n  ${line}\n} catch {}\n`],
+    ["in a function every call of which is caught", (line) => `function f() {\n  ${line}\n}\ntry { f(); } catch {}\n`],
+    ["in a callback handed to an unknown value", (line) => `const t = JSON.parse("{}");\nt.throws(() => {\n  ${line}\n});\n`],
+    ["in an async function whose rejection is handled", (line) => `async function f() {\n  await 0;\n  ${line}\n}\nf().catch(() => 0);\n`],
+    ["after a return", (line) => `function f() {\n  return 0;\n  ${line}\n}\nf();\n`],
+  ];
+  for (const [name, wrap] of wrappers) {
+    it.each(KINDS)(`%s ${name}`, (_kind, line) => {
+      const result = check(wrap(line), "js");
+      expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      expect(result.verdict).toBe("pass");
+    });
+  }
+});
+
+describe("reads before their declaration", () => {
+  it.each([
+    ["a direct read", `console.log(t);\nconst t = 1;\n`, ["TS2448@1:13"]],
+    ["through a call", `function f() { return t; }\nf();\nconst t = 1;\n`, ["GG1009@2:1"]],
+    ["through a call in a block", `{\n  const v = f();\n  function f() { return t; }\n  const t = 1;\n  console.log(v);\n}\n`, ["GG1009@2:13"]],
+  ])("fail: %s", (_name, source, codes) => {
+    expect(errors(source)).toEqual(codes);
+  });
+  it.each([
+    ["a read after an async function's first await", `async function f() { await 0; return t; }\nconst p = f();\nconst t = 1;\np.then(console.log);\n`],
+    ["a read in a generator's body", `function* f() { yield t; }\nconst g = f();\nconst t = 1;\nconsole.log([...g]);\n`],
+    ["a call on the right of ||=", `const o = { x: 1 };\nfunction f() { return t; }\no.x ||= f();\nconst t = 1;\n`],
+    ["a call inside try/catch", `function f() { return t; }\ntry { f(); } catch {}\nconst t = 1;\n`],
+    ["a callee written again", `let f = () => t;\nf = () => 0;\nf();\nconst t = 1;\n`],
+  ])("pass: %s", (_name, source) => {
+    expect(errors(source)).toEqual([]);
+  });
+});
+
+describe("members of the library's own objects", () => {
+  it("a member no library type declares, called on an array or a Map, fails", () => {
+    expect(errors(`const sizes = [1, 2];\nconsole.log(sizes.sum());\nnew Map().put(1, 2);\n`)).toEqual(["TS2339@2:19", "TS2339@3:11"]);
+  });
+  it("the same member added to the prototype first, or only read, passes", () => {
+    expect(errors(`Array.prototype.sum = function () { return 0; };\nconsole.log([1].sum());\n`)).toEqual([]);
+    expect(errors(`const sizes = [1, 2];\nconsole.log(sizes.sum === undefined);\n`)).toEqual([]);
+  });
+  it("a member added after its top-level use fails", () => {
+    expect(errors(`console.log([1].sum());\nArray.prototype.sum = function () { return 0; };\n`)).toEqual(["TS2339@1:17"]);
+  });
+});
+
+describe("require", () => {
+  it("require behind a test that it is missing is no certain failure; unguarded, it is", () => {
+    expect(errors(`let saved;\nif (typeof require === "undefined") saved = [];\nelse saved = require("./saved.json");\nconsole.log(saved);\n`)).toEqual([]);
+    expect(errors(`const saved = require("./saved.json");\nconsole.log(saved);\n`)).toEqual(["TS2591@1:15", "GG1001@1:23"]);
+  });
+});

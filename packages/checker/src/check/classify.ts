@@ -379,13 +379,35 @@ function textOf(node: Node, source: Source): string {
 function writtenAgain(owner: Node, ctx: ClassifyContext): boolean {
   const ownerText = ctx.source.text.slice(ctx.source.start(owner), owner.end).replace(/\s+/g, "");
   if (!/^[\w$.]+$/.test(ownerText)) return false;
-  const covers = (target: Node): boolean => {
-    const written = ctx.source.text.slice(ctx.source.start(target), target.end).replace(/\s+/g, "");
-    return written === ownerText || ownerText.startsWith(`${written}.`);
-  };
-  const root = ownerText.split(".")[0];
-  let declarations = 0;
-  for (const n of ctx.source.nodes) {
+  const writes = writesOf(ctx.source);
+  const parts = ownerText.split(".");
+  const root = parts[0] as string;
+  if (writes.destructured.has(root)) return true;
+  // A write covers the owner when it writes the owner itself or what the owner is read from (`api` of `api.fs`).
+  for (let i = 1; i <= parts.length; i++) if (writes.targets.has(parts.slice(0, i).join("."))) return true;
+  return (writes.declarations.get(root) ?? 0) > 1;
+}
+
+/** What a program writes, read once per program: every finding about a gg member asks it. */
+interface Writes {
+  /** The text (without whitespace) of every assignment's target and every `++`/`--` operand. */
+  readonly targets: ReadonlySet<string>;
+  /** Every name a destructuring assignment's pattern holds. */
+  readonly destructured: ReadonlySet<string>;
+  /** How many variables, parameters and functions declare each name. */
+  readonly declarations: ReadonlyMap<string, number>;
+}
+
+const writesCache = new WeakMap<Source, Writes>();
+
+function writesOf(source: Source): Writes {
+  const known = writesCache.get(source);
+  if (known !== undefined) return known;
+  const targets = new Set<string>();
+  const destructured = new Set<string>();
+  const declarations = new Map<string, number>();
+  const written = (target: Node): string => source.text.slice(source.start(target), target.end).replace(/\s+/g, "");
+  for (const n of source.nodes) {
     if (n.kind === SyntaxKind.BinaryExpression) {
       const b = n as Node & { readonly left: Node; readonly operatorToken: Node };
       const op = b.operatorToken.kind;
@@ -393,17 +415,18 @@ function writtenAgain(owner: Node, ctx: ClassifyContext): boolean {
       const left = skipParentheses(b.left);
       // A destructuring assignment writes each name its pattern holds.
       if (left.kind === SyntaxKind.ObjectLiteralExpression || left.kind === SyntaxKind.ArrayLiteralExpression) {
-        if (descendants(left).some((d) => isIdentifier(d) && d.text === root)) return true;
-      } else if (covers(left)) return true;
+        for (const d of descendants(left)) if (isIdentifier(d)) destructured.add(d.text);
+      } else targets.add(written(left));
     } else if (n.kind === SyntaxKind.PrefixUnaryExpression || n.kind === SyntaxKind.PostfixUnaryExpression) {
-      const operand = (n as Node & { readonly operand: Node }).operand;
-      if (covers(skipParentheses(operand))) return true;
+      targets.add(written(skipParentheses((n as Node & { readonly operand: Node }).operand)));
     } else if (n.kind === SyntaxKind.VariableDeclaration || n.kind === SyntaxKind.Parameter || n.kind === SyntaxKind.FunctionDeclaration) {
       const name = (n as Node & { readonly name?: Node }).name;
-      if (name !== undefined && isIdentifier(name) && name.text === root) declarations++;
+      if (name !== undefined && isIdentifier(name)) declarations.set(name.text, (declarations.get(name.text) ?? 0) + 1);
     }
   }
-  return declarations > 1;
+  const writes = { targets, destructured, declarations };
+  writesCache.set(source, writes);
+  return writes;
 }
 
 /** Every node below `node`. */
@@ -507,15 +530,28 @@ function typeIn(tscMessage: string): string | undefined {
 
 /** The initializer of the one declaration of `name` in the program, when it is a `const`; undefined otherwise. */
 function soleConstDeclaration(name: string, ctx: ClassifyContext): Node | undefined {
-  let found: Node | undefined;
-  let count = 0;
-  for (const node of ctx.source.nodes) {
+  const declared = declaredByName(ctx.source).get(name);
+  return declared?.count === 1 ? declared.constInitializer : undefined;
+}
+
+// Read once per program: every finding on an operation's result asks it.
+const declaredCache = new WeakMap<Source, ReadonlyMap<string, { readonly count: number; readonly constInitializer: Node | undefined }>>();
+
+/** For each name, how many nodes declare it (by their `name`), and the initializer of a `const` among them. */
+function declaredByName(source: Source): ReadonlyMap<string, { readonly count: number; readonly constInitializer: Node | undefined }> {
+  const known = declaredCache.get(source);
+  if (known !== undefined) return known;
+  const byName = new Map<string, { count: number; constInitializer: Node | undefined }>();
+  for (const node of source.nodes) {
     const decl = node as Node & { readonly name?: Node & { readonly text?: string }; readonly initializer?: Node };
-    if (decl.name === undefined || decl.name.text !== name || !isIdentifier(decl.name)) continue;
-    count += 1;
-    if (node.kind === SyntaxKind.VariableDeclaration && (combinedNodeFlags(node) & NodeFlags.Const) !== 0) found = decl.initializer;
+    if (decl.name === undefined || !isIdentifier(decl.name)) continue;
+    const entry = byName.get(decl.name.text) ?? { count: 0, constInitializer: undefined };
+    entry.count += 1;
+    if (node.kind === SyntaxKind.VariableDeclaration && (combinedNodeFlags(node) & NodeFlags.Const) !== 0) entry.constInitializer = decl.initializer;
+    byName.set(decl.name.text, entry);
   }
-  return count === 1 ? found : undefined;
+  declaredCache.set(source, byName);
+  return byName;
 }
 
 /**
@@ -527,13 +563,25 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
   const owner = access.expression;
   if (!isIdentifier(owner) || !ctx.program.isLibraryGlobal(owner)) return undefined;
   const name = (node as Node & { readonly text: string }).text;
-  const assigned = ctx.source.nodes.some((n) => {
-    if (n.kind !== SyntaxKind.BinaryExpression) return false;
-    const left = skipParentheses((n as Node & { readonly left: Node }).left) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
-    return left.kind === SyntaxKind.PropertyAccessExpression && left.name?.text === name && isIdentifier(left.expression as Node) && (left.expression as Identifier).text === owner.text;
-  });
-  if (assigned) return undefined;
+  if (membersSetOf(ctx.source).has(`${owner.text}.${name}`)) return undefined;
   return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: isUsedOn(access) && !isUnderGuard(access, ctx.source) };
+}
+
+// Read once per program: every finding on a library global's member asks it.
+const membersSetCache = new WeakMap<Source, ReadonlySet<string>>();
+
+/** `owner.name` for every `owner.name` on the left of a binary expression (`Math.sumPrecise = …`). */
+function membersSetOf(source: Source): ReadonlySet<string> {
+  const known = membersSetCache.get(source);
+  if (known !== undefined) return known;
+  const set = new Set<string>();
+  for (const n of source.nodes) {
+    if (n.kind !== SyntaxKind.BinaryExpression) continue;
+    const left = skipParentheses((n as Node & { readonly left: Node }).left) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+    if (left.kind === SyntaxKind.PropertyAccessExpression && left.name?.text !== undefined && isIdentifier(left.expression as Node)) set.add(`${(left.expression as Identifier).text}.${left.name.text}`);
+  }
+  membersSetCache.set(source, set);
+  return set;
 }
 
 // Members of later editions on the guest's own objects that TypeScript reports as plain missing members (TS2339),
@@ -640,12 +688,24 @@ function declaredPrivateName(node: Node): boolean {
 function isGgNamespaceImportMember(node: Node, ctx: ClassifyContext): boolean {
   const access = node.parent as (Node & { readonly expression?: Node & { readonly text?: string }; readonly name?: Node }) | undefined;
   if (access?.kind !== SyntaxKind.PropertyAccessExpression || access.name !== node || access.expression?.kind !== SyntaxKind.Identifier) return false;
-  const local = access.expression.text;
-  return ctx.source.nodes.some((n) => {
-    if (n.kind !== SyntaxKind.NamespaceImport) return false;
+  return access.expression.text !== undefined && ggNamespaceImportsOf(ctx.source).has(access.expression.text);
+}
+
+// Read once per program: every finding of an assignment to a read-only member asks it.
+const namespaceImportsCache = new WeakMap<Source, ReadonlySet<string>>();
+
+/** The local names of `import * as name from "gg"`. */
+function ggNamespaceImportsOf(source: Source): ReadonlySet<string> {
+  const known = namespaceImportsCache.get(source);
+  if (known !== undefined) return known;
+  const set = new Set<string>();
+  for (const n of source.nodes) {
+    if (n.kind !== SyntaxKind.NamespaceImport) continue;
     const named = n as Node & { readonly name?: Node & { readonly text?: string } };
-    return named.name?.text === local && importsFromGg(n);
-  });
+    if (named.name?.text !== undefined && importsFromGg(n)) set.add(named.name.text);
+  }
+  namespaceImportsCache.set(source, set);
+  return set;
 }
 
 /** Whether `node` is the `super` of a call `super(…)`. */

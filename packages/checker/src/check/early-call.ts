@@ -63,7 +63,30 @@ export function earlyCallFindings(source: Source): RawDiagnostic[] {
 
   // Only a call above the last of those declarations can be early: one pass over the program's calls, none of
   // whose bodies are read unless the call always runs and calls a function we can name.
-  const last = Math.max(...lexical.values());
+  // A loop, not `Math.max(...)`: a large program's bindings would overflow the stack as arguments.
+  let last = -1;
+  for (const start of lexical.values()) last = Math.max(last, start);
+  // The first name a function reads (in the order read) whose declaration starts after `start`: a binary search on
+  // the running maximum of their declarations' starts, built once per function, as it may be called many times.
+  const laterOf = new Map<Node, { readonly names: readonly string[]; readonly furthest: readonly number[] }>();
+  const firstDeclaredAfter = (fn: FunctionNode, start: number): string | undefined => {
+    let later = laterOf.get(fn);
+    if (later === undefined) {
+      const names = [...reads(fn, new Set())];
+      const furthest: number[] = [];
+      for (const name of names) furthest.push(Math.max(furthest[furthest.length - 1] ?? -1, lexical.get(name) ?? -1));
+      later = { names, furthest };
+      laterOf.set(fn, later);
+    }
+    let lo = 0;
+    let hi = later.names.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((later.furthest[mid] as number) > start) hi = mid;
+      else lo = mid + 1;
+    }
+    return later.names[lo];
+  };
   const found: RawDiagnostic[] = [];
   for (const node of source.nodes) {
     if (node.kind !== SyntaxKind.CallExpression) continue;
@@ -72,7 +95,7 @@ export function earlyCallFindings(source: Source): RawDiagnostic[] {
     const callee = (node as Node & { readonly expression: Node }).expression;
     const target = calleeFunction(callee, functions);
     if (target === undefined || !alwaysRunsFirst(node)) continue;
-    const early = [...reads(target, new Set())].find((name) => (lexical.get(name) ?? -1) > start);
+    const early = firstDeclaredAfter(target, start);
     if (early === undefined) continue;
     const shown = source.text.slice(source.start(callee), callee.end);
     found.push({ start, length: node.end - start, code: messages.GG.earlyCall, message: messages.earlyCall(shown.length <= 40 ? shown : "this function", early), certain: true });

@@ -39,6 +39,21 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     if (access !== undefined) accesses.add(access);
   }
   const found: RawDiagnostic[] = [];
+  // The identifiers of each name, read once (only when asked): every destructured global asks for its local's uses.
+  let byName: Map<string, Node[]> | undefined;
+  const usesOf = (name: string): readonly Node[] => {
+    if (byName === undefined) {
+      byName = new Map();
+      for (const n of source.nodes) {
+        const text = (n as Member).text;
+        if (n.kind !== SyntaxKind.Identifier || text === undefined) continue;
+        const list = byName.get(text) ?? [];
+        list.push(n);
+        byName.set(text, list);
+      }
+    }
+    return byName.get(name) ?? [];
+  };
   // `const { process } = globalThis`: the binding holds undefined, and using it throws.
   for (const d of semantic) {
     if (d.code !== MISSING_PROPERTY || !d.message.includes(GLOBAL_OBJECT_TYPE)) continue;
@@ -46,7 +61,7 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     const element = key.parent as (Node & { readonly name?: Member; readonly propertyName?: Member }) | undefined;
     if (element?.kind !== SyntaxKind.BindingElement || key.text === undefined || program.isGlobalValue(key.text) || setsGlobal(source, key.text)) continue;
     const local = element.name?.kind === SyntaxKind.Identifier ? element.name.text : undefined;
-    const certain = local !== undefined && source.nodes.some((n) => n !== element.name && n.kind === SyntaxKind.Identifier && (n as Member).text === local && isUsedOn(n) && !isUnderGuard(n, source));
+    const certain = local !== undefined && usesOf(local).some((n) => n !== element.name && isUsedOn(n) && !isUnderGuard(n, source));
     const start = source.start(key);
     found.push({ start, length: key.end - start, code: messages.GG.globalThis, message: messages.missingGlobalProperty(names, key.text), certain, advisory: !certain });
   }

@@ -55,8 +55,7 @@ export function assembleResult(found: Findings): CheckResult {
   }
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
   // So is its "does not exist on type 'typeof globalThis'" where we name the missing global (GG1008).
-  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport || d.code === messages.GG.globalThis);
-  const isCovered = (d: EngineDiagnostic): boolean => covered.some((c) => d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
+  const isCovered = coverage(ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport || d.code === messages.GG.globalThis));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) {
@@ -91,6 +90,30 @@ export function assembleResult(found: Findings): CheckResult {
   });
   const f = forecast(names.catalogue, input.grant, language, placed, ctx.malformed);
   return { ...result, refusals: f.refusals, malformed: f.malformed };
+}
+
+/**
+ * Whether a diagnostic starts inside one of the findings' spans (an empty span covers its own offset). Asked of
+ * every diagnostic, so the spans are sorted once and each question is a binary search: the span reaching furthest
+ * among those that start at or before the diagnostic decides.
+ */
+function coverage(findings: readonly RawDiagnostic[]): (d: EngineDiagnostic) => boolean {
+  const spans = findings.map((c) => ({ start: c.start, end: c.start + Math.max(c.length, 1) })).sort((a, b) => a.start - b.start);
+  const reach: number[] = [];
+  for (const s of spans) reach.push(Math.max(reach[reach.length - 1] ?? -1, s.end));
+  return (d) => {
+    let lo = 0;
+    let hi = spans.length - 1;
+    let last = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if ((spans[mid] as { start: number }).start <= d.start) {
+        last = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return last >= 0 && d.start < (reach[last] as number);
+  };
 }
 
 /**

@@ -88,10 +88,38 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
 export function nodeAt(source: Source, pos: number): Node {
   let current: Node = source.tree;
   for (;;) {
-    const next = childrenOf(current).find((child) => child.pos <= pos && pos < child.end && source.start(child) <= pos);
+    const next = childAt(source, current, pos);
     if (next === undefined) return current;
     current = next;
   }
+}
+
+// Each node's code children, read once: every finding asks for the node at its position, and a program's top level
+// may hold thousands of statements, so a finding must not read them all again.
+const childrenCache = new WeakMap<Node, { readonly children: readonly Node[]; readonly ordered: boolean }>();
+
+/** The code child of `node` whose text (trivia excluded) holds `pos`, by binary search where children are in order. */
+function childAt(source: Source, node: Node, pos: number): Node | undefined {
+  let cached = childrenCache.get(node);
+  if (cached === undefined) {
+    const children = childrenOf(node);
+    // Siblings do not overlap and come in source order; where a tree breaks that, the search falls back to a scan.
+    const ordered = children.every((c, i) => i === 0 || (children[i - 1] as Node).end <= c.pos);
+    cached = { children, ordered };
+    childrenCache.set(node, cached);
+  }
+  const { children, ordered } = cached;
+  if (!ordered) return children.find((child) => child.pos <= pos && pos < child.end && source.start(child) <= pos);
+  let lo = 0;
+  let hi = children.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const child = children[mid] as Node;
+    if (pos < child.pos) hi = mid - 1;
+    else if (pos >= child.end) lo = mid + 1;
+    else return source.start(child) <= pos ? child : undefined;
+  }
+  return undefined;
 }
 
 const FUNCTION_LIKE: ReadonlySet<SyntaxKind> = new Set([

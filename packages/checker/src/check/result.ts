@@ -7,6 +7,7 @@ import { UNUSED_EXPECT_ERROR } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
+import { ownersOfMissingMembers } from "./ask-ahead.js";
 import { fromEngine } from "./classify.js";
 import type { ClassifyContext } from "./classify.js";
 import type { Directive } from "./directives.js";
@@ -45,6 +46,7 @@ export function assembleResult(found: Findings): CheckResult {
   const callSites = new Map<Node, Site>();
   for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
   const ctx: ClassifyContext = { source, program, names, callSites, malformed: new Set(), language };
+  program.askAhead(ownersOfMissingMembers(source, semantic));
 
   const newer = newerSyntaxFindings(source);
   const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];

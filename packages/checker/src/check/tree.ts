@@ -59,6 +59,8 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
     nodes.push(node);
     parents.push(parent);
     const children = childrenOf(node);
+    // Kept for nodeAt: reading a node's children from the compiler's tree costs more than everything else it does.
+    remember(node, children);
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i] as Node, depth + 1, index]);
   }
   const subtreeEnd = new Int32Array(nodes.length);
@@ -98,17 +100,17 @@ export function nodeAt(source: Source, pos: number): Node {
 // may hold thousands of statements, so a finding must not read them all again.
 const childrenCache = new WeakMap<Node, { readonly children: readonly Node[]; readonly ordered: boolean }>();
 
+function remember(node: Node, children: readonly Node[]): { readonly children: readonly Node[]; readonly ordered: boolean } {
+  // Siblings do not overlap and come in source order; where a tree breaks that, the search falls back to a scan.
+  const ordered = children.every((c, i) => i === 0 || (children[i - 1] as Node).end <= c.pos);
+  const cached = { children, ordered };
+  childrenCache.set(node, cached);
+  return cached;
+}
+
 /** The code child of `node` whose text (trivia excluded) holds `pos`, by binary search where children are in order. */
 function childAt(source: Source, node: Node, pos: number): Node | undefined {
-  let cached = childrenCache.get(node);
-  if (cached === undefined) {
-    const children = childrenOf(node);
-    // Siblings do not overlap and come in source order; where a tree breaks that, the search falls back to a scan.
-    const ordered = children.every((c, i) => i === 0 || (children[i - 1] as Node).end <= c.pos);
-    cached = { children, ordered };
-    childrenCache.set(node, cached);
-  }
-  const { children, ordered } = cached;
+  const { children, ordered } = childrenCache.get(node) ?? remember(node, childrenOf(node));
   if (!ordered) return children.find((child) => child.pos <= pos && pos < child.end && source.start(child) <= pos);
   let lo = 0;
   let hi = children.length - 1;

@@ -115,6 +115,17 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
   const { checker } = project;
   let tree: SourceFile | undefined;
   const localAliases = new Map<number, NativeSymbol | undefined>();
+  // Symbols and types of the expressions asked about (ahead, in one batch each, or one at a time).
+  const knownSymbols = new Map<Node, NativeSymbol | undefined>();
+  const knownTypes = new Map<Node, NativeType | undefined>();
+  const symbolAt = (node: Node): NativeSymbol | undefined => {
+    if (!knownSymbols.has(node)) knownSymbols.set(node, checker.getSymbolAtLocation(node));
+    return knownSymbols.get(node);
+  };
+  const typeAt = (node: Node): NativeType | undefined => {
+    if (!knownTypes.has(node)) knownTypes.set(node, checker.getTypeAtLocation(node));
+    return knownTypes.get(node);
+  };
 
   const resolveAlias = (symbol: NativeSymbol | undefined, augments: boolean): NativeSymbol | undefined => {
     if (symbol === undefined || (symbol.flags & SymbolFlags.Alias) === 0) return symbol;
@@ -222,12 +233,22 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
       });
     },
 
+    askAhead(expressions) {
+      const fresh = [...new Set(expressions)].filter((e) => !knownSymbols.has(e) || !knownTypes.has(e));
+      if (fresh.length === 0) return;
+      const foundSymbols = checker.getSymbolAtLocation(fresh);
+      const foundTypes = checker.getTypeAtLocation(fresh);
+      fresh.forEach((e, i) => {
+        knownSymbols.set(e, foundSymbols[i]);
+        knownTypes.set(e, foundTypes[i]);
+      });
+    },
     ggContainer(expression) {
-      const symbol = resolveAlias(checker.getSymbolAtLocation(expression), true);
+      const symbol = resolveAlias(symbolAt(expression), true);
       const bySymbol = symbol === undefined ? undefined : gg.containerOf(symbol);
       if (bySymbol !== undefined) return bySymbol;
       // A variable, parameter or property holding a namespace: its type is the namespace's (a union is not certain).
-      const id = symbolIdOf(checker.getTypeAtLocation(expression));
+      const id = symbolIdOf(typeAt(expression));
       return id === undefined ? undefined : gg.containerOfId(id);
     },
     isGlobalValue(name) {
@@ -240,15 +261,16 @@ function openProgram(project: Project, language: Language, path: string, gg: GgS
       return known;
     },
     isLibraryGlobal(name) {
-      const symbol = checker.getSymbolAtLocation(name);
+      const symbol = symbolAt(name);
       if (symbol === undefined) return false;
       // `globalThis` is the compiler's own symbol, with no declaration; a program's own `globalThis` would have one.
       if (symbol.declarations.length === 0) return (name as Node & { readonly text?: string }).text === "globalThis";
       return symbol.declarations.every((d) => d.path !== path && d.path !== GG_DECLARATIONS_PATH);
     },
     isGgRecord(expression) {
-      const type = checker.getTypeAtLocation(expression);
-      const nonNullable = type === undefined ? undefined : checker.getNonNullableType(type);
+      const type = typeAt(expression);
+      // An object type is its own non-nullable type: only a union (`FileStat | undefined`) or the like needs asking.
+      const nonNullable = type === undefined ? undefined : (type.flags & TypeFlags.Object) !== 0 ? type : checker.getNonNullableType(type);
       const id = symbolIdOf(nonNullable);
       return id !== undefined && gg.records.has(id);
     },

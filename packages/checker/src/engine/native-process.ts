@@ -28,6 +28,8 @@ export interface NativeProcess {
   readonly pid: number;
   /** True once the process has exited (its id may then belong to another process). */
   exited(): boolean;
+  /** How many requests this process has been sent: each is a round trip (tests count them). */
+  requests(): number;
 }
 
 /** What a native process is started with. */
@@ -59,14 +61,14 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
   const api = withEnvironment(env, () =>
     new API({ cwd: VIRTUAL_ROOT, tsserverPath: guarded ? GUARD : executable, fs: createSealedFs(options.files, options.directories, options.spy) }),
   );
-  markChannelErrors(api);
+  const sent = markChannelErrors(api);
   const child = childOf(api);
   const pid = child?.pid;
   if (child === undefined || pid === undefined) {
     api.close();
     throw new Error("the native compiler did not start");
   }
-  return { api, pid, exited: () => child.exitCode !== null || child.signalCode !== null };
+  return { api, pid, exited: () => child.exitCode !== null || child.signalCode !== null, requests: () => sent.count };
 }
 
 /** Runs `run` with exactly `values` as this thread's environment, then puts the environment back. */
@@ -93,14 +95,19 @@ function channelOf(api: API): Channel | undefined {
   return (api as unknown as { client?: { channel?: Channel } }).client?.channel;
 }
 
-/** Errors of the connection become NativeChannelError, so that a fault of the compiler is told from ours. */
-function markChannelErrors(api: API): void {
+/**
+ * Errors of the connection become NativeChannelError, so that a fault of the compiler is told from ours; and the
+ * requests are counted.
+ */
+function markChannelErrors(api: API): { count: number } {
+  const sent = { count: 0 };
   const channel = channelOf(api);
-  if (channel === undefined) return;
+  if (channel === undefined) return sent;
   for (const name of ["requestSync", "requestBinarySync"] as const) {
     const original = channel[name];
     if (typeof original !== "function") continue;
     (channel as Record<string, unknown>)[name] = function (this: Channel, ...args: unknown[]): unknown {
+      sent.count += 1;
       try {
         return (original as (...a: unknown[]) => unknown).apply(this, args);
       } catch (error) {
@@ -108,6 +115,7 @@ function markChannelErrors(api: API): void {
       }
     };
   }
+  return sent;
 }
 
 /**

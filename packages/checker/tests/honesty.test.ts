@@ -83,6 +83,11 @@ describe("suppression directives never hide a certain failure", () => {
     ["@ts-expect-error over a type error", `// @ts-expect-error\nconst n: number = "s";\nconsole.log(n);\n`, "ts"],
     ["@ts-nocheck over type errors", `// @ts-nocheck\nconst n: number = "s";\nconsole.log(n);\n`, "ts"],
     ["@ts-ignore over a JS warning", `let n = 1;\n// @ts-ignore\nn = "s";\nconsole.log(n);\n`, "js"],
+    // The implicit-any family is dropped (loosely typed, not wrong), but tsc reports it, so the directive is used.
+    ["@ts-expect-error over an untyped parameter", `// @ts-expect-error\nfunction f(x) { return x; }\nconsole.log(f(1));\n`, "ts"],
+    ["@ts-expect-error over an untyped parameter in JavaScript", `// @ts-expect-error\nfunction f(x) { return x; }\nconsole.log(f(1));\n`, "js"],
+    ["@ts-expect-error over an evolving array read where its type is unknown", `const list = [];\n// @ts-expect-error\nconsole.log(list);\nexport {};\n`, "ts"],
+    ["@ts-nocheck over an untyped parameter", `// @ts-nocheck\nfunction f(x) { return x; }\nconsole.log(f(1));\n`, "ts"],
   ])("honours %s, as tsc would", (_name, source, language) => {
     const result = check(source, language as "ts" | "js");
     expect(result.diagnostics).toEqual([]);
@@ -94,6 +99,16 @@ describe("suppression directives never hide a certain failure", () => {
     expect(result.diagnostics).toEqual([
       { code: "TS2578", severity: "error", message: "Unused '@ts-expect-error' directive.", line: 1, column: 1, endLine: 1, endColumn: 20 },
     ]);
+  });
+
+  it("reports a @ts-expect-error unused where the implicit-any finding it sits over is on another line", () => {
+    const result = check(`// @ts-expect-error\nconst ok = 1;\nfunction f(x) { return x; }\nconsole.log(ok, f(1));\n`, "ts");
+    expect(codesAt(result)).toEqual(["TS2578@1:1"]);
+  });
+
+  it("a @ts-expect-error over a global the guest lacks, which tsc reports as an implicit any, is used", () => {
+    const result = check(`// @ts-expect-error\nconst n = globalThis.foo;\nconsole.log(n);\n`, "ts");
+    expect(codesAt(result)).toEqual(["GG1008@2:22"]);
   });
 
   it("a directive only applies to the next line", () => {

@@ -67,13 +67,17 @@ export function assembleResult(found: Findings): CheckResult {
   // Our certain findings (an import other than "gg", a reference, an ambient declaration) always stay, but a
   // directive over one of them tried to hide it and gets its finding, as over the compiler's.
   const checked: RawDiagnostic[] = ours.filter((d) => d.certain);
+  // Where the compiler's diagnostics start that the checker drops (the implicit-any family, and those our own
+  // findings cover): tsc reports them, so a directive over one of them is used, as in tsc, not reported unused.
+  const dropped: number[] = [];
   for (const d of semantic) {
-    if (isCovered(d) || (d.category !== "error" && d.category !== "warning")) continue;
-    const raw = fromEngine(d, ctx, false);
+    if (d.category !== "error" && d.category !== "warning") continue;
+    const raw = isCovered(d) ? undefined : fromEngine(d, ctx, false);
     if (raw !== undefined) checked.push(raw);
+    else dropped.push(d.start);
   }
   const lines = createLines(source.text);
-  raw.push(...applyDirectives(checked, directives, source.text, lines));
+  raw.push(...applyDirectives(checked, dropped, directives, source.text, lines));
 
   const diagnostics = finalise(raw, source.text, lines, language);
   const calls: CallSite[] = sites.map((s) => ({ operation: s.operation.id, ...range(lines, s.start, s.end) }));
@@ -121,8 +125,9 @@ function coverage(findings: readonly RawDiagnostic[]): (d: EngineDiagnostic) => 
 /**
  * TypeScript would honour `@ts-ignore`, `@ts-expect-error` and `@ts-nocheck`; the checker does the same for
  * uncertain findings, but a certain one stays and the directive that tried to hide it gets a finding of its own.
+ * `dropped` are the starts of the compiler's findings the checker drops: they use a directive up, and show nothing.
  */
-function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], text: string, lines: Lines): RawDiagnostic[] {
+function applyDirectives(checked: RawDiagnostic[], dropped: readonly number[], directives: readonly Directive[], text: string, lines: Lines): RawDiagnostic[] {
   if (directives.length === 0) return checked;
   const lineDirectives = new Map<number, Directive>();
   let nocheck: Directive | undefined;
@@ -131,6 +136,10 @@ function applyDirectives(checked: RawDiagnostic[], directives: readonly Directiv
     else lineDirectives.set(d.line, d);
   }
   const used = new Set<Directive>();
+  for (const start of dropped) {
+    const directive = nocheck ?? precedingDirective(start, lineDirectives, text, lines);
+    if (directive !== undefined) used.add(directive);
+  }
   const out: RawDiagnostic[] = [];
   for (const d of checked) {
     const directive = nocheck ?? precedingDirective(d.start, lineDirectives, text, lines);

@@ -49,7 +49,7 @@ export function assembleResult(found: Findings): CheckResult {
   program.askAhead(ownersOfMissingMembers(source, semantic));
 
   const newer = newerSyntaxFindings(source);
-  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
+  const ours = [...honestyFindings(source, language), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (newer.length === 0) {

@@ -160,10 +160,12 @@ function targetsOf(figures: readonly Figure[], plan: Plan): Target[] {
   targets.push(t("ESLint: with our rules ÷ without", central(figures.find((f) => f.id === "fig6")?.rows[0]?.cells.ratio), 1.15, "max"));
   const migration = figures.find((f) => f.id === "fig8")?.rows[0];
   targets.push(t("migration report ÷ plain batch", ratio(migration?.cells.report, migration?.cells["plain batch"]), 2.2, "max"));
-  // Linear cost: a program ten times as long, each line a certain failure, costs no more per line (1.5× for noise).
+  // Linear cost: a realistic program ten times as long costs no more per line (1.5× for noise). The program of
+  // failures is held to tsc 7 instead: the compiler's own time on it grows faster than linearly, in ours as in tsc.
   const large = figures.find((f) => f.id === "fig9")?.rows;
-  const perLine = (start: string): Measure | undefined => large?.find((r) => r.case.startsWith(start))?.cells.ours;
-  targets.push(t("failures ts: ours per 1,000 lines at 10,000 lines ÷ at 1,000", ratio(perLine("failures ts, 10,000 lines"), perLine("failures ts, 1,000 lines")), 1.5, "max"));
+  const cellOf = (start: string, column: string): Measure | undefined => large?.find((r) => r.case.startsWith(start))?.cells[column];
+  targets.push(t("mixture ts: ours per 1,000 lines at 10,000 lines ÷ at 1,000", ratio(cellOf("mixture ts, 10,000 lines", "ours"), cellOf("mixture ts, 1,000 lines", "ours")), 1.5, "max"));
+  targets.push(t("failures ts, 10,000 lines: ours ÷ B2 tsc 7", central(cellOf("failures ts, 10,000 lines", "ours/B2")), 2.5, "max"));
   const memory = figures.find((f) => f.id === "fig7")?.rows;
   const span = `check ${plan.memory.from.toLocaleString("en")} → ${plan.memory.checks.toLocaleString("en")}`;
   targets.push(t(`serve + compiler RSS growth, ${span}`, central(memory?.[0]?.cells.growth), 10, "max", "%"));

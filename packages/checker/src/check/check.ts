@@ -13,18 +13,21 @@ import { findSites } from "./reach.js";
 import { assembleResult } from "./result.js";
 import { createSource } from "./tree.js";
 
-/** Checks one program that is within the size and bracket limits. */
-export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, file: string, maxSyntaxDepth: number): CheckResult {
+/**
+ * Checks one program that is within the size and bracket limits. `readSource` reads the tree for the passes (tests
+ * hand one in that counts how often the passes scan the program).
+ */
+export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, file: string, maxSyntaxDepth: number, readSource: typeof createSource = createSource): CheckResult {
   const language = input.language;
   const tooDeep = (): CheckResult => limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
   let program = engine.open(language, input.source);
-  let source = createSource(program.tree, input.source, maxSyntaxDepth);
+  let source = readSource(program.tree, input.source, maxSyntaxDepth);
   if (source === undefined) return tooDeep();
   // The compiler must see directives disarmed: the checker decides which findings they may hide.
   const { text, directives } = neutraliseDirectives(program.tree, input.source);
   if (text !== input.source) {
     program = engine.open(language, text);
-    source = createSource(program.tree, text, maxSyntaxDepth);
+    source = readSource(program.tree, text, maxSyntaxDepth);
     if (source === undefined) return tooDeep();
   }
   // Diagnostics first, before any other question: their content must not depend on what was asked before.

@@ -59,6 +59,8 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
     nodes.push(node);
     parents.push(parent);
     const children = childrenOf(node);
+    // Kept for nodeAt: reading a node's children from the compiler's tree costs more than everything else it does.
+    remember(node, children);
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i] as Node, depth + 1, index]);
   }
   const subtreeEnd = new Int32Array(nodes.length);
@@ -88,10 +90,38 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
 export function nodeAt(source: Source, pos: number): Node {
   let current: Node = source.tree;
   for (;;) {
-    const next = childrenOf(current).find((child) => child.pos <= pos && pos < child.end && source.start(child) <= pos);
+    const next = childAt(source, current, pos);
     if (next === undefined) return current;
     current = next;
   }
+}
+
+// Each node's code children, read once: every finding asks for the node at its position, and a program's top level
+// may hold thousands of statements, so a finding must not read them all again.
+const childrenCache = new WeakMap<Node, { readonly children: readonly Node[]; readonly ordered: boolean }>();
+
+function remember(node: Node, children: readonly Node[]): { readonly children: readonly Node[]; readonly ordered: boolean } {
+  // Siblings do not overlap and come in source order; where a tree breaks that, the search falls back to a scan.
+  const ordered = children.every((c, i) => i === 0 || (children[i - 1] as Node).end <= c.pos);
+  const cached = { children, ordered };
+  childrenCache.set(node, cached);
+  return cached;
+}
+
+/** The code child of `node` whose text (trivia excluded) holds `pos`, by binary search where children are in order. */
+function childAt(source: Source, node: Node, pos: number): Node | undefined {
+  const { children, ordered } = childrenCache.get(node) ?? remember(node, childrenOf(node));
+  if (!ordered) return children.find((child) => child.pos <= pos && pos < child.end && source.start(child) <= pos);
+  let lo = 0;
+  let hi = children.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const child = children[mid] as Node;
+    if (pos < child.pos) hi = mid - 1;
+    else if (pos >= child.end) lo = mid + 1;
+    else return source.start(child) <= pos ? child : undefined;
+  }
+  return undefined;
 }
 
 const FUNCTION_LIKE: ReadonlySet<SyntaxKind> = new Set([

@@ -131,6 +131,8 @@ function openProgram(project: Project, language: Language, path: string, fetched
   // Of this program's snapshot only: a name global here (`declare global { var x }`) is not global in the next.
   const globalValues = new Map<string, boolean>();
   const libraryNames = new Set<string>();
+  // The id of the global object's symbol, once asked (null: not yet asked).
+  let globalObjectId: number | undefined | null = null;
   // Symbols and types of the expressions asked about (ahead, in one batch each, or one at a time).
   const knownSymbols = new Map<Node, NativeSymbol | undefined>();
   const knownTypes = new Map<Node, NativeType | undefined>();
@@ -299,7 +301,8 @@ function openProgram(project: Project, language: Language, path: string, fetched
       const type = typeAt(expression);
       if (type === undefined) return [];
       const names: string[] = [];
-      const nonNullable = checker.getNonNullableType(type);
+      // An object type is its own non-nullable type: only a union or the like needs asking.
+      const nonNullable = (type.flags & TypeFlags.Object) !== 0 ? type : checker.getNonNullableType(type);
       if (nonNullable === undefined) return [];
       for (const member of membersOf(nonNullable)) {
         const symbol = member.getSymbol();
@@ -311,8 +314,9 @@ function openProgram(project: Project, language: Language, path: string, fetched
     isGlobalObject(expression) {
       const id = symbolIdOf(typeAt(expression));
       if (id === undefined) return false;
-      const global = checker.resolveName("globalThis", SymbolFlags.Value, undefined, false);
-      return global !== undefined && global.id === id;
+      // Asked once per program (a round trip), not once per expression.
+      if (globalObjectId === null) globalObjectId = checker.resolveName("globalThis", SymbolFlags.Value, undefined, false)?.id;
+      return globalObjectId !== undefined && globalObjectId === id;
     },
     ggUnion(expression) {
       const id = (typeAt(expression) as { readonly aliasSymbol?: number } | undefined)?.aliasSymbol;

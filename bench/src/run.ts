@@ -11,12 +11,14 @@ import { batchPrograms, runBatch, runCold } from "./figures/cli.js";
 import { runEslint } from "./figures/eslint.js";
 import { runLsp } from "./figures/lsp.js";
 import { runMemory } from "./figures/memory.js";
+import { runLarge, type LargePlan } from "./figures/large.js";
 import { runMigration } from "./figures/migration.js";
 import { runServe } from "./figures/serve.js";
 import { runWarm } from "./figures/warm.js";
 import { generatePrograms, type Language, type Program } from "./generate.js";
+import type { LargeKind } from "./generate-large.js";
 import { loadGgDts } from "./guest-env.js";
-import { createOurChecker, type OurChecker } from "./ours.js";
+import { createOurChecker, loadCompilerOptions, type OurChecker } from "./ours.js";
 import { central, ratio, value, type Figure, type Measure, type Target } from "./report.js";
 import { renderFigure, renderTargets } from "./table.js";
 import { findTools } from "./tools.js";
@@ -32,10 +34,16 @@ interface Plan {
   readonly lsp: { edits: number; warming: number };
   readonly eslintPasses: number;
   readonly memory: { checks: number; every: number; from: number };
+  readonly large: Omit<LargePlan, "seed">;
 }
+
+// tsc 7 itself grows faster than linearly on a program whose every line fails: four times the lines (8,000 → 32,000)
+// took it 14 times as long on a 2-core machine, so 100,000 lines would take it minutes, and any check that runs it.
+const FAILURES_BEYOND = "tsc 7 itself grows faster than linearly on a program whose every line fails (4× the lines took it 14× the time from 8,000 lines): minutes at this length, for it and for any check that runs it";
 
 function planFor(quick: boolean, seed: number): Plan {
   const warm = { sizes: [20, 100, 400, 1500], languages: ["ts", "js"] as Language[] };
+  const large = { sizes: [1_000, 10_000, 100_000], kinds: ["mixture", "failures"] as LargeKind[], languages: ["ts", "js"] as Language[] };
   return quick
     ? {
         mode: "quick",
@@ -47,6 +55,7 @@ function planFor(quick: boolean, seed: number): Plan {
         lsp: { edits: 5, warming: 10 },
         eslintPasses: 1,
         memory: { checks: 500, every: 50, from: 50 },
+        large: { ...large, samples: 1, limit: { mixture: { lines: 10_000, reason: "100,000 lines are measured in the full run only" }, failures: { lines: 10_000, reason: FAILURES_BEYOND } } },
       }
     : {
         mode: "full",
@@ -58,6 +67,7 @@ function planFor(quick: boolean, seed: number): Plan {
         lsp: { edits: 30, warming: 100 },
         eslintPasses: 15,
         memory: { checks: 10_000, every: 1_000, from: 1_000 },
+        large: { ...large, samples: 3, limit: { mixture: { lines: 100_000, reason: "" }, failures: { lines: 10_000, reason: FAILURES_BEYOND } } },
       };
 }
 
@@ -150,6 +160,12 @@ function targetsOf(figures: readonly Figure[], plan: Plan): Target[] {
   targets.push(t("ESLint: with our rules ÷ without", central(figures.find((f) => f.id === "fig6")?.rows[0]?.cells.ratio), 1.15, "max"));
   const migration = figures.find((f) => f.id === "fig8")?.rows[0];
   targets.push(t("migration report ÷ plain batch", ratio(migration?.cells.report, migration?.cells["plain batch"]), 2.2, "max"));
+  // Linear cost: a realistic program ten times as long costs no more per line (1.5× for noise). The program of
+  // failures is held to tsc 7 instead: the compiler's own time on it grows faster than linearly, in ours as in tsc.
+  const large = figures.find((f) => f.id === "fig9")?.rows;
+  const cellOf = (start: string, column: string): Measure | undefined => large?.find((r) => r.case.startsWith(start))?.cells[column];
+  targets.push(t("mixture ts: ours per 1,000 lines at 10,000 lines ÷ at 1,000", ratio(cellOf("mixture ts, 10,000 lines", "ours"), cellOf("mixture ts, 1,000 lines", "ours")), 1.5, "max"));
+  targets.push(t("failures ts, 10,000 lines: ours ÷ B2 tsc 7", central(cellOf("failures ts, 10,000 lines", "ours/B2")), 2.5, "max"));
   const memory = figures.find((f) => f.id === "fig7")?.rows;
   const span = `check ${plan.memory.from.toLocaleString("en")} → ${plan.memory.checks.toLocaleString("en")}`;
   targets.push(t(`serve + compiler RSS growth, ${span}`, central(memory?.[0]?.cells.growth), 10, "max", "%"));
@@ -215,6 +231,15 @@ async function main(): Promise<number> {
     await step(6, "ESLint", () => runEslint(lintPrograms, plan.eslintPasses));
     await step(7, "memory", () => runMemory(tools, plan.memory.checks, plan.memory.every, plan.memory.from, plan.seed));
     await step(8, "migration report", () => withRatio(runMigration(tools, workDir, plan.batch.count, plan.batch.runs, plan.seed), "report/plain", "report", "plain batch"));
+    await step(9, "large programs", async () => {
+      // Size and time limits raised: the largest programs are over the default 1 MiB, and their time is the figure.
+      const unlimited = await createOurChecker({ maxBytes: 64 * 1024 * 1024, timeoutMs: 600_000 });
+      try {
+        return runLarge({ ...plan.large, seed: plan.seed }, tools, unlimited, ggDts, await loadCompilerOptions(), workDir);
+      } finally {
+        unlimited.close();
+      }
+    });
   } finally {
     rmSync(workDir, { recursive: true, force: true });
     checker.close();

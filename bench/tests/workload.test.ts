@@ -2,6 +2,7 @@
 // Nothing here is timed: performance is measured by `pnpm bench`, not by tests.
 import { createChecker } from "@gg/checker";
 import { generateProgram, generatePrograms } from "../src/generate.js";
+import { failingProgram, largeProgram } from "../src/generate-large.js";
 import { createRandom } from "../src/random.js";
 import { quantile, summarise } from "../src/stats.js";
 
@@ -38,6 +39,22 @@ describe("generated programs and the checker", () => {
       .filter(({ result }) => result.verdict !== "pass")
       .map(({ name, result }) => `${name}: ${result.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`).join(", ")}`);
     expect(failing).toEqual([]);
+  });
+});
+
+describe("large programs", () => {
+  it("the mixture is the generator's program of that length", () => {
+    expect(largeProgram("mixture", 1_000, "ts", 5).source).toBe(generateProgram(1_000, "ts", 5).source);
+  });
+
+  it.each(["ts", "js"] as const)("every line of the failing %s program is a certain failure the checker finds", (language) => {
+    const program = failingProgram(300, language);
+    expect(program.source.split("\n")).toHaveLength(301);
+    const own = createChecker();
+    const result = own.check({ source: program.source, language });
+    own.close();
+    expect(result.verdict).toBe("fail");
+    expect(result.diagnostics.map((d) => [d.line, d.severity])).toEqual(Array.from({ length: 300 }, (_, i) => [i + 1, "error"]));
   });
 });
 

@@ -19,6 +19,7 @@ export type {
 export { createChecker, DEFAULT_TIMEOUT_MS } from "./check/create-checker.js";
 export { CheckerError, isCheckerError } from "./checker-error.js";
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH } from "./check/limits.js";
+export { compilerOptionsFor } from "./engine/options.js";
 export { GG as GG_CODES } from "./messages.js";
 export type { CodeInfo, GgCode, PageInfo, TsCodeRow, TsGroup } from "./codes.js";
 export { codeInfo, diagnosticPages, TS_CODES } from "./codes.js";

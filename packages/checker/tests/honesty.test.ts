@@ -37,6 +37,27 @@ describe("ambient declarations are errors", () => {
   });
 });
 
+describe("an ambient declaration only types read leaves the run as it is", () => {
+  it.each([
+    ["read by a type", `declare const settings: { readonly depth: number };\ntype Settings = typeof settings;\nconst mine: Settings = { depth: 2 };\nconsole.log(mine.depth);\n`],
+    ["its name only a member and a key elsewhere", `declare const depth: number;\nconst o = { depth: 1 };\nconsole.log(o.depth);\n`],
+    ["read by a parameter's type", `declare let a: number, b: string;\nexport function f(x: typeof a, y: typeof b) { return [x, y]; }\n`],
+  ])("a declare const %s: no finding", (_name, source) => {
+    const result = check(source, "ts");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+
+  it.each([
+    ["one of its names read as a value", `declare let a: number, b: string;\nconst c: typeof b = "s";\nconsole.log(c, a);\n`, "declare let a"],
+    ["exported", `export declare const depth: number;\n`, "export declare const depth"],
+  ])("a declare const %s is still GG1003", (_name, source, what) => {
+    const result = check(source, "ts");
+    expect(only(result, "GG1003").message).toContain(`\`${what}\``);
+    expect(result.verdict).toBe("fail");
+  });
+});
+
 describe("reference directives are errors", () => {
   it.each([
     ["path", `/// <reference path="../x.d.ts" />\n`, "`/// <reference path=\"../x.d.ts\" />`", 22],
@@ -47,6 +68,50 @@ describe("reference directives are errors", () => {
     expect(result.diagnostics).toEqual([
       expect.objectContaining({ code: "GG1002", line: 1, column, message: `A program cannot name files or libraries: ${quoted} is not allowed; the guest has ECMAScript 2023, \`console\` and "gg" only.` }),
     ]);
+  });
+});
+
+describe("a reference that leaves the run as it is", () => {
+  it.each([
+    ["path", `/// <reference path="./helpers.d.ts" />\nconsole.log("start");\n`],
+    ["types", `/// <reference types="node" />\nconsole.log("start");\n`],
+    ["lib", `/// <reference lib="dom" />\nconsole.log("start");\n`],
+  ])("in JavaScript, a %s reference is a comment: no finding", (_name, source) => {
+    const result = check(source, "js");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+
+  it("in JavaScript, a reference to the DOM's library brings no DOM: `document` still fails", () => {
+    const result = check(`/// <reference lib="dom" />\ndocument.title = "x";\n`, "js");
+    expect(codesAt(result)).toEqual(["TS2584@2:1"]);
+    expect(result.verdict).toBe("fail");
+  });
+
+  it.each(["es2023", "ES2023", "es2015.promise", "es5"])("a reference to the guest's own library (%s): no finding", (lib) => {
+    const result = check(`/// <reference lib="${lib}" />\nconsole.log([3, 1, 2].toSorted());\n`, "ts");
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it("a reference to a later library than the guest's is GG1002", () => {
+    expect(codesAt(check(`/// <reference lib="es2024" />\nconsole.log(1);\n`, "ts"))).toEqual(["GG1002@1:21"]);
+  });
+});
+
+describe("an import type in JSDoc loads nothing", () => {
+  it("in JavaScript, no GG1001: the module it names is not found, a warning", () => {
+    const result = check(`/** @type {import("node:fs").Stats | undefined} */\nlet info;\n/** @param {import("./rows.js").Row} row */\nfunction show(row) { console.log(row, info); }\nshow({});\n`, "js");
+    expect(result.diagnostics.filter((d) => d.code === "GG1001")).toEqual([]);
+    expect(result.diagnostics.every((d) => d.severity === "warning")).toBe(true);
+    expect(result.verdict).toBe("pass");
+  });
+
+  it("in TypeScript, JSDoc is a comment: no finding", () => {
+    expect(check(`/** @type {import("node:fs").Stats} */\nconst n = 1;\nconsole.log(n);\n`, "ts").diagnostics).toEqual([]);
+  });
+
+  it("an import type in TypeScript's own syntax is still GG1001", () => {
+    expect(codesAt(check(`let s: import("node:fs").Stats | undefined;\nconsole.log(s);\n`, "ts"))).toEqual(["GG1001@1:15"]);
   });
 });
 
@@ -83,6 +148,11 @@ describe("suppression directives never hide a certain failure", () => {
     ["@ts-expect-error over a type error", `// @ts-expect-error\nconst n: number = "s";\nconsole.log(n);\n`, "ts"],
     ["@ts-nocheck over type errors", `// @ts-nocheck\nconst n: number = "s";\nconsole.log(n);\n`, "ts"],
     ["@ts-ignore over a JS warning", `let n = 1;\n// @ts-ignore\nn = "s";\nconsole.log(n);\n`, "js"],
+    // The implicit-any family is dropped (loosely typed, not wrong), but tsc reports it, so the directive is used.
+    ["@ts-expect-error over an untyped parameter", `// @ts-expect-error\nfunction f(x) { return x; }\nconsole.log(f(1));\n`, "ts"],
+    ["@ts-expect-error over an untyped parameter in JavaScript", `// @ts-expect-error\nfunction f(x) { return x; }\nconsole.log(f(1));\n`, "js"],
+    ["@ts-expect-error over an evolving array read where its type is unknown", `const list = [];\n// @ts-expect-error\nconsole.log(list);\nexport {};\n`, "ts"],
+    ["@ts-nocheck over an untyped parameter", `// @ts-nocheck\nfunction f(x) { return x; }\nconsole.log(f(1));\n`, "ts"],
   ])("honours %s, as tsc would", (_name, source, language) => {
     const result = check(source, language as "ts" | "js");
     expect(result.diagnostics).toEqual([]);
@@ -94,6 +164,16 @@ describe("suppression directives never hide a certain failure", () => {
     expect(result.diagnostics).toEqual([
       { code: "TS2578", severity: "error", message: "Unused '@ts-expect-error' directive.", line: 1, column: 1, endLine: 1, endColumn: 20 },
     ]);
+  });
+
+  it("reports a @ts-expect-error unused where the implicit-any finding it sits over is on another line", () => {
+    const result = check(`// @ts-expect-error\nconst ok = 1;\nfunction f(x) { return x; }\nconsole.log(ok, f(1));\n`, "ts");
+    expect(codesAt(result)).toEqual(["TS2578@1:1"]);
+  });
+
+  it("a @ts-expect-error over a global the guest lacks, which tsc reports as an implicit any, is used", () => {
+    const result = check(`// @ts-expect-error\nconst n = globalThis.foo;\nconsole.log(n);\n`, "ts");
+    expect(codesAt(result)).toEqual(["GG1008@2:22"]);
   });
 
   it("a directive only applies to the next line", () => {

@@ -15,19 +15,22 @@ import { findSites } from "./reach.js";
 import { assembleResult } from "./result.js";
 import { createSource } from "./tree.js";
 
-/** Checks one program that is within the size and bracket limits. */
-export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, file: string, maxSyntaxDepth: number): CheckResult {
+/**
+ * Checks one program that is within the size and bracket limits. `readSource` reads the tree for the passes (tests
+ * hand one in that counts how often the passes scan the program).
+ */
+export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, file: string, maxSyntaxDepth: number, readSource: typeof createSource = createSource): CheckResult {
   const language = input.language;
   const tooDeep = (): CheckResult => limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
   const read = language === "js" ? compilerText(input.source) : input.source;
   let program = engine.open(language, read);
-  let source = createSource(program.tree, read, maxSyntaxDepth);
+  let source = readSource(program.tree, read, maxSyntaxDepth);
   if (source === undefined) return tooDeep();
   // The compiler must see directives disarmed: the checker decides which findings they may hide.
   const { text, directives } = neutraliseDirectives(program.tree, read);
   if (text !== read) {
     program = engine.open(language, text);
-    source = createSource(program.tree, text, maxSyntaxDepth);
+    source = readSource(program.tree, text, maxSyntaxDepth);
     if (source === undefined) return tooDeep();
   }
   // Whether JavaScript loads is the parse's answer, asked only now that the limits bound how deep it recurses.

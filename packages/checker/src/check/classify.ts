@@ -101,9 +101,9 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
   const length = d.end - d.start;
   const code = `TS${d.code}`;
   if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(d.message), certain: true };
-  const node = nodeAt(ctx.source, start);
   // Loosely typed, not wrong (a property `globalThis` lacks is found by global-this.ts, in both of its spellings).
   if (IMPLICIT_ANY_CODES.has(d.code)) return undefined;
+  const node = nodeAt(ctx.source, start);
   const special = classify(d.code, node, d.end, d.message, ctx);
   return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain: special?.certain ?? false };
 }

@@ -32,6 +32,8 @@ export interface InspectableChecker extends Checker {
   processId(): number | undefined;
   /** Programs `checkAll` answered from a batch, and those it checked alone. */
   batchStats(): { readonly batched: number; readonly alone: number };
+  /** Requests sent to the current compiler process so far: each is a round trip. */
+  roundTrips(): number;
 }
 
 /** `createChecker`, with a spy on every path the native compiler asks about (tests). */
@@ -115,6 +117,7 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): Inspect
     },
     processId: () => engine.session.pid(),
     batchStats: () => ({ ...stats }),
+    roundTrips: () => engine.session.requests(),
   };
 }
 

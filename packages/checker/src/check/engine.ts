@@ -58,6 +58,11 @@ export interface EngineProgram {
    * parameter holding `gg.files`), is `gg` (the global or the module "gg") or a namespace (`gg.files`).
    */
   ggContainer(expression: Node): string | undefined;
+  /**
+   * Asks ahead, in a fixed number of round trips, for the symbols and types of many expressions that `ggContainer`,
+   * `isGgRecord` and `isLibraryGlobal` will be asked about one by one: those then answer from memory.
+   */
+  askAhead(expressions: readonly Node[]): void;
   /** Whether the guest's global scope (its library, `console`, `gg`) has a value of this name. */
   isGlobalValue(name: string): boolean;
   /** A name of the guest's library or guest.d.ts (`Math`, `console`, `globalThis`) that the program does not shadow. */

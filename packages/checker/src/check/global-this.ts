@@ -27,11 +27,15 @@ const MISSING_PROPERTY = 2339;
 export function globalThisFindings(source: Source, program: EngineProgram, names: GgNames, semantic: readonly EngineDiagnostic[]): RawDiagnostic[] {
   const accesses = new Set<Access>();
   if (source.text.includes("globalThis")) {
+    const named: [Access, Node][] = [];
     for (const node of source.nodes) {
       const owner = (node as Access).expression;
       const name = owner === undefined ? undefined : globalThisName(owner);
-      if (name !== undefined && program.isLibraryGlobal(name)) accesses.add(node as Access);
+      if (name !== undefined) named.push([node as Access, name]);
     }
+    // One batch for every `globalThis` read, not a round trip each.
+    program.askAhead(named.map(([, name]) => name));
+    for (const [node, name] of named) if (program.isLibraryGlobal(name)) accesses.add(node);
   }
   for (const d of semantic) {
     if (!MISSING_ON_TYPE.has(d.code)) continue;

@@ -8,21 +8,33 @@ import { SyntaxKind } from "typescript7/unstable/ast";
 import * as messages from "../messages.js";
 import { executionOf } from "./execution/index.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
+import { guestLibraryNames } from "../engine/guest-library.js";
+import type { Language } from "../types.js";
+import { isCode, isInTypeContext } from "./tree.js";
 import type { Node, Source } from "./tree.js";
 
-/** Findings for ambient declarations and `/// <reference>` directives. */
-export function honestyFindings(source: Source): RawDiagnostic[] {
+/**
+ * Findings for ambient declarations and `/// <reference>` directives that change what the checker believes the
+ * program has. Not for what leaves the run as it is: a reference in JavaScript is a comment (the compiler never
+ * reads what it names, see below), `/// <reference lib="es2023" />` names a library the guest has, and a
+ * `declare const` only types read (`typeof settings`) is erased with them.
+ */
+export function honestyFindings(source: Source, language: Language): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
-  const refs: [string, readonly FileReference[]][] = [
-    ["path", source.tree.referencedFiles],
-    ["types", source.tree.typeReferenceDirectives],
-    ["lib", source.tree.libReferenceDirectives],
-  ];
+  const refs: [string, readonly FileReference[]][] =
+    language === "js"
+      ? []
+      : [
+          ["path", source.tree.referencedFiles],
+          ["types", source.tree.typeReferenceDirectives],
+          ["lib", source.tree.libReferenceDirectives.filter((r) => !guestLibraryNames().has(r.fileName.toLowerCase()))],
+        ];
   for (const [kind, list] of refs) {
     for (const r of list) {
       found.push({ start: r.pos, length: r.end - r.pos, code: messages.GG.reference, message: messages.referenceDirective(kind, r.fileName), certain: true });
     }
   }
+  let valueUses: ReadonlySet<string> | undefined;
   // An ambient declaration is reported once, at its head: what it declares inside is part of the same finding.
   let inside: Node | undefined;
   for (const node of source.nodes) {
@@ -31,11 +43,59 @@ export function honestyFindings(source: Source): RawDiagnostic[] {
     const what = ambientText(node, source);
     if (what === undefined) continue;
     inside = node;
+    if (node.kind === SyntaxKind.VariableStatement && language === "ts") {
+      valueUses ??= namesReadAsValues(source);
+      if (onlyInTypes(node, valueUses)) continue;
+    }
     const start = source.start(node);
     found.push({ start, length: Math.min(node.end, start + what.length) - start, code: messages.GG.ambient, message: messages.ambientDeclaration(what), certain: true });
   }
   return found;
 }
+
+/**
+ * A `declare const`/`let`/`var` (not exported) none of whose names the program reads as a value: only types read it
+ * (`type S = typeof settings`), and they are erased before the program runs, so nothing of it is missing then.
+ */
+function onlyInTypes(statement: Node, valueUses: ReadonlySet<string>): boolean {
+  const modifiers = (statement as Node & { readonly modifiers?: readonly ModifierLike[] }).modifiers ?? [];
+  if (modifiers.some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+  const list = (statement as Node & { readonly declarationList: Node & { readonly declarations: readonly (Node & { readonly name: Node & { readonly text?: string } })[] } }).declarationList;
+  return list.declarations.every((d) => d.name.kind === SyntaxKind.Identifier && d.name.text !== undefined && !valueUses.has(d.name.text));
+}
+
+/**
+ * Every name the program reads where it runs: an identifier outside types and JSDoc that is not a declaration's own
+ * name, a member name or a key. Read by name: a value of the same name in another scope counts too, which only keeps
+ * a finding.
+ */
+function namesReadAsValues(source: Source): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const node of source.nodes) {
+    const text = (node as Node & { readonly text?: string }).text;
+    if (node.kind !== SyntaxKind.Identifier || text === undefined || names.has(text)) continue;
+    const parent = node.parent as (Node & { readonly name?: Node }) | undefined;
+    if (parent !== undefined && parent.name === node && NAMING.has(parent.kind)) continue;
+    if (isInTypeContext(node)) continue;
+    names.add(text);
+  }
+  return names;
+}
+
+// Nodes whose `name` names them (or a member, or a key) rather than reading a value.
+const NAMING: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.VariableDeclaration,
+  SyntaxKind.PropertyAccessExpression,
+  SyntaxKind.PropertyAssignment,
+  SyntaxKind.PropertyDeclaration,
+  SyntaxKind.PropertySignature,
+  SyntaxKind.MethodDeclaration,
+  SyntaxKind.MethodSignature,
+  SyntaxKind.GetAccessor,
+  SyntaxKind.SetAccessor,
+  SyntaxKind.EnumMember,
+  SyntaxKind.QualifiedName,
+]);
 
 const AMBIENT_KINDS: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.VariableStatement,
@@ -64,6 +124,8 @@ export function importFindings(source: Source): RawDiagnostic[] {
     if (name === undefined || name === "gg") continue;
     // `declare module "x"` is an ambient declaration, reported as such; `import("x")` is GG1007's.
     if (literal.parent?.kind === SyntaxKind.ModuleDeclaration || isImportCall(literal.parent)) continue;
+    // A JSDoc type (`@type {import("node:fs").Stats}`) is a comment when the program runs: nothing is loaded.
+    if (literal.pos >= 0 && !isCode(literal)) continue;
     // A specifier the compiler made (a pragma such as `@jsxImportSource x`) has no place: point at its text.
     const synthesized = literal.pos < 0;
     const start = synthesized ? Math.max(0, source.text.indexOf(name)) : source.start(literal);

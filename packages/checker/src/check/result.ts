@@ -7,6 +7,7 @@ import { jsLoadPolicy, UNUSED_EXPECT_ERROR } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
+import { ownersOfMissingMembers } from "./ask-ahead.js";
 import { fromEngine } from "./classify.js";
 import type { ClassifyContext } from "./classify.js";
 import type { Directive } from "./directives.js";
@@ -75,10 +76,12 @@ export function assembleResult(found: Findings): CheckResult {
 function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): RawDiagnostic[] {
   const { source, program, names, syntactic, semantic, directives, global } = found;
   const language = found.input.language;
+  // What classify will ask of each missing member's owner, asked in one batch.
+  program.askAhead(ownersOfMissingMembers(source, semantic));
   // In JavaScript the parse decided the newer syntax that keeps a program from loading; what is left is text
   // given to the `RegExp` constructor, which throws when it runs.
   const newer = language === "js" ? newerRegexConstructorFindings(source) : newerSyntaxFindings(source);
-  const ours = [...honestyFindings(source), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
+  const ours = [...honestyFindings(source, language), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (newer.length === 0) {
@@ -86,8 +89,7 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   }
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
   // So is its "does not exist on type 'typeof globalThis'" where we name the missing global (GG1008).
-  const covered = ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport || d.code === messages.GG.globalThis);
-  const isCovered = (d: EngineDiagnostic): boolean => covered.some((c) => d.start >= c.start && d.start < c.start + Math.max(c.length, 1));
+  const isCovered = coverage(ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport || d.code === messages.GG.globalThis));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) {
@@ -100,14 +102,17 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   // A JavaScript program that loads, but that TypeScript's parser refuses, is not the program TypeScript checked:
   // its findings on that reading are warnings.
   const misread = language === "js" && syntactic.some((d) => d.category === "error");
+  // Where the compiler's diagnostics start that the checker drops (the implicit-any family, and those our own
+  // findings cover): tsc reports them, so a directive over one of them is used, as in tsc, not reported unused.
+  const dropped: number[] = [];
   for (const d of semantic) {
-    if (isCovered(d) || (d.category !== "error" && d.category !== "warning")) continue;
-    const finding = inJavaScript(fromEngine(d, ctx, false), language, misread);
+    if (d.category !== "error" && d.category !== "warning") continue;
+    const finding = isCovered(d) ? undefined : inJavaScript(fromEngine(d, ctx, false), language, misread);
     if (finding !== undefined) checked.push(finding);
+    else dropped.push(d.start);
   }
-  raw.push(...applyDirectives(checked, directives, source.text, lines));
+  raw.push(...applyDirectives(checked, dropped, directives, source.text, lines));
   return raw;
-
 }
 
 /**
@@ -143,10 +148,35 @@ function inJavaScript(finding: RawDiagnostic | undefined, language: Language, wa
 }
 
 /**
+ * Whether a diagnostic starts inside one of the findings' spans (an empty span covers its own offset). Asked of
+ * every diagnostic, so the spans are sorted once and each question is a binary search: the span reaching furthest
+ * among those that start at or before the diagnostic decides.
+ */
+function coverage(findings: readonly RawDiagnostic[]): (d: EngineDiagnostic) => boolean {
+  const spans = findings.map((c) => ({ start: c.start, end: c.start + Math.max(c.length, 1) })).sort((a, b) => a.start - b.start);
+  const reach: number[] = [];
+  for (const s of spans) reach.push(Math.max(reach[reach.length - 1] ?? -1, s.end));
+  return (d) => {
+    let lo = 0;
+    let hi = spans.length - 1;
+    let last = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if ((spans[mid] as { start: number }).start <= d.start) {
+        last = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return last >= 0 && d.start < (reach[last] as number);
+  };
+}
+
+/**
  * TypeScript would honour `@ts-ignore`, `@ts-expect-error` and `@ts-nocheck`; the checker does the same for
  * uncertain findings, but a certain one stays and the directive that tried to hide it gets a finding of its own.
+ * `dropped` are the starts of the compiler's findings the checker drops: they use a directive up, and show nothing.
  */
-function applyDirectives(checked: RawDiagnostic[], directives: readonly Directive[], text: string, lines: Lines): RawDiagnostic[] {
+function applyDirectives(checked: RawDiagnostic[], dropped: readonly number[], directives: readonly Directive[], text: string, lines: Lines): RawDiagnostic[] {
   if (directives.length === 0) return checked;
   const lineDirectives = new Map<number, Directive>();
   let nocheck: Directive | undefined;
@@ -155,6 +185,10 @@ function applyDirectives(checked: RawDiagnostic[], directives: readonly Directiv
     else lineDirectives.set(d.line, d);
   }
   const used = new Set<Directive>();
+  for (const start of dropped) {
+    const directive = nocheck ?? precedingDirective(start, lineDirectives, text, lines);
+    if (directive !== undefined) used.add(directive);
+  }
   const out: RawDiagnostic[] = [];
   for (const d of checked) {
     const directive = nocheck ?? precedingDirective(d.start, lineDirectives, text, lines);

@@ -42,6 +42,14 @@ export interface Source {
   readonly subtreeEnd: Int32Array;
   /** Where a node's first token starts (its position after leading trivia), from the program's text. */
   start(node: Node): number;
+  /** A node's code children, read once per program (`createSource` reads them all): `nodeAt` searches them. */
+  children(node: Node): CodeChildren;
+}
+
+/** A node's code children, and whether they come in source order without overlapping (then searched by halves). */
+export interface CodeChildren {
+  readonly list: readonly Node[];
+  readonly ordered: boolean;
 }
 
 /**
@@ -51,6 +59,9 @@ export interface Source {
 export function createSource(tree: SourceFile, text: string, maxDepth: number): Source | undefined {
   const nodes: Node[] = [];
   const parents: number[] = [];
+  // Each node's code children, kept for nodeAt: reading them from the compiler's tree costs more than everything
+  // else it does. Kept with this Source, so with this program only.
+  const kids = new Map<Node, CodeChildren>();
   const stack: [Node, number, number][] = [[tree, 0, -1]];
   for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
     const [node, depth, parent] = entry;
@@ -59,6 +70,7 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
     nodes.push(node);
     parents.push(parent);
     const children = childrenOf(node);
+    kids.set(node, codeChildren(children));
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i] as Node, depth + 1, index]);
   }
   const subtreeEnd = new Int32Array(nodes.length);
@@ -81,6 +93,14 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
       }
       return start;
     },
+    children(node) {
+      let known = kids.get(node);
+      if (known === undefined) {
+        known = codeChildren(childrenOf(node));
+        kids.set(node, known);
+      }
+      return known;
+    },
   };
 }
 
@@ -88,10 +108,31 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
 export function nodeAt(source: Source, pos: number): Node {
   let current: Node = source.tree;
   for (;;) {
-    const next = childrenOf(current).find((child) => child.pos <= pos && pos < child.end && source.start(child) <= pos);
+    const next = childAt(source, current, pos);
     if (next === undefined) return current;
     current = next;
   }
+}
+
+/** Siblings do not overlap and come in source order; where a tree breaks that, the search falls back to a scan. */
+function codeChildren(list: readonly Node[]): CodeChildren {
+  return { list, ordered: list.every((c, i) => i === 0 || (list[i - 1] as Node).end <= c.pos) };
+}
+
+/** The code child of `node` whose text (trivia excluded) holds `pos`, by binary search where children are in order. */
+function childAt(source: Source, node: Node, pos: number): Node | undefined {
+  const { list: children, ordered } = source.children(node);
+  if (!ordered) return children.find((child) => child.pos <= pos && pos < child.end && source.start(child) <= pos);
+  let lo = 0;
+  let hi = children.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const child = children[mid] as Node;
+    if (pos < child.pos) hi = mid - 1;
+    else if (pos >= child.end) lo = mid + 1;
+    else return source.start(child) <= pos ? child : undefined;
+  }
+  return undefined;
 }
 
 const FUNCTION_LIKE: ReadonlySet<SyntaxKind> = new Set([

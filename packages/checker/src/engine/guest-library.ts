@@ -51,6 +51,14 @@ export function guestLibrary(): ReadonlyMap<string, string> {
   return library;
 }
 
+/** The names of the guest library's files as a `/// <reference lib>` names them (`es2023`, `es2015.promise`, …). */
+export function guestLibraryNames(): ReadonlySet<string> {
+  libraryNames ??= new Set([...guestLibrary().keys()].map((path) => /lib\.([^/\\]+)\.d\.ts$/.exec(path)?.[1]).filter((name) => name !== undefined));
+  return libraryNames;
+}
+
+let libraryNames: ReadonlySet<string> | undefined;
+
 /** `es2022.array` → `lib.es2022.array.d.ts`, as TypeScript maps a `/// <reference lib>`. */
 export function libFileName(reference: string): string {
   return `lib.${reference.toLowerCase()}.d.ts`;

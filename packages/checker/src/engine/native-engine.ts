@@ -131,6 +131,19 @@ function openProgram(project: Project, language: Language, path: string, fetched
   // Of this program's snapshot only: a name global here (`declare global { var x }`) is not global in the next.
   const globalValues = new Map<string, boolean>();
   const libraryNames = new Set<string>();
+  // The id of the global object's symbol, once asked (null: not yet asked).
+  let globalObjectId: number | undefined | null = null;
+  // Symbols and types of the expressions asked about (ahead, in one batch each, or one at a time).
+  const knownSymbols = new Map<Node, NativeSymbol | undefined>();
+  const knownTypes = new Map<Node, NativeType | undefined>();
+  const symbolAt = (node: Node): NativeSymbol | undefined => {
+    if (!knownSymbols.has(node)) knownSymbols.set(node, checker.getSymbolAtLocation(node));
+    return knownSymbols.get(node);
+  };
+  const typeAt = (node: Node): NativeType | undefined => {
+    if (!knownTypes.has(node)) knownTypes.set(node, checker.getTypeAtLocation(node));
+    return knownTypes.get(node);
+  };
 
   const resolveAlias = (symbol: NativeSymbol | undefined, augments: boolean): NativeSymbol | undefined => {
     if (symbol === undefined || (symbol.flags & SymbolFlags.Alias) === 0) return symbol;
@@ -238,12 +251,22 @@ function openProgram(project: Project, language: Language, path: string, fetched
       });
     },
 
+    askAhead(expressions) {
+      const fresh = [...new Set(expressions)].filter((e) => !knownSymbols.has(e) || !knownTypes.has(e));
+      if (fresh.length === 0) return;
+      const foundSymbols = checker.getSymbolAtLocation(fresh);
+      const foundTypes = checker.getTypeAtLocation(fresh);
+      fresh.forEach((e, i) => {
+        knownSymbols.set(e, foundSymbols[i]);
+        knownTypes.set(e, foundTypes[i]);
+      });
+    },
     ggContainer(expression) {
-      const symbol = resolveAlias(checker.getSymbolAtLocation(expression), true);
+      const symbol = resolveAlias(symbolAt(expression), true);
       const bySymbol = symbol === undefined ? undefined : gg.containerOf(symbol);
       if (bySymbol !== undefined) return bySymbol;
       // A variable, parameter or property holding a namespace: its type is the namespace's (a union is not certain).
-      const id = symbolIdOf(checker.getTypeAtLocation(expression));
+      const id = symbolIdOf(typeAt(expression));
       return id === undefined ? undefined : gg.containerOfId(id);
     },
     isGlobalValue(name) {
@@ -257,27 +280,29 @@ function openProgram(project: Project, language: Language, path: string, fetched
       return known;
     },
     isLibraryGlobal(name) {
-      const symbol = checker.getSymbolAtLocation(name);
+      const symbol = symbolAt(name);
       if (symbol === undefined) return false;
       // `globalThis` is the compiler's own symbol, with no declaration; a program's own `globalThis` would have one.
       if (symbol.declarations.length === 0) return (name as Node & { readonly text?: string }).text === "globalThis";
       return symbol.declarations.every((d) => d.path !== path && d.path !== GG_DECLARATIONS_PATH);
     },
     isGgRecord(expression) {
-      const type = checker.getTypeAtLocation(expression);
-      const nonNullable = type === undefined ? undefined : checker.getNonNullableType(type);
+      const type = typeAt(expression);
+      // An object type is its own non-nullable type: only a union (`FileStat | undefined`) or the like needs asking.
+      const nonNullable = type === undefined ? undefined : (type.flags & TypeFlags.Object) !== 0 ? type : checker.getNonNullableType(type);
       const id = symbolIdOf(nonNullable);
       return id !== undefined && gg.records.has(id);
     },
     isPrimitive(expression) {
-      const type = checker.getTypeAtLocation(expression);
+      const type = typeAt(expression);
       return type !== undefined && membersOf(type).every((m) => (m.flags & PRIMITIVE) !== 0);
     },
     libraryTypeNames(expression) {
-      const type = checker.getTypeAtLocation(expression);
+      const type = typeAt(expression);
       if (type === undefined) return [];
       const names: string[] = [];
-      const nonNullable = checker.getNonNullableType(type);
+      // An object type is its own non-nullable type: only a union or the like needs asking.
+      const nonNullable = (type.flags & TypeFlags.Object) !== 0 ? type : checker.getNonNullableType(type);
       if (nonNullable === undefined) return [];
       for (const member of membersOf(nonNullable)) {
         const symbol = member.getSymbol();
@@ -287,13 +312,14 @@ function openProgram(project: Project, language: Language, path: string, fetched
       return names;
     },
     isGlobalObject(expression) {
-      const id = symbolIdOf(checker.getTypeAtLocation(expression));
+      const id = symbolIdOf(typeAt(expression));
       if (id === undefined) return false;
-      const global = checker.resolveName("globalThis", SymbolFlags.Value, undefined, false);
-      return global !== undefined && global.id === id;
+      // Asked once per program (a round trip), not once per expression.
+      if (globalObjectId === null) globalObjectId = checker.resolveName("globalThis", SymbolFlags.Value, undefined, false)?.id;
+      return globalObjectId !== undefined && globalObjectId === id;
     },
     ggUnion(expression) {
-      const id = (checker.getTypeAtLocation(expression) as { readonly aliasSymbol?: number } | undefined)?.aliasSymbol;
+      const id = (typeAt(expression) as { readonly aliasSymbol?: number } | undefined)?.aliasSymbol;
       return id === undefined || id === 0 ? undefined : gg.unions.get(id);
     },
     noValueFits(expression) {

@@ -39,6 +39,8 @@ export interface NativeProcess {
   stderr(): string;
   /** Kills the process, closes the API and removes what was kept of its stderr. */
   close(): void;
+  /** How many requests this process has been sent: each is a round trip (tests count them). */
+  requests(): number;
 }
 
 /** What a native process is started with. */
@@ -98,7 +100,7 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
   );
   const child = childOf(api);
   if (child !== undefined) guardSignals(child);
-  markChannelErrors(api);
+  const sent = markChannelErrors(api);
   const pid = child?.pid;
   if (child === undefined || pid === undefined) {
     // The spawn failed after our check (the file changed under us): its error event comes next; it is this throw.
@@ -114,6 +116,7 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
     exited: () => child.exitCode !== null || child.signalCode !== null,
     kill,
     stderr: () => (stderrFile === undefined ? "" : tailOf(stderrFile)),
+    requests: () => sent.count,
     close() {
       kill();
       try {
@@ -204,14 +207,19 @@ function channelOf(api: API): Channel | undefined {
   return (api as unknown as { client?: { channel?: Channel } }).client?.channel;
 }
 
-/** Errors of the connection become NativeChannelError, so that a fault of the compiler is told from ours. */
-function markChannelErrors(api: API): void {
+/**
+ * Errors of the connection become NativeChannelError, so that a fault of the compiler is told from ours; and the
+ * requests are counted.
+ */
+function markChannelErrors(api: API): { count: number } {
+  const sent = { count: 0 };
   const channel = channelOf(api);
-  if (channel === undefined) return;
+  if (channel === undefined) return sent;
   for (const name of ["requestSync", "requestBinarySync"] as const) {
     const original = channel[name];
     if (typeof original !== "function") continue;
     (channel as Record<string, unknown>)[name] = function (this: Channel, ...args: unknown[]): unknown {
+      sent.count += 1;
       try {
         return (original as (...a: unknown[]) => unknown).apply(this, args);
       } catch (error) {
@@ -219,6 +227,7 @@ function markChannelErrors(api: API): void {
       }
     };
   }
+  return sent;
 }
 
 /**

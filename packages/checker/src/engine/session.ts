@@ -170,6 +170,11 @@ export class NativeSession {
     return projectAt(this.ensure().snapshot, configPath(language));
   }
 
+  /** Requests sent to the current process so far (tests count round trips). */
+  requests(): number {
+    return this.live?.process.requests() ?? 0;
+  }
+
   /** The operating system's id of the running process, if one runs (tests kill it). */
   pid(): number | undefined {
     return this.live?.process.pid;

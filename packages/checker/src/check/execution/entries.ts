@@ -124,7 +124,8 @@ export function entriesOf(fn: Node, scopes: Scopes, memberRead: (name: string) =
     const d = name === undefined ? undefined : scopes.declarationOf(name);
     if (d === undefined) return;
     certain = d.writes === 0 && d.count === 1;
-    positions.push(...d.references.filter((r) => !scopes.isWrite(r)));
+    // A loop, not a spread: a name read many thousands of times would overflow the stack as arguments.
+    for (const r of d.references) if (!scopes.isWrite(r)) positions.push(r);
   };
   if (fn.kind === SyntaxKind.FunctionDeclaration) byName(own.name);
   else {

@@ -5,8 +5,8 @@ import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { afterAll, describe, expect, it } from "vitest";
 import { executionOf } from "../src/check/execution/index.js";
 import type { ExecutionModel } from "../src/check/execution/index.js";
-import { createSource, nodeAt } from "../src/check/tree.js";
-import type { Node } from "../src/check/tree.js";
+import { createSource, nodeAt } from "../src/syntax/tree.js";
+import type { Node } from "../src/syntax/tree.js";
 import { createNativeEngine } from "../src/engine/native-engine.js";
 
 const catalogue = defaultCatalogue();

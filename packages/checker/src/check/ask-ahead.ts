@@ -6,8 +6,8 @@
  */
 import { tsCodeSet } from "../codes.js";
 import type { EngineDiagnostic } from "./engine.js";
-import { nodeAt, SyntaxKind } from "./tree.js";
-import type { Node, Source } from "./tree.js";
+import { nodeAt, SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 const MEMBER_CODES = tsCodeSet("missing-member");
 

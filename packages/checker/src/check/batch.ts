@@ -5,7 +5,7 @@
  * global scope or another module, by naming another file, or by a suppression directive the checker must evaluate
  * first — and those too deep to check are left out, to be checked alone. The results are the same bytes as alone.
  */
-import { NodeFlags, SyntaxKind } from "typescript7/unstable/ast";
+import { NodeFlags, SyntaxKind } from "../syntax/ast.js";
 import type { CheckInput, CheckResult } from "../types.js";
 import { undeclaredNamesInJs } from "./commonjs.js";
 import { mayHoldDirectives } from "./directives.js";
@@ -16,8 +16,8 @@ import { loadingOf } from "./load.js";
 import type { Loading } from "./load.js";
 import { findSitesOfBatch } from "./reach.js";
 import { assembleResult } from "./result.js";
-import { createSource } from "./tree.js";
-import type { Node, Source } from "./tree.js";
+import { createSource } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 /** One program of a batch. */
 export interface BatchItem {

@@ -13,7 +13,7 @@ import { loadingOf } from "./load.js";
 import type { GgNames } from "./names.js";
 import { findSites } from "./reach.js";
 import { assembleResult } from "./result.js";
-import { createSource } from "./tree.js";
+import { createSource } from "../syntax/tree.js";
 
 /**
  * Checks one program that is within the size and bracket limits. `readSource` reads the tree for the passes (tests

@@ -3,7 +3,7 @@
  * certain to fail at run time (they decide a JavaScript verdict and survive suppression directives).
  */
 import { SDK, tsFunctionName } from "@gg/catalogue";
-import { isExpression, isIdentifier } from "typescript7/unstable/ast";
+import { isExpression, isIdentifier } from "../syntax/ast.js";
 import { isSyntaxCode, tsCodeSet, tsCodesOf } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -11,9 +11,9 @@ import type { Language } from "../types.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";
 import type { Site } from "./reach.js";
-import { combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "./tree.js";
-import type { Node, Source } from "./tree.js";
-import { NodeFlags } from "typescript7/unstable/ast";
+import { combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
+import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 

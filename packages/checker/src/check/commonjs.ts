@@ -6,12 +6,12 @@
  * classification treats them as unknown names (a certain failure, with the gg-flavoured message) and directives
  * cannot hide them.
  */
-import { isIdentifier } from "typescript7/unstable/ast";
-import type { Identifier } from "typescript7/unstable/ast";
+import { isIdentifier } from "../syntax/ast.js";
+import type { Identifier } from "../syntax/ast.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import { executionOf } from "./execution/index.js";
-import { isInTypeContext, SyntaxKind } from "./tree.js";
-import type { Node, Source } from "./tree.js";
+import { isInTypeContext, SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 // The names the compiler reports with 2591 ("install type definitions for node") in a `.ts` file; others get 2304.
 const NODE_NAMES: ReadonlySet<string> = new Set(["require", "module"]);

@@ -3,11 +3,10 @@
  * `@ts-ignore`, `@ts-expect-error` and `@ts-nocheck` as TypeScript would for uncertain findings, but never over a
  * failure that is certain at run time (see result.ts).
  */
-import { createScanner, getLeadingCommentRanges } from "typescript7/unstable/ast/scanner";
-import { SyntaxKind } from "typescript7/unstable/ast";
+import { createScanner, getLeadingCommentRanges, SyntaxKind } from "../syntax/ast.js";
 import { createLines } from "./positions.js";
-import { childrenOf } from "./tree.js";
-import type { Node, SourceFile } from "./tree.js";
+import { childrenOf } from "../syntax/tree.js";
+import type { Node, SourceFile } from "../syntax/tree.js";
 
 /** A suppression directive as TypeScript would honour it. */
 export interface Directive {

@@ -11,8 +11,8 @@
 import * as messages from "../messages.js";
 import { executionOf } from "./execution/index.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
-import { SyntaxKind } from "./tree.js";
-import type { Node, Source } from "./tree.js";
+import { SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 /** A finding for each call of a function that reads a binding declared later. */
 export function earlyCallFindings(source: Source): RawDiagnostic[] {

@@ -6,7 +6,7 @@
  */
 import type { Operation, SDK } from "@gg/catalogue";
 import type { Language } from "../types.js";
-import type { Node, SourceFile } from "./tree.js";
+import type { Node, SourceFile } from "../syntax/tree.js";
 
 /** A diagnostic of the compiler, placed in the program's text (UTF-16 offsets). */
 export interface EngineDiagnostic {

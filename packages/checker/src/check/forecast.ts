@@ -6,8 +6,8 @@
 import { refusalFor, tsFunctionName } from "@gg/catalogue";
 import type { Catalogue, Grant } from "@gg/catalogue";
 import type { Site } from "./reach.js";
-import { SyntaxKind } from "./tree.js";
-import type { Node } from "./tree.js";
+import { SyntaxKind } from "../syntax/tree.js";
+import type { Node } from "../syntax/tree.js";
 import type { ForecastRefusal, Language, MalformedCall } from "../types.js";
 
 /** A site with its 1-based position. */

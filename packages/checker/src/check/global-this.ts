@@ -12,8 +12,8 @@ import { executionOf } from "./execution/index.js";
 import type { EngineDiagnostic, EngineProgram } from "./engine.js";
 import type { GgNames } from "./names.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
-import { isInTypeContext, nodeAt, SyntaxKind } from "./tree.js";
-import type { Node, Source } from "./tree.js";
+import { isInTypeContext, nodeAt, SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 type Access = Node & { readonly expression?: Node; readonly name?: Member; readonly argumentExpression?: Member };
 type Member = Node & { readonly text?: string };

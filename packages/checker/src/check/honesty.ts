@@ -3,15 +3,15 @@
  * reference directives and imports other than "gg" are findings of their own, certain to fail (they decide a
  * JavaScript verdict too and no directive hides them). Bidirectional control characters are an advisory warning.
  */
-import type { FileReference, ModifierLike } from "typescript7/unstable/ast";
-import { SyntaxKind } from "typescript7/unstable/ast";
+import type { FileReference, ModifierLike } from "../syntax/ast.js";
+import { SyntaxKind } from "../syntax/ast.js";
 import * as messages from "../messages.js";
 import { executionOf } from "./execution/index.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { guestLibraryNames } from "../engine/guest-library.js";
 import type { Language } from "../types.js";
-import { isCode, isInTypeContext } from "./tree.js";
-import type { Node, Source } from "./tree.js";
+import { isCode, isInTypeContext } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 /**
  * Findings for ambient declarations and `/// <reference>` directives that change what the checker believes the

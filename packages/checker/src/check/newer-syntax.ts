@@ -6,12 +6,12 @@
  * attributes; 2026 added explicit resource management (`using`); decorators, `accessor` fields and
  * `import defer` / `import source` are proposals no edition the guest runs has.
  */
-import { NodeFlags } from "typescript7/unstable/ast";
-import type { ModifierLike } from "typescript7/unstable/ast";
+import { NodeFlags } from "../syntax/ast.js";
+import type { ModifierLike } from "../syntax/ast.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
-import { SyntaxKind } from "./tree.js";
-import type { Node, Source } from "./tree.js";
+import { SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 const PROPOSAL = "it is a later proposal, in no edition the guest runs";
 

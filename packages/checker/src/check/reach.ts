@@ -17,13 +17,13 @@ import {
   isObjectBindingPattern,
   isPropertyAccessExpression,
   isStringLiteralLikeNode,
-} from "typescript7/unstable/ast";
-import type { CallExpression, Identifier } from "typescript7/unstable/ast";
+} from "../syntax/ast.js";
+import type { CallExpression, Identifier } from "../syntax/ast.js";
 import type { EngineProgram, ReachQuestion } from "./engine.js";
 import { isOperationName } from "./names.js";
 import type { GgNames } from "./names.js";
-import { isTypeNode, skipOuter, SyntaxKind } from "./tree.js";
-import type { Node, Source } from "./tree.js";
+import { isTypeNode, skipOuter, SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 /** One place the program calls, or takes a reference to, an operation. */
 export interface Site {

@@ -23,7 +23,7 @@ import type { GgNames } from "./names.js";
 import { createLines } from "./positions.js";
 import type { Lines } from "./positions.js";
 import type { Site } from "./reach.js";
-import type { Node, Source } from "./tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 
 /** What a check found in one program, before it becomes a result. */
 export interface Findings {

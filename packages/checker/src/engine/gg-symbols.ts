@@ -5,9 +5,8 @@
  */
 import { SDK, tsFunctionName } from "@gg/catalogue";
 import type { Catalogue, Operation } from "@gg/catalogue";
-import { SyntaxKind } from "typescript7/unstable/ast";
-import type { Node } from "typescript7/unstable/ast";
-import { skipTrivia } from "typescript7/unstable/ast/scanner";
+import { skipTrivia, SyntaxKind } from "../syntax/ast.js";
+import type { Node } from "../syntax/ast.js";
 import type { NodeHandle, Project, Symbol as NativeSymbol } from "typescript7/unstable/sync";
 import { GG_DECLARATIONS_PATH } from "./paths.js";
 

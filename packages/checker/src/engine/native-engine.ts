@@ -6,8 +6,8 @@
 import type { Catalogue, Operation } from "@gg/catalogue";
 import { SymbolFlags, TypeFlags } from "typescript7/unstable/sync";
 import type { Diagnostic, Project, Symbol as NativeSymbol, Type as NativeType } from "typescript7/unstable/sync";
-import { SyntaxKind } from "typescript7/unstable/ast";
-import type { Expression, Node, SourceFile } from "typescript7/unstable/ast";
+import { SyntaxKind } from "../syntax/ast.js";
+import type { Expression, Node, SourceFile } from "../syntax/ast.js";
 import type { Engine, EngineDiagnostic, EngineProgram, ReachHints, ReachQuestion } from "../check/engine.js";
 import type { Language } from "../types.js";
 import { createGgSymbols } from "./gg-symbols.js";

@@ -7,9 +7,9 @@
  * circuit (`||=`, `&&=`, `??=`, `a?.b(arg)`), a loop, a callback, a generator's body or an async function's body
  * after its first `await`, nothing is certain.
  */
-import { NodeFlags } from "typescript7/unstable/ast";
-import { childrenOf, isFunctionLike, SyntaxKind } from "../tree.js";
-import type { Node } from "../tree.js";
+import { NodeFlags } from "../../syntax/ast.js";
+import { childrenOf, isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
 import type { ExecutionModel } from "./model.js";
 import type { Declaration } from "./scopes.js";
 import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, statementsOf } from "./syntax.js";

@@ -5,8 +5,8 @@
  * function handed to a value the model cannot follow (a user function that may not call it, an unknown value) gets
  * no entry from there: nothing proves it runs.
  */
-import { SyntaxKind } from "../tree.js";
-import type { Node } from "../tree.js";
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { fields, isFunctionWithBody, outermost, unparenthesised } from "./syntax.js";
 

@@ -5,8 +5,8 @@
  * field added to a gg record). A finding about a missing global or member the program sets itself is no certain
  * failure.
  */
-import { SyntaxKind } from "../tree.js";
-import type { Node } from "../tree.js";
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { fields, memberName, unparenthesised } from "./syntax.js";
 

@@ -6,8 +6,8 @@
  * is guarded: it is not certain to run where the thing is missing. A test the model cannot read but that names the
  * thing guards every branch.
  */
-import { childrenOf, SyntaxKind } from "../tree.js";
-import type { Node } from "../tree.js";
+import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { alwaysExits, fields, statementsOf, unparenthesised } from "./syntax.js";
 

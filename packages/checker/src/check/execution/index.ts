@@ -1,5 +1,5 @@
 /** The execution model of a program, built once per program on first use and shared by every pass that asks it. */
-import type { Source } from "../tree.js";
+import type { Source } from "../../syntax/tree.js";
 import { ExecutionModel } from "./model.js";
 
 export { ExecutionModel } from "./model.js";

@@ -12,9 +12,9 @@
  * Names are bound by scope (`scopes.ts`), never by their text. Each answer is memoised, so a program's findings cost
  * one walk and O(depth) each after it.
  */
-import { NodeFlags } from "typescript7/unstable/ast";
-import { isCode, SyntaxKind } from "../tree.js";
-import type { Node } from "../tree.js";
+import { NodeFlags } from "../../syntax/ast.js";
+import { isCode, SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
 import { entriesOf } from "./entries.js";
 import type { Entry } from "./entries.js";

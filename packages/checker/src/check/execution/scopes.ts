@@ -4,9 +4,9 @@
  * the function, `let`, `const`, `class` and a block's functions to the block); the references are then bound from the
  * innermost scope out. A name bound by nothing is a global (or no name at all).
  */
-import { NodeFlags } from "typescript7/unstable/ast";
-import { childrenOf, combinedNodeFlags, isFunctionLike, isTypeNode, SyntaxKind } from "../tree.js";
-import type { Node } from "../tree.js";
+import { NodeFlags } from "../../syntax/ast.js";
+import { childrenOf, combinedNodeFlags, isFunctionLike, isTypeNode, SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
 
 /** How a name is declared. */
 export type DeclarationKind = "var" | "let" | "const" | "class" | "function" | "parameter" | "import" | "catch";

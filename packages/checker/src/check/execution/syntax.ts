@@ -1,6 +1,6 @@
 /** Small readings of the tree the execution model shares: parentheses, constant values, statement lists, exits. */
-import { isFunctionLike, SyntaxKind } from "../tree.js";
-import type { Node } from "../tree.js";
+import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
 
 /** A node with the fields the model reads, all optional. */
 export type Fields = Node & {

@@ -3,8 +3,8 @@
  * `!`, `&&`, `||`, `??`, a `const` (or a `let` only ever written by `&&=` or `||=` that cannot change it) bound by
  * scope, and a property of an object literal held in such a binding. Anything else is unknown: the value decides.
  */
-import { SyntaxKind } from "../tree.js";
-import type { Node } from "../tree.js";
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, memberName, unparenthesised } from "./syntax.js";
 

@@ -8,9 +8,8 @@
  *   or JSDoc) and synthetic nodes (no position) are not code: nothing in them runs, and they sit out of source
  *   order. Every walk here skips them.
  */
-import { NodeFlags, SyntaxKind } from "typescript7/unstable/ast";
-import type { Node, SourceFile } from "typescript7/unstable/ast";
-import { skipTrivia } from "typescript7/unstable/ast/scanner";
+import { NodeFlags, skipTrivia, SyntaxKind } from "./ast.js";
+import type { Node, SourceFile } from "./ast.js";
 
 export { SyntaxKind };
 export type { Node, SourceFile };

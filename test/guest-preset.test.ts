@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { compilerOptionsFor } from "../packages/checker/dist/engine/options.js";
-import { createChecker } from "../packages/checker/dist/check/create-checker.js";
+import { createChecker } from "../packages/checker/dist/create-checker.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CATALOGUE = join(ROOT, "packages", "catalogue");

@@ -16,7 +16,7 @@ export type {
   MalformedCall,
   Range,
 } from "./types.js";
-export { createChecker, DEFAULT_TIMEOUT_MS } from "./check/create-checker.js";
+export { createChecker, DEFAULT_TIMEOUT_MS } from "./create-checker.js";
 export { CheckerError, isCheckerError } from "./checker-error.js";
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH } from "./check/limits.js";
 export { compilerOptionsFor } from "./engine/options.js";

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createChecker, createCheckerWith } from "../src/check/create-checker.js";
+import { createChecker, createCheckerWith } from "../src/create-checker.js";
 import type { CheckAnswer, CheckInput } from "../src/types.js";
 import { generateProgram } from "../../../bench/src/generate.js";
 

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createChecker } from "../src/check/create-checker.js";
+import { createChecker } from "../src/create-checker.js";
 import { isCheckerError } from "../src/checker-error.js";
 import type { CheckInput } from "../src/types.js";
 import { check } from "./support/check.js";

@@ -3,8 +3,8 @@
 // process replaced, never a wedge and never an orphan.
 import { spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { createChecker, createCheckerWith } from "../src/check/create-checker.js";
-import type { InspectableChecker } from "../src/check/create-checker.js";
+import { createChecker, createCheckerWith } from "../src/create-checker.js";
+import type { InspectableChecker } from "../src/create-checker.js";
 import { isCheckerError } from "../src/checker-error.js";
 import type { Checker, CheckInput, Language } from "../src/types.js";
 import { generateProgram } from "../../../bench/src/generate.js";
@@ -134,7 +134,7 @@ describe("faults of the native process", () => {
 
   it.runIf(process.platform === "linux")("a compiler dies with its checker's process, even one killed outright (no orphan)", async () => {
     const script = `
-      const { createCheckerWith } = await import(${JSON.stringify(new URL("../dist/check/create-checker.js", import.meta.url).href)});
+      const { createCheckerWith } = await import(${JSON.stringify(new URL("../dist/create-checker.js", import.meta.url).href)});
       const c = createCheckerWith({});
       c.check({ source: "export {};\\n", language: "ts" });
       process.stdout.write(String(c.processId()) + "\\n");

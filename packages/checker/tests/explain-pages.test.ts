@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { codeInfo, diagnosticPages, OTHER_TS, SYNTAX_RANGE, TS_CODES } from "../src/codes.js";
-import { createChecker } from "../src/check/create-checker.js";
+import { createChecker } from "../src/create-checker.js";
 import { DIAGNOSTIC_PAGES_DIR } from "../src/explain/pages.js";
 import { GG } from "../src/messages.js";
 import type { Checker, CheckerOptions } from "../src/types.js";

@@ -4,7 +4,7 @@
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkProgram } from "../src/check/check.js";
-import { createChecker, createCheckerWith } from "../src/check/create-checker.js";
+import { createChecker, createCheckerWith } from "../src/create-checker.js";
 import { DEFAULT_MAX_SYNTAX_DEPTH } from "../src/check/limits.js";
 import { namesOf } from "../src/check/names.js";
 import * as tree from "../src/syntax/tree.js";

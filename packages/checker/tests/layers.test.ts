@@ -1,7 +1,7 @@
 // The checker's layers, read from its sources: which folder may import what. A rule here is a boundary that keeps
 // one answer in one place (the unstable AST API met once, in src/syntax/).
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, posix, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -36,6 +36,11 @@ function specifiers(file: string): string[] {
 
 const files = sourceFiles(SRC).map((path) => ({ path: relative(SRC, path).replaceAll("\\", "/"), specifiers: specifiers(path) }));
 
+/** The folders of src/ a file's relative imports reach (`check`, `engine`, or "" for a file at the root). */
+function foldersReached(file: { readonly path: string; readonly specifiers: readonly string[] }): string[] {
+  return file.specifiers.filter((s) => s.startsWith(".")).map((s) => posix.normalize(posix.join(posix.dirname(file.path), s)).split("/").slice(0, -1)[0] ?? "");
+}
+
 describe("the checker's layers", () => {
   it("reads the sources it guards", () => {
     expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(["syntax/ast.ts", "syntax/tree.ts", "check/classify.ts", "engine/native-engine.ts"]));
@@ -44,5 +49,15 @@ describe("the checker's layers", () => {
   it("imports TypeScript 7's AST only in src/syntax/", () => {
     const outside = files.filter((f) => !f.path.startsWith("syntax/") && f.specifiers.some((s) => s.startsWith("typescript7/unstable/ast")));
     expect(outside.map((f) => f.path)).toEqual([]);
+  });
+
+  // The passes ask a compiler through the interface at the root (engine-interface.ts); the engine answers it; only
+  // the root (create-checker.ts) joins the two.
+  it.each([
+    ["check", "engine"],
+    ["engine", "check"],
+  ])("nothing in %s/ imports %s/", (from, to) => {
+    const crossing = files.filter((f) => f.path.startsWith(`${from}/`) && foldersReached(f).includes(to));
+    expect(crossing.map((f) => f.path)).toEqual([]);
   });
 });

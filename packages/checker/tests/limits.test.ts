@@ -1,6 +1,6 @@
 // Deterministic limits, checked before TypeScript sees the program (the shared scan itself is tested in @gg/catalogue).
 import { describe, expect, it } from "vitest";
-import { createChecker } from "../src/check/create-checker.js";
+import { createChecker } from "../src/create-checker.js";
 import { check } from "./support/check.js";
 
 describe("results over a limit", () => {

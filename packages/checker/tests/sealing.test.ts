@@ -5,7 +5,7 @@ import fs, { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createCheckerWith } from "../src/check/create-checker.js";
+import { createCheckerWith } from "../src/create-checker.js";
 import type { FsAnswer } from "../src/engine/sealed-fs.js";
 import type { Checker } from "../src/types.js";
 import type { Language } from "../src/types.js";

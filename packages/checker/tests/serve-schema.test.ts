@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { defaultCatalogue } from "@gg/catalogue";
 import { answerLine, parseRequest, REQUEST_KEYS } from "../dist/serve/serve.js";
-import { createChecker } from "../dist/check/create-checker.js";
+import { createChecker } from "../src/create-checker.js";
 import { answerProblems, requestProblems, requestSchema } from "./support/serve-schema.js";
 
 const require = createRequire(import.meta.url);

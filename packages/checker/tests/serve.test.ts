@@ -6,7 +6,7 @@ import { defaultCatalogue } from "@gg/catalogue";
 import { createPool } from "../dist/pool/pool.js";
 import type { Pool } from "../dist/pool/pool.js";
 import { answerLine, parseRequest, runServe } from "../dist/serve/serve.js";
-import { createChecker } from "../dist/check/create-checker.js";
+import { createChecker } from "../src/create-checker.js";
 import type { ServeOptions } from "../dist/serve/serve.js";
 import { parseAnswer } from "./support/serve-schema.js";
 

@@ -5,7 +5,7 @@
  * are one batch whatever the number of findings.
  */
 import { tsCodeSet } from "../codes.js";
-import type { EngineDiagnostic } from "./engine.js";
+import type { EngineDiagnostic } from "../engine-interface.js";
 import { nodeAt, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 

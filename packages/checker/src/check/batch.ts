@@ -9,7 +9,7 @@ import { NodeFlags, SyntaxKind } from "../syntax/ast.js";
 import type { CheckInput, CheckResult } from "../types.js";
 import { undeclaredNamesInJs } from "./commonjs.js";
 import { mayHoldDirectives } from "./directives.js";
-import type { Engine, EngineDiagnostic, EngineProgram } from "./engine.js";
+import type { Engine, EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
 import { compilerText } from "./hashbang.js";
 import { loadingOf } from "./load.js";

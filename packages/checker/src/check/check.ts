@@ -6,7 +6,7 @@
 import type { CheckInput, CheckResult } from "../types.js";
 import { undeclaredNamesInJs } from "./commonjs.js";
 import { neutraliseDirectives } from "./directives.js";
-import type { Engine } from "./engine.js";
+import type { Engine } from "../engine-interface.js";
 import { compilerText } from "./hashbang.js";
 import { limitResult } from "./limits.js";
 import { loadingOf } from "./load.js";

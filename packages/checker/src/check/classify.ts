@@ -8,7 +8,7 @@ import { isSyntaxCode, tsCodeSet, tsCodesOf } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Language } from "../types.js";
-import type { EngineDiagnostic, EngineProgram } from "./engine.js";
+import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
 import type { Site } from "./reach.js";
 import { combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "../syntax/tree.js";

@@ -8,7 +8,7 @@
  */
 import { isIdentifier } from "../syntax/ast.js";
 import type { Identifier } from "../syntax/ast.js";
-import type { EngineDiagnostic, EngineProgram } from "./engine.js";
+import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import { executionOf } from "./execution/index.js";
 import { isInTypeContext, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";

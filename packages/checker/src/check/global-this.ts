@@ -9,7 +9,7 @@
 import * as messages from "../messages.js";
 import { isUsedOn, setsGlobal } from "./classify.js";
 import { executionOf } from "./execution/index.js";
-import type { EngineDiagnostic, EngineProgram } from "./engine.js";
+import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { isInTypeContext, nodeAt, SyntaxKind } from "../syntax/tree.js";

@@ -7,9 +7,8 @@ import type { FileReference, ModifierLike } from "../syntax/ast.js";
 import { SyntaxKind } from "../syntax/ast.js";
 import * as messages from "../messages.js";
 import { executionOf } from "./execution/index.js";
+import type { EngineProgram } from "../engine-interface.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
-import { guestLibraryNames } from "../engine/guest-library.js";
-import type { Language } from "../types.js";
 import { isCode, isInTypeContext } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
@@ -19,7 +18,8 @@ import type { Node, Source } from "../syntax/tree.js";
  * reads what it names, see below), `/// <reference lib="es2023" />` names a library the guest has, and a
  * `declare const` only types read (`typeof settings`) is erased with them.
  */
-export function honestyFindings(source: Source, language: Language): RawDiagnostic[] {
+export function honestyFindings(source: Source, program: EngineProgram): RawDiagnostic[] {
+  const language = program.language;
   const found: RawDiagnostic[] = [];
   const refs: [string, readonly FileReference[]][] =
     language === "js"
@@ -27,7 +27,7 @@ export function honestyFindings(source: Source, language: Language): RawDiagnost
       : [
           ["path", source.tree.referencedFiles],
           ["types", source.tree.typeReferenceDirectives],
-          ["lib", source.tree.libReferenceDirectives.filter((r) => !guestLibraryNames().has(r.fileName.toLowerCase()))],
+          ["lib", source.tree.libReferenceDirectives.filter((r) => !program.isGuestLibrary(r.fileName))],
         ];
   for (const [kind, list] of refs) {
     for (const r of list) {

@@ -19,7 +19,7 @@ import {
   isStringLiteralLikeNode,
 } from "../syntax/ast.js";
 import type { CallExpression, Identifier } from "../syntax/ast.js";
-import type { EngineProgram, ReachQuestion } from "./engine.js";
+import type { EngineProgram, ReachQuestion } from "../engine-interface.js";
 import { isOperationName } from "./names.js";
 import type { GgNames } from "./names.js";
 import { isTypeNode, skipOuter, SyntaxKind } from "../syntax/tree.js";

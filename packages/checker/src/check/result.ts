@@ -11,7 +11,7 @@ import { ownersOfMissingMembers } from "./ask-ahead.js";
 import { fromEngine } from "./classify.js";
 import type { ClassifyContext } from "./classify.js";
 import type { Directive } from "./directives.js";
-import type { EngineDiagnostic, EngineProgram } from "./engine.js";
+import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import { forecast } from "./forecast.js";
 import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } from "./honesty.js";
 import { earlyCallFindings } from "./early-call.js";
@@ -81,7 +81,7 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   // In JavaScript the parse decided the newer syntax that keeps a program from loading; what is left is text
   // given to the `RegExp` constructor, which throws when it runs.
   const newer = language === "js" ? newerRegexConstructorFindings(source) : newerSyntaxFindings(source);
-  const ours = [...honestyFindings(source, language), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
+  const ours = [...honestyFindings(source, program), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (newer.length === 0) {

@@ -8,9 +8,10 @@ import { SymbolFlags, TypeFlags } from "typescript7/unstable/sync";
 import type { Diagnostic, Project, Symbol as NativeSymbol, Type as NativeType } from "typescript7/unstable/sync";
 import { SyntaxKind } from "../syntax/ast.js";
 import type { Expression, Node, SourceFile } from "../syntax/ast.js";
-import type { Engine, EngineDiagnostic, EngineProgram, ReachHints, ReachQuestion } from "../check/engine.js";
+import type { Engine, EngineDiagnostic, EngineProgram, ReachHints, ReachQuestion } from "../engine-interface.js";
 import type { Language } from "../types.js";
 import { createGgSymbols } from "./gg-symbols.js";
+import { guestLibraryNames } from "./guest-library.js";
 import type { GgSymbols } from "./gg-symbols.js";
 import { GG_DECLARATIONS_PATH, programPath } from "./paths.js";
 import { NativeSession } from "./session.js";
@@ -178,6 +179,7 @@ function openProgram(project: Project, language: Language, path: string, fetched
     syntacticDiagnostics: () => project.program.getSyntacticDiagnostics(path).map(toEngine),
     semanticDiagnostics: () => semantic().map(toEngine),
     globalDiagnostics: () => project.program.getGlobalDiagnostics().map(toEngine),
+    isGuestLibrary: (reference) => guestLibraryNames().has(reference.toLowerCase()),
 
     operations(questions: readonly ReachQuestion[], hints: ReachHints): (Operation | undefined)[] {
       const { augments, autoTyped } = hints;

@@ -4,7 +4,7 @@
  * (`Checker.checkAll`); the checker's own watchdog bounds their time and its compiler's memory.
  */
 import type { Catalogue } from "@gg/catalogue";
-import { createChecker } from "../check/create-checker.js";
+import { createChecker } from "../create-checker.js";
 import { TEXT } from "../texts.js";
 import type { BoundedResult, Checker, CheckInput } from "../types.js";
 import { asCheckError } from "./check-error.js";

@@ -1,6 +1,6 @@
 // One checker per test file (creating one parses the guest library), and shorthands over it.
 import type { Grant } from "@gg/catalogue";
-import { createChecker } from "../../src/check/create-checker.js";
+import { createChecker } from "../../src/create-checker.js";
 import type { CheckResult, Diagnostic, Language } from "../../src/types.js";
 
 export const checker = createChecker();

@@ -6,18 +6,18 @@
  * Positions in results are 1-based lines and columns; columns count UTF-16 code units, as TypeScript does
  * (an astral character such as `𐐀` takes two columns), and lines break at LF, CR, CRLF, U+2028 and U+2029.
  */
-import { validateInput } from "./input.js";
+import { validateInput } from "./check/input.js";
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
-import { CheckerError, isCheckerError } from "../checker-error.js";
-import { createNativeEngine } from "../engine/native-engine.js";
-import type { FsSpy } from "../engine/sealed-fs.js";
-import { firstLine, NativeFault } from "../engine/session.js";
-import type { CheckAnswer, Checker, CheckerOptions, CheckInput, CheckResult, Language } from "../types.js";
-import { checkBatch, mustCheckAlone } from "./batch.js";
-import type { BatchItem } from "./batch.js";
-import { checkProgram } from "./check.js";
-import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, limitResult } from "./limits.js";
-import { namesOf } from "./names.js";
+import { CheckerError, isCheckerError } from "./checker-error.js";
+import { createNativeEngine } from "./engine/native-engine.js";
+import type { FsSpy } from "./engine/sealed-fs.js";
+import { firstLine, NativeFault } from "./engine/session.js";
+import type { CheckAnswer, Checker, CheckerOptions, CheckInput, CheckResult, Language } from "./types.js";
+import { checkBatch, mustCheckAlone } from "./check/batch.js";
+import type { BatchItem } from "./check/batch.js";
+import { checkProgram } from "./check/check.js";
+import { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH, limitResult } from "./check/limits.js";
+import { namesOf } from "./check/names.js";
 
 /** The default time limit of one check: the native process is killed and replaced past it. */
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -5,8 +5,8 @@
  * gg; the engine knows types. The native engine (engine/native-engine.ts) answers on TypeScript 7.
  */
 import type { Operation, SDK } from "@gg/catalogue";
-import type { Language } from "../types.js";
-import type { Node, SourceFile } from "../syntax/tree.js";
+import type { Language } from "./types.js";
+import type { Node, SourceFile } from "./syntax/tree.js";
 
 /** A diagnostic of the compiler, placed in the program's text (UTF-16 offsets). */
 export interface EngineDiagnostic {
@@ -63,6 +63,8 @@ export interface EngineProgram {
    * `isGgRecord` and `isLibraryGlobal` will be asked about one by one: those then answer from memory.
    */
   askAhead(expressions: readonly Node[]): void;
+  /** Whether a `/// <reference lib="…"/>` names one of the guest library's files (`es2023`, `es2015.promise`). */
+  isGuestLibrary(reference: string): boolean;
   /** Whether the guest's global scope (its library, `console`, `gg`) has a value of this name. */
   isGlobalValue(name: string): boolean;
   /** A name of the guest's library or guest.d.ts (`Math`, `console`, `globalThis`) that the program does not shadow. */

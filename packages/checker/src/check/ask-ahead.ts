@@ -6,6 +6,7 @@
  */
 import { tsCodeSet } from "../codes.js";
 import type { EngineDiagnostic } from "../engine-interface.js";
+import { unparenthesised } from "../syntax/parentheses.js";
 import { nodeAt, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
@@ -26,8 +27,7 @@ export function ownersOfMissingMembers(source: Source, diagnostics: readonly Eng
     const owner = access.expression;
     if (owner === undefined) continue;
     owners.push(owner);
-    let inner = owner as Access;
-    while (inner.kind === SyntaxKind.ParenthesizedExpression && inner.expression !== undefined) inner = inner.expression as Access;
+    const inner = unparenthesised(owner) as Access;
     if (inner.kind === SyntaxKind.PropertyAccessExpression && inner.expression !== undefined) owners.push(inner.expression);
   }
   return owners;

@@ -13,6 +13,7 @@ import type { GgNames } from "./names.js";
 import type { Site } from "./reach.js";
 import { combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
+import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
@@ -290,8 +291,7 @@ function cannotLower(code: number, node: Node, ctx: ClassifyContext, site: Site)
  * yields `undefined` and the guard skips it. It stays a finding, but not a certain failure.
  */
 function isGuarded(access: Node): boolean {
-  let outer: Node = access;
-  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const outer = outermostParentheses(access);
   const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
   if (parent === undefined) return false;
   if (parent.kind === SyntaxKind.TypeOfExpression) return true;
@@ -332,10 +332,10 @@ function requiredArguments(site: Site): number {
  * by scope that is assigned or declared twice, or a member of that name set anywhere.
  */
 function writtenAgain(owner: Node, model: ExecutionModel): boolean {
-  let n = skipParentheses(owner) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+  let n = unparenthesised(owner) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
   while (n.kind === SyntaxKind.PropertyAccessExpression && n.expression !== undefined) {
     if (n.name?.text !== undefined && model.facts.memberWrites.has(n.name.text)) return true;
-    n = skipParentheses(n.expression) as typeof n;
+    n = unparenthesised(n.expression) as typeof n;
   }
   if (!isIdentifier(n)) return false;
   const d = model.scopes.declarationOf(n);
@@ -375,7 +375,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
     if (result !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, name, typeIn(tscMessage)), certain: runs };
     if (ctx.program.isGgRecord(owner)) return { certain: runs };
     // A field of a gg record (`run(…).stdout.lines()`): plain data of a declared type, which has no such member.
-    const field = skipParentheses(owner) as Node & { readonly expression?: Node };
+    const field = unparenthesised(owner) as Node & { readonly expression?: Node };
     if (field.kind === SyntaxKind.PropertyAccessExpression && field.expression !== undefined && ctx.program.isGgRecord(field.expression)) return { certain: runs };
   }
   const namespace = ctx.program.ggContainer(owner);
@@ -394,7 +394,7 @@ function constantKey(key: Node, ctx: ClassifyContext): string | undefined {
   const d = executionOf(ctx.source).scopes.declarationOf(key);
   if (d?.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration) return undefined;
   const init = (d.holder as Node & { readonly initializer?: Node }).initializer;
-  const value = init === undefined ? undefined : (skipParentheses(init) as Node & { readonly text?: string });
+  const value = init === undefined ? undefined : (unparenthesised(init) as Node & { readonly text?: string });
   return value !== undefined && (value.kind === SyntaxKind.StringLiteral || value.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? value.text : undefined;
 }
 
@@ -426,8 +426,7 @@ export function isUsedOn(access: Node): boolean {
 
 /** The operation call whose value `owner` is: the call itself, or a `const` the program declares once with it. */
 function operationResultOf(owner: Node, ctx: ClassifyContext): Site | undefined {
-  let e = owner as Node & { readonly expression?: Node };
-  while ((e.kind === SyntaxKind.ParenthesizedExpression || e.kind === SyntaxKind.AwaitExpression) && e.expression !== undefined) e = e.expression as Node & { readonly expression?: Node };
+  const e = unparenthesised(owner, ["await"]);
   if (e.kind === SyntaxKind.CallExpression) return ctx.callSites.get(e);
   if (!isIdentifier(e)) return undefined;
   // A `const` bound by scope, declared once: it holds the call's value wherever it is read.
@@ -498,11 +497,6 @@ function laterMember(node: Node, ctx: ClassifyContext): Verdict {
   return { message: messages.newerGlobal(memberPath(node, ctx), later.edition), certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }
 
-function skipParentheses(node: Node): Node {
-  let n = node as Node & { readonly expression?: Node };
-  while (n.kind === SyntaxKind.ParenthesizedExpression && n.expression !== undefined) n = n.expression as Node & { readonly expression?: Node };
-  return n;
-}
 
 /** `Object.groupBy` for the member name of `Object.groupBy`, as the program wrote the owner. */
 function memberPath(node: Node, ctx: ClassifyContext): string {

@@ -12,6 +12,8 @@ import { executionOf } from "./execution/index.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
+import { isIdentifier } from "../syntax/ast.js";
+import { unparenthesised } from "../syntax/parentheses.js";
 import { isInTypeContext, nodeAt, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
@@ -94,7 +96,6 @@ function destructuresGlobalObject(element: Node, program: EngineProgram): boolea
 
 /** The name `globalThis` an expression is (through parentheses), if it is that name. */
 function globalThisName(node: Node): Node | undefined {
-  let n = node as Node & { readonly expression?: Node; readonly text?: string };
-  while (n.kind === SyntaxKind.ParenthesizedExpression && n.expression !== undefined) n = n.expression as Node & { readonly expression?: Node; readonly text?: string };
-  return n.kind === SyntaxKind.Identifier && n.text === "globalThis" ? n : undefined;
+  const n = unparenthesised(node);
+  return isIdentifier(n) && n.text === "globalThis" ? n : undefined;
 }

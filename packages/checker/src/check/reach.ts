@@ -22,7 +22,8 @@ import type { CallExpression, Identifier } from "../syntax/ast.js";
 import type { EngineProgram, ReachQuestion } from "../engine-interface.js";
 import { isOperationName } from "./names.js";
 import type { GgNames } from "./names.js";
-import { isTypeNode, skipOuter, SyntaxKind } from "../syntax/tree.js";
+import { unparenthesised, outermostParentheses } from "../syntax/parentheses.js";
+import { isTypeNode, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
 /** One place the program calls, or takes a reference to, an operation. */
@@ -119,8 +120,7 @@ function directCalls(source: Source, names: GgNames): CallExpression[] | undefin
     }
     if (!isPropertyAccessExpression(node) && !isElementAccessExpression(node)) continue;
     if (!isOperationName(names, memberName(node))) continue;
-    let outer: Node = node;
-    while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression) outer = outer.parent;
+    const outer = outermostParentheses(node, ["non-null"]);
     const parent = outer.parent;
     if (parent === undefined || !isCallExpression(parent) || parent.expression !== outer) return undefined;
     calls.push(parent);
@@ -131,16 +131,10 @@ function directCalls(source: Source, names: GgNames): CallExpression[] | undefin
 
 /** The member name of a callee (through parentheses and `!`): `readFile` of `x.readFile`, the literal of `x["readFile"]`. */
 function memberOf(callee: Node): Node {
-  const member = skipParentheses(callee);
+  const member = unparenthesised(callee, ["non-null"]);
   if (isPropertyAccessExpression(member)) return member.name;
   if (isElementAccessExpression(member)) return member.argumentExpression;
   return member;
-}
-
-function skipParentheses(node: Node): Node {
-  let n = node as Node & { readonly expression?: Node };
-  while ((n.kind === SyntaxKind.ParenthesizedExpression || n.kind === SyntaxKind.NonNullExpression) && n.expression !== undefined) n = n.expression as Node & { readonly expression?: Node };
-  return n;
 }
 
 /**
@@ -218,7 +212,7 @@ function allSites(source: Source, program: EngineProgram, names: GgNames): Site[
     const op = answers[k];
     if (q.kind !== "call" || op === undefined) return;
     add(op, q.call, q.call as CallExpression);
-    callees.add(skipOuter((q.call as CallExpression).expression));
+    callees.add(unparenthesised((q.call as CallExpression).expression, ["non-null", "type"]));
   });
   questions.forEach((q, k) => {
     const op = answers[k];
@@ -353,8 +347,7 @@ const PASSING_OPERATORS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.BarBarTok
 
 /** An initializer whose type is a literal, array, object, function, class, instance or primitive result. */
 function isInert(e: Node): boolean {
-  let x = e;
-  while (x.kind === SyntaxKind.ParenthesizedExpression) x = (x as Node & { readonly expression: Node }).expression;
+  const x = unparenthesised(e);
   if (INERT_KINDS.has(x.kind)) return true;
   if (x.kind !== SyntaxKind.BinaryExpression) return false;
   const op = (x as Node & { readonly operatorToken: Node }).operatorToken.kind;
@@ -363,8 +356,7 @@ function isInert(e: Node): boolean {
 }
 
 function isNullish(e: Node): boolean {
-  let x = e;
-  while (x.kind === SyntaxKind.ParenthesizedExpression) x = (x as Node & { readonly expression: Node }).expression;
+  const x = unparenthesised(e);
   return x.kind === SyntaxKind.NullKeyword || (isIdentifier(x) && x.text === "undefined") || x.kind === SyntaxKind.VoidExpression;
 }
 
@@ -392,8 +384,7 @@ function calleeRoot(callee: Node): string | undefined {
  * function's type). Anything else (`as`, a call's result, an element access) asks for the resolved signature itself.
  */
 function calleeName(callee: Node): Node | undefined {
-  let e = callee as Node & { readonly expression?: Node };
-  while ((e.kind === SyntaxKind.ParenthesizedExpression || e.kind === SyntaxKind.NonNullExpression) && e.expression !== undefined) e = e.expression as Node & { readonly expression?: Node };
+  const e = unparenthesised(callee, ["non-null"]);
   if (isIdentifier(e)) return e;
   if (isPropertyAccessExpression(e) && isIdentifier(e.name)) return e.name;
   return undefined;

@@ -6,22 +6,34 @@
  */
 export { NodeFlags, SyntaxKind } from "typescript7/unstable/ast";
 export type {
+  AsExpression,
+  AwaitExpression,
   CallExpression,
   Expression,
   FileReference,
   Identifier,
   ModifierLike,
   Node,
+  NonNullExpression,
+  ParenthesizedExpression,
+  SatisfiesExpression,
   SourceFile,
+  TypeAssertion,
 } from "typescript7/unstable/ast";
 export {
+  isAsExpression,
+  isAwaitExpression,
   isBindingElement,
   isCallExpression,
   isElementAccessExpression,
   isExpression,
   isIdentifier,
+  isNonNullExpression,
   isObjectBindingPattern,
+  isParenthesizedExpression,
   isPropertyAccessExpression,
+  isSatisfiesExpression,
   isStringLiteralLikeNode,
+  isTypeAssertion,
 } from "typescript7/unstable/ast";
 export { createScanner, getLeadingCommentRanges, skipTrivia } from "typescript7/unstable/ast/scanner";

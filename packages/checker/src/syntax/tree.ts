@@ -203,19 +203,3 @@ export function combinedNodeFlags(node: Node): number {
   }
   return flags;
 }
-
-/** `(x)`, `x!`, `x as T`, `x satisfies T` and `<T>x` are all still `x`. */
-export function skipOuter(node: Node): Node {
-  let n = node as Node & { readonly expression?: Node };
-  while (
-    (n.kind === SyntaxKind.ParenthesizedExpression ||
-      n.kind === SyntaxKind.NonNullExpression ||
-      n.kind === SyntaxKind.AsExpression ||
-      n.kind === SyntaxKind.SatisfiesExpression ||
-      n.kind === SyntaxKind.TypeAssertionExpression) &&
-    n.expression !== undefined
-  ) {
-    n = n.expression as Node & { readonly expression?: Node };
-  }
-  return n;
-}

@@ -1,6 +1,7 @@
 /** Small readings of the tree the execution model shares: parentheses, constant values, statement lists, exits. */
 import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { outermostParentheses, unparenthesised } from "../../syntax/parentheses.js";
 
 /** A node with the fields the model reads, all optional. */
 export type Fields = Node & {
@@ -37,19 +38,8 @@ export function fields(node: Node): Fields {
   return node as Fields;
 }
 
-/** `(x)` is `x`. */
-export function unparenthesised(node: Node): Node {
-  let n = node;
-  while (n.kind === SyntaxKind.ParenthesizedExpression && fields(n).expression !== undefined) n = fields(n).expression as Node;
-  return n;
-}
-
-/** The outermost parenthesised form of `node` (what its parent sees). */
-export function outermost(node: Node): Node {
-  let n = node;
-  while (n.parent?.kind === SyntaxKind.ParenthesizedExpression) n = n.parent;
-  return n;
-}
+// `(x)` is `x`, and the outermost parentheses around a node are what its parent sees: one helper, in syntax/.
+export { outermostParentheses as outermost, unparenthesised };
 
 /** A function (not a signature) whose body runs only when it is called. */
 export function isFunctionWithBody(node: Node): boolean {

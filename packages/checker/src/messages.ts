@@ -3,7 +3,7 @@
  * A guest program cannot change its compiler, its library or its packages: no text advises `@types/node`,
  * `npm i`, a tsconfig or a `lib` option. Each says what the program itself can write instead.
  */
-import { editDistance, findOperation, LIMIT_CODES, limitMessages, operationByKey, tsFunctionName } from "@gg/catalogue";
+import { closest, findOperation, LIMIT_CODES, limitMessages, operationByKey, tsFunctionName } from "@gg/catalogue";
 import type { GgNames as SdkIndex } from "@gg/catalogue";
 import { operationNamed } from "./check/names.js";
 import { VIRTUAL_ROOT } from "./engine/paths.js";
@@ -257,18 +257,9 @@ export function withoutToolingAdvice(tscMessage: string): string {
     : `${head} The guest cannot change this: ${GUEST_HAS}.`;
 }
 
-/** The candidate closest to `name` by edit distance, when close enough to be a likely misspelling. */
-export function nearest(name: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
-  for (const c of candidates) {
-    const d = editDistance(name.toLowerCase(), c.toLowerCase());
-    if (d < bestDistance) {
-      best = c;
-      bestDistance = d;
-    }
-  }
-  return best;
+/** The candidate closest to `name` (as every did-you-mean of the tools judges it: `closest` of @gg/catalogue). */
+function nearest(name: string, candidates: readonly string[]): string | undefined {
+  return closest(name, candidates, 1)[0];
 }
 
 /** The compiler may name a file it knows; only the virtual ones exist, and their root means nothing to a reader. */

@@ -3,7 +3,7 @@
  * @gg/eslint-plugin), or the list of every code with its one-line meaning. Answers are values, never throws.
  */
 import { codeInfo, diagnosticPages } from "../codes.js";
-import { editDistance } from "@gg/catalogue";
+import { closest } from "@gg/catalogue";
 import { TEXT } from "../texts.js";
 import { installedPages } from "./pages.js";
 import type { PageSource, RulePage } from "./pages.js";
@@ -69,21 +69,17 @@ function unknown(written: string, pages: PageSource): Explained {
   return { ok: false, message: TEXT.unknownCode(written, closeCodes(written, pages.rulePages() ?? [])) };
 }
 
-/** Up to four known codes within a small edit distance of `written`, closest first. */
+/** Up to four known codes close to `written` (as every did-you-mean of the tools judges it), closest first, then in order. */
 export function closeCodes(written: string, rules: readonly RulePage[]): string[] {
-  const wanted = written.toUpperCase();
-  const bare = /^[0-9]+$/.test(written) ? `TS${written}` : wanted;
-  const known = [...diagnosticPages().flatMap((p) => p.codes.filter((c) => /^(GG|TS)[0-9]+$/.test(c))), ...rules.map((r) => r.id)];
-  const scored = known.map((code) => {
-    const upper = code.toUpperCase();
-    // A rule may be written without its `gg/`.
-    const d = Math.min(editDistance(bare, upper), upper.startsWith("GG/") ? editDistance(wanted, upper.slice(3)) : Infinity);
-    return { code, d };
-  });
-  const limit = Math.max(2, Math.floor(wanted.length / 4));
-  return scored
-    .filter((s) => s.d <= limit)
-    .sort((a, b) => a.d - b.d || (a.code < b.code ? -1 : 1))
-    .slice(0, 4)
-    .map((s) => s.code);
+  // A bare number is TypeScript's code; a rule may be written without its `gg/`.
+  const bare = /^[0-9]+$/.test(written) ? `TS${written}` : written;
+  const codes = diagnosticPages().flatMap((p) => p.codes.filter((c) => /^(GG|TS)[0-9]+$/.test(c)));
+  const spellings = new Map<string, string>();
+  for (const code of [...codes].sort()) spellings.set(code, code);
+  for (const rule of rules) {
+    spellings.set(rule.id, rule.id);
+    spellings.set(rule.id.slice("gg/".length), rule.id);
+  }
+  const near = closest(bare, spellings.keys(), Infinity).map((spelling) => spellings.get(spelling) as string);
+  return [...new Set(near)].slice(0, 4);
 }

@@ -13,12 +13,10 @@ import type { ClassifyContext } from "./classify.js";
 import type { Directive } from "./directives.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import { forecast } from "./forecast.js";
-import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } from "./honesty.js";
-import { earlyCallFindings } from "./early-call.js";
-import { globalThisFindings } from "./global-this.js";
 import type { Loading } from "./load.js";
 import { loadFinding } from "./load-finding.js";
-import { newerRegexConstructorFindings, newerSyntaxFindings, newerSyntaxForms } from "./newer-syntax.js";
+import { newerSyntaxForms } from "./newer-syntax.js";
+import { runPasses } from "./passes.js";
 import type { GgNames } from "./names.js";
 import { createLines } from "./positions.js";
 import type { Lines } from "./positions.js";
@@ -78,13 +76,10 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   const language = found.input.language;
   // What classify will ask of each missing member's owner, asked in one batch.
   program.askAhead(ownersOfMissingMembers(source, semantic));
-  // In JavaScript the parse decided the newer syntax that keeps a program from loading; what is left is text
-  // given to the `RegExp` constructor, which throws when it runs.
-  const newer = language === "js" ? newerRegexConstructorFindings(source) : newerSyntaxFindings(source);
-  const ours = [...honestyFindings(source, program), ...importFindings(source), ...dynamicImportFindings(source), ...newer, ...globalThisFindings(source, program, names, semantic), ...earlyCallFindings(source), ...bidiFindings(source.text)];
+  const ours = runPasses({ language, source, names, semantic, loads: true }, program);
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
-  if (newer.length === 0) {
+  if (!ours.some((d) => d.code === messages.GG.newerSyntax)) {
     for (const d of global) ours.push({ start: 0, length: 0, code: `TS${d.code}`, message: messages.withoutToolingAdvice(d.message), certain: true });
   }
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
@@ -121,7 +116,7 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
  * program that never runs can fail when it runs, so no other finding is reported.
  */
 function unloadableFindings(found: Findings, loading: Extract<Loading, { kind: "refused" }>): RawDiagnostic[] {
-  const { source, syntactic } = found;
+  const { source, program, names, syntactic, semantic } = found;
   const errors = syntactic.filter((d) => d.category === "error" && jsLoadPolicy(d.code) !== "dropped");
   // TypeScript's parser, where it stops at the very place, usually says more than "Unexpected token".
   const sameStart = errors.find((d) => d.start === loading.offset);
@@ -132,7 +127,7 @@ function unloadableFindings(found: Findings, loading: Extract<Loading, { kind: "
     if (samePlace) continue;
     raw.push({ start: d.start, length: d.end - d.start, code: `TS${d.code}`, message: messages.withoutToolingAdvice(d.message), certain: false });
   }
-  raw.push(...bidiFindings(source.text));
+  raw.push(...runPasses({ language: program.language, source, names, semantic, loads: false }, program));
   return raw;
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The checker's own passes over a program, in one ordered list: each reads the program's facts (its tree and text,
+ * the gg names, the compiler's semantic diagnostics) and may ask the compiler, and returns its findings. result.ts
+ * runs the list; a new pass is a row here (and the row of each code it emits in registry.ts names it).
+ *
+ * Not passes of this list: the limits (before any parser), reach (which finds the operations a program calls, not
+ * findings), the names the compiler's reading of JavaScript invents (commonjs.ts: they join the compiler's own
+ * diagnostics, before classification), classification itself (classify.ts) and the suppression directives.
+ */
+import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
+import type { Source } from "../syntax/tree.js";
+import type { Language } from "../types.js";
+import { earlyCallFindings } from "./early-call.js";
+import { globalThisFindings } from "./global-this.js";
+import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } from "./honesty.js";
+import type { GgNames } from "./names.js";
+import { newerRegexConstructorFindings, newerSyntaxFindings } from "./newer-syntax.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
+
+/** What every pass reads of one program. */
+export interface ProgramFacts {
+  readonly language: Language;
+  readonly source: Source;
+  readonly names: GgNames;
+  /** Semantic diagnostics of the program's own file, the compiler's and ours (commonjs.ts). */
+  readonly semantic: readonly EngineDiagnostic[];
+  /**
+   * Whether the program loads: every TypeScript program; a JavaScript program when the guest's parse accepts it.
+   * Of a program that never runs, nothing can fail when it runs: only passes about its text apply.
+   */
+  readonly loads: boolean;
+}
+
+/** One pass of the checker's own. */
+export interface Pass {
+  readonly name: string;
+  /** Whether the pass has anything to say about such a program. */
+  appliesTo(facts: ProgramFacts): boolean;
+  run(facts: ProgramFacts, program: EngineProgram): RawDiagnostic[];
+}
+
+const loaded = (facts: ProgramFacts): boolean => facts.loads;
+
+/** Every pass, in the order its findings are gathered. */
+export const PASSES = [
+  // Ambient declarations and `/// <reference>` directives (GG1003, GG1002).
+  { name: "honesty", appliesTo: loaded, run: (facts, program) => honestyFindings(facts.source, program) },
+  // Imports of anything but "gg" (GG1001).
+  { name: "imports", appliesTo: loaded, run: (facts) => importFindings(facts.source) },
+  // `import()` (GG1007).
+  { name: "dynamic-import", appliesTo: loaded, run: (facts) => dynamicImportFindings(facts.source) },
+  // Syntax of a later edition (GG1006). In JavaScript the parse decided it (load.ts): what is left is text given
+  // to the `RegExp` constructor, which throws when it runs.
+  { name: "newer-syntax", appliesTo: (facts) => facts.loads && facts.language === "ts", run: (facts) => newerSyntaxFindings(facts.source) },
+  { name: "newer-regex-constructor", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => newerRegexConstructorFindings(facts.source) },
+  // Properties of `globalThis` the guest lacks (GG1008).
+  { name: "global-this", appliesTo: loaded, run: (facts, program) => globalThisFindings(facts.source, program, facts.names, facts.semantic) },
+  // Calls before the declarations they read (GG1009).
+  { name: "early-call", appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
+  // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.
+  { name: "bidi", appliesTo: () => true, run: (facts) => bidiFindings(facts.source.text) },
+] as const satisfies readonly Pass[];
+
+/** The name of a pass of the list. */
+export type PassName = (typeof PASSES)[number]["name"];
+
+/** The findings of every pass that applies to the program, in the list's order. */
+export function runPasses(facts: ProgramFacts, program: EngineProgram): RawDiagnostic[] {
+  const found: RawDiagnostic[] = [];
+  for (const pass of PASSES as readonly Pass[]) if (pass.appliesTo(facts)) found.push(...pass.run(facts, program));
+  return found;
+}

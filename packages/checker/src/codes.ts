@@ -1,58 +1,16 @@
 /**
- * The table of every code the checker can report, with a one-line meaning and the page that explains it
- * (`docs/diagnostics/<page>.md`): its own `GG` codes, and the TypeScript codes it rewords, classifies as certain
- * failures, or drops. classify.ts builds its sets from this table, so a code the checker treats specially cannot
- * lack a row, and tests/explain-pages.test.ts fails for a row without a page.
- *
- * Adding a code: a row here (and its text in messages.ts for a GG code), and its page.
+ * Every TypeScript code the checker treats in its own way, with a one-line meaning and the page that explains it
+ * (`docs/diagnostics/<page>.md`), and the answers the tools read from the registry (registry.ts: the GG codes and
+ * the groups of TypeScript codes): the page and meaning of any code, and the list of pages. A row's group is a row
+ * of the registry (the type refuses any other), classify.ts builds its sets from this table, and a code it names
+ * on its own goes through `tsCode`, which refuses a code without a row; tests/explain-pages.test.ts fails for a
+ * row without a page.
  */
-import { GG } from "./messages.js";
+import { GG_ROWS } from "./registry.js";
+import type { GgCode, GgName, TsGroup } from "./registry.js";
 import type { MissingHost } from "./messages.js";
 
-/** A code of the checker's own findings. */
-export type GgCode = (typeof GG)[keyof typeof GG];
-
-/**
- * One line on each GG code. Typed by `GG`, so a code added there without a row here does not compile.
- */
-const GG_MEANINGS: { readonly [Code in GgCode]: string } = {
-  GG1001: 'An import of anything but "gg": nothing else exists in the guest.',
-  GG1002: "A `/// <reference …/>` directive: a program cannot name files or libraries.",
-  GG1003: "An ambient declaration (`declare …`): it would exist for the checker, not when the program runs.",
-  GG1004: "A suppression directive over a failure that is certain when the program runs: it cannot hide it.",
-  GG1005: "A bidirectional control character: the text may read differently from what runs.",
-  GG1006: "Syntax of an ECMAScript edition later than the guest's 2023: the program never loads.",
-  GG1007: 'A dynamic `import()`: the guest links "gg" from import lines before the program runs and loads nothing while it runs.',
-  GG1008: "A property of `globalThis` the guest does not have: reading on from it, or calling it, throws.",
-  GG1009: "A function called before a `let`, `const` or `class` it reads is declared: a ReferenceError.",
-  GG1010: "A JavaScript program the guest's ECMAScript 2023 parser refuses (a SyntaxError, an early error): it never loads.",
-  GG9001: "The program is larger than the checker accepts (1 MiB by default).",
-  GG9002: "The program nests brackets, or a chain of calls and operators, deeper than the checker accepts.",
-};
-
-/** How the checker treats a TypeScript code (see check/classify.ts for each group's rule). */
-export type TsGroup =
-  | "unknown-name"
-  | "missing-member"
-  | "not-exported"
-  | "no-default-export"
-  | "runtime-error"
-  | "not-iterable"
-  | "duplicate-identifier"
-  | "duplicate-key"
-  | "no-overlap"
-  | "possibly-undefined"
-  | "early-error"
-  | "argument"
-  | "not-callable"
-  | "class-called"
-  | "used-before-declaration"
-  | "only-a-type"
-  | "newer-member"
-  | "read-only"
-  | "unused-directive"
-  | "implicit-any"
-  | "typescript-grammar";
+export type { GgCode, TsGroup };
 
 /**
  * What a TypeScript code does to a JavaScript program when it is about loading: whether JavaScript loads is the
@@ -204,6 +162,16 @@ export function tsCodesOf(group: TsGroup): readonly TsCodeRow[] {
   return TS_CODES.filter((row) => row.group === group);
 }
 
+/**
+ * A TypeScript code classify.ts names on its own (`REDECLARED`, one code of its group): the code, once the table
+ * has a row of it in that group. Asked when classify.ts loads, so a code without its row fails every check and
+ * every test, never silently.
+ */
+export function tsCode(code: number, group: TsGroup): number {
+  if (TS_BY_CODE.get(code)?.group !== group) throw new Error(`TS${code} is treated as ${group} but codes.ts has no such row`);
+  return code;
+}
+
 /** The codes of one group, as numbers. */
 export function tsCodeSet(group: TsGroup): ReadonlySet<number> {
   return new Set(tsCodesOf(group).map((row) => row.code));
@@ -225,9 +193,11 @@ export function jsLoadPolicy(code: number): JsLoadPolicy | undefined {
   return isSyntaxCode(code) ? SYNTAX_RANGE.inJs : undefined;
 }
 
+const GG_BY_CODE: ReadonlyMap<string, (typeof GG_ROWS)[GgName]> = new Map(Object.values(GG_ROWS).map((row) => [row.code, row]));
+
 /** Every GG code, in order. */
 export function ggCodes(): readonly GgCode[] {
-  return (Object.keys(GG_MEANINGS) as GgCode[]).sort();
+  return Object.values(GG_ROWS).map((row) => row.code).sort();
 }
 
 // TypeScript's codes have four or five digits, from 1000.
@@ -238,7 +208,8 @@ const TS_CODE = /^TS([1-9][0-9]{3,4})$/;
  * reports. Every `TS` code has a page: its own, a family's, or the page of findings in TypeScript's words.
  */
 export function codeInfo(code: string): CodeInfo | undefined {
-  if (Object.hasOwn(GG_MEANINGS, code)) return { code, page: code, meaning: GG_MEANINGS[code as GgCode] };
+  const gg = GG_BY_CODE.get(code);
+  if (gg !== undefined) return { code, page: gg.page, meaning: gg.meaning };
   const ts = TS_CODE.exec(code);
   if (ts === null) return undefined;
   const number = Number(ts[1]);
@@ -263,7 +234,10 @@ export function diagnosticPages(): readonly PageInfo[] {
     if (known === undefined) pages.set(page, { meaning, codes: [code] });
     else known.codes.push(code);
   };
-  for (const code of ggCodes()) add(code, code, GG_MEANINGS[code]);
+  for (const code of ggCodes()) {
+    const row = GG_BY_CODE.get(code) as (typeof GG_ROWS)[GgName];
+    add(row.page, code, row.meaning);
+  }
   // Own pages first, so a page's meaning is its own code's, and shared codes join it.
   const rows = [...TS_CODES].sort((a, b) => Number(a.page !== undefined) - Number(b.page !== undefined) || a.code - b.code);
   for (const row of rows) add(row.page ?? `TS${row.code}`, `TS${row.code}`, row.meaning);

@@ -20,7 +20,7 @@ export { createChecker, DEFAULT_TIMEOUT_MS } from "./create-checker.js";
 export { CheckerError, isCheckerError } from "./checker-error.js";
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_SYNTAX_DEPTH } from "./check/limits.js";
 export { compilerOptionsFor } from "./engine/options.js";
-export { GG as GG_CODES } from "./messages.js";
+export { GG as GG_CODES } from "./registry.js";
 export type { CodeInfo, GgCode, PageInfo, TsCodeRow, TsGroup } from "./codes.js";
 export { codeInfo, diagnosticPages, TS_CODES } from "./codes.js";
 export { diagnosticPageUrl, REPOSITORY_URL, rulePageUrl } from "./explain/links.js";

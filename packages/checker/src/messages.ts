@@ -3,26 +3,10 @@
  * A guest program cannot change its compiler, its library or its packages: no text advises `@types/node`,
  * `npm i`, a tsconfig or a `lib` option. Each says what the program itself can write instead.
  */
-import { closest, findOperation, LIMIT_CODES, limitMessages, operationByKey, tsFunctionName } from "@gg/catalogue";
+import { closest, findOperation, limitMessages, operationByKey, tsFunctionName } from "@gg/catalogue";
 import type { GgNames as SdkIndex } from "@gg/catalogue";
 import { operationNamed } from "./check/names.js";
 import { VIRTUAL_ROOT } from "./engine/paths.js";
-
-/** The codes of the checker's own findings. */
-export const GG = {
-  importNotGg: "GG1001",
-  reference: "GG1002",
-  ambient: "GG1003",
-  directive: "GG1004",
-  bidi: "GG1005",
-  newerSyntax: "GG1006",
-  dynamicImport: "GG1007",
-  globalThis: "GG1008",
-  earlyCall: "GG1009",
-  doesNotLoad: "GG1010",
-  tooLarge: LIMIT_CODES.tooLarge,
-  tooDeep: LIMIT_CODES.tooDeep,
-} as const;
 
 const GUEST_HAS = 'it has ECMAScript 2023, `console` and "gg"';
 const quoteImport = (namespace: string): string => `import { ${namespace} } from "gg";`;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { codeInfo, diagnosticPages, OTHER_TS, SYNTAX_RANGE, TS_CODES } from "../src/codes.js";
 import { createChecker } from "../src/create-checker.js";
 import { DIAGNOSTIC_PAGES_DIR } from "../src/explain/pages.js";
-import { GG } from "../src/messages.js";
+import { GG } from "../src/registry.js";
 import type { Checker, CheckerOptions } from "../src/types.js";
 import { examplesOf } from "./support/pages.js";
 

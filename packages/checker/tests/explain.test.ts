@@ -7,7 +7,7 @@ import { codeInfo, diagnosticPages } from "../src/codes.js";
 import { closeCodes, explain, listCodes } from "../src/explain/explain.js";
 import { DIAGNOSTIC_PAGES_DIR, installedPages, ruleDocsDir } from "../src/explain/pages.js";
 import type { PageSource } from "../src/explain/pages.js";
-import { GG } from "../src/messages.js";
+import { GG } from "../src/registry.js";
 
 const page = (name: string): string => readFileSync(join(DIAGNOSTIC_PAGES_DIR, `${name}.md`), "utf8");
 const rulesDir = new URL("../../eslint-plugin/docs/rules/", import.meta.url);

@@ -4,7 +4,7 @@
  */
 import { SDK, tsFunctionName } from "@gg/catalogue";
 import { isExpression, isIdentifier } from "../syntax/ast.js";
-import { isSyntaxCode, tsCodeSet, tsCodesOf } from "../codes.js";
+import { isSyntaxCode, tsCode, tsCodeSet, tsCodesOf } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Language } from "../types.js";
@@ -41,7 +41,7 @@ const NO_DEFAULT_EXPORT = tsCodeSet("no-default-export");
 // Certain when the line runs: a `const` assigned (TypeError), a `let`/`const`/`class` declared twice (SyntaxError).
 const RUNTIME_ERROR_CODES = tsCodeSet("runtime-error");
 // "Cannot redeclare block-scoped variable": of that group, the one that stops the program loading.
-const REDECLARED = 2451;
+const REDECLARED = tsCode(2451, "runtime-error");
 // A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
 const NOT_ITERABLE = tsCodeSet("not-iterable");
 const DUPLICATE_IDENTIFIER = tsCodeSet("duplicate-identifier");
@@ -55,9 +55,9 @@ const EARLY_ERROR_CODES = tsCodeSet("early-error");
 // "Cannot assign to 'x' because it is a read-only property": certain for `import * as g from "gg"`'s namespace.
 const READ_ONLY = tsCodeSet("read-only");
 // "'X' is a type and cannot be imported in JavaScript files": of "gg", an import that cannot link.
-const TYPE_IMPORTED_IN_JS = 18042;
+const TYPE_IMPORTED_IN_JS = tsCode(18042, "not-exported");
 // "'super' can only be referenced in a derived class": an early error for `super(…)` only.
-const SUPER_NOT_DERIVED = 2335;
+const SUPER_NOT_DERIVED = tsCode(2335, "early-error");
 // Assignability and arity of a call's arguments: the call cannot lower in the guest.
 const ARGUMENT_CODES = tsCodeSet("argument");
 const ARITY_CODES = new Set(tsCodesOf("argument").filter((row) => row.argument === "arity").map((row) => row.code));
@@ -74,9 +74,9 @@ const ONLY_A_TYPE = tsCodeSet("only-a-type");
 // A library member of a later edition (TS2550: "Try changing the 'lib' compiler option to 'es2024' or later").
 const NEWER_MEMBER = tsCodeSet("newer-member");
 // The plain "does not exist" (TS2339) on a library object: a member of no edition, or one the guest lacks.
-const PLAIN_MISSING_MEMBER = 2339;
+const PLAIN_MISSING_MEMBER = tsCode(2339, "missing-member");
 // A name of a later edition's library (TS2583 asks for a `lib` change).
-const NEWER_NAME = 2583;
+const NEWER_NAME = tsCode(2583, "unknown-name");
 
 /**
  * The implicit-any family: `noImplicitAny` is on for its inference only (see engine/options.ts); a parameter or

@@ -9,6 +9,7 @@
  * declaration's own statement list, and is certain where that call runs and nothing catches what it throws.
  */
 import * as messages from "../messages.js";
+import { GG } from "../registry.js";
 import { executionOf } from "./execution/index.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { SyntaxKind } from "../syntax/tree.js";
@@ -25,7 +26,7 @@ export function earlyCallFindings(source: Source): RawDiagnostic[] {
     const start = source.start(call);
     const callee = calleeOf(call);
     const shown = callee === undefined ? "" : source.text.slice(source.start(callee), callee.end);
-    found.push({ start, length: call.end - start, code: messages.GG.earlyCall, message: messages.earlyCall(shown.length > 0 && shown.length <= 40 ? shown : "this function", name), certain: true });
+    found.push({ start, length: call.end - start, code: GG.earlyCall, message: messages.earlyCall(shown.length > 0 && shown.length <= 40 ? shown : "this function", name), certain: true });
   }
   return found;
 }

@@ -6,7 +6,9 @@
  * types as `typeof globalThis` (an alias, `globalThis.globalThis`, a field holding it), which TypeScript reports as an
  * implicit `any` (TS7017, TS7053) at the member.
  */
+import { tsCode } from "../codes.js";
 import * as messages from "../messages.js";
+import { GG } from "../registry.js";
 import { isUsedOn, setsGlobal } from "./classify.js";
 import { executionOf } from "./execution/index.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
@@ -23,7 +25,7 @@ type Member = Node & { readonly text?: string };
 // TypeScript's implicit-any codes for a member of a type without it (the engine says whether that type is the global object's).
 const MISSING_ON_TYPE = new Set([7017, 7053]);
 // "Property 'x' does not exist on type …": how TypeScript reports a missing global destructured.
-const MISSING_PROPERTY = 2339;
+const MISSING_PROPERTY = tsCode(2339, "missing-member");
 
 /** A finding (GG1008) for every property of the global object the guest lacks. */
 export function globalThisFindings(source: Source, program: EngineProgram, names: GgNames, semantic: readonly EngineDiagnostic[]): RawDiagnostic[] {
@@ -57,7 +59,7 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     const local = binding?.name;
     const certain = binding !== undefined && local !== undefined && binding.references.some((n) => isUsedOn(n) && model.fails(n, local));
     const start = source.start(key);
-    found.push({ start, length: key.end - start, code: messages.GG.globalThis, message: messages.missingGlobalProperty(names, key.text), certain, advisory: !certain });
+    found.push({ start, length: key.end - start, code: GG.globalThis, message: messages.missingGlobalProperty(names, key.text), certain, advisory: !certain });
   }
   for (const access of accesses) {
     const member = memberOf(access);
@@ -65,7 +67,7 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text) || setsGlobal(model, member.text)) continue;
     const certain = isUsedOn(access) && model.fails(access, member.text);
     const start = source.start(member);
-    found.push({ start, length: member.end - start, code: messages.GG.globalThis, message: messages.missingGlobalProperty(names, member.text), certain, advisory: !certain });
+    found.push({ start, length: member.end - start, code: GG.globalThis, message: messages.missingGlobalProperty(names, member.text), certain, advisory: !certain });
   }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -6,6 +6,7 @@
 import type { FileReference, ModifierLike } from "../syntax/ast.js";
 import { SyntaxKind } from "../syntax/ast.js";
 import * as messages from "../messages.js";
+import { GG } from "../registry.js";
 import { executionOf } from "./execution/index.js";
 import type { EngineProgram } from "../engine-interface.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -31,7 +32,7 @@ export function honestyFindings(source: Source, program: EngineProgram): RawDiag
         ];
   for (const [kind, list] of refs) {
     for (const r of list) {
-      found.push({ start: r.pos, length: r.end - r.pos, code: messages.GG.reference, message: messages.referenceDirective(kind, r.fileName), certain: true });
+      found.push({ start: r.pos, length: r.end - r.pos, code: GG.reference, message: messages.referenceDirective(kind, r.fileName), certain: true });
     }
   }
   let valueUses: ReadonlySet<string> | undefined;
@@ -48,7 +49,7 @@ export function honestyFindings(source: Source, program: EngineProgram): RawDiag
       if (onlyInTypes(node, valueUses)) continue;
     }
     const start = source.start(node);
-    found.push({ start, length: Math.min(node.end, start + what.length) - start, code: messages.GG.ambient, message: messages.ambientDeclaration(what), certain: true });
+    found.push({ start, length: Math.min(node.end, start + what.length) - start, code: GG.ambient, message: messages.ambientDeclaration(what), certain: true });
   }
   return found;
 }
@@ -133,7 +134,7 @@ export function importFindings(source: Source): RawDiagnostic[] {
     // An import line never links; `require("x")` is a call, and fails only where it runs (and throws uncaught).
     const call = requireCall(literal);
     const certain = call === undefined || executionOf(source).fails(call, "require");
-    found.push({ start, length, code: messages.GG.importNotGg, message: messages.importNotGg(name), certain });
+    found.push({ start, length, code: GG.importNotGg, message: messages.importNotGg(name), certain });
   }
   return found;
 }
@@ -149,7 +150,7 @@ export function dynamicImportFindings(source: Source): RawDiagnostic[] {
     // `import()` returns a promise that rejects: a failure where the call runs and nothing handles the rejection.
     const model = executionOf(source);
     const certain = model.runs(node) && !model.promiseHandled(node);
-    found.push({ start, length: node.end - start, code: messages.GG.dynamicImport, message: messages.dynamicImport(specifier), certain });
+    found.push({ start, length: node.end - start, code: GG.dynamicImport, message: messages.dynamicImport(specifier), certain });
   }
   return found;
 }
@@ -171,7 +172,7 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 export function bidiFindings(text: string): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
   for (const m of text.matchAll(BIDI)) {
-    found.push({ start: m.index, length: 1, code: messages.GG.bidi, message: messages.bidiControl(m[0].charCodeAt(0)), certain: false, advisory: true });
+    found.push({ start: m.index, length: 1, code: GG.bidi, message: messages.bidiControl(m[0].charCodeAt(0)), certain: false, advisory: true });
   }
   return found;
 }

@@ -7,6 +7,7 @@
 import { bomLength, lineColumnOf } from "@gg/catalogue";
 import type { LimitBreach as ScanBreach } from "@gg/catalogue";
 import * as messages from "../messages.js";
+import { GG } from "../registry.js";
 import type { CheckInput, CheckResult, Diagnostic } from "../types.js";
 
 export { checkLimits, DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH } from "@gg/catalogue";
@@ -37,11 +38,11 @@ export function breachPosition(text: string, offset: number): { line: number; co
 export function limitResult(file: string, input: CheckInput, breach: LimitBreach): CheckResult {
   let diagnostic: Diagnostic;
   if (breach.kind === "too_large") {
-    diagnostic = { code: messages.GG.tooLarge, severity: "error", message: messages.tooLarge(breach.bytes, breach.limit), line: 1, column: 1, endLine: 1, endColumn: 1 };
+    diagnostic = { code: GG.tooLarge, severity: "error", message: messages.tooLarge(breach.bytes, breach.limit), line: 1, column: 1, endLine: 1, endColumn: 1 };
   } else {
     const { line, column } = breachPosition(input.source, breach.offset);
     const message = breach.kind === "too_deep" ? messages.tooDeep(breach.limit) : messages.tooDeepSyntax(breach.limit);
-    diagnostic = { code: messages.GG.tooDeep, severity: "error", message, line, column, endLine: line, endColumn: column + 1 };
+    diagnostic = { code: GG.tooDeep, severity: "error", message, line, column, endLine: line, endColumn: column + 1 };
   }
   const result: CheckResult = { file, language: input.language, verdict: "fail", diagnostics: [diagnostic], reaches: [], calls: [] };
   return input.grant === undefined ? result : { ...result, refusals: [], malformed: [] };

@@ -3,6 +3,7 @@
  * one covers the place the parse stopped) or a program that does not load (GG1010, in the parser's words).
  */
 import * as messages from "../messages.js";
+import { GG } from "../registry.js";
 import type { Loading } from "./load.js";
 import { isProposal } from "./newer-syntax.js";
 import type { NewerForm } from "./newer-syntax.js";
@@ -19,12 +20,12 @@ export function loadFinding(loading: Extract<Loading, { kind: "refused" }>, text
   if (loading.edition !== undefined) {
     const message = messages.laterEditionSyntax(form?.what, loading.edition, loading.message);
     const place = form ?? { start: at, length: tokenLength(text, at) };
-    return { start: place.start, length: place.length, code: messages.GG.newerSyntax, message, certain: true };
+    return { start: place.start, length: place.length, code: GG.newerSyntax, message, certain: true };
   }
   if (form !== undefined && isProposal(form)) {
-    return { start: form.start, length: form.length, code: messages.GG.newerSyntax, message: messages.newerSyntax(form.what, form.since), certain: true };
+    return { start: form.start, length: form.length, code: GG.newerSyntax, message: messages.newerSyntax(form.what, form.since), certain: true };
   }
-  return { start: at, length: tokenLength(text, at), code: messages.GG.doesNotLoad, message: messages.doesNotLoad(wording ?? loading.message), certain: true };
+  return { start: at, length: tokenLength(text, at), code: GG.doesNotLoad, message: messages.doesNotLoad(wording ?? loading.message), certain: true };
 }
 
 // The parser names a place, not a range: the word (or the one character) there.

@@ -9,6 +9,7 @@
 import { NodeFlags } from "../syntax/ast.js";
 import type { ModifierLike } from "../syntax/ast.js";
 import * as messages from "../messages.js";
+import { GG } from "../registry.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
@@ -48,7 +49,7 @@ export function isProposal(form: NewerForm): boolean {
 
 function asFinding(f: NewerForm): RawDiagnostic {
   const message = f.atRunTime ? messages.newerRegexConstructor(f.what, f.since) : messages.newerSyntax(f.what, f.since);
-  return { start: f.start, length: f.length, code: messages.GG.newerSyntax, message, certain: true };
+  return { start: f.start, length: f.length, code: GG.newerSyntax, message, certain: true };
 }
 
 /** Every syntax form newer than ECMAScript 2023 the tree shows, in the tree's order. */

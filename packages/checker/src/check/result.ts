@@ -5,6 +5,7 @@
  */
 import { jsLoadPolicy, UNUSED_EXPECT_ERROR } from "../codes.js";
 import * as messages from "../messages.js";
+import { GG } from "../registry.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
 import { ownersOfMissingMembers } from "./ask-ahead.js";
@@ -79,12 +80,12 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   const ours = runPasses({ language, source, names, semantic, loads: true }, program);
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
-  if (!ours.some((d) => d.code === messages.GG.newerSyntax)) {
+  if (!ours.some((d) => d.code === GG.newerSyntax)) {
     for (const d of global) ours.push({ start: 0, length: 0, code: `TS${d.code}`, message: messages.withoutToolingAdvice(d.message), certain: true });
   }
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
   // So is its "does not exist on type 'typeof globalThis'" where we name the missing global (GG1008).
-  const isCovered = coverage(ours.filter((d) => d.code === messages.GG.importNotGg || d.code === messages.GG.reference || d.code === messages.GG.dynamicImport || d.code === messages.GG.globalThis));
+  const isCovered = coverage(ours.filter((d) => d.code === GG.importNotGg || d.code === GG.reference || d.code === GG.dynamicImport || d.code === GG.globalThis));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) {
@@ -195,7 +196,7 @@ function applyDirectives(checked: RawDiagnostic[], dropped: readonly number[], d
     if (!d.certain) continue;
     out.push(d);
     const line = lines.at(d.start).line + 1;
-    out.push({ start: directive.start, length: directive.length, code: messages.GG.directive, message: messages.directiveCannotHide(`@${directive.kind}`, d.code, line), certain: true });
+    out.push({ start: directive.start, length: directive.length, code: GG.directive, message: messages.directiveCannotHide(`@${directive.kind}`, d.code, line), certain: true });
   }
   if (nocheck === undefined) {
     for (const d of lineDirectives.values()) {

@@ -3,8 +3,8 @@
  * reference directives and imports other than "gg" are findings of their own, certain to fail (they decide a
  * JavaScript verdict too and no directive hides them). Bidirectional control characters are an advisory warning.
  */
-import type { FileReference, ModifierLike } from "../syntax/ast.js";
-import { SyntaxKind } from "../syntax/ast.js";
+import type { CallExpression, FileReference, ModifierLike } from "../syntax/ast.js";
+import { isCallExpression, isIdentifier, isStringLiteralLikeNode, SyntaxKind } from "../syntax/ast.js";
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import { executionOf } from "./execution/index.js";
@@ -73,8 +73,8 @@ function onlyInTypes(statement: Node, valueUses: ReadonlySet<string>): boolean {
 function namesReadAsValues(source: Source): ReadonlySet<string> {
   const names = new Set<string>();
   for (const node of source.nodes) {
-    const text = (node as Node & { readonly text?: string }).text;
-    if (node.kind !== SyntaxKind.Identifier || text === undefined || names.has(text)) continue;
+    if (!isIdentifier(node) || names.has(node.text)) continue;
+    const text = node.text;
     const parent = node.parent as (Node & { readonly name?: Node }) | undefined;
     if (parent !== undefined && parent.name === node && NAMING.has(parent.kind)) continue;
     if (isInTypeContext(node)) continue;
@@ -121,8 +121,8 @@ function ambientText(node: Node, source: Source): string | undefined {
 export function importFindings(source: Source): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
   for (const literal of source.tree.imports) {
-    const name = (literal as Node & { readonly text?: string }).text;
-    if (name === undefined || name === "gg") continue;
+    if (!isStringLiteralLikeNode(literal) || literal.text === "gg") continue;
+    const name = literal.text;
     // `declare module "x"` is an ambient declaration, reported as such; `import("x")` is GG1007's.
     if (literal.parent?.kind === SyntaxKind.ModuleDeclaration || isImportCall(literal.parent)) continue;
     // A JSDoc type (`@type {import("node:fs").Stats}`) is a comment when the program runs: nothing is loaded.
@@ -144,8 +144,8 @@ export function dynamicImportFindings(source: Source): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
   for (const node of source.nodes) {
     if (!isImportCall(node)) continue;
-    const first = (node as Node & { readonly arguments: readonly (Node & { readonly text?: string })[] }).arguments[0];
-    const specifier = first !== undefined && (first.kind === SyntaxKind.StringLiteral || first.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? first.text : undefined;
+    const first = node.arguments[0];
+    const specifier = first !== undefined && isStringLiteralLikeNode(first) ? first.text : undefined;
     const start = source.start(node);
     // `import()` returns a promise that rejects: a failure where the call runs and nothing handles the rejection.
     const model = executionOf(source);
@@ -157,12 +157,13 @@ export function dynamicImportFindings(source: Source): RawDiagnostic[] {
 
 /** The `require(…)` call a module specifier is the argument of, if any. */
 function requireCall(literal: Node): Node | undefined {
-  const call = literal.parent as (Node & { readonly expression?: Node & { readonly text?: string } }) | undefined;
-  return call?.kind === SyntaxKind.CallExpression && call.expression?.kind === SyntaxKind.Identifier && call.expression.text === "require" ? call : undefined;
+  const call = literal.parent;
+  return call !== undefined && isCallExpression(call) && isIdentifier(call.expression) && call.expression.text === "require" ? call : undefined;
 }
 
-function isImportCall(node: Node | undefined): boolean {
-  return node?.kind === SyntaxKind.CallExpression && (node as Node & { readonly expression: Node }).expression.kind === SyntaxKind.ImportKeyword;
+/** `import(…)`. */
+function isImportCall(node: Node | undefined): node is CallExpression {
+  return node !== undefined && isCallExpression(node) && node.expression.kind === SyntaxKind.ImportKeyword;
 }
 
 // Characters that reorder how text displays (Trojan Source, CVE-2021-42574).

@@ -2,7 +2,7 @@
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { afterAll, describe, expect, it } from "vitest";
 import { createNativeEngine } from "../src/engine/native-engine.js";
-import { SyntaxKind } from "../src/syntax/ast.js";
+import { isExpressionStatement, SyntaxKind } from "../src/syntax/ast.js";
 import { outermostParentheses, unparenthesised } from "../src/syntax/parentheses.js";
 import { createSource, nodeAt } from "../src/syntax/tree.js";
 import type { Node } from "../src/syntax/tree.js";
@@ -18,7 +18,8 @@ function at(text: string, snippet: string): { readonly inner: Node; readonly out
     const source = createSource(program.tree, text, 300);
     if (source === undefined) throw new Error("too deep");
     const inner = nodeAt(source, text.indexOf(snippet));
-    const statement = source.tree.statements[source.tree.statements.length - 1] as Node & { readonly expression: Node };
+    const statement = source.tree.statements[source.tree.statements.length - 1];
+    if (statement === undefined || !isExpressionStatement(statement)) throw new Error("the program ends with no expression");
     return { inner, outer: statement.expression };
   });
 }

@@ -27,6 +27,7 @@ export {
   isCallExpression,
   isElementAccessExpression,
   isExpression,
+  isExpressionStatement,
   isIdentifier,
   isNonNullExpression,
   isObjectBindingPattern,

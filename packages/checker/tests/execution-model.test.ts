@@ -70,6 +70,11 @@ describe("does this code ever run?", () => {
     ["the right of `false ||`", `const x = false || missing();\n`, "missing"],
     ["an optional call's argument on a defined hook", `const hooks = { before: (x) => x };\nhooks.before?.(missing());\n`, "missing"],
     ["a generator's body, its object iterated", `function* g() { yield missing(); }\nfor (const x of g()) console.log(x);\n`, "missing"],
+    ["a method read into a binding that is called", `class C { m() { missing(); } }\nconst m = C.prototype.m;\nm();\n`, "missing"],
+    ["a method called through a computed key", `const o = { m() { missing(); } };\nconst k = JSON.parse('"m"');\no[k]();\n`, "missing"],
+    ["a method taken apart by destructuring", `const o = { m() { missing(); } };\nconst { m } = o;\nm();\n`, "missing"],
+    ["a function assigned to a binding later called", `var f;\nf = function () { missing(); };\nf();\n`, "missing"],
+    ["a function assigned to a member that is called", `const o = {};\no.run = function () { missing(); };\no.run();\n`, "missing"],
   ])("runs: %s", (_name, text, snippet) => {
     expect(runs(text, snippet)).toBe(true);
   });
@@ -95,6 +100,10 @@ describe("does this code ever run?", () => {
     ["an optional call's argument on an undefined hook", `const hooks = { before: undefined };\nhooks.before?.(missing());\n`, "missing"],
     ["a generator's body, its object never iterated", `function* g() { missing(); }\nconst it = g();\nconsole.log(typeof it.next);\n`, "missing"],
     ["a method nothing reads by its name", `class A { run() { missing(); } }\nnew A();\n`, "missing"],
+    ["a method read by its name only in a callback nothing calls", `class A { static run() { missing(); } }\nfunction keep(f) { return 1; }\nkeep(() => A.run());\n`, "missing"],
+    ["a method's parameter default, called only in a callback nothing calls", `const o = { *m([x = missing]) {} };\nconst t = JSON.parse("{}");\nt.throws(() => o.m([]));\n`, "missing"],
+    ["a function assigned to a binding called only where nothing runs", `var f;\nf = async function* ([x = missing]) {};\nfunction keep(g) { return 1; }\nkeep(() => f([]));\n`, "missing"],
+    ["a method read into a binding only tested", `class C { m() { missing(); } }\nconst m = C.prototype.m;\nconsole.log(typeof m);\n`, "missing"],
   ])("does not run: %s", (_name, text, snippet) => {
     expect(runs(text, snippet)).toBe(false);
   });
@@ -113,6 +122,8 @@ describe("if it throws, does anything catch it?", () => {
     ["a reaction followed by a catch", `Promise.resolve(1).then(() => missing()).catch(() => 0);\n`, "missing"],
     ["a callback of a built-in called in a try", `try { [1].map(() => missing()); } catch {}\n`, "missing"],
     ["a Promise executor whose promise is handled", `const p = new Promise(() => missing());\np.catch(() => 0);\n`, "missing"],
+    ["a method every read of whose name is called in a try", `class A { m() { missing(); } }\ntry { new A().m(); } catch {}\n`, "missing"],
+    ["a function assigned to a binding called in a try", `var f;\nf = function () { missing(); };\ntry { f(); } catch {}\n`, "missing"],
   ])("caught: %s", (_name, text, snippet) => {
     expect(caught(text, snippet)).toBe(true);
   });
@@ -127,6 +138,8 @@ describe("if it throws, does anything catch it?", () => {
     ["the catch block itself", `try { JSON.parse("x"); } catch { missing(); }\n`, "missing"],
     ["a try whose catch throws again", `try { missing(); } catch (e) { console.log(e); throw e; }\n`, "missing"],
     ["an async function whose promise is kept and never handled", `async function f() { missing(); }\nconst p = f();\np.then(() => 0);\n`, "missing"],
+    ["a method of a class declared in a try, called outside it", `let a;\ntry { a = new (class { m() { missing(); } })(); } catch {}\na.m();\n`, "missing"],
+    ["a method called once in a try and once outside", `const o = { m() { missing(); } };\ntry { o.m(); } catch {}\no.m();\n`, "missing"],
   ])("not caught: %s", (_name, text, snippet) => {
     expect(caught(text, snippet)).toBe(false);
   });

@@ -21,8 +21,12 @@ export interface ProgramFacts {
   readonly memberWrites: ReadonlyMap<string, readonly Node[]>;
   /** Member names the program reads anywhere (`x.name`, `x["name"]`, `{ name } = x`, `"name" in x`). */
   readonly memberReads: ReadonlySet<string>;
+  /** Where the program reads each member name: the access (`x.name`, `x["name"]`), the binding element, the string. */
+  readonly memberReadSites: ReadonlyMap<string, readonly Node[]>;
   /** Whether the program reads a member by a key it computes (`x[k]`): any member may be read. */
   readonly anyRead: boolean;
+  /** Where it does so: the access `x[k]`, the binding element `{ [k]: v }`. */
+  readonly computedReadSites: readonly Node[];
 }
 
 const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign"]);
@@ -32,9 +36,17 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   const globals = new Set<string>();
   const memberWrites = new Map<string, Node[]>();
   const memberReads = new Set<string>();
+  const memberReadSites = new Map<string, Node[]>();
+  const read = (name: string, at: Node): void => {
+    memberReads.add(name);
+    const list = memberReadSites.get(name) ?? [];
+    list.push(at);
+    memberReadSites.set(name, list);
+  };
   let anyGlobal = false;
   let anyMember = false;
   let anyRead = false;
+  const computedReadSites: Node[] = [];
   // `Object.groupBy` for a member of a global the program does not bind, else the bare name.
   const keyOf = (owner: Node, name: string): string => {
     const o = unparenthesised(owner);
@@ -135,23 +147,28 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     } else if (node.kind === SyntaxKind.CallExpression) defined(node);
     else if (node.kind === SyntaxKind.PropertyAccessExpression) {
       const name = fields(node).name?.text;
-      if (name !== undefined) memberReads.add(name);
+      if (name !== undefined) read(name, node);
     } else if (node.kind === SyntaxKind.ElementAccessExpression) {
       const name = memberName(node);
-      if (name === undefined) anyRead = true;
-      else memberReads.add(name);
+      if (name === undefined) {
+        anyRead = true;
+        computedReadSites.push(node);
+      } else read(name, node);
     } else if (node.kind === SyntaxKind.BindingElement) {
       const key = (node as Node & { readonly propertyName?: Node }).propertyName ?? fields(node).name;
-      if (key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral) memberReads.add(fields(key).text ?? "");
-      else if (key?.kind === SyntaxKind.ComputedPropertyName) anyRead = true;
-    } else if (node.kind === SyntaxKind.StringLiteral) memberReads.add(fields(node).text ?? "");
+      if (key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral) read(fields(key).text ?? "", node);
+      else if (key?.kind === SyntaxKind.ComputedPropertyName) {
+        anyRead = true;
+        computedReadSites.push(node);
+      }
+    } else if (node.kind === SyntaxKind.StringLiteral) read(fields(node).text ?? "", node);
     node.forEachChild((child) => {
       visit(child);
       return undefined;
     });
   };
   visit(root);
-  return { anyGlobal, globals, anyMember, memberWrites, memberReads, anyRead };
+  return { anyGlobal, globals, anyMember, memberWrites, memberReads, memberReadSites, anyRead, computedReadSites };
 }
 
 function childrenOfPattern(node: Node): readonly Node[] {

@@ -100,7 +100,8 @@ export class ExecutionModel {
   entriesOf(fn: Node): readonly Entry[] {
     let list = this.entries.get(fn);
     if (list === undefined) {
-      list = entriesOf(fn, this.scopes, (name) => this.facts.anyRead || this.facts.memberReads.has(name));
+      const facts = this.facts;
+      list = entriesOf(fn, this.scopes, { computed: facts.computedReadSites, sitesOf: (name) => facts.memberReadSites.get(name) ?? [] });
       this.entries.set(fn, list);
     }
     return list;

@@ -104,12 +104,14 @@ export function calleeFunction(callee: Node, scopes: Scopes): Node | undefined {
   return undefined;
 }
 
-/** Where the program reads members, by name (the model's program facts). */
-export interface MemberReads {
+/** What the model knows that decides entries: where members are read, which arrays are empty. */
+export interface EntryFacts {
   /** Where the program reads a member by a key it computes (`x[k]`): any member may be read there. */
   readonly computed: readonly Node[];
   /** Where the program reads the member `name`. */
   sitesOf(name: string): readonly Node[];
+  /** Whether an array is empty whenever it is read (its callbacks never run). */
+  emptyArray(expression: Node): boolean;
 }
 
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
@@ -118,7 +120,7 @@ function memberKey(name: Node | undefined): string | undefined {
 }
 
 /** Every way into `fn` the program shows. */
-export function entriesOf(fn: Node, scopes: Scopes, reads: MemberReads): Entry[] {
+export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
   const own = fields(fn);
   // Members of a class or an object literal are entered through their container, which the model cannot follow
   // further. A method runs where the program reads a member of its name, or computes a key, and calls it (or takes
@@ -152,7 +154,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: MemberReads): Entry[]
     else if (member !== undefined && !IMPLICIT.has(member)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
     else positions.push(fn);
   }
-  for (const position of positions) for (const e of entriesAt(position, fn, scopes, new Set())) entries.push(certain ? e : { ...e, direct: false });
+  for (const position of positions) for (const e of entriesAt(position, fn, scopes, reads, new Set())) entries.push(certain ? e : { ...e, direct: false });
   return generatorEntries(fn, entries, scopes);
 }
 
@@ -175,7 +177,7 @@ function assignedMember(outer: Node): string | undefined {
  * (`obj.run()`, `const run = C.prototype.run; run()`), or of a key the program computes (`obj[k]()`); a read the model
  * cannot follow (a destructuring, a string key) runs it where it stands. None is certain: another object's member may have the name.
  */
-function memberEntries(name: string, fn: Node, scopes: Scopes, reads: MemberReads): Entry[] {
+function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
   const out: Entry[] = [];
   for (const site of [...reads.sitesOf(name), ...reads.computed]) {
     if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) {
@@ -184,7 +186,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: MemberRead
     }
     // The member's own definition (`obj.run = function …`) is a write, not a read.
     if (site.parent?.kind === SyntaxKind.BinaryExpression && fields(site.parent).left === outermost(site) && fields(site.parent).operatorToken?.kind === SyntaxKind.EqualsToken) continue;
-    for (const e of entriesAt(site, fn, scopes, new Set())) out.push({ ...e, direct: false });
+    for (const e of entriesAt(site, fn, scopes, reads, new Set())) out.push({ ...e, direct: false });
   }
   return out;
 }
@@ -193,7 +195,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: MemberRead
  * The entries made where a binding holds the function (`const run = obj.run`, `f = function* () {…}`): every read of
  * the binding, as if the function stood there. Certain only when the binding never holds anything else.
  */
-function aliasEntries(name: Node, fn: Node, scopes: Scopes, seen: Set<Declaration>, assigned: boolean): Entry[] | undefined {
+function aliasEntries(name: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration>, assigned: boolean): Entry[] | undefined {
   const d = name.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
   if (d === undefined || seen.has(d) || d.kind === "function" || d.kind === "class" || d.kind === "import") return undefined;
   seen.add(d);
@@ -202,13 +204,13 @@ function aliasEntries(name: Node, fn: Node, scopes: Scopes, seen: Set<Declaratio
   const out: Entry[] = [];
   for (const r of d.references) {
     if (r === name || scopes.isWrite(r)) continue;
-    for (const e of entriesAt(r, fn, scopes, seen)) out.push(certain ? e : { ...e, direct: false });
+    for (const e of entriesAt(r, fn, scopes, reads, seen)) out.push(certain ? e : { ...e, direct: false });
   }
   return out;
 }
 
 /** The entries a reference to a function (or the function written in place) makes where it stands. */
-function entriesAt(position: Node, fn: Node, scopes: Scopes, seen: Set<Declaration>): Entry[] {
+function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration>): Entry[] {
   const outer = outermost(position);
   const parent = outer.parent;
   if (parent === undefined) return [];
@@ -217,7 +219,7 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, seen: Set<Declarati
     case SyntaxKind.CallExpression:
     case SyntaxKind.NewExpression:
       if (p.expression === outer) return [{ kind: "call", site: parent, direct: true }];
-      return argumentEntries(parent, outer, fn, scopes);
+      return argumentEntries(parent, outer, fn, scopes, reads);
     case SyntaxKind.TaggedTemplateExpression:
       return p.tag === outer ? [{ kind: "call", site: parent, direct: true }] : [];
     case SyntaxKind.PropertyAccessExpression: {
@@ -229,7 +231,7 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, seen: Set<Declarati
     }
     case SyntaxKind.VariableDeclaration: {
       const name = p.name;
-      const alias = p.initializer === outer && name !== undefined ? aliasEntries(name, fn, scopes, seen, false) : undefined;
+      const alias = p.initializer === outer && name !== undefined ? aliasEntries(name, fn, scopes, reads, seen, false) : undefined;
       return alias ?? [{ kind: "escape", site: outer, direct: false }];
     }
     case SyntaxKind.ReturnStatement:
@@ -248,7 +250,7 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, seen: Set<Declarati
         if (p.right !== outer) return [];
         const left = unparenthesised(p.left as Node);
         // `f = function* () {…}` with `f` a plain binding: the function runs where `f` is called.
-        const alias = op === SyntaxKind.EqualsToken && outermost(parent).parent?.kind === SyntaxKind.ExpressionStatement && left.kind === SyntaxKind.Identifier ? aliasEntries(left, fn, scopes, seen, true) : undefined;
+        const alias = op === SyntaxKind.EqualsToken && outermost(parent).parent?.kind === SyntaxKind.ExpressionStatement && left.kind === SyntaxKind.Identifier ? aliasEntries(left, fn, scopes, reads, seen, true) : undefined;
         return alias ?? [{ kind: "escape", site: outer, direct: false }];
       }
       return [];
@@ -259,7 +261,7 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, seen: Set<Declarati
 }
 
 /** The entries a function makes as an argument of a call: run by a synchronous built-in, a reaction, or a user function that calls it. */
-function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes): Entry[] {
+function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
   const c = fields(call);
   const index = (c.arguments ?? []).indexOf(argument);
   const callee = unparenthesised(c.expression as Node);
@@ -269,7 +271,8 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes): 
   }
   if (callee.kind === SyntaxKind.PropertyAccessExpression) {
     const method = fields(callee).name?.text ?? "";
-    if (SYNC_CALLBACK_METHODS.has(method)) return [{ kind: "call", site: call, direct: false }];
+    // `[].forEach(f)` calls f on no element.
+    if (SYNC_CALLBACK_METHODS.has(method)) return reads.emptyArray(fields(callee).expression as Node) && method !== "replace" && method !== "replaceAll" && method !== "from" ? [] : [{ kind: "call", site: call, direct: false }];
     if (REACTIONS.has(method)) return [{ kind: "reaction", site: call, direct: false }];
     return [];
   }

@@ -101,7 +101,7 @@ export class ExecutionModel {
     let list = this.entries.get(fn);
     if (list === undefined) {
       const facts = this.facts;
-      list = entriesOf(fn, this.scopes, { computed: facts.computedReadSites, sitesOf: (name) => facts.memberReadSites.get(name) ?? [] });
+      list = entriesOf(fn, this.scopes, { computed: facts.computedReadSites, sitesOf: (name) => facts.memberReadSites.get(name) ?? [], emptyArray: (n) => !facts.anyMember && this.values.emptyArray(n) });
       this.entries.set(fn, list);
     }
     return list;
@@ -188,6 +188,14 @@ export class ExecutionModel {
       case SyntaxKind.WhileStatement:
       case SyntaxKind.ForStatement:
         return child === p.statement && truth(p.expression ?? p.condition) === false;
+      case SyntaxKind.ForInStatement:
+        // `for (k in undefined)` runs no iteration: neither the body nor the assignment to `k`.
+        return (child === p.statement || child === p.initializer) && this.values.of(p.expression as Node).nullish === true;
+      case SyntaxKind.ForOfStatement:
+        // A program that replaces the array iterator (a computed key on a built-in) may iterate anything.
+        return (child === p.statement || child === p.initializer) && !this.facts.anyMember && this.values.emptyArray(p.expression as Node);
+      case SyntaxKind.CaseBlock:
+        return this.clauseSkipped(parent, child);
       case SyntaxKind.BinaryExpression: {
         if (child !== p.right) return false;
         const left = p.left as Node;
@@ -216,6 +224,28 @@ export class ExecutionModel {
       default:
         return false;
     }
+  }
+
+  /**
+   * Whether a `switch` whose discriminant is a constant never runs the clause `clause`: no clause from it back to
+   * the last one that always exits can match (a case of another constant cannot; `default` cannot when a case of
+   * the same constant comes anywhere).
+   */
+  private clauseSkipped(caseBlock: Node, clause: Node): boolean {
+    const discriminant = caseBlock.parent === undefined ? undefined : this.values.constant(fields(caseBlock.parent).expression as Node);
+    if (discriminant === undefined) return false;
+    const clauses = (caseBlock as Node & { readonly clauses?: readonly Node[] }).clauses ?? [];
+    const at = clauses.indexOf(clause);
+    if (at < 0) return false;
+    const value = (c: Node): string | number | undefined => (c.kind === SyntaxKind.CaseClause ? this.values.constant(fields(c).expression as Node) : undefined);
+    const matched = clauses.some((c) => c.kind === SyntaxKind.CaseClause && value(c) === discriminant);
+    const mayMatch = (c: Node): boolean => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || value(c) === discriminant);
+    for (let i = at; i >= 0; i--) {
+      const c = clauses[i] as Node;
+      if (i < at && (fields(c).statements ?? []).some(alwaysExits)) return true;
+      if (mayMatch(c)) return false;
+    }
+    return true;
   }
 
   /** Where the first statement of a statement list that always exits ends (Infinity when none does, or no list). */

@@ -19,6 +19,8 @@ export interface ProgramFacts {
   readonly anyMember: boolean;
   /** Where the program assigns or defines a member, by its name: on a global, as `Object.groupBy`; on anything else, as `toHex`. */
   readonly memberWrites: ReadonlyMap<string, readonly Node[]>;
+  /** Where the program adds a member to a prototype (`Number.prototype.name = …`), by its name: every value of that kind, a global's too, has it. */
+  readonly prototypeWrites: ReadonlyMap<string, readonly Node[]>;
   /** Member names the program reads anywhere (`x.name`, `x["name"]`, `{ name } = x`, `"name" in x`). */
   readonly memberReads: ReadonlySet<string>;
   /** Where the program reads each member name: the access (`x.name`, `x["name"]`), the binding element, the string. */
@@ -35,6 +37,7 @@ const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineP
 export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   const globals = new Set<string>();
   const memberWrites = new Map<string, Node[]>();
+  const prototypeWrites = new Map<string, Node[]>();
   const memberReads = new Set<string>();
   const memberReadSites = new Map<string, Node[]>();
   const read = (name: string, at: Node): void => {
@@ -66,6 +69,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const list = memberWrites.get(key) ?? [];
     list.push(at);
     memberWrites.set(key, list);
+    const o = unparenthesised(owner);
+    if (o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype") {
+      const onPrototype = prototypeWrites.get(name) ?? [];
+      onPrototype.push(at);
+      prototypeWrites.set(name, onPrototype);
+    }
   };
 
   const isGlobalObject = (expression: Node, depth = 0): boolean => {
@@ -168,7 +177,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     });
   };
   visit(root);
-  return { anyGlobal, globals, anyMember, memberWrites, memberReads, memberReadSites, anyRead, computedReadSites };
+  return { anyGlobal, globals, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites };
 }
 
 function childrenOfPattern(node: Node): readonly Node[] {

@@ -50,7 +50,7 @@ export class ExecutionModel {
   }
 
   /**
-   * Whether the program adds the member `name` of `owner` (a polyfill, a field) where a use at `use` sees it:
+   * Whether the program adds the member `name` of `owner` (a polyfill, a field, a member of a prototype) where a use at `use` sees it:
    * anywhere, unless both are top-level code and the write comes after the use.
    */
   addsMember(use: Node, owner: Node, name: string): boolean {
@@ -59,7 +59,8 @@ export class ExecutionModel {
     const o = unparenthesised(owner);
     const text = fields(o).text;
     const global = o.kind === SyntaxKind.Identifier && this.scopes.declarationOf(o) === undefined && text !== "globalThis";
-    const writes = facts.memberWrites.get(global ? `${text ?? ""}.${name}` : name) ?? [];
+    // A global's members come from its prototype too: `Number.prototype.x = …` gives `Infinity.x`.
+    const writes = global ? [...(facts.memberWrites.get(`${text ?? ""}.${name}`) ?? []), ...(facts.prototypeWrites.get(name) ?? [])] : (facts.memberWrites.get(name) ?? []);
     const top = this.functionOf(use) === undefined;
     return writes.some((w) => !(top && this.functionOf(w) === undefined && w.pos >= use.end));
   }

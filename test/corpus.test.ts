@@ -56,10 +56,7 @@ const KNOWN_WRONG: ReadonlyMap<string, string> = new Map([
   ["good/adv-guard-loop-continue.js", "a guard by continue in a loop, through an object field"],
   ["good/adv-ts-tsgrammar-bom-hashbang.ts", "a BOM before #! in TypeScript: tsc reading the file drops the mark, the checker is given it"],
   ["broken/adv-builtin-record-method-added-after.js", "a member added after the call that uses it counts as added"],
-  ["broken/adv-keep-tdz-class-field-new.js", "a dead-zone read through a class field reached by new"],
-  ["broken/adv-keep-tdz-foreach-literal.js", "a dead-zone read through forEach on an array literal"],
   ["broken/adv-polyfill-conditional-wrong-branch.js", "a polyfill behind an inverted test counts as set"],
-  ["broken/adv-ts-tdz-class-field-new.ts", "a dead-zone read through a class field reached by new (TypeScript)"],
 ]);
 
 const good = load("good");

@@ -211,6 +211,21 @@ describe("does a read run before its declaration, on every run?", () => {
   ])("not before: %s", (_name, text, snippet) => {
     expect(before(text, snippet)).toBe(false);
   });
+  it.each([
+    ["a callback forEach runs on an array literal with elements", `["a"].forEach((d) => console.log(t, d));\nlet t = 1;\n`, "t,"],
+    ["a class field's initializer at a new of its class", `class A { x = t; }\nconst a = new A();\nconst t = 1;\n`, "t;"],
+    ["a static field's initializer as its class is defined", `class A { static x = t; }\nconst t = 1;\n`, "t;"],
+  ])("before: %s", (_name, text, snippet) => {
+    expect(before(text, snippet)).toBe(true);
+  });
+  it.each([
+    ["a callback forEach runs on an empty array literal", `[].forEach((d) => console.log(t, d));\nlet t = 1;\n`, "t,"],
+    ["a callback sort runs (not on one element)", `["a"].sort((x, y) => t);\nlet t = 1;\n`, "t)"],
+    ["a class field's initializer, the class made only after", `class A { x = t; }\nconst t = 1;\nconst a = new A();\n`, "t;"],
+    ["a class field's initializer, its new behind a condition", `class A { x = t; }\nif (Math.random() > 2) new A();\nconst t = 1;\n`, "t;"],
+  ])("not before: %s", (_name, text, snippet) => {
+    expect(before(text, snippet)).toBe(false);
+  });
   it("binds the read by scope: a function's own binding of that name is no read of the later one", () => {
     const p = open(`function f() { const t = 0; return t; }\nf();\nconst t = 1;\n`);
     const read = p.at("t;");

@@ -21,7 +21,13 @@ export interface Entry {
   readonly site: Node;
   /** For a call: the callee is the function itself (not a callback a built-in or another function runs). */
   readonly direct: boolean;
+  /** For a call: a built-in certainly calls it there, before it returns (`forEach` on an array literal with elements). */
+  readonly atOnce?: boolean;
 }
+
+// Methods that call their callback on an array's first element whatever it is (`reduce` without a start value does
+// not on one element; `sort` not on one).
+const FIRST_ELEMENT_METHODS: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 
 // Methods of the built-ins that call a callback before they return, every time (on each element, or once).
 const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
@@ -272,7 +278,13 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
   if (callee.kind === SyntaxKind.PropertyAccessExpression) {
     const method = fields(callee).name?.text ?? "";
     // `[].forEach(f)` calls f on no element.
-    if (SYNC_CALLBACK_METHODS.has(method)) return reads.emptyArray(fields(callee).expression as Node) && method !== "replace" && method !== "replaceAll" && method !== "from" ? [] : [{ kind: "call", site: call, direct: false }];
+    if (SYNC_CALLBACK_METHODS.has(method)) {
+      const receiver = unparenthesised(fields(callee).expression as Node);
+      if (reads.emptyArray(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from") return [];
+      const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+      const atOnce = index === 0 && FIRST_ELEMENT_METHODS.has(method) && elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement;
+      return [{ kind: "call", site: call, direct: false, atOnce }];
+    }
     if (REACTIONS.has(method)) return [{ kind: "reaction", site: call, direct: false }];
     return [];
   }

@@ -56,7 +56,6 @@ const KNOWN_WRONG: ReadonlyMap<string, string> = new Map([
   ["good/adv-guard-loop-continue.js", "a guard by continue in a loop, through an object field"],
   ["good/adv-ts-tsgrammar-bom-hashbang.ts", "a BOM before #! in TypeScript: tsc reading the file drops the mark, the checker is given it"],
   ["broken/adv-builtin-record-method-added-after.js", "a member added after the call that uses it counts as added"],
-  ["broken/adv-polyfill-conditional-wrong-branch.js", "a polyfill behind an inverted test counts as set"],
 ]);
 
 const good = load("good");

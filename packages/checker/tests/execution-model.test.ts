@@ -250,6 +250,13 @@ describe("what the program sets", () => {
   ])("sets a global by %s", (_name, text, name) => {
     expect(facts(text).globals.has(name)).toBe(true);
   });
+  it("a global set only where a test says it exists is not set where it is missing; an unreadable test sets it", () => {
+    const sets = (text: string) => open(text).model.setsGlobal("tick");
+    expect(sets(`if (typeof tick === "function") globalThis.tick = () => 0;\n`)).toBe(false);
+    expect(sets(`if (typeof tick !== "function") globalThis.tick = () => 0;\n`)).toBe(true);
+    expect(sets(`if (!globalThis.tick) globalThis.tick = () => 0;\n`)).toBe(true);
+    expect(sets(`if (check(tick)) globalThis.tick = () => 0;\nfunction check(x) { return x; }\n`)).toBe(true);
+  });
   it("a computed key may set any global", () => {
     expect(facts(`const k = "a" + 1;\nglobalThis[k] = 1;\n`).anyGlobal).toBe(true);
     expect(facts(`globalThis.a = 1;\n`).anyGlobal).toBe(false);

@@ -537,7 +537,7 @@ const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
 
 /** Whether the program sets `name` on the global object, by any means (or sets a name it computes). */
 export function setsGlobal(model: ExecutionModel, name: string): boolean {
-  return model.facts.anyGlobal || model.facts.globals.has(name);
+  return model.setsGlobal(name);
 }
 
 /**

@@ -15,6 +15,8 @@ export interface ProgramFacts {
   /** Whether the program sets a global whose name it computes: any global may then exist. */
   readonly anyGlobal: boolean;
   readonly globals: ReadonlySet<string>;
+  /** Where the program sets each global it sets by name. */
+  readonly globalWrites: ReadonlyMap<string, readonly Node[]>;
   /** Whether the program sets a member whose name it computes on a built-in (`String.prototype[name] = …`) or the global object. */
   readonly anyMember: boolean;
   /** Where the program assigns or defines a member, by its name: on a global, as `Object.groupBy`; on anything else, as `toHex`. */
@@ -36,6 +38,13 @@ const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineP
 /** The facts of one program, in one walk. */
 export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   const globals = new Set<string>();
+  const globalWrites = new Map<string, Node[]>();
+  const setGlobal = (name: string, at: Node): void => {
+    globals.add(name);
+    const list = globalWrites.get(name) ?? [];
+    list.push(at);
+    globalWrites.set(name, list);
+  };
   const memberWrites = new Map<string, Node[]>();
   const prototypeWrites = new Map<string, Node[]>();
   const memberReads = new Set<string>();
@@ -99,7 +108,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const name = memberName(t);
     if (isGlobalObject(owner)) {
       if (name === undefined) anyGlobal = true;
-      else globals.add(name);
+      else setGlobal(name, t);
     }
     addMember(owner, name, t);
   };
@@ -127,7 +136,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const add = (name: string | undefined): void => {
       if (name === undefined) {
         if (onGlobal) anyGlobal = true;
-      } else if (onGlobal) globals.add(name);
+      } else if (onGlobal) setGlobal(name, call);
       addMember(target, name, call);
     };
     if (method === "assign" || method === "defineProperties") {
@@ -177,7 +186,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     });
   };
   visit(root);
-  return { anyGlobal, globals, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites };
+  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites };
 }
 
 function childrenOfPattern(node: Node): readonly Node[] {

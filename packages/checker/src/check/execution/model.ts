@@ -90,6 +90,15 @@ export class ExecutionModel {
     return this.guards.guarded(node, key);
   }
 
+  /**
+   * Whether the program sets the global `name` where it may be missing: somewhere no known test of it keeps the write
+   * from running (`if (typeof setTimeout === "function") globalThis.setTimeout = …` sets nothing where it is missing).
+   */
+  setsGlobal(name: string): boolean {
+    const facts = this.facts;
+    return facts.anyGlobal || (facts.globalWrites.get(name) ?? []).some((w) => !this.guards.guarded(w, name, true));
+  }
+
   /** Whether the code at `node` ever runs. */
   runs(node: Node): boolean {
     const fn = this.deadUpTo(node);

@@ -48,10 +48,7 @@ function load(label: Label): Program[] {
 const KNOWN_WRONG: ReadonlyMap<string, string> = new Map([
   ["good/adv-async-never-settles.js", "an await that never settles: the model does not know a promise's settling"],
   ["good/adv-callback-then-never-settles.js", "a then callback on a promise that never settles"],
-  ["good/adv-dead-empty-array-loop.js", "a loop over an empty array literal: the body is taken as live"],
-  ["good/adv-dead-foreach-empty-literal.js", "forEach on an empty array literal: the callback is taken as live"],
   ["good/adv-dead-labelled-block-break.js", "code after a break out of a labelled block is not yet known dead"],
-  ["good/adv-dead-switch-constant.js", "a switch on a constant: cases that cannot match are taken as live"],
   ["good/adv-generator-destructure-first.js", "a generator closed by destructuring after its first value"],
   ["good/adv-generator-find-stops.js", "a generator whose consumer stops early"],
   ["good/adv-generator-next-once.js", "a generator advanced once: the rest of its body is taken as live"],
@@ -59,10 +56,6 @@ const KNOWN_WRONG: ReadonlyMap<string, string> = new Map([
   ["good/adv-guard-loop-continue.js", "a guard by continue in a loop, through an object field"],
   ["good/adv-ts-tsgrammar-bom-hashbang.ts", "a BOM before #! in TypeScript: tsc reading the file drops the mark, the checker is given it"],
   ["broken/adv-builtin-record-method-added-after.js", "a member added after the call that uses it counts as added"],
-  ["broken/adv-keep-tdz-class-field-new.js", "a dead-zone read through a class field reached by new"],
-  ["broken/adv-keep-tdz-foreach-literal.js", "a dead-zone read through forEach on an array literal"],
-  ["broken/adv-polyfill-conditional-wrong-branch.js", "a polyfill behind an inverted test counts as set"],
-  ["broken/adv-ts-tdz-class-field-new.ts", "a dead-zone read through a class field reached by new (TypeScript)"],
 ]);
 
 const good = load("good");

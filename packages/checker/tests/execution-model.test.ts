@@ -70,6 +70,18 @@ describe("does this code ever run?", () => {
     ["the right of `false ||`", `const x = false || missing();\n`, "missing"],
     ["an optional call's argument on a defined hook", `const hooks = { before: (x) => x };\nhooks.before?.(missing());\n`, "missing"],
     ["a generator's body, its object iterated", `function* g() { yield missing(); }\nfor (const x of g()) console.log(x);\n`, "missing"],
+    ["a for-in over a value the text cannot tell", `for (k in JSON.parse("{}")) missing();\n`, "missing"],
+    ["a for-of over an array filled later", `const xs = [];\nxs.push(1);\nfor (const x of xs) missing(x);\n`, "missing"],
+    ["forEach over an array handed to a function first", `const xs = [];\nfill(xs);\nxs.forEach(() => missing());\nfunction fill(a) { a.push(1); }\n`, "missing"],
+    ["the case of a switch whose constant it is", `const MODE = "a";\nswitch (MODE) { case "b": break; case "a": missing(); }\n`, "missing"],
+    ["a case fallen into from one that matches", `const MODE = "a";\nswitch (MODE) { case "a": case "b": missing(); }\n`, "missing"],
+    ["the default of a switch no case matches", `const MODE = "z";\nswitch (MODE) { case "a": break; default: missing(); }\n`, "missing"],
+    ["a case of a switch on a value the text cannot tell", `switch (JSON.parse("1")) { case 2: missing(); }\n`, "missing"],
+    ["a method read into a binding that is called", `class C { m() { missing(); } }\nconst m = C.prototype.m;\nm();\n`, "missing"],
+    ["a method called through a computed key", `const o = { m() { missing(); } };\nconst k = JSON.parse('"m"');\no[k]();\n`, "missing"],
+    ["a method taken apart by destructuring", `const o = { m() { missing(); } };\nconst { m } = o;\nm();\n`, "missing"],
+    ["a function assigned to a binding later called", `var f;\nf = function () { missing(); };\nf();\n`, "missing"],
+    ["a function assigned to a member that is called", `const o = {};\no.run = function () { missing(); };\no.run();\n`, "missing"],
   ])("runs: %s", (_name, text, snippet) => {
     expect(runs(text, snippet)).toBe(true);
   });
@@ -95,6 +107,17 @@ describe("does this code ever run?", () => {
     ["an optional call's argument on an undefined hook", `const hooks = { before: undefined };\nhooks.before?.(missing());\n`, "missing"],
     ["a generator's body, its object never iterated", `function* g() { missing(); }\nconst it = g();\nconsole.log(typeof it.next);\n`, "missing"],
     ["a method nothing reads by its name", `class A { run() { missing(); } }\nnew A();\n`, "missing"],
+    ["a for-in over undefined (nor its assignment)", `for (k in undefined) missing();\n`, "missing"],
+    ["the assignment of a for-in over null", `for (missing in null) {}\n`, "missing"],
+    ["a for-of over an empty array literal", `for (const x of []) missing(x);\n`, "missing"],
+    ["a for-of over a const empty array only read", `const xs = [];\nfor (const x of xs) missing(x);\nconsole.log(xs.length, [...xs]);\n`, "missing"],
+    ["forEach over a const empty array", `const xs = [];\nxs.forEach(() => missing());\n`, "missing"],
+    ["a case of a switch on another constant", `const MODE = "a";\nswitch (MODE) { case "b": missing(); break; case "a": break; }\n`, "missing"],
+    ["the default of a switch a case matches", `const MODE = 1;\nswitch (MODE) { case 1: break; default: missing(); }\n`, "missing"],
+    ["a method read by its name only in a callback nothing calls", `class A { static run() { missing(); } }\nfunction keep(f) { return 1; }\nkeep(() => A.run());\n`, "missing"],
+    ["a method's parameter default, called only in a callback nothing calls", `const o = { *m([x = missing]) {} };\nconst t = JSON.parse("{}");\nt.throws(() => o.m([]));\n`, "missing"],
+    ["a function assigned to a binding called only where nothing runs", `var f;\nf = async function* ([x = missing]) {};\nfunction keep(g) { return 1; }\nkeep(() => f([]));\n`, "missing"],
+    ["a method read into a binding only tested", `class C { m() { missing(); } }\nconst m = C.prototype.m;\nconsole.log(typeof m);\n`, "missing"],
   ])("does not run: %s", (_name, text, snippet) => {
     expect(runs(text, snippet)).toBe(false);
   });
@@ -113,6 +136,8 @@ describe("if it throws, does anything catch it?", () => {
     ["a reaction followed by a catch", `Promise.resolve(1).then(() => missing()).catch(() => 0);\n`, "missing"],
     ["a callback of a built-in called in a try", `try { [1].map(() => missing()); } catch {}\n`, "missing"],
     ["a Promise executor whose promise is handled", `const p = new Promise(() => missing());\np.catch(() => 0);\n`, "missing"],
+    ["a method every read of whose name is called in a try", `class A { m() { missing(); } }\ntry { new A().m(); } catch {}\n`, "missing"],
+    ["a function assigned to a binding called in a try", `var f;\nf = function () { missing(); };\ntry { f(); } catch {}\n`, "missing"],
   ])("caught: %s", (_name, text, snippet) => {
     expect(caught(text, snippet)).toBe(true);
   });
@@ -127,6 +152,8 @@ describe("if it throws, does anything catch it?", () => {
     ["the catch block itself", `try { JSON.parse("x"); } catch { missing(); }\n`, "missing"],
     ["a try whose catch throws again", `try { missing(); } catch (e) { console.log(e); throw e; }\n`, "missing"],
     ["an async function whose promise is kept and never handled", `async function f() { missing(); }\nconst p = f();\np.then(() => 0);\n`, "missing"],
+    ["a method of a class declared in a try, called outside it", `let a;\ntry { a = new (class { m() { missing(); } })(); } catch {}\na.m();\n`, "missing"],
+    ["a method called once in a try and once outside", `const o = { m() { missing(); } };\ntry { o.m(); } catch {}\no.m();\n`, "missing"],
   ])("not caught: %s", (_name, text, snippet) => {
     expect(caught(text, snippet)).toBe(false);
   });
@@ -184,6 +211,21 @@ describe("does a read run before its declaration, on every run?", () => {
   ])("not before: %s", (_name, text, snippet) => {
     expect(before(text, snippet)).toBe(false);
   });
+  it.each([
+    ["a callback forEach runs on an array literal with elements", `["a"].forEach((d) => console.log(t, d));\nlet t = 1;\n`, "t,"],
+    ["a class field's initializer at a new of its class", `class A { x = t; }\nconst a = new A();\nconst t = 1;\n`, "t;"],
+    ["a static field's initializer as its class is defined", `class A { static x = t; }\nconst t = 1;\n`, "t;"],
+  ])("before: %s", (_name, text, snippet) => {
+    expect(before(text, snippet)).toBe(true);
+  });
+  it.each([
+    ["a callback forEach runs on an empty array literal", `[].forEach((d) => console.log(t, d));\nlet t = 1;\n`, "t,"],
+    ["a callback sort runs (not on one element)", `["a"].sort((x, y) => t);\nlet t = 1;\n`, "t)"],
+    ["a class field's initializer, the class made only after", `class A { x = t; }\nconst t = 1;\nconst a = new A();\n`, "t;"],
+    ["a class field's initializer, its new behind a condition", `class A { x = t; }\nif (Math.random() > 2) new A();\nconst t = 1;\n`, "t;"],
+  ])("not before: %s", (_name, text, snippet) => {
+    expect(before(text, snippet)).toBe(false);
+  });
   it("binds the read by scope: a function's own binding of that name is no read of the later one", () => {
     const p = open(`function f() { const t = 0; return t; }\nf();\nconst t = 1;\n`);
     const read = p.at("t;");
@@ -207,6 +249,13 @@ describe("what the program sets", () => {
     ["an alias of the global object", `const g = globalThis;\ng.a = 1;\n`, "a"],
   ])("sets a global by %s", (_name, text, name) => {
     expect(facts(text).globals.has(name)).toBe(true);
+  });
+  it("a global set only where a test says it exists is not set where it is missing; an unreadable test sets it", () => {
+    const sets = (text: string) => open(text).model.setsGlobal("tick");
+    expect(sets(`if (typeof tick === "function") globalThis.tick = () => 0;\n`)).toBe(false);
+    expect(sets(`if (typeof tick !== "function") globalThis.tick = () => 0;\n`)).toBe(true);
+    expect(sets(`if (!globalThis.tick) globalThis.tick = () => 0;\n`)).toBe(true);
+    expect(sets(`if (check(tick)) globalThis.tick = () => 0;\nfunction check(x) { return x; }\n`)).toBe(true);
   });
   it("a computed key may set any global", () => {
     expect(facts(`const k = "a" + 1;\nglobalThis[k] = 1;\n`).anyGlobal).toBe(true);

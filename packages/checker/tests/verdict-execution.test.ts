@@ -76,6 +76,14 @@ describe("members of the library's own objects", () => {
     expect(errors(`Array.prototype.sum = function () { return 0; };\nconsole.log([1].sum());\n`)).toEqual([]);
     expect(errors(`const sizes = [1, 2];\nconsole.log(sizes.sum === undefined);\n`)).toEqual([]);
   });
+  it("a member missing on what is typed Object or Function is no certain failure: the value may be of any kind", () => {
+    expect(errors(`const d = new Object(new Date(0));\nconsole.log(d.getFullYear());\n`)).toEqual([]);
+    expect(errors(`const f = new Function("return 1");\nconsole.log(f.custom());\n`)).toEqual([]);
+  });
+  it("a member added to a prototype is there on a global of that kind", () => {
+    expect(errors(`Number.prototype.shout = String.prototype.toUpperCase;\nconsole.log(Infinity.shout());\n`)).toEqual([]);
+    expect(errors(`console.log(Infinity.shout());\n`)).toEqual(["TS2339@1:22"]);
+  });
   it("a member added after its top-level use fails", () => {
     expect(errors(`console.log([1].sum());\nArray.prototype.sum = function () { return 0; };\n`)).toEqual(["TS2339@1:17"]);
   });

@@ -455,16 +455,22 @@ function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
   return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }
 
+// Library types a value of another kind may be typed as: a member they lack may be on the value all the same.
+const OPEN_LIBRARY_TYPES: ReadonlySet<string> = new Set(["Object", "Function", "CallableFunction", "NewableFunction"]);
+
 /**
  * A member no type of the library's declares, on a value the engine says is only of the library's types (an array,
- * a Map, a Uint8Array): `sizes.sum()`. Certain where it is called or read on and the program adds no member of that
- * name first. Annex B's `__proto__` family, which the library does not declare, is left alone.
+ * a Map, a Uint8Array; not `Object` or `Function`, which any value may be typed as): `sizes.sum()`. Certain where it
+ * is called or read on and the program adds no member of that name first. Annex B's `__proto__` family, which the library does not declare, is left alone.
  */
 function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const name = (node as Node & { readonly text: string }).text;
   if (name.startsWith("__") || !isUsedOn(node.parent as Node)) return undefined;
   const owner = (node.parent as Node & { readonly expression: Node }).expression;
-  if (ctx.program.libraryTypeNames(owner).length === 0) return undefined;
+  const types = ctx.program.libraryTypeNames(owner);
+  // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
+  // values may hold any member.
+  if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t))) return undefined;
   return { certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }
 
@@ -525,7 +531,7 @@ const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
 
 /** Whether the program sets `name` on the global object, by any means (or sets a name it computes). */
 export function setsGlobal(model: ExecutionModel, name: string): boolean {
-  return model.facts.anyGlobal || model.facts.globals.has(name);
+  return model.setsGlobal(name);
 }
 
 /**

@@ -3,7 +3,8 @@
  * completes throws a ReferenceError (its dead zone). Certain only when every step from the read up to the
  * declaration's own statement list always runs, in order: the top level followed statement by statement, and calls
  * that certainly happen synchronously first — a direct call, `new`, `.call`/`.apply`, a tagged template, a function
- * written in place and called — of a function bound by scope and never written again. Behind a condition, a short
+ * written in place and called — of a function bound by scope and never written again, a callback `forEach` (or
+ * `map`, …) runs on an array literal with elements, and a class field's initializer at a `new` of its class. Behind a condition, a short
  * circuit (`||=`, `&&=`, `??=`, `a?.b(arg)`), a loop, a callback, a generator's body or an async function's body
  * after its first `await`, nothing is certain.
  */
@@ -94,7 +95,8 @@ export class DeadZone {
       if (container === undefined) continue;
       const home = isFunctionLike(d.scope) ? d.scope : this.model.functionOf(d.identifier);
       for (const r of d.references) {
-        if (this.model.functionOf(r) === home) continue;
+        // A read in the same function runs there, directly (the compiler's finding), unless a class field holds it.
+        if (this.model.functionOf(r) === home && !inField(r)) continue;
         const p = this.before(r, d);
         if (p?.via !== undefined && !found.has(p.via)) found.set(p.via, { call: p.via, name: d.name });
       }
@@ -119,6 +121,7 @@ export class DeadZone {
         if (f.body?.kind !== SyntaxKind.Block && isAsync(parent) && this.firstAwaitEnd(parent) <= start(node)) return undefined;
         return this.functionPoint(parent, container);
       }
+      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer) return this.fieldPoint(parent, container);
       const p = fields(parent);
       if (parent.kind === SyntaxKind.Block && parent.parent !== undefined && isFunctionLike(parent.parent) && fields(parent.parent).body === parent) {
         for (const s of p.statements ?? []) {
@@ -160,6 +163,27 @@ export class DeadZone {
     return undefined;
   }
 
+  /**
+   * Where a class field's initializer certainly runs: a static one as its class is defined; an instance one at the
+   * earliest `new` of a class declared once, bound by scope and never written again.
+   */
+  private fieldPoint(field: Node, container: Node): Point | undefined {
+    const cls = field.parent;
+    if (cls === undefined) return undefined;
+    if ((fields(field).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return this.pointIn(cls, container);
+    if (cls.kind !== SyntaxKind.ClassDeclaration || fields(cls).name === undefined) return undefined;
+    const d = this.model.scopes.declarationOf(fields(cls).name as Node);
+    if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+    let best: Point | undefined;
+    for (const r of d.references) {
+      const site = r.parent;
+      if (site?.kind !== SyntaxKind.NewExpression || fields(site).expression !== r) continue;
+      const p = this.pointIn(site, container);
+      if (p !== undefined && (best === undefined || p.pos < best.pos)) best = { pos: p.pos, via: p.via ?? site };
+    }
+    return best;
+  }
+
   /** The earliest point in `container` at which a certain call enters `fn`. */
   private functionPoint(fn: Node, container: Node): Point | undefined {
     if (isGenerator(fn)) return undefined;
@@ -173,7 +197,7 @@ export class DeadZone {
     byContainer.set(container, null);
     let best: Point | undefined;
     for (const e of this.model.entriesOf(fn)) {
-      if (e.kind !== "call" || !e.direct) continue;
+      if (e.kind !== "call" || (!e.direct && e.atOnce !== true)) continue;
       const p = this.pointIn(e.site, container);
       if (p !== undefined && (best === undefined || p.pos < best.pos)) best = { pos: p.pos, via: p.via ?? e.site };
     }
@@ -195,6 +219,12 @@ export class DeadZone {
     this.awaits.set(fn, first);
     return first;
   }
+}
+
+/** Whether a class field's initializer holds `node` (in its own function). */
+function inField(node: Node): boolean {
+  for (let n = node.parent; n !== undefined && !isFunctionLike(n); n = n.parent) if (n.kind === SyntaxKind.PropertyDeclaration) return true;
+  return false;
 }
 
 /** The statement list a scope's declarations stand in: the file, a block, a function's body. */

@@ -7,7 +7,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import type { Scopes } from "./scopes.js";
+import type { Declaration, Scopes } from "./scopes.js";
 import { fields, isFunctionWithBody, outermost, unparenthesised } from "./syntax.js";
 
 /** One way into a function. */
@@ -21,7 +21,13 @@ export interface Entry {
   readonly site: Node;
   /** For a call: the callee is the function itself (not a callback a built-in or another function runs). */
   readonly direct: boolean;
+  /** For a call: a built-in certainly calls it there, before it returns (`forEach` on an array literal with elements). */
+  readonly atOnce?: boolean;
 }
+
+// Methods that call their callback on an array's first element whatever it is (`reduce` without a start value does
+// not on one element; `sort` not on one).
+const FIRST_ELEMENT_METHODS: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 
 // Methods of the built-ins that call a callback before they return, every time (on each element, or once).
 const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
@@ -104,16 +110,31 @@ export function calleeFunction(callee: Node, scopes: Scopes): Node | undefined {
   return undefined;
 }
 
+/** What the model knows that decides entries: where members are read, which arrays are empty. */
+export interface EntryFacts {
+  /** Where the program reads a member by a key it computes (`x[k]`): any member may be read there. */
+  readonly computed: readonly Node[];
+  /** Where the program reads the member `name`. */
+  sitesOf(name: string): readonly Node[];
+  /** Whether an array is empty whenever it is read (its callbacks never run). */
+  emptyArray(expression: Node): boolean;
+}
+
+/** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
+function memberKey(name: Node | undefined): string | undefined {
+  return name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral) ? fields(name).text : undefined;
+}
+
 /** Every way into `fn` the program shows. */
-export function entriesOf(fn: Node, scopes: Scopes, memberRead: (name: string) => boolean): Entry[] {
+export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
   const own = fields(fn);
   // Members of a class or an object literal are entered through their container, which the model cannot follow
-  // further: they run wherever the container does — a method only where the program reads a member of its name
-  // (or computes one), or where the language calls it itself.
+  // further. A method runs where the program reads a member of its name, or computes a key, and calls it (or takes
+  // it as a value); a constructor, an accessor or a name the language calls itself runs wherever the container does.
   if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
-    const name = own.name;
-    const named = name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral) ? name.text : undefined;
-    if (named !== undefined && !IMPLICIT.has(named) && !memberRead(named)) return [];
+    const named = memberKey(own.name);
+    if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !IMPLICIT.has(named)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
+    if (named !== undefined && !IMPLICIT.has(named) && reads.computed.length === 0 && reads.sitesOf(named).length === 0) return [];
     return fn.parent === undefined ? [] : [{ kind: "escape", site: fn.parent, direct: false }];
   }
   const positions: Node[] = [];
@@ -127,23 +148,75 @@ export function entriesOf(fn: Node, scopes: Scopes, memberRead: (name: string) =
     // A loop, not a spread: a name read many thousands of times would overflow the stack as arguments.
     for (const r of d.references) if (!scopes.isWrite(r)) positions.push(r);
   };
+  const entries: Entry[] = [];
   if (fn.kind === SyntaxKind.FunctionDeclaration) byName(own.name);
   else {
     const outer = outermost(fn);
     const holder = outer.parent;
     const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
+    // `{ run: function () {…} }`, `{ run: () => … }`, `obj.run = function () {…}`: a method by another spelling.
+    const member = holder?.kind === SyntaxKind.PropertyAssignment && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
     if (bindsName) byName(fields(holder).name);
+    else if (member !== undefined && !IMPLICIT.has(member)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
     else positions.push(fn);
   }
-  const entries: Entry[] = [];
-  for (const position of positions) for (const e of entriesAt(position, fn, scopes)) entries.push(certain ? e : { ...e, direct: false });
-  // A generator's body runs as its object is iterated, not when it is called.
-  if (own.asteriskToken !== undefined) return entries.filter((e) => e.kind !== "call" || !e.direct || iterated(e.site, scopes));
-  return entries;
+  for (const position of positions) for (const e of entriesAt(position, fn, scopes, reads, new Set())) entries.push(certain ? e : { ...e, direct: false });
+  return generatorEntries(fn, entries, scopes);
+}
+
+/** A generator's body runs as its object is iterated, not when it is called: its uniterated direct calls enter nothing. */
+function generatorEntries(fn: Node, entries: Entry[], scopes: Scopes): Entry[] {
+  if (fields(fn).asteriskToken === undefined) return entries;
+  return entries.filter((e) => e.kind !== "call" || !e.direct || iterated(e.site, scopes));
+}
+
+/** The member name `outer` is assigned to (`obj.run = outer`), if any. */
+function assignedMember(outer: Node): string | undefined {
+  const parent = outer.parent;
+  if (parent?.kind !== SyntaxKind.BinaryExpression || fields(parent).right !== outer || fields(parent).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+  const left = unparenthesised(fields(parent).left as Node);
+  return left.kind === SyntaxKind.PropertyAccessExpression ? fields(left).name?.text : undefined;
+}
+
+/**
+ * The entries of a method named `name`: each read of a member of that name that calls it, hands it on or holds it
+ * (`obj.run()`, `const run = C.prototype.run; run()`), or of a key the program computes (`obj[k]()`); a read the model
+ * cannot follow (a destructuring, a string key) runs it where it stands. None is certain: another object's member may have the name.
+ */
+function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
+  const out: Entry[] = [];
+  for (const site of [...reads.sitesOf(name), ...reads.computed]) {
+    if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) {
+      out.push({ kind: "escape", site, direct: false });
+      continue;
+    }
+    // The member's own definition (`obj.run = function …`) is a write, not a read.
+    if (site.parent?.kind === SyntaxKind.BinaryExpression && fields(site.parent).left === outermost(site) && fields(site.parent).operatorToken?.kind === SyntaxKind.EqualsToken) continue;
+    for (const e of entriesAt(site, fn, scopes, reads, new Set())) out.push({ ...e, direct: false });
+  }
+  return out;
+}
+
+/**
+ * The entries made where a binding holds the function (`const run = obj.run`, `f = function* () {…}`): every read of
+ * the binding, as if the function stood there. Certain only when the binding never holds anything else.
+ */
+function aliasEntries(name: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration>, assigned: boolean): Entry[] | undefined {
+  const d = name.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || seen.has(d) || d.kind === "function" || d.kind === "class" || d.kind === "import") return undefined;
+  seen.add(d);
+  const uninitialised = d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).initializer === undefined && fields(d.holder).name === d.identifier;
+  const certain = d.count === 1 && (assigned ? d.writes === 1 && uninitialised : d.writes === 0);
+  const out: Entry[] = [];
+  for (const r of d.references) {
+    if (r === name || scopes.isWrite(r)) continue;
+    for (const e of entriesAt(r, fn, scopes, reads, seen)) out.push(certain ? e : { ...e, direct: false });
+  }
+  return out;
 }
 
 /** The entries a reference to a function (or the function written in place) makes where it stands. */
-function entriesAt(position: Node, fn: Node, scopes: Scopes): Entry[] {
+function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration>): Entry[] {
   const outer = outermost(position);
   const parent = outer.parent;
   if (parent === undefined) return [];
@@ -152,7 +225,7 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes): Entry[] {
     case SyntaxKind.CallExpression:
     case SyntaxKind.NewExpression:
       if (p.expression === outer) return [{ kind: "call", site: parent, direct: true }];
-      return argumentEntries(parent, outer, fn, scopes);
+      return argumentEntries(parent, outer, fn, scopes, reads);
     case SyntaxKind.TaggedTemplateExpression:
       return p.tag === outer ? [{ kind: "call", site: parent, direct: true }] : [];
     case SyntaxKind.PropertyAccessExpression: {
@@ -162,6 +235,11 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes): Entry[] {
       if ((method === "call" || method === "apply") && call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent)) return [{ kind: "call", site: call, direct: true }];
       return method === "bind" ? [{ kind: "escape", site: parent, direct: false }] : [];
     }
+    case SyntaxKind.VariableDeclaration: {
+      const name = p.name;
+      const alias = p.initializer === outer && name !== undefined ? aliasEntries(name, fn, scopes, reads, seen, false) : undefined;
+      return alias ?? [{ kind: "escape", site: outer, direct: false }];
+    }
     case SyntaxKind.ReturnStatement:
     case SyntaxKind.PropertyAssignment:
     case SyntaxKind.ShorthandPropertyAssignment:
@@ -169,14 +247,17 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes): Entry[] {
     case SyntaxKind.SpreadElement:
     case SyntaxKind.ConditionalExpression:
     case SyntaxKind.ArrowFunction:
-    case SyntaxKind.VariableDeclaration:
     case SyntaxKind.PropertyDeclaration:
       return [{ kind: "escape", site: outer, direct: false }];
     case SyntaxKind.BinaryExpression: {
       const op = p.operatorToken?.kind;
       // `x = f`, `a || f`: the value goes on; `f === g`, `typeof`-like tests do not pass it anywhere.
       if (op === SyntaxKind.EqualsToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.CommaToken) {
-        return p.right === outer ? [{ kind: "escape", site: outer, direct: false }] : [];
+        if (p.right !== outer) return [];
+        const left = unparenthesised(p.left as Node);
+        // `f = function* () {…}` with `f` a plain binding: the function runs where `f` is called.
+        const alias = op === SyntaxKind.EqualsToken && outermost(parent).parent?.kind === SyntaxKind.ExpressionStatement && left.kind === SyntaxKind.Identifier ? aliasEntries(left, fn, scopes, reads, seen, true) : undefined;
+        return alias ?? [{ kind: "escape", site: outer, direct: false }];
       }
       return [];
     }
@@ -186,7 +267,7 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes): Entry[] {
 }
 
 /** The entries a function makes as an argument of a call: run by a synchronous built-in, a reaction, or a user function that calls it. */
-function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes): Entry[] {
+function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
   const c = fields(call);
   const index = (c.arguments ?? []).indexOf(argument);
   const callee = unparenthesised(c.expression as Node);
@@ -196,7 +277,14 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes): 
   }
   if (callee.kind === SyntaxKind.PropertyAccessExpression) {
     const method = fields(callee).name?.text ?? "";
-    if (SYNC_CALLBACK_METHODS.has(method)) return [{ kind: "call", site: call, direct: false }];
+    // `[].forEach(f)` calls f on no element.
+    if (SYNC_CALLBACK_METHODS.has(method)) {
+      const receiver = unparenthesised(fields(callee).expression as Node);
+      if (reads.emptyArray(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from") return [];
+      const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+      const atOnce = index === 0 && FIRST_ELEMENT_METHODS.has(method) && elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement;
+      return [{ kind: "call", site: call, direct: false, atOnce }];
+    }
     if (REACTIONS.has(method)) return [{ kind: "reaction", site: call, direct: false }];
     return [];
   }

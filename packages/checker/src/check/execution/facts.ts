@@ -15,14 +15,22 @@ export interface ProgramFacts {
   /** Whether the program sets a global whose name it computes: any global may then exist. */
   readonly anyGlobal: boolean;
   readonly globals: ReadonlySet<string>;
+  /** Where the program sets each global it sets by name. */
+  readonly globalWrites: ReadonlyMap<string, readonly Node[]>;
   /** Whether the program sets a member whose name it computes on a built-in (`String.prototype[name] = …`) or the global object. */
   readonly anyMember: boolean;
   /** Where the program assigns or defines a member, by its name: on a global, as `Object.groupBy`; on anything else, as `toHex`. */
   readonly memberWrites: ReadonlyMap<string, readonly Node[]>;
+  /** Where the program adds a member to a prototype (`Number.prototype.name = …`), by its name: every value of that kind, a global's too, has it. */
+  readonly prototypeWrites: ReadonlyMap<string, readonly Node[]>;
   /** Member names the program reads anywhere (`x.name`, `x["name"]`, `{ name } = x`, `"name" in x`). */
   readonly memberReads: ReadonlySet<string>;
+  /** Where the program reads each member name: the access (`x.name`, `x["name"]`), the binding element, the string. */
+  readonly memberReadSites: ReadonlyMap<string, readonly Node[]>;
   /** Whether the program reads a member by a key it computes (`x[k]`): any member may be read. */
   readonly anyRead: boolean;
+  /** Where it does so: the access `x[k]`, the binding element `{ [k]: v }`. */
+  readonly computedReadSites: readonly Node[];
 }
 
 const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign"]);
@@ -30,11 +38,27 @@ const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineP
 /** The facts of one program, in one walk. */
 export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   const globals = new Set<string>();
+  const globalWrites = new Map<string, Node[]>();
+  const setGlobal = (name: string, at: Node): void => {
+    globals.add(name);
+    const list = globalWrites.get(name) ?? [];
+    list.push(at);
+    globalWrites.set(name, list);
+  };
   const memberWrites = new Map<string, Node[]>();
+  const prototypeWrites = new Map<string, Node[]>();
   const memberReads = new Set<string>();
+  const memberReadSites = new Map<string, Node[]>();
+  const read = (name: string, at: Node): void => {
+    memberReads.add(name);
+    const list = memberReadSites.get(name) ?? [];
+    list.push(at);
+    memberReadSites.set(name, list);
+  };
   let anyGlobal = false;
   let anyMember = false;
   let anyRead = false;
+  const computedReadSites: Node[] = [];
   // `Object.groupBy` for a member of a global the program does not bind, else the bare name.
   const keyOf = (owner: Node, name: string): string => {
     const o = unparenthesised(owner);
@@ -54,6 +78,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const list = memberWrites.get(key) ?? [];
     list.push(at);
     memberWrites.set(key, list);
+    const o = unparenthesised(owner);
+    if (o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype") {
+      const onPrototype = prototypeWrites.get(name) ?? [];
+      onPrototype.push(at);
+      prototypeWrites.set(name, onPrototype);
+    }
   };
 
   const isGlobalObject = (expression: Node, depth = 0): boolean => {
@@ -78,7 +108,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const name = memberName(t);
     if (isGlobalObject(owner)) {
       if (name === undefined) anyGlobal = true;
-      else globals.add(name);
+      else setGlobal(name, t);
     }
     addMember(owner, name, t);
   };
@@ -106,7 +136,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const add = (name: string | undefined): void => {
       if (name === undefined) {
         if (onGlobal) anyGlobal = true;
-      } else if (onGlobal) globals.add(name);
+      } else if (onGlobal) setGlobal(name, call);
       addMember(target, name, call);
     };
     if (method === "assign" || method === "defineProperties") {
@@ -135,23 +165,28 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     } else if (node.kind === SyntaxKind.CallExpression) defined(node);
     else if (node.kind === SyntaxKind.PropertyAccessExpression) {
       const name = fields(node).name?.text;
-      if (name !== undefined) memberReads.add(name);
+      if (name !== undefined) read(name, node);
     } else if (node.kind === SyntaxKind.ElementAccessExpression) {
       const name = memberName(node);
-      if (name === undefined) anyRead = true;
-      else memberReads.add(name);
+      if (name === undefined) {
+        anyRead = true;
+        computedReadSites.push(node);
+      } else read(name, node);
     } else if (node.kind === SyntaxKind.BindingElement) {
       const key = (node as Node & { readonly propertyName?: Node }).propertyName ?? fields(node).name;
-      if (key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral) memberReads.add(fields(key).text ?? "");
-      else if (key?.kind === SyntaxKind.ComputedPropertyName) anyRead = true;
-    } else if (node.kind === SyntaxKind.StringLiteral) memberReads.add(fields(node).text ?? "");
+      if (key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral) read(fields(key).text ?? "", node);
+      else if (key?.kind === SyntaxKind.ComputedPropertyName) {
+        anyRead = true;
+        computedReadSites.push(node);
+      }
+    } else if (node.kind === SyntaxKind.StringLiteral) read(fields(node).text ?? "", node);
     node.forEachChild((child) => {
       visit(child);
       return undefined;
     });
   };
   visit(root);
-  return { anyGlobal, globals, anyMember, memberWrites, memberReads, anyRead };
+  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites };
 }
 
 function childrenOfPattern(node: Node): readonly Node[] {

@@ -20,8 +20,11 @@ export class Guards {
 
   constructor(private readonly scopes: Scopes) {}
 
-  /** Whether a test (or the enclosing structure) keeps `node` from running where the thing `key` is missing. */
-  guarded(node: Node, key: string): boolean {
+  /**
+   * Whether a test (or the enclosing structure) keeps `node` from running where the thing `key` is missing. `strict`:
+   * only a test whose value there is known does (one the model cannot read but that names the thing does not).
+   */
+  guarded(node: Node, key: string, strict = false): boolean {
     let child: Node = node;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
       const p = fields(parent);
@@ -49,23 +52,23 @@ export class Guards {
         }
         case SyntaxKind.CaseBlock: {
           const s = parent.parent;
-          if (s !== undefined && this.mentions(fields(s).expression as Node).has(key)) return true;
+          if (!strict && s !== undefined && this.mentions(fields(s).expression as Node).has(key)) return true;
           break;
         }
         default:
           break;
       }
       if (value !== undefined && runsWhen !== undefined && value !== "unrelated") {
-        if (value === "unknown" || (value === "true") !== runsWhen) return true;
+        if ((value === "unknown" && !strict) || (value !== "unknown" && (value === "true") !== runsWhen)) return true;
       }
       // An earlier `if (test) return;` (or its else that exits) in the same statement list.
       const list = statementsOf(parent);
-      if (list !== undefined && this.exitedBefore(list, child, key)) return true;
+      if (list !== undefined && this.exitedBefore(list, child, key, strict)) return true;
     }
     return false;
   }
 
-  private exitedBefore(list: readonly Node[], statement: Node, key: string): boolean {
+  private exitedBefore(list: readonly Node[], statement: Node, key: string, strict: boolean): boolean {
     for (const s of list) {
       if (s === statement) return false;
       if (s.kind !== SyntaxKind.IfStatement) continue;
@@ -74,7 +77,7 @@ export class Guards {
       const elseExits = f.elseStatement !== undefined && alwaysExits(f.elseStatement);
       if (!thenExits && !elseExits) continue;
       const value = this.valueOf(f.expression as Node, key);
-      if (value === "unknown" || (thenExits && value === "true") || (elseExits && value === "false")) return true;
+      if ((value === "unknown" && !strict) || (thenExits && value === "true") || (elseExits && value === "false")) return true;
     }
     return false;
   }

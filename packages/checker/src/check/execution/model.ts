@@ -50,7 +50,7 @@ export class ExecutionModel {
   }
 
   /**
-   * Whether the program adds the member `name` of `owner` (a polyfill, a field) where a use at `use` sees it:
+   * Whether the program adds the member `name` of `owner` (a polyfill, a field, a member of a prototype) where a use at `use` sees it:
    * anywhere, unless both are top-level code and the write comes after the use.
    */
   addsMember(use: Node, owner: Node, name: string): boolean {
@@ -59,7 +59,8 @@ export class ExecutionModel {
     const o = unparenthesised(owner);
     const text = fields(o).text;
     const global = o.kind === SyntaxKind.Identifier && this.scopes.declarationOf(o) === undefined && text !== "globalThis";
-    const writes = facts.memberWrites.get(global ? `${text ?? ""}.${name}` : name) ?? [];
+    // A global's members come from its prototype too: `Number.prototype.x = …` gives `Infinity.x`.
+    const writes = global ? [...(facts.memberWrites.get(`${text ?? ""}.${name}`) ?? []), ...(facts.prototypeWrites.get(name) ?? [])] : (facts.memberWrites.get(name) ?? []);
     const top = this.functionOf(use) === undefined;
     return writes.some((w) => !(top && this.functionOf(w) === undefined && w.pos >= use.end));
   }
@@ -89,6 +90,15 @@ export class ExecutionModel {
     return this.guards.guarded(node, key);
   }
 
+  /**
+   * Whether the program sets the global `name` where it may be missing: somewhere no known test of it keeps the write
+   * from running (`if (typeof setTimeout === "function") globalThis.setTimeout = …` sets nothing where it is missing).
+   */
+  setsGlobal(name: string): boolean {
+    const facts = this.facts;
+    return facts.anyGlobal || (facts.globalWrites.get(name) ?? []).some((w) => !this.guards.guarded(w, name, true));
+  }
+
   /** Whether the code at `node` ever runs. */
   runs(node: Node): boolean {
     const fn = this.deadUpTo(node);
@@ -100,7 +110,8 @@ export class ExecutionModel {
   entriesOf(fn: Node): readonly Entry[] {
     let list = this.entries.get(fn);
     if (list === undefined) {
-      list = entriesOf(fn, this.scopes, (name) => this.facts.anyRead || this.facts.memberReads.has(name));
+      const facts = this.facts;
+      list = entriesOf(fn, this.scopes, { computed: facts.computedReadSites, sitesOf: (name) => facts.memberReadSites.get(name) ?? [], emptyArray: (n) => !facts.anyMember && this.values.emptyArray(n) });
       this.entries.set(fn, list);
     }
     return list;
@@ -187,6 +198,14 @@ export class ExecutionModel {
       case SyntaxKind.WhileStatement:
       case SyntaxKind.ForStatement:
         return child === p.statement && truth(p.expression ?? p.condition) === false;
+      case SyntaxKind.ForInStatement:
+        // `for (k in undefined)` runs no iteration: neither the body nor the assignment to `k`.
+        return (child === p.statement || child === p.initializer) && this.values.of(p.expression as Node).nullish === true;
+      case SyntaxKind.ForOfStatement:
+        // A program that replaces the array iterator (a computed key on a built-in) may iterate anything.
+        return (child === p.statement || child === p.initializer) && !this.facts.anyMember && this.values.emptyArray(p.expression as Node);
+      case SyntaxKind.CaseBlock:
+        return this.clauseSkipped(parent, child);
       case SyntaxKind.BinaryExpression: {
         if (child !== p.right) return false;
         const left = p.left as Node;
@@ -215,6 +234,28 @@ export class ExecutionModel {
       default:
         return false;
     }
+  }
+
+  /**
+   * Whether a `switch` whose discriminant is a constant never runs the clause `clause`: no clause from it back to
+   * the last one that always exits can match (a case of another constant cannot; `default` cannot when a case of
+   * the same constant comes anywhere).
+   */
+  private clauseSkipped(caseBlock: Node, clause: Node): boolean {
+    const discriminant = caseBlock.parent === undefined ? undefined : this.values.constant(fields(caseBlock.parent).expression as Node);
+    if (discriminant === undefined) return false;
+    const clauses = (caseBlock as Node & { readonly clauses?: readonly Node[] }).clauses ?? [];
+    const at = clauses.indexOf(clause);
+    if (at < 0) return false;
+    const value = (c: Node): string | number | undefined => (c.kind === SyntaxKind.CaseClause ? this.values.constant(fields(c).expression as Node) : undefined);
+    const matched = clauses.some((c) => c.kind === SyntaxKind.CaseClause && value(c) === discriminant);
+    const mayMatch = (c: Node): boolean => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || value(c) === discriminant);
+    for (let i = at; i >= 0; i--) {
+      const c = clauses[i] as Node;
+      if (i < at && (fields(c).statements ?? []).some(alwaysExits)) return true;
+      if (mayMatch(c)) return false;
+    }
+    return true;
   }
 
   /** Where the first statement of a statement list that always exits ends (Infinity when none does, or no list). */

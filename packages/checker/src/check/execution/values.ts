@@ -100,6 +100,31 @@ export class Values {
     }
   }
 
+  /**
+   * Whether `expression` is an array that is empty whenever it is read: `[]` written in place, or a `const` bound to
+   * `[]` that no use can fill (each is iterated, spread, measured or handed to a method that does not add to it).
+   */
+  emptyArray(expression: Node): boolean {
+    const n = unparenthesised(expression);
+    if (n.kind === SyntaxKind.ArrayLiteralExpression) return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0;
+    if (n.kind !== SyntaxKind.Identifier) return false;
+    const d = this.scopes.declarationOf(n);
+    if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    const init = fields(d.holder).initializer;
+    if (init === undefined || !this.emptyArray(init) || unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression) return false;
+    return d.references.every((r) => r === d.identifier || keepsEmpty(r));
+  }
+
+  /** The constant a `switch` can compare: a string or number literal, or a steady binding of one. */
+  constant(expression: Node, depth = 0): string | number | undefined {
+    const n = unparenthesised(expression);
+    if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(n).text ?? "";
+    if (n.kind === SyntaxKind.NumericLiteral) return Number(fields(n).text);
+    if (n.kind !== SyntaxKind.Identifier || depth > 6) return undefined;
+    const init = this.steadyInitializer(this.scopes.declarationOf(n), undefined, depth);
+    return init === undefined ? undefined : this.constant(init, depth + 1);
+  }
+
   /** The initializer a binding holds all along: a `const`, or a `let` only written by assignments that keep it. */
   private steadyInitializer(d: Declaration | undefined, except: Node | undefined, depth: number): Node | undefined {
     if (d === undefined || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
@@ -116,5 +141,30 @@ export class Values {
       if (!keeps) return undefined;
     }
     return init;
+  }
+}
+
+// Methods that read an array without adding to it.
+const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
+
+/** A use of an array that cannot add to it: iterated by `for…of`, spread, or a member that only reads. */
+function keepsEmpty(reference: Node): boolean {
+  let outer = reference;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  switch (parent.kind) {
+    case SyntaxKind.ForOfStatement:
+      return fields(parent).expression === outer;
+    case SyntaxKind.SpreadElement:
+      return true;
+    case SyntaxKind.PropertyAccessExpression: {
+      if (fields(parent).expression !== outer || !READS_ONLY.has(fields(parent).name?.text ?? "")) return false;
+      // `xs.length = 3` writes; a read of it does not.
+      const up = parent.parent;
+      return !(up?.kind === SyntaxKind.BinaryExpression && fields(up).left === parent);
+    }
+    default:
+      return false;
   }
 }

@@ -54,6 +54,11 @@ export interface EngineProgram {
    */
   memberOperations(names: readonly Node[]): (Operation | "holds" | undefined)[];
   /**
+   * Asks ahead, in one round trip, for the symbols of names that `memberOperations` and `inventedNames` will be
+   * asked about: two passes' questions in one request; those then answer from memory.
+   */
+  askSymbolsAhead(names: readonly Node[]): void;
+  /**
    * The gg container an expression certainly is: its symbol (through aliases), or else its type (a variable or
    * parameter holding `gg.files`), is `gg` (the global or the module "gg") or a namespace (`gg.files`).
    */

@@ -7,6 +7,7 @@ import { checkProgram } from "../src/check/check.js";
 import { createChecker, createCheckerWith } from "../src/create-checker.js";
 import { DEFAULT_MAX_SYNTAX_DEPTH } from "../src/check/limits.js";
 import { namesOf } from "../src/check/names.js";
+import { executionOf } from "../src/check/execution/index.js";
 import * as tree from "../src/syntax/tree.js";
 import type { Node, Source } from "../src/syntax/tree.js";
 import { createNativeEngine } from "../src/engine/native-engine.js";
@@ -96,5 +97,28 @@ describe("scans of the whole program", () => {
     expect(few).toBeGreaterThan(0);
     expect(scansOf(300, language)).toBe(few);
     expect(scansOf(3_000, language)).toBe(few);
+  });
+
+  it("binding the program's names reads no node's children from the compiler's tree again: the Source holds them", () => {
+    const source = engine.session.run("ts", () => {
+      const program = engine.open("ts", failingProgram(300, "ts").source);
+      return tree.createSource(program.tree, failingProgram(300, "ts").source, DEFAULT_MAX_SYNTAX_DEPTH);
+    });
+    if (source === undefined) throw new Error("the program is too deep");
+    const prototypes = new Set(source.nodes.map((n) => Object.getPrototypeOf(n) as { forEachChild: Node["forEachChild"] }));
+    let reads = 0;
+    const originals = [...prototypes].map((p) => [p, p.forEachChild] as const);
+    for (const [p, original] of originals) {
+      p.forEachChild = function (this: Node, ...args: Parameters<Node["forEachChild"]>) {
+        reads += 1;
+        return original.apply(this, args);
+      } as Node["forEachChild"];
+    }
+    try {
+      expect(executionOf(source).scopes.declarations.length).toBeGreaterThan(0);
+    } finally {
+      for (const [p, original] of originals) p.forEachChild = original;
+    }
+    expect(reads).toBe(0);
   });
 });

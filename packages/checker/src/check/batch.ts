@@ -5,8 +5,8 @@
  * global scope or another module, by naming another file, or by a suppression directive the checker must evaluate
  * first — and those too deep to check are left out, to be checked alone. The results are the same bytes as alone.
  */
-import { NodeFlags, SyntaxKind } from "../syntax/ast.js";
 import type { CheckInput, CheckResult } from "../types.js";
+import { reachesBeyondItsModule } from "./beyond-module.js";
 import { undeclaredNamesInJs } from "./commonjs.js";
 import { mayHoldDirectives } from "./directives.js";
 import type { Engine, EngineDiagnostic, EngineProgram } from "../engine-interface.js";
@@ -17,7 +17,7 @@ import type { Loading } from "./load.js";
 import { findSitesOfBatch } from "./reach.js";
 import { assembleResult } from "./result.js";
 import { createSource } from "../syntax/tree.js";
-import type { Node, Source } from "../syntax/tree.js";
+import type { Source } from "../syntax/tree.js";
 
 /** One program of a batch. */
 export interface BatchItem {
@@ -72,19 +72,4 @@ export function checkBatch(engine: Engine, names: GgNames, items: readonly Batch
     out[m.index] = assembleResult({ input: m.item.input, file: m.item.file, names, source: m.source, program: m.program, sites, syntactic, semantic: all, directives: [], global: [], ...(m.loading === undefined ? {} : { loading: m.loading }) });
   });
   return out;
-}
-
-/** Whether a program declares into the global scope or another module, or names another file. */
-function reachesBeyondItsModule(source: Source): boolean {
-  const tree = source.tree;
-  if (tree.referencedFiles.length > 0 || tree.typeReferenceDirectives.length > 0 || tree.libReferenceDirectives.length > 0) return true;
-  if (tree.moduleAugmentations.length > 0 || tree.ambientModuleNames.length > 0) return true;
-  if (tree.imports.some((literal) => (literal as Node & { readonly text?: string }).text !== "gg")) return true;
-  // A `using` makes the compiler want global types the guest's library lacks: a diagnostic of no file.
-  return source.nodes.some((node) => (node.kind === SyntaxKind.ModuleDeclaration && isGlobalOrAmbientModule(node)) || (node.kind === SyntaxKind.VariableDeclarationList && (node.flags & NodeFlags.Using) !== 0));
-}
-
-function isGlobalOrAmbientModule(node: Node): boolean {
-  const name = (node as Node & { readonly name: Node & { readonly text?: string } }).name;
-  return name.kind === SyntaxKind.StringLiteral || (name.kind === SyntaxKind.Identifier && name.text === "global");
 }

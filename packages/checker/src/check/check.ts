@@ -4,6 +4,7 @@
  * assemble the result.
  */
 import type { CheckInput, CheckResult } from "../types.js";
+import { reachesBeyondItsModule } from "./beyond-module.js";
 import { undeclaredNamesInJs } from "./commonjs.js";
 import { neutraliseDirectives } from "./directives.js";
 import type { Engine } from "../engine-interface.js";
@@ -11,7 +12,7 @@ import { compilerText } from "./hashbang.js";
 import { limitResult } from "./limits.js";
 import { loadingOf } from "./load.js";
 import type { GgNames } from "./names.js";
-import { findSites } from "./reach.js";
+import { findSites, firstAsked, planReach } from "./reach.js";
 import { assembleResult } from "./result.js";
 import { createSource } from "../syntax/tree.js";
 
@@ -39,8 +40,11 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
   // Diagnostics first, before any other question: their content must not depend on what was asked before.
   const syntactic = program.syntacticDiagnostics();
   const semantic = program.semanticDiagnostics();
-  const global = program.globalDiagnostics();
-  const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(source, program, semantic)] : semantic;
-  const sites = findSites(source, program, names);
+  // A program that cannot reach beyond its module cannot cause a diagnostic of no file: no round trip for them.
+  const global = reachesBeyondItsModule(source) ? program.globalDiagnostics() : [];
+  const plan = planReach(source, names);
+  // JavaScript asks about its undeclared names, and reach about its calls, in one round trip.
+  const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(source, program, semantic, firstAsked(plan))] : semantic;
+  const sites = findSites(source, program, names, plan);
   return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives, global, ...(loading === undefined ? {} : { loading }) });
 }

@@ -17,8 +17,11 @@ import type { Node, Source } from "../syntax/tree.js";
 const NODE_NAMES: ReadonlySet<string> = new Set(["require", "module"]);
 const COMMONJS_NAMES: ReadonlySet<string> = new Set(["require", "module", "exports"]);
 
-/** The undeclared names of a JavaScript program that the compiler declared itself, as compiler diagnostics. */
-export function undeclaredNamesInJs(source: Source, program: EngineProgram, reported: readonly EngineDiagnostic[]): EngineDiagnostic[] {
+/**
+ * The undeclared names of a JavaScript program that the compiler declared itself, as compiler diagnostics.
+ * `alsoAsk`: names another pass will ask the symbols of next (reach's), asked in the same round trip as these.
+ */
+export function undeclaredNamesInJs(source: Source, program: EngineProgram, reported: readonly EngineDiagnostic[], alsoAsk: readonly Node[] = []): EngineDiagnostic[] {
   // Where the compiler already reports a name, once is enough.
   const already = new Set(reported.map((d) => d.start));
   const candidates: Identifier[] = [];
@@ -34,6 +37,10 @@ export function undeclaredNamesInJs(source: Source, program: EngineProgram, repo
   const scopes = executionOf(source).scopes;
   const undeclared = candidates.filter((node) => scopes.declarationOf(node) === undefined);
   if (undeclared.length === 0) return [];
+  // The names `inventedNames` asks about (the first of each spelling), and reach's, in one round trip.
+  const firsts = new Map<string, Node>();
+  for (const node of undeclared) if (!firsts.has(node.text)) firsts.set(node.text, node);
+  if (alsoAsk.length > 0) program.askSymbolsAhead([...firsts.values(), ...alsoAsk]);
   const invented = program.inventedNames(undeclared);
   return undeclared.flatMap((node, i) => {
     if (invented[i] !== true) return [];

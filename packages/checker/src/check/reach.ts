@@ -60,13 +60,28 @@ const SKIPPED: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ImportDeclaration, 
  * may flow further (it is stored, passed, destructured, named in a type, or a member named like one is a value
  * that may hold one), every place that could receive it is asked about (`allSites`).
  */
-export function findSites(source: Source, program: EngineProgram, names: GgNames): Site[] {
-  const direct = directCalls(source, names);
+export function findSites(source: Source, program: EngineProgram, names: GgNames, plan: ReachPlan = planReach(source, names)): Site[] {
+  const direct = plan.direct;
   if (direct !== undefined) {
     const sites = directSites(source, direct, program.memberOperations(direct.map(calleeMember)));
     if (sites !== undefined) return sites;
   }
   return allSites(source, program, names);
+}
+
+/** What reach asks first, read from syntax before any question: the calls of members named like operations. */
+export interface ReachPlan {
+  readonly direct: CallExpression[] | undefined;
+}
+
+/** Reads from the program's syntax what `findSites` asks first. */
+export function planReach(source: Source, names: GgNames): ReachPlan {
+  return { direct: directCalls(source, names) };
+}
+
+/** The names `findSites` asks the symbols of first (one round trip): another pass may ask them in its own. */
+export function firstAsked(plan: ReachPlan): Node[] {
+  return (plan.direct ?? []).map(calleeMember);
 }
 
 /**

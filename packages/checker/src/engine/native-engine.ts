@@ -141,6 +141,15 @@ function openProgram(project: Project, language: Language, path: string, fetched
     if (!knownSymbols.has(node)) knownSymbols.set(node, checker.getSymbolAtLocation(node));
     return knownSymbols.get(node);
   };
+  // The symbols of many names, those not known yet asked in one batch.
+  const symbolsOf = (nodes: readonly Node[]): (NativeSymbol | undefined)[] => {
+    const fresh = [...new Set(nodes.filter((n) => !knownSymbols.has(n)))];
+    if (fresh.length > 0) {
+      const found = checker.getSymbolAtLocation(fresh);
+      fresh.forEach((n, i) => knownSymbols.set(n, found[i]));
+    }
+    return nodes.map((n) => knownSymbols.get(n));
+  };
   const typeAt = (node: Node): NativeType | undefined => {
     if (!knownTypes.has(node)) knownTypes.set(node, checker.getTypeAtLocation(node));
     return knownTypes.get(node);
@@ -244,7 +253,7 @@ function openProgram(project: Project, language: Language, path: string, fetched
     },
 
     memberOperations(names) {
-      const symbols = names.length === 0 ? [] : checker.getSymbolAtLocation(names);
+      const symbols = symbolsOf(names);
       return symbols.map((symbol) => {
         const target = resolveAlias(symbol, false);
         const op = target === undefined ? undefined : gg.operationOf(target);
@@ -253,6 +262,9 @@ function openProgram(project: Project, language: Language, path: string, fetched
       });
     },
 
+    askSymbolsAhead(names) {
+      symbolsOf(names);
+    },
     askAhead(expressions) {
       const fresh = [...new Set(expressions)].filter((e) => !knownSymbols.has(e) || !knownTypes.has(e));
       if (fresh.length === 0) return;
@@ -348,7 +360,7 @@ function openProgram(project: Project, language: Language, path: string, fetched
       const byName = new Map<string, Node>();
       for (const n of names) if (!libraryNames.has(textOf(n)) && !byName.has(textOf(n))) byName.set(textOf(n), n);
       const asked = [...byName.values()];
-      const symbols = asked.length === 0 ? [] : checker.getSymbolAtLocation(asked);
+      const symbols = symbolsOf(asked);
       const invented = new Map<string, boolean>();
       asked.forEach((node, i) => {
         const symbol = symbols[i];

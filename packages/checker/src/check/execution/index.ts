@@ -12,7 +12,7 @@ const models = new WeakMap<Source, ExecutionModel>();
 export function executionOf(source: Source): ExecutionModel {
   let model = models.get(source);
   if (model === undefined) {
-    model = new ExecutionModel(source.tree);
+    model = new ExecutionModel(source.tree, (node) => source.children(node).list);
     models.set(source, model);
   }
   return model;

@@ -39,8 +39,12 @@ export class ExecutionModel {
   /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
   readonly values: Values;
 
-  constructor(readonly root: Node) {
-    this.scopes = bindScopes(root);
+  /** `children` reads a node's code children (the program's Source holds them read once); by default, from the tree. */
+  constructor(
+    readonly root: Node,
+    children?: (node: Node) => readonly Node[],
+  ) {
+    this.scopes = bindScopes(root, children);
     this.guards = new Guards(this.scopes);
     this.values = new Values(this.scopes, (name, except) => {
       if (this.facts.anyMember) return true;

@@ -41,8 +41,12 @@ export interface Scopes {
 type Named = Node & { readonly name?: Node; readonly text?: string };
 type ScopeEntry = { readonly node: Node; readonly parent: ScopeEntry | undefined; readonly functionScope: boolean; readonly names: Map<string, Declaration> };
 
-/** Binds every name of the program to its declaration, in one walk and one pass over the references. */
-export function bindScopes(root: Node): Scopes {
+/**
+ * Binds every name of the program to its declaration, in one walk and one pass over the references. `children`
+ * reads a node's code children: the program's Source has read them all once already (reading them again from the
+ * compiler's tree costs more than the rest of the walk).
+ */
+export function bindScopes(root: Node, children: (node: Node) => readonly Node[] = childrenOf): Scopes {
   const declarations: Declaration[] = [];
   const bound = new Map<Node, Declaration>();
   const writes = new Set<Node>();
@@ -73,7 +77,7 @@ export function bindScopes(root: Node): Scopes {
       declare(scope, name, holder, kind);
       return;
     }
-    for (const element of childrenOf(name)) {
+    for (const element of children(name)) {
       if (element.kind !== SyntaxKind.BindingElement) continue;
       const e = element as Node & { readonly name?: Node; readonly propertyName?: Node; readonly initializer?: Node };
       if (e.propertyName !== undefined && e.propertyName.kind === SyntaxKind.ComputedPropertyName) visit(e.propertyName, scope);
@@ -109,14 +113,14 @@ export function bindScopes(root: Node): Scopes {
       case SyntaxKind.ClassDeclaration: {
         const name = (node as Named).name;
         if (name !== undefined) declare(scope, name, node, "class");
-        for (const child of childrenOf(node)) if (child !== name) visit(child, scope);
+        for (const child of children(node)) if (child !== name) visit(child, scope);
         return;
       }
       case SyntaxKind.ClassExpression: {
         const name = (node as Named).name;
         const inner: ScopeEntry = { node, parent: scope, functionScope: false, names: new Map() };
         if (name !== undefined) declare(inner, name, node, "class");
-        for (const child of childrenOf(node)) if (child !== name) visit(child, inner);
+        for (const child of children(node)) if (child !== name) visit(child, inner);
         return;
       }
       case SyntaxKind.ImportSpecifier:
@@ -124,7 +128,7 @@ export function bindScopes(root: Node): Scopes {
       case SyntaxKind.NamespaceImport: {
         const name = (node as Named).name;
         if (name !== undefined && name.kind === SyntaxKind.Identifier) declare(scope, name, node, "import");
-        for (const child of childrenOf(node)) if (child !== name && child.kind !== SyntaxKind.Identifier) visit(child, scope);
+        for (const child of children(node)) if (child !== name && child.kind !== SyntaxKind.Identifier) visit(child, scope);
         return;
       }
       case SyntaxKind.CatchClause: {
@@ -146,12 +150,12 @@ export function bindScopes(root: Node): Scopes {
           visitFunction(node, scope);
           return;
         }
-        for (const child of childrenOf(node)) visit(child, scope);
+        for (const child of children(node)) visit(child, scope);
     }
   };
   // A block's own functions are declared before its statements run (hoisted within it).
   const visitBlock = (node: Node, inner: ScopeEntry): void => {
-    for (const child of childrenOf(node)) visit(child, inner);
+    for (const child of children(node)) visit(child, inner);
   };
   const visitFunction = (node: Node, outer: ScopeEntry): void => {
     const f = node as Node & { readonly name?: Node; readonly parameters?: readonly Node[]; readonly body?: Node };
@@ -164,14 +168,14 @@ export function bindScopes(root: Node): Scopes {
     }
     if (f.body === undefined) return;
     // The body's block shares the function's scope: its `let` and `var` live beside the parameters.
-    if (f.body.kind === SyntaxKind.Block) for (const child of childrenOf(f.body)) visit(child, inner);
+    if (f.body.kind === SyntaxKind.Block) for (const child of children(f.body)) visit(child, inner);
     else visit(f.body, inner);
     // Computed names, decorators and the like belong to the outer scope.
-    for (const child of childrenOf(node)) if (child !== f.body && child !== f.name && !(f.parameters ?? []).includes(child) && !isTypeNode(child)) visit(child, outer);
+    for (const child of children(node)) if (child !== f.body && child !== f.name && !(f.parameters ?? []).includes(child) && !isTypeNode(child)) visit(child, outer);
   };
 
   const module: ScopeEntry = { node: root, parent: undefined, functionScope: true, names: new Map() };
-  for (const child of childrenOf(root)) visit(child, module);
+  for (const child of children(root)) visit(child, module);
 
   for (const [identifier, scope] of pending) {
     const name = (identifier as Named).text ?? "";

@@ -65,6 +65,17 @@ describe("GG_CHECK_TIMINGS", () => {
   });
 });
 
+describe("what a cold start compiles", () => {
+  it("the bundled CLI holds no acorn: a JavaScript program's check loads it, a TypeScript one never does", () => {
+    const bundle = readFileSync(cli, "utf8");
+    expect(bundle).not.toContain("cannot be mixed. Wrap either by parentheses");
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "", FORCE_COLOR: "", NODE_DEBUG: "module" };
+    const loaded = (file: string): boolean => /acorn/.test(spawnSync(process.execPath, [cli, file], { cwd, encoding: "utf8", env }).stderr);
+    expect(loaded("programs/good.ts")).toBe(false);
+    expect(loaded("programs/nested/listing.js")).toBe(true);
+  });
+});
+
 describe("the compiler started ahead", () => {
   it.each([
     [["a.ts"], true],

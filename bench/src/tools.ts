@@ -60,9 +60,9 @@ export interface Timed {
 }
 
 /** Runs a command to completion and times it from spawn to exit. */
-export function timeProcess(command: string, args: readonly string[], cwd?: string): Timed {
+export function timeProcess(command: string, args: readonly string[], cwd?: string, env?: NodeJS.ProcessEnv): Timed {
   const start = nowMs();
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 1 << 30 });
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 1 << 30, ...(env === undefined ? {} : { env }) });
   const ms = nowMs() - start;
   if (result.error !== undefined) throw result.error;
   return { ms, status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -12,6 +12,7 @@ import { CheckerError, isCheckerError } from "./checker-error.js";
 import { createNativeEngine } from "./engine/native-engine.js";
 import type { FsSpy } from "./engine/sealed-fs.js";
 import { firstLine, NativeFault } from "./engine/session.js";
+import type { CompilerAhead } from "./engine/session.js";
 import type { CheckAnswer, Checker, CheckerOptions, CheckInput, CheckResult, Language } from "./types.js";
 import { checkBatch, mustCheckAlone } from "./check/batch.js";
 import type { BatchItem } from "./check/batch.js";
@@ -36,8 +37,11 @@ export interface InspectableChecker extends Checker {
   roundTrips(): number;
 }
 
-/** `createChecker`, with a spy on every path the native compiler asks about (tests). */
-export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): InspectableChecker {
+/**
+ * `createChecker`, with a spy on every path the native compiler asks about (tests), or a compiler started ahead of
+ * the checker (the CLI's, see `startCompilerAhead`).
+ */
+export function createCheckerWith(options: CheckerOptions, spy?: FsSpy, ahead?: CompilerAhead): InspectableChecker {
   const catalogue = options.catalogue ?? defaultCatalogue();
   const names = namesOf(catalogue);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -49,6 +53,7 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): Inspect
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...(options.memoryLimitMb === undefined ? {} : { memoryLimitMb: options.memoryLimitMb }),
     ...(spy === undefined ? {} : { spy }),
+    ...(ahead === undefined ? {} : { ahead }),
   });
   const stats = { batched: 0, alone: 0 };
   const check = (input: CheckInput): CheckResult => {

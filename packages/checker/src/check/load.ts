@@ -9,9 +9,21 @@
  * can go. A stack overflow it still meets (a regular expression nested beyond any bracket, which the scan does not
  * count) is answered as too deep, never as a crash.
  */
+import { createRequire } from "node:module";
 import { bomLength } from "@gg/catalogue";
-import { parse } from "acorn";
+import type * as Acorn from "acorn";
 import type { Options } from "acorn";
+
+let acorn: typeof Acorn | undefined;
+
+/**
+ * acorn, loaded by the first JavaScript program's check: a run that checks TypeScript alone never compiles it (it
+ * would be a fifth of the bundled CLI's code, compiled at every cold start).
+ */
+function parser(): typeof Acorn {
+  acorn ??= createRequire(import.meta.url)("acorn") as typeof Acorn;
+  return acorn;
+}
 
 /** The editions after 2023 acorn knows, oldest first: where later-edition syntax is looked for. */
 export const LATER_EDITIONS = [2024, 2025, 2026] as const;
@@ -79,7 +91,7 @@ interface Refusal {
 /** acorn's refusal of a text at one edition; undefined when it accepts it. */
 function parseAt(text: string, ecmaVersion: Edition): Refusal | "too_deep" | undefined {
   try {
-    parse(text, optionsAt(ecmaVersion));
+    parser().parse(text, optionsAt(ecmaVersion));
     return undefined;
   } catch (error) {
     // acorn reports running out of stack as a SyntaxError of its own wording; a RangeError where it does not catch it.

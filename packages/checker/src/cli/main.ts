@@ -5,6 +5,10 @@
  * `gg-check serve` answers JSON lines; `gg-check explain` prints the page of a code. Exit 0 all pass, 1 any fail or
  * inconclusive (with `--baseline`: 1 when a program turns to fail), 2 usage or input error.
  */
+// First: its module's evaluation is the first mark of a timed run.
+import { mark } from "../timings.js";
+// Second: it starts the compiler of a plain check while the rest of the CLI is still being evaluated.
+import { closeCompilerAhead, takeCompilerAhead } from "./compiler-ahead.js";
 import { availableParallelism } from "node:os";
 import { defaultCatalogue, formatProblems, loadCatalogueFile, loadGrantFile } from "@gg/catalogue";
 import type { Catalogue, Grant } from "@gg/catalogue";
@@ -75,7 +79,11 @@ async function checkAll(programs: readonly ProgramText[], catalogue: Catalogue, 
   const count = programs.length;
   const size = Math.min(count, jobs ?? Math.min(availableParallelism(), Math.ceil(count / FILES_PER_WORKER)));
   // Where the pool would start one worker, the main thread checks instead (no thread start); --jobs always gets workers.
-  const pool = jobs === undefined && size === 1 ? createDirectPool({ catalogue }) : createPool({ size, ...(cataloguePath === undefined ? {} : { catalogue: cataloguePath }) });
+  const direct = jobs === undefined && size === 1;
+  // The compiler started ahead is the direct pool's; workers start their own.
+  const ahead = direct ? takeCompilerAhead() : undefined;
+  closeCompilerAhead();
+  const pool = direct ? createDirectPool({ catalogue, ...(ahead === undefined ? {} : { ahead }) }) : createPool({ size, ...(cataloguePath === undefined ? {} : { catalogue: cataloguePath }) });
   try {
     return await Promise.all(
       programs.map(async ({ file, source }) => {
@@ -103,6 +111,7 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
     programs.push({ file, source: read.source });
   }
   if (command.baseline !== undefined) return migrate(command, programs, catalogue.catalogue, grant.grant);
+  mark("inputs");
 
   const progress = createProgress(process.stderr, programs.length, progressDelay());
   let checked: CheckedProgram[];
@@ -111,11 +120,13 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
   } finally {
     progress.done();
   }
+  mark("checked");
   const info = checkerInfo();
   const color = colorWanted(process.env, process.stdout.isTTY === true);
   if (command.format === "json") await write(formatJson(checked, info));
   else if (command.format === "sarif") await write(formatSarif(checked, info, process.cwd()));
   else await write(formatPretty(checked, { color }));
+  mark("written");
   return checked.every((program) => program.result.verdict === "pass") ? 0 : 1;
 }
 
@@ -153,6 +164,7 @@ function progressDelay(): number | undefined {
 }
 
 async function main(argv: readonly string[]): Promise<Exit> {
+  mark("main");
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
     // One line, not the whole help: the mistake stays visible, and --help is one command away.
@@ -191,13 +203,26 @@ async function main(argv: readonly string[]): Promise<Exit> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Never a stack trace to a user: one line, exit 2.
-    process.stderr.write(`${TEXT.prefix}${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 2;
-  },
-);
+main(process.argv.slice(2))
+  .then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      // Never a stack trace to a user: one line, exit 2.
+      process.stderr.write(`${TEXT.prefix}${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 2;
+    },
+  )
+  // A run that ended before its check (a usage or input error) never took the compiler started for it.
+  .finally(closeCompilerAhead)
+  .then(exitNow);
+
+/**
+ * Ends the process at once, once everything it printed has left it: a natural exit would first tear down the
+ * heap, which nothing needs (tens of ms). The compiler is already killed (the pool closed it, and the TypeScript 7
+ * client kills any left at exit), so nothing is orphaned; the system reaps it.
+ */
+function exitNow(): void {
+  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
+}

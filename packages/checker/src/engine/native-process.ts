@@ -17,6 +17,7 @@ import { packageFile } from "../package-root.js";
 import { createSealedFs } from "./sealed-fs.js";
 import type { FsSpy } from "./sealed-fs.js";
 import { VIRTUAL_ROOT } from "./paths.js";
+import { mark } from "../timings.js";
 
 /** An error the native compiler answered, or the end of its connection: the process may be wedged or gone. */
 export class NativeChannelError extends Error {
@@ -77,6 +78,7 @@ export const COMPILER_PATH_VARIABLE = "GG_NATIVE_COMPILER_PATH";
 
 /** Starts one native process. Throws a NativeStartError when it cannot start. */
 export function startNativeProcess(options: NativeProcessOptions): NativeProcess {
+  mark("compiler-spawn");
   const executable = process.env[COMPILER_PATH_VARIABLE] || nativeCompiler().executable;
   const problem = executionProblem(executable);
   if (problem !== undefined) throw startError(executable, problem);
@@ -109,6 +111,7 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
     if (stderrDir !== undefined) rmSync(stderrDir, { recursive: true, force: true });
     throw startError(guarded ? GUARD : executable, executionProblem(guarded ? GUARD : executable) ?? "ESPAWN");
   }
+  mark("compiler-spawned");
   const kill = (): void => void child.kill();
   return {
     api,

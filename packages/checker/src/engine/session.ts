@@ -15,6 +15,7 @@ import { compilerOptionsFor } from "./options.js";
 import { batchConfigPath, batchSlotPath, configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
 import type { FsSpy } from "./sealed-fs.js";
 import { createWatchdog } from "./watchdog.js";
+import { mark } from "../timings.js";
 import type { Overrun, Watchdog } from "./watchdog.js";
 
 /** What ended a native process during a check. */
@@ -37,6 +38,31 @@ export interface SessionOptions {
   /** Resident memory of the process before it is killed (Linux), and its Go runtime's soft limit; undefined: none. */
   readonly memoryLimitMb?: number;
   readonly spy?: FsSpy;
+  /** A compiler already started for this session: its first process (a restart starts a new one). */
+  readonly ahead?: CompilerAhead;
+}
+
+/**
+ * A compiler started before its session (the CLI starts it first thing, so that its start overlaps the CLI's own),
+ * with the map of files it reads: the session that adopts it fills that map before its first request.
+ */
+export interface CompilerAhead {
+  readonly process: NativeProcess;
+  readonly files: Map<string, string>;
+  /** The memory limit it was started with: the session that adopts it must have the same. */
+  readonly memoryLimitMb: number | undefined;
+}
+
+/** Starts a compiler for a session created later with `ahead` (and the same memory limit). Throws as a start does. */
+export function startCompilerAhead(memoryLimitMb: number | undefined): CompilerAhead {
+  const files = new Map<string, string>();
+  const process = startNativeProcess({ files, directories: sessionDirectories(), ...(memoryLimitMb === undefined ? {} : { memoryLimitMb }) });
+  return { process, files, memoryLimitMb };
+}
+
+/** The directories every session's compiler sees: the virtual root and the library's. */
+function sessionDirectories(): ReadonlySet<string> {
+  return new Set([VIRTUAL_ROOT, nativeCompiler().libDir]);
 }
 
 /** A started process with its snapshot. */
@@ -54,8 +80,10 @@ const EMPTY_PROGRAM = "export {};\n";
 
 /** The native compiler for many checks, started on first use and restarted after any fault. */
 export class NativeSession {
-  private readonly files = new Map<string, string>();
+  private readonly files: Map<string, string>;
   private readonly directories: ReadonlySet<string>;
+  /** The compiler started ahead, until the first check adopts it. */
+  private ahead: NativeProcess | undefined;
   private live: Live | undefined;
   private generations = 0;
   private watchdog: Watchdog | undefined;
@@ -64,6 +92,11 @@ export class NativeSession {
   private readonly batchCapacity = new Map<Language, number>();
 
   constructor(private readonly options: SessionOptions) {
+    const { ahead } = options;
+    // A compiler started ahead reads the files through its own map: the session's is that map.
+    if (ahead !== undefined && ahead.memoryLimitMb !== options.memoryLimitMb) throw new Error("a compiler started ahead has another memory limit than its session");
+    this.files = ahead?.files ?? new Map<string, string>();
+    this.ahead = ahead?.process;
     for (const [path, text] of guestLibrary()) this.files.set(path, text);
     this.files.set(GG_DECLARATIONS_PATH, options.ggDeclarations);
     this.files.set(GUEST_DECLARATIONS_PATH, GUEST_DECLARATIONS);
@@ -72,8 +105,9 @@ export class NativeSession {
       const config = { compilerOptions: compilerOptionsFor(language), files: [GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH, programPath(language)] };
       this.files.set(configPath(language), JSON.stringify(config));
     }
-    this.directories = new Set([VIRTUAL_ROOT, nativeCompiler().libDir]);
+    this.directories = sessionDirectories();
     if (options.timeoutMs !== undefined || options.memoryLimitMb !== undefined) this.watchdog = createWatchdog();
+    mark("session");
   }
 
   /** The generation of the running process (starting one if needed): symbol ids are stable within it. */
@@ -163,6 +197,7 @@ export class NativeSession {
     live.snapshot.dispose();
     live.snapshot = next;
     live.open.add(configPath(language));
+    mark("project-open");
   }
 
   /** The project of `language` in the current snapshot (inside `run`). */
@@ -183,6 +218,8 @@ export class NativeSession {
   /** Stops the process and the watchdog; later checks fail. Idempotent. */
   close(): void {
     this.closed = true;
+    const ahead = this.takeAhead();
+    if (ahead !== undefined) stop(ahead);
     this.end();
     this.watchdog?.close();
     this.watchdog = undefined;
@@ -205,15 +242,18 @@ export class NativeSession {
     if (this.closed) throw new NativeFault("internal", "the checker is closed");
     for (const language of LANGUAGES) this.files.set(programPath(language), EMPTY_PROGRAM);
     for (const [language, capacity] of this.batchCapacity) for (let i = 0; i < capacity; i++) this.files.set(batchSlotPath(language, i), EMPTY_PROGRAM);
-    const native = startNativeProcess({
-      files: this.files,
-      directories: this.directories,
-      ...(this.options.memoryLimitMb === undefined ? {} : { memoryLimitMb: this.options.memoryLimitMb }),
-      ...(this.options.spy === undefined ? {} : { spy: this.options.spy }),
-    });
+    const native =
+      this.takeAhead() ??
+      startNativeProcess({
+        files: this.files,
+        directories: this.directories,
+        ...(this.options.memoryLimitMb === undefined ? {} : { memoryLimitMb: this.options.memoryLimitMb }),
+        ...(this.options.spy === undefined ? {} : { spy: this.options.spy }),
+      });
     let snapshot: Snapshot;
     try {
       snapshot = native.api.updateSnapshot({});
+      mark("compiler-ready");
     } catch (error) {
       const said = native.stderr();
       stop(native);
@@ -222,6 +262,13 @@ export class NativeSession {
     this.generations += 1;
     this.live = { process: native, snapshot, generation: this.generations, open: new Set() };
     return this.live;
+  }
+
+  /** The compiler started ahead, once: a restart after a fault starts a new one. */
+  private takeAhead(): NativeProcess | undefined {
+    const ahead = this.ahead;
+    this.ahead = undefined;
+    return ahead;
   }
 
   /** Ends the running process. */

@@ -4,7 +4,8 @@
  * (`Checker.checkAll`); the checker's own watchdog bounds their time and its compiler's memory.
  */
 import type { Catalogue } from "@gg/catalogue";
-import { createChecker } from "../create-checker.js";
+import { createCheckerWith } from "../create-checker.js";
+import type { CompilerAhead } from "../engine/session.js";
 import { TEXT } from "../texts.js";
 import type { BoundedResult, Checker, CheckInput } from "../types.js";
 import { asCheckError } from "./check-error.js";
@@ -17,6 +18,8 @@ export interface DirectPoolOptions {
   /** The catalogue, already loaded (the CLI validates it). */
   readonly catalogue: Catalogue;
   readonly limits?: Partial<PoolLimits>;
+  /** A compiler the CLI started ahead, for the checker's first process; started with `limits.nativeMemoryMb`. */
+  readonly ahead?: CompilerAhead;
 }
 
 interface Pending {
@@ -36,12 +39,16 @@ export function createDirectPool(options: DirectPoolOptions): Pool {
     const batch = pending;
     pending = [];
     try {
-      checker ??= createChecker({
-        catalogue: options.catalogue,
-        timeoutMs: limits.timeoutMs,
-        memoryLimitMb: limits.nativeMemoryMb,
-        ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
-      });
+      checker ??= createCheckerWith(
+        {
+          catalogue: options.catalogue,
+          timeoutMs: limits.timeoutMs,
+          memoryLimitMb: limits.nativeMemoryMb,
+          ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
+        },
+        undefined,
+        options.ahead,
+      );
       counts.checks += batch.length;
       const answers = checker.checkAll(batch.map((p) => p.input));
       batch.forEach((p, i) => {
@@ -67,6 +74,8 @@ export function createDirectPool(options: DirectPoolOptions): Pool {
     close(): Promise<void> {
       closed = true;
       checker?.close();
+      // A compiler started ahead for a checker that never came (no program reached a check) is closed here.
+      if (checker === undefined) options.ahead?.process.close();
       return Promise.resolve();
     },
     stats: (): PoolStats => ({ ...counts }),

@@ -48,6 +48,7 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy): Inspect
     ggDeclarations: renderTypeScript(catalogue),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...(options.memoryLimitMb === undefined ? {} : { memoryLimitMb: options.memoryLimitMb }),
+    ...(options.compilerThreads === undefined ? {} : { compilerThreads: options.compilerThreads }),
     ...(spy === undefined ? {} : { spy }),
   });
   const stats = { batched: 0, alone: 0 };

@@ -36,6 +36,8 @@ export interface SessionOptions {
   readonly timeoutMs?: number;
   /** Resident memory of the process before it is killed (Linux), and its Go runtime's soft limit; undefined: none. */
   readonly memoryLimitMb?: number;
+  /** Threads of the process's Go runtime (GOMAXPROCS); undefined: the runtime's own (one per core). */
+  readonly compilerThreads?: number;
   readonly spy?: FsSpy;
 }
 
@@ -209,6 +211,7 @@ export class NativeSession {
       files: this.files,
       directories: this.directories,
       ...(this.options.memoryLimitMb === undefined ? {} : { memoryLimitMb: this.options.memoryLimitMb }),
+      ...(this.options.compilerThreads === undefined ? {} : { threads: this.options.compilerThreads }),
       ...(this.options.spy === undefined ? {} : { spy: this.options.spy }),
     });
     let snapshot: Snapshot;

@@ -52,6 +52,7 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy, ahead?: 
     ggDeclarations: renderTypeScript(catalogue),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...(options.memoryLimitMb === undefined ? {} : { memoryLimitMb: options.memoryLimitMb }),
+    ...(options.compilerThreads === undefined ? {} : { compilerThreads: options.compilerThreads }),
     ...(spy === undefined ? {} : { spy }),
     ...(ahead === undefined ? {} : { ahead }),
   });

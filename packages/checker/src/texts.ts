@@ -19,7 +19,7 @@ function notProgramWhy(file: string): string {
 export const TEXT = {
   usage: [
     "Usage: gg-check [options] <file|dir>...",
-    "       gg-check serve [--catalogue F] [--jobs N]",
+    "       gg-check serve [--catalogue F] [--jobs N] [--compiler-threads N]",
     "       gg-check explain [CODE]",
     "",
     `Type-checks gg guest programs (${EXTENSIONS.join(", ")}; directories recursively, node_modules skipped).`,
@@ -30,6 +30,8 @@ export const TEXT = {
     "  --catalogue F               catalogue file (default: the shipped catalogue)",
     "  --grant F                   grant file: also forecast the calls the host would refuse",
     "  --jobs N                    worker threads (default: none up to 128 programs, then one per 128, at most one per core)",
+    "  --compiler-threads N        serve: threads each worker's compiler runs on at once (GOMAXPROCS; default: one",
+    "                              per core)",
     "  --baseline F                a migration report: check against catalogue F too and show what the new one",
     "                              (--catalogue, default: the shipped one) changes; exit 1 when a program turns to fail",
     "  --baseline-grant F          the grant for the baseline catalogue (default: --grant)",
@@ -47,6 +49,8 @@ export const TEXT = {
   missingValue: (flag: string) => `option ${flag} needs a value`,
   badFormat: (value: string) => `unknown format "${value}": use one of ${FORMATS.join(", ")}`,
   badJobs: (value: string) => `--jobs needs a whole number from 1 to 256, not "${value}"`,
+  badCompilerThreads: (value: string) => `--compiler-threads needs a whole number from 1 to 256, not "${value}"`,
+  compilerThreadsOutsideServe: "--compiler-threads is an option of serve",
   noFiles: "no files given",
   serveTakesNoFiles: (file: string) => `serve reads programs from stdin; it takes no file (${file})`,
   grantInServe: "serve takes the grant per request, not --grant",

@@ -98,6 +98,11 @@ export interface CheckerOptions {
   readonly timeoutMs?: number;
   /** Resident memory of the compiler process (Linux; default none): past it the process is killed and the check throws `out_of_memory`. */
   readonly memoryLimitMb?: number;
+  /**
+   * Threads the compiler process runs its Go code on (its `GOMAXPROCS`); default: the Go runtime's own, one per core.
+   * For a host that shares its cores with other work (see the pool's `compilerThreads`).
+   */
+  readonly compilerThreads?: number;
 }
 
 /** What one check of a batch ended with: its result, or the error it threw alone. */

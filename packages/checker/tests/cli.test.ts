@@ -266,6 +266,7 @@ describe("parseArgs", () => {
 
   it("reads serve and its options", () => {
     expect(parseArgs(["serve", "--jobs", "2"])).toEqual({ ok: true, command: { kind: "serve", jobs: 2 } });
+    expect(parseArgs(["serve", "--jobs", "2", "--compiler-threads=1"])).toEqual({ ok: true, command: { kind: "serve", jobs: 2, compilerThreads: 1 } });
   });
 
   it("treats everything after -- as a path, even serve and flags", () => {
@@ -289,6 +290,8 @@ describe("parseArgs", () => {
     [["serve", "a.ts"], "serve reads programs from stdin; it takes no file (a.ts)"],
     [["serve", "--grant", "g.json"], "serve takes the grant per request, not --grant"],
     [["--jobs", "2x", "a.ts"], '--jobs needs a whole number from 1 to 256, not "2x"'],
+    [["serve", "--compiler-threads", "0"], '--compiler-threads needs a whole number from 1 to 256, not "0"'],
+    [["--compiler-threads", "1", "a.ts"], "--compiler-threads is an option of serve"],
     [["explain", "GG1004", "TS2304"], "explain takes one code at a time (TS2304)"],
     [["explain", "--format", "json", "GG1004"], "explain takes no option --format"],
   ])("refuses %j", (argv, message) => {

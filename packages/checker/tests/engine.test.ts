@@ -2,6 +2,7 @@
 // the faults of a native process (a wedge, a hang, a crash, too much memory), each the one check's answer, the
 // process replaced, never a wedge and never an orphan.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { createChecker, createCheckerWith } from "../src/create-checker.js";
 import type { InspectableChecker } from "../src/create-checker.js";
@@ -129,6 +130,22 @@ describe("faults of the native process", () => {
       expect(thrownCode(own, { source: generateProgram(3000, "ts", 2).source, language: "ts" })).toBe("out_of_memory");
     } finally {
       own.close();
+    }
+  });
+
+  it.runIf(process.platform === "linux")("the compiler runs on the threads it is given (GOMAXPROCS), and on the runtime's own when none", () => {
+    const environment = (own: InspectableChecker): string[] => {
+      own.check({ source: "export {};\n", language: "ts" });
+      return readFileSync(`/proc/${pidOf(own)}/environ`, "latin1").split("\0").filter((v) => v.startsWith("GOMAXPROCS="));
+    };
+    const one = createCheckerWith({ compilerThreads: 1 });
+    const unset = createCheckerWith({});
+    try {
+      expect(environment(one)).toEqual(["GOMAXPROCS=1"]);
+      expect(environment(unset)).toEqual([]);
+    } finally {
+      one.close();
+      unset.close();
     }
   });
 

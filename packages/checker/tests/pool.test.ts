@@ -25,6 +25,15 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
+describe("compiler threads", () => {
+  it("hands each worker's checker the pool's compiler threads, and none (the runtime's own) by default", async () => {
+    const unset = await pool({ size: 2 }).check({ source: "THREADS", language: "ts" });
+    expect(unset.verdict === "inconclusive" ? undefined : unset.reaches).toEqual(["threads.undefined"]);
+    const set = await pool({ size: 2, compilerThreads: 3 }).check({ source: "THREADS", language: "ts" });
+    expect(set.verdict === "inconclusive" ? undefined : set.reaches).toEqual(["threads.3"]);
+  });
+});
+
 describe("createPool", () => {
   it("answers a check with the checker's result", async () => {
     const result = await pool().check({ source: "FAIL", language: "ts", fileName: "a.ts" });

@@ -403,7 +403,8 @@ describe("serve, in process", () => {
     for (let id = 0; id < 200; id += 1) input.write(line({ id, source: `n${id}`, language: "ts" }));
     input.end();
     // The service is blocked once an answer waits on the output and its input is paused: only a drain resumes it.
-    await vi.waitFor(() => expect([held.length > 0, input.isPaused()]).toEqual([true, true]));
+    // Waited for as long as a worker may take to start on a loaded machine (the default 1 s is not always enough).
+    await vi.waitFor(() => expect([held.length > 0, input.isPaused()]).toEqual([true, true]), { timeout: 15_000 });
     const acceptedWhileBlocked = pool.stats().checks;
     expect(acceptedWhileBlocked).toBeLessThan(200);
     expect(input.isPaused()).toBe(true);

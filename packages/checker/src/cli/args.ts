@@ -21,7 +21,7 @@ export type Command =
       /** The grant of the baseline catalogue (default: `grant`). */
       readonly baselineGrant?: string;
     }
-  | { readonly kind: "serve"; readonly catalogue?: string; readonly jobs?: number }
+  | { readonly kind: "serve"; readonly catalogue?: string; readonly jobs?: number; readonly compilerThreads?: number }
   /** `gg-check explain [CODE]`: the page of one code, or with none the list of every code. */
   | { readonly kind: "explain"; readonly code?: string };
 
@@ -33,13 +33,14 @@ const OPTIONS = {
   catalogue: { type: "string" },
   grant: { type: "string" },
   jobs: { type: "string" },
+  "compiler-threads": { type: "string" },
   baseline: { type: "string" },
   "baseline-grant": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
 
-type Values = { format?: string; catalogue?: string; grant?: string; jobs?: string; baseline?: string; "baseline-grant"?: string; help?: boolean; version?: boolean };
+type Values = { format?: string; catalogue?: string; grant?: string; jobs?: string; "compiler-threads"?: string; baseline?: string; "baseline-grant"?: string; help?: boolean; version?: boolean };
 
 /** The option closest to one the command line does not have (`--frmat` → `--format`), if any is close. */
 function nearestOption(rawName: string): string | undefined {
@@ -74,7 +75,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (token.name === "version") return { ok: true, command: { kind: "version" } };
     if (explain) return { ok: false, message: TEXT.explainTakesNoOptions(token.rawName) };
     if (token.value === undefined || token.value === "") return { ok: false, message: TEXT.missingValue(token.rawName) };
-    values[token.name as "format" | "catalogue" | "grant" | "jobs" | "baseline" | "baseline-grant"] = token.value;
+    values[token.name as "format" | "catalogue" | "grant" | "jobs" | "compiler-threads" | "baseline" | "baseline-grant"] = token.value;
   }
   const paths = positionals;
   if (explain) {
@@ -86,14 +87,20 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     jobs = /^[0-9]+$/.test(values.jobs) ? Number(values.jobs) : NaN;
     if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) return { ok: false, message: TEXT.badJobs(values.jobs) };
   }
+  let compilerThreads: number | undefined;
+  if (values["compiler-threads"] !== undefined) {
+    compilerThreads = /^[0-9]+$/.test(values["compiler-threads"]) ? Number(values["compiler-threads"]) : NaN;
+    if (!Number.isInteger(compilerThreads) || compilerThreads < 1 || compilerThreads > 256) return { ok: false, message: TEXT.badCompilerThreads(values["compiler-threads"]) };
+  }
   const shared = { ...(values.catalogue === undefined ? {} : { catalogue: values.catalogue }), ...(jobs === undefined ? {} : { jobs }) };
   if (serve) {
     if (paths[0] !== undefined) return { ok: false, message: TEXT.serveTakesNoFiles(paths[0]) };
     if (values.grant !== undefined) return { ok: false, message: TEXT.grantInServe };
     if (values.format !== undefined) return { ok: false, message: TEXT.formatInServe };
     if (values.baseline !== undefined || values["baseline-grant"] !== undefined) return { ok: false, message: TEXT.baselineInServe };
-    return { ok: true, command: { kind: "serve", ...shared } };
+    return { ok: true, command: { kind: "serve", ...shared, ...(compilerThreads === undefined ? {} : { compilerThreads }) } };
   }
+  if (compilerThreads !== undefined) return { ok: false, message: TEXT.compilerThreadsOutsideServe };
   const format = values.format ?? "pretty";
   if (!isFormat(format)) return { ok: false, message: TEXT.badFormat(format) };
   if (paths.length === 0) return { ok: false, message: TEXT.noFiles };

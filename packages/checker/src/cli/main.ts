@@ -186,6 +186,7 @@ async function main(argv: readonly string[]): Promise<Exit> {
         catalogue: catalogue.catalogue,
         ...(command.catalogue === undefined ? {} : { cataloguePath: command.catalogue }),
         ...(command.jobs === undefined ? {} : { jobs: command.jobs }),
+        ...(command.compilerThreads === undefined ? {} : { compilerThreads: command.compilerThreads }),
       });
     }
     case "check":

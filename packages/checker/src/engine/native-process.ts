@@ -51,6 +51,8 @@ export interface NativeProcessOptions {
   readonly directories: ReadonlySet<string>;
   /** A soft memory limit for the Go runtime (GOMEMLIMIT): it collects harder as it nears it. */
   readonly memoryLimitMb?: number;
+  /** Threads its Go runtime runs Go code on at once (GOMAXPROCS); undefined: one per core. */
+  readonly threads?: number;
   readonly spy?: FsSpy;
 }
 
@@ -86,7 +88,7 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
   // drops it, and then the compiler is started directly (it still ends with its pipes, the watchdog and `close`).
   const guarded = SETPRIV !== undefined && executionProblem(GUARD) === undefined;
   // Nothing of the host's environment reaches the compiler (a locale would translate its messages, Go's own
-  // variables would change its runtime): only where to find itself, and its memory limit.
+  // variables would change its runtime): only where to find itself, its memory limit and its threads.
   // Where the guard script sends the compiler's stderr: never to ours, and read back only to explain a fault.
   const stderrDir = guarded ? mkdtempSync(join(tmpdir(), "gg-native-")) : undefined;
   const stderrFile = stderrDir === undefined ? undefined : join(stderrDir, "stderr");
@@ -95,6 +97,7 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
     ...(guarded ? { GG_NATIVE_COMPILER: executable } : {}),
     ...(stderrFile === undefined ? {} : { GG_NATIVE_STDERR: stderrFile }),
     ...(options.memoryLimitMb === undefined ? {} : { GOMEMLIMIT: `${Math.floor(options.memoryLimitMb * 0.9)}MiB` }),
+    ...(options.threads === undefined ? {} : { GOMAXPROCS: String(options.threads) }),
   };
   // The API spawns the process with this thread's environment: it is replaced for the spawn only.
   const api = withEnvironment(env, () =>

@@ -37,6 +37,8 @@ export interface SessionOptions {
   readonly timeoutMs?: number;
   /** Resident memory of the process before it is killed (Linux), and its Go runtime's soft limit; undefined: none. */
   readonly memoryLimitMb?: number;
+  /** Threads of the process's Go runtime (GOMAXPROCS); undefined: the runtime's own (one per core). */
+  readonly compilerThreads?: number;
   readonly spy?: FsSpy;
   /** A compiler already started for this session: its first process (a restart starts a new one). */
   readonly ahead?: CompilerAhead;
@@ -95,6 +97,8 @@ export class NativeSession {
     const { ahead } = options;
     // A compiler started ahead reads the files through its own map: the session's is that map.
     if (ahead !== undefined && ahead.memoryLimitMb !== options.memoryLimitMb) throw new Error("a compiler started ahead has another memory limit than its session");
+    // It was started with the runtime's own thread count.
+    if (ahead !== undefined && options.compilerThreads !== undefined) throw new Error("a compiler started ahead has another thread count than its session");
     this.files = ahead?.files ?? new Map<string, string>();
     this.ahead = ahead?.process;
     for (const [path, text] of guestLibrary()) this.files.set(path, text);
@@ -248,6 +252,7 @@ export class NativeSession {
         files: this.files,
         directories: this.directories,
         ...(this.options.memoryLimitMb === undefined ? {} : { memoryLimitMb: this.options.memoryLimitMb }),
+        ...(this.options.compilerThreads === undefined ? {} : { threads: this.options.compilerThreads }),
         ...(this.options.spy === undefined ? {} : { spy: this.options.spy }),
       });
     let snapshot: Snapshot;

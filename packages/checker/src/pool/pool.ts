@@ -23,6 +23,8 @@ export interface WorkerConfig {
   /** The checker's own bounds: its compiler process is killed and replaced past them, the worker stays. */
   readonly timeoutMs: number;
   readonly nativeMemoryMb: number;
+  /** GOMAXPROCS of the checker's compiler process; undefined: the Go runtime's own. */
+  readonly compilerThreads?: number;
 }
 
 /** Pool → worker: one program, or a batch the worker's checker checks side by side. */
@@ -61,6 +63,14 @@ export interface PoolOptions {
   readonly limits?: Partial<PoolLimits>;
   /** Results kept by the LRU cache; 0 turns caching off. */
   readonly cacheEntries?: number;
+  /** Bytes of the block the cache holds its results in (as JSON text), allocated once; default 4 MiB. */
+  readonly cacheBytes?: number;
+  /**
+   * Threads each worker's compiler process runs Go code on at once (GOMAXPROCS). Default: the Go runtime's own, one
+   * per core: measured with one and two workers on two cores, one thread each used no less CPU per check and gave
+   * no more throughput (docs/serving.md). For a host that shares its cores with other work.
+   */
+  readonly compilerThreads?: number;
   /** URL or absolute path of a module exporting `createChecker`; defaults to this package's checker. For tests. */
   readonly checkerModule?: string;
 }
@@ -150,10 +160,11 @@ export function createPool(options: PoolOptions = {}): Pool {
     checkerModule: options.checkerModule ?? pathToFileURL(require.resolve("@gg/checker")).href,
     timeoutMs: limits.timeoutMs,
     nativeMemoryMb: limits.nativeMemoryMb,
+    ...(options.compilerThreads === undefined ? {} : { compilerThreads: options.compilerThreads }),
     ...(options.catalogue === undefined ? {} : { cataloguePath: options.catalogue }),
     ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
   };
-  const cache = createResultCache(options.cacheEntries ?? 1024);
+  const cache = createResultCache(options.cacheEntries ?? 1024, options.cacheBytes);
   const inFlight = new Map<string, Promise<BoundedResult>>();
   const queue: Job[] = [];
   const slots = new Set<Slot>();

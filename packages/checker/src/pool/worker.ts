@@ -33,6 +33,7 @@ async function start(config: WorkerConfig): Promise<void> {
       catalogue: loadCatalogue(config.cataloguePath),
       timeoutMs: config.timeoutMs,
       memoryLimitMb: config.nativeMemoryMb,
+      ...(config.compilerThreads === undefined ? {} : { compilerThreads: config.compilerThreads }),
       ...(config.maxBytes === undefined ? {} : { maxBytes: config.maxBytes }),
     });
     // Warm up (lib files parsed, caches filled) before taking requests, so the first request's time limit

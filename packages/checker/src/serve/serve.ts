@@ -25,6 +25,8 @@ export interface ServeOptions {
   readonly catalogue: Catalogue;
   readonly cataloguePath?: string;
   readonly jobs?: number;
+  /** Threads of each worker's compiler process (GOMAXPROCS); default: the Go runtime's own (one per core). */
+  readonly compilerThreads?: number;
   /** Defaults to a new pool over `cataloguePath`; closed when the service ends. */
   readonly pool?: Pool;
   readonly input?: Readable;
@@ -132,6 +134,7 @@ export function runServe(options: ServeOptions): Promise<0> {
     options.pool ??
     createPool({
       ...(options.jobs === undefined ? {} : { size: options.jobs }),
+      ...(options.compilerThreads === undefined ? {} : { compilerThreads: options.compilerThreads }),
       ...(options.cataloguePath === undefined ? {} : { catalogue: options.cataloguePath }),
     });
   const decoder = new TextDecoder("utf-8", { fatal: true });

@@ -8,7 +8,7 @@ import { refuse } from "./error.js";
 import type { Merged } from "./error.js";
 import type { Part, PartIdentity } from "./read-part.js";
 
-/** The first field on which two parts' identities differ, in words, or undefined when they agree. */
+/** The first field on which two parts' identities differ, in words ("one" is `a`), or undefined when they agree. */
 function difference(a: PartIdentity, b: PartIdentity): string | undefined {
   if (a.kind !== b.kind) return `one is a ${a.kind === "check" ? "check" : "migration report"}, the other a ${b.kind === "check" ? "check" : "migration report"}`;
   if (a.format !== b.format) return `one is ${a.format}, the other ${b.format}`;
@@ -29,7 +29,8 @@ function difference(a: PartIdentity, b: PartIdentity): string | undefined {
 export function agree(parts: readonly Part[]): Merged<readonly Part[]> {
   const first = parts[0] as Part;
   for (const part of parts.slice(1)) {
-    const differs = difference(first.identity, part.identity);
+    // The part first, as the message names it first.
+    const differs = difference(part.identity, first.identity);
     if (differs !== undefined) return refuse("different-runs", TEXT.merge.differ(part.name, first.name, differs));
   }
   const byShard = new Map<number, Part>();

@@ -2,8 +2,9 @@
 /**
  * `gg-check`: checks programs through a pool (worker threads, or this thread for a few programs) and prints them as
  * pretty text, JSON or SARIF, or with `--baseline` the migration report between two catalogues;
- * `gg-check serve` answers JSON lines; `gg-check explain` prints the page of a code. Exit 0 all pass, 1 any fail or
- * inconclusive (with `--baseline`: 1 when a program turns to fail), 2 usage or input error.
+ * `gg-check serve` answers JSON lines; `gg-check explain` prints the page of a code; `--shard I/N` checks one share
+ * and `gg-check merge` joins the parts. Exit 0 all pass, 1 any fail or inconclusive (with `--baseline`: 1 when a
+ * program turns to fail), 2 usage or input error.
  */
 import { availableParallelism } from "node:os";
 import { defaultCatalogue, formatProblems, loadCatalogueFile, loadGrantFile } from "@gg/catalogue";
@@ -109,12 +110,13 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
     programs.push({ file, source: read.source });
   }
   const share = command.shard === undefined ? undefined : shareOf(programs, command.shard);
-  if (command.baseline !== undefined) return migrate(command, share?.programs ?? programs, catalogue.catalogue, grant.grant, share);
+  const selected = share?.programs ?? programs;
+  if (command.baseline !== undefined) return migrate(command, selected, catalogue.catalogue, grant.grant, share);
 
-  const progress = createProgress(process.stderr, (share?.programs ?? programs).length, progressDelay());
+  const progress = createProgress(process.stderr, selected.length, progressDelay());
   let checked: CheckedProgram[];
   try {
-    checked = await checkAll(share?.programs ?? programs, catalogue.catalogue, command.catalogue, grant.grant, command.jobs, progress);
+    checked = await checkAll(selected, catalogue.catalogue, command.catalogue, grant.grant, command.jobs, progress);
   } finally {
     progress.done();
   }
@@ -132,7 +134,7 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
 
 /**
  * A migration report: every program checked against the baseline catalogue and the new one (each with its pool, as a
- * plain run), then compared. Exit 1 when some program turns to fail.
+ * plain run), then compared. Exit 1 when some program turns to fail. With a share, the programs are the shard's.
  */
 async function migrate(command: Extract<Command, { kind: "check" }>, programs: readonly ProgramText[], catalogue: Catalogue, grant: Grant | undefined, share: ShardShare<ProgramText> | undefined): Promise<Exit> {
   const baselinePath = command.baseline as string;

@@ -29,15 +29,19 @@ export function shardText(shard: Shard): string {
   return `${shard.index}/${shard.count}`;
 }
 
-/** The sha256 (hex) of a text as UTF-8, the bytes of the file it was read from. */
-function sha256(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+/** The sha256 of a text as UTF-8: the bytes of the file it was read from (strict UTF-8, a BOM kept). */
+function sha256(text: string): Buffer {
+  return createHash("sha256").update(text, "utf8").digest();
 }
 
-/** The shard (1-based) a program of this content falls in: the first 48 bits of its sha256, modulo the count. */
-export function shardOf(source: string, count: number): number {
-  const digest = createHash("sha256").update(source, "utf8").digest();
+/** The shard (1-based) of a content's sha256: its first 48 bits (exact in a double), modulo the count. */
+function bucketOf(digest: Buffer, count: number): number {
   return (digest.readUIntBE(0, 6) % count) + 1;
+}
+
+/** The shard (1-based) a program of this content falls in. */
+export function shardOf(source: string, count: number): number {
+  return bucketOf(sha256(source), count);
 }
 
 /** One program of the run, as the shard needs it. */
@@ -64,9 +68,10 @@ export function shareOf<T extends ShardInput>(programs: readonly T[], shard: Sha
   const positions: number[] = [];
   const inputs = createHash("sha256");
   programs.forEach((program, at) => {
+    const digest = sha256(program.source);
     // Length-prefixed, so no two lists of programs hash alike by concatenation.
-    for (const part of [program.file.path, program.file.language, sha256(program.source)]) inputs.update(`${Buffer.byteLength(part)}:${part}`);
-    if (shardOf(program.source, shard.count) !== shard.index) return;
+    for (const part of [program.file.path, program.file.language, digest.toString("hex")]) inputs.update(`${Buffer.byteLength(part)}:${part}`);
+    if (bucketOf(digest, shard.count) !== shard.index) return;
     share.push(program);
     positions.push(at);
   });
@@ -103,7 +108,7 @@ export interface ShardRecord {
 
 /** A value's sha256 over its JSON text, or null for none. */
 function hashOf(value: Catalogue | Grant | undefined): string | null {
-  return value === undefined ? null : sha256(JSON.stringify(value));
+  return value === undefined ? null : sha256(JSON.stringify(value)).toString("hex");
 }
 
 /** The record of one shard part. */

@@ -45,6 +45,9 @@ beforeAll(async () => {
   edit("a2.json", "positions2.json", (record) => {
     record.positions = [taken];
   });
+  edit("a2.json", "broken2.json", (record) => {
+    record.shard = "3/2";
+  });
   writeFileSync(join(dir, "not-json.json"), "{ results: [");
 }, SLOW);
 
@@ -59,6 +62,7 @@ describe("gg-check merge refuses parts that do not make one run", () => {
     ["a shard twice", ["a1.json", "a2.json", "a1.json"], "gg-check: a1.json and a1.json are both shard 1/2\n"],
     ["a shard missing", ["a2.json"], "gg-check: shard 1 of 2 is missing\n"],
     ["positions that overlap", ["a1.json", "positions2.json"], "gg-check: positions2.json: its programs overlap another part's\n"],
+    ["a broken shard record", ["a1.json", "broken2.json"], "gg-check: broken2.json: a broken shard record (shard is not I/N)\n"],
     ["a missing file", ["a1.json", "gone.json"], "gg-check: gone.json: no such file or directory\n"],
     ["a file that is not JSON", ["not-json.json"], "gg-check: not-json.json: not a JSON part ("],
     ["a full run's output", ["a1.json", "full.json"], "gg-check: full.json: not a shard part (no shard record): write parts with gg-check --shard I/N --format json or sarif\n"],

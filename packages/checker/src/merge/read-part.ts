@@ -1,32 +1,19 @@
 /**
- * Reads one shard part: its JSON, which of the four kinds it is (a check or a migration report, as JSON or SARIF), and
- * its shard record, checked field by field so that a part merge cannot use is refused with what is wrong and where.
+ * Reads one shard part: its JSON, which of the four kinds it is (a check or a migration report, as JSON or SARIF), its
+ * shard record (part-record.ts), and its results grouped by program, so that merge can put each back in its place.
  */
 import { readFileSync } from "node:fs";
 import { TEXT } from "../texts.js";
-import type { CheckerInfo } from "../format/json.js";
 import type { SarifResult } from "../format/sarif.js";
 import type { ProgramChange } from "../migrate/compare.js";
-import { parseShard } from "../cli/shard.js";
-import type { Shard } from "../cli/shard.js";
 import { refuse } from "./error.js";
 import type { Merged } from "./error.js";
+import { isCount, isObject, isVerdict } from "./json-shape.js";
+import type { Json } from "./json-shape.js";
+import { readRecord } from "./part-record.js";
+import type { PartIdentity } from "./part-record.js";
 
-/** What every part's record says, validated. */
-export interface PartIdentity {
-  readonly shard: Shard;
-  readonly kind: "check" | "migration";
-  readonly format: "json" | "sarif";
-  readonly checker: CheckerInfo;
-  readonly catalogue: string;
-  readonly grant: string | null;
-  readonly baseline: string | null;
-  readonly baselineGrant: string | null;
-  readonly inputs: string;
-  readonly programs: number;
-  readonly positions: readonly number[];
-  readonly exit: 0 | 1;
-}
+export type { PartIdentity } from "./part-record.js";
 
 /** A migration report's summary. */
 export interface Summary {
@@ -52,14 +39,6 @@ export interface Part {
   readonly body: PartBody;
 }
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-const isHash = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
-const isHashOrNull = (value: unknown): value is string | null => value === null || isHash(value);
-const VERDICTS = ["pass", "fail", "inconclusive"];
-
 /** Reads and checks one part. */
 export function readPart(name: string): Merged<Part> {
   let text: string;
@@ -76,81 +55,53 @@ export function readPart(name: string): Merged<Part> {
     return refuse("not-json", TEXT.merge.notJson(name, error instanceof Error ? error.message : String(error)));
   }
   if (!isObject(document)) return refuse("not-a-part", TEXT.merge.notPart(name));
+  // A SARIF log keeps the record in its run's property bag; our JSON, beside `checker`.
   const run = Array.isArray(document.runs) && isObject(document.runs[0]) ? document.runs[0] : undefined;
-  const format = run !== undefined ? "sarif" : "json";
-  const record = run !== undefined ? (isObject(run.properties) ? run.properties.shard : undefined) : document.shard;
-  if (!isObject(record)) return refuse("not-a-part", TEXT.merge.notPart(name));
-  const broken = (what: string): Merged<Part> => refuse("broken-record", TEXT.merge.badRecord(name, what));
+  const record = run === undefined ? document.shard : isObject(run.properties) ? run.properties.shard : undefined;
+  if (record === undefined) return refuse("not-a-part", TEXT.merge.notPart(name));
+  const read = readRecord(record, run === undefined ? "json" : "sarif");
+  if (!read.ok) return refuse("broken-record", TEXT.merge.badRecord(name, read.what));
+  const body = run === undefined ? jsonBody(document, read.identity) : sarifBody(run, record as Json, read.identity);
+  if (typeof body === "string") return refuse("broken-record", TEXT.merge.badRecord(name, body));
+  return { ok: true, value: { name, identity: read.identity, body } };
+}
 
-  const shard = typeof record.shard === "string" ? parseShard(record.shard) : undefined;
-  if (shard === undefined) return broken("shard is not I/N");
-  if (record.kind !== "check" && record.kind !== "migration") return broken('kind is not "check" or "migration"');
-  if (record.format !== format) return broken(`format is not "${format}", the part's`);
-  const checker = record.checker;
-  if (!isObject(checker) || typeof checker.name !== "string" || typeof checker.version !== "string" || typeof checker.typescript !== "string") {
-    return broken("checker is not { name, version, typescript }");
+/** A JSON part's results or report, or what is wrong with it. */
+function jsonBody(document: Json, identity: PartIdentity): PartBody | string {
+  if (identity.kind === "check") {
+    if (!Array.isArray(document.results)) return "the part has no results list";
+    if (document.results.length !== identity.positions.length) return "positions do not count one entry per result";
+    return { kind: "check-json", results: document.results };
   }
-  if (!isHash(record.catalogue)) return broken("catalogue is not a sha256");
-  for (const key of ["grant", "baseline", "baselineGrant"] as const) if (!isHashOrNull(record[key])) return broken(`${key} is not a sha256 or null`);
-  if ((record.baseline === null) !== (record.kind === "check")) return broken("a migration report, and only one, has a baseline");
-  if (!isHash(record.inputs)) return broken("inputs is not a sha256");
-  if (!isCount(record.programs)) return broken("programs is not a count");
-  const total = record.programs;
-  const positions = record.positions;
-  if (!Array.isArray(positions) || !positions.every((at, i) => isCount(at) && at < total && (i === 0 || at > (positions[i - 1] as number)))) {
-    return broken("positions are not increasing places among the programs");
+  const summary = document.summary;
+  if (!isObject(summary) || !["programs", "toFail", "toPass", "changed", "unchanged"].every((key) => isCount(summary[key]))) return "the report has no summary";
+  if (summary.programs !== identity.positions.length) return "the summary does not count one program per position";
+  const programs = document.programs;
+  if (!Array.isArray(programs) || !programs.every((c) => isObject(c) && typeof c.file === "string" && isVerdict(c.before) && isVerdict(c.after))) {
+    return "the report has no programs list";
   }
-  if (record.exit !== 0 && record.exit !== 1) return broken("exit is not 0 or 1");
-  const identity: PartIdentity = {
-    shard,
-    kind: record.kind,
-    format,
-    checker: { name: checker.name, version: checker.version, typescript: checker.typescript },
-    catalogue: record.catalogue,
-    grant: record.grant as string | null,
-    baseline: record.baseline as string | null,
-    baselineGrant: record.baselineGrant as string | null,
-    inputs: record.inputs,
-    programs: total,
-    positions: positions as number[],
-    exit: record.exit,
-  };
+  return { kind: "migration-json", summary: summary as unknown as Summary, programs: programs as ProgramChange[] };
+}
 
-  let body: PartBody;
-  if (run !== undefined) {
-    const results = run.results;
-    if (!Array.isArray(results) || !results.every(isObject)) return broken("the run has no results list");
-    const counts: unknown[] = identity.kind === "check" ? (Array.isArray(record.results) ? record.results : []) : Array.isArray(record.changes) ? record.changes.map((c) => (isObject(c) ? c.results : undefined)) : [];
-    if (!counts.every(isCount) || counts.reduce((sum: number, n) => sum + (n as number), 0) !== results.length) {
-      return broken(`${identity.kind === "check" ? "results" : "changes"} do not count the run's results`);
-    }
-    let from = 0;
-    const groups = (counts as number[]).map((n) => {
-      from += n;
-      return results.slice(from - n, from) as unknown as SarifResult[];
-    });
-    if (identity.kind === "check") {
-      if (groups.length !== identity.positions.length) return broken("results do not count one entry per position");
-      body = { kind: "check-sarif", groups };
-    } else {
-      const changes = record.changes as Json[];
-      if (!changes.every((c) => typeof c.file === "string" && VERDICTS.includes(c.before as string) && VERDICTS.includes(c.after as string))) {
-        return broken("changes are not { file, before, after, results }");
-      }
-      body = { kind: "migration-sarif", groups: groups.map((results, i) => ({ change: changes[i] as unknown as ProgramChange, results })) };
-    }
-  } else if (identity.kind === "check") {
-    if (!Array.isArray(document.results)) return broken("the part has no results list");
-    if (document.results.length !== identity.positions.length) return broken("positions do not count one entry per result");
-    body = { kind: "check-json", results: document.results };
-  } else {
-    const summary = document.summary;
-    if (!isObject(summary) || !["programs", "toFail", "toPass", "changed", "unchanged"].every((key) => isCount(summary[key]))) return broken("the report has no summary");
-    if (summary.programs !== identity.positions.length) return broken("the summary does not count one program per position");
-    if (!Array.isArray(document.programs) || !document.programs.every((c) => isObject(c) && typeof c.file === "string" && VERDICTS.includes(c.before as string) && VERDICTS.includes(c.after as string))) {
-      return broken("the report has no programs list");
-    }
-    body = { kind: "migration-json", summary: summary as unknown as Summary, programs: document.programs as unknown as ProgramChange[] };
+/** A SARIF part's results cut into one group per program (the record counts them), or what is wrong with it. */
+function sarifBody(run: Json, record: Json, identity: PartIdentity): PartBody | string {
+  const results = run.results;
+  if (!Array.isArray(results) || !results.every(isObject)) return "the run has no results list";
+  const entries = identity.kind === "check" ? record.results : record.changes;
+  const what = identity.kind === "check" ? "results" : "changes";
+  if (!Array.isArray(entries)) return `${what} is not a list`;
+  const counts: unknown[] = identity.kind === "check" ? entries : entries.map((c) => (isObject(c) ? c.results : undefined));
+  if (!counts.every(isCount) || counts.reduce((sum: number, n) => sum + (n as number), 0) !== results.length) return `${what} do not count the run's results`;
+  let from = 0;
+  const groups = (counts as number[]).map((n) => {
+    from += n;
+    return results.slice(from - n, from) as unknown as SarifResult[];
+  });
+  if (identity.kind === "check") {
+    if (groups.length !== identity.positions.length) return "results do not count one entry per position";
+    return { kind: "check-sarif", groups };
   }
-  return { ok: true, value: { name, identity, body } };
+  const changes = entries as Json[];
+  if (!changes.every((c) => typeof c.file === "string" && isVerdict(c.before) && isVerdict(c.after))) return "changes are not { file, before, after, results }";
+  return { kind: "migration-sarif", groups: groups.map((group, i) => ({ change: changes[i] as unknown as ProgramChange, results: group })) };
 }

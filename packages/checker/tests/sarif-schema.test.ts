@@ -53,6 +53,18 @@ describe("SARIF against the official 2.1.0 schema", () => {
     expect([...levels].sort()).toEqual(["error", "note"]);
   });
 
+  it("a shard part in SARIF (its record in the run's property bag), of a check and of a migration report, is valid", () => {
+    for (const args of [
+      ["examples", "--grant", "examples/grant.json"],
+      ["--baseline", "packages/catalogue/catalogue.json", "--catalogue", "packages/catalogue/examples/catalogue-next.json", "examples"],
+    ]) {
+      const run = spawnSync(process.execPath, [CLI, ...args, "--format", "sarif", "--shard", "1/2"], { cwd: ROOT, encoding: "utf8" });
+      const log = JSON.parse(run.stdout) as { runs: Array<{ properties?: { shard?: { shard: string } } }> };
+      expect(log.runs[0]?.properties?.shard?.shard).toBe("1/2");
+      expect(problems(log)).toEqual([]);
+    }
+  });
+
   it("the schema check itself rejects a broken log", () => {
     expect(problems({ version: "2.1.0", runs: [{ tool: { driver: {} }, results: [{ level: "fatal", message: {} }] }] }).length).toBeGreaterThan(0);
     const badUri = { version: "2.1.0", runs: [{ tool: { driver: { name: "x", informationUri: "not a uri" } } }] };

@@ -4,6 +4,8 @@ import { closest } from "@gg/catalogue";
 import { isFormat } from "../format/formats.js";
 import type { Format } from "../format/formats.js";
 import { TEXT } from "../texts.js";
+import { parseShard } from "./shard.js";
+import type { Shard } from "./shard.js";
 
 /** What the command line asks for. */
 export type Command =
@@ -20,7 +22,11 @@ export type Command =
       readonly baseline?: string;
       /** The grant of the baseline catalogue (default: `grant`). */
       readonly baselineGrant?: string;
+      /** Check only this shard's programs, and write a part `gg-check merge` joins. */
+      readonly shard?: Shard;
     }
+  /** `gg-check merge PART…`: shard parts joined into the single run's report (`format`: the output's, default the parts'). */
+  | { readonly kind: "merge"; readonly parts: readonly string[]; readonly format?: Format }
   | { readonly kind: "serve"; readonly catalogue?: string; readonly jobs?: number; readonly compilerThreads?: number }
   /** `gg-check explain [CODE]`: the page of one code, or with none the list of every code. */
   | { readonly kind: "explain"; readonly code?: string };
@@ -36,11 +42,12 @@ const OPTIONS = {
   "compiler-threads": { type: "string" },
   baseline: { type: "string" },
   "baseline-grant": { type: "string" },
+  shard: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
 
-type Values = { format?: string; catalogue?: string; grant?: string; jobs?: string; "compiler-threads"?: string; baseline?: string; "baseline-grant"?: string; help?: boolean; version?: boolean };
+type Values = { format?: string; catalogue?: string; grant?: string; jobs?: string; "compiler-threads"?: string; baseline?: string; "baseline-grant"?: string; shard?: string; help?: boolean; version?: boolean };
 
 /** The option closest to one the command line does not have (`--frmat` → `--format`), if any is close. */
 function nearestOption(rawName: string): string | undefined {
@@ -57,6 +64,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   // `serve` and `explain` are commands only as the first word, and only before `--`.
   let serve = false;
   let explain = false;
+  let merge = false;
   let afterTerminator = false;
   for (const token of tokens) {
     if (token.kind === "option-terminator") {
@@ -64,8 +72,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       continue;
     }
     if (token.kind === "positional") {
-      const first = positionals.length === 0 && !serve && !explain && !afterTerminator;
+      const first = positionals.length === 0 && !serve && !explain && !merge && !afterTerminator;
       if (first && token.value === "serve") serve = true;
+      else if (first && token.value === "merge") merge = true;
       else if (first && token.value === "explain") explain = true;
       else positionals.push(token.value);
       continue;
@@ -75,12 +84,23 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (token.name === "version") return { ok: true, command: { kind: "version" } };
     if (explain) return { ok: false, message: TEXT.explainTakesNoOptions(token.rawName) };
     if (token.value === undefined || token.value === "") return { ok: false, message: TEXT.missingValue(token.rawName) };
-    values[token.name as "format" | "catalogue" | "grant" | "jobs" | "compiler-threads" | "baseline" | "baseline-grant"] = token.value;
+    if (merge && token.name !== "format") return { ok: false, message: TEXT.mergeTakesOnlyFormat(token.rawName) };
+    values[token.name as "format" | "catalogue" | "grant" | "jobs" | "compiler-threads" | "baseline" | "baseline-grant" | "shard"] = token.value;
   }
   const paths = positionals;
   if (explain) {
     if (paths[1] !== undefined) return { ok: false, message: TEXT.explainTakesOneCode(paths[1]) };
     return { ok: true, command: paths[0] === undefined ? { kind: "explain" } : { kind: "explain", code: paths[0] } };
+  }
+  if (merge) {
+    if (paths.length === 0) return { ok: false, message: TEXT.mergeNoParts };
+    if (values.format !== undefined && !isFormat(values.format)) return { ok: false, message: TEXT.badFormat(values.format) };
+    return { ok: true, command: { kind: "merge", parts: paths, ...(values.format === undefined ? {} : { format: values.format as Format }) } };
+  }
+  let shard: Shard | undefined;
+  if (values.shard !== undefined) {
+    shard = parseShard(values.shard);
+    if (shard === undefined) return { ok: false, message: TEXT.badShard(values.shard) };
   }
   let jobs: number | undefined;
   if (values.jobs !== undefined) {
@@ -98,6 +118,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (values.grant !== undefined) return { ok: false, message: TEXT.grantInServe };
     if (values.format !== undefined) return { ok: false, message: TEXT.formatInServe };
     if (values.baseline !== undefined || values["baseline-grant"] !== undefined) return { ok: false, message: TEXT.baselineInServe };
+    if (shard !== undefined) return { ok: false, message: TEXT.shardInServe };
     return { ok: true, command: { kind: "serve", ...shared, ...(compilerThreads === undefined ? {} : { compilerThreads }) } };
   }
   if (compilerThreads !== undefined) return { ok: false, message: TEXT.compilerThreadsOutsideServe };
@@ -115,6 +136,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       ...(values.grant === undefined ? {} : { grant: values.grant }),
       ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
       ...(values["baseline-grant"] === undefined ? {} : { baselineGrant: values["baseline-grant"] }),
+      ...(shard === undefined ? {} : { shard }),
     },
   };
 }

@@ -2,8 +2,9 @@
 /**
  * `gg-check`: checks programs through a pool (worker threads, or this thread for a few programs) and prints them as
  * pretty text, JSON or SARIF, or with `--baseline` the migration report between two catalogues;
- * `gg-check serve` answers JSON lines; `gg-check explain` prints the page of a code. Exit 0 all pass, 1 any fail or
- * inconclusive (with `--baseline`: 1 when a program turns to fail), 2 usage or input error.
+ * `gg-check serve` answers JSON lines; `gg-check explain` prints the page of a code; `--shard I/N` checks one share
+ * and `gg-check merge` joins the parts. Exit 0 all pass, 1 any fail or inconclusive (with `--baseline`: 1 when a
+ * program turns to fail), 2 usage or input error.
  */
 // First: its module's evaluation is the first mark of a timed run.
 import { mark } from "../timings.js";
@@ -30,6 +31,10 @@ import { createProgress } from "./progress.js";
 import type { Progress } from "./progress.js";
 import { explain, listCodes } from "../explain/explain.js";
 import { runServe } from "../serve/serve.js";
+import { shardRecord, shareOf } from "./shard.js";
+import type { ShardShare } from "./shard.js";
+import { formatCheckPart, formatMigrationPart } from "./shard-part.js";
+import { runMerge } from "./merge.js";
 
 type Exit = 0 | 1 | 2;
 
@@ -77,6 +82,8 @@ interface ProgramText {
 /** Checks every program against one catalogue, in a pool sized for the run. */
 async function checkAll(programs: readonly ProgramText[], catalogue: Catalogue, cataloguePath: string | undefined, grant: Grant | undefined, jobs: number | undefined, progress: Progress): Promise<CheckedProgram[]> {
   const count = programs.length;
+  // An empty shard starts no pool.
+  if (count === 0) return [];
   const size = Math.min(count, jobs ?? Math.min(availableParallelism(), Math.ceil(count / FILES_PER_WORKER)));
   // Where the pool would start one worker, the main thread checks instead (no thread start); --jobs always gets workers.
   const direct = jobs === undefined && size === 1;
@@ -110,31 +117,37 @@ async function check(command: Extract<Command, { kind: "check" }>): Promise<Exit
     if (!read.ok) return fail(read.message);
     programs.push({ file, source: read.source });
   }
-  if (command.baseline !== undefined) return migrate(command, programs, catalogue.catalogue, grant.grant);
+  const share = command.shard === undefined ? undefined : shareOf(programs, command.shard);
+  const selected = share?.programs ?? programs;
+  if (command.baseline !== undefined) return migrate(command, selected, catalogue.catalogue, grant.grant, share);
   mark("inputs");
 
-  const progress = createProgress(process.stderr, programs.length, progressDelay());
+  const progress = createProgress(process.stderr, selected.length, progressDelay());
   let checked: CheckedProgram[];
   try {
-    checked = await checkAll(programs, catalogue.catalogue, command.catalogue, grant.grant, command.jobs, progress);
+    checked = await checkAll(selected, catalogue.catalogue, command.catalogue, grant.grant, command.jobs, progress);
   } finally {
     progress.done();
   }
   mark("checked");
   const info = checkerInfo();
   const color = colorWanted(process.env, process.stdout.isTTY === true);
-  if (command.format === "json") await write(formatJson(checked, info));
+  const exit = checked.every((program) => program.result.verdict === "pass") ? 0 : 1;
+  if (share !== undefined && command.format !== "pretty") {
+    const record = shardRecord(share, { kind: "check", format: command.format, catalogue: catalogue.catalogue, grant: grant.grant }, info, exit);
+    await write(formatCheckPart(command.format, checked, info, process.cwd(), record));
+  } else if (command.format === "json") await write(formatJson(checked, info));
   else if (command.format === "sarif") await write(formatSarif(checked, info, process.cwd()));
   else await write(formatPretty(checked, { color }));
   mark("written");
-  return checked.every((program) => program.result.verdict === "pass") ? 0 : 1;
+  return exit;
 }
 
 /**
  * A migration report: every program checked against the baseline catalogue and the new one (each with its pool, as a
- * plain run), then compared. Exit 1 when some program turns to fail.
+ * plain run), then compared. Exit 1 when some program turns to fail. With a share, the programs are the shard's.
  */
-async function migrate(command: Extract<Command, { kind: "check" }>, programs: readonly ProgramText[], catalogue: Catalogue, grant: Grant | undefined): Promise<Exit> {
+async function migrate(command: Extract<Command, { kind: "check" }>, programs: readonly ProgramText[], catalogue: Catalogue, grant: Grant | undefined, share: ShardShare<ProgramText> | undefined): Promise<Exit> {
   const baselinePath = command.baseline as string;
   const baseline = catalogueFrom(baselinePath);
   if (!baseline.ok) return fail(baseline.message);
@@ -151,10 +164,14 @@ async function migrate(command: Extract<Command, { kind: "check" }>, programs: r
   }
   const report = migrationReport(programs.map((p, i) => ({ file: p.file.path, before: (before[i] as CheckedProgram).result, after: (after[i] as CheckedProgram).result })));
   const info = checkerInfo();
-  if (command.format === "json") await write(formatMigrationJson(report, info));
+  const exit = report.summary.toFail > 0 ? 1 : 0;
+  if (share !== undefined && command.format !== "pretty") {
+    const settings = { kind: "migration", format: command.format, catalogue, grant, baseline: baseline.catalogue, baselineGrant: baselineGrant.grant } as const;
+    await write(formatMigrationPart(command.format, report, info, process.cwd(), shardRecord(share, settings, info, exit)));
+  } else if (command.format === "json") await write(formatMigrationJson(report, info));
   else if (command.format === "sarif") await write(formatMigrationSarif(report, info, process.cwd()));
   else await write(formatMigrationPretty(report));
-  return report.summary.toFail > 0 ? 1 : 0;
+  return exit;
 }
 
 /** GG_CHECK_PROGRESS_DELAY_MS: how long a run lasts before progress shows (default 1 s; tests set 0). */
@@ -191,6 +208,8 @@ async function main(argv: readonly string[]): Promise<Exit> {
     }
     case "check":
       return check(command);
+    case "merge":
+      return runMerge(command, write);
     case "explain": {
       if (command.code === undefined) {
         await write(listCodes());

@@ -61,9 +61,15 @@ export function toJsonResult(result: BoundedResult): Record<string, unknown> {
 
 /** The whole JSON document, pretty-printed with two spaces and a final newline. */
 export function formatJson(programs: readonly CheckedProgram[], checker: CheckerInfo): string {
+  return jsonDocument(checker, programs.map((program) => toJsonResult(program.result)));
+}
+
+/** The JSON document of results already in their JSON shape; `shard` (a shard part's record) follows `checker`. */
+export function jsonDocument(checker: CheckerInfo, results: readonly unknown[], shard?: unknown): string {
   const document = {
     checker: { name: checker.name, version: checker.version, typescript: checker.typescript },
-    results: programs.map((program) => toJsonResult(program.result)),
+    ...(shard === undefined ? {} : { shard }),
+    results,
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }

@@ -6,6 +6,7 @@
 import { isAbsolute, relative } from "node:path";
 import { codeInfo, OTHER_TS } from "../codes.js";
 import { diagnosticPageUrl } from "../explain/links.js";
+import type { BoundedResult } from "../types.js";
 import type { CheckedProgram, CheckerInfo } from "./json.js";
 
 /** The SARIF 2.1.0 schema the document declares. */
@@ -39,7 +40,8 @@ export function fileUri(path: string, cwd: string): string {
   return rel.split(/[\\/]/).map((segment) => (segment === "." || segment === ".." ? segment : encodeURIComponent(segment))).join("/");
 }
 
-interface SarifResult {
+/** One SARIF result, as the log writes it (its `ruleIndex` is set when the log is assembled). */
+export interface SarifResult {
   ruleId: string;
   ruleIndex: number;
   level: "error" | "warning" | "note";
@@ -52,53 +54,63 @@ interface SarifResult {
   }>;
 }
 
-/** The SARIF log of all programs, pretty-printed with a final newline. */
-export function formatSarif(programs: readonly CheckedProgram[], checker: CheckerInfo, cwd: string): string {
-  const rules: string[] = [];
-  const ruleIndex = (id: string): number => {
-    const at = rules.indexOf(id);
-    if (at !== -1) return at;
-    rules.push(id);
-    return rules.length - 1;
-  };
-  const results: SarifResult[] = [];
-  for (const { result } of programs) {
-    const artifactLocation = { uri: fileUri(result.file, cwd), uriBaseId: "%SRCROOT%" };
-    if (result.verdict === "inconclusive") {
-      results.push({
+/** The SARIF results of one program, in the order the log lists them (their `ruleIndex` still unset: -1). */
+export function programResults(result: BoundedResult, cwd: string): SarifResult[] {
+  const artifactLocation = { uri: fileUri(result.file, cwd), uriBaseId: "%SRCROOT%" };
+  if (result.verdict === "inconclusive") {
+    return [
+      {
         ruleId: SARIF_RULES.inconclusive,
-        ruleIndex: ruleIndex(SARIF_RULES.inconclusive),
+        ruleIndex: -1,
         level: "error",
         message: { text: `${result.error.code}: ${result.error.message}` },
         locations: [{ physicalLocation: { artifactLocation } }],
-      });
-      continue;
-    }
-    for (const d of result.diagnostics) {
-      results.push({
-        ruleId: d.code,
-        ruleIndex: ruleIndex(d.code),
-        level: d.severity,
-        message: { text: d.message },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation,
-              region: { startLine: d.line, startColumn: d.column, endLine: d.endLine, endColumn: d.endColumn },
-            },
+      },
+    ];
+  }
+  const results: SarifResult[] = [];
+  for (const d of result.diagnostics) {
+    results.push({
+      ruleId: d.code,
+      ruleIndex: -1,
+      level: d.severity,
+      message: { text: d.message },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation,
+            region: { startLine: d.line, startColumn: d.column, endLine: d.endLine, endColumn: d.endColumn },
           },
-        ],
-      });
+        },
+      ],
+    });
+  }
+  for (const r of result.refusals ?? []) {
+    results.push({
+      ruleId: SARIF_RULES.refusal,
+      ruleIndex: -1,
+      level: "note",
+      message: { text: r.elsewhere === true ? `${r.message} (Taken as a value here: refused wherever it is called.)` : r.message },
+      locations: [{ physicalLocation: { artifactLocation, region: { startLine: r.line, startColumn: r.column } } }],
+    });
+  }
+  return results;
+}
+
+/**
+ * The SARIF log of results in order: rules listed in the order their ids are first seen, each result's `ruleIndex`
+ * set to its rule's place. `properties` (a shard part's record) goes on the run, where SARIF allows a property bag.
+ */
+export function sarifLog(results: readonly SarifResult[], checker: CheckerInfo, properties?: Record<string, unknown>): string {
+  const rules: string[] = [];
+  const ruleIndex = new Map<string, number>();
+  for (const result of results) {
+    let at = ruleIndex.get(result.ruleId);
+    if (at === undefined) {
+      at = rules.push(result.ruleId) - 1;
+      ruleIndex.set(result.ruleId, at);
     }
-    for (const r of result.refusals ?? []) {
-      results.push({
-        ruleId: SARIF_RULES.refusal,
-        ruleIndex: ruleIndex(SARIF_RULES.refusal),
-        level: "note",
-        message: { text: r.elsewhere === true ? `${r.message} (Taken as a value here: refused wherever it is called.)` : r.message },
-        locations: [{ physicalLocation: { artifactLocation, region: { startLine: r.line, startColumn: r.column } } }],
-      });
-    }
+    result.ruleIndex = at;
   }
   const log = {
     $schema: SARIF_SCHEMA,
@@ -115,8 +127,14 @@ export function formatSarif(programs: readonly CheckedProgram[], checker: Checke
         },
         columnKind: "utf16CodeUnits",
         results,
+        ...(properties === undefined ? {} : { properties }),
       },
     ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/** The SARIF log of all programs, pretty-printed with a final newline. */
+export function formatSarif(programs: readonly CheckedProgram[], checker: CheckerInfo, cwd: string): string {
+  return sarifLog(programs.flatMap(({ result }) => programResults(result, cwd)), checker);
 }

@@ -70,18 +70,23 @@ export function compareResults(file: string, before: BoundedResult, after: Bound
 }
 
 /** The rank of a change in the report: what breaks first. */
-function rank(c: ProgramChange): number {
+function rank(c: Pick<ProgramChange, "before" | "after">): number {
   if (c.after === "fail" && c.before !== "fail") return 0;
   if (c.after === "pass" && c.before !== "pass") return 1;
   if (c.after === "inconclusive" && c.before !== "inconclusive") return 2;
   return 3;
 }
 
+/** The order of a report's programs: what breaks first, then by file (byte-wise); a merge of shard parts sorts by it too. */
+export function reportOrder(a: Pick<ProgramChange, "file" | "before" | "after">, b: Pick<ProgramChange, "file" | "before" | "after">): number {
+  return rank(a) - rank(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+}
+
 /** The report over every program's baseline and new result. */
 export function migrationReport(pairs: readonly { readonly file: string; readonly before: BoundedResult; readonly after: BoundedResult }[]): MigrationReport {
   const programs = pairs
     .flatMap((p) => compareResults(p.file, p.before, p.after) ?? [])
-    .sort((a, b) => rank(a) - rank(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    .sort(reportOrder);
   const toFail = programs.filter((c) => rank(c) === 0).length;
   const toPass = programs.filter((c) => rank(c) === 1).length;
   return { programs, summary: { programs: pairs.length, toFail, toPass, changed: programs.length - toFail - toPass, unchanged: pairs.length - programs.length } };

@@ -2,7 +2,8 @@
  * A migration report as text, JSON or SARIF. SARIF carries the new findings only (the diagnostics and refusals the
  * new catalogue brings), so code scanning shows what the change breaks and nothing that was there before.
  */
-import { formatSarif } from "../format/sarif.js";
+import { programResults, sarifLog } from "../format/sarif.js";
+import type { SarifResult } from "../format/sarif.js";
 import type { CheckerInfo } from "../format/json.js";
 import { TEXT } from "../texts.js";
 import type { CheckResult, Language } from "../types.js";
@@ -25,17 +26,22 @@ export function formatMigrationPretty(report: MigrationReport): string {
   return `${out.join("\n")}\n`;
 }
 
-/** The report as JSON: `{ checker, summary, programs }`, keys in a fixed order. */
-export function formatMigrationJson(report: MigrationReport, checker: CheckerInfo): string {
-  return `${JSON.stringify({ checker, summary: report.summary, programs: report.programs }, null, 2)}\n`;
+/** The report as JSON: `{ checker, summary, programs }`, keys in a fixed order (`shard`, a shard part's record, after `checker`). */
+export function formatMigrationJson(report: MigrationReport, checker: CheckerInfo, shard?: unknown): string {
+  const document = { checker, ...(shard === undefined ? {} : { shard }), summary: report.summary, programs: report.programs };
+  return `${JSON.stringify(document, null, 2)}\n`;
 }
 
 /** The new findings as SARIF 2.1.0: what the change brings to each program. */
 export function formatMigrationSarif(report: MigrationReport, checker: CheckerInfo, cwd: string): string {
-  const programs = report.programs
+  return sarifLog(migrationSarifGroups(report, cwd).flatMap((group) => group.results), checker);
+}
+
+/** The programs a migration's SARIF shows (those with new findings), each with its SARIF results, in report order. */
+export function migrationSarifGroups(report: MigrationReport, cwd: string): { change: ProgramChange; results: SarifResult[] }[] {
+  return report.programs
     .filter((c) => c.newDiagnostics.length > 0 || c.newRefusals.length > 0)
-    .map((c) => ({ source: "", result: newFindings(c) }));
-  return formatSarif(programs, checker, cwd);
+    .map((change) => ({ change, results: programResults(newFindings(change), cwd) }));
 }
 
 function newFindings(c: ProgramChange): CheckResult {

@@ -1,0 +1,79 @@
+// A folder of ~30 guest programs for the shard and merge tests, copied from the labelled corpus: good and broken,
+// TypeScript and JavaScript, some calling files.readFile (which the next catalogue removes), a nested folder whose
+// name sorts between files, and copies with identical contents. Also the built CLI, run as a user runs it.
+import { spawn } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The built gg-check. */
+export const CLI = fileURLToPath(new URL("../../dist/gg-check.mjs", import.meta.url));
+/** The shipped catalogue. */
+export const DEFAULT_CATALOGUE = fileURLToPath(new URL("../../../catalogue/catalogue.json", import.meta.url));
+const CORPUS = fileURLToPath(new URL("../../../../test/corpus/", import.meta.url));
+
+/** What a run of the CLI printed and its exit status. */
+export interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the built gg-check in `cwd`; resolves when it exits (several run side by side). */
+export function run(cwd: string, ...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "" } });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout: Buffer.concat(stdout).toString("utf8"), stderr: Buffer.concat(stderr).toString("utf8") }));
+  });
+}
+
+/** The first `count` programs of a corpus folder with an extension, not the adversarial ones, by name. */
+function pick(folder: "good" | "broken", extension: string, count: number, filter: (text: string) => boolean = () => true): string[] {
+  return readdirSync(join(CORPUS, folder))
+    .filter((name) => name.endsWith(extension) && !name.startsWith("adv-"))
+    .sort()
+    .filter((name) => filter(readFileSync(join(CORPUS, folder, name), "utf8")))
+    .slice(0, count)
+    .map((name) => `${folder}/${name}`);
+}
+
+/**
+ * A workspace: `programs/` (the programs), `next.json` (the shipped catalogue without files.read_file, web.fetch bound
+ * to another capability) and `grant.json` (valid for both catalogues). Returns its path.
+ */
+export function shardWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), "gg-shard-"));
+  const chosen = new Set([
+    ...pick("good", ".ts", 7),
+    ...pick("good", ".js", 7),
+    ...pick("broken", ".ts", 6),
+    ...pick("broken", ".js", 6),
+    ...pick("good", ".ts", 2, (text) => text.includes("files.readFile(")),
+    ...pick("good", ".js", 2, (text) => text.includes("files.readFile(")),
+  ]);
+  for (const file of chosen) {
+    const [folder, name] = file.split("/") as [string, string];
+    const target = join(dir, "programs", folder === "good" ? "good" : "broken", name);
+    mkdirSync(join(target, ".."), { recursive: true });
+    copyFileSync(join(CORPUS, file), target);
+  }
+  // Identical contents under other names (they fall in one shard), and a folder `good-copies/` beside a file
+  // `good-copies.ts`: the walk lists the folder first, a sort of whole paths the file ('.' < '/'), so the merge must
+  // keep the run's own order.
+  const first = [...chosen];
+  mkdirSync(join(dir, "programs", "good-copies"), { recursive: true });
+  for (const [i, file] of [first[0], first[7], first[13]].entries()) copyFileSync(join(CORPUS, file as string), join(dir, "programs", "good-copies", `copy-${i}${(file as string).slice(-3)}`));
+  copyFileSync(join(CORPUS, first[1] as string), join(dir, "programs", `good-copies${(first[1] as string).slice(-3)}`));
+  const next = JSON.parse(readFileSync(DEFAULT_CATALOGUE, "utf8")) as { operations: { id: string; binding: unknown }[] };
+  next.operations = next.operations.filter((op) => op.id !== "files.read_file");
+  for (const op of next.operations) if (op.id === "web.fetch") op.binding = { kind: "capability", capability: "shell" };
+  writeFileSync(join(dir, "next.json"), JSON.stringify(next));
+  writeFileSync(join(dir, "grant.json"), JSON.stringify({ capabilities: ["net", "fs.read"], allowlist: ["web.fetch", "files.glob"] }));
+  return dir;
+}

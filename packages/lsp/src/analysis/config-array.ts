@@ -1,7 +1,7 @@
 /**
  * A flat config normalised once. `Linter.verify` given a plain array builds and validates a config array from it on
- * every call (each rule's options cloned and checked, every object merged), which on a 200-line program cost about a
- * fifth of a lint run; the ESLint class does that once per run. The class that does it, `FlatConfigArray`, is not in
+ * every call (each rule's options cloned and checked, every object merged); the ESLint class does that once per run,
+ * and so does the server's lint runner with this. The class that does it, `FlatConfigArray`, is not in
  * ESLint's public exports, so it is loaded from the installed ESLint's own file; `Linter.verify` takes any array with
  * a `getConfig` method as already normalised (its documented duck test).
  */

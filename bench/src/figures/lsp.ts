@@ -3,6 +3,7 @@
  * then edits one line at a time and times each `didChange` to the diagnostics published for that version.
  */
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
 import { generateProgram } from "../generate.js";
 import { na, sample, type Figure, type Measure } from "../report.js";
@@ -18,17 +19,59 @@ interface PublishParams {
 const URI = "file:///bench/edited.ts";
 const EDIT_TIMEOUT_MS = 15_000;
 
+// The server's per-step timing lines (packages/lsp/src/analysis/timings.ts), on when this variable is 1.
+const TIMINGS_ENV = "GG_LSP_TIMINGS";
+const TIMINGS_PREFIX = "gg-lsp timings ";
+/** The steps the server times, in the order an edit goes through them (check overlaps lint). */
+const STEPS = [
+  ["queue", "change applied → analysis starts (debounce)"],
+  ["dispatch", "text handed to the checker's thread"],
+  ["yield", "events queued meanwhile, before the lint"],
+  ["lint", "ESLint with the gg rules"],
+  ["check", "checker on its thread (overlaps the lint)"],
+  ["checkWait", "wait for the check after the lint"],
+  ["settle", "events queued meanwhile, after the check"],
+  ["merge", "merge of the two lists"],
+  ["publish", "conversion and publishDiagnostics"],
+  ["total", "change applied → diagnostics written"],
+] as const;
+type Step = (typeof STEPS)[number][0];
+
 /** What one session measured: the first `edits` edits after open, and `edits` more after `warming` untimed ones. */
 interface Session {
   readonly first: number[];
   readonly warmed: number[];
   readonly initial: number;
   readonly diagnostics: number;
+  /** The server's own times of each step over the warmed edits. */
+  readonly steps: Readonly<Record<Step, number[]>>;
 }
 
 async function measure(tools: Tools, edits: number, warming: number, seed: number, initializationOptions: object | null): Promise<Session> {
-  const child = spawn(process.execPath, [tools.lspMain, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
-  child.stderr.resume();
+  const child = spawn(process.execPath, [tools.lspMain, "--stdio"], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, [TIMINGS_ENV]: "1" } });
+  const timings = new Map<number, Partial<Record<Step, number>>>();
+  let timingWaiter: { version: number; resolve: () => void } | undefined;
+  createInterface({ input: child.stderr }).on("line", (line) => {
+    if (!line.startsWith(TIMINGS_PREFIX)) return;
+    const parsed = JSON.parse(line.slice(TIMINGS_PREFIX.length)) as { uri: string; version: number; steps: Partial<Record<Step, number>> };
+    if (parsed.uri !== URI) return;
+    timings.set(parsed.version, parsed.steps);
+    if (timingWaiter !== undefined && parsed.version >= timingWaiter.version) timingWaiter.resolve();
+  });
+  const timingOf = (version: number): Promise<void> =>
+    timings.has(version)
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          // A server without timing lines (an older build) must not hang the figure: the breakdown is then empty.
+          const timer = setTimeout(resolve, 2_000);
+          timingWaiter = {
+            version,
+            resolve: () => {
+              clearTimeout(timer);
+              resolve();
+            },
+          };
+        });
   const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   let waiter: { minVersion: number; resolve: (p: PublishParams) => void } | undefined;
   let lastDiagnostics = 0;
@@ -74,6 +117,7 @@ async function measure(tools: Tools, edits: number, warming: number, seed: numbe
     const initial = nowMs() - start;
     const first: number[] = [];
     const warmed: number[] = [];
+    const warmedVersions: number[] = [];
     const total = edits + warming + edits;
     for (let k = 0; k < total; k += 1) {
       const version = k + 2;
@@ -86,12 +130,18 @@ async function measure(tools: Tools, edits: number, warming: number, seed: numbe
       });
       await wait;
       if (k < edits) first.push(nowMs() - start);
-      else if (k >= edits + warming) warmed.push(nowMs() - start);
+      else if (k >= edits + warming) {
+        warmed.push(nowMs() - start);
+        warmedVersions.push(version);
+      }
       current = text;
       // A person types, pauses, and types again: the server is idle between edits.
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
-    return { first, warmed, initial, diagnostics: lastDiagnostics };
+    // The server writes a version's timing line right after its notification, on another pipe: wait for the last one.
+    await timingOf(total + 1);
+    const steps = Object.fromEntries(STEPS.map(([step]) => [step, warmedVersions.flatMap((v) => timings.get(v)?.[step] ?? [])])) as Record<Step, number[]>;
+    return { first, warmed, initial, diagnostics: lastDiagnostics, steps };
   } finally {
     try {
       await connection.sendRequest("shutdown");
@@ -120,17 +170,23 @@ const SESSIONS: readonly { readonly column: string; readonly options: object | n
 export async function runLsp(tools: Tools, edits: number, warming: number, seed: number): Promise<Figure> {
   const first: Record<string, Measure> = {};
   const warmed: Record<string, Measure> = {};
+  const steps = new Map<Step, Record<string, Measure>>(STEPS.map(([step]) => [step, {}]));
   const notes: string[] = [];
   for (const session of SESSIONS) {
     try {
       const result = await measure(tools, edits, warming, seed, session.options);
       first[session.column] = sample("ms", result.first);
       warmed[session.column] = sample("ms", result.warmed);
+      for (const [step] of STEPS) {
+        const values = result.steps[step];
+        (steps.get(step) as Record<string, Measure>)[session.column] = values.length > 0 ? sample("ms", values) : na("the server wrote no timing line");
+      }
       notes.push(`${session.column}: first diagnostics after didOpen (server cold) ${result.initial.toFixed(0)} ms; ${result.diagnostics} diagnostics on the edited program.`);
     } catch (error) {
       const failed = na(`LSP run failed: ${error instanceof Error ? error.message : String(error)}`);
       first[session.column] = failed;
       warmed[session.column] = failed;
+      for (const [step] of STEPS) (steps.get(step) as Record<string, Measure>)[session.column] = failed;
     }
   }
   return {
@@ -140,10 +196,12 @@ export async function runLsp(tools: Tools, edits: number, warming: number, seed:
     rows: [
       { case: `first ${edits} one-line edits after open`, cells: first },
       { case: `${edits} edits after ${edits + warming} earlier ones (warmed)`, cells: warmed },
+      ...STEPS.map(([step, what]) => ({ case: `warmed, server's own time: ${what}`, cells: steps.get(step) as Record<string, Measure> })),
     ],
     notes: [
       "gg-lsp analyses an edit to an idle document at once and spaces runs while typing by `debounceMs` (150 ms by default); `debounceMs 0` (initializationOptions) removes the spacing.",
       "A new server's JIT compiles TypeScript and ESLint during the first edits (its background threads use more CPU than the analysis); the warmed row is the steady state of a session.",
+      `The "server's own time" rows are the server's timing lines (${TIMINGS_ENV}=1) over the warmed edits: the checker runs on its thread while ESLint lints, so the check overlaps the lint and only its wait after the lint adds to the total; the rest of the client's time is the two pipes and the reading of the messages.`,
       ...notes,
     ],
   };

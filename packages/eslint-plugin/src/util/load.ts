@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { defaultCatalogue, formatProblems, loadCatalogueFile, namesOf, type Catalogue, type GgNames } from "@gg/catalogue";
 import type { TSESLint } from "@typescript-eslint/utils";
+import { LastFileCache } from "./last-file.js";
 
 /** The catalogue a lint run uses, or why it has none. */
 export type Loaded =
@@ -20,6 +21,12 @@ const reportedOn = new Map<string, string>();
 const reportedIn = new WeakSet<object>();
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+/**
+ * What the file linted last loaded, with the settings it was loaded under: every catalogue rule of a file asks, and
+ * all but the first get the answer without reading the settings or the file's modification time again.
+ */
+const byFile = new LastFileCache<object, { readonly settings: unknown; readonly loaded: Loaded }>();
 
 /** Keeps `value` under `key` as the newest entry of `map`, dropping the oldest beyond `KEPT`. */
 function keep<V>(map: Map<string, V>, key: string, value: V): V {
@@ -51,6 +58,14 @@ function settingsCatalogue(context: AnyContext): unknown {
  * and modification time; or a catalogue object a host loaded itself, used as it is.
  */
 export function loadFor(context: AnyContext): Loaded {
+  const cached = byFile.get(context.sourceCode);
+  if (cached?.settings === context.settings) return cached.loaded;
+  const loaded = loadUncached(context);
+  byFile.set(context.sourceCode, { settings: context.settings, loaded });
+  return loaded;
+}
+
+function loadUncached(context: AnyContext): Loaded {
   const configured = settingsCatalogue(context);
   if (configured === undefined) return { ok: true, names: namesOf(defaultCatalogue()) };
   if (isLoadedCatalogue(configured)) return { ok: true, names: namesOf(configured) };

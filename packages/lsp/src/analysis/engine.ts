@@ -14,6 +14,7 @@ import type { LintFinding, LintPlugin, LintRunner } from "./lint.js";
 import { mergeFindings, type Finding } from "./merge.js";
 import { createSpanConverter } from "./positions.js";
 import type { Parse } from "./syntax.js";
+import { now, type StepTimes } from "./timings.js";
 import { WARM_UP } from "./warm-up.js";
 
 /** One document version to analyse. */
@@ -22,6 +23,8 @@ export interface AnalysisInput {
   readonly version: number;
   readonly text: string;
   readonly language: Language;
+  /** Filled with the steps' times when given (see timings.ts). */
+  readonly times?: StepTimes;
 }
 
 /** The analysis of one document version under one settings generation. */
@@ -123,28 +126,45 @@ export function createAnalysisEngine(settings: () => Settings, log: (text: strin
       if (closed) return undefined;
       const current = settings();
       const { checks, lint } = toolsFor(current);
+      const times = input.times ?? {};
+      const start = now();
       // The check runs on its thread from here on, while this thread lints.
       const checking = (await checks).check(checkInput({ text: input.text, language: input.language, fileName: fileNameOf(input) }));
+      const dispatched = now();
+      let checkEnd: number | undefined;
+      void checking.then(() => (checkEnd = now()));
       const runner = await lint;
       // Let queued edits arrive: a newer version makes this one stale before the lint.
       await yieldToEvents();
       if (!isCurrent()) return undefined;
       let findings: LintFinding[] = [];
+      const lintStart = now();
+      times.dispatch = dispatched - start;
+      times.yield = lintStart - dispatched;
       try {
         findings = runner.lint(input.text, input.language);
       } catch (error) {
         log(lintCrashed(describe(error)));
       }
-      const diagnostics = checkerDiagnostics(await checking);
+      const lintEnd = now();
+      const outcome = await checking;
+      const checked = now();
+      times.lint = lintEnd - lintStart;
+      times.check = (checkEnd ?? checked) - start;
+      times.checkWait = checked - lintEnd;
+      const diagnostics = checkerDiagnostics(outcome);
       await yieldToEvents();
       if (!isCurrent() || settings().generation !== current.generation) return undefined;
+      const mergeStart = now();
+      times.settle = mergeStart - checked;
       const analysis: Analysis = {
         uri: input.uri,
         version: input.version,
         generation: current.generation,
         findings: mergeFindings(diagnostics, findings, createSpanConverter(input.text)),
-        verdict: verdictOf(await checking),
+        verdict: verdictOf(outcome),
       };
+      times.merge = now() - mergeStart;
       cache.set(input.uri, analysis);
       return analysis;
     },

@@ -4,6 +4,7 @@
  * plugin's resolver: never reached from the server's start-up path.
  */
 export { createLintRunner, type LintPlugin, type LintRunner } from "./lint.js";
+export { normaliseConfig } from "./config-array.js";
 export { readSyntax, type DocumentSyntax, type Parse, type ReadAt } from "./syntax.js";
 export { ggNameAt, type NameAtCursor } from "./name-at.js";
 export { completionSiteAt, type CompletionSite } from "./completion-site.js";

@@ -5,6 +5,7 @@
 import { Linter, type SourceCode } from "eslint";
 import { bomLength, PROGRAM_GLOB, type Catalogue } from "@gg/catalogue";
 import type { Language } from "@gg/checker";
+import { normaliseConfig } from "./config-array.js";
 import { createSpanConverter, type Span, type SpanConverter } from "./positions.js";
 
 /** A text replacement by offsets into the document's text. */
@@ -58,10 +59,11 @@ const PARSED_KEPT = 8;
 export function createLintRunner(plugin: LintPlugin, catalogue: Catalogue): LintRunner {
   const linter = new Linter({ cwd: VIRTUAL_CWD, configType: "flat" });
   const recommended = (Array.isArray(plugin.configs.recommended) ? plugin.configs.recommended : [plugin.configs.recommended]) as Linter.Config[];
-  const config: Linter.Config[] = [{ files: [PROGRAM_GLOB] }, ...recommended];
-  config.push({ settings: { gg: { catalogue } } });
+  const files: Linter.Config = { files: [PROGRAM_GLOB] };
+  // Normalised once here, not by every `verify` (see config-array.ts).
+  const config = normaliseConfig([files, ...recommended, { settings: { gg: { catalogue } } }], VIRTUAL_CWD);
   // The same parser and globals, no rule: what hover and completion read when no lint run parsed the text yet.
-  const parseOnly: Linter.Config[] = [config[0] as Linter.Config, ...recommended.map((entry) => ({ ...entry, rules: {} }))];
+  const parseOnly = normaliseConfig([files, ...recommended.map((entry) => ({ ...entry, rules: {} }))], VIRTUAL_CWD);
   const parsed = new Map<string, SourceCode | null>();
   // What each rule says it duplicates of TypeScript's and the checker's findings (`meta.docs.duplicatesTypeScript`,
   // `meta.docs.duplicatesChecker`), by its id in the config.

@@ -18,6 +18,7 @@ import type { TextDocument } from "vscode-languageserver-textdocument";
 import { cancelled as cancelledText, superseded } from "../messages.js";
 import type { Analysis } from "../analysis/engine.js";
 import { createDocumentGate, type Lease } from "../analysis/gate.js";
+import { now, timingLine, timingsEnabled, type StepTimes } from "../analysis/timings.js";
 import type { FeatureContext } from "./context.js";
 import { toDiagnostic } from "./convert.js";
 import { loadPageLinks } from "./page-links.js";
@@ -34,12 +35,15 @@ export function register(context: FeatureContext): void {
   // Documents with a push run waiting for its turn: that run reads the latest version when it starts.
   const waiting = new Set<string>();
   const pull = (): boolean => usesPull(context.client());
+  // When each document's latest version was applied, for the timing lines (only kept while they are on).
+  const timed = timingsEnabled();
+  const changedAt = new Map<string, { readonly version: number; readonly at: number }>();
 
   function isCurrent(document: TextDocument, version: number): () => boolean {
     return () => documents.get(document.uri)?.version === version;
   }
 
-  async function analyseNow(document: TextDocument, extra: () => boolean = () => true): Promise<Analysis | undefined> {
+  async function analyseNow(document: TextDocument, extra: () => boolean = () => true, times?: StepTimes): Promise<Analysis | undefined> {
     const language = context.languageOf(document);
     if (language === undefined) return undefined;
     const cached = engine.cached(document.uri, document.version);
@@ -48,7 +52,7 @@ export function register(context: FeatureContext): void {
     // The analysis loads the checker; its page addresses come with it, before any diagnostic is converted.
     await loadPageLinks();
     return engine.analyse(
-      { uri: document.uri, version: document.version, text: document.getText(), language },
+      { uri: document.uri, version: document.version, text: document.getText(), language, ...(times ? { times } : {}) },
       () => current() && extra(),
     );
   }
@@ -59,10 +63,20 @@ export function register(context: FeatureContext): void {
     if (!document || !context.running() || context.languageOf(document) === undefined) return false;
     const version = document.version;
     const worked = engine.cached(uri, version) === undefined;
-    const analysis = await analyseNow(document);
+    const changed = changedAt.get(uri);
+    const times: StepTimes | undefined = timed ? {} : undefined;
+    if (times && changed?.version === version) times.queue = now() - changed.at;
+    const analysis = await analyseNow(document, undefined, times);
     // Never publish for a version the client has moved past.
     if (!analysis || documents.get(uri)?.version !== version || !context.running()) return worked;
+    const publishStart = now();
     await connection.sendDiagnostics({ uri, version, diagnostics: analysis.findings.map((finding) => toDiagnostic(finding, version)) });
+    if (times) {
+      const end = now();
+      times.publish = end - publishStart;
+      if (changed?.version === version) times.total = end - changed.at;
+      process.stderr.write(`${timingLine(uri, version, times)}\n`);
+    }
     return worked;
   }
 
@@ -83,11 +97,15 @@ export function register(context: FeatureContext): void {
     });
   }
 
-  documents.onDidChangeContent((change) => schedule(change.document.uri));
+  documents.onDidChangeContent((change) => {
+    if (timed) changedAt.set(change.document.uri, { version: change.document.version, at: now() });
+    schedule(change.document.uri);
+  });
   documents.onDidClose((event) => {
     const uri = event.document.uri;
     gate.forget(uri);
     engine.forget(uri);
+    changedAt.delete(uri);
     if (!pull() && context.running() && context.languageOf(event.document) !== undefined) void connection.sendDiagnostics({ uri, diagnostics: [] });
   });
 

@@ -20,10 +20,12 @@ import { entriesOf } from "./entries.js";
 import type { Entry } from "./entries.js";
 import { programFacts } from "./facts.js";
 import type { ProgramFacts } from "./facts.js";
+import { Generators } from "./generators.js";
 import { Guards } from "./guards.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
-import { alwaysExits, fields, isAsync, isFunctionWithBody, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { Settling } from "./settling.js";
+import { alwaysExits, fields, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { Values } from "./values.js";
 
 /** The execution model of one program. */
@@ -36,6 +38,8 @@ export class ExecutionModel {
   private readonly exits = new Map<Node, number>();
   private deadZone: DeadZone | undefined;
   private factsOf: ProgramFacts | undefined;
+  private generatorsOf: Generators | undefined;
+  private settlingOf: Settling | undefined;
   /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
   readonly values: Values;
 
@@ -73,6 +77,21 @@ export class ExecutionModel {
   get facts(): ProgramFacts {
     this.factsOf ??= programFacts(this.root, this.scopes);
     return this.factsOf;
+  }
+
+  /** How far each generator's consumers advance it (`generators.ts`), built on first use. */
+  get generators(): Generators {
+    this.generatorsOf ??= new Generators(this.scopes, (fn) => this.entriesOf(fn));
+    return this.generatorsOf;
+  }
+
+  /** Which promises never settle (`settling.ts`), built on first use. */
+  get settling(): Settling {
+    this.settlingOf ??= new Settling(this.scopes, {
+      setsGlobal: (name) => this.setsGlobal(name),
+      addsMember: (name) => this.facts.anyMember || this.facts.memberWrites.has(name) || this.facts.prototypeWrites.has(name),
+    });
+    return this.settlingOf;
   }
 
   /** The dead-zone question, its memo built on first use. */
@@ -116,6 +135,8 @@ export class ExecutionModel {
     if (list === undefined) {
       const facts = this.facts;
       list = entriesOf(fn, this.scopes, { computed: facts.computedReadSites, sitesOf: (name) => facts.memberReadSites.get(name) ?? [], emptyArray: (n) => !facts.anyMember && this.values.emptyArray(n) });
+      // A reaction on a promise that never settles never runs its callback.
+      list = list.filter((e) => e.kind !== "reaction" || !this.settling.reactsToNever(e.site));
       this.entries.set(fn, list);
     }
     return list;
@@ -176,8 +197,9 @@ export class ExecutionModel {
     let child: Node = node;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
       if (isFunctionWithBody(parent) && child !== fields(parent).name) {
-        // A parameter's default and the body run when the function does; a computed name with the class.
-        return parent;
+        // A parameter's default and the body run when the function does; a computed name with the class. A
+        // generator's body past a yield point runs only as far as its consumers advance it.
+        return isGenerator(parent) && !this.generators.reaches(node, parent) ? null : parent;
       }
       if (this.skips(parent, child)) return null;
       // Function declarations are hoisted: one after a `return` is still there to be called.
@@ -266,7 +288,8 @@ export class ExecutionModel {
   private firstExitEnd(parent: Node): number {
     let end = this.exits.get(parent);
     if (end === undefined) {
-      end = statementsOf(parent)?.find(alwaysExits)?.end ?? Infinity;
+      const fn = this.functionOf(parent) ?? (isFunctionWithBody(parent) ? parent : undefined);
+      end = statementsOf(parent)?.find((s) => alwaysExits(s) || this.settling.stops(s, fn))?.end ?? Infinity;
       this.exits.set(parent, end);
     }
     return end;

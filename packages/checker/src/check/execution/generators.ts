@@ -1,0 +1,274 @@
+/**
+ * Generators run in steps. A generator's body runs up to its first yield point when its object is first advanced;
+ * each later step runs only if the consumer advances it again. This file answers how many times every consumer of a
+ * generator's objects certainly advances it (Infinity: to completion), and how many steps a place in its body needs.
+ * Code after a yield point is live for a certain failure only when every consumer advances the generator that far:
+ * one `next()`, destructuring the first values or a loop that may leave early stops short; a spread, `Array.from` or
+ * a loop with no way out runs it to the end. A consumer the model cannot follow advances it nothing it can count.
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import type { Entry } from "./entries.js";
+import type { Declaration, Scopes } from "./scopes.js";
+import { fields, isFunctionWithBody, isGenerator, outermost, unparenthesised } from "./syntax.js";
+
+/** A yield point of a generator's body: where it ends, and whether the steps after it can be counted. */
+interface YieldPoint {
+  readonly end: number;
+  /** `yield*` (it delegates an unknown number of steps), or the point lies in a loop (it may yield many times). */
+  readonly uncounted: Node | undefined;
+}
+
+// Built-ins that iterate what they are given to its end before they return.
+const EXHAUSTING_CALLS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["Array", new Set(["from"])],
+  ["Object", new Set(["fromEntries"])],
+  ["Promise", new Set(["all", "allSettled", "any", "race"])],
+]);
+const EXHAUSTING_CONSTRUCTORS: ReadonlySet<string> = new Set(["Set", "Map", "WeakSet", "WeakMap"]);
+const LOOPS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ForStatement, SyntaxKind.ForInStatement, SyntaxKind.ForOfStatement, SyntaxKind.WhileStatement, SyntaxKind.DoStatement]);
+
+/** The steps of the program's generators: memoised per generator. */
+export class Generators {
+  private readonly points = new Map<Node, readonly YieldPoint[]>();
+  private readonly advanced = new Map<Node, number>();
+
+  /** `entriesOf` gives the ways into a function (a generator's entries are the places its objects are made). */
+  constructor(
+    private readonly scopes: Scopes,
+    private readonly entriesOf: (fn: Node) => readonly Entry[],
+  ) {}
+
+  /** Whether `node`, in the body of the generator `fn`, runs whenever the generator runs (as far as its consumers advance it). */
+  reaches(node: Node, fn: Node): boolean {
+    const steps = this.stepsBefore(node, fn);
+    if (steps === 0) return true;
+    // Run to its end, a generator reaches every step, however many its loops and delegations take.
+    const advances = this.advances(fn);
+    return advances === Infinity || advances > steps;
+  }
+
+  /** How many yield points of `fn` certainly come before `node` runs: Infinity when one before it cannot be counted. */
+  stepsBefore(node: Node, fn: Node): number {
+    let steps = 0;
+    for (const point of this.yieldPoints(fn)) {
+      if (point.end > node.pos) break;
+      // The innermost loop around the yield holds `node` too: they repeat together, and `node` still follows one yield.
+      if (point.uncounted !== undefined && !(point.uncounted.kind !== SyntaxKind.YieldExpression && point.uncounted.pos <= node.pos && node.end <= point.uncounted.end)) return Infinity;
+      steps++;
+    }
+    return steps;
+  }
+
+  /** How many times every consumer of the generator `fn`'s objects certainly advances it (Infinity: to its end). */
+  advances(fn: Node): number {
+    const known = this.advanced.get(fn);
+    if (known !== undefined) return known;
+    // A generator that consumes itself (`yield* g()` in g) decides nothing by that path: count it as no step.
+    this.advanced.set(fn, 0);
+    let least = Infinity;
+    let any = false;
+    for (const e of this.entriesOf(fn)) {
+      any = true;
+      // A call the generator is itself the callee of makes its object there; a built-in's callback (`atOnce` set), a
+      // reaction or an escape hands its objects to code the model does not follow.
+      const makes = e.kind === "call" && e.atOnce === undefined && (e.site.kind === SyntaxKind.CallExpression || e.site.kind === SyntaxKind.NewExpression || e.site.kind === SyntaxKind.TaggedTemplateExpression);
+      least = Math.min(least, makes ? this.consumed(e.site, new Set()) : 0);
+      if (least === 0) break;
+    }
+    const result = any ? least : 0;
+    this.advanced.set(fn, result);
+    return result;
+  }
+
+  /** The yield points of `fn`'s own body (not of functions inside it), in source order. */
+  private yieldPoints(fn: Node): readonly YieldPoint[] {
+    let list = this.points.get(fn);
+    if (list !== undefined) return list;
+    const found: YieldPoint[] = [];
+    const loops: Node[] = [];
+    const visit = (node: Node): void => {
+      if (isFunctionWithBody(node)) return;
+      const loop = LOOPS.has(node.kind);
+      if (loop) loops.push(node);
+      node.forEachChild((child) => {
+        visit(child);
+        return undefined;
+      });
+      if (loop) loops.pop();
+      if (node.kind === SyntaxKind.YieldExpression) found.push({ end: node.end, uncounted: fields(node).asteriskToken !== undefined ? node : loops[loops.length - 1] });
+    };
+    const body = fields(fn).body;
+    if (body !== undefined) visit(body);
+    // Visited after their operands, so a yield inside another's operand comes first, as it runs first.
+    list = found.sort((a, b) => a.end - b.end);
+    this.points.set(fn, list);
+    return list;
+  }
+
+  /** How many times the consumer of the object `value` makes certainly advances it. */
+  private consumed(value: Node, seen: Set<Declaration>): number {
+    const outer = outermost(value);
+    const parent = outer.parent;
+    if (parent === undefined) return 0;
+    const p = fields(parent);
+    switch (parent.kind) {
+      case SyntaxKind.SpreadElement:
+        return Infinity;
+      case SyntaxKind.ForOfStatement:
+        return p.expression === outer ? this.loopAdvances(parent) : 0;
+      case SyntaxKind.YieldExpression: {
+        if (p.asteriskToken === undefined) return 0;
+        const owner = this.generatorOf(parent);
+        const steps = owner === undefined ? 0 : this.advances(owner);
+        return steps === Infinity ? Infinity : Math.min(steps, 1);
+      }
+      case SyntaxKind.CallExpression:
+      case SyntaxKind.NewExpression:
+        return (p.arguments ?? [])[0] === outer && this.exhaustingCallee(parent) ? Infinity : 0;
+      case SyntaxKind.PropertyAccessExpression: {
+        const call = outermost(parent).parent;
+        return p.name?.text === "next" && call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent) ? 1 : 0;
+      }
+      case SyntaxKind.VariableDeclaration: {
+        if (p.initializer !== outer || p.name === undefined) return 0;
+        return p.name.kind === SyntaxKind.Identifier ? this.bindingAdvances(p.name, seen) : patternAdvances(p.name);
+      }
+      case SyntaxKind.BinaryExpression:
+        return p.right === outer && p.operatorToken?.kind === SyntaxKind.EqualsToken && unparenthesised(p.left as Node).kind === SyntaxKind.ArrayLiteralExpression ? patternAdvances(unparenthesised(p.left as Node)) : 0;
+      default:
+        return 0;
+    }
+  }
+
+  /**
+   * The advances of a binding that holds a generator's object: its uses in source order, in the function that
+   * declares it. Each `next()` adds one; a consumer that closes the object (`return()`, a loop that may leave, a
+   * destructuring) or one the model cannot follow ends the count.
+   */
+  private bindingAdvances(name: Node, seen: Set<Declaration>): number {
+    const d = this.scopes.declarationOf(name);
+    if (d === undefined || seen.has(d) || d.writes > 0 || d.count > 1) return 0;
+    seen.add(d);
+    const home = functionAround(name);
+    let total = 0;
+    for (const r of d.references) {
+      if (r === name) continue;
+      if (this.scopes.isWrite(r) || functionAround(r) !== home) break;
+      const use = outermost(r).parent;
+      if (use?.kind === SyntaxKind.PropertyAccessExpression) {
+        const member = fields(use).name?.text;
+        if (member === "next") {
+          total += this.consumed(r, seen);
+          continue;
+        }
+        if (member === "return" || member === "throw") break;
+        // Reading another member (`typeof it.next`) neither advances nor closes it.
+        continue;
+      }
+      total += this.consumed(r, seen);
+      break;
+    }
+    return total;
+  }
+
+  /** A for-of's advances: to the end unless its body may leave the loop (or stop at a yield or await of its own). */
+  private loopAdvances(loop: Node): number {
+    const body = fields(loop).statement;
+    if (body === undefined) return 1;
+    const inner = innerPauses(body);
+    if (inner.await || leavesLoop(body, loop)) return 1;
+    if (!inner.yield) return Infinity;
+    // The loop yields in an outer generator: it runs on only as far as that generator is advanced.
+    const owner = this.generatorOf(loop);
+    return owner !== undefined && this.advances(owner) === Infinity ? Infinity : 1;
+  }
+
+  /** Whether a call or `new` is a built-in that iterates its first argument to the end (`Array.from`, `new Set`). */
+  private exhaustingCallee(call: Node): boolean {
+    const callee = unparenthesised(fields(call).expression as Node);
+    if (call.kind === SyntaxKind.NewExpression) return callee.kind === SyntaxKind.Identifier && EXHAUSTING_CONSTRUCTORS.has(fields(callee).text ?? "") && this.scopes.declarationOf(callee) === undefined;
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression) return false;
+    const owner = unparenthesised(fields(callee).expression as Node);
+    const methods = owner.kind === SyntaxKind.Identifier ? EXHAUSTING_CALLS.get(fields(owner).text ?? "") : undefined;
+    return methods !== undefined && methods.has(fields(callee).name?.text ?? "") && this.scopes.declarationOf(owner) === undefined;
+  }
+
+  /** The generator whose own body holds `node`, if the nearest function around it is one. */
+  private generatorOf(node: Node): Node | undefined {
+    const fn = functionAround(node);
+    return fn !== undefined && isGenerator(fn) ? fn : undefined;
+  }
+}
+
+/** The function whose body holds `node` (undefined at the top level). */
+function functionAround(node: Node): Node | undefined {
+  for (let n = node.parent; n !== undefined; n = n.parent) if (isFunctionWithBody(n)) return n;
+  return undefined;
+}
+
+/** An array pattern's advances: one per element, to the end with a rest element. */
+function patternAdvances(pattern: Node): number {
+  const elements = (pattern as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+  const rest = elements.some((e) => e.kind === SyntaxKind.SpreadElement || (e as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined);
+  return pattern.kind !== SyntaxKind.ArrayBindingPattern && pattern.kind !== SyntaxKind.ArrayLiteralExpression ? 0 : rest ? Infinity : elements.length;
+}
+
+/** Whether a loop's body holds a `yield` or an `await` of its own (not in a function inside it). */
+function innerPauses(body: Node): { yield: boolean; await: boolean } {
+  const found = { yield: false, await: false };
+  const visit = (node: Node): void => {
+    if (isFunctionWithBody(node)) return;
+    if (node.kind === SyntaxKind.YieldExpression) found.yield = true;
+    if (node.kind === SyntaxKind.AwaitExpression || (node.kind === SyntaxKind.ForOfStatement && (node as Node & { readonly awaitModifier?: Node }).awaitModifier !== undefined)) found.await = true;
+    node.forEachChild((child) => {
+      visit(child);
+      return undefined;
+    });
+  };
+  visit(body);
+  return found;
+}
+
+/**
+ * Whether a loop's body has a way out of the loop written in it: a `return`, a `throw`, a `break` of this loop (one
+ * not inside an inner loop or `switch`), a labelled `break` or `continue` to a label outside the body.
+ */
+function leavesLoop(body: Node, loop: Node): boolean {
+  const own = loop.parent?.kind === SyntaxKind.LabeledStatement ? labelText(loop.parent) : undefined;
+  const labels = new Set<string>();
+  const visit = (node: Node, nested: boolean): boolean => {
+    if (isFunctionWithBody(node)) return false;
+    switch (node.kind) {
+      case SyntaxKind.ReturnStatement:
+      case SyntaxKind.ThrowStatement:
+        return true;
+      case SyntaxKind.BreakStatement:
+      case SyntaxKind.ContinueStatement: {
+        const label = (node as Node & { readonly label?: Node }).label;
+        if (label === undefined) return node.kind === SyntaxKind.BreakStatement && !nested;
+        const text = fields(label).text ?? "";
+        return !labels.has(text) && !(node.kind === SyntaxKind.ContinueStatement && text === own);
+      }
+      case SyntaxKind.LabeledStatement:
+        labels.add(labelText(node) ?? "");
+        break;
+      default:
+        break;
+    }
+    const inner = nested || LOOPS.has(node.kind) || node.kind === SyntaxKind.SwitchStatement;
+    let leaves = false;
+    node.forEachChild((child) => {
+      leaves ||= visit(child, inner);
+      return leaves ? true : undefined;
+    });
+    return leaves;
+  };
+  return visit(body, false);
+}
+
+/** The label a labelled statement declares. */
+function labelText(statement: Node): string | undefined {
+  const label = (statement as Node & { readonly label?: Node }).label;
+  return label === undefined ? undefined : fields(label).text;
+}

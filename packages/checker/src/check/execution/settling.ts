@@ -1,0 +1,148 @@
+/**
+ * Promises that never settle. `new Promise(executor)` whose executor never uses its `resolve` and `reject` (none
+ * declared, or declared and never read) and whose body cannot throw (a throw would reject it) stays pending for
+ * ever, and so does every `.then`, `.catch` or `.finally` made on it. Code after an `await` of one, in an async
+ * function, never runs; nor do the callbacks of its reactions. The rule is small and exact: anything it cannot prove
+ * (an executor that calls something, a binding written again, a `Promise` the program may replace) may settle.
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import type { Declaration, Scopes } from "./scopes.js";
+import { fields, isAsync, isGenerator, unparenthesised } from "./syntax.js";
+
+const REACTIONS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
+// Expressions that evaluate to themselves and cannot throw.
+const LITERALS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.NumericLiteral, SyntaxKind.BigIntLiteral, SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword, SyntaxKind.NullKeyword]);
+
+/** What the model knows of the program that decides settling: whether it may replace `Promise` or a reaction method. */
+export interface SettlingFacts {
+  /** Whether the program may set the global `name` (then `Promise` may be another constructor). */
+  setsGlobal(name: string): boolean;
+  /** Whether the program may add or replace a member `name` anywhere (then `.then` may be another method). */
+  addsMember(name: string): boolean;
+}
+
+/** Which promises of the program never settle, and which statements therefore stop their async function for good. */
+export class Settling {
+  private readonly known = new Map<Node, boolean>();
+
+  /** `scopes` binds names; `facts` says what the program may replace. */
+  constructor(
+    private readonly scopes: Scopes,
+    private readonly facts: SettlingFacts,
+  ) {}
+
+  /**
+   * Whether a statement of an async function (`fn`) never finishes: it awaits a promise that never settles, on every
+   * run of it (`await p;`, `x = await p;`, `const v = await p;`). The statements after it never run.
+   */
+  stops(statement: Node, fn: Node | undefined): boolean {
+    if (fn === undefined || !isAsync(fn)) return false;
+    if (statement.kind === SyntaxKind.ExpressionStatement) {
+      const e = unparenthesised(fields(statement).expression as Node);
+      const awaited = e.kind === SyntaxKind.BinaryExpression && fields(e).operatorToken?.kind === SyntaxKind.EqualsToken ? unparenthesised(fields(e).right as Node) : e;
+      return this.awaitsNever(awaited);
+    }
+    if (statement.kind === SyntaxKind.VariableStatement) {
+      const list = (statement as Node & { readonly declarationList?: Node & { readonly declarations?: readonly Node[] } }).declarationList;
+      // Earlier declarators run first; whether they throw or not, no later one runs past the await.
+      return (list?.declarations ?? []).some((d) => fields(d).initializer !== undefined && this.awaitsNever(unparenthesised(fields(d).initializer as Node)));
+    }
+    return false;
+  }
+
+  /** Whether a `.then`, `.catch` or `.finally` call (a reaction's site) is made on a promise that never settles: its callbacks never run. */
+  reactsToNever(site: Node): boolean {
+    if (site.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesised(fields(site).expression as Node);
+    return callee.kind === SyntaxKind.PropertyAccessExpression && REACTIONS.has(fields(callee).name?.text ?? "") && !this.facts.addsMember(fields(callee).name?.text ?? "") && this.neverSettles(fields(callee).expression as Node);
+  }
+
+  /** Whether the value of `expression` is a promise that never settles. */
+  neverSettles(expression: Node): boolean {
+    const e = unparenthesised(expression);
+    let answer = this.known.get(e);
+    if (answer === undefined) {
+      // A binding that refers back to itself decides nothing by that path.
+      this.known.set(e, false);
+      answer = this.decide(e, new Set());
+      this.known.set(e, answer);
+    }
+    return answer;
+  }
+
+  private awaitsNever(expression: Node): boolean {
+    return expression.kind === SyntaxKind.AwaitExpression && fields(expression).expression !== undefined && this.neverSettles(fields(expression).expression as Node);
+  }
+
+  private decide(e: Node, seen: Set<Declaration>): boolean {
+    switch (e.kind) {
+      case SyntaxKind.NewExpression:
+        return this.pendingForEver(e);
+      case SyntaxKind.Identifier: {
+        // A binding that never holds anything else: a `const`, or a `let`/`var` declared once and never written.
+        const d = this.scopes.declarationOf(e);
+        if (d === undefined || seen.has(d) || d.writes > 0 || d.count > 1 || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var")) return false;
+        if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+        const init = fields(d.holder).initializer;
+        seen.add(d);
+        return init !== undefined && this.decide(unparenthesised(init), seen);
+      }
+      case SyntaxKind.CallExpression: {
+        // A reaction on a promise that never settles makes one that never settles either.
+        const callee = unparenthesised(fields(e).expression as Node);
+        if (callee.kind !== SyntaxKind.PropertyAccessExpression || (fields(e).questionDotToken ?? fields(callee).questionDotToken) !== undefined) return false;
+        const method = fields(callee).name?.text ?? "";
+        return REACTIONS.has(method) && !this.facts.addsMember(method) && this.decide(unparenthesised(fields(callee).expression as Node), seen);
+      }
+      default:
+        return false;
+    }
+  }
+
+  /** `new Promise(executor)` with the built-in `Promise`, an executor that never settles it and cannot throw. */
+  private pendingForEver(e: Node): boolean {
+    const callee = unparenthesised(fields(e).expression as Node);
+    if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Promise" || this.scopes.declarationOf(callee) !== undefined || this.facts.setsGlobal("Promise")) return false;
+    const args = fields(e).arguments ?? [];
+    if (args.length !== 1) return false;
+    const executor = unparenthesised(args[0] as Node);
+    if (executor.kind !== SyntaxKind.ArrowFunction && executor.kind !== SyntaxKind.FunctionExpression) return false;
+    // An async executor's throw rejects its own promise, not this one; keep the rule to plain functions.
+    if (isAsync(executor) || isGenerator(executor)) return false;
+    return (fields(executor).parameters ?? []).every((p) => this.unused(p)) && cannotThrow(fields(executor).body as Node, executor.kind === SyntaxKind.ArrowFunction);
+  }
+
+  /** A parameter that is a plain name no code reads (no default, no rest, no pattern). */
+  private unused(parameter: Node): boolean {
+    const f = parameter as Node & { readonly name?: Node; readonly initializer?: Node; readonly dotDotDotToken?: Node };
+    if (f.name?.kind !== SyntaxKind.Identifier || f.initializer !== undefined || f.dotDotDotToken !== undefined) return false;
+    const d = this.scopes.declarationOf(f.name);
+    return d !== undefined && d.references.every((r) => r === d.identifier);
+  }
+}
+
+/**
+ * Whether an executor's body cannot throw: an arrow's literal, or a block of empty statements, literal expression
+ * statements, declarations of literals and function declarations (which run nothing). A function expression may not
+ * read `arguments` (it would reach `resolve`), which a body of these never does.
+ */
+function cannotThrow(body: Node | undefined, arrow: boolean): boolean {
+  if (body === undefined) return false;
+  if (body.kind !== SyntaxKind.Block) return arrow && LITERALS.has(unparenthesised(body).kind);
+  return (fields(body).statements ?? []).every((s) => {
+    switch (s.kind) {
+      case SyntaxKind.EmptyStatement:
+      case SyntaxKind.FunctionDeclaration:
+        return true;
+      case SyntaxKind.ExpressionStatement:
+        return LITERALS.has(unparenthesised(fields(s).expression as Node).kind);
+      case SyntaxKind.VariableStatement: {
+        const list = (s as Node & { readonly declarationList?: Node & { readonly declarations?: readonly Node[] } }).declarationList;
+        return (list?.declarations ?? []).every((d) => fields(d).name?.kind === SyntaxKind.Identifier && (fields(d).initializer === undefined || LITERALS.has(unparenthesised(fields(d).initializer as Node).kind)));
+      }
+      default:
+        return false;
+    }
+  });
+}

@@ -46,13 +46,7 @@ function load(label: Label): Program[] {
  * visible: each must still be wrong (a program put right fails here until it leaves this list), so the list only shrinks.
  */
 const KNOWN_WRONG: ReadonlyMap<string, string> = new Map([
-  ["good/adv-async-never-settles.js", "an await that never settles: the model does not know a promise's settling"],
-  ["good/adv-callback-then-never-settles.js", "a then callback on a promise that never settles"],
   ["good/adv-dead-labelled-block-break.js", "code after a break out of a labelled block is not yet known dead"],
-  ["good/adv-generator-destructure-first.js", "a generator closed by destructuring after its first value"],
-  ["good/adv-generator-find-stops.js", "a generator whose consumer stops early"],
-  ["good/adv-generator-next-once.js", "a generator advanced once: the rest of its body is taken as live"],
-  ["good/adv-generator-return-early.js", "a generator closed by return() before the failing line"],
   ["good/adv-guard-loop-continue.js", "a guard by continue in a loop, through an object field"],
   ["good/adv-ts-tsgrammar-bom-hashbang.ts", "a BOM before #! in TypeScript: tsc reading the file drops the mark, the checker is given it"],
   ["broken/adv-builtin-record-method-added-after.js", "a member added after the call that uses it counts as added"],

@@ -12,11 +12,18 @@ import type { Entry } from "./entries.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, isFunctionWithBody, isGenerator, outermost, unparenthesised } from "./syntax.js";
 
-/** A yield point of a generator's body: where it ends, and whether the steps after it can be counted. */
-interface YieldPoint {
-  readonly end: number;
-  /** `yield*` (it delegates an unknown number of steps), or the point lies in a loop (it may yield many times). */
-  readonly uncounted: Node | undefined;
+/**
+ * The yield points of a generator's own body, read once: where each ends (sorted), where the first `yield*` ends (it
+ * delegates an unknown number of steps), and the yields inside loops (a loop may yield many times), by their
+ * innermost loop.
+ */
+interface YieldPoints {
+  readonly ends: readonly number[];
+  readonly firstDelegate: number;
+  /** How many of the first i points (by end) lie in a loop. */
+  readonly inLoops: readonly number[];
+  /** The ends of the yields whose innermost loop is the key, sorted. */
+  readonly byLoop: ReadonlyMap<Node, readonly number[]>;
 }
 
 // Built-ins that iterate what they are given to its end before they return.
@@ -30,7 +37,7 @@ const LOOPS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ForStatement, SyntaxK
 
 /** The steps of the program's generators: memoised per generator. */
 export class Generators {
-  private readonly points = new Map<Node, readonly YieldPoint[]>();
+  private readonly points = new Map<Node, YieldPoints>();
   private readonly advanced = new Map<Node, number>();
 
   /** `entriesOf` gives the ways into a function (a generator's entries are the places its objects are made). */
@@ -48,16 +55,24 @@ export class Generators {
     return advances === Infinity || advances > steps;
   }
 
-  /** How many yield points of `fn` certainly come before `node` runs: Infinity when one before it cannot be counted. */
+  /**
+   * How many yield points of `fn` certainly come before `node` runs: Infinity when one before it cannot be counted (a
+   * `yield*`, or a yield in a loop that does not also hold `node`). O(depth · log n): one walk up and binary searches.
+   */
   stepsBefore(node: Node, fn: Node): number {
-    let steps = 0;
-    for (const point of this.yieldPoints(fn)) {
-      if (point.end > node.pos) break;
-      // The innermost loop around the yield holds `node` too: they repeat together, and `node` still follows one yield.
-      if (point.uncounted !== undefined && !(point.uncounted.kind !== SyntaxKind.YieldExpression && point.uncounted.pos <= node.pos && node.end <= point.uncounted.end)) return Infinity;
-      steps++;
+    const points = this.yieldPoints(fn);
+    const before = countUpTo(points.ends, node.pos);
+    if (before === 0) return 0;
+    if (points.firstDelegate <= node.pos) return Infinity;
+    const looped = points.inLoops[before] ?? 0;
+    if (looped === 0) return before;
+    // A loop around both a yield and `node` repeats them together: `node` still follows that yield once per turn.
+    let inOwnLoops = 0;
+    for (let n = node.parent; n !== undefined && n !== fn; n = n.parent) {
+      const ends = points.byLoop.get(n);
+      if (ends !== undefined) inOwnLoops += countUpTo(ends, node.pos);
     }
-    return steps;
+    return inOwnLoops === looped ? before : Infinity;
   }
 
   /** How many times every consumer of the generator `fn`'s objects certainly advances it (Infinity: to its end). */
@@ -81,11 +96,12 @@ export class Generators {
     return result;
   }
 
-  /** The yield points of `fn`'s own body (not of functions inside it), in source order. */
-  private yieldPoints(fn: Node): readonly YieldPoint[] {
-    let list = this.points.get(fn);
-    if (list !== undefined) return list;
-    const found: YieldPoint[] = [];
+  /** The yield points of `fn`'s own body (not of functions inside it), read once. */
+  private yieldPoints(fn: Node): YieldPoints {
+    const known = this.points.get(fn);
+    if (known !== undefined) return known;
+    const found: { readonly end: number; readonly loop: Node | undefined }[] = [];
+    let firstDelegate = Infinity;
     const loops: Node[] = [];
     const visit = (node: Node): void => {
       if (isFunctionWithBody(node)) return;
@@ -96,14 +112,26 @@ export class Generators {
         return undefined;
       });
       if (loop) loops.pop();
-      if (node.kind === SyntaxKind.YieldExpression) found.push({ end: node.end, uncounted: fields(node).asteriskToken !== undefined ? node : loops[loops.length - 1] });
+      if (node.kind !== SyntaxKind.YieldExpression) return;
+      if (fields(node).asteriskToken !== undefined) firstDelegate = Math.min(firstDelegate, node.end);
+      found.push({ end: node.end, loop: loops[loops.length - 1] });
     };
     const body = fields(fn).body;
     if (body !== undefined) visit(body);
-    // Visited after their operands, so a yield inside another's operand comes first, as it runs first.
-    list = found.sort((a, b) => a.end - b.end);
-    this.points.set(fn, list);
-    return list;
+    // By end: a yield inside another's operand runs (and pauses) first.
+    found.sort((a, b) => a.end - b.end);
+    const inLoops = [0];
+    const byLoop = new Map<Node, number[]>();
+    for (const point of found) {
+      inLoops.push((inLoops[inLoops.length - 1] ?? 0) + (point.loop === undefined ? 0 : 1));
+      if (point.loop === undefined) continue;
+      const list = byLoop.get(point.loop) ?? [];
+      list.push(point.end);
+      byLoop.set(point.loop, list);
+    }
+    const points: YieldPoints = { ends: found.map((p) => p.end), firstDelegate, inLoops, byLoop };
+    this.points.set(fn, points);
+    return points;
   }
 
   /** How many times the consumer of the object `value` makes certainly advances it. */
@@ -199,6 +227,18 @@ export class Generators {
     const fn = functionAround(node);
     return fn !== undefined && isGenerator(fn) ? fn : undefined;
   }
+}
+
+/** How many of the sorted `ends` are at most `pos` (binary search). */
+function countUpTo(ends: readonly number[], pos: number): number {
+  let low = 0;
+  let high = ends.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((ends[mid] ?? Infinity) <= pos) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** The function whose body holds `node` (undefined at the top level). */

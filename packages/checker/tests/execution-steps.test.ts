@@ -77,6 +77,7 @@ describe("a promise that never settles", () => {
     ["a then callback on it", `const p = new Promise(() => {});\np.then(() => missing());\n`],
     ["a catch callback on it", `new Promise(() => {}).catch(() => missing());\n`],
     ["a finally callback on it", `const p = new Promise(() => {});\np.finally(() => missing());\n`],
+    ["a block that awaits it", `async function f(x) {\n  {\n    if (x) return;\n    await new Promise(() => {});\n  }\n  missing();\n}\nf(1);\n`],
     ["a then chained on a then of it", `new Promise(() => {}).then(() => 1).then(() => missing());\n`],
   ])("never runs what comes after it: %s", (_name, text) => {
     expect(runs(text)).toBe(false);
@@ -91,6 +92,7 @@ describe("a promise that never settles", () => {
     ["a Promise of the program's own", `class Promise { constructor() {} then(f) { f(); } }\nnew Promise(() => {}).then(() => missing());\n`],
     ["a program that replaces then", `Promise.prototype.then = function (f) { f(); };\nnew Promise(() => {}).then(() => missing());\n`],
     ["an await behind a condition", `async function f(x) {\n  if (x) await new Promise(() => {});\n  missing();\n}\nf(1);\n`],
+    ["a labelled block a break may leave before the await", `async function f(x) {\n  out: {\n    if (x) break out;\n    await new Promise(() => {});\n  }\n  missing();\n}\nf(1);\n`],
     ["the code before the await", `async function f() {\n  missing();\n  await new Promise(() => {});\n}\nf();\n`],
     ["an await of an async executor's promise", `async function f() {\n  await new Promise(async () => {});\n  missing();\n}\nf();\n`],
   ])("stays live when it may settle: %s", (_name, text) => {

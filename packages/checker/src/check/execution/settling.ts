@@ -34,10 +34,13 @@ export class Settling {
 
   /**
    * Whether a statement of an async function (`fn`) never finishes: it awaits a promise that never settles, on every
-   * run of it (`await p;`, `x = await p;`, `const v = await p;`). The statements after it never run.
+   * run of it (`await p;`, `x = await p;`, `const v = await p;`, a block holding one). The statements after it never run.
    */
   stops(statement: Node, fn: Node | undefined): boolean {
     if (fn === undefined || !isAsync(fn)) return false;
+    // A plain block (no label a `break` could leave it by) stops where a statement in it does: anything before that
+    // statement leaves the block only by leaving this statement list too (a throw, a return, a break of a loop).
+    if (statement.kind === SyntaxKind.Block) return statement.parent?.kind !== SyntaxKind.LabeledStatement && (fields(statement).statements ?? []).some((s) => this.stops(s, fn));
     if (statement.kind === SyntaxKind.ExpressionStatement) {
       const e = unparenthesised(fields(statement).expression as Node);
       const awaited = e.kind === SyntaxKind.BinaryExpression && fields(e).operatorToken?.kind === SyntaxKind.EqualsToken ? unparenthesised(fields(e).right as Node) : e;

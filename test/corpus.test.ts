@@ -48,7 +48,6 @@ function load(label: Label): Program[] {
 const KNOWN_WRONG: ReadonlyMap<string, string> = new Map([
   ["good/adv-async-never-settles.js", "an await that never settles: the model does not know a promise's settling"],
   ["good/adv-callback-then-never-settles.js", "a then callback on a promise that never settles"],
-  ["good/adv-dead-labelled-block-break.js", "code after a break out of a labelled block is not yet known dead"],
   ["good/adv-generator-destructure-first.js", "a generator closed by destructuring after its first value"],
   ["good/adv-generator-find-stops.js", "a generator whose consumer stops early"],
   ["good/adv-generator-next-once.js", "a generator advanced once: the rest of its body is taken as live"],

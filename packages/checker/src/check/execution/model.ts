@@ -17,13 +17,14 @@ import { isCode, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
 import { entriesOf } from "./entries.js";
+import { Exits } from "./exits.js";
 import type { Entry } from "./entries.js";
 import { programFacts } from "./facts.js";
 import type { ProgramFacts } from "./facts.js";
 import { Guards } from "./guards.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
-import { alwaysExits, fields, isAsync, isFunctionWithBody, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { fields, isAsync, isFunctionWithBody, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { Values } from "./values.js";
 
 /** The execution model of one program. */
@@ -34,6 +35,8 @@ export class ExecutionModel {
   private liveFunctions: Set<Node> | undefined;
   private readonly catches = new Map<Node, boolean>();
   private readonly exits = new Map<Node, number>();
+  /** Which statements certainly end their list (a `break` behind a constant condition too). */
+  private readonly exitsOf = new Exits((condition) => this.values.of(condition).truthy);
   private deadZone: DeadZone | undefined;
   private factsOf: ProgramFacts | undefined;
   /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
@@ -50,7 +53,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    });
+    }, () => this.facts.hooks);
   }
 
   /**
@@ -256,7 +259,7 @@ export class ExecutionModel {
     const mayMatch = (c: Node): boolean => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || value(c) === discriminant);
     for (let i = at; i >= 0; i--) {
       const c = clauses[i] as Node;
-      if (i < at && (fields(c).statements ?? []).some(alwaysExits)) return true;
+      if (i < at && (fields(c).statements ?? []).some((s) => this.exitsOf.certain(s))) return true;
       if (mayMatch(c)) return false;
     }
     return true;
@@ -266,7 +269,7 @@ export class ExecutionModel {
   private firstExitEnd(parent: Node): number {
     let end = this.exits.get(parent);
     if (end === undefined) {
-      end = statementsOf(parent)?.find(alwaysExits)?.end ?? Infinity;
+      end = statementsOf(parent)?.find((s) => this.exitsOf.certain(s))?.end ?? Infinity;
       this.exits.set(parent, end);
     }
     return end;

@@ -53,7 +53,6 @@ const KNOWN_WRONG: ReadonlyMap<string, string> = new Map([
   ["good/adv-generator-next-once.js", "a generator advanced once: the rest of its body is taken as live"],
   ["good/adv-generator-return-early.js", "a generator closed by return() before the failing line"],
   ["good/adv-guard-loop-continue.js", "a guard by continue in a loop, through an object field"],
-  ["broken/adv-builtin-record-method-added-after.js", "a member added after the call that uses it counts as added"],
 ]);
 
 const good = load("good");

@@ -86,6 +86,11 @@ export class DeadZone {
     return p !== undefined && p.pos < declaration.holder.end ? p : undefined;
   }
 
+  /** Where `node` certainly runs in the program's top-level statement list, directly or through certain calls. */
+  atTopLevel(node: Node): Point | undefined {
+    return this.pointIn(node, this.model.root);
+  }
+
   /** Every call that makes a function read a binding in its dead zone, one per call. */
   earlyCalls(): EarlyCall[] {
     const found = new Map<Node, EarlyCall>();

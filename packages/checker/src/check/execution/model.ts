@@ -20,6 +20,7 @@ import { entriesOf } from "./entries.js";
 import { Exits } from "./exits.js";
 import type { Entry } from "./entries.js";
 import { programFacts } from "./facts.js";
+import { FirstRuns } from "./first-runs.js";
 import type { ProgramFacts } from "./facts.js";
 import { Guards } from "./guards.js";
 import { bindScopes } from "./scopes.js";
@@ -39,6 +40,7 @@ export class ExecutionModel {
   private readonly exitsOf = new Exits((condition) => this.values.of(condition).truthy);
   private deadZone: DeadZone | undefined;
   private factsOf: ProgramFacts | undefined;
+  private firstRunsOf: FirstRuns | undefined;
   /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
   readonly values: Values;
 
@@ -58,7 +60,8 @@ export class ExecutionModel {
 
   /**
    * Whether the program adds the member `name` of `owner` (a polyfill, a field, a member of a prototype) where a use at `use` sees it:
-   * anywhere, unless both are top-level code and the write comes after the use.
+   * anywhere, unless the use certainly runs during a top-level statement (directly, or through calls that certainly
+   * happen then) before any statement during which the write can first run (`first-runs.ts`).
    */
   addsMember(use: Node, owner: Node, name: string): boolean {
     const facts = this.facts;
@@ -68,8 +71,23 @@ export class ExecutionModel {
     const global = o.kind === SyntaxKind.Identifier && this.scopes.declarationOf(o) === undefined && text !== "globalThis";
     // A global's members come from its prototype too: `Number.prototype.x = …` gives `Infinity.x`.
     const writes = global ? [...(facts.memberWrites.get(`${text ?? ""}.${name}`) ?? []), ...(facts.prototypeWrites.get(name) ?? [])] : (facts.memberWrites.get(name) ?? []);
-    const top = this.functionOf(use) === undefined;
-    return writes.some((w) => !(top && this.functionOf(w) === undefined && w.pos >= use.end));
+    if (writes.length === 0) return false;
+    const at = this.useStatement(use);
+    return at === undefined || writes.some((w) => this.firstRuns.earliest(w) <= at);
+  }
+
+  /** The top-level statement during which `use` certainly runs (its first run, at the latest); undefined when none. */
+  private useStatement(use: Node): number | undefined {
+    // Code at the top level runs during its statement, except an instance field's initializer (at each `new`).
+    if (this.functionOf(use) === undefined && !inInstanceField(use)) return this.firstRuns.statementOf(use);
+    const point = this.dead.atTopLevel(use);
+    return point === undefined ? undefined : this.firstRuns.statementOf(point.via ?? use);
+  }
+
+  /** The earliest statement each function can first run in, computed on first use. */
+  private get firstRuns(): FirstRuns {
+    this.firstRunsOf ??= new FirstRuns(this.root, this.scopes, (n) => this.functionOf(n));
+    return this.firstRunsOf;
   }
 
   /** What the program sets: globals, members it adds, computed once. */
@@ -334,6 +352,14 @@ export class ExecutionModel {
         return true;
     }
   }
+}
+
+/** Whether `node` is in the initializer of a class's instance field (it runs at a `new`, not where it is written). */
+function inInstanceField(node: Node): boolean {
+  for (let n = node.parent; n !== undefined; n = n.parent) {
+    if (n.kind === SyntaxKind.PropertyDeclaration && !(fields(n).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return true;
+  }
+  return false;
 }
 
 /** A catch clause that catches: one whose block does not throw again (`catch (e) { log(e); throw e; }`). */

@@ -44,3 +44,21 @@ describe("and runs where the break may not", () => {
     expect(severityAtFail(source)).toBe("error");
   });
 });
+
+describe("a break that may jump past a call makes the call uncertain", () => {
+  const early = (source: string): string | undefined => check(source, "js").diagnostics.find((d) => d.code === "GG1009")?.severity;
+  const DECLARED_LATER = `const show = () => console.log(limit);\nconst r = JSON.parse("{}");\n`;
+  it.each([
+    ["behind a labelled block's conditional break", `${DECLARED_LATER}guard: {\n  if (r.ok) break guard;\n  show();\n}\nconst limit = 3;\n`],
+    ["behind a conditional break to an outer label", `${DECLARED_LATER}outer: {\n  inner: {\n    if (r.ok) break outer;\n  }\n  show();\n}\nconst limit = 3;\n`],
+  ])("%s: no certain early call", (_name, source) => {
+    expect(early(source)).not.toBe("error");
+  });
+  it.each([
+    ["after a loop whose break leaves only the loop", `${DECLARED_LATER}for (const x of [1, 2]) {\n  if (x === r.n) break;\n}\nshow();\nconst limit = 3;\n`],
+    ["after a labelled block whose break stays inside it", `${DECLARED_LATER}guard: {\n  inner: {\n    if (r.ok) break inner;\n  }\n  show();\n}\nconst limit = 3;\n`],
+    ["after a switch whose case breaks", `${DECLARED_LATER}switch (r.kind) {\n  case 1:\n    break;\n}\nshow();\nconst limit = 3;\n`],
+  ])("%s: the early call is certain", (_name, source) => {
+    expect(early(source)).toBe("error");
+  });
+});

@@ -37,6 +37,7 @@ describe("an addition that may run first: the call may succeed", () => {
     ["a call in a function whose only call may not run first", `${HELPER}${RUN}function report() {\n  console.log(lint.ok());\n}\nif (lint.stdout) report();\nwithOk(lint);\nreport();\n`],
     ["an addition in a callback created before the call", `${RUN}const add = (r) => {\n  r.ok = () => true;\n};\nconsole.log(lint.ok());\nadd(lint);\n`],
     ["a call in an instance field's initializer, run at a `new` after the helper", `${HELPER}${RUN}class Report {\n  line = lint.ok();\n}\nwithOk(lint);\nnew Report();\n`],
+    ["a call whose certain run a labelled break may skip", `${HELPER}${RUN}function report() {\n  console.log(lint.ok());\n}\ncheck: {\n  if (lint.stdout) break check;\n  report();\n}\nwithOk(lint);\nreport();\n`],
     ["a helper handed to code before the call", `${HELPER}${RUN}const hooks = [withOk];\nconsole.log(lint.ok());\nhooks[0](lint);\n`],
   ])("%s", (_name, source) => {
     expect(severityOfCall(source)).toBe("warning");

@@ -61,3 +61,30 @@ function breaksTo(node: Node, label: string | undefined): boolean {
   if (isFunctionLike(node)) return false;
   return node.forEachChild((child) => (breaksTo(child, label) ? true : undefined)) === true;
 }
+
+const LOOPS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ForStatement, SyntaxKind.ForInStatement, SyntaxKind.ForOfStatement, SyntaxKind.WhileStatement, SyntaxKind.DoStatement]);
+
+/**
+ * Whether a statement may jump past the statements after it: a `break` or `continue` in it whose target is outside
+ * it (`if (c) break skip;` inside block `skip`), behind a condition or not. A `break` out of a loop or `switch` of its
+ * own, or to a label of its own, stays inside it.
+ */
+export function mayJumpOut(statement: Node): boolean {
+  const walk = (node: Node, labels: readonly string[], loops: number, switches: number): boolean => {
+    if (isFunctionLike(node)) return false;
+    const label = (node as Node & { readonly label?: Node & { readonly text?: string } }).label?.text;
+    switch (node.kind) {
+      case SyntaxKind.BreakStatement:
+        return label === undefined ? loops + switches === 0 : !labels.includes(label);
+      case SyntaxKind.ContinueStatement:
+        return label === undefined ? loops === 0 : !labels.includes(label);
+      case SyntaxKind.LabeledStatement:
+        return walk(fields(node).statement as Node, label === undefined ? labels : [...labels, label], loops, switches);
+      default: {
+        const inner = LOOPS.has(node.kind) ? [loops + 1, switches] : node.kind === SyntaxKind.SwitchStatement ? [loops, switches + 1] : [loops, switches];
+        return node.forEachChild((child) => (walk(child, labels, inner[0] as number, inner[1] as number) ? true : undefined)) === true;
+      }
+    }
+  };
+  return walk(statement, [], 0, 0);
+}

@@ -37,7 +37,7 @@ export function mustCheckAlone(input: CheckInput): boolean {
 export function checkBatch(engine: Engine, names: GgNames, items: readonly BatchItem[], maxSyntaxDepth: number): (CheckResult | undefined)[] {
   const language = items[0]?.input.language;
   if (language === undefined) return [];
-  const texts = items.map((i) => (language === "js" ? compilerText(i.input.source) : i.input.source));
+  const texts = items.map((i) => compilerText(i.input.source));
   let programs = engine.openBatch(language, texts);
   const sources = programs.map((p, i) => createSource(p.tree, texts[i] as string, maxSyntaxDepth));
   // Whether JavaScript loads, asked once the tree's depth is bounded; a program too deep for the parse is checked alone.

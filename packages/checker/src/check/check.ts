@@ -23,7 +23,7 @@ import { createSource } from "../syntax/tree.js";
 export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, file: string, maxSyntaxDepth: number, readSource: typeof createSource = createSource): CheckResult {
   const language = input.language;
   const tooDeep = (): CheckResult => limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
-  const read = language === "js" ? compilerText(input.source) : input.source;
+  const read = compilerText(input.source);
   let program = engine.open(language, read);
   let source = readSource(program.tree, read, maxSyntaxDepth);
   if (source === undefined) return tooDeep();

@@ -6,13 +6,14 @@
  * written in place and called — of a function bound by scope and never written again, a callback `forEach` (or
  * `map`, …) runs on an array literal with elements, and a class field's initializer at a `new` of its class. Behind a condition, a short
  * circuit (`||=`, `&&=`, `??=`, `a?.b(arg)`), a loop, a callback, a generator's body or an async function's body
- * after its first `await`, nothing is certain.
+ * after its first `await`, or after a statement that may jump past it (`if (c) break skip;`), nothing is certain.
  */
 import { NodeFlags } from "../../syntax/ast.js";
 import { childrenOf, isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { ExecutionModel } from "./model.js";
 import type { Declaration } from "./scopes.js";
+import { mayJumpOut } from "./exits.js";
 import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, statementsOf } from "./syntax.js";
 
 /** Where a read certainly runs in its declaration's statement list: a position, and the outermost call that leads there. */
@@ -74,6 +75,7 @@ const PLAIN: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ExpressionStatement, 
 export class DeadZone {
   private readonly points = new Map<Node, Map<Node, Point | null>>();
   private readonly awaits = new Map<Node, number>();
+  private readonly jumps = new Map<Node, boolean>();
 
   constructor(private readonly model: ExecutionModel) {}
 
@@ -84,6 +86,11 @@ export class DeadZone {
     if (container === undefined) return undefined;
     const p = this.pointIn(read, container);
     return p !== undefined && p.pos < declaration.holder.end ? p : undefined;
+  }
+
+  /** Where `node` certainly runs in the program's top-level statement list, directly or through certain calls. */
+  atTopLevel(node: Node): Point | undefined {
+    return this.pointIn(node, this.model.root);
   }
 
   /** Every call that makes a function read a binding in its dead zone, one per call. */
@@ -111,7 +118,7 @@ export class DeadZone {
         const list = statementsOf(parent) ?? [];
         for (const s of list) {
           if (s === child) break;
-          if (alwaysExits(s)) return undefined;
+          if (this.mayEnd(s)) return undefined;
         }
         return { pos: start(node), via: undefined };
       }
@@ -149,10 +156,10 @@ export class DeadZone {
           if (child !== p.tryBlock && child !== p.finallyBlock) return undefined;
           break;
         case SyntaxKind.Block: {
-          // A block runs its statements in order, unless one before exits.
+          // A block runs its statements in order, unless one before exits, or may jump past it (`if (c) break skip;`).
           for (const s of p.statements ?? []) {
             if (s === child) break;
-            if (alwaysExits(s)) return undefined;
+            if (this.mayEnd(s)) return undefined;
           }
           break;
         }
@@ -161,6 +168,16 @@ export class DeadZone {
       }
     }
     return undefined;
+  }
+
+  /** Whether a statement before a read may keep it from running: it always exits, or may jump past what follows. */
+  private mayEnd(statement: Node): boolean {
+    let known = this.jumps.get(statement);
+    if (known === undefined) {
+      known = alwaysExits(statement) || mayJumpOut(statement);
+      this.jumps.set(statement, known);
+    }
+    return known;
   }
 
   /**

@@ -7,6 +7,8 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import type { Hooks } from "./complementary.js";
+import { readHookOf } from "./read-hooks.js";
 import type { Scopes } from "./scopes.js";
 import { fields, memberName, unparenthesised } from "./syntax.js";
 
@@ -31,6 +33,8 @@ export interface ProgramFacts {
   readonly anyRead: boolean;
   /** Where it does so: the access `x[k]`, the binding element `{ [k]: v }`. */
   readonly computedReadSites: readonly Node[];
+  /** Whether a member read (a getter, a `Proxy`) or a loose comparison (a `valueOf` of its own) may run the program's code. */
+  readonly hooks: Hooks;
 }
 
 const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign"]);
@@ -59,6 +63,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   let anyMember = false;
   let anyRead = false;
   const computedReadSites: Node[] = [];
+  const hooks = { getters: false, conversions: false };
   // `Object.groupBy` for a member of a global the program does not bind, else the bare name.
   const keyOf = (owner: Node, name: string): string => {
     const o = unparenthesised(owner);
@@ -180,13 +185,15 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
         computedReadSites.push(node);
       }
     } else if (node.kind === SyntaxKind.StringLiteral) read(fields(node).text ?? "", node);
+    const hook = readHookOf(node, scopes);
+    if (hook !== undefined) hooks[hook === "getter" ? "getters" : "conversions"] = true;
     node.forEachChild((child) => {
       visit(child);
       return undefined;
     });
   };
   visit(root);
-  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites };
+  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks };
 }
 
 function childrenOfPattern(node: Node): readonly Node[] {

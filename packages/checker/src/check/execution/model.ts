@@ -17,15 +17,17 @@ import { isCode, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
 import { entriesOf } from "./entries.js";
+import { Exits } from "./exits.js";
 import type { Entry } from "./entries.js";
 import { programFacts } from "./facts.js";
+import { FirstRuns } from "./first-runs.js";
 import type { ProgramFacts } from "./facts.js";
 import { Generators } from "./generators.js";
 import { Guards } from "./guards.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
-import { alwaysExits, fields, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { fields, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { Values } from "./values.js";
 
 /** The execution model of one program. */
@@ -36,10 +38,13 @@ export class ExecutionModel {
   private liveFunctions: Set<Node> | undefined;
   private readonly catches = new Map<Node, boolean>();
   private readonly exits = new Map<Node, number>();
+  /** Which statements certainly end their list (a `break` behind a constant condition too). */
+  private readonly exitsOf = new Exits((condition) => this.values.of(condition).truthy);
   private deadZone: DeadZone | undefined;
   private factsOf: ProgramFacts | undefined;
   private generatorsOf: Generators | undefined;
   private settlingOf: Settling | undefined;
+  private firstRunsOf: FirstRuns | undefined;
   /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
   readonly values: Values;
 
@@ -54,12 +59,13 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    });
+    }, () => this.facts.hooks);
   }
 
   /**
    * Whether the program adds the member `name` of `owner` (a polyfill, a field, a member of a prototype) where a use at `use` sees it:
-   * anywhere, unless both are top-level code and the write comes after the use.
+   * anywhere, unless the use certainly runs during a top-level statement (directly, or through calls that certainly
+   * happen then) before any statement during which the write can first run (`first-runs.ts`).
    */
   addsMember(use: Node, owner: Node, name: string): boolean {
     const facts = this.facts;
@@ -69,8 +75,23 @@ export class ExecutionModel {
     const global = o.kind === SyntaxKind.Identifier && this.scopes.declarationOf(o) === undefined && text !== "globalThis";
     // A global's members come from its prototype too: `Number.prototype.x = …` gives `Infinity.x`.
     const writes = global ? [...(facts.memberWrites.get(`${text ?? ""}.${name}`) ?? []), ...(facts.prototypeWrites.get(name) ?? [])] : (facts.memberWrites.get(name) ?? []);
-    const top = this.functionOf(use) === undefined;
-    return writes.some((w) => !(top && this.functionOf(w) === undefined && w.pos >= use.end));
+    if (writes.length === 0) return false;
+    const at = this.useStatement(use);
+    return at === undefined || writes.some((w) => this.firstRuns.earliest(w) <= at);
+  }
+
+  /** The top-level statement during which `use` certainly runs (its first run, at the latest); undefined when none. */
+  private useStatement(use: Node): number | undefined {
+    // Code at the top level runs during its statement, except an instance field's initializer (at each `new`).
+    if (this.functionOf(use) === undefined && !inInstanceField(use)) return this.firstRuns.statementOf(use);
+    const point = this.dead.atTopLevel(use);
+    return point === undefined ? undefined : this.firstRuns.statementOf(point.via ?? use);
+  }
+
+  /** The earliest statement each function can first run in, computed on first use. */
+  private get firstRuns(): FirstRuns {
+    this.firstRunsOf ??= new FirstRuns(this.root, this.scopes, (n) => this.functionOf(n));
+    return this.firstRunsOf;
   }
 
   /** What the program sets: globals, members it adds, computed once. */
@@ -278,7 +299,7 @@ export class ExecutionModel {
     const mayMatch = (c: Node): boolean => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || value(c) === discriminant);
     for (let i = at; i >= 0; i--) {
       const c = clauses[i] as Node;
-      if (i < at && (fields(c).statements ?? []).some(alwaysExits)) return true;
+      if (i < at && (fields(c).statements ?? []).some((s) => this.exitsOf.certain(s))) return true;
       if (mayMatch(c)) return false;
     }
     return true;
@@ -289,7 +310,7 @@ export class ExecutionModel {
     let end = this.exits.get(parent);
     if (end === undefined) {
       const fn = this.functionOf(parent) ?? (isFunctionWithBody(parent) ? parent : undefined);
-      end = statementsOf(parent)?.find((s) => alwaysExits(s) || this.settling.stops(s, fn))?.end ?? Infinity;
+      end = statementsOf(parent)?.find((s) => this.exitsOf.certain(s) || this.settling.stops(s, fn))?.end ?? Infinity;
       this.exits.set(parent, end);
     }
     return end;
@@ -354,6 +375,14 @@ export class ExecutionModel {
         return true;
     }
   }
+}
+
+/** Whether `node` is in the initializer of a class's instance field (it runs at a `new`, not where it is written). */
+function inInstanceField(node: Node): boolean {
+  for (let n = node.parent; n !== undefined; n = n.parent) {
+    if (n.kind === SyntaxKind.PropertyDeclaration && !(fields(n).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return true;
+  }
+  return false;
 }
 
 /** A catch clause that catches: one whose block does not throw again (`catch (e) { log(e); throw e; }`). */

@@ -1,10 +1,12 @@
 /**
  * What the program's text alone says of a value: whether it is truthy, whether it is nullish. Literals, templates,
- * `!`, `&&`, `||`, `??`, a `const` (or a `let` only ever written by `&&=` or `||=` that cannot change it) bound by
+ * `!`, `&&`, `||`, `??`, complementary tests of one value (`complementary.ts`), a `const` (or a `let` only ever written by `&&=` or `||=` that cannot change it) bound by
  * scope, and a property of an object literal held in such a binding. Anything else is unknown: the value decides.
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { complementary } from "./complementary.js";
+import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, memberName, unparenthesised } from "./syntax.js";
 
@@ -18,6 +20,7 @@ const UNKNOWN: Known = {};
 const TRUE: Known = { truthy: true, nullish: false };
 const FALSE_NOT_NULL: Known = { truthy: false, nullish: false };
 const NULLISH: Known = { truthy: false, nullish: true };
+const FALSY: Known = { truthy: false };
 
 /** Reads values by the program's bindings. */
 export class Values {
@@ -25,6 +28,8 @@ export class Values {
     private readonly scopes: Scopes,
     /** Whether the program writes a member of this name anywhere other than `except`. */
     private readonly memberWritten: (name: string, except: Node | undefined) => boolean,
+    /** What the program may run of its own code on a read or a comparison (read on first need). */
+    private readonly hooks: () => Hooks,
   ) {}
 
   /** What is known of `expression`'s value (`except`: a write that does not count, the one being decided). */
@@ -68,8 +73,10 @@ export class Values {
       case SyntaxKind.BinaryExpression: {
         const op = f.operatorToken?.kind;
         const left = this.of(f.left as Node, except, depth + 1);
-        if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
-        if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
+        // Complementary tests of one value (`a === b || a !== b`, `!x && x`) decide it whatever the value.
+        const opposite = (): boolean => complementary(f.left as Node, f.right as Node, this.scopes, this.hooks());
+        if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : opposite() ? TRUE : UNKNOWN;
+        if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : opposite() ? FALSY : UNKNOWN;
         if (op === SyntaxKind.QuestionQuestionToken) return left.nullish === false ? left : left.nullish === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
         return UNKNOWN;
       }

@@ -1,0 +1,64 @@
+// Certain breaks and complementary tests: code after a `break` that always runs (behind a condition that is always
+// true) never runs, and a failure there is a warning; each case beside its neighbour where the code does run.
+import { describe, expect, it } from "vitest";
+import { check } from "./support/check.js";
+
+/** The severity of the `process` finding on the line that holds `FAIL`. */
+function severityAtFail(source: string): string | undefined {
+  const line = source.split("\n").findIndex((l) => l.includes("process.exitCode")) + 1;
+  return check(source, "js").diagnostics.find((d) => d.code === "TS2591" && d.line === line)?.severity;
+}
+
+const FAIL = "process.exitCode = 1;";
+
+describe("code after a break that always runs never runs", () => {
+  it.each([
+    ["a labelled block left by `a === b || a !== b`", `const r = JSON.parse("{}");\nskip: {\n  if (r.code === 0 || r.code !== 0) break skip;\n  ${FAIL}\n}\n`],
+    ["operands in the other order", `const r = JSON.parse("{}");\nskip: {\n  if (r.code !== 0 || 0 === r.code) break skip;\n  ${FAIL}\n}\n`],
+    ["`a == b || a != b`", `const x = JSON.parse("1");\nskip: {\n  if (x == 1 || x != 1) break skip;\n  ${FAIL}\n}\n`],
+    ["`!x || x`", `const x = JSON.parse("1");\nskip: {\n  if (!x || x) break skip;\n  ${FAIL}\n}\n`],
+    ["the else arm of `x || !x`", `const x = JSON.parse("1");\nif (x || !x) console.log(1);\nelse ${FAIL}\n`],
+    ["the then arm of `a === b && a !== b`", `const x = JSON.parse("1");\nif (x === 1 && x !== 1) ${FAIL}\n`],
+    ["a break out of a loop body", `for (const x of JSON.parse("[1]")) {\n  if (x === 1 || x !== 1) break;\n  ${FAIL}\n}\n`],
+    ["a break out of a switch case", `switch (JSON.parse("1")) {\n  case 1:\n    if (!this || this) break;\n    ${FAIL}\n}\n`],
+    ["the rest of an outer block left from an inner labelled block", `const x = JSON.parse("1");\nouter: {\n  inner: {\n    if (x === 1 || x !== 1) break outer;\n  }\n  ${FAIL}\n}\n`],
+    ["a break in a block that always runs", `skip: {\n  {\n    break skip;\n  }\n  ${FAIL}\n}\n`],
+  ])("%s", (_name, source) => {
+    expect(severityAtFail(source)).toBe("warning");
+  });
+});
+
+describe("and runs where the break may not", () => {
+  it.each([
+    ["the code after the labelled block", `const r = JSON.parse("{}");\nskip: {\n  if (r.code === 0 || r.code !== 0) break skip;\n}\n${FAIL}\n`],
+    ["after an inner labelled block left by its own label", `const x = JSON.parse("1");\nouter: {\n  inner: {\n    if (x === 1 || x !== 1) break inner;\n  }\n  ${FAIL}\n}\n`],
+    ["`a < b || a >= b` (both false for NaN)", `const x = JSON.parse("{}").n;\nskip: {\n  if (x < 0 || x >= 0) break skip;\n  ${FAIL}\n}\n`],
+    ["two different operands", `const r = JSON.parse("{}");\nskip: {\n  if (r.a === 0 || r.b !== 0) break skip;\n  ${FAIL}\n}\n`],
+    ["a call as operand (it may answer differently)", `const next = () => JSON.parse("1");\nskip: {\n  if (next() === 1 || next() !== 1) break skip;\n  ${FAIL}\n}\n`],
+    ["a chain of reads in a program with a getter", `const r = { get code() { return JSON.parse("1"); } };\nskip: {\n  if (r.code === 1 || r.code !== 1) break skip;\n  ${FAIL}\n}\n`],
+    ["a chain of reads in a program that defines a property", `const r = {};\nObject.defineProperty(r, "code", { get: () => JSON.parse("1") });\nskip: {\n  if (r.code === 1 || r.code !== 1) break skip;\n  ${FAIL}\n}\n`],
+    ["a chain of reads through a Proxy", `const r = new Proxy({}, {});\nskip: {\n  if (r.code === 1 || r.code !== 1) break skip;\n  ${FAIL}\n}\n`],
+    ["`==` in a program with a valueOf of its own", `const x = { valueOf: () => JSON.parse("1") };\nskip: {\n  if (x == 1 || x != 1) break skip;\n  ${FAIL}\n}\n`],
+    ["a break behind a condition the text cannot tell", `skip: {\n  if (JSON.parse("true")) break skip;\n  ${FAIL}\n}\n`],
+  ])("%s", (_name, source) => {
+    expect(severityAtFail(source)).toBe("error");
+  });
+});
+
+describe("a break that may jump past a call makes the call uncertain", () => {
+  const early = (source: string): string | undefined => check(source, "js").diagnostics.find((d) => d.code === "GG1009")?.severity;
+  const DECLARED_LATER = `const show = () => console.log(limit);\nconst r = JSON.parse("{}");\n`;
+  it.each([
+    ["behind a labelled block's conditional break", `${DECLARED_LATER}guard: {\n  if (r.ok) break guard;\n  show();\n}\nconst limit = 3;\n`],
+    ["behind a conditional break to an outer label", `${DECLARED_LATER}outer: {\n  inner: {\n    if (r.ok) break outer;\n  }\n  show();\n}\nconst limit = 3;\n`],
+  ])("%s: no certain early call", (_name, source) => {
+    expect(early(source)).not.toBe("error");
+  });
+  it.each([
+    ["after a loop whose break leaves only the loop", `${DECLARED_LATER}for (const x of [1, 2]) {\n  if (x === r.n) break;\n}\nshow();\nconst limit = 3;\n`],
+    ["after a labelled block whose break stays inside it", `${DECLARED_LATER}guard: {\n  inner: {\n    if (r.ok) break inner;\n  }\n  show();\n}\nconst limit = 3;\n`],
+    ["after a switch whose case breaks", `${DECLARED_LATER}switch (r.kind) {\n  case 1:\n    break;\n}\nshow();\nconst limit = 3;\n`],
+  ])("%s: the early call is certain", (_name, source) => {
+    expect(early(source)).toBe("error");
+  });
+});

@@ -15,6 +15,7 @@ import { compilerOptionsFor } from "./options.js";
 import { batchConfigPath, batchSlotPath, configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
 import type { FsSpy } from "./sealed-fs.js";
 import { createWatchdog } from "./watchdog.js";
+import { createProcessWatchdog } from "./process-watchdog.js";
 import { mark } from "../timings.js";
 import type { Overrun, Watchdog } from "./watchdog.js";
 
@@ -42,7 +43,15 @@ export interface SessionOptions {
   readonly spy?: FsSpy;
   /** A compiler already started for this session: its first process (a restart starts a new one). */
   readonly ahead?: CompilerAhead;
+  /**
+   * What keeps the bounds: a thread (the default: the cheapest per check, for a session of many checks), or a shell
+   * process per check (a short run of few checks: no thread to start; the thread where a shell cannot do it).
+   */
+  readonly watchdog?: WatchdogKind;
 }
+
+/** The kind of watchdog a session bounds its checks with (see `SessionOptions.watchdog`). */
+export type WatchdogKind = "thread" | "process";
 
 /**
  * A compiler started before its session (the CLI starts it first thing, so that its start overlaps the CLI's own),
@@ -110,7 +119,7 @@ export class NativeSession {
       this.files.set(configPath(language), JSON.stringify(config));
     }
     this.directories = sessionDirectories();
-    if (options.timeoutMs !== undefined || options.memoryLimitMb !== undefined) this.watchdog = createWatchdog();
+    if (options.timeoutMs !== undefined || options.memoryLimitMb !== undefined) this.watchdog = (options.watchdog === "process" ? createProcessWatchdog() : undefined) ?? createWatchdog();
     mark("session");
   }
 

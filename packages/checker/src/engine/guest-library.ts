@@ -1,7 +1,7 @@
 /**
- * The guest's standard library: the ECMAScript 2023 declarations shipped with the native compiler, read once per
- * process and handed to it from memory (it reads nothing from the disk itself), plus `guest.d.ts` for what the
- * guest runtime adds (`console`). No DOM, no Node, no timers.
+ * The guest's standard library: the ECMAScript 2023 declarations shipped with the native compiler, which it reads
+ * from its own library folder (those files alone: see sealed-fs.ts), plus `guest.d.ts` for what the guest runtime
+ * adds (`console`). No DOM, no Node, no timers.
  */
 import { readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -29,31 +29,55 @@ export function nativeCompiler(): NativeCompiler {
   return compiler;
 }
 
-let library: ReadonlyMap<string, string> | undefined;
+let library: ReadonlySet<string> | undefined;
 
 /**
- * The guest library's files by the path the native compiler asks for them: `lib.es2023.d.ts` and every library file
- * it references, read once per process before any program is seen.
+ * The paths of the guest library's files, as the native compiler asks for them: `lib.es2023.d.ts` and every library
+ * file it references, found once per process (the compiler reads their text itself).
  */
-export function guestLibrary(): ReadonlyMap<string, string> {
+export function guestLibrary(): ReadonlySet<string> {
   if (library !== undefined) return library;
   const { libDir } = nativeCompiler();
-  const files = new Map<string, string>();
+  const files = new Set<string>();
   const pending = [GUEST_LIB];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     const path = join(libDir, libFileName(name));
     if (files.has(path)) continue;
-    const text = readFileSync(path, "utf8");
-    files.set(path, text);
-    for (const match of text.matchAll(/^\/\/\/\s*<reference\s+lib="([^"]+)"\s*\/>/gm)) pending.push(match[1] as string);
+    files.add(path);
+    for (const reference of libReferences(readFileSync(path, "utf8"))) pending.push(reference);
   }
-  library = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  library = new Set([...files].sort());
   return library;
+}
+
+/**
+ * The `/// <reference lib>` names of a library file. A triple-slash directive counts only in the comments that open
+ * a file, so the scan stops at its first line of code (a library file's declarations run to half a megabyte).
+ */
+export function libReferences(text: string): string[] {
+  const names: string[] = [];
+  let inBlock = false;
+  for (const line of text.split("\n", 200)) {
+    const trimmed = line.trim();
+    if (inBlock) {
+      inBlock = !trimmed.includes("*/");
+      continue;
+    }
+    if (trimmed === "") continue;
+    if (trimmed.startsWith("/*")) {
+      inBlock = !trimmed.includes("*/", 2);
+      continue;
+    }
+    if (!trimmed.startsWith("//")) break;
+    const match = /^\/\/\/\s*<reference\s+lib="([^"]+)"\s*\/>/.exec(trimmed);
+    if (match !== null) names.push(match[1] as string);
+  }
+  return names;
 }
 
 /** The names of the guest library's files as a `/// <reference lib>` names them (`es2023`, `es2015.promise`, …). */
 export function guestLibraryNames(): ReadonlySet<string> {
-  libraryNames ??= new Set([...guestLibrary().keys()].map((path) => /lib\.([^/\\]+)\.d\.ts$/.exec(path)?.[1]).filter((name) => name !== undefined));
+  libraryNames ??= new Set([...guestLibrary()].map((path) => /lib\.([^/\\]+)\.d\.ts$/.exec(path)?.[1]).filter((name) => name !== undefined));
   return libraryNames;
 }
 

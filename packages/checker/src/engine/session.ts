@@ -55,11 +55,13 @@ export type WatchdogKind = "thread" | "process";
 
 /**
  * A compiler started before its session (the CLI starts it first thing, so that its start overlaps the CLI's own),
- * with the map of files it reads: the session that adopts it fills that map before its first request.
+ * with the map of files it reads and the set of library files it reads itself: the session that adopts it fills
+ * both before its first request.
  */
 export interface CompilerAhead {
   readonly process: NativeProcess;
   readonly files: Map<string, string>;
+  readonly library: Set<string>;
   /** The memory limit it was started with: the session that adopts it must have the same. */
   readonly memoryLimitMb: number | undefined;
 }
@@ -67,8 +69,9 @@ export interface CompilerAhead {
 /** Starts a compiler for a session created later with `ahead` (and the same memory limit). Throws as a start does. */
 export function startCompilerAhead(memoryLimitMb: number | undefined): CompilerAhead {
   const files = new Map<string, string>();
-  const process = startNativeProcess({ files, directories: sessionDirectories(), ...(memoryLimitMb === undefined ? {} : { memoryLimitMb }) });
-  return { process, files, memoryLimitMb };
+  const library = new Set<string>();
+  const process = startNativeProcess({ files, library, directories: sessionDirectories(), ...(memoryLimitMb === undefined ? {} : { memoryLimitMb }) });
+  return { process, files, library, memoryLimitMb };
 }
 
 /** The directories every session's compiler sees: the virtual root and the library's. */
@@ -92,6 +95,7 @@ const EMPTY_PROGRAM = "export {};\n";
 /** The native compiler for many checks, started on first use and restarted after any fault. */
 export class NativeSession {
   private readonly files: Map<string, string>;
+  private readonly library: Set<string>;
   private readonly directories: ReadonlySet<string>;
   /** The compiler started ahead, until the first check adopts it. */
   private ahead: NativeProcess | undefined;
@@ -109,8 +113,9 @@ export class NativeSession {
     // It was started with the runtime's own thread count.
     if (ahead !== undefined && options.compilerThreads !== undefined) throw new Error("a compiler started ahead has another thread count than its session");
     this.files = ahead?.files ?? new Map<string, string>();
+    this.library = ahead?.library ?? new Set<string>();
     this.ahead = ahead?.process;
-    for (const [path, text] of guestLibrary()) this.files.set(path, text);
+    for (const path of guestLibrary()) this.library.add(path);
     this.files.set(GG_DECLARATIONS_PATH, options.ggDeclarations);
     this.files.set(GUEST_DECLARATIONS_PATH, GUEST_DECLARATIONS);
     for (const language of LANGUAGES) {
@@ -259,6 +264,7 @@ export class NativeSession {
       this.takeAhead() ??
       startNativeProcess({
         files: this.files,
+        library: this.library,
         directories: this.directories,
         ...(this.options.memoryLimitMb === undefined ? {} : { memoryLimitMb: this.options.memoryLimitMb }),
         ...(this.options.compilerThreads === undefined ? {} : { threads: this.options.compilerThreads }),

@@ -3,7 +3,7 @@
  * from its own library folder (those files alone: see sealed-fs.ts), plus `guest.d.ts` for what the guest runtime
  * adds (`console`). No DOM, no Node, no timers.
  */
-import { readFileSync, realpathSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { GUEST_LIB } from "./options.js";
@@ -44,20 +44,41 @@ export function guestLibrary(): ReadonlySet<string> {
     const path = join(libDir, libFileName(name));
     if (files.has(path)) continue;
     files.add(path);
-    for (const reference of libReferences(readFileSync(path, "utf8"))) pending.push(reference);
+    const head = headOf(path);
+    for (const reference of libReferences(head.text, head.whole) ?? libReferences(readFileSync(path, "utf8"), true) ?? []) pending.push(reference);
   }
   library = new Set([...files].sort());
   return library;
 }
 
+/** How much of a library file is read for its references: its opening comments are well within it. */
+const HEAD_BYTES = 8192;
+
+/** The first HEAD_BYTES of a file as text, and whether that is all of it. */
+function headOf(path: string): { text: string; whole: boolean } {
+  const fd = openSync(path, "r");
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const read = readSync(fd, buffer, 0, HEAD_BYTES, 0);
+    // A cut UTF-8 sequence at the end is in the last line, which the scan of a part never reads.
+    return { text: buffer.toString("utf8", 0, read), whole: read < HEAD_BYTES };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
- * The `/// <reference lib>` names of a library file. A triple-slash directive counts only in the comments that open
- * a file, so the scan stops at its first line of code (a library file's declarations run to half a megabyte).
+ * The `/// <reference lib>` names of a library file's text, or undefined when `text` is the first part of a file
+ * (`whole` false) that ends before its first line of code. A triple-slash directive counts only in the comments that
+ * open a file, so the scan stops there (a library file's declarations run to half a megabyte).
  */
-export function libReferences(text: string): string[] {
+export function libReferences(text: string, whole: boolean): string[] | undefined {
   const names: string[] = [];
   let inBlock = false;
-  for (const line of text.split("\n", 200)) {
+  const lines = text.split("\n");
+  // The last line of a part may be cut.
+  if (!whole) lines.pop();
+  for (const line of lines) {
     const trimmed = line.trim();
     if (inBlock) {
       inBlock = !trimmed.includes("*/");
@@ -68,11 +89,11 @@ export function libReferences(text: string): string[] {
       inBlock = !trimmed.includes("*/", 2);
       continue;
     }
-    if (!trimmed.startsWith("//")) break;
+    if (!trimmed.startsWith("//")) return names;
     const match = /^\/\/\/\s*<reference\s+lib="([^"]+)"\s*\/>/.exec(trimmed);
     if (match !== null) names.push(match[1] as string);
   }
-  return names;
+  return whole ? names : undefined;
 }
 
 /** The names of the guest library's files as a `/// <reference lib>` names them (`es2023`, `es2015.promise`, …). */

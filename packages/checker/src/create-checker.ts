@@ -12,7 +12,7 @@ import { CheckerError, isCheckerError } from "./checker-error.js";
 import { createNativeEngine } from "./engine/native-engine.js";
 import type { FsSpy } from "./engine/sealed-fs.js";
 import { firstLine, NativeFault } from "./engine/session.js";
-import type { CompilerAhead } from "./engine/session.js";
+import type { CompilerAhead, WatchdogKind } from "./engine/session.js";
 import type { CheckAnswer, Checker, CheckerOptions, CheckInput, CheckResult, Language } from "./types.js";
 import { checkBatch, mustCheckAlone } from "./check/batch.js";
 import type { BatchItem } from "./check/batch.js";
@@ -38,10 +38,10 @@ export interface InspectableChecker extends Checker {
 }
 
 /**
- * `createChecker`, with a spy on every path the native compiler asks about (tests), or a compiler started ahead of
- * the checker (the CLI's, see `startCompilerAhead`).
+ * `createChecker`, with a spy on every path the native compiler asks about (tests), a compiler started ahead of
+ * the checker (the CLI's, see `startCompilerAhead`), or the kind of watchdog (a short run's: see `SessionOptions`).
  */
-export function createCheckerWith(options: CheckerOptions, spy?: FsSpy, ahead?: CompilerAhead): InspectableChecker {
+export function createCheckerWith(options: CheckerOptions, spy?: FsSpy, ahead?: CompilerAhead, watchdog?: WatchdogKind): InspectableChecker {
   const catalogue = options.catalogue ?? defaultCatalogue();
   const names = namesOf(catalogue);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -55,6 +55,7 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy, ahead?: 
     ...(options.compilerThreads === undefined ? {} : { compilerThreads: options.compilerThreads }),
     ...(spy === undefined ? {} : { spy }),
     ...(ahead === undefined ? {} : { ahead }),
+    ...(watchdog === undefined ? {} : { watchdog }),
   });
   const stats = { batched: 0, alone: 0 };
   const check = (input: CheckInput): CheckResult => {

@@ -1,7 +1,7 @@
 /**
  * The checker's own files (its pages, its scripts) found from the package's root, the folder of its package.json,
  * as Node resolves `@gg/checker/package.json` from here: the same answer from `dist/` and from the bundled
- * `dist/gg-check.mjs`, whose folder is not the same depth below the root.
+ * `dist/gg-check-bundle.cjs`, whose folder is not the same depth below the root.
  */
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

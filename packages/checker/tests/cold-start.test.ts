@@ -1,9 +1,11 @@
-// A cold `gg-check FILE`: the phase marks a timed run writes (and an untimed run's output, unchanged by them), and
-// the compiler started ahead of the rest of the CLI, handed to the checker or closed, never left behind.
+// A cold `gg-check FILE`: the phase marks a timed run writes (and an untimed run's output, unchanged by them), the
+// compiler started ahead of the rest of the CLI, handed to the checker or closed, never left behind, and the code
+// cache of the bundle, made at build for this very bundle.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Script } from "node:vm";
 import { afterAll, describe, expect, it } from "vitest";
 import { startsCompilerAhead } from "../src/cli/compiler-ahead.js";
 import { NativeSession, startCompilerAhead } from "../src/engine/session.js";
@@ -13,6 +15,7 @@ import type { Timings } from "../src/timings.js";
 
 const cwd = new URL("./fixtures/cli/", import.meta.url).pathname;
 const cli = new URL("../dist/gg-check.mjs", import.meta.url).pathname;
+const bundle = new URL("../dist/gg-check-bundle.cjs", import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), "gg-cold-start-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -67,12 +70,23 @@ describe("GG_CHECK_TIMINGS", () => {
 
 describe("what a cold start compiles", () => {
   it("the bundled CLI holds no acorn: a JavaScript program's check loads it, a TypeScript one never does", () => {
-    const bundle = readFileSync(cli, "utf8");
-    expect(bundle).not.toContain("cannot be mixed. Wrap either by parentheses");
+    expect(readFileSync(bundle, "utf8")).not.toContain("cannot be mixed. Wrap either by parentheses");
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "", FORCE_COLOR: "", NODE_DEBUG: "module" };
     const loaded = (file: string): boolean => /acorn/.test(spawnSync(process.execPath, [cli, file], { cwd, encoding: "utf8", env }).stderr);
     expect(loaded("programs/good.ts")).toBe(false);
     expect(loaded("programs/nested/listing.js")).toBe(true);
+  });
+
+  it("the bundle's code cache is of this build, and V8 takes it", () => {
+    const source = readFileSync(bundle, "utf8");
+    const stamp = source.slice(source.lastIndexOf("\n//# gg-build ") + 1);
+    expect(stamp).toMatch(/^\/\/# gg-build [0-9a-f]{16}$/);
+    const cache = readFileSync(new URL("../dist/gg-check-bundle.cache", import.meta.url));
+    expect(cache.toString("latin1", 0, stamp.length)).toBe(stamp);
+    // Compiled as the bin compiles it: V8 refuses a cache of another source or another V8.
+    const script = new Script(source, { filename: bundle, cachedData: cache.subarray(stamp.length) });
+    expect(script.cachedDataRejected).toBe(false);
+    expect(new Script(`${source}\n`, { filename: bundle, cachedData: cache.subarray(stamp.length) }).cachedDataRejected).toBe(true);
   });
 });
 

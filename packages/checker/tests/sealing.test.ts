@@ -1,11 +1,13 @@
 // The seal: a check never touches the file system, whatever the program names, and its output does not reveal
 // whether a named path exists (no existence oracle). Two witnesses: no `fs` call in this process during a check,
-// and every path the native compiler asks about answered from memory (it has no route to the disk of its own).
+// and every path the native compiler asks about answered from memory, but for the guest library's own files, which
+// it reads itself by their exact paths (it has no other route to the disk of its own).
 import fs, { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCheckerWith } from "../src/create-checker.js";
+import { guestLibrary } from "../src/engine/guest-library.js";
 import type { FsAnswer } from "../src/engine/sealed-fs.js";
 import type { Checker } from "../src/types.js";
 import type { Language } from "../src/types.js";
@@ -105,6 +107,19 @@ describe("a check never touches the file system", () => {
     expect(asked.some((a) => a.path.startsWith(dir))).toBe(true);
     // Only the files the checker gave it exist for it.
     expect(asked.filter((a) => a.answer === "virtual").every((a) => a.path === "/gg-virtual" || a.path.startsWith("/gg-virtual/") || /\/lib\.[a-z0-9.]+\.d\.ts$|\/lib$/.test(a.path))).toBe(true);
+  });
+
+  it("the compiler reads itself the guest library's files alone, each by its exact path", () => {
+    const own = asked.filter((a) => a.answer === "library");
+    expect(own.some((a) => a.path.endsWith("/lib.es5.d.ts"))).toBe(true);
+    for (const a of own) {
+      expect(a.callback).toBe("readFile");
+      expect(guestLibrary().has(a.path)).toBe(true);
+    }
+    // A library of the host's (`/// <reference lib="dom" />`), in the same folder, stays absent.
+    const dom = asked.filter((a) => a.path.endsWith("/lib.dom.d.ts"));
+    expect(dom.length).toBeGreaterThan(0);
+    for (const a of dom) expect(a.answer).toBe("absent");
   });
 
   it("names only \"gg\" as importable for every escape that imports", () => {

@@ -1,9 +1,9 @@
 /**
- * The guest's standard library: the ECMAScript 2023 declarations shipped with the native compiler, read once per
- * process and handed to it from memory (it reads nothing from the disk itself), plus `guest.d.ts` for what the
- * guest runtime adds (`console`). No DOM, no Node, no timers.
+ * The guest's standard library: the ECMAScript 2023 declarations shipped with the native compiler, which it reads
+ * from its own library folder (those files alone: see sealed-fs.ts), plus `guest.d.ts` for what the guest runtime
+ * adds (`console`). No DOM, no Node, no timers.
  */
-import { readFileSync, realpathSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { GUEST_LIB } from "./options.js";
@@ -29,31 +29,76 @@ export function nativeCompiler(): NativeCompiler {
   return compiler;
 }
 
-let library: ReadonlyMap<string, string> | undefined;
+let library: ReadonlySet<string> | undefined;
 
 /**
- * The guest library's files by the path the native compiler asks for them: `lib.es2023.d.ts` and every library file
- * it references, read once per process before any program is seen.
+ * The paths of the guest library's files, as the native compiler asks for them: `lib.es2023.d.ts` and every library
+ * file it references, found once per process (the compiler reads their text itself).
  */
-export function guestLibrary(): ReadonlyMap<string, string> {
+export function guestLibrary(): ReadonlySet<string> {
   if (library !== undefined) return library;
   const { libDir } = nativeCompiler();
-  const files = new Map<string, string>();
+  const files = new Set<string>();
   const pending = [GUEST_LIB];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     const path = join(libDir, libFileName(name));
     if (files.has(path)) continue;
-    const text = readFileSync(path, "utf8");
-    files.set(path, text);
-    for (const match of text.matchAll(/^\/\/\/\s*<reference\s+lib="([^"]+)"\s*\/>/gm)) pending.push(match[1] as string);
+    files.add(path);
+    const head = headOf(path);
+    for (const reference of libReferences(head.text, head.whole) ?? libReferences(readFileSync(path, "utf8"), true) ?? []) pending.push(reference);
   }
-  library = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  library = new Set([...files].sort());
   return library;
+}
+
+/** How much of a library file is read for its references: its opening comments are well within it. */
+const HEAD_BYTES = 8192;
+
+/** The first HEAD_BYTES of a file as text, and whether that is all of it. */
+function headOf(path: string): { text: string; whole: boolean } {
+  const fd = openSync(path, "r");
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const read = readSync(fd, buffer, 0, HEAD_BYTES, 0);
+    // A cut UTF-8 sequence at the end is in the last line, which the scan of a part never reads.
+    return { text: buffer.toString("utf8", 0, read), whole: read < HEAD_BYTES };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The `/// <reference lib>` names of a library file's text, or undefined when `text` is the first part of a file
+ * (`whole` false) that ends before its first line of code. A triple-slash directive counts only in the comments that
+ * open a file, so the scan stops there (a library file's declarations run to half a megabyte).
+ */
+export function libReferences(text: string, whole: boolean): string[] | undefined {
+  const names: string[] = [];
+  let inBlock = false;
+  const lines = text.split("\n");
+  // The last line of a part may be cut.
+  if (!whole) lines.pop();
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (inBlock) {
+      inBlock = !trimmed.includes("*/");
+      continue;
+    }
+    if (trimmed === "") continue;
+    if (trimmed.startsWith("/*")) {
+      inBlock = !trimmed.includes("*/", 2);
+      continue;
+    }
+    if (!trimmed.startsWith("//")) return names;
+    const match = /^\/\/\/\s*<reference\s+lib="([^"]+)"\s*\/>/.exec(trimmed);
+    if (match !== null) names.push(match[1] as string);
+  }
+  return whole ? names : undefined;
 }
 
 /** The names of the guest library's files as a `/// <reference lib>` names them (`es2023`, `es2015.promise`, …). */
 export function guestLibraryNames(): ReadonlySet<string> {
-  libraryNames ??= new Set([...guestLibrary().keys()].map((path) => /lib\.([^/\\]+)\.d\.ts$/.exec(path)?.[1]).filter((name) => name !== undefined));
+  libraryNames ??= new Set([...guestLibrary()].map((path) => /lib\.([^/\\]+)\.d\.ts$/.exec(path)?.[1]).filter((name) => name !== undefined));
   return libraryNames;
 }
 

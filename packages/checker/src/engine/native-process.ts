@@ -48,6 +48,8 @@ export interface NativeProcess {
 export interface NativeProcessOptions {
   /** Every file it can read, by path; read at each request, so a file's text may change between snapshots. */
   readonly files: ReadonlyMap<string, string>;
+  /** The guest library's files, which it reads itself from its own library folder (read at each request too). */
+  readonly library: ReadonlySet<string>;
   readonly directories: ReadonlySet<string>;
   /** A soft memory limit for the Go runtime (GOMEMLIMIT): it collects harder as it nears it. */
   readonly memoryLimitMb?: number;
@@ -101,7 +103,7 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
   };
   // The API spawns the process with this thread's environment: it is replaced for the spawn only.
   const api = withEnvironment(env, () =>
-    new API({ cwd: VIRTUAL_ROOT, tsserverPath: guarded ? GUARD : executable, fs: createSealedFs(options.files, options.directories, options.spy) }),
+    new API({ cwd: VIRTUAL_ROOT, tsserverPath: guarded ? GUARD : executable, fs: createSealedFs(options.files, options.library, options.directories, options.spy) }),
   );
   const child = childOf(api);
   if (child !== undefined) guardSignals(child);

@@ -15,6 +15,7 @@ import { compilerOptionsFor } from "./options.js";
 import { batchConfigPath, batchSlotPath, configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
 import type { FsSpy } from "./sealed-fs.js";
 import { createWatchdog } from "./watchdog.js";
+import { createProcessWatchdog } from "./process-watchdog.js";
 import { mark } from "../timings.js";
 import type { Overrun, Watchdog } from "./watchdog.js";
 
@@ -42,15 +43,25 @@ export interface SessionOptions {
   readonly spy?: FsSpy;
   /** A compiler already started for this session: its first process (a restart starts a new one). */
   readonly ahead?: CompilerAhead;
+  /**
+   * What keeps the bounds: a thread (the default: the cheapest per check, for a session of many checks), or a shell
+   * process per check (a short run of few checks: no thread to start; the thread where a shell cannot do it).
+   */
+  readonly watchdog?: WatchdogKind;
 }
+
+/** The kind of watchdog a session bounds its checks with (see `SessionOptions.watchdog`). */
+export type WatchdogKind = "thread" | "process";
 
 /**
  * A compiler started before its session (the CLI starts it first thing, so that its start overlaps the CLI's own),
- * with the map of files it reads: the session that adopts it fills that map before its first request.
+ * with the map of files it reads and the set of library files it reads itself: the session that adopts it fills
+ * both before its first request.
  */
 export interface CompilerAhead {
   readonly process: NativeProcess;
   readonly files: Map<string, string>;
+  readonly library: Set<string>;
   /** The memory limit it was started with: the session that adopts it must have the same. */
   readonly memoryLimitMb: number | undefined;
 }
@@ -58,8 +69,9 @@ export interface CompilerAhead {
 /** Starts a compiler for a session created later with `ahead` (and the same memory limit). Throws as a start does. */
 export function startCompilerAhead(memoryLimitMb: number | undefined): CompilerAhead {
   const files = new Map<string, string>();
-  const process = startNativeProcess({ files, directories: sessionDirectories(), ...(memoryLimitMb === undefined ? {} : { memoryLimitMb }) });
-  return { process, files, memoryLimitMb };
+  const library = new Set<string>();
+  const process = startNativeProcess({ files, library, directories: sessionDirectories(), ...(memoryLimitMb === undefined ? {} : { memoryLimitMb }) });
+  return { process, files, library, memoryLimitMb };
 }
 
 /** The directories every session's compiler sees: the virtual root and the library's. */
@@ -83,6 +95,7 @@ const EMPTY_PROGRAM = "export {};\n";
 /** The native compiler for many checks, started on first use and restarted after any fault. */
 export class NativeSession {
   private readonly files: Map<string, string>;
+  private readonly library: Set<string>;
   private readonly directories: ReadonlySet<string>;
   /** The compiler started ahead, until the first check adopts it. */
   private ahead: NativeProcess | undefined;
@@ -100,8 +113,9 @@ export class NativeSession {
     // It was started with the runtime's own thread count.
     if (ahead !== undefined && options.compilerThreads !== undefined) throw new Error("a compiler started ahead has another thread count than its session");
     this.files = ahead?.files ?? new Map<string, string>();
+    this.library = ahead?.library ?? new Set<string>();
     this.ahead = ahead?.process;
-    for (const [path, text] of guestLibrary()) this.files.set(path, text);
+    for (const path of guestLibrary()) this.library.add(path);
     this.files.set(GG_DECLARATIONS_PATH, options.ggDeclarations);
     this.files.set(GUEST_DECLARATIONS_PATH, GUEST_DECLARATIONS);
     for (const language of LANGUAGES) {
@@ -110,7 +124,7 @@ export class NativeSession {
       this.files.set(configPath(language), JSON.stringify(config));
     }
     this.directories = sessionDirectories();
-    if (options.timeoutMs !== undefined || options.memoryLimitMb !== undefined) this.watchdog = createWatchdog();
+    if (options.timeoutMs !== undefined || options.memoryLimitMb !== undefined) this.watchdog = (options.watchdog === "process" ? createProcessWatchdog() : undefined) ?? createWatchdog();
     mark("session");
   }
 
@@ -250,6 +264,7 @@ export class NativeSession {
       this.takeAhead() ??
       startNativeProcess({
         files: this.files,
+        library: this.library,
         directories: this.directories,
         ...(this.options.memoryLimitMb === undefined ? {} : { memoryLimitMb: this.options.memoryLimitMb }),
         ...(this.options.compilerThreads === undefined ? {} : { threads: this.options.compilerThreads }),

@@ -1,7 +1,8 @@
 /**
  * The pool of a short CLI run: checks on this thread, with no worker thread to start (a worker would load the
  * checker a second time). The checks asked for together (a run's files) are checked together, as one batch
- * (`Checker.checkAll`); the checker's own watchdog bounds their time and its compiler's memory.
+ * (`Checker.checkAll`); the checker's own watchdog (a shell per check, not a thread) bounds their time and its
+ * compiler's memory.
  */
 import type { Catalogue } from "@gg/catalogue";
 import { createCheckerWith } from "../create-checker.js";
@@ -48,6 +49,8 @@ export function createDirectPool(options: DirectPoolOptions): Pool {
         },
         undefined,
         options.ahead,
+        // A short run's few checks: a shell per check bounds them, with no thread to start before the first.
+        "process",
       );
       counts.checks += batch.length;
       const answers = checker.checkAll(batch.map((p) => p.input));

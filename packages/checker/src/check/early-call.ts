@@ -10,7 +10,7 @@
  */
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
-import { executionOf } from "./execution/index.js";
+import { builtExecutionOf, executionOf } from "./execution/index.js";
 import { fields, isFunctionWithBody } from "./execution/syntax.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Identifier } from "../syntax/ast.js";
@@ -22,7 +22,8 @@ export function earlyCallFindings(source: Source): RawDiagnostic[] {
   // Only a program with a lexical declaration can read one too early: most short programs stop here.
   if (!/\b(?:let|const|class)\b/.test(source.text)) return [];
   // Nor can one whose every such binding is read only in the function that declares it: then no call makes the read.
-  if (!readsAcrossFunctions(source)) return [];
+  // Asked only when no pass has built the model yet: a built model answers that as cheaply as the syntax does.
+  if (builtExecutionOf(source) === undefined && !readsAcrossFunctions(source)) return [];
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
   for (const { call, name } of model.dead.earlyCalls()) {

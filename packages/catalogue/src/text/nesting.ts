@@ -24,6 +24,13 @@ const CLOSER_OF: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "
 const REGEX_AFTER = new Set(["(", ",", "=", ":", "[", "!", "&", "|", "?", "{", "}", ";", "+", "-", "*", "%", "<", ">", "~", "^", ""]);
 const REGEX_AFTER_WORDS = new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
 const LINE_ENDS = new Set(["\n", "\r", "\u2028", "\u2029"]);
+// One more than the longest word of REGEX_AFTER_WORDS (`instanceof`).
+const WORD_CAP = 11;
+
+/** A character of `[\w$]`: an ASCII letter or digit, `_` or `$`. */
+function isWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36;
+}
 
 /** Where a scan ended: what is open there. */
 interface ScanEnd {
@@ -41,7 +48,11 @@ function scan(source: string, maxDepth: number): ScanEnd {
   const templateStack: number[] = [];
   let braceDepth = 0;
   let lastSignificant = "";
-  let lastWord = "";
+  // The word just read (a run of word characters, across whitespace and comments), kept as char codes: only words
+  // of REGEX_AFTER_WORDS matter, and building every identifier of the program as a string costs most of the scan.
+  // Its length is WORD_CAP once it is longer than any of those words.
+  const word = new Uint16Array(WORD_CAP);
+  let wordLength = 0;
   const stop = (at: number): ScanEnd => ({ tooDeep: at, mode, open });
   for (let i = 0; i < source.length; i++) {
     const c = source[i] as string;
@@ -109,8 +120,8 @@ function scan(source: string, maxDepth: number): ScanEnd {
       continue;
     }
     if (c === "/") {
-      const regex = lastWord !== "" ? REGEX_AFTER_WORDS.has(lastWord) : REGEX_AFTER.has(lastSignificant);
-      lastWord = "";
+      const regex = wordLength > 0 ? wordLength < WORD_CAP && REGEX_AFTER_WORDS.has(String.fromCharCode(...word.subarray(0, wordLength))) : REGEX_AFTER.has(lastSignificant);
+      wordLength = 0;
       if (regex) {
         mode = Mode.Regex;
         continue;
@@ -118,13 +129,16 @@ function scan(source: string, maxDepth: number): ScanEnd {
       lastSignificant = "/";
       continue;
     }
-    if (/[\w$]/.test(c)) {
-      lastWord = lastSignificant === "w" ? lastWord + c : c;
+    const code = source.charCodeAt(i);
+    if (isWordCode(code)) {
+      if (lastSignificant !== "w") wordLength = 0;
+      // A word that starts with a digit is a number, never one of REGEX_AFTER_WORDS: "0" stands for it.
+      if (wordLength === 0 && code >= 48 && code <= 57) word[wordLength++] = 48;
+      else if (wordLength < WORD_CAP) word[wordLength++] = code;
       lastSignificant = "w";
-      if (/\d/.test(c) && lastWord === c) lastWord = "0";
       continue;
     }
-    lastWord = "";
+    wordLength = 0;
     lastSignificant = c;
     if (OPENERS.has(c)) {
       open.push(c);

@@ -10,6 +10,7 @@ import { isIdentifier } from "../syntax/ast.js";
 import type { Identifier } from "../syntax/ast.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import { executionOf } from "./execution/index.js";
+import { plainBinding } from "./plain-binding.js";
 import { isInTypeContext, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
@@ -34,8 +35,12 @@ export function undeclaredNamesInJs(source: Source, program: EngineProgram, repo
   if (candidates.length === 0) return [];
   // The compiler may still read `exports.a = 1` as CommonJS after `let exports = {}`: a name bound by the program's
   // scopes where it is used is never reported.
-  const scopes = executionOf(source).scopes;
-  const undeclared = candidates.filter((node) => scopes.declarationOf(node) === undefined);
+  // Most names are answered from syntax (plain-binding.ts); the scopes of every name are bound only for the rest.
+  const plain = plainBinding(source);
+  const undeclared = candidates.filter((node) => {
+    const bound = plain.isBound(node) ?? executionOf(source).scopes.declarationOf(node) !== undefined;
+    return !bound;
+  });
   if (undeclared.length === 0) return [];
   // The names `inventedNames` asks about (the first of each spelling), and reach's, in one round trip.
   const firsts = new Map<string, Node>();

@@ -11,6 +11,7 @@ import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import { isUsedOn, setsGlobal } from "./classify.js";
 import { executionOf } from "./execution/index.js";
+import type { ExecutionModel } from "./execution/index.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -47,25 +48,26 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     if (access?.expression !== undefined && program.isGlobalObject(access.expression)) accesses.add(access);
   }
   const found: RawDiagnostic[] = [];
-  const model = executionOf(source);
+  // Built only for a finding: most programs have none, and the model costs a walk of the whole program.
+  const model = (): ExecutionModel => executionOf(source);
   // `const { process } = globalThis`: the binding holds undefined, and using it throws.
   for (const d of semantic) {
     if (d.code !== MISSING_PROPERTY) continue;
     const key = nodeAt(source, d.start) as Member;
     const element = key.parent as (Node & { readonly name?: Member; readonly propertyName?: Member }) | undefined;
-    if (element?.kind !== SyntaxKind.BindingElement || !destructuresGlobalObject(element, program) || key.text === undefined || program.isGlobalValue(key.text) || setsGlobal(model, key.text)) continue;
+    if (element?.kind !== SyntaxKind.BindingElement || !destructuresGlobalObject(element, program) || key.text === undefined || program.isGlobalValue(key.text) || setsGlobal(model(), key.text)) continue;
     // The binding holds undefined: certain where a use of it (bound by scope) is called or read on, and runs.
-    const binding = element.name?.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(element.name) : undefined;
+    const binding = element.name?.kind === SyntaxKind.Identifier ? model().scopes.declarationOf(element.name) : undefined;
     const local = binding?.name;
-    const certain = binding !== undefined && local !== undefined && binding.references.some((n) => isUsedOn(n) && model.fails(n, local));
+    const certain = binding !== undefined && local !== undefined && binding.references.some((n) => isUsedOn(n) && model().fails(n, local));
     const start = source.start(key);
     found.push({ start, length: key.end - start, code: GG.globalThis, message: messages.missingGlobalProperty(names, key.text), certain, advisory: !certain });
   }
   for (const access of accesses) {
     const member = memberOf(access);
     // A global the program sets itself (`globalThis.counter = 1`) is there when it is read.
-    if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text) || setsGlobal(model, member.text)) continue;
-    const certain = isUsedOn(access) && model.fails(access, member.text);
+    if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text) || setsGlobal(model(), member.text)) continue;
+    const certain = isUsedOn(access) && model().fails(access, member.text);
     const start = source.start(member);
     found.push({ start, length: member.end - start, code: GG.globalThis, message: messages.missingGlobalProperty(names, member.text), certain, advisory: !certain });
   }

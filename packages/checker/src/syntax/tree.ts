@@ -41,7 +41,7 @@ export interface Source {
   readonly subtreeEnd: Int32Array;
   /** Where a node's first token starts (its position after leading trivia), from the program's text. */
   start(node: Node): number;
-  /** A node's code children, read once per program (`createSource` reads them all): `nodeAt` searches them. */
+  /** A node's code children, read once per program and node: `nodeAt` searches them. */
   children(node: Node): CodeChildren;
 }
 
@@ -58,19 +58,37 @@ export interface CodeChildren {
 export function createSource(tree: SourceFile, text: string, maxDepth: number): Source | undefined {
   const nodes: Node[] = [];
   const parents: number[] = [];
-  // Each node's code children, kept for nodeAt: reading them from the compiler's tree costs more than everything
-  // else it does. Kept with this Source, so with this program only.
-  const kids = new Map<Node, CodeChildren>();
-  const stack: [Node, number, number][] = [[tree, 0, -1]];
-  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
-    const [node, depth, parent] = entry;
+  // The nodes still to visit, with their depth and parent's index in parallel arrays: no object per node.
+  const pending: Node[] = [tree];
+  const depths: number[] = [0];
+  const parentOf: number[] = [-1];
+  let childDepth = 0;
+  let parentIndex = -1;
+  const visit = (child: Node): undefined => {
+    if (isCode(child)) {
+      pending.push(child);
+      depths.push(childDepth);
+      parentOf.push(parentIndex);
+    }
+    return undefined;
+  };
+  while (pending.length > 0) {
+    const node = pending.pop() as Node;
+    const depth = depths.pop() as number;
+    const parent = parentOf.pop() as number;
     if (depth > maxDepth) return undefined;
-    const index = nodes.length;
+    parentIndex = nodes.length;
     nodes.push(node);
     parents.push(parent);
-    const children = childrenOf(node);
-    kids.set(node, codeChildren(children));
-    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i] as Node, depth + 1, index]);
+    childDepth = depth + 1;
+    const from = pending.length;
+    node.forEachChild(visit);
+    // Children were pushed in source order; the first must be visited first. Their depths and parent are all alike.
+    for (let i = from, j = pending.length - 1; i < j; i++, j--) {
+      const t = pending[i] as Node;
+      pending[i] = pending[j] as Node;
+      pending[j] = t;
+    }
   }
   const subtreeEnd = new Int32Array(nodes.length);
   for (let i = nodes.length - 1; i >= 0; i--) {
@@ -79,6 +97,23 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
     if (p >= 0) subtreeEnd[p] = Math.max(subtreeEnd[p] as number, subtreeEnd[i] as number);
   }
   const starts = new Map<Node, number>();
+  // Each node's code children, taken from `nodes` (never read from the compiler's tree again) on the first question
+  // about the node: most programs with no finding ask none, the execution model asks all. Kept with this Source,
+  // so with this program only.
+  const kids = new Map<Node, CodeChildren>();
+  let indexOf: Map<Node, number> | undefined;
+  const childrenAt = (node: Node): Node[] => {
+    if (indexOf === undefined) {
+      indexOf = new Map();
+      for (let i = 0; i < nodes.length; i++) indexOf.set(nodes[i] as Node, i);
+    }
+    const i = indexOf.get(node);
+    // A node this Source does not hold (not code) is read from the tree.
+    if (i === undefined) return childrenOf(node);
+    const list: Node[] = [];
+    for (let j = i + 1; j < (subtreeEnd[i] as number); j = subtreeEnd[j] as number) list.push(nodes[j] as Node);
+    return list;
+  };
   return {
     tree,
     text,
@@ -95,7 +130,7 @@ export function createSource(tree: SourceFile, text: string, maxDepth: number): 
     children(node) {
       let known = kids.get(node);
       if (known === undefined) {
-        known = codeChildren(childrenOf(node));
+        known = codeChildren(childrenAt(node));
         kids.set(node, known);
       }
       return known;

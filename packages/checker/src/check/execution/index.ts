@@ -17,3 +17,8 @@ export function executionOf(source: Source): ExecutionModel {
   }
   return model;
 }
+
+/** The model of `source` if some pass has built it already, else undefined (a pass may then answer more cheaply). */
+export function builtExecutionOf(source: Source): ExecutionModel | undefined {
+  return models.get(source);
+}

@@ -94,10 +94,11 @@ describe.runIf(process.platform === "linux")("process watchdog", () => {
   });
 
   it("bounds a checker's check: over its time it is `timeout`, and the next check runs on a new compiler", () => {
-    const own = createCheckerWith({ timeoutMs: 1000 }, undefined, undefined, "process");
+    // 80,000 lines take about 4 s here, four times the limit; the size limit is raised to let them in.
+    const own = createCheckerWith({ timeoutMs: 1000, maxBytes: 4 * 2 ** 20 }, undefined, undefined, "process");
     try {
       own.check({ source: "export {};\n", language: "ts" });
-      const big = generateProgram(20000, "ts", 1).source;
+      const big = generateProgram(80000, "ts", 1).source;
       let code: string | undefined;
       try {
         own.check({ source: big, language: "ts" });

@@ -51,7 +51,7 @@ function programsIn(corpus, label) {
     if (language === undefined) continue;
     const source = readFileSync(join(dir, name), "utf8");
     // A `#!` line must come first, so such a program states its label on its second line.
-    const [first = "", second = ""] = source.split("\n", 2);
+    const [first = "", second = ""] = source.split(/\r?\n/, 2);
     const firstLine = /^\uFEFF?#!/.test(first) ? second : first;
     const header = LABEL_LINE.exec(firstLine);
     if (!header || header[1] !== label) {

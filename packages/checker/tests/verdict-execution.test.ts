@@ -95,3 +95,26 @@ describe("require", () => {
     expect(errors(`const saved = require("./saved.json");\nconsole.log(saved);\n`)).toEqual(["TS2591@1:15", "GG1001@1:23"]);
   });
 });
+
+describe("a function a record or class holds beside a test of what it uses", () => {
+  const picked = (record: string): string =>
+    `const runtimes = [\n  { name: "gg", available: true, run: () => "gg" },\n  ${record},\n];\nfor (const rt of runtimes) if (rt.available) console.log(rt.run());\n`;
+  it.each([
+    ["a field holding the test", `{ name: "node", available: typeof process !== "undefined", run: () => process.cwd() }`],
+    ["a method beside it", `{ name: "node", available: typeof process === "object", run() { return process.cwd(); } }`],
+    ["a getter returning the test", `{ name: "node", get available() { return "process" in globalThis; }, run: function () { return process.cwd(); } }`],
+  ])("is not certain to run where the thing is missing: %s", (_name, record) => {
+    expect(errors(picked(record))).toEqual([]);
+  });
+  it("a const flag holding the test, in a class", () => {
+    const source = `const hasProcess = typeof process !== "undefined";\nclass Node_ {\n  static available = hasProcess;\n  static run() { return process.cwd(); }\n}\nif (Node_.available) console.log(Node_.run());\n`;
+    expect(errors(source)).toEqual([]);
+  });
+  it("a sibling that tests something else, or none, keeps the failure", () => {
+    expect(errors(picked(`{ name: "node", available: typeof Deno !== "undefined", run: () => process.cwd() }`))).toEqual(["TS2591@3:70"]);
+    expect(errors(picked(`{ name: "node", available: true, run: () => process.cwd() }`))).toEqual(["TS2591@3:47"]);
+  });
+  it("a sibling's value read when the record is made runs whatever the test says", () => {
+    expect(errors(`const rt = { available: typeof process !== "undefined", cwd: process.cwd() };\nconsole.log(rt);\n`)).toEqual(["TS2591@1:62"]);
+  });
+});

@@ -3,13 +3,14 @@
  * the thing is missing, so a test of it has a known value there: `typeof process !== "undefined"` is false,
  * `!globalThis.Bun` true. A use the program placed where such a test keeps it from running — the branch the test
  * does not take, the right of `&&` or `||`, the rest of a block after `if (…) return;`, a `switch (typeof x)` case —
- * is guarded: it is not certain to run where the thing is missing. A test the model cannot read but that names the
- * thing guards every branch.
+ * is guarded: it is not certain to run where the thing is missing. So is a function a record or class holds beside a
+ * member holding such a test (`{ available: typeof process !== "undefined", run: … }`). A test the model cannot read
+ * but that names the thing guards every branch.
  */
 import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { alwaysExits, fields, statementsOf, unparenthesised } from "./syntax.js";
+import { alwaysExits, fields, isFunctionWithBody, statementsOf, unparenthesised } from "./syntax.js";
 
 /** The value of a test where the thing is missing: `false`, `true`, `unknown` (it names it), or `unrelated`. */
 export type TestValue = "false" | "true" | "unknown" | "unrelated";
@@ -50,6 +51,11 @@ export class Guards {
           else if (op === SyntaxKind.BarBarToken || op === SyntaxKind.BarBarEqualsToken) [value, runsWhen] = [this.valueOf(p.left as Node, key), false];
           break;
         }
+        case SyntaxKind.ObjectLiteralExpression:
+        case SyntaxKind.ClassDeclaration:
+        case SyntaxKind.ClassExpression:
+          if (!strict && this.testedBeside(parent, child, key)) return true;
+          break;
         case SyntaxKind.CaseBlock: {
           const s = parent.parent;
           if (!strict && s !== undefined && this.mentions(fields(s).expression as Node).has(key)) return true;
@@ -64,6 +70,25 @@ export class Guards {
       // An earlier `if (test) return;` (or its else that exits) in the same statement list.
       const list = statementsOf(parent);
       if (list !== undefined && this.exitedBefore(list, child, key, strict)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether `member` of a record or class holds a function and a sibling member holds a test of `key`:
+   * `{ available: typeof process !== "undefined", run: () => process.cwd() }`. The program carries the test with the
+   * function and picks by it which record to call, through data the model does not follow (a loop over records, a
+   * lookup): the function is not certain to run where the thing is missing.
+   */
+  private testedBeside(container: Node, member: Node, key: string): boolean {
+    if (!holdsFunction(member)) return false;
+    const siblings = container.kind === SyntaxKind.ObjectLiteralExpression ? (container as Node & { readonly properties?: readonly Node[] }).properties : (container as Node & { readonly members?: readonly Node[] }).members;
+    for (const sibling of siblings ?? []) {
+      if (sibling === member) continue;
+      const test = testHeld(sibling);
+      if (test === undefined) continue;
+      const value = this.valueOf(test, key);
+      if (value === "true" || value === "false") return true;
     }
     return false;
   }
@@ -170,4 +195,25 @@ function or(a: TestValue, b: TestValue): TestValue {
   if (a === "true" || b === "true") return "true";
   if (a === "false" && b === "false") return "false";
   return a === "unrelated" && b === "unrelated" ? "unrelated" : "unknown";
+}
+
+/** Whether a member of a record or class is a function: a method, an accessor, or a field holding one. */
+function holdsFunction(member: Node): boolean {
+  if (member.kind === SyntaxKind.MethodDeclaration || member.kind === SyntaxKind.GetAccessor || member.kind === SyntaxKind.SetAccessor) return true;
+  if (member.kind !== SyntaxKind.PropertyAssignment && member.kind !== SyntaxKind.PropertyDeclaration) return false;
+  const init = fields(member).initializer;
+  return init !== undefined && isFunctionWithBody(unparenthesised(init));
+}
+
+/** The value a member holds that may be a test: a field's initializer, a shorthand's name, a getter's single `return`. */
+function testHeld(member: Node): Node | undefined {
+  const f = fields(member);
+  if (member.kind === SyntaxKind.PropertyAssignment || member.kind === SyntaxKind.PropertyDeclaration) return f.initializer;
+  if (member.kind === SyntaxKind.ShorthandPropertyAssignment) return f.name;
+  if (member.kind === SyntaxKind.GetAccessor) {
+    const body = f.body === undefined ? undefined : statementsOf(f.body);
+    const only = body?.length === 1 ? body[0] : undefined;
+    return only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
+  }
+  return undefined;
 }

@@ -41,6 +41,12 @@ export interface ReachHints {
 export interface EngineProgram {
   readonly language: Language;
   readonly tree: SourceFile;
+  /**
+   * Sends the requests of both kinds of diagnostics now, so that the compiler computes them while the caller reads
+   * the program's syntax; `syntacticDiagnostics` and `semanticDiagnostics` then read their answers. Ask nothing else
+   * of the program in between: the diagnostics must be the first questions of a program.
+   */
+  diagnosticsAhead(): void;
   syntacticDiagnostics(): readonly EngineDiagnostic[];
   /** Semantic diagnostics of the program's own file. */
   semanticDiagnostics(): readonly EngineDiagnostic[];

@@ -7,7 +7,7 @@
  */
 import type { CheckInput, CheckResult } from "../types.js";
 import { reachesBeyondItsModule } from "./beyond-module.js";
-import { undeclaredNamesInJs } from "./commonjs.js";
+import { unboundNamesInJs, undeclaredNamesInJs } from "./commonjs.js";
 import { mayHoldDirectives } from "./directives.js";
 import type { Engine, EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
@@ -67,7 +67,7 @@ export function checkBatch(engine: Engine, names: GgNames, items: readonly Batch
   const sitesOf = findSitesOfBatch(members, names);
   members.forEach((m, k) => {
     const { syntactic, semantic } = found[k] as { syntactic: readonly EngineDiagnostic[]; semantic: readonly EngineDiagnostic[] };
-    const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(m.source, m.program, semantic)] : semantic;
+    const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(m.source, m.program, semantic, unboundNamesInJs(m.source))] : semantic;
     const sites = sitesOf[k] ?? [];
     out[m.index] = assembleResult({ input: m.item.input, file: m.item.file, names, source: m.source, program: m.program, sites, syntactic, semantic: all, directives: [], global: [], ...(m.loading === undefined ? {} : { loading: m.loading }) });
   });

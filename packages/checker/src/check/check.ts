@@ -5,7 +5,7 @@
  */
 import type { CheckInput, CheckResult } from "../types.js";
 import { reachesBeyondItsModule } from "./beyond-module.js";
-import { undeclaredNamesInJs } from "./commonjs.js";
+import { unboundNamesInJs, undeclaredNamesInJs } from "./commonjs.js";
 import { neutraliseDirectives } from "./directives.js";
 import type { Engine } from "../engine-interface.js";
 import { compilerText } from "./hashbang.js";
@@ -34,17 +34,21 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
     source = readSource(program.tree, text, maxSyntaxDepth);
     if (source === undefined) return tooDeep();
   }
+  // The compiler computes the diagnostics while this thread reads the program's syntax. Diagnostics are the
+  // program's first questions: their content must not depend on what was asked before.
+  program.diagnosticsAhead();
   // Whether JavaScript loads is the parse's answer, asked only now that the limits bound how deep it recurses.
   const loading = language === "js" ? loadingOf(input.source) : undefined;
   if (loading?.kind === "too_deep") return tooDeep();
-  // Diagnostics first, before any other question: their content must not depend on what was asked before.
+  const beyond = reachesBeyondItsModule(source);
+  const plan = planReach(source, names);
+  const unbound = language === "js" ? unboundNamesInJs(source) : [];
   const syntactic = program.syntacticDiagnostics();
   const semantic = program.semanticDiagnostics();
   // A program that cannot reach beyond its module cannot cause a diagnostic of no file: no round trip for them.
-  const global = reachesBeyondItsModule(source) ? program.globalDiagnostics() : [];
-  const plan = planReach(source, names);
+  const global = beyond ? program.globalDiagnostics() : [];
   // JavaScript asks about its undeclared names, and reach about its calls, in one round trip.
-  const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(source, program, semantic, firstAsked(plan))] : semantic;
+  const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(source, program, semantic, unbound, firstAsked(plan))] : semantic;
   const sites = findSites(source, program, names, plan);
   return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives, global, ...(loading === undefined ? {} : { loading }) });
 }

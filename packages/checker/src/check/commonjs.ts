@@ -18,18 +18,13 @@ import type { Node, Source } from "../syntax/tree.js";
 const NODE_NAMES: ReadonlySet<string> = new Set(["require", "module"]);
 const COMMONJS_NAMES: ReadonlySet<string> = new Set(["require", "module", "exports"]);
 
-/**
- * The undeclared names of a JavaScript program that the compiler declared itself, as compiler diagnostics.
- * `alsoAsk`: names another pass will ask the symbols of next (reach's), asked in the same round trip as these.
- */
-export function undeclaredNamesInJs(source: Source, program: EngineProgram, reported: readonly EngineDiagnostic[], alsoAsk: readonly Node[] = []): EngineDiagnostic[] {
-  // Where the compiler already reports a name, once is enough.
-  const already = new Set(reported.map((d) => d.start));
+/** The names a JavaScript program uses and binds nowhere, read from syntax before the compiler's diagnostics come. */
+export function unboundNamesInJs(source: Source): Identifier[] {
   const candidates: Identifier[] = [];
   for (const node of source.nodes) {
     if (!isIdentifier(node)) continue;
     if (!(isReference(node) || (COMMONJS_NAMES.has(node.text) && isValueUse(node)))) continue;
-    if (already.has(source.start(node)) || isInTypeContext(node)) continue;
+    if (isInTypeContext(node)) continue;
     candidates.push(node);
   }
   if (candidates.length === 0) return [];
@@ -37,10 +32,21 @@ export function undeclaredNamesInJs(source: Source, program: EngineProgram, repo
   // scopes where it is used is never reported.
   // Most names are answered from syntax (plain-binding.ts); the scopes of every name are bound only for the rest.
   const plain = plainBinding(source);
-  const undeclared = candidates.filter((node) => {
+  return candidates.filter((node) => {
     const bound = plain.isBound(node) ?? executionOf(source).scopes.declarationOf(node) !== undefined;
     return !bound;
   });
+}
+
+/**
+ * The undeclared names of a JavaScript program (`unbound`, from unboundNamesInJs) that the compiler declared
+ * itself, as compiler diagnostics. `alsoAsk`: names another pass will ask the symbols of next (reach's), asked in
+ * the same round trip as these.
+ */
+export function undeclaredNamesInJs(source: Source, program: EngineProgram, reported: readonly EngineDiagnostic[], unbound: readonly Identifier[], alsoAsk: readonly Node[] = []): EngineDiagnostic[] {
+  // Where the compiler already reports a name, once is enough.
+  const already = new Set(reported.map((d) => d.start));
+  const undeclared = unbound.filter((node) => !already.has(source.start(node)));
   if (undeclared.length === 0) return [];
   // The names `inventedNames` asks about (the first of each spelling), and reach's, in one round trip.
   const firsts = new Map<string, Node>();

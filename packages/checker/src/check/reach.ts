@@ -21,6 +21,8 @@ import {
 import type { CallExpression, Identifier } from "../syntax/ast.js";
 import type { EngineProgram, ReachQuestion } from "../engine-interface.js";
 import { isOperationName } from "./names.js";
+import { operationsFromSyntax } from "./reach-syntax.js";
+import type { SyntaxAnswer } from "./reach-syntax.js";
 import type { GgNames } from "./names.js";
 import { unparenthesised, outermostParentheses } from "../syntax/parentheses.js";
 import { isTypeNode, SyntaxKind } from "../syntax/tree.js";
@@ -63,7 +65,7 @@ const SKIPPED: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ImportDeclaration, 
 export function findSites(source: Source, program: EngineProgram, names: GgNames, plan: ReachPlan = planReach(source, names)): Site[] {
   const direct = plan.direct;
   if (direct !== undefined) {
-    const sites = directSites(source, direct, program.memberOperations(direct.map(calleeMember)));
+    const sites = directSites(source, direct, answersOf(plan, (asked) => program.memberOperations(asked)));
     if (sites !== undefined) return sites;
   }
   return allSites(source, program, names);
@@ -72,16 +74,31 @@ export function findSites(source: Source, program: EngineProgram, names: GgNames
 /** What reach asks first, read from syntax before any question: the calls of members named like operations. */
 export interface ReachPlan {
   readonly direct: CallExpression[] | undefined;
+  /** Per direct call, what syntax alone says it calls (reach-syntax.ts); undefined entries are the compiler's to answer. */
+  readonly fromSyntax: readonly SyntaxAnswer[];
 }
 
 /** Reads from the program's syntax what `findSites` asks first. */
 export function planReach(source: Source, names: GgNames): ReachPlan {
-  return { direct: directCalls(source, names) };
+  const direct = directCalls(source, names);
+  return { direct, fromSyntax: direct === undefined ? [] : operationsFromSyntax(source, names, direct) };
 }
 
 /** The names `findSites` asks the symbols of first (one round trip): another pass may ask them in its own. */
 export function firstAsked(plan: ReachPlan): Node[] {
-  return (plan.direct ?? []).map(calleeMember);
+  return (plan.direct ?? []).filter((_, i) => plan.fromSyntax[i] === undefined).map(calleeMember);
+}
+
+/** Each direct call's answer: syntax's where it has one, else the compiler's, asked of the rest in one request. */
+function answersOf(plan: ReachPlan, ask: (names: readonly Node[]) => (Operation | "holds" | undefined)[]): (Operation | "holds" | undefined)[] {
+  const direct = plan.direct ?? [];
+  const left = direct.filter((_, i) => plan.fromSyntax[i] === undefined);
+  const asked = left.length === 0 ? [] : ask(left.map(calleeMember));
+  let at = 0;
+  return direct.map((_, i) => {
+    const known = plan.fromSyntax[i];
+    return known === undefined ? asked[at++] : (known ?? undefined);
+  });
 }
 
 /**
@@ -89,17 +106,16 @@ export function firstAsked(plan: ReachPlan): Node[] {
  * one round trip; a program where an operation may flow further is asked about on its own.
  */
 export function findSitesOfBatch(members: readonly { readonly source: Source; readonly program: EngineProgram }[], names: GgNames): Site[][] {
-  const direct = members.map((m) => directCalls(m.source, names));
-  const asked = direct.flatMap((calls) => (calls ?? []).map(calleeMember));
+  const plans = members.map((m) => planReach(m.source, names));
+  const asked = plans.flatMap((plan) => firstAsked(plan));
   const first = members[0];
   const answers = first === undefined || asked.length === 0 ? [] : first.program.memberOperations(asked);
   let at = 0;
   return members.map((m, i) => {
-    const calls = direct[i];
-    if (calls === undefined) return allSites(m.source, m.program, names);
-    const mine = answers.slice(at, at + calls.length);
-    at += calls.length;
-    return directSites(m.source, calls, mine) ?? allSites(m.source, m.program, names);
+    const plan = plans[i] as ReachPlan;
+    if (plan.direct === undefined) return allSites(m.source, m.program, names);
+    const mine = answersOf(plan, (left) => answers.slice(at, (at += left.length)));
+    return directSites(m.source, plan.direct, mine) ?? allSites(m.source, m.program, names);
   });
 }
 

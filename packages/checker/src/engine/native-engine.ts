@@ -41,6 +41,8 @@ interface Learnt {
   readonly gg: Map<string, GgSymbols>;
   /** Targets of aliases declared in gg.d.ts (ids are stable within the process). */
   readonly aliases: Map<number, NativeSymbol | undefined>;
+  /** Names declared by the guest's library, gg.d.ts or guest.d.ts (not by an assignment): never the compiler's invention. */
+  readonly libraryNames: Set<string>;
 }
 
 /** Creates the native engine. The process starts on the first check. */
@@ -49,12 +51,12 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
   let learnt: Learnt | undefined;
   const current = (): Learnt => {
     const generation = session.generation();
-    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map() };
+    if (learnt?.generation !== generation) learnt = { generation, gg: new Map(), aliases: new Map(), libraryNames: new Set() };
     return learnt;
   };
   // A program that declares beyond its module learns in a place of its own, which no later program reads.
   const learntFor = (trees: readonly (SourceFile | undefined)[]): Learnt =>
-    trees.some(declaresBeyondItsModule) ? { generation: session.generation(), gg: new Map(), aliases: new Map() } : current();
+    trees.some(declaresBeyondItsModule) ? { generation: session.generation(), gg: new Map(), aliases: new Map(), libraryNames: new Set() } : current();
   const ggOf = (key: string, project: Project, l: Learnt): GgSymbols => {
     let gg = l.gg.get(key);
     if (gg === undefined) {
@@ -71,9 +73,10 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
       const path = programPath(language);
       const tree = program.getSourceFile(path);
       const l = learntFor([tree]);
-      return openProgram(project, language, path, tree, ggOf(language, project, l), l, () =>
-        program.getSemanticDiagnostics(path).filter((d) => d.fileName === undefined || d.fileName === path),
-      );
+      const semantic = (): readonly Diagnostic[] => program.getSemanticDiagnostics(path).filter((d) => d.fileName === undefined || d.fileName === path);
+      const pipeline = session.pipeline();
+      const ahead = (): void => pipeline.ahead(() => program.getSyntacticDiagnostics(path), semantic);
+      return openProgram(project, language, path, tree, ggOf(language, project, l), l, semantic, ahead);
     },
     openBatch(language, texts) {
       const { project, paths } = session.updateBatch(language, texts);
@@ -94,7 +97,8 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
         }
         return byFile.get(path) ?? [];
       };
-      return paths.map((path, i) => openProgram(project, language, path, trees[i], gg, l, () => diagnosticsOf(path)));
+      // The batch's diagnostics are one request, made when the first program asks.
+      return paths.map((path, i) => openProgram(project, language, path, trees[i], gg, l, () => diagnosticsOf(path), () => undefined));
     },
     close() {
       session.close();
@@ -124,14 +128,23 @@ function declaresBeyondItsModule(tree: SourceFile | undefined): boolean {
   return tree !== undefined && (tree.moduleAugmentations.length > 0 || tree.ambientModuleNames.length > 0);
 }
 
-function openProgram(project: Project, language: Language, path: string, fetched: SourceFile | undefined, gg: GgSymbols, learnt: Learnt, semantic: () => readonly Diagnostic[]): EngineProgram {
+function openProgram(
+  project: Project,
+  language: Language,
+  path: string,
+  fetched: SourceFile | undefined,
+  gg: GgSymbols,
+  learnt: Learnt,
+  semantic: () => readonly Diagnostic[],
+  diagnosticsAhead: () => void,
+): EngineProgram {
   const lastingAliases = learnt.aliases;
   const { checker } = project;
   let tree: SourceFile | undefined = fetched;
   const localAliases = new Map<number, NativeSymbol | undefined>();
   // Of this program's snapshot only: a name global here (`declare global { var x }`) is not global in the next.
   const globalValues = new Map<string, boolean>();
-  const libraryNames = new Set<string>();
+  const libraryNames = learnt.libraryNames;
   // The id of the global object's symbol, once asked (null: not yet asked).
   let globalObjectId: number | undefined | null = null;
   // Symbols and types of the expressions asked about (ahead, in one batch each, or one at a time).
@@ -185,6 +198,7 @@ function openProgram(project: Project, language: Language, path: string, fetched
       if (tree === undefined) throw new Error("the native compiler has no tree of the program");
       return tree;
     },
+    diagnosticsAhead,
     syntacticDiagnostics: () => project.program.getSyntacticDiagnostics(path).map(toEngine),
     semanticDiagnostics: () => semantic().map(toEngine),
     globalDiagnostics: () => project.program.getGlobalDiagnostics().map(toEngine),

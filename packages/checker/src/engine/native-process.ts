@@ -18,6 +18,8 @@ import { createSealedFs } from "./sealed-fs.js";
 import type { FsSpy } from "./sealed-fs.js";
 import { VIRTUAL_ROOT } from "./paths.js";
 import { mark } from "../timings.js";
+import { directPipeline, installPipeline, isPipelineSignal, isRawChannel } from "./pipeline.js";
+import type { Pipeline } from "./pipeline.js";
 
 /** An error the native compiler answered, or the end of its connection: the process may be wedged or gone. */
 export class NativeChannelError extends Error {
@@ -40,8 +42,10 @@ export interface NativeProcess {
   stderr(): string;
   /** Kills the process, closes the API and removes what was kept of its stderr. */
   close(): void;
-  /** How many requests this process has been sent: each is a round trip (tests count them). */
+  /** How many requests this process has been sent (tests count them). */
   requests(): number;
+  /** Requests sent ahead of their answers (pipeline.ts). */
+  readonly pipeline: Pipeline;
 }
 
 /** What a native process is started with. */
@@ -107,7 +111,7 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
   );
   const child = childOf(api);
   if (child !== undefined) guardSignals(child);
-  const sent = markChannelErrors(api);
+  const pipeline = markChannelErrors(api);
   const pid = child?.pid;
   if (child === undefined || pid === undefined) {
     // The spawn failed after our check (the file changed under us): its error event comes next; it is this throw.
@@ -124,7 +128,8 @@ export function startNativeProcess(options: NativeProcessOptions): NativeProcess
     exited: () => child.exitCode !== null || child.signalCode !== null,
     kill,
     stderr: () => (stderrFile === undefined ? "" : tailOf(stderrFile)),
-    requests: () => sent.count,
+    requests: () => pipeline.requests(),
+    pipeline,
     close() {
       kill();
       try {
@@ -217,25 +222,26 @@ function channelOf(api: API): Channel | undefined {
 
 /**
  * Errors of the connection become NativeChannelError, so that a fault of the compiler is told from ours; and the
- * requests are counted.
+ * pipeline (requests sent ahead, counted) goes under every request.
  */
-function markChannelErrors(api: API): { count: number } {
-  const sent = { count: 0 };
+function markChannelErrors(api: API): Pipeline {
   const channel = channelOf(api);
-  if (channel === undefined) return sent;
+  if (channel === undefined) return directPipeline();
+  // Without the private methods (another API version) nothing is sent ahead: every request waits for its answer.
+  const pipeline = isRawChannel(channel) ? installPipeline(channel) : directPipeline();
   for (const name of ["requestSync", "requestBinarySync"] as const) {
     const original = channel[name];
     if (typeof original !== "function") continue;
     (channel as Record<string, unknown>)[name] = function (this: Channel, ...args: unknown[]): unknown {
-      sent.count += 1;
       try {
         return (original as (...a: unknown[]) => unknown).apply(this, args);
       } catch (error) {
+        if (isPipelineSignal(error)) throw error;
         throw new NativeChannelError(error instanceof Error ? error.message : String(error));
       }
     };
   }
-  return sent;
+  return pipeline;
 }
 
 /**

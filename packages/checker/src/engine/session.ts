@@ -11,6 +11,7 @@ import type { Language } from "../types.js";
 import { GUEST_DECLARATIONS, guestLibrary, nativeCompiler } from "./guest-library.js";
 import { NativeChannelError, NativeStartError, startNativeProcess } from "./native-process.js";
 import type { NativeProcess } from "./native-process.js";
+import type { Pipeline } from "./pipeline.js";
 import { compilerOptionsFor } from "./options.js";
 import { batchConfigPath, batchSlotPath, configPath, GG_DECLARATIONS_PATH, GUEST_DECLARATIONS_PATH, programPath, VIRTUAL_ROOT } from "./paths.js";
 import type { FsSpy } from "./sealed-fs.js";
@@ -202,7 +203,9 @@ export class NativeSession {
   private updateProject(live: Live, config: string, changed: readonly string[]): Project {
     const opening = live.open.has(config) ? {} : { openProjects: [config] };
     const next = live.process.api.updateSnapshot({ ...opening, fileChanges: { changed: [...changed] } });
-    live.snapshot.dispose();
+    // Released without waiting: the compiler does it while this thread reads the new snapshot's answers.
+    const old = live.snapshot;
+    live.process.pipeline.post(() => old.dispose());
     live.snapshot = next;
     live.open.add(config);
     return projectAt(next, config);
@@ -221,6 +224,11 @@ export class NativeSession {
   /** The project of `language` in the current snapshot (inside `run`). */
   project(language: Language): Project {
     return projectAt(this.ensure().snapshot, configPath(language));
+  }
+
+  /** The running process's requests sent ahead (inside `run`). */
+  pipeline(): Pipeline {
+    return this.ensure().process.pipeline;
   }
 
   /** Requests sent to the current process so far (tests count round trips). */

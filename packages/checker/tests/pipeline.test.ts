@@ -93,6 +93,20 @@ describe("the pipeline", () => {
     expect(ask("tree", "3")).toBe("tree:3#2");
   });
 
+  it("writes a posted request behind the next requests sent ahead, in the same write, so nobody waits for it", () => {
+    const { channel, pipeline, ask } = fixture();
+    pipeline.post(() => ask("release", "1"));
+    pipeline.ahead(
+      () => ask("tree", "2"),
+      () => ask("semantic", "2"),
+    );
+    expect(channel.writes).toBe(1);
+    expect(channel.received).toEqual(["tree(2)", "semantic(2)", "release(1)"]);
+    expect(ask("tree", "2")).toBe("tree:2#0");
+    expect(ask("semantic", "2")).toBe("semantic:2#1");
+    expect(ask("next")).toBe("next:#3");
+  });
+
   it("fails the next request when a posted one failed, and goes on after", () => {
     const { pipeline, ask } = fixture((method, payload, n) => (method === "release" ? new Error("no such snapshot") : `${method}#${n}`));
     pipeline.post(() => ask("release", "9"));

@@ -6,7 +6,7 @@
 import type { CheckInput, CheckResult } from "../types.js";
 import { reachesBeyondItsModule } from "./beyond-module.js";
 import { unboundNamesInJs, undeclaredNamesInJs } from "./commonjs.js";
-import { neutraliseDirectives } from "./directives.js";
+import { mayHoldDirectives, neutraliseDirectives } from "./directives.js";
 import type { Engine } from "../engine-interface.js";
 import { compilerText } from "./hashbang.js";
 import { limitResult } from "./limits.js";
@@ -24,7 +24,8 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
   const language = input.language;
   const tooDeep = (): CheckResult => limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
   const read = compilerText(input.source);
-  let program = engine.open(language, read);
+  // A text without directives is never opened again: its diagnostics can be sent with its tree.
+  let program = engine.open(language, read, !mayHoldDirectives(read));
   let source = readSource(program.tree, read, maxSyntaxDepth);
   if (source === undefined) return tooDeep();
   // The compiler must see directives disarmed: the checker decides which findings they may hide.

@@ -67,16 +67,23 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
   };
   return {
     session,
-    open(language, text) {
+    open(language, text, diagnosticsAhead = false) {
       const project = session.update(language, text);
       const program = project.program;
       const path = programPath(language);
-      const tree = program.getSourceFile(path);
-      const l = learntFor([tree]);
       const semantic = (): readonly Diagnostic[] => program.getSemanticDiagnostics(path).filter((d) => d.fileName === undefined || d.fileName === path);
       const pipeline = session.pipeline();
-      const ahead = (): void => pipeline.ahead(() => program.getSyntacticDiagnostics(path), semantic);
-      return openProgram(project, language, path, tree, ggOf(language, project, l), l, semantic, ahead);
+      let sent = false;
+      const ahead = (...first: (() => unknown)[]): void => {
+        if (sent) return;
+        sent = true;
+        pipeline.ahead(...first, () => program.getSyntacticDiagnostics(path), semantic);
+      };
+      // The tree is answered first, and the compiler goes on to the diagnostics while the caller reads it.
+      if (diagnosticsAhead) ahead(() => program.getSourceFile(path));
+      const tree = program.getSourceFile(path);
+      const l = learntFor([tree]);
+      return openProgram(project, language, path, tree, ggOf(language, project, l), l, semantic, () => ahead());
     },
     openBatch(language, texts) {
       const { project, paths } = session.updateBatch(language, texts);

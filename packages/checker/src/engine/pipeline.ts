@@ -9,8 +9,8 @@
  * answer nobody reads (releasing a snapshot); it is read and dropped before the next answer. The answers kept
  * are dropped at the first request that matches none of them, so nothing outlives one check.
  *
- * Requests sent ahead or posted are written together with the next request, or before the next read, in one
- * write: each write wakes the compiler, which costs more than the bytes.
+ * Requests sent ahead are written together, in one write (each write wakes the compiler, which costs more than
+ * the bytes); a posted one waits to be written behind the next requests, so that nobody waits for it.
  *
  * It works on the pinned API's private channel (`requestBytesSync`, `writeTuple`): tests/pipeline.test.ts proves
  * the methods are there, so an upgrade that moves them fails there.
@@ -73,6 +73,16 @@ export function installPipeline(channel: RawChannel): Pipeline {
   let written = 0;
   // Bytes of requests sent ahead, not yet written.
   let corked: Buffer[] = [];
+  // Posted requests, not yet written: they go behind the next requests sent ahead, which someone waits for.
+  let postedBytes: Buffer[] = [];
+  let posted: Pending[] = [];
+  const releasePosts = (): void => {
+    if (posted.length === 0) return;
+    queue.push(...posted);
+    corked.push(...postedBytes);
+    posted = [];
+    postedBytes = [];
+  };
   const flush = (): void => {
     if (corked.length === 0) return;
     const bytes = Buffer.concat(corked);
@@ -82,7 +92,8 @@ export function installPipeline(channel: RawChannel): Pipeline {
   channel.writeAllBuf = (data, length) => {
     const end = length ?? data.length;
     // The channel reuses its buffer: what waits must be a copy.
-    if (sending !== undefined) corked.push(Buffer.from(data.subarray(0, end)));
+    if (sending === "post") postedBytes.push(Buffer.from(data.subarray(0, end)));
+    else if (sending !== undefined) corked.push(Buffer.from(data.subarray(0, end)));
     else if (corked.length === 0) writeAll(data, end);
     else {
       corked.push(Buffer.from(data.subarray(0, end)));
@@ -115,7 +126,8 @@ export function installPipeline(channel: RawChannel): Pipeline {
     }
     written += 1;
     const entry: Pending = { method, payload, kind };
-    queue.push(entry);
+    if (kind === "post") posted.push(entry);
+    else queue.push(entry);
     return entry;
   };
   // Reads the answers in order up to `entry`'s, and answers it. What is read and dropped leaves the queue; a post
@@ -154,6 +166,7 @@ export function installPipeline(channel: RawChannel): Pipeline {
     }
     const ahead = queue.find((entry) => entry.kind === "ahead" && entry.method === method && samePayload(entry.payload, payload));
     if (ahead !== undefined) return take(ahead);
+    releasePosts();
     if (queue.length === 0) {
       written += 1;
       return request(method, payload);
@@ -176,7 +189,8 @@ export function installPipeline(channel: RawChannel): Pipeline {
   return {
     ahead: (...asks) => {
       for (const ask of asks) send("ahead", ask);
-      // Written now, so the compiler starts on them; a post waits for the next request instead.
+      // Written now, so the compiler starts on them, and the posts behind them.
+      releasePosts();
       flush();
     },
     post: (ask) => send("post", ask),

@@ -203,9 +203,7 @@ export class NativeSession {
   private updateProject(live: Live, config: string, changed: readonly string[]): Project {
     const opening = live.open.has(config) ? {} : { openProjects: [config] };
     const next = live.process.api.updateSnapshot({ ...opening, fileChanges: { changed: [...changed] } });
-    // Released without waiting: the compiler does it while this thread reads the new snapshot's answers.
-    const old = live.snapshot;
-    live.process.pipeline.post(() => old.dispose());
+    live.snapshot.dispose();
     live.snapshot = next;
     live.open.add(config);
     return projectAt(next, config);

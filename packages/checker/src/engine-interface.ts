@@ -105,11 +105,7 @@ export interface EngineProgram {
 /** A compiler that checks one program at a time, or a batch of programs side by side. */
 export interface Engine {
   /** Opens a program (what was open before is gone). */
-  /**
-   * `diagnosticsAhead`: send the diagnostics' requests with the tree's, so the compiler computes them while the
-   * caller reads the tree (only for a text that will not be opened again, changed, before its diagnostics are read).
-   */
-  open(language: Language, text: string, diagnosticsAhead?: boolean): EngineProgram;
+  open(language: Language, text: string): EngineProgram;
   /**
    * Opens many programs of one language as separate modules of one project (what was open before is gone). Only
    * programs that cannot affect each other belong in one batch: see check/batch.ts.

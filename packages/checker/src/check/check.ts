@@ -6,7 +6,7 @@
 import type { CheckInput, CheckResult } from "../types.js";
 import { reachesBeyondItsModule } from "./beyond-module.js";
 import { unboundNamesInJs, undeclaredNamesInJs } from "./commonjs.js";
-import { mayHoldDirectives, neutraliseDirectives } from "./directives.js";
+import { neutraliseDirectives } from "./directives.js";
 import type { Engine } from "../engine-interface.js";
 import { compilerText } from "./hashbang.js";
 import { limitResult } from "./limits.js";
@@ -24,8 +24,7 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
   const language = input.language;
   const tooDeep = (): CheckResult => limitResult(file, input, { kind: "too_deep_syntax", offset: 0, limit: maxSyntaxDepth });
   const read = compilerText(input.source);
-  // A text without directives is never opened again: its diagnostics can be sent with its tree.
-  let program = engine.open(language, read, !mayHoldDirectives(read));
+  let program = engine.open(language, read);
   let source = readSource(program.tree, read, maxSyntaxDepth);
   if (source === undefined) return tooDeep();
   // The compiler must see directives disarmed: the checker decides which findings they may hide.
@@ -36,7 +35,8 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
     if (source === undefined) return tooDeep();
   }
   // The compiler computes the diagnostics while this thread reads the program's syntax. Diagnostics are the
-  // program's first questions: their content must not depend on what was asked before.
+  // program's first questions: their content must not depend on what was asked before. Not before the depth is
+  // known to be within the limit: the compiler is never asked to check a program the limits refuse.
   program.diagnosticsAhead();
   // Whether JavaScript loads is the parse's answer, asked only now that the limits bound how deep it recurses.
   const loading = language === "js" ? loadingOf(input.source) : undefined;

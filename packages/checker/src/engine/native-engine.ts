@@ -67,23 +67,16 @@ export function createNativeEngine(options: NativeEngineOptions): NativeEngine {
   };
   return {
     session,
-    open(language, text, diagnosticsAhead = false) {
+    open(language, text) {
       const project = session.update(language, text);
       const program = project.program;
       const path = programPath(language);
       const semantic = (): readonly Diagnostic[] => program.getSemanticDiagnostics(path).filter((d) => d.fileName === undefined || d.fileName === path);
       const pipeline = session.pipeline();
-      let sent = false;
-      const ahead = (...first: (() => unknown)[]): void => {
-        if (sent) return;
-        sent = true;
-        pipeline.ahead(...first, () => program.getSyntacticDiagnostics(path), semantic);
-      };
-      // The tree is answered first, and the compiler goes on to the diagnostics while the caller reads it.
-      if (diagnosticsAhead) ahead(() => program.getSourceFile(path));
+      const ahead = (): void => pipeline.ahead(() => program.getSyntacticDiagnostics(path), semantic);
       const tree = program.getSourceFile(path);
       const l = learntFor([tree]);
-      return openProgram(project, language, path, tree, ggOf(language, project, l), l, semantic, () => ahead());
+      return openProgram(project, language, path, tree, ggOf(language, project, l), l, semantic, ahead);
     },
     openBatch(language, texts) {
       const { project, paths } = session.updateBatch(language, texts);

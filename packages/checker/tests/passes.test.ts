@@ -1,7 +1,14 @@
 // The checker's own passes are one ordered list; which of them run on a program is each pass's own answer.
-import { describe, expect, it } from "vitest";
-import { PASSES } from "../src/check/passes.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
+import { afterAll, describe, expect, it } from "vitest";
+import { namesOf } from "../src/check/names.js";
+import { PASSES, runPasses, runSyntaxPasses } from "../src/check/passes.js";
 import type { ProgramFacts } from "../src/check/passes.js";
+import { createNativeEngine } from "../src/engine/native-engine.js";
+import type { EngineProgram } from "../src/engine-interface.js";
+import { createSource } from "../src/syntax/tree.js";
 import type { Language } from "../src/types.js";
 
 /** Facts enough for `appliesTo`, which reads only the language and whether the program loads. */
@@ -27,5 +34,47 @@ describe("the pass list", () => {
 
   it("runs only the passes about the text on a program that does not load", () => {
     expect(applying(facts("js", false))).toEqual(["bidi"]);
+  });
+});
+
+const catalogue = defaultCatalogue();
+const engine = createNativeEngine({ catalogue, ggDeclarations: renderTypeScript(catalogue), timeoutMs: 20_000 });
+afterAll(() => engine.close());
+const CORPUS = join(import.meta.dirname, "../../../test/corpus");
+
+/** A program that fails the test at any question: what the syntax-only passes must never ask. */
+const untouchable = new Proxy({} as EngineProgram, {
+  get(_, property) {
+    throw new Error(`a syntax-only pass asked the compiler for ${String(property)}`);
+  },
+});
+
+describe("the syntax-only passes, run while the compiler checks", () => {
+  it("ask the compiler nothing, and give the findings the passes give in their turn, over the corpus", () => {
+    const names = namesOf(catalogue);
+    let found = 0;
+    for (const folder of ["good", "broken"]) {
+      for (const name of readdirSync(join(CORPUS, folder))) {
+        const language = name.endsWith(".ts") ? "ts" : name.endsWith(".js") ? "js" : undefined;
+        if (language === undefined) continue;
+        const text = readFileSync(join(CORPUS, folder, name), "utf8");
+        const { inTurn, withEarly } = engine.session.run(language, () => {
+          const program = engine.open(language, text);
+          const source = createSource(program.tree, text, 300);
+          if (source === undefined) throw new Error("too deep");
+          const early = runSyntaxPasses({ language, source, names, loads: true }, untouchable);
+          const semantic = program.semanticDiagnostics();
+          const facts: ProgramFacts = { language, source, names, semantic, loads: true };
+          return { inTurn: runPasses(facts, program), withEarly: runPasses(facts, program, early) };
+        });
+        expect(withEarly, `${folder}/${name}`).toEqual(inTurn);
+        found += inTurn.length;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it("are the passes that read no compiler: honesty and global-this ask it, and are not among them", () => {
+    expect(PASSES.filter((p) => "syntaxOnly" in p && p.syntaxOnly).map((p) => p.name)).toEqual(["imports", "dynamic-import", "newer-syntax", "newer-regex-constructor", "early-call", "bidi"]);
   });
 });

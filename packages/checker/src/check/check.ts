@@ -12,6 +12,7 @@ import { compilerText } from "./hashbang.js";
 import { limitResult } from "./limits.js";
 import { loadingOf } from "./load.js";
 import type { GgNames } from "./names.js";
+import { runSyntaxPasses } from "./passes.js";
 import { findSites, firstAsked, planReach } from "./reach.js";
 import { assembleResult } from "./result.js";
 import { createSource } from "../syntax/tree.js";
@@ -44,6 +45,7 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
   const beyond = reachesBeyondItsModule(source);
   const plan = planReach(source, names);
   const unbound = language === "js" ? unboundNamesInJs(source) : [];
+  const early = loading?.kind === "refused" ? undefined : runSyntaxPasses({ language, source, names, loads: true }, program);
   const syntactic = program.syntacticDiagnostics();
   const semantic = program.semanticDiagnostics();
   // A program that cannot reach beyond its module cannot cause a diagnostic of no file: no round trip for them.
@@ -51,5 +53,5 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
   // JavaScript asks about its undeclared names, and reach about its calls, in one round trip.
   const all = language === "js" ? [...semantic, ...undeclaredNamesInJs(source, program, semantic, unbound, firstAsked(plan))] : semantic;
   const sites = findSites(source, program, names, plan);
-  return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives, global, ...(loading === undefined ? {} : { loading }) });
+  return assembleResult({ input, file, names, source, program, sites, syntactic, semantic: all, directives, global, ...(loading === undefined ? {} : { loading }), ...(early === undefined ? {} : { early }) });
 }

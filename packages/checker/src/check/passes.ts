@@ -34,6 +34,8 @@ export interface ProgramFacts {
 /** One pass of the checker's own. */
 export interface Pass {
   readonly name: string;
+  /** It reads the program's syntax alone (no compiler, no diagnostics): it may run while the compiler checks. */
+  readonly syntaxOnly?: boolean;
   /** Whether the pass has anything to say about such a program. */
   appliesTo(facts: ProgramFacts): boolean;
   run(facts: ProgramFacts, program: EngineProgram): RawDiagnostic[];
@@ -46,27 +48,44 @@ export const PASSES = [
   // Ambient declarations and `/// <reference>` directives (GG1003, GG1002).
   { name: "honesty", appliesTo: loaded, run: (facts, program) => honestyFindings(facts.source, program) },
   // Imports of anything but "gg" (GG1001).
-  { name: "imports", appliesTo: loaded, run: (facts) => importFindings(facts.source) },
+  { name: "imports", syntaxOnly: true, appliesTo: loaded, run: (facts) => importFindings(facts.source) },
   // `import()` (GG1007).
-  { name: "dynamic-import", appliesTo: loaded, run: (facts) => dynamicImportFindings(facts.source) },
+  { name: "dynamic-import", syntaxOnly: true, appliesTo: loaded, run: (facts) => dynamicImportFindings(facts.source) },
   // Syntax of a later edition (GG1006). In JavaScript the parse decided it (load.ts): what is left is text given
   // to the `RegExp` constructor, which throws when it runs.
-  { name: "newer-syntax", appliesTo: (facts) => facts.loads && facts.language === "ts", run: (facts) => newerSyntaxFindings(facts.source) },
-  { name: "newer-regex-constructor", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => newerRegexConstructorFindings(facts.source) },
+  { name: "newer-syntax", syntaxOnly: true, appliesTo: (facts) => facts.loads && facts.language === "ts", run: (facts) => newerSyntaxFindings(facts.source) },
+  { name: "newer-regex-constructor", syntaxOnly: true, appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => newerRegexConstructorFindings(facts.source) },
   // Properties of `globalThis` the guest lacks (GG1008).
   { name: "global-this", appliesTo: loaded, run: (facts, program) => globalThisFindings(facts.source, program, facts.names, facts.semantic) },
   // Calls before the declarations they read (GG1009).
-  { name: "early-call", appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
+  { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.
-  { name: "bidi", appliesTo: () => true, run: (facts) => bidiFindings(facts.source.text) },
+  { name: "bidi", syntaxOnly: true, appliesTo: () => true, run: (facts) => bidiFindings(facts.source.text) },
 ] as const satisfies readonly Pass[];
 
 /** The name of a pass of the list. */
 export type PassName = (typeof PASSES)[number]["name"];
 
-/** The findings of every pass that applies to the program, in the list's order. */
-export function runPasses(facts: ProgramFacts, program: EngineProgram): RawDiagnostic[] {
+/** Findings of the syntax-only passes, run before the rest (`runSyntaxPasses`), by pass name. */
+export type EarlyFindings = ReadonlyMap<string, readonly RawDiagnostic[]>;
+
+/**
+ * Runs the passes that read syntax alone and apply to the program, while the compiler computes its diagnostics;
+ * `runPasses` takes their findings, given the same facts but the diagnostics.
+ */
+export function runSyntaxPasses(facts: Omit<ProgramFacts, "semantic">, program: EngineProgram): EarlyFindings {
+  const full: ProgramFacts = { ...facts, semantic: [] };
+  const early = new Map<string, readonly RawDiagnostic[]>();
+  for (const pass of PASSES as readonly Pass[]) if (pass.syntaxOnly === true && pass.appliesTo(full)) early.set(pass.name, pass.run(full, program));
+  return early;
+}
+
+/** The findings of every pass that applies to the program, in the list's order (those run early taken as they were). */
+export function runPasses(facts: ProgramFacts, program: EngineProgram, early?: EarlyFindings): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
-  for (const pass of PASSES as readonly Pass[]) if (pass.appliesTo(facts)) found.push(...pass.run(facts, program));
+  for (const pass of PASSES as readonly Pass[]) {
+    if (!pass.appliesTo(facts)) continue;
+    found.push(...(early?.get(pass.name) ?? pass.run(facts, program)));
+  }
   return found;
 }

@@ -18,6 +18,7 @@ import type { Loading } from "./load.js";
 import { loadFinding } from "./load-finding.js";
 import { newerSyntaxForms } from "./newer-syntax.js";
 import { runPasses } from "./passes.js";
+import type { EarlyFindings } from "./passes.js";
 import type { GgNames } from "./names.js";
 import { createLines } from "./positions.js";
 import type { Lines } from "./positions.js";
@@ -40,6 +41,8 @@ export interface Findings {
   readonly global: readonly EngineDiagnostic[];
   /** JavaScript: whether the program loads (check/load.ts); TypeScript programs have none. */
   readonly loading?: Loading;
+  /** The syntax-only passes' findings of a program that loads, run while the compiler checked it. */
+  readonly early?: EarlyFindings;
 }
 
 /** Turns the findings into the result: our own findings, classified diagnostics, directives, reach, forecast. */
@@ -77,7 +80,7 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   const language = found.input.language;
   // What classify will ask of each missing member's owner, asked in one batch.
   program.askAhead(ownersOfMissingMembers(source, semantic));
-  const ours = runPasses({ language, source, names, semantic, loads: true }, program);
+  const ours = runPasses({ language, source, names, semantic, loads: true }, program, found.early);
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (!ours.some((d) => d.code === GG.newerSyntax)) {

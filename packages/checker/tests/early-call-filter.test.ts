@@ -1,8 +1,6 @@
 // The early-call pass asks the execution model only of a program where some declared name is used outside the
 // function that declares it (`readsAcrossFunctions`, from syntax alone). That test must never say no where the
 // model finds an early call: held here over the whole corpus and cases of each way a read can cross a function.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { afterAll, describe, expect, it } from "vitest";
 import { readsAcrossFunctions } from "../src/check/early-call.js";
@@ -11,6 +9,7 @@ import { createSource } from "../src/syntax/tree.js";
 import type { Source } from "../src/syntax/tree.js";
 import { createNativeEngine } from "../src/engine/native-engine.js";
 import type { Language } from "../src/types.js";
+import { corpusPrograms } from "./support/corpus.js";
 
 const catalogue = defaultCatalogue();
 const engine = createNativeEngine({ catalogue, ggDeclarations: renderTypeScript(catalogue), timeoutMs: 20_000 });
@@ -26,23 +25,17 @@ function judge(text: string, language: Language): { readonly across: boolean; re
   });
 }
 
-const CORPUS = join(import.meta.dirname, "../../../test/corpus");
-
 describe("readsAcrossFunctions", () => {
   it("says yes wherever the model finds an early call, over the whole corpus", () => {
     let early = 0;
     let skipped = 0;
-    for (const folder of ["good", "broken"]) {
-      for (const name of readdirSync(join(CORPUS, folder))) {
-        const language = name.endsWith(".ts") ? "ts" : name.endsWith(".js") ? "js" : undefined;
-        if (language === undefined) continue;
-        const verdict = judge(readFileSync(join(CORPUS, folder, name), "utf8"), language);
-        if (verdict.early > 0) {
-          early += 1;
-          expect(verdict.across, `${folder}/${name}`).toBe(true);
-        }
-        if (!verdict.across) skipped += 1;
+    for (const { label, language, text } of corpusPrograms()) {
+      const verdict = judge(text, language);
+      if (verdict.early > 0) {
+        early += 1;
+        expect(verdict.across, label).toBe(true);
       }
+      if (!verdict.across) skipped += 1;
     }
     // The corpus has early calls to find, and programs the filter spares the model.
     expect(early).toBeGreaterThan(0);

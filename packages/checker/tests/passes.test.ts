@@ -1,6 +1,4 @@
 // The checker's own passes are one ordered list; which of them run on a program is each pass's own answer.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { afterAll, describe, expect, it } from "vitest";
 import { namesOf } from "../src/check/names.js";
@@ -10,6 +8,7 @@ import { createNativeEngine } from "../src/engine/native-engine.js";
 import type { EngineProgram } from "../src/engine-interface.js";
 import { createSource } from "../src/syntax/tree.js";
 import type { Language } from "../src/types.js";
+import { corpusPrograms } from "./support/corpus.js";
 
 /** Facts enough for `appliesTo`, which reads only the language and whether the program loads. */
 function facts(language: Language, loads: boolean): ProgramFacts {
@@ -40,7 +39,6 @@ describe("the pass list", () => {
 const catalogue = defaultCatalogue();
 const engine = createNativeEngine({ catalogue, ggDeclarations: renderTypeScript(catalogue), timeoutMs: 20_000 });
 afterAll(() => engine.close());
-const CORPUS = join(import.meta.dirname, "../../../test/corpus");
 
 /** A program that fails the test at any question: what the syntax-only passes must never ask. */
 const untouchable = new Proxy({} as EngineProgram, {
@@ -53,23 +51,18 @@ describe("the syntax-only passes, run while the compiler checks", () => {
   it("ask the compiler nothing, and give the findings the passes give in their turn, over the corpus", () => {
     const names = namesOf(catalogue);
     let found = 0;
-    for (const folder of ["good", "broken"]) {
-      for (const name of readdirSync(join(CORPUS, folder))) {
-        const language = name.endsWith(".ts") ? "ts" : name.endsWith(".js") ? "js" : undefined;
-        if (language === undefined) continue;
-        const text = readFileSync(join(CORPUS, folder, name), "utf8");
-        const { inTurn, withEarly } = engine.session.run(language, () => {
-          const program = engine.open(language, text);
-          const source = createSource(program.tree, text, 300);
-          if (source === undefined) throw new Error("too deep");
-          const early = runSyntaxPasses({ language, source, names, loads: true }, untouchable);
-          const semantic = program.semanticDiagnostics();
-          const facts: ProgramFacts = { language, source, names, semantic, loads: true };
-          return { inTurn: runPasses(facts, program), withEarly: runPasses(facts, program, early) };
-        });
-        expect(withEarly, `${folder}/${name}`).toEqual(inTurn);
-        found += inTurn.length;
-      }
+    for (const { label, language, text } of corpusPrograms()) {
+      const { inTurn, withEarly } = engine.session.run(language, () => {
+        const program = engine.open(language, text);
+        const source = createSource(program.tree, text, 300);
+        if (source === undefined) throw new Error("too deep");
+        const early = runSyntaxPasses({ language, source, names, loads: true }, untouchable);
+        const semantic = program.semanticDiagnostics();
+        const facts: ProgramFacts = { language, source, names, semantic, loads: true };
+        return { inTurn: runPasses(facts, program), withEarly: runPasses(facts, program, early) };
+      });
+      expect(withEarly, label).toEqual(inTurn);
+      found += inTurn.length;
     }
     expect(found).toBeGreaterThan(0);
   });

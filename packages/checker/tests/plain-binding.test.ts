@@ -1,8 +1,6 @@
 // Whether a name is bound where it is used, answered from syntax (plain-binding.ts) so that most JavaScript
 // programs need no binding of every name: every answer it gives must be the execution model's scopes' answer. Held
 // here for every use of a name in the corpus, and for each rule beside a case it must leave to the scopes.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { afterAll, describe, expect, it } from "vitest";
 import { executionOf } from "../src/check/execution/index.js";
@@ -12,6 +10,7 @@ import type { Identifier } from "../src/syntax/ast.js";
 import { createSource, isInTypeContext } from "../src/syntax/tree.js";
 import { createNativeEngine } from "../src/engine/native-engine.js";
 import type { Language } from "../src/types.js";
+import { corpusPrograms } from "./support/corpus.js";
 
 const catalogue = defaultCatalogue();
 const engine = createNativeEngine({ catalogue, ggDeclarations: renderTypeScript(catalogue), timeoutMs: 20_000 });
@@ -48,21 +47,15 @@ function compare(text: string, language: Language): Tally {
   });
 }
 
-const CORPUS = join(import.meta.dirname, "../../../test/corpus");
-
 describe("plainBinding", () => {
   it("answers as the scopes do for every use of a name in the corpus, and answers a third of all names", () => {
     let answered = 0;
     let left = 0;
-    for (const folder of ["good", "broken"]) {
-      for (const name of readdirSync(join(CORPUS, folder))) {
-        const language = name.endsWith(".ts") ? "ts" : name.endsWith(".js") ? "js" : undefined;
-        if (language === undefined) continue;
-        const tally = compare(readFileSync(join(CORPUS, folder, name), "utf8"), language);
-        expect(tally.wrong, `${folder}/${name}`).toEqual([]);
-        answered += tally.answered;
-        left += tally.left;
-      }
+    for (const { label, language, text } of corpusPrograms()) {
+      const tally = compare(text, language);
+      expect(tally.wrong, label).toEqual([]);
+      answered += tally.answered;
+      left += tally.left;
     }
     // Declarations' own names are left too (the scopes take them for no use): a third answered is most uses.
     expect(answered).toBeGreaterThan(left / 2);

@@ -1,8 +1,6 @@
 // The operation a direct call calls, read from syntax (reach-syntax.ts) so that most checks ask the compiler
 // nothing about their calls: every answer it gives must be the compiler's own. Held here for every direct call of
 // the corpus, and for each shape it answers or must leave to the compiler.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { afterAll, describe, expect, it } from "vitest";
 import { namesOf } from "../src/check/names.js";
@@ -14,6 +12,7 @@ import { createSource } from "../src/syntax/tree.js";
 import type { Node } from "../src/syntax/tree.js";
 import { createNativeEngine } from "../src/engine/native-engine.js";
 import type { Language } from "../src/types.js";
+import { corpusPrograms } from "./support/corpus.js";
 
 const catalogue = defaultCatalogue();
 const names = namesOf(catalogue);
@@ -43,26 +42,20 @@ function memberOf(call: CallExpression): Node {
   return callee;
 }
 
-const CORPUS = join(import.meta.dirname, "../../../test/corpus");
-
 describe("operationsFromSyntax", () => {
   it("answers as the compiler does for every direct call of the corpus, and answers most of them", () => {
     let answered = 0;
     let left = 0;
-    for (const folder of ["good", "broken"]) {
-      for (const name of readdirSync(join(CORPUS, folder))) {
-        const language = name.endsWith(".ts") ? "ts" : name.endsWith(".js") ? "js" : undefined;
-        if (language === undefined) continue;
-        const { syntax, compiler } = answers(readFileSync(join(CORPUS, folder, name), "utf8"), language);
-        syntax.forEach((said, i) => {
-          if (said === "?") {
-            left += 1;
-            return;
-          }
-          answered += 1;
-          expect(said, `${folder}/${name}, call ${i}`).toBe(compiler[i]);
-        });
-      }
+    for (const { label, language, text } of corpusPrograms()) {
+      const { syntax, compiler } = answers(text, language);
+      syntax.forEach((said, i) => {
+        if (said === "?") {
+          left += 1;
+          return;
+        }
+        answered += 1;
+        expect(said, `${label}, call ${i}`).toBe(compiler[i]);
+      });
     }
     expect(answered).toBeGreaterThan(left * 2);
   });

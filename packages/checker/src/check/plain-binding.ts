@@ -22,14 +22,22 @@ export interface PlainBinding {
   isBound(use: Identifier): boolean | undefined;
 }
 
+/**
+ * Whether an identifier is some node's name (a declaration, a parameter, an import, a property of a literal) rather
+ * than a use: the names it gives are a superset of what the program declares.
+ */
+export function namesSomething(node: Node): boolean {
+  const p = node.parent as Named | undefined;
+  return p !== undefined && p.kind !== SyntaxKind.PropertyAccessExpression && (p.name === node || p.propertyName === node);
+}
+
 /** The plain binding of a program. */
 export function plainBinding(source: Source): PlainBinding {
   // Every identifier that names something (a superset of the declared names): a name outside it is bound nowhere.
   const naming = new Set<string>();
   for (const node of source.nodes) {
     if (node.kind !== SyntaxKind.Identifier) continue;
-    const p = node.parent as Named | undefined;
-    if (p !== undefined && p.kind !== SyntaxKind.PropertyAccessExpression && (p.name === node || p.propertyName === node)) naming.add((node as Identifier).text);
+    if (namesSomething(node)) naming.add((node as Identifier).text);
   }
   const declaredIn = new Map<Node, ReadonlySet<string>>();
   const namesOf = (holder: Node): ReadonlySet<string> => {

@@ -8,9 +8,11 @@
  * (tests/reach-syntax.test.ts holds it over the corpus); the point is that most checks then ask it nothing.
  */
 import type { Operation } from "@gg/catalogue";
-import { isElementAccessExpression, isIdentifier, isPropertyAccessExpression, isStringLiteralLikeNode } from "../syntax/ast.js";
+import { isElementAccessExpression, isIdentifier, isPropertyAccessExpression } from "../syntax/ast.js";
 import type { CallExpression } from "../syntax/ast.js";
+import { memberName } from "./execution/syntax.js";
 import type { GgNames } from "./names.js";
+import { namesSomething } from "./plain-binding.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
@@ -42,7 +44,7 @@ export function operationsFromSyntax(source: Source, names: GgNames, calls: read
   };
   return calls.map((call) => {
     const callee = call.expression;
-    const member = memberText(callee);
+    const member = memberName(callee);
     if (member === undefined || !(isPropertyAccessExpression(callee) || isElementAccessExpression(callee))) return undefined;
     const owner: Node = callee.expression;
     // `files.readFile(…)`: a namespace imported by name.
@@ -58,13 +60,6 @@ export function operationsFromSyntax(source: Source, names: GgNames, calls: read
   });
 }
 
-/** The member a callee names, when it is `x.name` or `x["name"]` (no parentheses, no `!`). */
-function memberText(callee: Node): string | undefined {
-  if (isPropertyAccessExpression(callee)) return isIdentifier(callee.name) ? callee.name.text : undefined;
-  if (isElementAccessExpression(callee) && isStringLiteralLikeNode(callee.argumentExpression)) return callee.argumentExpression.text;
-  return undefined;
-}
-
 /**
  * How often each name is some node's name (a declaration, a parameter, an import, a property of a literal): a
  * superset of what the program declares, so a name counted once by its import is declared by nothing else.
@@ -72,9 +67,7 @@ function memberText(callee: Node): string | undefined {
 function namingCounts(source: Source): Map<string, number> {
   const counts = new Map<string, number>();
   for (const node of source.nodes) {
-    if (node.kind !== SyntaxKind.Identifier) continue;
-    const p = node.parent as Named | undefined;
-    if (p === undefined || p.kind === SyntaxKind.PropertyAccessExpression || (p.name !== node && p.propertyName !== node)) continue;
+    if (node.kind !== SyntaxKind.Identifier || !namesSomething(node)) continue;
     const text = (node as Texted).text ?? "";
     counts.set(text, (counts.get(text) ?? 0) + 1);
   }

@@ -102,6 +102,13 @@ export function installPipeline(channel: RawChannel): Pipeline {
     return answer.bytes;
   };
 
+  // Nothing is written while an answer is still to come: every one is read, and what was sent ahead and not asked
+  // is dropped.
+  const settle = (): void => {
+    for (const entry of queue) if (entry.answer === undefined) readAnswer(entry);
+    queue.length = 0;
+  };
+
   channel.requestBytesSync = (method, payload) => {
     if (sending) {
       const size = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
@@ -115,18 +122,14 @@ export function installPipeline(channel: RawChannel): Pipeline {
     }
     const ahead = queue.find((entry) => entry.method === method && samePayload(entry.payload, payload));
     if (ahead !== undefined) return take(ahead);
-    // Nothing is written while an answer is still to come: every one is read (and what was sent ahead dropped).
-    for (const entry of queue) if (entry.answer === undefined) readAnswer(entry);
-    queue.length = 0;
+    settle();
     written += 1;
     return request(method, payload);
   };
 
   return {
     ahead(...asks) {
-      // Only onto a quiet channel: what was sent ahead before is read and dropped first.
-      for (const entry of queue) if (entry.answer === undefined) readAnswer(entry);
-      queue.length = 0;
+      settle();
       sending = true;
       budget = MAX_AHEAD_BYTES;
       try {

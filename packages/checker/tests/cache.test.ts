@@ -105,4 +105,100 @@ describe("createResultCache", () => {
     cache.set("a", result("a.ts"));
     expect([cache.size, cache.bytes, cache.get("a")]).toEqual([0, 0, undefined]);
   });
+
+  // The cache's behaviour before its index was kept in typed arrays: a Map in insertion order, by bytes and count.
+  function referenceCache(maxEntries: number, capacity: number) {
+    const entries = new Map<string, { at: number; length: number; text: string }>();
+    let written = 0;
+    const write = (key: string, text: string): void => {
+      entries.delete(key);
+      const length = Buffer.byteLength(text, "utf8");
+      if (length > capacity) return;
+      const place = written % capacity;
+      if (place + length > capacity) written += capacity - place;
+      const at = written;
+      written += length;
+      for (const [oldest, entry] of entries) {
+        if (entry.at >= written - capacity && entries.size < maxEntries) break;
+        entries.delete(oldest);
+      }
+      entries.set(key, { at, length, text });
+    };
+    return {
+      get(key: string): CheckResult | undefined {
+        const entry = entries.get(key);
+        if (entry === undefined) return undefined;
+        write(key, entry.text);
+        return JSON.parse(entry.text) as CheckResult;
+      },
+      set: (key: string, value: CheckResult): void => write(key, JSON.stringify(value)),
+      get size() {
+        return entries.size;
+      },
+    };
+  }
+
+  // A pseudo-random sequence, the same on every run.
+  function sequence(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      return state / 2 ** 32;
+    };
+  }
+
+  it("holds what an insertion-ordered map holds when only written, by count and by bytes, with cacheKey's keys", () => {
+    const random = sequence(7);
+    const keys = Array.from({ length: 60 }, (_, i) => cacheKey({ ...base, input: { source: `s${i}`, language: "ts" } }));
+    const cache = createResultCache(8, 900);
+    const reference = referenceCache(8, 900);
+    for (let step = 0; step < 3_000; step++) {
+      const key = keys[Math.floor(random() * keys.length)] as string;
+      const value = { ...result(`f${step % 13}.ts`), reaches: Array.from({ length: step % 5 }, (_, k) => `op${k}`) };
+      cache.set(key, value);
+      reference.set(key, value);
+      expect(cache.size).toBe(reference.size);
+    }
+    // Each read writes its entry again in both, in the same order.
+    for (const key of keys) expect(cache.get(key)).toEqual(reference.get(key));
+  });
+
+  // Hex keys alike but for their 8th digit start their search at one of three neighbouring places of the index (its
+  // 32 places for 6 entries), so their runs of places overlap and an entry dropped from the middle of one must not
+  // cut another short; at the index's end the runs wrap round to its start.
+  it.each([
+    ["in the middle", ["1", "2", "3"]],
+    ["at its end", ["d", "e", "f"]],
+  ])("answers as that map does when keys crowd one part of the index (%s), written and read in turn", (_where, digits) => {
+    const random = sequence(11);
+    const keys = Array.from({ length: 40 }, (_, i) => `abcdef1${digits[i % 3]}${i.toString(16).padStart(56, "0")}`);
+    const cache = createResultCache(6, 4096);
+    const reference = referenceCache(6, 4096);
+    let hits = 0;
+    for (let step = 0; step < 4_000; step++) {
+      const key = keys[Math.floor(random() * keys.length)] as string;
+      if (random() < 0.7) {
+        const value = result(`f${step}.ts`);
+        cache.set(key, value);
+        reference.set(key, value);
+      } else {
+        const expected = reference.get(key);
+        if (expected !== undefined) hits += 1;
+        expect(cache.get(key)).toEqual(expected);
+      }
+      expect(cache.size).toBe(reference.size);
+    }
+    expect(hits).toBeGreaterThan(100);
+  });
+
+  it("never answers wrongly, and holds its bound, under a run of reads of a few results", () => {
+    const cache = createResultCache(4, 4096);
+    for (const key of ["a", "b", "c", "d"]) cache.set(key, result(`${key}.ts`));
+    // Each read leaves a slot behind it: the ring's spare slots fill, and the least recently used goes a little early.
+    for (let i = 0; i < 50; i++) expect(cache.get(i % 2 === 0 ? "c" : "d")?.file).toBe(i % 2 === 0 ? "c.ts" : "d.ts");
+    cache.set("e", result("e.ts"));
+    expect(cache.size).toBeLessThanOrEqual(4);
+    expect([cache.get("c")?.file, cache.get("d")?.file, cache.get("e")?.file]).toEqual(["c.ts", "d.ts", "e.ts"]);
+  });
 });
+

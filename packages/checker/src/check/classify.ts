@@ -17,6 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
+import { typeTrustOf } from "./type-trust.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
@@ -119,7 +120,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   const model = executionOf(ctx.source);
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
   if (malformedCall !== undefined) {
-    const certain = cannotLower(code, node, ctx, malformedCall) && model.fails(malformedCall.call ?? node);
+    const certain = cannotLower(code, node, ctx, malformedCall) && argumentsByValue(node, malformedCall, ctx) && model.fails(malformedCall.call ?? node);
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
@@ -132,7 +133,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     let expression: Node = node;
     const start = ctx.source.start(node);
     while (expression.parent !== undefined && ctx.source.start(expression.parent) === start && expression.parent.end <= end) expression = expression.parent;
-    return { certain: isExpression(expression) && ctx.program.isGgRecord(expression) && model.fails(expression) };
+    return { certain: isExpression(expression) && typedByValue(expression, ctx) && ctx.program.isGgRecord(expression) && model.fails(expression) };
   }
   if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
     const name = node.text;
@@ -147,13 +148,13 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (NOT_CALLABLE.has(code)) {
     // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace.
     const callee = calleeAt(node);
-    if (callee !== undefined && !isInTypeContext(node) && (ctx.program.isPrimitive(callee) || ctx.program.ggContainer(callee) !== undefined)) return { certain: model.fails(callee) };
+    if (callee !== undefined && !isInTypeContext(node) && (ctx.program.isPrimitive(callee) || ctx.program.ggContainer(callee) !== undefined)) return { certain: typedByValue(callee, ctx) && model.fails(callee) };
   }
-  if (CLASS_CALLED.has(code)) return { certain: !isInTypeContext(node) && model.fails(node) };
+  if (CLASS_CALLED.has(code)) return { certain: !isInTypeContext(node) && typedByValue(calleeAt(node) ?? node, ctx) && model.fails(node) };
   if (USED_BEFORE_DECLARATION.has(code)) return { certain: !isInTypeContext(node) && readsInDeadZone(node, model) };
   if (NEWER_MEMBER.has(code) && isAccessName(node)) {
     const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
-    return { message, certain: usedWhereMissing(node, model) };
+    return { message, certain: typedByValue((node.parent as Node & { readonly expression: Node }).expression, ctx) && usedWhereMissing(node, model) };
   }
   if (code === PLAIN_MISSING_MEMBER && isAccessName(node)) {
     const later = laterMember(node, ctx);
@@ -249,6 +250,22 @@ function argumentOf(node: Node, code: number, ctx: ClassifyContext): Site | unde
   }
   // Arity errors may be reported on the call itself.
   return node.kind === SyntaxKind.CallExpression && ARITY_CODES.has(code) ? ctx.callSites.get(node) : undefined;
+}
+
+/**
+ * Whether the compiler's type of `expression` is its value's (always, in TypeScript, which checks what it declares);
+ * in JavaScript, not where JSDoc or a binding written again decides it (`type-trust.ts`).
+ */
+function typedByValue(expression: Node, ctx: ClassifyContext): boolean {
+  if (ctx.language === "ts") return true;
+  return typeTrustOf(executionOf(ctx.source), (call) => ctx.callSites.has(call)).byValue(expression);
+}
+
+/** Whether the argument a finding is in (every argument, for a finding on the call) is typed by its value. */
+function argumentsByValue(node: Node, site: Site, ctx: ClassifyContext): boolean {
+  const args = (site.call?.arguments ?? []) as readonly Node[];
+  const holding = args.find((a) => a.pos <= node.pos && node.end <= a.end);
+  return holding !== undefined ? typedByValue(holding, ctx) : args.every((a) => typedByValue(a, ctx));
 }
 
 /** Whether `this` is the module's own: no function or class between it and the file (arrow functions inherit it). */
@@ -368,7 +385,8 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (p.kind === SyntaxKind.ElementAccessExpression && isIdentifier(node) && keyed === undefined) return undefined;
   // A member the value an operation returns does not have (`run(…).then(…)`, `entry.isFile()`): the SDK answers
   // plain data, synchronously, so calling it (or reading on from it) is a TypeError.
-  if (access !== undefined && isUsedOn(access)) {
+  // A type the run does not check (JSDoc, a binding written again) says nothing certain of the value.
+  if (access !== undefined && isUsedOn(access) && typedByValue(owner, ctx)) {
     const result = operationResultOf(owner, ctx);
     const name = keyed ?? (node as Node & { readonly text: string }).text;
     const runs = !model.addsMember(access, owner, name) && model.fails(access, name);
@@ -386,7 +404,8 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // A nested pattern's element is no expression to quote: the namespace is named as gg names it.
   const written = owner.kind === SyntaxKind.BindingElement ? namespace : ctx.source.text.slice(ctx.source.start(owner), owner.end);
   const name = keyed ?? (node as Node & { readonly text: string }).text;
-  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain: !rewritten && !isInTypeContext(node) && (access === undefined || !isGuarded(access)) && model.fails(access ?? node, name) };
+  const certain = !rewritten && !isInTypeContext(node) && (access === undefined || !isGuarded(access)) && typedByValue(owner, ctx) && model.fails(access ?? node, name);
+  return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain };
 }
 
 /** The string a key names when it is a `const` (bound by scope, declared once) holding a string literal. */
@@ -467,6 +486,7 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const name = (node as Node & { readonly text: string }).text;
   if (name.startsWith("__") || !isUsedOn(node.parent as Node)) return undefined;
   const owner = (node.parent as Node & { readonly expression: Node }).expression;
+  if (!typedByValue(owner, ctx)) return { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.

@@ -9,8 +9,9 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Hooks } from "./complementary.js";
 import { readHookOf } from "./read-hooks.js";
-import type { Scopes } from "./scopes.js";
-import { fields, memberName, unparenthesised } from "./syntax.js";
+import type { Declaration, Scopes } from "./scopes.js";
+import { isReference } from "./scopes.js";
+import { fields, memberName, outermost, unparenthesised } from "./syntax.js";
 
 /** The names a program sets. */
 export interface ProgramFacts {
@@ -35,9 +36,17 @@ export interface ProgramFacts {
   readonly computedReadSites: readonly Node[];
   /** Whether a member read (a getter, a `Proxy`) or a loose comparison (a `valueOf` of its own) may run the program's code. */
   readonly hooks: Hooks;
+  /**
+   * Bindings whose value may gain any member, or change what it is: a member set by a computed key
+   * (`r[Symbol.iterator] = …`), `Object.assign` from an object the program does not spell out, a new prototype
+   * (`Object.setPrototypeOf`), a property defined by a computed name.
+   */
+  readonly opened: ReadonlySet<Declaration>;
+  /** Globals the program hands on as values (`add(Math)`, `const M = Math`): a member set on the value they reach is set on them. */
+  readonly escapedGlobals: ReadonlySet<string>;
 }
 
-const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign"]);
+const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign", "setPrototypeOf"]);
 
 /** The facts of one program, in one walk. */
 export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
@@ -59,6 +68,8 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     list.push(at);
     memberReadSites.set(name, list);
   };
+  const opened = new Set<Declaration>();
+  const escapedGlobals = new Set<string>();
   let anyGlobal = false;
   let anyMember = false;
   let anyRead = false;
@@ -74,9 +85,17 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined;
     return o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
   };
+  // The binding an owner is read from: `o` of `o`, `o.a`, `o[k]`.
+  const rootBinding = (owner: Node): Declaration | undefined => {
+    let o = unparenthesised(owner);
+    while (o.kind === SyntaxKind.PropertyAccessExpression || o.kind === SyntaxKind.ElementAccessExpression) o = unparenthesised(fields(o).expression as Node);
+    return o.kind === SyntaxKind.Identifier ? scopes.declarationOf(o) : undefined;
+  };
   const addMember = (owner: Node, name: string | undefined, at: Node): void => {
     if (name === undefined) {
       if (isBuiltin(owner)) anyMember = true;
+      const d = rootBinding(owner);
+      if (d !== undefined) opened.add(d);
       return;
     }
     const key = keyOf(owner, name);
@@ -137,6 +156,11 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (!DEFINERS.has(method) || (ownerName !== "Object" && ownerName !== "Reflect")) return;
     const [target, key, ...rest] = fields(call).arguments ?? [];
     if (target === undefined) return;
+    // A new prototype: the value may now have any member.
+    if (method === "setPrototypeOf") {
+      addMember(target, undefined, call);
+      return;
+    }
     const onGlobal = isGlobalObject(target);
     const add = (name: string | undefined): void => {
       if (name === undefined) {
@@ -185,6 +209,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
         computedReadSites.push(node);
       }
     } else if (node.kind === SyntaxKind.StringLiteral) read(fields(node).text ?? "", node);
+    else if (node.kind === SyntaxKind.Identifier && isReference(node) && scopes.declarationOf(node) === undefined && escapes(node)) escapedGlobals.add(fields(node).text ?? "");
     const hook = readHookOf(node, scopes);
     if (hook !== undefined) hooks[hook === "getter" ? "getters" : "conversions"] = true;
     node.forEachChild((child) => {
@@ -193,7 +218,33 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     });
   };
   visit(root);
-  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks };
+  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, escapedGlobals };
+}
+
+/**
+ * Whether a global's name is read as a value that goes on (an argument, an initializer, a returned or assigned value),
+ * not only read a member from (`Math.max`) or tested (`typeof Math`).
+ */
+function escapes(identifier: Node): boolean {
+  const outer = outermost(identifier);
+  const p = outer.parent;
+  if (p === undefined) return false;
+  switch (p.kind) {
+    case SyntaxKind.PropertyAccessExpression:
+    case SyntaxKind.ElementAccessExpression:
+      return fields(p).expression !== outer;
+    case SyntaxKind.TypeOfExpression:
+    case SyntaxKind.IfStatement:
+    case SyntaxKind.PrefixUnaryExpression:
+      return false;
+    case SyntaxKind.BinaryExpression: {
+      const op = fields(p).operatorToken?.kind;
+      // Compared, or tested for: the value stays where it is.
+      return !(op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.InstanceOfKeyword || op === SyntaxKind.InKeyword);
+    }
+    default:
+      return true;
+  }
 }
 
 function childrenOfPattern(node: Node): readonly Node[] {

@@ -73,8 +73,10 @@ export class ExecutionModel {
     const o = unparenthesised(owner);
     const text = fields(o).text;
     const global = o.kind === SyntaxKind.Identifier && this.scopes.declarationOf(o) === undefined && text !== "globalThis";
-    // A global's members come from its prototype too: `Number.prototype.x = …` gives `Infinity.x`.
-    const writes = global ? [...(facts.memberWrites.get(`${text ?? ""}.${name}`) ?? []), ...(facts.prototypeWrites.get(name) ?? [])] : (facts.memberWrites.get(name) ?? []);
+    // A global's members come from its prototype too: `Number.prototype.x = …` gives `Infinity.x`; and a global the
+    // program hands on (`add(Math)`) gets what is set on the value it reaches (`t.clamp = …`).
+    const handedOn = global && facts.escapedGlobals.has(text ?? "") ? (facts.memberWrites.get(name) ?? []) : [];
+    const writes = global ? [...(facts.memberWrites.get(`${text ?? ""}.${name}`) ?? []), ...(facts.prototypeWrites.get(name) ?? []), ...handedOn] : (facts.memberWrites.get(name) ?? []);
     if (writes.length === 0) return false;
     const at = this.useStatement(use);
     return at === undefined || writes.some((w) => this.firstRuns.earliest(w) <= at);

@@ -31,6 +31,8 @@ export type Fields = Node & {
   readonly asteriskToken?: Node;
   readonly modifiers?: readonly Node[];
   readonly tag?: Node;
+  /** A declared type: in JavaScript, one JSDoc declares (`@type`, `@param`, `@returns`), reparsed by the compiler. */
+  readonly type?: Node;
 };
 
 /** The node as its fields. */

@@ -1,0 +1,317 @@
+/**
+ * Whether the compiler's type of a JavaScript expression follows from the values the program wrote, or is only a
+ * claim the run never checks. A rule that makes a finding certain because of a value's type (a primitive called, a
+ * member an array lacks, a gg record iterated, an argument of the wrong type) asks this first.
+ *
+ * A type is a claim where JSDoc declares it (`@type`, `@param`, `@returns`, a cast), where a binding is written again
+ * after the value its type came from (`let f = ""; … f = () => 1`), where a parameter takes whatever a caller passes,
+ * where the program changes what an object is (`Object.setPrototypeOf`, `Object.assign` from an object it does not
+ * spell out, a member set by a computed key, a member of that name set anywhere), behind a `Proxy`, and where a call
+ * reaches the program's own methods or an inherited static of its own class (`List.from` makes a `List`, typed as an
+ * array). Everything else — literals, gg's results, the library's functions and methods on such values, the
+ * program's functions whose every return is such a value — is typed by what it holds.
+ */
+import { SyntaxKind } from "../syntax/tree.js";
+import type { Node } from "../syntax/tree.js";
+import { fields, isFunctionWithBody, memberName, outermost, unparenthesised } from "./execution/syntax.js";
+import type { Declaration, ExecutionModel } from "./execution/index.js";
+
+// How far a value is followed through bindings, members and returns before it counts as a claim.
+const MAX_DEPTH = 8;
+
+// The library's methods that call back with values of the receiver (its elements, its result): a callback's
+// parameter there is typed by what the receiver holds.
+const CALLING_BACK: ReadonlySet<string> = new Set([
+  "forEach", "map", "filter", "find", "findIndex", "findLast", "findLastIndex", "some", "every", "reduce", "reduceRight", "flatMap",
+  "sort", "toSorted", "then", "catch", "finally",
+]);
+
+// Literal kinds: what they hold is what they are typed as.
+const LITERALS: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.StringLiteral, SyntaxKind.NumericLiteral, SyntaxKind.BigIntLiteral, SyntaxKind.RegularExpressionLiteral,
+  SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression, SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword,
+  SyntaxKind.NullKeyword, SyntaxKind.FunctionExpression, SyntaxKind.ArrowFunction, SyntaxKind.ClassExpression,
+  SyntaxKind.TypeOfExpression, SyntaxKind.VoidExpression, SyntaxKind.DeleteExpression,
+]);
+
+// Operators whose result's type does not depend on their operands' (a comparison is a boolean).
+const BOOLEAN_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken, SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken,
+  SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
+  SyntaxKind.InstanceOfKeyword, SyntaxKind.InKeyword,
+]);
+
+/** Answers, for one program, whether an expression's type is what its value is. */
+export class TypeTrust {
+  private readonly returnsMemo = new Map<Node, boolean>();
+
+  constructor(
+    private readonly model: ExecutionModel,
+    /** Whether a call is a call of a gg operation (its result is typed by the catalogue). */
+    private readonly isOperationCall: (call: Node) => boolean,
+  ) {}
+
+  /** Whether the compiler's type of `expression` is the type of the value it holds when it runs. */
+  byValue(expression: Node, depth = 0): boolean {
+    if (depth > MAX_DEPTH) return false;
+    const n = unparenthesised(expression);
+    const f = fields(n);
+    if (LITERALS.has(n.kind)) return true;
+    switch (n.kind) {
+      case SyntaxKind.ArrayLiteralExpression:
+        return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.OmittedExpression || this.byValue(e, depth + 1));
+      case SyntaxKind.ObjectLiteralExpression:
+        return ((n as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => this.propertyByValue(p, depth + 1));
+      case SyntaxKind.Identifier:
+        return this.bindingByValue(n, depth);
+      case SyntaxKind.PropertyAccessExpression:
+      case SyntaxKind.ElementAccessExpression: {
+        // A member of that name written anywhere may hold what was written; one written by a key the program
+        // computes is written on a binding it opens (`facts.opened`), which the receiver's binding then answers.
+        const name = memberName(n) ?? numericKey(n);
+        if (this.model.facts.anyMember || (name !== undefined && this.model.facts.memberWrites.has(name))) return false;
+        return this.byValue(f.expression as Node, depth + 1);
+      }
+      case SyntaxKind.BindingElement:
+        return this.patternByValue(n, depth);
+      case SyntaxKind.CallExpression:
+        return this.callByValue(n, depth);
+      case SyntaxKind.NewExpression:
+        return this.constructedByValue(f.expression as Node);
+      case SyntaxKind.AwaitExpression:
+        return this.byValue(f.expression as Node, depth + 1);
+      case SyntaxKind.ConditionalExpression:
+        return this.byValue(f.whenTrue as Node, depth + 1) && this.byValue(f.whenFalse as Node, depth + 1);
+      case SyntaxKind.PrefixUnaryExpression:
+        return f.operator === SyntaxKind.ExclamationToken || this.byValue(f.operand as Node, depth + 1);
+      case SyntaxKind.PostfixUnaryExpression:
+        return this.byValue(f.operand as Node, depth + 1);
+      case SyntaxKind.BinaryExpression: {
+        const op = f.operatorToken?.kind;
+        if (op !== undefined && BOOLEAN_OPERATORS.has(op)) return true;
+        if (op === SyntaxKind.EqualsToken || op === SyntaxKind.CommaToken) return this.byValue(f.right as Node, depth + 1);
+        return this.byValue(f.left as Node, depth + 1) && this.byValue(f.right as Node, depth + 1);
+      }
+      // A JSDoc cast (`/** @type {T} */ (x)`) is the only way a JavaScript program writes one: a claim.
+      default:
+        return false;
+    }
+  }
+
+  private propertyByValue(property: Node, depth: number): boolean {
+    switch (property.kind) {
+      case SyntaxKind.PropertyAssignment:
+        return this.byValue(fields(property).initializer as Node, depth);
+      case SyntaxKind.ShorthandPropertyAssignment:
+        return this.bindingByValue(fields(property).name as Node, depth);
+      case SyntaxKind.SpreadAssignment:
+        return this.byValue(fields(property).expression as Node, depth);
+      default:
+        // Methods and accessors: functions the object literal spells out.
+        return true;
+    }
+  }
+
+  private bindingByValue(identifier: Node, depth: number): boolean {
+    const d = this.model.scopes.declarationOf(identifier);
+    // A global: the library's own (a name the program sets on the global object the compiler does not know of).
+    if (d === undefined) return true;
+    if (d.writes > 0 || d.count > 1 || this.model.facts.opened.has(d) || fields(d.holder).type !== undefined) return false;
+    switch (d.kind) {
+      case "import":
+      case "function":
+      case "class":
+        return true;
+      case "parameter":
+        return this.defaultedByValue(d, depth) || this.callbackParameterByValue(d, depth);
+      case "var":
+      case "let":
+      case "const":
+        return this.declaredByValue(d, depth);
+      default:
+        return false;
+    }
+  }
+
+  // `const x = …`, `const { a } = …`, `for (const x of …)`: the value it was given, followed.
+  private declaredByValue(d: Declaration, depth: number): boolean {
+    return this.patternByValue(d.holder, depth);
+  }
+
+  // A declaration, or an element of its pattern (`{ files: { readFile } } = gg`): the declaration's value, followed.
+  private patternByValue(element: Node, depth: number): boolean {
+    let holder: Node | undefined = element;
+    // A destructured name: the declaration it is part of (no JSDoc on it either).
+    while (holder !== undefined && (holder.kind === SyntaxKind.BindingElement || holder.kind === SyntaxKind.ObjectBindingPattern || holder.kind === SyntaxKind.ArrayBindingPattern)) holder = holder.parent;
+    if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).type !== undefined) return false;
+    const initializer = fields(holder).initializer;
+    if (initializer !== undefined) return this.byValue(initializer, depth + 1);
+    // `for (const x of list)`: an element of the list.
+    const loop = holder.parent?.parent;
+    return loop?.kind === SyntaxKind.ForOfStatement && this.byValue(fields(loop).expression as Node, depth + 1);
+  }
+
+  // A parameter with a default (`function run(f = gg.files)`) that every call of its function leaves out: the default.
+  private defaultedByValue(d: Declaration, depth: number): boolean {
+    const parameter = d.holder;
+    const initializer = fields(parameter).initializer;
+    const fn = parameter.parent;
+    if (parameter.kind !== SyntaxKind.Parameter || fields(parameter).name !== d.identifier || initializer === undefined || fn === undefined) return false;
+    const index = (fields(fn).parameters ?? []).indexOf(parameter);
+    const name = this.nameOf(fn);
+    if (index < 0 || name === undefined || name.writes > 0 || name.count > 1) return false;
+    const calls = name.references.filter((r) => r !== name.identifier);
+    const leftOut = calls.every((r) => {
+      const call = outermost(r).parent;
+      if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(r)) return false;
+      const args = fields(call).arguments ?? [];
+      return args.length <= index && !args.some((a) => a.kind === SyntaxKind.SpreadElement);
+    });
+    return calls.length > 0 && leftOut && this.byValue(initializer, depth + 1);
+  }
+
+  // The binding that names a function: its declaration's name, or the `const` it initialises.
+  private nameOf(fn: Node): Declaration | undefined {
+    if (fn.kind === SyntaxKind.FunctionDeclaration) {
+      const name = fields(fn).name;
+      return name === undefined ? undefined : this.model.scopes.declarationOf(name);
+    }
+    const holder = outermost(fn).parent;
+    if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(fn)) return undefined;
+    const name = fields(holder).name;
+    const d = name === undefined ? undefined : this.model.scopes.declarationOf(name);
+    return d?.kind === "const" ? d : undefined;
+  }
+
+  // A parameter of a callback handed straight to a library method (`list.map((x) => …)`): typed by the receiver.
+  private callbackParameterByValue(d: Declaration, depth: number): boolean {
+    const fn = d.holder.parent;
+    if (fn === undefined || (fn.kind !== SyntaxKind.ArrowFunction && fn.kind !== SyntaxKind.FunctionExpression) || fields(fn).type !== undefined) return false;
+    const call = fn.parent;
+    if (call?.kind !== SyntaxKind.CallExpression || !(fields(call).arguments ?? []).includes(fn)) return false;
+    const callee = unparenthesised(fields(call).expression as Node);
+    const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+    if (method === undefined || !CALLING_BACK.has(method) || this.model.facts.memberWrites.has(method)) return false;
+    const receiver = fields(callee).expression as Node;
+    return !this.ownMethodsOf(receiver) && this.byValue(receiver, depth + 1);
+  }
+
+  private callByValue(call: Node, depth: number): boolean {
+    if (this.isOperationCall(call)) return true;
+    const callee = unparenthesised(fields(call).expression as Node);
+    if (callee.kind === SyntaxKind.Identifier) {
+      const d = this.model.scopes.declarationOf(callee);
+      // The library's functions (`String(x)`, `parseInt(s)`) are typed by what they return.
+      if (d === undefined) return true;
+      if (d.writes > 0 || d.count > 1 || fields(d.holder).type !== undefined) return false;
+      if (d.kind === "function") return this.returnsByValue(d.holder, depth);
+      if (d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
+        const init = fields(d.holder).initializer;
+        const fn = init === undefined ? undefined : unparenthesised(init);
+        return fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || fn.kind === SyntaxKind.FunctionExpression) && this.returnsByValue(fn, depth);
+      }
+      return false;
+    }
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression) return false;
+    const method = fields(callee).name?.text;
+    if (method === undefined || this.model.facts.anyMember || this.model.facts.memberWrites.has(method)) return false;
+    const receiver = fields(callee).expression as Node;
+    // The program's own methods, and statics its classes inherit (`List.from` makes a `List`, typed as an array).
+    if (this.ownMethodsOf(receiver)) return false;
+    return this.byValue(receiver, depth + 1);
+  }
+
+  // Whether a receiver's methods may be the program's own: an object literal, an instance or a class of its own, `this`.
+  private ownMethodsOf(receiver: Node, depth = 0): boolean {
+    const r = unparenthesised(receiver);
+    if (depth > MAX_DEPTH) return true;
+    switch (r.kind) {
+      case SyntaxKind.ObjectLiteralExpression:
+      case SyntaxKind.ClassExpression:
+      case SyntaxKind.ThisKeyword:
+      case SyntaxKind.SuperKeyword:
+        return true;
+      case SyntaxKind.NewExpression:
+        return !this.isLibraryName(fields(r).expression as Node);
+      case SyntaxKind.Identifier: {
+        const d = this.model.scopes.declarationOf(r);
+        if (d === undefined) return false;
+        if (d.kind === "class") return true;
+        if (d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
+          const init = fields(d.holder).initializer;
+          return init !== undefined && this.ownMethodsOf(init, depth + 1);
+        }
+        return false;
+      }
+      default:
+        return false;
+    }
+  }
+
+  // `new Map()`, `new Date()`: the library's constructors make what they are typed as; a `Proxy` is typed as its target.
+  private constructedByValue(callee: Node): boolean {
+    const c = unparenthesised(callee);
+    if (c.kind !== SyntaxKind.Identifier) return false;
+    if (this.isLibraryName(c)) return fields(c).text !== "Proxy";
+    // An instance of the program's own class: typed by the class it spells out.
+    const d = this.model.scopes.declarationOf(c);
+    return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1;
+  }
+
+  private isLibraryName(node: Node): boolean {
+    const n = unparenthesised(node);
+    return n.kind === SyntaxKind.Identifier && this.model.scopes.declarationOf(n) === undefined;
+  }
+
+  /** Whether every value a function of the program returns is typed by what it holds (no JSDoc `@returns`). */
+  private returnsByValue(fn: Node, depth: number): boolean {
+    const known = this.returnsMemo.get(fn);
+    if (known !== undefined) return known;
+    // A cycle (recursion) counts as a claim while it is being decided.
+    this.returnsMemo.set(fn, false);
+    const f = fields(fn);
+    let result: boolean;
+    if (f.type !== undefined || f.body === undefined) result = false;
+    else if (f.body.kind !== SyntaxKind.Block) result = this.byValue(f.body, depth + 1);
+    else result = returnsOf(f.body).every((r) => r === undefined || this.byValue(r, depth + 1));
+    this.returnsMemo.set(fn, result);
+    return result;
+  }
+}
+
+/** The key of `x[0]`: a numeric literal's text (a string key is `memberName`'s). */
+function numericKey(access: Node): string | undefined {
+  if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
+  const key = (access as Node & { readonly argumentExpression?: Node }).argumentExpression;
+  return key?.kind === SyntaxKind.NumericLiteral ? fields(key).text : undefined;
+}
+
+/** The values a function body's `return` statements give (undefined for a bare `return`), its nested functions' aside. */
+function returnsOf(body: Node): (Node | undefined)[] {
+  const out: (Node | undefined)[] = [];
+  const visit = (node: Node): void => {
+    if (node.kind === SyntaxKind.ReturnStatement) out.push(fields(node).expression);
+    if (isFunctionWithBody(node) || node.kind === SyntaxKind.ClassDeclaration || node.kind === SyntaxKind.ClassExpression) return;
+    node.forEachChild((child) => {
+      visit(child);
+      return undefined;
+    });
+  };
+  body.forEachChild((child) => {
+    visit(child);
+    return undefined;
+  });
+  return out;
+}
+
+const trusts = new WeakMap<ExecutionModel, TypeTrust>();
+
+/** The program's trust in its types (one per execution model, so its memo lives as long as the program's). */
+export function typeTrustOf(model: ExecutionModel, isOperationCall: (call: Node) => boolean): TypeTrust {
+  let trust = trusts.get(model);
+  if (trust === undefined) {
+    trust = new TypeTrust(model, isOperationCall);
+    trusts.set(model, trust);
+  }
+  return trust;
+}

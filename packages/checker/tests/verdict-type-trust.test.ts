@@ -1,0 +1,81 @@
+// A JavaScript value's type decides a finding only where the type follows from the value: JSDoc, a binding written
+// again, a parameter, an object the program reshapes, a Proxy, a subclass's inherited static are claims the run does
+// not check. Each program here runs (checked by running it in the guest's environment); each neighbour with the type
+// from the value fails.
+import { describe, expect, it } from "vitest";
+import type { Language } from "../src/types.js";
+import { check, codesAt } from "./support/check.js";
+
+type Case = readonly [name: string, language: Language, source: string, codes: readonly string[]];
+
+function fails(cases: readonly Case[]): void {
+  it.each(cases)("fails %s (%s)", (_name, language, source, codes) => {
+    const result = check(source, language);
+    expect(result.verdict).toBe("fail");
+    expect(codesAt(result).filter((c) => result.diagnostics.find((d) => `${d.code}@${d.line}:${d.column}` === c)?.severity === "error")).toEqual(codes);
+  });
+}
+
+function passes(cases: readonly (readonly [name: string, source: string])[]): void {
+  it.each(cases)("passes %s", (_name, source) => {
+    const result = check(source, "js");
+    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+}
+
+describe("a type JSDoc declares is a claim", () => {
+  passes([
+    ["a parameter typed as a string, called", `/** @param {string} f */\nfunction call(f) { return f(); }\nconsole.log(call(() => 1));\n`],
+    ["a function whose @returns is wrong, its result called", `/** @returns {number} */\nfunction make() { return () => 1; }\nconsole.log(make()());\n`],
+    ["a gg result declared as a string", `/** @type {string} */\nconst r = gg.shell.run("ls");\nconsole.log(r.stdout.trim());\n`],
+    ["an array declared for a Set", `/** @param {string[]} xs */\nfunction has(xs) { return xs.has("a"); }\nconsole.log(has(new Set(["a"])));\n`],
+    ["a cast", `const s = /** @type {string[]} */ (/** @type {unknown} */ (new Set()));\nconsole.log(s.has("a"));\n`],
+    ["a wrapper declared as a gg namespace", `/** @type {typeof gg.files} */\nconst fs = Object.assign({}, gg.files, { exists() { return true; } });\nconsole.log(fs.exists());\n`],
+    ["an argument declared as a number", `/** @type {number} */\nconst p = /** @type {any} */ ("a.txt");\nconsole.log(gg.files.readFile(p));\n`],
+    ["a record argument declared without a field", `/** @type {{ oldText: string }} */\nconst edit = /** @type {any} */ ({ oldText: "a", newText: "b" });\nconsole.log(gg.files.editFile("a.txt", [edit]));\n`],
+    ["an array declared as a gg record, iterated", `/** @type {gg.shell.RunResult} */\nconst r = /** @type {any} */ ([1, 2]);\nfor (const x of r) console.log(x);\n`],
+  ]);
+  fails([
+    ["the same result, not declared", "js", `const r = gg.shell.run("ls");\nconsole.log(r.stdout.trim(), r.stdout.contains("a"));\n`, ["TS2339@2:39"]],
+    ["a primitive called, from its value", "js", `const s = "ls";\nconsole.log(s());\n`, ["TS2349@2:13"]],
+    ["an array's missing member, from its value", "js", `const xs = ["a"];\nconsole.log(xs.has("a"));\n`, ["TS2339@2:16"]],
+    ["a number for a path, from its value", "js", `const p = 0;\nconsole.log(gg.files.readFile(p));\n`, ["TS2345@2:31"]],
+  ]);
+});
+
+describe("a binding written again holds what was written last", () => {
+  passes([
+    ["a string binding that becomes a function", `let f = "x";\nfunction set() { f = () => 1; }\nset();\nconsole.log(f());\n`],
+    ["a class binding that becomes a function", `let C = class {};\nfunction swap() { C = function () { return {}; }; }\nswap();\nconsole.log(C());\n`],
+    ["an array binding that becomes an object", `let r = [];\nfunction set() { r = { has() { return true; } }; }\nset();\nconsole.log(r.has());\n`],
+    ["a number binding that becomes a path", `let p = 0;\nfunction set() { p = "a.txt"; }\nset();\nconsole.log(gg.files.readFile(p));\n`],
+  ]);
+  fails([["a class called, never written", "js", `const C = class {};\nconsole.log(C());\n`, ["TS2348@2:13"]]]);
+});
+
+describe("an object the program reshapes may have any member", () => {
+  passes([
+    ["a new prototype", `const a = [1, 2];\nObject.setPrototypeOf(a, { total() { return 3; } });\nconsole.log(a.total());\n`],
+    ["Object.assign from an object not spelt out", `const helpers = { total() { return 3; } };\nconst a = [1, 2];\nObject.assign(a, helpers);\nconsole.log(a.total());\n`],
+    ["a gg record given helpers", `const helpers = { ok() { return true; } };\nconst r = gg.shell.run("ls");\nObject.assign(r, helpers);\nconsole.log(r.ok());\n`],
+    ["a gg record given an iterator", `const r = gg.shell.run("ls");\nr[Symbol.iterator] = function* () { yield r.stdout; };\nfor (const x of r) console.log(x);\n`],
+    ["a Proxy over an array", `const p = new Proxy([], { get: () => () => 1 });\nconsole.log(p.anything());\n`],
+    ["an Array subclass's inherited static", `class L extends Array { top() { return this[this.length - 1]; } }\nconsole.log(L.from([1, 2]).top(), L.of(1).top());\n`],
+    ["a helper added to Math through a parameter", `function add(t) { t.clamp = () => 0; }\nadd(Math);\nconsole.log(Math.clamp());\n`],
+    ["a helper added to Math through an alias", `const M = Math;\nM.clamp = () => 0;\nconsole.log(Math.clamp());\n`],
+  ]);
+  fails([
+    ["a gg record's missing member, nothing added", "js", `const r = gg.shell.run("ls");\nconsole.log(r.ok());\n`, ["TS2339@2:15"]],
+    ["a gg record iterated, nothing added", "js", `const r = gg.shell.run("ls");\nfor (const x of r) console.log(x);\n`, ["TS2488@2:17"]],
+    ["Math's missing member, Math handed to nothing", "js", `console.log(Math.clamp());\n`, ["TS2339@1:18"]],
+  ]);
+});
+
+describe("the program's own functions are typed by what they return", () => {
+  passes([["a function returning a parameter", `function id(x) { return x; }\nconsole.log(id(() => 1)());\n`]]);
+  fails([
+    ["a function returning an array, a member it lacks called", "js", `function make() { return [1, 2]; }\nconsole.log(make().sum());\n`, ["TS2339@2:20"]],
+    ["a callback's element from an array of gg records", "js", `const runs = [gg.shell.run("ls")];\nruns.forEach((r) => console.log(r.ok()));\n`, ["TS2339@2:35"]],
+  ]);
+});

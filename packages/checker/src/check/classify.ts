@@ -404,8 +404,25 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // A nested pattern's element is no expression to quote: the namespace is named as gg names it.
   const written = owner.kind === SyntaxKind.BindingElement ? namespace : ctx.source.text.slice(ctx.source.start(owner), owner.end);
   const name = keyed ?? (node as Node & { readonly text: string }).text;
-  const certain = !rewritten && !isInTypeContext(node) && (access === undefined || !isGuarded(access)) && typedByValue(owner, ctx) && model.fails(access ?? node, name);
+  // A destructured member with a default (`{ copyFile = fallback } = gg.files`) holds the default where it is missing.
+  const defaulted = p.kind === SyntaxKind.BindingElement && (p as Node & { readonly initializer?: Node }).initializer !== undefined;
+  const certain = !rewritten && !defaulted && !isInTypeContext(node) && (access === undefined || !isGuarded(access)) && !aliasGuarded(access, model) && typedByValue(owner, ctx) && model.fails(access ?? node, name);
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain };
+}
+
+/**
+ * A missing member read into a `const` (`const op = gg.files.copyFile`): the read gives undefined, and only a use of
+ * the binding can throw; where every use that would throw is tested first (`if (op) op(…)`), nothing does.
+ */
+function aliasGuarded(access: Node | undefined, model: ExecutionModel): boolean {
+  if (access === undefined || isUsedOn(access)) return false;
+  const outer = outermostParentheses(access);
+  const holder = outer.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
+  if (holder?.kind !== SyntaxKind.VariableDeclaration || holder.initializer !== outer || holder.name === undefined || !isIdentifier(holder.name)) return false;
+  const d = model.scopes.declarationOf(holder.name);
+  if (d === undefined || d.kind !== "const") return false;
+  const local = holder.name.text;
+  return d.references.every((r) => r === d.identifier || !isUsedOn(r) || !model.fails(r, local));
 }
 
 /** The string a key names when it is a `const` (bound by scope, declared once) holding a string literal. */

@@ -59,7 +59,9 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     // The binding holds undefined: certain where a use of it (bound by scope) is called or read on, and runs.
     const binding = element.name?.kind === SyntaxKind.Identifier ? model().scopes.declarationOf(element.name) : undefined;
     const local = binding?.name;
-    const certain = binding !== undefined && local !== undefined && binding.references.some((n) => isUsedOn(n) && model().fails(n, local));
+    // A default (`{ structuredClone: clone = fallback }`) is what the binding holds where the global is missing.
+    const defaulted = (element as Node & { readonly initializer?: Node }).initializer !== undefined;
+    const certain = !defaulted && binding !== undefined && local !== undefined && binding.references.some((n) => isUsedOn(n) && model().fails(n, local));
     const start = source.start(key);
     found.push({ start, length: key.end - start, code: GG.globalThis, message: messages.missingGlobalProperty(names, key.text), certain, advisory: !certain });
   }

@@ -252,7 +252,8 @@ export class TypeTrust {
   private constructedByValue(callee: Node): boolean {
     const c = unparenthesised(callee);
     if (c.kind !== SyntaxKind.Identifier) return false;
-    if (this.isLibraryName(c)) return fields(c).text !== "Proxy";
+    // A constructor the program replaces (`globalThis.Set = class extends Set { … }`) makes what the program wrote.
+    if (this.isLibraryName(c)) return fields(c).text !== "Proxy" && !this.model.facts.anyGlobal && !this.model.facts.globals.has(fields(c).text ?? "");
     // An instance of the program's own class: typed by the class it spells out.
     const d = this.model.scopes.declarationOf(c);
     return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1;

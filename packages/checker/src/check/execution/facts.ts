@@ -75,16 +75,25 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   let anyRead = false;
   const computedReadSites: Node[] = [];
   const hooks = { getters: false, conversions: false };
+  // The global a member is set on: `Object` of `Object.groupBy = …` and of `globalThis.Object.groupBy = …`.
+  const globalNamed = (owner: Node): string | undefined => {
+    const o = unparenthesised(owner);
+    if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined && fields(o).text !== "globalThis" ? fields(o).text : undefined;
+    if (o.kind === SyntaxKind.PropertyAccessExpression && isGlobalObject(fields(o).expression as Node)) return fields(o).name?.text;
+    return undefined;
+  };
   // `Object.groupBy` for a member of a global the program does not bind, else the bare name.
   const keyOf = (owner: Node, name: string): string => {
-    const o = unparenthesised(owner);
-    return o.kind === SyntaxKind.Identifier && scopes.declarationOf(o) === undefined && fields(o).text !== "globalThis" ? `${fields(o).text}.${name}` : name;
+    const global = globalNamed(owner);
+    return global !== undefined ? `${global}.${name}` : name;
   };
   const isBuiltin = (owner: Node): boolean => {
     const o = unparenthesised(owner);
     if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined;
-    return o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
+    return globalNamed(o) !== undefined || (o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype");
   };
+  // Bindings written by a key the program computes that may hold a built-in: a parameter, a destructured element.
+  const mayHoldBuiltin: Declaration[] = [];
   // The binding an owner is read from: `o` of `o`, `o.a`, `o[k]`.
   const rootBinding = (owner: Node): Declaration | undefined => {
     let o = unparenthesised(owner);
@@ -95,7 +104,10 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (name === undefined) {
       if (isBuiltin(owner)) anyMember = true;
       const d = rootBinding(owner);
-      if (d !== undefined) opened.add(d);
+      if (d !== undefined) {
+        opened.add(d);
+        if (d.kind === "parameter" || d.holder.kind === SyntaxKind.BindingElement || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).initializer === undefined) mayHoldBuiltin.push(d);
+      }
       return;
     }
     const key = keyOf(owner, name);
@@ -218,7 +230,69 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     });
   };
   visit(root);
+  // `function shim(t, k, f) { t[k] = f; } shim(Object, …)`, `for (const [t, k, f] of [[Object, …]]) t[k] = f`: a
+  // built-in may reach a binding written by a computed key, so any member of a built-in may be set.
+  if (!anyMember && mayHoldBuiltin.some((d) => builtinReaches(d, scopes))) anyMember = true;
   return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, escapedGlobals };
+}
+
+/** Whether a built-in (a global, `X.prototype`, `globalThis.X`) is among the values a binding may be given. */
+function builtinReaches(d: Declaration, scopes: Scopes): boolean {
+  const sources: Node[] = [];
+  if (d.kind === "parameter" && d.holder.kind === SyntaxKind.Parameter) {
+    const fn = d.holder.parent;
+    const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(d.holder);
+    const name = fn === undefined ? undefined : functionName(fn, scopes);
+    // A function handed on as a value may be called with anything.
+    if (index < 0 || name === undefined) return true;
+    for (const reference of name.references) {
+      if (reference === name.identifier) continue;
+      const call = outermost(reference).parent;
+      if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(reference)) return true;
+      const args = fields(call).arguments ?? [];
+      if (args.some((a) => a.kind === SyntaxKind.SpreadElement)) return true;
+      const arg = args[index];
+      if (arg !== undefined) sources.push(arg);
+    }
+  } else {
+    // A destructured element or loop variable: what the declaration (or the loop) takes apart.
+    let holder: Node | undefined = d.holder;
+    while (holder !== undefined && holder.kind !== SyntaxKind.VariableDeclaration && holder.kind !== SyntaxKind.Parameter) holder = holder.parent;
+    if (holder === undefined) return true;
+    const init = fields(holder).initializer;
+    const loop = holder.parent?.parent;
+    if (init !== undefined) sources.push(init);
+    else if (loop?.kind === SyntaxKind.ForOfStatement || loop?.kind === SyntaxKind.ForInStatement) sources.push(fields(loop).expression as Node);
+    else return true;
+  }
+  return sources.some((source) => holdsBuiltin(source, scopes));
+}
+
+/** Whether an expression is, or spells out among its parts, a built-in: `Object`, `Set.prototype`, `[[Object, "k"]]`. */
+function holdsBuiltin(expression: Node, scopes: Scopes): boolean {
+  const e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.Identifier) return scopes.declarationOf(e) === undefined && fields(e).text !== "undefined";
+  if (e.kind === SyntaxKind.PropertyAccessExpression) return fields(e).name?.text === "prototype" || holdsBuiltin(fields(e).expression as Node, scopes);
+  if (e.kind === SyntaxKind.ArrayLiteralExpression) return ((e as Node & { readonly elements?: readonly Node[] }).elements ?? []).some((x) => holdsBuiltin(x, scopes));
+  if (e.kind !== SyntaxKind.ObjectLiteralExpression) return false;
+  return childrenOfPattern(e).some((property) => {
+    if (property.kind === SyntaxKind.PropertyAssignment) return holdsBuiltin(fields(property).initializer as Node, scopes);
+    if (property.kind === SyntaxKind.ShorthandPropertyAssignment) return holdsBuiltin(fields(property).name as Node, scopes);
+    return false;
+  });
+}
+
+/** The binding naming a function: its declaration's name, or the `const`/`let`/`var` it initialises. */
+function functionName(fn: Node, scopes: Scopes): Declaration | undefined {
+  if (fn.kind === SyntaxKind.FunctionDeclaration) {
+    const name = fields(fn).name;
+    return name === undefined ? undefined : scopes.declarationOf(name);
+  }
+  const holder = outermost(fn).parent;
+  if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(fn)) return undefined;
+  const name = fields(holder).name;
+  const d = name === undefined ? undefined : scopes.declarationOf(name);
+  return d !== undefined && d.writes === 0 && d.count === 1 ? d : undefined;
 }
 
 /**

@@ -9,8 +9,8 @@
  */
 import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import type { Scopes } from "./scopes.js";
-import { alwaysExits, fields, isFunctionWithBody, statementsOf, unparenthesised } from "./syntax.js";
+import type { Declaration, Scopes } from "./scopes.js";
+import { alwaysExits, fields, isFunctionWithBody, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 /** The value of a test where the thing is missing: `false`, `true`, `unknown` (it names it), or `unrelated`. */
 export type TestValue = "false" | "true" | "unknown" | "unrelated";
@@ -120,10 +120,17 @@ export class Guards {
         if (f.text === key) return "false";
         // A flag the program holds its test in: `const hasProcess = typeof process !== "undefined"`.
         const d = this.scopes.declarationOf(n);
+        if (d !== undefined && d.writes > 0) return this.probeFlag(d, key);
         const init = d !== undefined && d.writes === 0 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
         return init === undefined ? "unrelated" : this.valueOf(init, key, depth + 1);
       }
-      case SyntaxKind.PropertyAccessExpression:
+      case SyntaxKind.PropertyAccessExpression: {
+        // A test held in an object's field: `const caps = { clone: typeof structuredClone === "function" }; caps.clone`.
+        const held = this.heldInField(n);
+        if (held !== undefined) return this.valueOf(held, key, depth + 1);
+        if (this.mentions(n).has(key)) return "false";
+        return "unrelated";
+      }
       case SyntaxKind.ElementAccessExpression:
       case SyntaxKind.TypeOfExpression:
         // Reading the thing, or a member of it, is falsy (or throws) where it is missing.
@@ -147,6 +154,47 @@ export class Guards {
         break;
     }
     return this.mentions(n).has(key) ? "unknown" : "unrelated";
+  }
+
+  /** The value a field of a `const` object literal (declared once, never written) holds: `caps.clone`. */
+  private heldInField(access: Node): Node | undefined {
+    const owner = unparenthesised(fields(access).expression as Node);
+    const name = fields(access).name?.text;
+    if (owner.kind !== SyntaxKind.Identifier || name === undefined) return undefined;
+    const d = this.scopes.declarationOf(owner);
+    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    const init = fields(d.holder).initializer;
+    const object = init === undefined ? undefined : unparenthesised(init);
+    if (object?.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+    const properties = (object as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+    if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return undefined;
+    const property = properties.find((p) => p.kind === SyntaxKind.PropertyAssignment && fields(p).name?.text === name);
+    return property === undefined ? undefined : fields(property).initializer;
+  }
+
+  /**
+   * A flag a probe sets: `let has = true; try { structuredClone; } catch { has = false; }`. Where `key` is missing the
+   * probe throws and the catch writes the flag; where every write is such a catch's, the flag holds what it writes.
+   */
+  private probeFlag(d: Declaration, key: string): TestValue {
+    if (d.kind !== "let" && d.kind !== "var") return "unrelated";
+    let written: boolean | undefined;
+    for (const r of d.references) {
+      if (!this.scopes.isWrite(r)) continue;
+      const assignment = outermost(r).parent;
+      if (assignment?.kind !== SyntaxKind.BinaryExpression || fields(assignment).operatorToken?.kind !== SyntaxKind.EqualsToken || fields(assignment).left !== outermost(r)) return "unrelated";
+      const value = unparenthesised(fields(assignment).right as Node).kind;
+      if (value !== SyntaxKind.TrueKeyword && value !== SyntaxKind.FalseKeyword) return "unrelated";
+      const truth = value === SyntaxKind.TrueKeyword;
+      if (written !== undefined && written !== truth) return "unrelated";
+      written = truth;
+      // In the catch of a `try` whose block reads the thing.
+      let clause: Node | undefined = assignment.parent;
+      while (clause !== undefined && clause.kind !== SyntaxKind.CatchClause && !isFunctionWithBody(clause)) clause = clause.parent;
+      const tryBlock = clause?.kind === SyntaxKind.CatchClause ? fields(clause.parent as Node).tryBlock : undefined;
+      if (tryBlock === undefined || !this.mentions(tryBlock).has(key)) return "unrelated";
+    }
+    return written === undefined ? "unrelated" : written ? "true" : "false";
   }
 
   /** `typeof x === "undefined"` (true where x is missing), `typeof x === "function"` (false), `x === undefined` (true). */

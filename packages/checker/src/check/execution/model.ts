@@ -336,9 +336,31 @@ export class ExecutionModel {
     const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
     // An async function's throw rejects the promise its call returns: caught where that promise is handled.
     const async = isAsync(fn);
-    const caught = live.length > 0 && live.every((e) => (e.kind === "reaction" ? this.promiseHandled(e.site) : async && e.kind === "call" && e.direct ? this.promiseHandled(e.site) : this.caught(e.site)));
+    const caught = live.length > 0 && live.every((e) => {
+      if (e.kind === "reaction" || (async && e.kind === "call" && e.direct)) return this.promiseHandled(e.site);
+      // `list.map(async (x) => …)`: each call's promise is an element of the array `map` returns.
+      if (async && e.kind === "call" && isMapCall(e.site)) return this.promisesHandled(e.site);
+      return this.caught(e.site);
+    });
     this.catches.set(fn, caught);
     return caught;
+  }
+
+  /**
+   * Whether the program handles the rejections of the promises in the array `call` returns: `Promise.allSettled`
+   * settles them all; `Promise.all`, `any` and `race` pass one on to the promise they make; dropped, none is handled.
+   * Anywhere else the model cannot follow them.
+   */
+  promisesHandled(call: Node): boolean {
+    const outer = outermost(call);
+    const parent = outer.parent;
+    if (parent === undefined || parent.kind === SyntaxKind.ExpressionStatement || parent.kind === SyntaxKind.VoidExpression) return false;
+    if (parent.kind !== SyntaxKind.CallExpression || !(fields(parent).arguments ?? []).includes(outer)) return true;
+    const callee = unparenthesised(fields(parent).expression as Node);
+    const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
+    if (owner?.kind !== SyntaxKind.Identifier || fields(owner).text !== "Promise" || this.scopes.declarationOf(owner) !== undefined) return true;
+    const method = fields(callee).name?.text;
+    return method === "all" || method === "any" || method === "race" ? this.promiseHandled(parent) : true;
   }
 
   /**
@@ -379,6 +401,13 @@ export class ExecutionModel {
   }
 }
 
+/** Whether a call is `….map(…)` (`flatMap` keeps a promise as it is too). */
+function isMapCall(call: Node): boolean {
+  const callee = call.kind === SyntaxKind.CallExpression ? unparenthesised(fields(call).expression as Node) : undefined;
+  const method = callee?.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  return method === "map" || method === "flatMap";
+}
+
 /** Whether `node` is in the initializer of a class's instance field (it runs at a `new`, not where it is written). */
 function inInstanceField(node: Node): boolean {
   for (let n = node.parent; n !== undefined; n = n.parent) {
@@ -387,11 +416,28 @@ function inInstanceField(node: Node): boolean {
   return false;
 }
 
-/** A catch clause that catches: one whose block does not throw again (`catch (e) { log(e); throw e; }`). */
+/**
+ * A catch clause that catches: one whose block does not throw again on every path (`catch (e) { log(e); throw e; }`
+ * does; `catch (e) { if (e instanceof ReferenceError) return fallback(); throw e; }` may leave before its `throw`).
+ */
 function catches(clause: Node | undefined): boolean {
   if (clause === undefined) return false;
   const block = (clause as Node & { readonly block?: Node }).block;
-  return !(fields(block ?? clause).statements ?? []).some((s) => s.kind === SyntaxKind.ThrowStatement);
+  const statements = fields(block ?? clause).statements ?? [];
+  const rethrow = statements.findIndex((s) => s.kind === SyntaxKind.ThrowStatement);
+  return rethrow < 0 || statements.slice(0, rethrow).some(mayLeave);
+}
+
+/** Whether a statement may leave its block by `return`, `break` or `continue` (its nested functions aside). */
+function mayLeave(statement: Node): boolean {
+  if (statement.kind === SyntaxKind.ReturnStatement || statement.kind === SyntaxKind.BreakStatement || statement.kind === SyntaxKind.ContinueStatement) return true;
+  if (isFunctionWithBody(statement) || statement.kind === SyntaxKind.ClassDeclaration) return false;
+  let found = false;
+  statement.forEachChild((child) => {
+    found ||= mayLeave(child);
+    return found ? true : undefined;
+  });
+  return found;
 }
 
 /** The value an optional call's chain tests (`hooks.before` of `hooks.before?.(x)`, `a` of `a?.b(x)`). */

@@ -78,6 +78,12 @@ export class Values {
         if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : opposite() ? TRUE : UNKNOWN;
         if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : opposite() ? FALSY : UNKNOWN;
         if (op === SyntaxKind.QuestionQuestionToken) return left.nullish === false ? left : left.nullish === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
+        // `RUNTIME === "node"`, `LOG_LEVEL >= 3`, `target === Target.NODE`: two constants compared.
+        if (op !== undefined && COMPARISONS.has(op)) {
+          const a = this.constant(f.left as Node, depth + 1);
+          const b = a === undefined ? undefined : this.constant(f.right as Node, depth + 1);
+          return a === undefined || b === undefined ? { nullish: false } : { truthy: compare(op, a, b), nullish: false };
+        }
         return UNKNOWN;
       }
       case SyntaxKind.Identifier: {
@@ -93,8 +99,8 @@ export class Values {
         const owner = unparenthesised(f.expression as Node);
         if (name === undefined || owner.kind !== SyntaxKind.Identifier || this.memberWritten(name, except)) return UNKNOWN;
         const init = this.steadyInitializer(this.scopes.declarationOf(owner), except, depth);
-        const object = init === undefined ? undefined : unparenthesised(init);
-        if (object?.kind !== SyntaxKind.ObjectLiteralExpression) return UNKNOWN;
+        const object = init === undefined ? undefined : this.objectLiteral(init);
+        if (object === undefined) return UNKNOWN;
         const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
         if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return UNKNOWN;
         const property = properties.find((p) => fields(p).name?.text === name);
@@ -122,14 +128,41 @@ export class Values {
     return d.references.every((r) => r === d.identifier || keepsEmpty(r));
   }
 
-  /** The constant a `switch` can compare: a string or number literal, or a steady binding of one. */
+  /**
+   * The constant a `switch` or a comparison can compare: a string or number literal, a steady binding of one, or a
+   * field of a steady object literal holding one (`Target.NODE`, frozen or not) that nothing writes.
+   */
   constant(expression: Node, depth = 0): string | number | undefined {
     const n = unparenthesised(expression);
     if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(n).text ?? "";
     if (n.kind === SyntaxKind.NumericLiteral) return Number(fields(n).text);
-    if (n.kind !== SyntaxKind.Identifier || depth > 6) return undefined;
+    if (depth > 6) return undefined;
+    if (n.kind === SyntaxKind.PropertyAccessExpression) {
+      const owner = unparenthesised(fields(n).expression as Node);
+      const name = fields(n).name?.text;
+      if (name === undefined || owner.kind !== SyntaxKind.Identifier || this.memberWritten(name, undefined)) return undefined;
+      const init = this.steadyInitializer(this.scopes.declarationOf(owner), undefined, depth);
+      const object = init === undefined ? undefined : this.objectLiteral(init);
+      const properties = object === undefined ? [] : (object as Node & { readonly properties: readonly Node[] }).properties;
+      if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return undefined;
+      const property = properties.find((p) => fields(p).name?.text === name);
+      return property?.kind === SyntaxKind.PropertyAssignment ? this.constant(fields(property).initializer as Node, depth + 1) : undefined;
+    }
+    if (n.kind !== SyntaxKind.Identifier) return undefined;
     const init = this.steadyInitializer(this.scopes.declarationOf(n), undefined, depth);
     return init === undefined ? undefined : this.constant(init, depth + 1);
+  }
+
+  /** The object literal a binding's initializer is: written in place, or frozen (`Object.freeze({ … })`). */
+  private objectLiteral(initializer: Node): Node | undefined {
+    const n = unparenthesised(initializer);
+    if (n.kind === SyntaxKind.ObjectLiteralExpression) return n;
+    if (n.kind !== SyntaxKind.CallExpression) return undefined;
+    const callee = unparenthesised(fields(n).expression as Node);
+    const object = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
+    if (object?.kind !== SyntaxKind.Identifier || fields(object).text !== "Object" || this.scopes.declarationOf(object) !== undefined || fields(callee).name?.text !== "freeze") return undefined;
+    const first = (fields(n).arguments ?? [])[0];
+    return first !== undefined && unparenthesised(first).kind === SyntaxKind.ObjectLiteralExpression ? unparenthesised(first) : undefined;
   }
 
   /** The initializer a binding holds all along: a `const`, or a `let` only written by assignments that keep it. */
@@ -148,6 +181,35 @@ export class Values {
       if (!keeps) return undefined;
     }
     return init;
+  }
+}
+
+// Comparisons of two constants: their result is known.
+const COMPARISONS: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken, SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken,
+  SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
+]);
+
+/** What a comparison of two constants gives, as JavaScript computes it. */
+function compare(op: SyntaxKind, a: string | number, b: string | number): boolean {
+  switch (op) {
+    case SyntaxKind.EqualsEqualsEqualsToken:
+      return a === b;
+    case SyntaxKind.ExclamationEqualsEqualsToken:
+      return a !== b;
+    // Loose equality of a string and a number compares them as numbers, as `==` does.
+    case SyntaxKind.EqualsEqualsToken:
+      return typeof a === typeof b ? a === b : Number(a) === Number(b);
+    case SyntaxKind.ExclamationEqualsToken:
+      return typeof a === typeof b ? a !== b : Number(a) !== Number(b);
+    case SyntaxKind.LessThanToken:
+      return typeof a === typeof b ? a < b : Number(a) < Number(b);
+    case SyntaxKind.GreaterThanToken:
+      return typeof a === typeof b ? a > b : Number(a) > Number(b);
+    case SyntaxKind.LessThanEqualsToken:
+      return typeof a === typeof b ? a <= b : Number(a) <= Number(b);
+    default:
+      return typeof a === typeof b ? a >= b : Number(a) >= Number(b);
   }
 }
 

@@ -25,7 +25,8 @@ function sleeper(): { child: ChildProcess; pid: number } {
 }
 
 /** The processes alive (not zombies) whose command line names the watchdog's shell. */
-function watchdogShells(): number[] {
+/** The watchdog shells this process spawned (that watch `watched`, when given: other test files may share the process). */
+function watchdogShells(watched?: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -34,7 +35,9 @@ function watchdogShells(): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, "latin1");
       // "pid (command) state ppid …"
       const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (cmdline.includes("gg-watchdog") && state !== "Z" && ppid === String(process.pid)) found.push(Number(entry));
+      const args = cmdline.split("\0");
+      const at = args.indexOf("gg-watchdog");
+      if (at >= 0 && (watched === undefined || args[at + 1] === String(watched)) && state !== "Z" && ppid === String(process.pid)) found.push(Number(entry));
     } catch {
       // Gone while we looked.
     }
@@ -80,9 +83,9 @@ describe.runIf(process.platform === "linux")("process watchdog", () => {
     try {
       for (let i = 0; i < 5; i++) {
         const ticket = dog.arm(pid, 60_000, 1024);
-        expect(watchdogShells().length).toBe(1);
+        expect(watchdogShells(pid).length).toBe(1);
         expect(dog.disarm(ticket)).toBeUndefined();
-        expect(watchdogShells()).toEqual([]);
+        expect(watchdogShells(pid)).toEqual([]);
       }
       expect(child.exitCode).toBeNull();
       expect(child.signalCode).toBeNull();

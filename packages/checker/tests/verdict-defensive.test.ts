@@ -84,3 +84,38 @@ describe("a feature test kept for later", () => {
     ["the const called untested", `const op = gg.files.copyFile;\nop("a", "b");\n`, ["TS2339@1:21"]],
   ]);
 });
+
+describe("a test of another host's global is constant in the guest", () => {
+  passes([
+    ["a runtime label chosen by a test, then switched on", `const ENV = typeof process !== "undefined" && process.versions?.node ? "node" : typeof Deno !== "undefined" ? "deno" : "gg";\nfunction read(p) {\n  switch (ENV) {\n    case "node": return require("node:fs").readFileSync(p, "utf8");\n    case "deno": return Deno.readTextFileSync(p);\n    default: return gg.files.readFile(p);\n  }\n}\nconsole.log(read("a.txt"));\n`],
+    ["a runtime label compared", `const runtime = typeof process === "object" ? "node" : "gg";\nif (runtime === "node") process.exit(0);\n`],
+    ["the host-neutral root", `const root = typeof globalThis !== "undefined" ? globalThis : window;\nroot.queueMicrotask ??= (fn) => { Promise.resolve().then(fn); };\nqueueMicrotask(() => {});\n`],
+    ["a global tested by in", `if ("process" in globalThis) process.exit(0);\nconsole.log(1);\n`],
+  ]);
+  fails([["the label's other constant", `const runtime = typeof process === "object" ? "node" : "gg";\nif (runtime === "gg") process.exit(0);\n`, ["TS2591@2:23"]]]);
+});
+
+describe("a feature test behind a call, a switch (true) or a destructured config", () => {
+  passes([
+    ["a predicate function", `function canClone() { return typeof structuredClone === "function"; }\nif (canClone()) structuredClone(1);\n`],
+    ["an arrow predicate", `const hasGroupBy = () => typeof Object.groupBy === "function";\nif (hasGroupBy()) console.log(Object.groupBy([], String));\n`],
+    ["switch (true)", `switch (true) {\n  case typeof structuredClone === "function": console.log(structuredClone(1)); break;\n}\n`],
+    ["a flag destructured from a config", `const CONFIG = { useNode: false };\nconst { useNode } = CONFIG;\nif (useNode) process.exit(0);\n`],
+    ["a flag destructured from a detector's result", `const detect = () => ({ clone: typeof structuredClone === "function" });\nconst { clone } = detect();\nif (clone) structuredClone(1);\n`],
+    ["a helper called only behind the test", `function nativeCopy(a, b) { gg.files.copyFile(a, b); }\nif (typeof gg.files.copyFile === "function") nativeCopy("a", "b");\n`],
+  ]);
+  fails([
+    ["a predicate of something else", `function canLog() { return typeof console === "object"; }\nif (canLog()) structuredClone(1);\n`, ["TS2304@2:15"]],
+    ["the helper also called untested", `function nativeCopy(a, b) { gg.files.copyFile(a, b); }\nif (typeof gg.files.copyFile === "function") nativeCopy("a", "b");\nnativeCopy("c", "d");\n`, ["TS2339@1:38"]],
+  ]);
+});
+
+describe("a missing gg member read, not used", () => {
+  passes([
+    ["compared with undefined", `const has = gg.files.watch !== undefined;\nconsole.log(has, gg.files.watch);\n`],
+    ["read through ?.", `console.log(gg.meta?.version);\n`],
+    ["destructured, then tested", `const { copyFile } = gg.files;\nif (typeof copyFile === "function") copyFile("a", "b");\nelse gg.files.writeFile("b", gg.files.readFile("a"));\n`],
+    ["kept in a capability table", `const caps = { watch: gg.files.watch !== undefined };\nconsole.log(caps);\n`],
+  ]);
+  fails([["called", `console.log(gg.files.watch("a"));\n`, ["TS2339@1:22"]]]);
+});

@@ -18,20 +18,10 @@ import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
+import { HOST_GLOBALS } from "./host-globals.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
-
-// Names tsc reports only as "Cannot find name" (TS2304) though they come from a host the guest does not have.
-const HOST_GLOBALS: ReadonlyMap<string, messages.MissingHost> = new Map([
-  ...["__dirname", "__filename", "global", "exports", "setImmediate", "clearImmediate"].map((n) => [n, "node"] as const),
-  ...["window", "self", "navigator", "location", "localStorage", "sessionStorage", "alert", "HTMLElement", "Element", "Event", "Response", "Request", "Headers", "XMLHttpRequest"].map(
-    (n) => [n, "dom"] as const,
-  ),
-  ...["setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "structuredClone", "URL", "URLSearchParams", "TextEncoder", "TextDecoder", "atob", "btoa", "crypto", "performance", "AbortController", "Blob"].map(
-    (n) => [n, "lib"] as const,
-  ),
-]);
 
 // Every set below comes from the code table (codes.ts), which says what each code means and has its page.
 // A gg namespace (or gg itself) lacks the member.
@@ -404,25 +394,33 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // A nested pattern's element is no expression to quote: the namespace is named as gg names it.
   const written = owner.kind === SyntaxKind.BindingElement ? namespace : ctx.source.text.slice(ctx.source.start(owner), owner.end);
   const name = keyed ?? (node as Node & { readonly text: string }).text;
-  // A destructured member with a default (`{ copyFile = fallback } = gg.files`) holds the default where it is missing.
-  const defaulted = p.kind === SyntaxKind.BindingElement && (p as Node & { readonly initializer?: Node }).initializer !== undefined;
-  const certain = !rewritten && !defaulted && !isInTypeContext(node) && (access === undefined || !isGuarded(access)) && !aliasGuarded(access, model) && typedByValue(owner, ctx) && model.fails(access ?? node, name);
+  // Reading a missing member gives undefined; only using it throws: a call or read on it, here, or of the binding it
+  // was read into (`const op = gg.files.copyFile`, `const { copyFile } = gg.files`) where no test of it comes first.
+  // A destructured member with a default (`{ copyFile = fallback } = gg.files`) holds the default instead.
+  let uses: boolean;
+  if (access === undefined) uses = p.kind === SyntaxKind.BindingElement && (p as Node & { readonly initializer?: Node }).initializer === undefined && bindingUseFails(p.name, model);
+  else if (isUsedOn(access)) uses = !isGuarded(access) && model.fails(access, name);
+  else uses = aliasUseFails(access, model);
+  const certain = uses && !rewritten && !isInTypeContext(node) && typedByValue(owner, ctx);
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain };
 }
 
-/**
- * A missing member read into a `const` (`const op = gg.files.copyFile`): the read gives undefined, and only a use of
- * the binding can throw; where every use that would throw is tested first (`if (op) op(…)`), nothing does.
- */
-function aliasGuarded(access: Node | undefined, model: ExecutionModel): boolean {
-  if (access === undefined || isUsedOn(access)) return false;
+/** Whether a use of the binding `name` declares (called or read on) runs untested, uncaught. */
+function bindingUseFails(name: Node | undefined, model: ExecutionModel): boolean {
+  if (name === undefined || !isIdentifier(name)) return false;
+  const d = model.scopes.declarationOf(name);
+  if (d === undefined) return false;
+  const local = name.text;
+  return d.references.some((r) => r !== d.identifier && isUsedOn(r) && model.fails(r, local));
+}
+
+/** A missing member read into a `const` (`const op = gg.files.copyFile`): whether a use of the `const` fails. */
+function aliasUseFails(access: Node, model: ExecutionModel): boolean {
   const outer = outermostParentheses(access);
   const holder = outer.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
-  if (holder?.kind !== SyntaxKind.VariableDeclaration || holder.initializer !== outer || holder.name === undefined || !isIdentifier(holder.name)) return false;
-  const d = model.scopes.declarationOf(holder.name);
-  if (d === undefined || d.kind !== "const") return false;
-  const local = holder.name.text;
-  return d.references.every((r) => r === d.identifier || !isUsedOn(r) || !model.fails(r, local));
+  if (holder?.kind !== SyntaxKind.VariableDeclaration || holder.initializer !== outer) return false;
+  const d = holder.name !== undefined && isIdentifier(holder.name) ? model.scopes.declarationOf(holder.name) : undefined;
+  return d?.kind === "const" && bindingUseFails(holder.name, model);
 }
 
 /** The string a key names when it is a `const` (bound by scope, declared once) holding a string literal. */

@@ -131,6 +131,13 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       const init = fields(d.holder).initializer;
       return init !== undefined && isGlobalObject(init, depth + 1);
     }
+    // `typeof globalThis === "object" ? globalThis : window`, `globalThis || self`: the host-neutral root, which in
+    // the guest is the global object.
+    if (e.kind === SyntaxKind.ConditionalExpression) return depth <= 4 && (isGlobalObject(fields(e).whenTrue as Node, depth + 1) || isGlobalObject(fields(e).whenFalse as Node, depth + 1));
+    if (e.kind === SyntaxKind.BinaryExpression) {
+      const op = fields(e).operatorToken?.kind;
+      return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && depth <= 4 && isGlobalObject(fields(e).left as Node, depth + 1);
+    }
     return e.kind === SyntaxKind.PropertyAccessExpression && fields(e).name?.text === "globalThis" && isGlobalObject(fields(e).expression as Node, depth + 1);
   };
   // One target written: `owner.name`, `owner[key]`.
@@ -269,15 +276,21 @@ function builtinReaches(d: Declaration, scopes: Scopes): boolean {
 }
 
 /** Whether an expression is, or spells out among its parts, a built-in: `Object`, `Set.prototype`, `[[Object, "k"]]`. */
-function holdsBuiltin(expression: Node, scopes: Scopes): boolean {
+function holdsBuiltin(expression: Node, scopes: Scopes, depth = 0): boolean {
   const e = unparenthesised(expression);
-  if (e.kind === SyntaxKind.Identifier) return scopes.declarationOf(e) === undefined && fields(e).text !== "undefined";
-  if (e.kind === SyntaxKind.PropertyAccessExpression) return fields(e).name?.text === "prototype" || holdsBuiltin(fields(e).expression as Node, scopes);
-  if (e.kind === SyntaxKind.ArrayLiteralExpression) return ((e as Node & { readonly elements?: readonly Node[] }).elements ?? []).some((x) => holdsBuiltin(x, scopes));
+  if (e.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(e);
+    if (d === undefined) return fields(e).text !== "undefined";
+    // A table the program names: `const POLYFILLS = [[Object, "groupBy", …]]`.
+    const init = d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    return depth < 4 && init !== undefined && holdsBuiltin(init, scopes, depth + 1);
+  }
+  if (e.kind === SyntaxKind.PropertyAccessExpression) return fields(e).name?.text === "prototype" || holdsBuiltin(fields(e).expression as Node, scopes, depth);
+  if (e.kind === SyntaxKind.ArrayLiteralExpression) return ((e as Node & { readonly elements?: readonly Node[] }).elements ?? []).some((x) => holdsBuiltin(x, scopes, depth));
   if (e.kind !== SyntaxKind.ObjectLiteralExpression) return false;
   return childrenOfPattern(e).some((property) => {
-    if (property.kind === SyntaxKind.PropertyAssignment) return holdsBuiltin(fields(property).initializer as Node, scopes);
-    if (property.kind === SyntaxKind.ShorthandPropertyAssignment) return holdsBuiltin(fields(property).name as Node, scopes);
+    if (property.kind === SyntaxKind.PropertyAssignment) return holdsBuiltin(fields(property).initializer as Node, scopes, depth);
+    if (property.kind === SyntaxKind.ShorthandPropertyAssignment) return holdsBuiltin(fields(property).name as Node, scopes, depth);
     return false;
   });
 }

@@ -58,7 +58,15 @@ export class Guards {
           break;
         case SyntaxKind.CaseBlock: {
           const s = parent.parent;
-          if (!strict && s !== undefined && this.mentions(fields(s).expression as Node).has(key)) return true;
+          const subject = s === undefined ? undefined : (fields(s).expression as Node);
+          const test = child.kind === SyntaxKind.CaseClause ? fields(child).expression : undefined;
+          // `switch (true) { case typeof x === "function": … }`, `switch (ENV) { case "node": … }`: the clause runs
+          // where its test holds (or one before it falls through: the model takes the clause's own).
+          if (subject !== undefined && test !== undefined) {
+            const clause = unparenthesised(subject).kind === SyntaxKind.TrueKeyword ? this.valueOf(test, key) : this.comparedWith(subject, test, key);
+            if (clause !== undefined && clause !== "unrelated") [value, runsWhen] = [clause, true];
+          }
+          if (!strict && subject !== undefined && this.mentions(subject).has(key)) return true;
           break;
         }
         default:
@@ -121,8 +129,15 @@ export class Guards {
         // A flag the program holds its test in: `const hasProcess = typeof process !== "undefined"`.
         const d = this.scopes.declarationOf(n);
         if (d !== undefined && d.writes > 0) return this.probeFlag(d, key);
-        const init = d !== undefined && d.writes === 0 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+        const init = d === undefined || d.writes > 0 ? undefined : this.heldBy(d);
         return init === undefined ? "unrelated" : this.valueOf(init, key, depth + 1);
+      }
+      case SyntaxKind.CallExpression: {
+        // A predicate of the program's: `function canClone() { return typeof structuredClone === "function"; }`.
+        const returned = this.predicateOf(fields(n).expression as Node);
+        const value = returned === undefined ? "unrelated" : this.valueOf(returned, key, depth + 1);
+        if (value !== "unrelated") return value;
+        break;
       }
       case SyntaxKind.PropertyAccessExpression: {
         // A test held in an object's field: `const caps = { clone: typeof structuredClone === "function" }; caps.clone`.
@@ -145,8 +160,8 @@ export class Guards {
         if (op === SyntaxKind.InKeyword) return this.mentions(left).has(key) ? "false" : this.mentions(n).has(key) ? "unknown" : "unrelated";
         if (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) {
           const negated = op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
-          const value = this.equality(left, right, key) ?? this.equality(right, left, key);
-          if (value !== undefined) return negated ? not(value) : value;
+          const value = this.equality(left, right, key) ?? this.equality(right, left, key) ?? this.comparedWith(left, right, key) ?? this.comparedWith(right, left, key);
+          if (value !== undefined && value !== "unrelated") return negated ? not(value) : value;
         }
         break;
       }
@@ -154,6 +169,80 @@ export class Guards {
         break;
     }
     return this.mentions(n).has(key) ? "unknown" : "unrelated";
+  }
+
+  /**
+   * `runtime === "node"` with `const runtime = typeof process === "object" ? "node" : "gg"`: a value a test chose,
+   * compared with one of its two constants, has the test's value (or the opposite). Undefined when it is not that.
+   */
+  private comparedWith(subject: Node, other: Node, key: string): TestValue | undefined {
+    const s = unparenthesised(subject);
+    const o = unparenthesised(other);
+    if (s.kind !== SyntaxKind.Identifier || (o.kind !== SyntaxKind.StringLiteral && o.kind !== SyntaxKind.NumericLiteral && o.kind !== SyntaxKind.NoSubstitutionTemplateLiteral)) return undefined;
+    const d = this.scopes.declarationOf(s);
+    const init = d === undefined || d.writes > 0 ? undefined : this.heldBy(d);
+    const chosen = init === undefined ? undefined : unparenthesised(init);
+    if (chosen?.kind !== SyntaxKind.ConditionalExpression) return undefined;
+    return this.chosenEquals(chosen, fields(o).text ?? "", key, 0);
+  }
+
+  /** Whether the value a chain of tests picks (`a ? "node" : b ? "deno" : "gg"`) is `text`, where `key` is missing. */
+  private chosenEquals(node: Node, text: string, key: string, depth: number): TestValue {
+    const n = unparenthesised(node);
+    if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NumericLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(n).text === text ? "true" : "false";
+    if (n.kind !== SyntaxKind.ConditionalExpression || depth > 8) return "unknown";
+    const test = this.valueOf(fields(n).condition as Node, key);
+    const whenTrue = this.chosenEquals(fields(n).whenTrue as Node, text, key, depth + 1);
+    const whenFalse = this.chosenEquals(fields(n).whenFalse as Node, text, key, depth + 1);
+    if (test === "unrelated") return whenTrue === whenFalse && whenTrue !== "unknown" ? whenTrue : "unrelated";
+    return or(and(test, whenTrue), and(not(test), whenFalse));
+  }
+
+  /**
+   * What a binding declared once and never written holds: its initializer; for a name destructured from an object
+   * literal (`const { ok } = { ok: test }`) or from a call of a function returning one (`const { ok } = detect()`),
+   * the field's.
+   */
+  private heldBy(d: Declaration): Node | undefined {
+    if (d.count > 1) return undefined;
+    if (d.holder.kind === SyntaxKind.VariableDeclaration) return fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    if (d.holder.kind !== SyntaxKind.BindingElement || fields(d.holder).initializer !== undefined) return undefined;
+    const key = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
+    const pattern = d.holder.parent;
+    const declaration = pattern?.parent;
+    if (key?.kind !== SyntaxKind.Identifier || pattern?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration) return undefined;
+    const init = fields(declaration).initializer;
+    let object = init === undefined ? undefined : unparenthesised(init);
+    if (object?.kind === SyntaxKind.CallExpression) object = this.predicateOf(fields(object).expression as Node);
+    if (object?.kind === SyntaxKind.Identifier) {
+      const owner = this.scopes.declarationOf(object);
+      object = owner === undefined || owner.writes > 0 || owner.kind !== "const" ? undefined : this.heldBy(owner);
+    }
+    object = object === undefined ? undefined : unparenthesised(object);
+    if (object?.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+    const property = ((object as Node & { readonly properties?: readonly Node[] }).properties ?? []).find((p) => p.kind === SyntaxKind.PropertyAssignment && fields(p).name?.text === fields(key).text);
+    return property === undefined ? undefined : fields(property).initializer;
+  }
+
+  /** What a function of the program returns, when it is one value: an arrow's expression, a body of one `return`. */
+  private predicateOf(callee: Node): Node | undefined {
+    const c = unparenthesised(callee);
+    if (c.kind !== SyntaxKind.Identifier) return undefined;
+    const d = this.scopes.declarationOf(c);
+    if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+    let fn: Node | undefined;
+    if (d.kind === "function") fn = d.holder;
+    else if (d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration) {
+      const init = fields(d.holder).initializer;
+      fn = init === undefined ? undefined : unparenthesised(init);
+    }
+    if (fn === undefined || (fn.kind !== SyntaxKind.FunctionDeclaration && fn.kind !== SyntaxKind.ArrowFunction && fn.kind !== SyntaxKind.FunctionExpression)) return undefined;
+    const body = fields(fn).body;
+    if (body === undefined) return undefined;
+    if (body.kind !== SyntaxKind.Block) return body;
+    const statements = statementsOf(body) ?? [];
+    const only = statements.length === 1 ? statements[0] : undefined;
+    return only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
   }
 
   /** The value a field of a `const` object literal (declared once, never written) holds: `caps.clone`. */

@@ -29,6 +29,7 @@ import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
 import { fields, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { Values } from "./values.js";
+import { GUEST_LACKS } from "../host-globals.js";
 
 /** The execution model of one program. */
 export class ExecutionModel {
@@ -37,6 +38,8 @@ export class ExecutionModel {
   private readonly entries = new Map<Node, Entry[]>();
   private liveFunctions: Set<Node> | undefined;
   private readonly catches = new Map<Node, boolean>();
+  /** Per function and missing thing: whether a test of it keeps every call of the function from running. */
+  private readonly guardedCalls = new Map<Node, Map<string, boolean>>();
   private readonly exits = new Map<Node, number>();
   /** Which statements certainly end their list (a `break` behind a constant condition too). */
   private readonly exitsOf = new Exits((condition) => this.values.of(condition).truthy);
@@ -59,7 +62,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks);
+    }, () => this.facts.hooks, (name) => GUEST_LACKS.has(name) && !this.facts.anyGlobal && !this.facts.globals.has(name));
   }
 
   /**
@@ -131,9 +134,30 @@ export class ExecutionModel {
     return this.runs(node) && !this.caught(node) && (key === undefined || !this.guarded(node, key));
   }
 
-  /** Whether a test of the missing thing `key` keeps `node` from running where the thing is missing. */
+  /**
+   * Whether a test of the missing thing `key` keeps `node` from running where the thing is missing: around it, or
+   * around every call of its function (`if (typeof gg.files.copyFile === "function") nativeCopy(a, b)`).
+   */
   guarded(node: Node, key: string): boolean {
-    return this.guards.guarded(node, key);
+    if (this.guards.guarded(node, key)) return true;
+    const fn = this.functionOf(node);
+    return fn !== undefined && this.callersGuarded(fn, key);
+  }
+
+  private callersGuarded(fn: Node, key: string): boolean {
+    let byKey = this.guardedCalls.get(fn);
+    if (byKey === undefined) {
+      byKey = new Map();
+      this.guardedCalls.set(fn, byKey);
+    }
+    const known = byKey.get(key);
+    if (known !== undefined) return known;
+    // Within a cycle of calls, the path back decides nothing: the other entries decide.
+    byKey.set(key, true);
+    const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
+    const answer = live.length > 0 && live.every((e) => e.kind === "call" && this.guarded(e.site, key));
+    byKey.set(key, answer);
+    return answer;
   }
 
   /**

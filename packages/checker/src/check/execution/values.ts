@@ -3,7 +3,8 @@
  * `!`, `&&`, `||`, `??`, complementary tests of one value (`complementary.ts`), a `const` (or a `let` only ever written by `&&=` or `||=` that cannot change it) bound by
  * scope, and a property of an object literal held in such a binding. Anything else is unknown: the value decides.
  */
-import { SyntaxKind } from "../../syntax/tree.js";
+import { NodeFlags } from "../../syntax/ast.js";
+import { combinedNodeFlags, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
@@ -30,7 +31,21 @@ export class Values {
     private readonly memberWritten: (name: string, except: Node | undefined) => boolean,
     /** What the program may run of its own code on a read or a comparison (read on first need). */
     private readonly hooks: () => Hooks,
+    /** Whether the guest lacks a global the program does not set (`process`): a test of it is constant there. */
+    private readonly absent: (name: string) => boolean = () => false,
   ) {}
+
+  // An unbound name the guest lacks.
+  private isAbsent(node: Node): boolean {
+    const n = unparenthesised(node);
+    return n.kind === SyntaxKind.Identifier && this.scopes.declarationOf(n) === undefined && this.absent(fields(n).text ?? "");
+  }
+
+  // The global object, by its own name.
+  private isGlobalObject(node: Node): boolean {
+    const n = unparenthesised(node);
+    return n.kind === SyntaxKind.Identifier && fields(n).text === "globalThis" && this.scopes.declarationOf(n) === undefined;
+  }
 
   /** What is known of `expression`'s value (`except`: a write that does not count, the one being decided). */
   of(expression: Node, except?: Node, depth = 0): Known {
@@ -78,6 +93,11 @@ export class Values {
         if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : opposite() ? TRUE : UNKNOWN;
         if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : opposite() ? FALSY : UNKNOWN;
         if (op === SyntaxKind.QuestionQuestionToken) return left.nullish === false ? left : left.nullish === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
+        // `"process" in globalThis`: false in the guest.
+        if (op === SyntaxKind.InKeyword && this.isGlobalObject(f.right as Node)) {
+          const key = unparenthesised(f.left as Node);
+          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.absent(fields(key).text ?? "")) return FALSE_NOT_NULL;
+        }
         // `RUNTIME === "node"`, `LOG_LEVEL >= 3`, `target === Target.NODE`: two constants compared.
         if (op !== undefined && COMPARISONS.has(op)) {
           const a = this.constant(f.left as Node, depth + 1);
@@ -88,7 +108,12 @@ export class Values {
       }
       case SyntaxKind.Identifier: {
         if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
-        const init = this.steadyInitializer(this.scopes.declarationOf(n), except, depth);
+        // The global object is there in every host.
+        if (f.text === "globalThis" && this.scopes.declarationOf(n) === undefined) return TRUE;
+        const d = this.scopes.declarationOf(n);
+        const field = d === undefined ? undefined : this.destructuredField(d, depth);
+        if (field !== undefined) return this.of(field, except, depth + 1);
+        const init = this.steadyInitializer(d, except, depth);
         return init === undefined ? UNKNOWN : this.of(init, except, depth + 1);
       }
       case SyntaxKind.PropertyAccessExpression:
@@ -97,6 +122,8 @@ export class Values {
         // A length is a number, never nullish.
         if (name === "length") return { nullish: false };
         const owner = unparenthesised(f.expression as Node);
+        // `globalThis.process`: undefined in the guest.
+        if (name !== undefined && this.isGlobalObject(owner) && this.absent(name)) return NULLISH;
         if (name === undefined || owner.kind !== SyntaxKind.Identifier || this.memberWritten(name, except)) return UNKNOWN;
         const init = this.steadyInitializer(this.scopes.declarationOf(owner), except, depth);
         const object = init === undefined ? undefined : this.objectLiteral(init);
@@ -134,6 +161,16 @@ export class Values {
    */
   constant(expression: Node, depth = 0): string | number | undefined {
     const n = unparenthesised(expression);
+    // `typeof globalThis`: the global object is there in every host; `typeof process`: no such global in the guest.
+    if (n.kind === SyntaxKind.TypeOfExpression) {
+      const operand = fields(n).expression as Node;
+      return this.isGlobalObject(operand) ? "object" : this.isAbsent(operand) ? "undefined" : undefined;
+    }
+    // `typeof process !== "undefined" ? "node" : "gg"`: the branch the guest takes.
+    if (n.kind === SyntaxKind.ConditionalExpression && depth <= 6) {
+      const test = this.of(fields(n).condition as Node, undefined, depth + 1).truthy;
+      return test === undefined ? undefined : this.constant((test ? fields(n).whenTrue : fields(n).whenFalse) as Node, depth + 1);
+    }
     if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(n).text ?? "";
     if (n.kind === SyntaxKind.NumericLiteral) return Number(fields(n).text);
     if (depth > 6) return undefined;
@@ -151,6 +188,29 @@ export class Values {
     if (n.kind !== SyntaxKind.Identifier) return undefined;
     const init = this.steadyInitializer(this.scopes.declarationOf(n), undefined, depth);
     return init === undefined ? undefined : this.constant(init, depth + 1);
+  }
+
+  /**
+   * The field a name destructured once from a steady object literal holds (`const { useNode } = CONFIG`), never
+   * written, with no default; undefined otherwise.
+   */
+  private destructuredField(d: Declaration, depth: number): Node | undefined {
+    if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || fields(d.holder).initializer !== undefined) return undefined;
+    const key = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
+    const declaration = d.holder.parent?.parent;
+    if (key?.kind !== SyntaxKind.Identifier || d.holder.parent?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration) return undefined;
+    if ((combinedNodeFlags(declaration) & NodeFlags.Const) === 0) return undefined;
+    const init = fields(declaration).initializer;
+    if (init === undefined) return undefined;
+    const source = unparenthesised(init);
+    const object = source.kind === SyntaxKind.Identifier ? this.steadyInitializer(this.scopes.declarationOf(source), undefined, depth) : source;
+    const literal = object === undefined ? undefined : this.objectLiteral(object);
+    const name = fields(key).text ?? "";
+    if (literal === undefined || this.memberWritten(name, undefined)) return undefined;
+    const properties = (literal as Node & { readonly properties: readonly Node[] }).properties;
+    if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return undefined;
+    const property = properties.find((p) => p.kind === SyntaxKind.PropertyAssignment && fields(p).name?.text === name);
+    return property === undefined ? undefined : fields(property).initializer;
   }
 
   /** The object literal a binding's initializer is: written in place, or frozen (`Object.freeze({ … })`). */

@@ -1,0 +1,22 @@
+/**
+ * Globals of other hosts (Node, Bun, Deno, browsers) and of their runtimes' libraries (timers, `URL`, `fetch`) that
+ * the guest never has: it runs ECMAScript 2023 with `console` and `gg` alone. One list, for the messages that name
+ * the host a program was written for, and for the execution model, to which a test of one (`typeof process !==
+ * "undefined"`) is constant in the guest.
+ */
+import type { MissingHost } from "../messages.js";
+
+/** Each global the guest lacks, with the host it comes from. */
+export const HOST_GLOBALS: ReadonlyMap<string, MissingHost> = new Map([
+  ...["process", "require", "module", "exports", "__dirname", "__filename", "global", "Buffer", "setImmediate", "clearImmediate"].map((n) => [n, "node"] as const),
+  ...["Bun"].map((n) => [n, "bun"] as const),
+  ...["window", "self", "document", "navigator", "location", "localStorage", "sessionStorage", "alert", "HTMLElement", "Element", "Event", "Response", "Request", "Headers", "XMLHttpRequest"].map(
+    (n) => [n, "dom"] as const,
+  ),
+  ...["setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "structuredClone", "URL", "URLSearchParams", "TextEncoder", "TextDecoder", "atob", "btoa", "crypto", "performance", "AbortController", "Blob", "fetch"].map(
+    (n) => [n, "lib"] as const,
+  ),
+]);
+
+/** Every global the guest lacks that a program may test for: the hosts' above, and Deno's namespace. */
+export const GUEST_LACKS: ReadonlySet<string> = new Set([...HOST_GLOBALS.keys(), "Deno"]);

@@ -58,6 +58,8 @@ describe("the promises of map(async …)", () => {
     ["handled by a catch of Promise.all", `await Promise.all(["a"].map(async () => structuredClone(1))).catch(() => []);\n`],
     ["settled by Promise.allSettled", `const rs = await Promise.allSettled(["a"].map(async () => structuredClone(1)));\nconsole.log(rs[0].status);\n`],
   ]);
+  passes([["a promise a helper returns, handled by its caller", `function sleep() { return new Promise((resolve) => queueMicrotask(resolve)); }\nawait sleep().catch(() => undefined);\n`]]);
+  fails([["a promise a helper returns, awaited unhandled", `function sleep() { return new Promise((resolve) => queueMicrotask(resolve)); }\nawait sleep();\n`, ["TS2304@1:52"]]]);
   fails([["awaited through Promise.all, unhandled", `await Promise.all(["a"].map(async () => structuredClone(1)));\n`, ["TS2304@1:41"]]]);
 });
 

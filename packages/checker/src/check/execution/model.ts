@@ -38,6 +38,8 @@ export class ExecutionModel {
   private readonly entries = new Map<Node, Entry[]>();
   private liveFunctions: Set<Node> | undefined;
   private readonly catches = new Map<Node, boolean>();
+  /** Call sites whose returned promise is being followed (a cycle through them decides nothing). */
+  private readonly following = new Set<Node>();
   /** Per function and missing thing: whether a test of it keeps every call of the function from running. */
   private readonly guardedCalls = new Map<Node, Map<string, boolean>>();
   private readonly exits = new Map<Node, number>();
@@ -419,8 +421,27 @@ export class ExecutionModel {
         if (method === "finally") return this.promiseHandled(reaction);
         return true;
       }
+      case SyntaxKind.ReturnStatement:
+      case SyntaxKind.ArrowFunction: {
+        // `function sleep(ms) { return new Promise(…); }`: the promise is what each call returns.
+        const fn = parent.kind === SyntaxKind.ArrowFunction ? (p.body === outer ? parent : undefined) : this.functionOf(parent);
+        if (fn === undefined) return true;
+        const calls = this.entriesOf(fn).filter((e) => this.runs(e.site));
+        return calls.length === 0 || !calls.every((e) => e.kind === "call" && e.direct) || calls.every((e) => this.promiseHandledOnce(e.site));
+      }
       default:
         return true;
+    }
+  }
+
+  // A promise returned through calls: followed once per call site (a recursive function's own call decides nothing).
+  private promiseHandledOnce(call: Node): boolean {
+    if (this.following.has(call)) return true;
+    this.following.add(call);
+    try {
+      return this.promiseHandled(call);
+    } finally {
+      this.following.delete(call);
     }
   }
 }

@@ -121,3 +121,26 @@ describe("a missing gg member read, not used", () => {
   ]);
   fails([["called", `console.log(gg.files.watch("a"));\n`, ["TS2339@1:22"]]]);
 });
+
+describe("tests the model follows through bindings, calls and members that name the thing", () => {
+  passes([
+    ["a let flag a test sets", `let has = false;\nif (typeof structuredClone === "function") has = true;\nif (has) structuredClone(1);\n`],
+    ["a flag a try sets after the use", `let ok = false;\ntry { structuredClone({}); ok = true; } catch {}\nif (ok) structuredClone(1);\n`],
+    ["a predicate of two statements", `function canClone() { const t = typeof structuredClone; return t === "function"; }\nif (canClone()) structuredClone(1);\n`],
+    ["a static getter", `class Env { static get ok() { return typeof structuredClone === "function"; } }\nif (Env.ok) structuredClone(1);\n`],
+    ["a label an IIFE chose", `const runtime = (() => { if (typeof process !== "undefined") return "node"; return "gg"; })();\nswitch (runtime) { case "node": console.log(process.cwd()); break; default: console.log("gg"); }\n`],
+    ["fields built from a test", `const has = Object.fromEntries([["clone", typeof structuredClone === "function"]]);\nif (has.clone) structuredClone(1);\n`],
+  ]);
+  fails([
+    ["a field of records that only use the thing", `const runtimes = [{ available: true, run: () => process.cwd() }];\nfor (const rt of runtimes) if (rt.available) console.log(rt.run());\n`, ["TS2591@1:49"]],
+  ]);
+});
+
+describe("a read before its declaration that something catches", () => {
+  passes([
+    ["in the callee", `function f() { try { return later; } catch { return -1; } }\nconsole.log(f());\nconst later = 1;\n`],
+    ["in a function between", `function inner() { return cfg; }\nfunction outer() { try { return inner(); } catch { return 0; } }\nconsole.log(outer());\nconst cfg = 1;\n`],
+    ["as a rejection the caller handles", `async function load() { return cfg; }\nload().catch(() => 0);\nconst cfg = 1;\n`],
+  ]);
+  fails([["uncaught", `function f() { return later; }\nconsole.log(f());\nconst later = 1;\n`, ["GG1009@2:13"]]]);
+});

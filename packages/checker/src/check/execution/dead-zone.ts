@@ -105,7 +105,8 @@ export class DeadZone {
         // A read in the same function runs there, directly (the compiler's finding), unless a class field holds it.
         if (this.model.functionOf(r) === home && !inField(r)) continue;
         const p = this.before(r, d);
-        if (p?.via !== undefined && !found.has(p.via)) found.set(p.via, { call: p.via, name: d.name });
+        // A read whose throw something catches on every way in (a `try` around it, a rejection handled) fails nothing.
+        if (p?.via !== undefined && !found.has(p.via) && !this.model.caught(r)) found.set(p.via, { call: p.via, name: d.name });
       }
     }
     return [...found.values()];

@@ -10,7 +10,7 @@
 import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { alwaysExits, fields, isFunctionWithBody, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { alwaysExits, fields, isFunctionWithBody, memberName, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 /** The value of a test where the thing is missing: `false`, `true`, `unknown` (it names it), or `unrelated`. */
 export type TestValue = "false" | "true" | "unknown" | "unrelated";
@@ -19,7 +19,15 @@ export type TestValue = "false" | "true" | "unknown" | "unrelated";
 export class Guards {
   private readonly mentionsCache = new Map<Node, Set<string>>();
 
-  constructor(private readonly scopes: Scopes) {}
+  private membersByName: Map<string, Node[]> | undefined;
+  private readonly originCache = new Map<Node, Map<string, boolean>>();
+  private readonly testsCache = new Map<Node, Map<string, boolean>>();
+
+  constructor(
+    private readonly scopes: Scopes,
+    /** The program, for the members a read by name may reach (read on first need). */
+    private readonly root?: Node,
+  ) {}
 
   /**
    * Whether a test (or the enclosing structure) keeps `node` from running where the thing `key` is missing. `strict`:
@@ -66,7 +74,7 @@ export class Guards {
             const clause = unparenthesised(subject).kind === SyntaxKind.TrueKeyword ? this.valueOf(test, key) : this.comparedWith(subject, test, key);
             if (clause !== undefined && clause !== "unrelated") [value, runsWhen] = [clause, true];
           }
-          if (!strict && subject !== undefined && this.mentions(subject).has(key)) return true;
+          if (!strict && subject !== undefined && (this.mentions(subject).has(key) || this.origin(subject, key, 0))) return true;
           break;
         }
         default:
@@ -128,9 +136,10 @@ export class Guards {
         if (f.text === key) return "false";
         // A flag the program holds its test in: `const hasProcess = typeof process !== "undefined"`.
         const d = this.scopes.declarationOf(n);
-        if (d !== undefined && d.writes > 0) return this.probeFlag(d, key);
         const init = d === undefined || d.writes > 0 ? undefined : this.heldBy(d);
-        return init === undefined ? "unrelated" : this.valueOf(init, key, depth + 1);
+        const value = d !== undefined && d.writes > 0 ? this.probeFlag(d, key) : init === undefined ? "unrelated" : this.valueOf(init, key, depth + 1);
+        // Set somewhere the model cannot read but that names the thing (`if (typeof x === "function") has = true`).
+        return value === "unrelated" && this.origin(n, key, depth) ? "unknown" : value;
       }
       case SyntaxKind.CallExpression: {
         // A predicate of the program's: `function canClone() { return typeof structuredClone === "function"; }`.
@@ -144,7 +153,7 @@ export class Guards {
         const held = this.heldInField(n);
         if (held !== undefined) return this.valueOf(held, key, depth + 1);
         if (this.mentions(n).has(key)) return "false";
-        return "unrelated";
+        return this.origin(n, key, depth) ? "unknown" : "unrelated";
       }
       case SyntaxKind.ElementAccessExpression:
       case SyntaxKind.TypeOfExpression:
@@ -168,7 +177,175 @@ export class Guards {
       default:
         break;
     }
-    return this.mentions(n).has(key) ? "unknown" : "unrelated";
+    return this.mentions(n).has(key) || this.origin(n, key, depth) ? "unknown" : "unrelated";
+  }
+
+  /**
+   * Whether the value an expression reads may come from code that names `key`: a binding's initializer or writes (or
+   * the tests around them, the `try` they end), a function the program calls (its body), a member of that name
+   * anywhere in the program (a getter, a field, a method). Such a test is one the model cannot read but that names
+   * the thing: it guards both ways.
+   */
+  private origin(node: Node, key: string, depth: number): boolean {
+    if (depth > 8) return false;
+    const n = unparenthesised(node);
+    let byKey = this.originCache.get(n);
+    if (byKey === undefined) {
+      byKey = new Map();
+      this.originCache.set(n, byKey);
+    }
+    const known = byKey.get(key);
+    if (known !== undefined) return known;
+    byKey.set(key, false);
+    const answer = this.computeOrigin(n, key, depth);
+    byKey.set(key, answer);
+    return answer;
+  }
+
+  private computeOrigin(n: Node, key: string, depth: number): boolean {
+    const f = fields(n);
+    const names = (x: Node | undefined): boolean => x !== undefined && (this.tests(x, key) || this.origin(x, key, depth + 1));
+    switch (n.kind) {
+      case SyntaxKind.Identifier: {
+        const d = this.scopes.declarationOf(n);
+        if (d === undefined || d.kind === "parameter") return false;
+        let holder: Node | undefined = d.holder;
+        while (holder !== undefined && (holder.kind === SyntaxKind.BindingElement || holder.kind === SyntaxKind.ObjectBindingPattern || holder.kind === SyntaxKind.ArrayBindingPattern)) holder = holder.parent;
+        if (holder?.kind === SyntaxKind.VariableDeclaration) {
+          if (names(fields(holder).initializer)) return true;
+          const loop = holder.parent?.parent;
+          if ((loop?.kind === SyntaxKind.ForOfStatement || loop?.kind === SyntaxKind.ForInStatement) && names(fields(loop).expression)) return true;
+        }
+        return d.references.some((r) => this.scopes.isWrite(r) && this.writtenNaming(r, key));
+      }
+      case SyntaxKind.CallExpression: {
+        const callee = unparenthesised(f.expression as Node);
+        if (isFunctionWithBody(callee)) return this.tests(callee, key);
+        return this.callees(callee).some((fn) => this.tests(fn, key));
+      }
+      case SyntaxKind.AwaitExpression:
+      case SyntaxKind.TypeOfExpression:
+      case SyntaxKind.NonNullExpression:
+        return names(f.expression);
+      case SyntaxKind.PrefixUnaryExpression:
+        return names(f.operand);
+      case SyntaxKind.BinaryExpression:
+        // `(0, canClone)()`'s callee, and a value chosen by `??`, `||`, `&&`.
+        return names(f.right) || (f.operatorToken?.kind !== SyntaxKind.CommaToken && names(f.left));
+      case SyntaxKind.ConditionalExpression:
+        return names(f.condition) || names(f.whenTrue) || names(f.whenFalse);
+      case SyntaxKind.PropertyAccessExpression:
+        // A field of a value built from a test (`Object.fromEntries([["clone", typeof structuredClone …]])`).
+        return this.membersNamed(f.name?.text ?? "").some((m) => this.tests(m, key)) || names(f.expression);
+      case SyntaxKind.ElementAccessExpression: {
+        const k = (n as Node & { readonly argumentExpression?: Node }).argumentExpression;
+        const name = k !== undefined && (k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? fields(k).text : undefined;
+        return names(k) || names(f.expression) || (name !== undefined && this.membersNamed(name).some((m) => this.tests(m, key)));
+      }
+      default:
+        return false;
+    }
+  }
+
+  // Whether a write of a binding names `key`: its value, or a test or `try` around it within the binding's function.
+  private writtenNaming(reference: Node, key: string): boolean {
+    const write = outermost(reference).parent;
+    if (write?.kind === SyntaxKind.BinaryExpression && fields(write).left === outermost(reference) && this.tests(fields(write).right as Node, key)) return true;
+    let child: Node = reference;
+    for (let p = reference.parent; p !== undefined && !isFunctionWithBody(p); child = p, p = p.parent) {
+      const f = fields(p);
+      if (p.kind === SyntaxKind.IfStatement && child !== f.expression && this.tests(f.expression as Node, key)) return true;
+      if (p.kind === SyntaxKind.ConditionalExpression && child !== f.condition && this.tests(f.condition as Node, key)) return true;
+      if (p.kind === SyntaxKind.TryStatement && this.mentions(f.tryBlock as Node).has(key)) return true;
+      if (p.kind === SyntaxKind.BinaryExpression && child === f.right && this.tests(f.left as Node, key)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether code tests for `key`, rather than only using it: `typeof key`, `"key" in …`, `globalThis.key`, a
+   * comparison of it with `undefined` or `null`, a `try` whose block reads it. A function that calls `key` uses it; one
+   * that returns `typeof key === "function"` tests it.
+   */
+  private tests(node: Node, key: string): boolean {
+    let byKey = this.testsCache.get(node);
+    if (byKey === undefined) {
+      byKey = new Map();
+      this.testsCache.set(node, byKey);
+    }
+    const known = byKey.get(key);
+    if (known !== undefined) return known;
+    let found = false;
+    const visit = (n: Node): void => {
+      if (found) return;
+      const f = fields(n);
+      switch (n.kind) {
+        case SyntaxKind.TypeOfExpression:
+          found = this.mentions(n).has(key);
+          break;
+        case SyntaxKind.TryStatement:
+          found = this.mentions(f.tryBlock as Node).has(key);
+          break;
+        case SyntaxKind.BinaryExpression: {
+          const op = f.operatorToken?.kind;
+          if (op === SyntaxKind.InKeyword) found = this.mentions(f.left as Node).has(key);
+          else if (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) {
+            const other = (x: Node): boolean => x.kind === SyntaxKind.NullKeyword || x.kind === SyntaxKind.VoidExpression || (x.kind === SyntaxKind.Identifier && fields(x).text === "undefined");
+            found = (other(unparenthesised(f.right as Node)) && this.mentions(f.left as Node).has(key)) || (other(unparenthesised(f.left as Node)) && this.mentions(f.right as Node).has(key));
+          }
+          break;
+        }
+        case SyntaxKind.PropertyAccessExpression:
+        case SyntaxKind.ElementAccessExpression: {
+          const owner = unparenthesised(f.expression as Node);
+          found = owner.kind === SyntaxKind.Identifier && fields(owner).text === "globalThis" && memberName(n) === key;
+          break;
+        }
+        default:
+          break;
+      }
+      if (!found) for (const c of childrenOf(n)) visit(c);
+    };
+    visit(node);
+    byKey.set(key, found);
+    return found;
+  }
+
+  // The functions a callee may be: a function or `const` of one bound by scope; a member of that name anywhere.
+  private callees(callee: Node): Node[] {
+    const c = unparenthesised(callee);
+    if (c.kind === SyntaxKind.Identifier) {
+      const d = this.scopes.declarationOf(c);
+      if (d === undefined) return [];
+      if (d.kind === "function") return [d.holder];
+      const init = d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+      return init !== undefined && isFunctionWithBody(unparenthesised(init)) ? [unparenthesised(init)] : [];
+    }
+    if (c.kind === SyntaxKind.PropertyAccessExpression) return this.membersNamed(fields(c).name?.text ?? "");
+    if (c.kind === SyntaxKind.BinaryExpression) return this.callees(fields(c).right as Node);
+    return [];
+  }
+
+  // The members the program names `name`: class members, object literal properties, methods and accessors.
+  private membersNamed(name: string): Node[] {
+    if (this.membersByName === undefined) {
+      const index = new Map<string, Node[]>();
+      const visit = (node: Node): void => {
+        const kind = node.kind;
+        if (kind === SyntaxKind.PropertyDeclaration || kind === SyntaxKind.MethodDeclaration || kind === SyntaxKind.GetAccessor || kind === SyntaxKind.PropertyAssignment) {
+          const text = fields(node).name?.text;
+          if (text !== undefined) {
+            const list = index.get(text);
+            if (list === undefined) index.set(text, [node]);
+            else list.push(node);
+          }
+        }
+        for (const c of childrenOf(node)) visit(c);
+      };
+      if (this.root !== undefined) visit(this.root);
+      this.membersByName = index;
+    }
+    return this.membersByName.get(name) ?? [];
   }
 
   /**

@@ -59,7 +59,7 @@ export class ExecutionModel {
     children?: (node: Node) => readonly Node[],
   ) {
     this.scopes = bindScopes(root, children);
-    this.guards = new Guards(this.scopes);
+    this.guards = new Guards(this.scopes, root);
     this.values = new Values(this.scopes, (name, except) => {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
@@ -446,10 +446,14 @@ export class ExecutionModel {
   }
 }
 
-/** Whether a call is `….map(…)` (`flatMap` keeps a promise as it is too). */
+/** Whether a call is `….map(…)` or `Array.from(…, f)` (`flatMap` keeps a promise as it is too): it returns what `f` does. */
 function isMapCall(call: Node): boolean {
   const callee = call.kind === SyntaxKind.CallExpression ? unparenthesised(fields(call).expression as Node) : undefined;
   const method = callee?.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  if (method === "from") {
+    const owner = unparenthesised(fields(callee as Node).expression as Node);
+    return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Array";
+  }
   return method === "map" || method === "flatMap";
 }
 

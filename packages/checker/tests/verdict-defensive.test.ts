@@ -2,12 +2,12 @@
 // handle the expected error and rethrow the rest, constant configuration, feature tests kept in fields and flags.
 // Each program here runs in the guest's environment; each neighbour that fails on every run is refused.
 import { describe, expect, it } from "vitest";
-import { check, codesAt } from "./support/check.js";
+import { check, errorsAt } from "./support/check.js";
 
 function passes(cases: readonly (readonly [name: string, source: string])[]): void {
   it.each(cases)("passes %s", (_name, source) => {
     const result = check(source, "js");
-    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(errorsAt(result)).toEqual([]);
     expect(result.verdict).toBe("pass");
   });
 }
@@ -16,7 +16,7 @@ function fails(cases: readonly (readonly [name: string, source: string, codes: r
   it.each(cases)("fails %s", (_name, source, codes) => {
     const result = check(source, "js");
     expect(result.verdict).toBe("fail");
-    expect(codesAt(result).filter((c) => result.diagnostics.find((d) => `${d.code}@${d.line}:${d.column}` === c)?.severity === "error")).toEqual(codes);
+    expect(errorsAt(result)).toEqual(codes);
   });
 }
 

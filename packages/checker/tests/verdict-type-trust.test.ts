@@ -4,7 +4,7 @@
 // from the value fails.
 import { describe, expect, it } from "vitest";
 import type { Language } from "../src/types.js";
-import { check, codesAt } from "./support/check.js";
+import { check, errorsAt } from "./support/check.js";
 
 type Case = readonly [name: string, language: Language, source: string, codes: readonly string[]];
 
@@ -12,14 +12,14 @@ function fails(cases: readonly Case[]): void {
   it.each(cases)("fails %s (%s)", (_name, language, source, codes) => {
     const result = check(source, language);
     expect(result.verdict).toBe("fail");
-    expect(codesAt(result).filter((c) => result.diagnostics.find((d) => `${d.code}@${d.line}:${d.column}` === c)?.severity === "error")).toEqual(codes);
+    expect(errorsAt(result)).toEqual(codes);
   });
 }
 
 function passes(cases: readonly (readonly [name: string, source: string])[]): void {
   it.each(cases)("passes %s", (_name, source) => {
     const result = check(source, "js");
-    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(errorsAt(result)).toEqual([]);
     expect(result.verdict).toBe("pass");
   });
 }

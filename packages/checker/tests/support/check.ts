@@ -21,3 +21,8 @@ export function only(result: CheckResult, code: string): Diagnostic {
   if (found.length !== 1) throw new Error(`expected one ${code}, got ${JSON.stringify(result.diagnostics)}`);
   return found[0] as Diagnostic;
 }
+
+/** The codes-at of a result's errors (its warnings left out), in order. */
+export function errorsAt(result: CheckResult): string[] {
+  return result.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.line}:${d.column}`);
+}

@@ -9,6 +9,7 @@
  */
 import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { PairMemo } from "./pair-memo.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { alwaysExits, fields, isFunctionWithBody, memberName, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
@@ -20,8 +21,8 @@ export class Guards {
   private readonly mentionsCache = new Map<Node, Set<string>>();
 
   private membersByName: Map<string, Node[]> | undefined;
-  private readonly originCache = new Map<Node, Map<string, boolean>>();
-  private readonly testsCache = new Map<Node, Map<string, boolean>>();
+  private readonly originMemo = new PairMemo();
+  private readonly testsMemo = new PairMemo();
 
   constructor(
     private readonly scopes: Scopes,
@@ -189,17 +190,7 @@ export class Guards {
   private origin(node: Node, key: string, depth: number): boolean {
     if (depth > 8) return false;
     const n = unparenthesised(node);
-    let byKey = this.originCache.get(n);
-    if (byKey === undefined) {
-      byKey = new Map();
-      this.originCache.set(n, byKey);
-    }
-    const known = byKey.get(key);
-    if (known !== undefined) return known;
-    byKey.set(key, false);
-    const answer = this.computeOrigin(n, key, depth);
-    byKey.set(key, answer);
-    return answer;
+    return this.originMemo.get(n, key, false, () => this.computeOrigin(n, key, depth));
   }
 
   private computeOrigin(n: Node, key: string, depth: number): boolean {
@@ -268,13 +259,10 @@ export class Guards {
    * that returns `typeof key === "function"` tests it.
    */
   private tests(node: Node, key: string): boolean {
-    let byKey = this.testsCache.get(node);
-    if (byKey === undefined) {
-      byKey = new Map();
-      this.testsCache.set(node, byKey);
-    }
-    const known = byKey.get(key);
-    if (known !== undefined) return known;
+    return this.testsMemo.get(node, key, false, () => this.findTest(node, key));
+  }
+
+  private findTest(node: Node, key: string): boolean {
     let found = false;
     const visit = (n: Node): void => {
       if (found) return;
@@ -307,7 +295,6 @@ export class Guards {
       if (!found) for (const c of childrenOf(n)) visit(c);
     };
     visit(node);
-    byKey.set(key, found);
     return found;
   }
 

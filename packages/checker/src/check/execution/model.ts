@@ -28,6 +28,7 @@ import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
 import { fields, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { PairMemo } from "./pair-memo.js";
 import { Values } from "./values.js";
 import { GUEST_LACKS } from "../host-globals.js";
 
@@ -41,7 +42,7 @@ export class ExecutionModel {
   /** Call sites whose returned promise is being followed (a cycle through them decides nothing). */
   private readonly following = new Set<Node>();
   /** Per function and missing thing: whether a test of it keeps every call of the function from running. */
-  private readonly guardedCalls = new Map<Node, Map<string, boolean>>();
+  private readonly guardedCalls = new PairMemo();
   private readonly exits = new Map<Node, number>();
   /** Which statements certainly end their list (a `break` behind a constant condition too). */
   private readonly exitsOf = new Exits((condition) => this.values.of(condition).truthy);
@@ -147,19 +148,11 @@ export class ExecutionModel {
   }
 
   private callersGuarded(fn: Node, key: string): boolean {
-    let byKey = this.guardedCalls.get(fn);
-    if (byKey === undefined) {
-      byKey = new Map();
-      this.guardedCalls.set(fn, byKey);
-    }
-    const known = byKey.get(key);
-    if (known !== undefined) return known;
     // Within a cycle of calls, the path back decides nothing: the other entries decide.
-    byKey.set(key, true);
-    const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
-    const answer = live.length > 0 && live.every((e) => e.kind === "call" && this.guarded(e.site, key));
-    byKey.set(key, answer);
-    return answer;
+    return this.guardedCalls.get(fn, key, true, () => {
+      const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
+      return live.length > 0 && live.every((e) => e.kind === "call" && this.guarded(e.site, key));
+    });
   }
 
   /**

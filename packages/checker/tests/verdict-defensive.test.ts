@@ -119,7 +119,10 @@ describe("a missing gg member read, not used", () => {
     ["destructured, then tested", `const { copyFile } = gg.files;\nif (typeof copyFile === "function") copyFile("a", "b");\nelse gg.files.writeFile("b", gg.files.readFile("a"));\n`],
     ["kept in a capability table", `const caps = { watch: gg.files.watch !== undefined };\nconsole.log(caps);\n`],
   ]);
-  fails([["called", `console.log(gg.files.watch("a"));\n`, ["TS2339@1:22"]]]);
+  fails([
+    ["called", `console.log(gg.files.watch("a"));\n`, ["TS2339@1:22"]],
+    ["called by Reflect.apply", `console.log(Reflect.apply(gg.files.watch, gg.files, ["a"]));\n`, ["TS2339@1:36"]],
+  ]);
 });
 
 describe("tests the model follows through bindings, calls and members that name the thing", () => {

@@ -453,9 +453,18 @@ export function isUsedOn(access: Node): boolean {
   let outer: Node = access;
   // Through parentheses, `!`, and the right side of a comma (`(0, globalThis.setTimeout)(…)` calls it).
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression || outer.parent?.kind === SyntaxKind.NonNullExpression || isCommaRight(outer)) outer = outer.parent as Node;
-  const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
+  const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node; readonly arguments?: readonly Node[] }) | undefined;
+  // `Reflect.apply(f, …)`, `Reflect.construct(f, …)` call what they are given first.
+  if (parent?.kind === SyntaxKind.CallExpression && parent.arguments?.[0] === outer && isReflectCall(parent)) return true;
   if (parent === undefined || parent.expression !== outer || parent.questionDotToken !== undefined) return false;
   return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.TaggedTemplateExpression;
+}
+
+/** `Reflect.apply(…)` or `Reflect.construct(…)` of the built-in `Reflect`. */
+function isReflectCall(call: Node): boolean {
+  const callee = unparenthesised((call as Node & { readonly expression: Node }).expression) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+  const owner = callee.kind === SyntaxKind.PropertyAccessExpression && callee.expression !== undefined ? unparenthesised(callee.expression) : undefined;
+  return owner !== undefined && isIdentifier(owner) && owner.text === "Reflect" && (callee.name?.text === "apply" || callee.name?.text === "construct");
 }
 
 /** The operation call whose value `owner` is: the call itself, or a `const` the program declares once with it. */

@@ -12,7 +12,7 @@ describe("ambient declarations are errors", () => {
     ["declare class", `declare class Buffer {}\nnew Buffer();\n`, "declare class Buffer"],
     ["declare global", `declare global { var process: { exit(): void } }\nprocess.exit();\n`, "declare global"],
     ["declare module", `declare module "fs" { export function readFileSync(p: string): string; }\n`, 'declare module "fs"'],
-    ["declare namespace", `declare namespace NodeJS { interface Process {} }\n`, "declare namespace NodeJS"],
+    ["declare namespace", `declare namespace NodeJS { const version: string; }\nconsole.log(NodeJS.version);\n`, "declare namespace NodeJS"],
     ["declare enum", `declare enum E { A }\nconsole.log(E.A);\n`, "declare enum E"],
   ])("%s", (_name, source, what) => {
     const result = check(source, "ts");
@@ -42,6 +42,9 @@ describe("an ambient declaration only types read leaves the run as it is", () =>
     ["read by a type", `declare const settings: { readonly depth: number };\ntype Settings = typeof settings;\nconst mine: Settings = { depth: 2 };\nconsole.log(mine.depth);\n`],
     ["its name only a member and a key elsewhere", `declare const depth: number;\nconst o = { depth: 1 };\nconsole.log(o.depth);\n`],
     ["read by a parameter's type", `declare let a: number, b: string;\nexport function f(x: typeof a, y: typeof b) { return [x, y]; }\n`],
+    ["a namespace of types only", `declare namespace Shapes { type Row = { path: string }; }\nconst r: Shapes.Row = { path: "a" };\nconsole.log(r.path);\n`],
+    ["a global interface", `declare global { interface Row { path: string } }\nconst r: Row = { path: "a" };\nconsole.log(r.path);\nexport {};\n`],
+    ["a function only a type reads", `declare function helper(): { depth: number };\nconst d: ReturnType<typeof helper> = { depth: 1 };\nconsole.log(d.depth);\n`],
   ])("a declare const %s: no finding", (_name, source) => {
     const result = check(source, "ts");
     expect(result.diagnostics).toEqual([]);

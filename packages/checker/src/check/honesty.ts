@@ -44,9 +44,9 @@ export function honestyFindings(source: Source, program: EngineProgram): RawDiag
     const what = ambientText(node, source);
     if (what === undefined) continue;
     inside = node;
-    if (node.kind === SyntaxKind.VariableStatement && language === "ts") {
+    if (language === "ts") {
       valueUses ??= namesReadAsValues(source);
-      if (onlyInTypes(node, valueUses)) continue;
+      if (declaresNoValueRead(node, valueUses, source)) continue;
     }
     const start = source.start(node);
     found.push({ start, length: Math.min(node.end, start + what.length) - start, code: GG.ambient, message: messages.ambientDeclaration(what), certain: true });
@@ -55,14 +55,39 @@ export function honestyFindings(source: Source, program: EngineProgram): RawDiag
 }
 
 /**
- * A `declare const`/`let`/`var` (not exported) none of whose names the program reads as a value: only types read it
- * (`type S = typeof settings`), and they are erased before the program runs, so nothing of it is missing then.
+ * An ambient declaration (not exported) that claims no value the program reads: a `declare const`/`let`/`var`,
+ * `function`, `class` or `enum` whose names only types read (`type S = typeof settings`), or a `declare global` /
+ * `declare namespace` holding only types and such declarations (a namespace's own name not read as a value either).
+ * Types are erased before the program runs, so nothing it claims is missing then. `declare module "x"` always
+ * claims a module.
  */
-function onlyInTypes(statement: Node, valueUses: ReadonlySet<string>): boolean {
+function declaresNoValueRead(statement: Node, valueUses: ReadonlySet<string>, source: Source): boolean {
   const modifiers = (statement as Node & { readonly modifiers?: readonly ModifierLike[] }).modifiers ?? [];
   if (modifiers.some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
-  const list = (statement as Node & { readonly declarationList: Node & { readonly declarations: readonly (Node & { readonly name: Node & { readonly text?: string } })[] } }).declarationList;
-  return list.declarations.every((d) => d.name.kind === SyntaxKind.Identifier && d.name.text !== undefined && !valueUses.has(d.name.text));
+  const named = (name: Node | undefined): boolean => name?.kind === SyntaxKind.Identifier && (name as Node & { readonly text: string }).text !== undefined && !valueUses.has((name as Node & { readonly text: string }).text);
+  switch (statement.kind) {
+    case SyntaxKind.InterfaceDeclaration:
+    case SyntaxKind.TypeAliasDeclaration:
+      return true;
+    case SyntaxKind.VariableStatement: {
+      const list = (statement as Node & { readonly declarationList: Node & { readonly declarations: readonly (Node & { readonly name: Node })[] } }).declarationList;
+      return list.declarations.every((d) => named(d.name));
+    }
+    case SyntaxKind.FunctionDeclaration:
+    case SyntaxKind.ClassDeclaration:
+    case SyntaxKind.EnumDeclaration:
+      return named((statement as Node & { readonly name?: Node }).name);
+    case SyntaxKind.ModuleDeclaration: {
+      const m = statement as Node & { readonly name: Node; readonly body?: Node & { readonly statements?: readonly Node[] } };
+      // `declare global` is named by a keyword-like identifier; a namespace by its name; a module by a string.
+      const global = /^(declare\s+)?global\b/.test(source.text.slice(source.start(statement), statement.end));
+      if (m.name.kind === SyntaxKind.StringLiteral || (!global && !named(m.name))) return false;
+      if (m.body?.kind === SyntaxKind.ModuleDeclaration) return declaresNoValueRead(m.body, valueUses, source);
+      return (m.body?.statements ?? []).every((inner) => declaresNoValueRead(inner, valueUses, source));
+    }
+    default:
+      return false;
+  }
 }
 
 /**
@@ -96,6 +121,13 @@ const NAMING: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.SetAccessor,
   SyntaxKind.EnumMember,
   SyntaxKind.QualifiedName,
+  // A declaration's own name: `declare function helper`, `declare namespace Shapes`.
+  SyntaxKind.FunctionDeclaration,
+  SyntaxKind.ClassDeclaration,
+  SyntaxKind.EnumDeclaration,
+  SyntaxKind.ModuleDeclaration,
+  SyntaxKind.InterfaceDeclaration,
+  SyntaxKind.TypeAliasDeclaration,
 ]);
 
 const AMBIENT_KINDS: ReadonlySet<SyntaxKind> = new Set([

@@ -14,6 +14,7 @@
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
 import { fields, isFunctionWithBody, memberName, outermost, unparenthesised } from "./execution/syntax.js";
+import { functionName } from "./execution/facts.js";
 import type { Declaration, ExecutionModel } from "./execution/index.js";
 
 // How far a value is followed through bindings, members and returns before it counts as a claim.
@@ -158,8 +159,8 @@ export class TypeTrust {
     const fn = parameter.parent;
     if (parameter.kind !== SyntaxKind.Parameter || fields(parameter).name !== d.identifier || initializer === undefined || fn === undefined) return false;
     const index = (fields(fn).parameters ?? []).indexOf(parameter);
-    const name = this.nameOf(fn);
-    if (index < 0 || name === undefined || name.writes > 0 || name.count > 1) return false;
+    const name = functionName(fn, this.model.scopes);
+    if (index < 0 || name === undefined || name.writes > 0 || name.count > 1 || (fn.kind !== SyntaxKind.FunctionDeclaration && name.kind !== "const")) return false;
     const calls = name.references.filter((r) => r !== name.identifier);
     const leftOut = calls.every((r) => {
       const call = outermost(r).parent;
@@ -168,19 +169,6 @@ export class TypeTrust {
       return args.length <= index && !args.some((a) => a.kind === SyntaxKind.SpreadElement);
     });
     return calls.length > 0 && leftOut && this.byValue(initializer, depth + 1);
-  }
-
-  // The binding that names a function: its declaration's name, or the `const` it initialises.
-  private nameOf(fn: Node): Declaration | undefined {
-    if (fn.kind === SyntaxKind.FunctionDeclaration) {
-      const name = fields(fn).name;
-      return name === undefined ? undefined : this.model.scopes.declarationOf(name);
-    }
-    const holder = outermost(fn).parent;
-    if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(fn)) return undefined;
-    const name = fields(holder).name;
-    const d = name === undefined ? undefined : this.model.scopes.declarationOf(name);
-    return d?.kind === "const" ? d : undefined;
   }
 
   // A parameter of a callback handed straight to a library method (`list.map((x) => …)`): typed by the receiver.

@@ -295,8 +295,8 @@ function holdsBuiltin(expression: Node, scopes: Scopes, depth = 0): boolean {
   });
 }
 
-/** The binding naming a function: its declaration's name, or the `const`/`let`/`var` it initialises. */
-function functionName(fn: Node, scopes: Scopes): Declaration | undefined {
+/** The binding naming a function: its declaration's name, or the `const`/`let`/`var` it initialises (never written again). */
+export function functionName(fn: Node, scopes: Scopes): Declaration | undefined {
   if (fn.kind === SyntaxKind.FunctionDeclaration) {
     const name = fields(fn).name;
     return name === undefined ? undefined : scopes.declarationOf(name);

@@ -23,6 +23,8 @@ export interface Entry {
   readonly direct: boolean;
   /** For a call: a built-in certainly calls it there, before it returns (`forEach` on an array literal with elements). */
   readonly atOnce?: boolean;
+  /** For a call: the callee is picked by data there (a member by its name or a computed key, a binding written again), so it may be another function. */
+  readonly chosen?: boolean;
 }
 
 // Methods that call their callback on an array's first element whatever it is (`reduce` without a start value does
@@ -160,7 +162,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     else if (member !== undefined && !IMPLICIT.has(member)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
     else positions.push(fn);
   }
-  for (const position of positions) for (const e of entriesAt(position, fn, scopes, reads, new Set())) entries.push(certain ? e : { ...e, direct: false });
+  for (const position of positions) for (const e of entriesAt(position, fn, scopes, reads, new Set())) entries.push(certain ? e : { ...e, direct: false, chosen: true });
   return generatorEntries(fn, entries, scopes);
 }
 
@@ -192,7 +194,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
     }
     // The member's own definition (`obj.run = function …`) is a write, not a read.
     if (site.parent?.kind === SyntaxKind.BinaryExpression && fields(site.parent).left === outermost(site) && fields(site.parent).operatorToken?.kind === SyntaxKind.EqualsToken) continue;
-    for (const e of entriesAt(site, fn, scopes, reads, new Set())) out.push({ ...e, direct: false });
+    for (const e of entriesAt(site, fn, scopes, reads, new Set())) out.push({ ...e, direct: false, chosen: true });
   }
   return out;
 }
@@ -210,7 +212,7 @@ function aliasEntries(name: Node, fn: Node, scopes: Scopes, reads: EntryFacts, s
   const out: Entry[] = [];
   for (const r of d.references) {
     if (r === name || scopes.isWrite(r)) continue;
-    for (const e of entriesAt(r, fn, scopes, reads, seen)) out.push(certain ? e : { ...e, direct: false });
+    for (const e of entriesAt(r, fn, scopes, reads, seen)) out.push(certain ? e : { ...e, direct: false, chosen: true });
   }
   return out;
 }

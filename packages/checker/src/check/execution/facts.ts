@@ -167,13 +167,22 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   };
   // `Object.defineProperty(o, "k", …)`, `Reflect.set(o, "k", …)`, `Object.assign(o, { k })`, `Object.defineProperties(o, { k })`.
   const defined = (call: Node): void => {
-    const callee = unparenthesised(fields(call).expression as Node);
+    let callee = unparenthesised(fields(call).expression as Node);
     if (callee.kind !== SyntaxKind.PropertyAccessExpression) return;
+    let args = fields(call).arguments ?? [];
+    // `Object.defineProperty.call(null, o, "k", …)`, `Reflect.set.apply(null, [o, "k", v])`: the same definition.
+    const via = fields(callee).name?.text;
+    if (via === "call" || via === "apply") {
+      callee = unparenthesised(fields(callee).expression as Node);
+      if (callee.kind !== SyntaxKind.PropertyAccessExpression) return;
+      const list = via === "apply" && args[1] !== undefined ? unparenthesised(args[1]) : undefined;
+      args = via === "call" ? args.slice(1) : list?.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+    }
     const method = fields(callee).name?.text ?? "";
     const owner = unparenthesised(fields(callee).expression as Node);
     const ownerName = owner.kind === SyntaxKind.Identifier ? fields(owner).text : undefined;
     if (!DEFINERS.has(method) || (ownerName !== "Object" && ownerName !== "Reflect")) return;
-    const [target, key, ...rest] = fields(call).arguments ?? [];
+    const [target, key, ...rest] = args;
     if (target === undefined) return;
     // A new prototype: the value may now have any member.
     if (method === "setPrototypeOf") {

@@ -9,6 +9,7 @@
  */
 import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { Awareness } from "./awareness.js";
 import { PairMemo } from "./pair-memo.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { alwaysExits, fields, isFunctionWithBody, memberName, outermost, statementsOf, unparenthesised } from "./syntax.js";
@@ -24,11 +25,30 @@ export class Guards {
   private readonly originMemo = new PairMemo();
   private readonly testsMemo = new PairMemo();
 
+  private awareness: Awareness | undefined;
+
   constructor(
     private readonly scopes: Scopes,
     /** The program, for the members a read by name may reach (read on first need). */
     private readonly root?: Node,
+    /** Whether the text fixes a condition's value (`if (false)`, a `const` flag): such a branch is no hidden test. */
+    private readonly constant: (condition: Node) => boolean = () => false,
   ) {}
+
+  /**
+   * Whether the program tests for `key` somewhere (`awareness.ts`). Then a branch whose test the model cannot read may
+   * be that test, carried through data: it guards as a test naming the thing does.
+   */
+  aware(key: string): boolean {
+    if (this.root === undefined) return false;
+    this.awareness ??= new Awareness(this.root, this.scopes);
+    return this.awareness.testsFor(key);
+  }
+
+  // A condition the model cannot read, in a program that tests for `key`: maybe the test, carried through data.
+  private hidden(value: TestValue, condition: Node, key: string): boolean {
+    return value === "unrelated" && this.aware(key) && !this.constant(condition);
+  }
 
   /**
    * Whether a test (or the enclosing structure) keeps `node` from running where the thing `key` is missing. `strict`:
@@ -40,24 +60,25 @@ export class Guards {
       const p = fields(parent);
       let value: TestValue | undefined;
       let runsWhen: boolean | undefined;
+      let condition: Node | undefined;
       switch (parent.kind) {
         case SyntaxKind.IfStatement:
-          if (child === p.thenStatement) [value, runsWhen] = [this.valueOf(p.expression as Node, key), true];
-          else if (child === p.elseStatement) [value, runsWhen] = [this.valueOf(p.expression as Node, key), false];
+          if (child === p.thenStatement) [condition, runsWhen] = [p.expression, true];
+          else if (child === p.elseStatement) [condition, runsWhen] = [p.expression, false];
           break;
         case SyntaxKind.ConditionalExpression:
-          if (child === p.whenTrue) [value, runsWhen] = [this.valueOf(p.condition as Node, key), true];
-          else if (child === p.whenFalse) [value, runsWhen] = [this.valueOf(p.condition as Node, key), false];
+          if (child === p.whenTrue) [condition, runsWhen] = [p.condition, true];
+          else if (child === p.whenFalse) [condition, runsWhen] = [p.condition, false];
           break;
         case SyntaxKind.WhileStatement:
         case SyntaxKind.ForStatement:
-          if (child === p.statement && (p.expression ?? p.condition) !== undefined) [value, runsWhen] = [this.valueOf((p.expression ?? p.condition) as Node, key), true];
+          if (child === p.statement && (p.expression ?? p.condition) !== undefined) [condition, runsWhen] = [p.expression ?? p.condition, true];
           break;
         case SyntaxKind.BinaryExpression: {
           const op = p.operatorToken?.kind;
           if (child !== p.right) break;
-          if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken) [value, runsWhen] = [this.valueOf(p.left as Node, key), true];
-          else if (op === SyntaxKind.BarBarToken || op === SyntaxKind.BarBarEqualsToken) [value, runsWhen] = [this.valueOf(p.left as Node, key), false];
+          if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken) [condition, runsWhen] = [p.left, true];
+          else if (op === SyntaxKind.BarBarToken || op === SyntaxKind.BarBarEqualsToken) [condition, runsWhen] = [p.left, false];
           break;
         }
         case SyntaxKind.ObjectLiteralExpression:
@@ -75,11 +96,15 @@ export class Guards {
             const clause = unparenthesised(subject).kind === SyntaxKind.TrueKeyword ? this.valueOf(test, key) : this.comparedWith(subject, test, key);
             if (clause !== undefined && clause !== "unrelated") [value, runsWhen] = [clause, true];
           }
-          if (!strict && subject !== undefined && (this.mentions(subject).has(key) || this.origin(subject, key, 0))) return true;
+          if (!strict && subject !== undefined && (this.mentions(subject).has(key) || this.origin(subject, key, 0) || this.hidden("unrelated", subject, key))) return true;
           break;
         }
         default:
           break;
+      }
+      if (condition !== undefined) {
+        value = this.valueOf(condition, key);
+        if (!strict && this.hidden(value, condition, key)) return true;
       }
       if (value !== undefined && runsWhen !== undefined && value !== "unrelated") {
         if ((value === "unknown" && !strict) || (value !== "unknown" && (value === "true") !== runsWhen)) return true;
@@ -119,6 +144,7 @@ export class Guards {
       const elseExits = f.elseStatement !== undefined && alwaysExits(f.elseStatement);
       if (!thenExits && !elseExits) continue;
       const value = this.valueOf(f.expression as Node, key);
+      if (!strict && this.hidden(value, f.expression as Node, key)) return true;
       if ((value === "unknown" && !strict) || (thenExits && value === "true") || (elseExits && value === "false")) return true;
     }
     return false;

@@ -60,7 +60,7 @@ export class ExecutionModel {
     children?: (node: Node) => readonly Node[],
   ) {
     this.scopes = bindScopes(root, children);
-    this.guards = new Guards(this.scopes, root);
+    this.guards = new Guards(this.scopes, root, (condition) => this.values.of(condition).truthy !== undefined);
     this.values = new Values(this.scopes, (name, except) => {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
@@ -151,7 +151,10 @@ export class ExecutionModel {
     // Within a cycle of calls, the path back decides nothing: the other entries decide.
     return this.guardedCalls.get(fn, key, true, () => {
       const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
-      return live.length > 0 && live.every((e) => e.kind === "call" && this.guarded(e.site, key));
+      // In a program that tests for the thing, a function reached through data (a table's row, a strategy or class
+      // picked by a key, a value handed on) may be picked by that test.
+      const aware = this.guards.aware(key);
+      return live.length > 0 && live.every((e) => (aware && (e.kind === "escape" || e.chosen === true)) || (e.kind === "call" && this.guarded(e.site, key)));
     });
   }
 

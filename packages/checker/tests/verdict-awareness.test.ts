@@ -1,0 +1,50 @@
+// A program that tests for a missing thing somewhere carries the test to the use through data the model may not
+// follow: a flag in a Map or under a Symbol key, a table of rows filtered by a probe, a strategy or class picked by the
+// test. A branch the model cannot read may then be that test; the use is no certain failure. Each program here was run
+// in the guest's environment; each neighbour fails on every run and is refused.
+import { describe, expect, it } from "vitest";
+import { check, errorsAt } from "./support/check.js";
+
+function passes(cases: readonly (readonly [name: string, source: string])[]): void {
+  it.each(cases)("passes %s", (_name, source) => {
+    const result = check(source, "js");
+    expect(errorsAt(result)).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+}
+
+function fails(cases: readonly (readonly [name: string, source: string, codes: readonly string[]])[]): void {
+  it.each(cases)("fails %s", (_name, source, codes) => {
+    const result = check(source, "js");
+    expect(result.verdict).toBe("fail");
+    expect(errorsAt(result)).toEqual(codes);
+  });
+}
+
+describe("a test carried to the use through data", () => {
+  passes([
+    ["a flag kept in a Map", `const features = new Map([["clone", typeof structuredClone === "function"]]);\nif (features.get("clone")) console.log(structuredClone([1]).length);\n`],
+    ["a list of required names probed through globalThis", `const REQUIRED = ["structuredClone"];\nconst supported = REQUIRED.every((name) => typeof globalThis[name] === "function");\nconst copy = supported ? structuredClone({ a: 1 }) : JSON.parse(JSON.stringify({ a: 1 }));\nconsole.log(copy.a);\n`],
+    ["a table of [name, run] rows filtered by a probe", `const table = [["structuredClone", () => structuredClone(1)]];\nfor (const [name, run] of table) {\n  if (typeof globalThis[name] !== "function") continue;\n  console.log(run());\n}\n`],
+    ["a strategy picked by a key the test chose", `const strategies = { native: (v) => structuredClone(v), json: (v) => JSON.parse(JSON.stringify(v)) };\nconst pick = typeof structuredClone === "function" ? "native" : "json";\nconsole.log(strategies[pick]({ a: 1 }).a);\n`],
+    ["a class picked by the test", `class NativeCloner { copy(v) { return structuredClone(v); } }\nclass JsonCloner { copy(v) { return JSON.parse(JSON.stringify(v)); } }\nconst Impl = typeof structuredClone === "function" ? NativeCloner : JsonCloner;\nconsole.log(new Impl().copy({ a: 1 }).a);\n`],
+    ["a flag under a Symbol key", `const K = Symbol("clone");\nconst env = { [K]: typeof structuredClone === "function" };\nconsole.log(env[K] ? structuredClone([1]).length : 1);\n`],
+    ["an implementation picked by a label the test chose", `const rt = typeof process !== "undefined" ? "node" : "gg";\nconst impls = { node: () => process.cwd(), gg: () => "." };\nconsole.log(impls[rt]());\n`],
+  ]);
+  fails([
+    ["a test that only logs, then a use on every run", `if (typeof structuredClone !== "function") console.log("no clone");\nconsole.log(structuredClone([1]).length);\n`, ["TS2304@2:13"]],
+    ["the same table filtered by something else", `const table = [["a", () => structuredClone(1)]];\nfor (const [name, run] of table) {\n  if (name.length === 0) continue;\n  console.log(run());\n}\n`, ["TS2304@1:28"]],
+    ["a strategy picked by a constant key", `const strategies = { native: (v) => structuredClone(v), json: (v) => JSON.parse(JSON.stringify(v)) };\nconst pick = "native";\nconsole.log(strategies[pick]({ a: 1 }).a);\n`, ["TS2304@1:37"]],
+    ["a flag kept in a Map, then a use outside it", `const features = new Map([["clone", typeof structuredClone === "function"]]);\nconsole.log(features.size, structuredClone([1]).length);\n`, ["TS2304@2:28"]],
+  ]);
+});
+
+describe("a polyfill defined through call or apply", () => {
+  passes([
+    ["Object.defineProperty.call", `if (!Object.groupBy) Object.defineProperty.call(null, Object, "groupBy", { value: (xs) => ({ all: xs }) });\nconsole.log(Object.groupBy([1], String).all.length);\n`],
+    ["Reflect.set.apply", `if (!Reflect.has(Object, "groupBy")) Reflect.set.apply(null, [Object, "groupBy", (xs) => ({ all: xs })]);\nconsole.log(Object.groupBy([1], String).all.length);\n`],
+  ]);
+  fails([
+    ["defining another name", `if (!Object.groupBy) Object.defineProperty.call(null, Object, "grupBy", { value: (xs) => ({ all: xs }) });\nconsole.log(Object.groupBy([1], String).all.length);\n`, ["TS2550@2:20"]],
+  ]);
+});

@@ -45,6 +45,9 @@ describe("an ambient declaration only types read leaves the run as it is", () =>
     ["a namespace of types only", `declare namespace Shapes { type Row = { path: string }; }\nconst r: Shapes.Row = { path: "a" };\nconsole.log(r.path);\n`],
     ["a global interface", `declare global { interface Row { path: string } }\nconst r: Row = { path: "a" };\nconsole.log(r.path);\nexport {};\n`],
     ["a function only a type reads", `declare function helper(): { depth: number };\nconst d: ReturnType<typeof helper> = { depth: 1 };\nconsole.log(d.depth);\n`],
+    ["a namespace exporting types", `declare namespace Tools {\n  export interface Row { note?: string }\n}\nconst r: Tools.Row = {};\nconsole.log(r);\n`],
+    ["a dotted namespace of types", `declare namespace Tools.Extra { interface Row { note?: string } }\nconst r: Tools.Extra.Row = {};\nconsole.log(r);\n`],
+    ["a global namespace of types named as a value the program reads", `declare global {\n  namespace gg.files {\n    interface DirEntry { note?: string }\n  }\n}\nconsole.log(gg.files.listDir(".").length);\nexport {};\n`],
   ])("a declare const %s: no finding", (_name, source) => {
     const result = check(source, "ts");
     expect(result.diagnostics).toEqual([]);
@@ -54,6 +57,7 @@ describe("an ambient declaration only types read leaves the run as it is", () =>
   it.each([
     ["one of its names read as a value", `declare let a: number, b: string;\nconst c: typeof b = "s";\nconsole.log(c, a);\n`, "declare let a"],
     ["exported", `export declare const depth: number;\n`, "export declare const depth"],
+    ["in a namespace exporting a value the program reads", `declare namespace Tools {\n  export interface Row { note?: string }\n  export const version: string;\n}\nconsole.log(Tools.version);\n`, "declare namespace Tools"],
   ])("a declare const %s is still GG1003", (_name, source, what) => {
     const result = check(source, "ts");
     expect(only(result, "GG1003").message).toContain(`\`${what}\``);
@@ -182,6 +186,12 @@ describe("suppression directives never hide a certain failure", () => {
   it("a directive only applies to the next line", () => {
     const result = check(`// @ts-ignore\nconst a = 1;\nconst n: number = "s";\nconsole.log(a, n);\n`, "ts");
     expect(codesAt(result)).toEqual(["TS2322@3:7"]);
+  });
+
+  it("a block comment's directive is read on its last line, as TypeScript reads it", () => {
+    // On the last line it hides the next line's finding; on the first line of a longer comment it is no directive.
+    expect(check(`/* the label is printed as is;\n   @ts-ignore */\nconst label: string = 1;\nconsole.log(label);\n`, "ts").diagnostics).toEqual([]);
+    expect(codesAt(check(`/* @ts-ignore: printed as is\n */\nconst label: string = 1;\nconsole.log(label);\n`, "ts"))).toEqual(["TS2322@3:7"]);
   });
 
   it("directive text inside strings, templates and regexes is not a directive", () => {

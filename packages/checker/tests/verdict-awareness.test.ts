@@ -1,7 +1,8 @@
-// A program that tests for a missing thing somewhere carries the test to the use through data the model may not
-// follow: a flag in a Map or under a Symbol key, a table of rows filtered by a probe, a strategy or class picked by the
-// test. A branch the model cannot read may then be that test; the use is no certain failure. Each program here was run
-// in the guest's environment; each neighbour fails on every run and is refused.
+// What the guest has and lacks beyond what TypeScript's library says. A program that tests for a missing thing
+// somewhere may carry the test to the use through data the model does not follow: a flag in a Map or under a Symbol
+// key, a table of rows filtered by a probe, a strategy or class picked by the test. A branch the model cannot read may
+// then be that test, and the use is no certain failure. Members the engine has beyond the library run; misspelt ones
+// throw. Each program here was run in the guest's environment; each neighbour fails on every run and is refused.
 import { describe, expect, it } from "vitest";
 import { check, errorsAt } from "./support/check.js";
 
@@ -46,5 +47,17 @@ describe("a polyfill defined through call or apply", () => {
   ]);
   fails([
     ["defining another name", `if (!Object.groupBy) Object.defineProperty.call(null, Object, "grupBy", { value: (xs) => ({ all: xs }) });\nconsole.log(Object.groupBy([1], String).all.length);\n`, ["TS2550@2:20"]],
+  ]);
+});
+
+describe("members the engine has beyond the library, and misspelt library members", () => {
+  passes([
+    ["Annex B's Date#getYear", `const d = new Date(0);\nconsole.log(d.getYear());\n`],
+    ["Error.captureStackTrace in an error class", `class E extends Error { constructor(m) { super(m); Error.captureStackTrace(this, E); } }\nconsole.log(new E("x").message);\n`],
+  ]);
+  fails([
+    ["a misspelt static of a library global", `console.log(JSON.stringfy({}));\n`, ["TS2551@1:18"]],
+    ["a misspelt method of an array", `const xs = "a,b".split(",");\nconsole.log(xs.findlast(Boolean));\n`, ["TS2551@2:16"]],
+    ["a misspelt method of a Date", `console.log(new Date(0).toIsoString());\n`, ["TS2551@1:25"]],
   ]);
 });

@@ -18,7 +18,7 @@ import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
-import { HOST_GLOBALS } from "./host-globals.js";
+import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
@@ -146,12 +146,14 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
     return { message, certain: typedByValue((node.parent as Node & { readonly expression: Node }).expression, ctx) && usedWhereMissing(node, model) };
   }
-  if (code === PLAIN_MISSING_MEMBER && isAccessName(node)) {
-    const later = laterMember(node, ctx);
+  if (MISSING_MEMBER.has(code) && isAccessName(node)) {
+    const plain = code === PLAIN_MISSING_MEMBER;
+    const later = plain ? laterMember(node, ctx) : undefined;
     if (later !== undefined) return later;
     // `this.#missing`: a private name no enclosing class declares is an early SyntaxError.
-    if (node.kind === SyntaxKind.PrivateIdentifier) return { certain: !declaredPrivateName(node) };
-    const library = libraryMember(node, ctx) ?? libraryInstanceMember(node, ctx);
+    if (plain && node.kind === SyntaxKind.PrivateIdentifier) return { certain: !declaredPrivateName(node) };
+    // A misspelt library member (`JSON.stringfy`, TS2551) keeps TypeScript's wording, which names the spelling meant.
+    const library = libraryMember(node, ctx, plain) ?? libraryInstanceMember(node, ctx);
     if (library !== undefined) return library;
   }
   if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
@@ -488,14 +490,20 @@ function typeIn(tscMessage: string): string | undefined {
  * A member a library global lacks (`Math.sumPrecise`, `console.table`): where the program never sets it, calling it
  * (or reading on from it) throws when the program runs.
  */
-function libraryMember(node: Node, ctx: ClassifyContext): Verdict {
+function libraryMember(node: Node, ctx: ClassifyContext, reword = true): Verdict {
   const access = node.parent as Node & { readonly expression: Node };
   const owner = access.expression;
   if (!isIdentifier(owner) || !ctx.program.isLibraryGlobal(owner)) return undefined;
   const name = (node as Node & { readonly text: string }).text;
-  // A member the program adds itself (a polyfill) is there when it is used.
-  if (executionOf(ctx.source).addsMember(access, owner, name)) return undefined;
-  return { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain: usedWhereMissing(node, executionOf(ctx.source)) };
+  // A member the program adds itself (a polyfill), or one the engine has beyond the library, is there when it is used.
+  if (engineHas(owner, name, ctx) || executionOf(ctx.source).addsMember(access, owner, name)) return undefined;
+  const certain = usedWhereMissing(node, executionOf(ctx.source));
+  return reword ? { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain } : { certain };
+}
+
+/** Whether the guest's engine has `name` on `owner` though the library does not declare it (`Error.captureStackTrace`). */
+function engineHas(owner: Node, name: string, ctx: ClassifyContext): boolean {
+  return ctx.program.libraryTypeNames(owner).some((t) => ENGINE_MEMBERS.get(t)?.has(name) === true);
 }
 
 // Library types a value of another kind may be typed as: a member they lack may be on the value all the same.
@@ -514,7 +522,7 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const types = ctx.program.libraryTypeNames(owner);
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.
-  if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t))) return undefined;
+  if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;
   return { certain: usedWhereMissing(node, executionOf(ctx.source)) };
 }
 

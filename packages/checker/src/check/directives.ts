@@ -60,7 +60,8 @@ export function neutraliseDirectives(tree: SourceFile, text: string): Neutralise
     if (!DIRECTIVE_WORD.test(body)) continue;
     pieces.push(text.slice(copied, c.pos), body.replace(DIRECTIVE_WORD, (m) => `@ts_${m.slice(4)}`));
     copied = c.end;
-    const match = (c.kind === SyntaxKind.SingleLineCommentTrivia ? SINGLE_LINE : MULTI_LINE).exec(body);
+    // TypeScript reads a block comment's directive on its last line only (`/* note\n @ts-ignore */` holds one).
+    const match = c.kind === SyntaxKind.SingleLineCommentTrivia ? SINGLE_LINE.exec(body) : MULTI_LINE.exec(lastLine(body));
     if (match !== null) {
       directives.push({ kind: match[1] as "ts-ignore" | "ts-expect-error", start: c.pos, length: c.end - c.pos, line: lines.at(c.end).line });
     }
@@ -116,4 +117,12 @@ function commentsOf(tree: SourceFile, text: string): Comment[] {
 
 function isTrivia(kind: SyntaxKind): boolean {
   return kind >= SyntaxKind.FirstTriviaToken && kind <= SyntaxKind.LastTriviaToken;
+}
+
+/** The text after a comment's last line break (all of it when it has none). */
+function lastLine(body: string): string {
+  const breaks = /[\n\r\u2028\u2029]/g;
+  let start = 0;
+  for (let m = breaks.exec(body); m !== null; m = breaks.exec(body)) start = m.index + 1;
+  return body.slice(start);
 }

@@ -55,20 +55,20 @@ export function honestyFindings(source: Source, program: EngineProgram): RawDiag
 }
 
 /**
- * An ambient declaration (not exported) that claims no value the program reads: a `declare const`/`let`/`var`,
- * `function`, `class` or `enum` whose names only types read (`type S = typeof settings`), or a `declare global` /
- * `declare namespace` holding only types and such declarations (a namespace's own name not read as a value either).
- * Types are erased before the program runs, so nothing it claims is missing then. `declare module "x"` always
- * claims a module.
+ * An ambient declaration (not exported) that claims no value the program reads: one of types only (an interface, a
+ * type alias, a namespace holding only such — it makes no value, whatever its name: `namespace gg.files { interface
+ * DirEntry … }`), a `declare const`/`let`/`var`, `function`, `class` or `enum` whose names only types read
+ * (`type S = typeof settings`), or a `declare global` / `declare namespace` holding only such declarations (a
+ * namespace's own name not read as a value either). Types are erased before the program runs, so nothing it claims is
+ * missing then. `declare module "x"` always claims a module.
  */
-function declaresNoValueRead(statement: Node, valueUses: ReadonlySet<string>, source: Source): boolean {
+function declaresNoValueRead(statement: Node, valueUses: ReadonlySet<string>, source: Source, top = true): boolean {
   const modifiers = (statement as Node & { readonly modifiers?: readonly ModifierLike[] }).modifiers ?? [];
-  if (modifiers.some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+  // `export declare …` at the top claims a value of the module; `export` inside a namespace only makes a member of it.
+  if (top && modifiers.some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+  if (typesOnly(statement)) return true;
   const named = (name: Node | undefined): boolean => name?.kind === SyntaxKind.Identifier && (name as Node & { readonly text: string }).text !== undefined && !valueUses.has((name as Node & { readonly text: string }).text);
   switch (statement.kind) {
-    case SyntaxKind.InterfaceDeclaration:
-    case SyntaxKind.TypeAliasDeclaration:
-      return true;
     case SyntaxKind.VariableStatement: {
       const list = (statement as Node & { readonly declarationList: Node & { readonly declarations: readonly (Node & { readonly name: Node })[] } }).declarationList;
       return list.declarations.every((d) => named(d.name));
@@ -82,12 +82,22 @@ function declaresNoValueRead(statement: Node, valueUses: ReadonlySet<string>, so
       // `declare global` is named by a keyword-like identifier; a namespace by its name; a module by a string.
       const global = /^(declare\s+)?global\b/.test(source.text.slice(source.start(statement), statement.end));
       if (m.name.kind === SyntaxKind.StringLiteral || (!global && !named(m.name))) return false;
-      if (m.body?.kind === SyntaxKind.ModuleDeclaration) return declaresNoValueRead(m.body, valueUses, source);
-      return (m.body?.statements ?? []).every((inner) => declaresNoValueRead(inner, valueUses, source));
+      if (m.body?.kind === SyntaxKind.ModuleDeclaration) return declaresNoValueRead(m.body, valueUses, source, false);
+      return (m.body?.statements ?? []).every((inner) => declaresNoValueRead(inner, valueUses, source, false));
     }
     default:
       return false;
   }
+}
+
+/** Whether a declaration holds types only: an interface, a type alias, or a namespace (not a module) of only those. */
+function typesOnly(statement: Node): boolean {
+  if (statement.kind === SyntaxKind.InterfaceDeclaration || statement.kind === SyntaxKind.TypeAliasDeclaration) return true;
+  if (statement.kind !== SyntaxKind.ModuleDeclaration) return false;
+  const m = statement as Node & { readonly name: Node; readonly body?: Node & { readonly statements?: readonly Node[] } };
+  if (m.name.kind === SyntaxKind.StringLiteral || m.body === undefined) return false;
+  if (m.body.kind === SyntaxKind.ModuleDeclaration) return typesOnly(m.body);
+  return (m.body.statements ?? []).every(typesOnly);
 }
 
 /**

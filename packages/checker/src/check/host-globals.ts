@@ -20,3 +20,13 @@ export const HOST_GLOBALS: ReadonlyMap<string, MissingHost> = new Map([
 
 /** Every global the guest lacks that a program may test for: the hosts' above, and Deno's namespace. */
 export const GUEST_LACKS: ReadonlySet<string> = new Set([...HOST_GLOBALS.keys(), "Deno"]);
+
+/**
+ * Members the guest's engine has that TypeScript's library does not declare: Annex B's `Date` methods, and the stack
+ * controls engines of the kind keep on `Error`. A program that uses one runs, so a finding on one is no certain
+ * failure. Keyed by the library's name for the type that lacks them (`ErrorConstructor` is `Error`'s own).
+ */
+export const ENGINE_MEMBERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["ErrorConstructor", new Set(["captureStackTrace", "stackTraceLimit", "prepareStackTrace"])],
+  ["Date", new Set(["getYear", "setYear", "toGMTString"])],
+]);

@@ -7,6 +7,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { memberReachable } from "./containers.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, isFunctionWithBody, outermost, unparenthesised } from "./syntax.js";
 
@@ -134,6 +135,8 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
   // further. A method runs where the program reads a member of its name, or computes a key, and calls it (or takes
   // it as a value); a constructor, an accessor or a name the language calls itself runs wherever the container does.
   if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
+    // A member of a class no instance of which can exist, or of an object nothing reads, never runs.
+    if (!memberReachable(fn, scopes)) return [];
     const named = memberKey(own.name);
     if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !IMPLICIT.has(named)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
     if (named !== undefined && !IMPLICIT.has(named) && reads.computed.length === 0 && reads.sitesOf(named).length === 0) return [];
@@ -157,6 +160,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     const holder = outer.parent;
     const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
     // `{ run: function () {…} }`, `{ run: () => … }`, `obj.run = function () {…}`: a method by another spelling.
+    if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes)) return [];
     const member = holder?.kind === SyntaxKind.PropertyAssignment && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
     if (bindsName) byName(fields(holder).name);
     else if (member !== undefined && !IMPLICIT.has(member)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);

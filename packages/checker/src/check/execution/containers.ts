@@ -1,0 +1,153 @@
+/**
+ * Whether a member of a class or an object literal can run at all: an instance method needs an instance, and an
+ * instance needs the class reached (constructed, handed on, extended by a class that is). A Node adapter beside a gg
+ * adapter, never constructed, or a base class whose every subclass overrides the method, holds code that never runs
+ * whatever name the program calls elsewhere (`entries.ts` enters methods by name). Kept conservative: any reference the
+ * model cannot read reaches the container.
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import type { Scopes } from "./scopes.js";
+import { fields, outermost, unparenthesised } from "./syntax.js";
+
+type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
+
+/** Whether `member` (a method, accessor, constructor, field or property of a class or object literal) can be reached. */
+export function memberReachable(member: Node, scopes: Scopes): boolean {
+  const container = member.parent;
+  if (container === undefined) return true;
+  if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes);
+  if (container.kind !== SyntaxKind.ClassDeclaration && container.kind !== SyntaxKind.ClassExpression) return true;
+  if (isStatic(member)) return true;
+  const name = member.kind === SyntaxKind.Constructor ? undefined : memberKey(member);
+  if (member.kind !== SyntaxKind.Constructor && name === undefined) return true;
+  return instanceReached(container, name, scopes, 0);
+}
+
+// Whether an instance of `cls` (or of a subclass that keeps its member `name`; undefined: the constructor) may exist.
+function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number): boolean {
+  if (depth > 8 || hasModifier(cls, SyntaxKind.ExportKeyword)) return true;
+  // A static block or initializer may make instances through `this`.
+  if (((cls as Members).members ?? []).some((m) => isStatic(m) && (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (m.kind === SyntaxKind.PropertyDeclaration && fields(m).initializer !== undefined)))) return true;
+  const binding = bindingOf(cls);
+  // A class written in place as an object's field (`{ node: class { … } }`) is reached as the field is.
+  if (binding === undefined) return fieldReached(outermost(cls), scopes);
+  const d = scopes.declarationOf(binding);
+  if (d === undefined || d.writes > 0 || d.count > 1) return true;
+  for (const r of d.references) {
+    const sub = extendedBy(r);
+    if (sub === undefined) {
+      if (referenceReaches(r, scopes)) return true;
+      continue;
+    }
+    // A subclass that overrides the member (and never calls it through `super`) does not reach it; its constructor
+    // calls the base's.
+    if (name !== undefined && overrides(sub, name) && !callsSuper(sub, name)) continue;
+    if (instanceReached(sub, name, scopes, depth + 1)) return true;
+  }
+  return false;
+}
+
+// Whether a value written in place (an object literal, a class expression) is reached: not when the binding holding
+// it is never read, or it is the field of such an object that no read names.
+function valueReached(value: Node, scopes: Scopes): boolean {
+  const outer = outermost(value);
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === outer) {
+    const name = fields(parent).name;
+    if (name?.kind !== SyntaxKind.Identifier) return true;
+    const d = scopes.declarationOf(name);
+    if (d === undefined || hasModifier(parent.parent?.parent, SyntaxKind.ExportKeyword)) return true;
+    return d.references.some((r) => !scopes.isWrite(r) && referenceReaches(r, scopes));
+  }
+  return fieldReached(outer, scopes);
+}
+
+// Whether a reference to a container hands it on: all do, but as the field of an object whose binding only ever
+// reads other fields by name (`impls.gg` never reaches `impls.node`).
+function referenceReaches(reference: Node, scopes: Scopes): boolean {
+  return fieldReached(outermost(reference), scopes);
+}
+
+function fieldReached(outer: Node, scopes: Scopes): boolean {
+  const property = outer.parent;
+  if (property === undefined) return true;
+  const key = property.kind === SyntaxKind.PropertyAssignment && fields(property).initializer === outer ? memberKey(property) : property.kind === SyntaxKind.ShorthandPropertyAssignment ? fields(property).name?.text : undefined;
+  const object = property.parent;
+  if (key === undefined || object?.kind !== SyntaxKind.ObjectLiteralExpression) return true;
+  const holder = outermost(object).parent;
+  if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(object)) return true;
+  const name = fields(holder).name;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.writes > 0 || d.count > 1 || hasModifier(holder.parent?.parent, SyntaxKind.ExportKeyword)) return true;
+  for (const r of d.references) {
+    const access = outermost(r).parent;
+    // Only `impls.other` is known to miss the field; any other use of the object (a computed key, a spread, handing
+    // it on) may reach it.
+    if (access?.kind !== SyntaxKind.PropertyAccessExpression || fields(access).expression !== outermost(r)) return true;
+    if (fields(access).name?.text === key) return true;
+  }
+  return false;
+}
+
+/** The class a reference is the `extends` clause of. */
+function extendedBy(reference: Node): Node | undefined {
+  const outer = outermost(reference);
+  const expression = outer.parent;
+  if (expression?.kind !== SyntaxKind.ExpressionWithTypeArguments || unparenthesised(fields(expression).expression as Node) !== unparenthesised(outer)) return undefined;
+  const clause = expression.parent;
+  const cls = clause?.parent;
+  return clause?.kind === SyntaxKind.HeritageClause && (cls?.kind === SyntaxKind.ClassDeclaration || cls?.kind === SyntaxKind.ClassExpression) ? cls : undefined;
+}
+
+/** The identifier a class is reached by: its declaration's name, or the `const` a class expression initialises. */
+function bindingOf(cls: Node): Node | undefined {
+  if (cls.kind === SyntaxKind.ClassDeclaration) return fields(cls).name;
+  const outer = outermost(cls);
+  const parent = outer.parent;
+  if (parent?.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;
+  const name = fields(parent).name;
+  return name?.kind === SyntaxKind.Identifier ? name : undefined;
+}
+
+function overrides(cls: Node, name: string): boolean {
+  return ((cls as Members).members ?? []).some((m) => !isStatic(m) && m.kind !== SyntaxKind.Constructor && memberKey(m) === name);
+}
+
+// `super.name` anywhere in the class's own code.
+function callsSuper(cls: Node, name: string): boolean {
+  let found = false;
+  const visit = (n: Node): void => {
+    if (found) return;
+    if (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword && fields(n).name?.text === name) {
+      found = true;
+      return;
+    }
+    if (n.kind === SyntaxKind.ElementAccessExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword) {
+      found = true;
+      return;
+    }
+    n.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  visit(cls);
+  return found;
+}
+
+function isStatic(member: Node): boolean {
+  return member.kind === SyntaxKind.ClassStaticBlockDeclaration || hasModifier(member, SyntaxKind.StaticKeyword);
+}
+
+function hasModifier(node: Node | undefined, kind: SyntaxKind): boolean {
+  return node !== undefined && (fields(node).modifiers ?? []).some((m) => m.kind === kind);
+}
+
+/** A member's name as a key: an identifier, a string or a number; undefined when computed. */
+function memberKey(member: Node): string | undefined {
+  const name = fields(member).name;
+  if (name === undefined) return undefined;
+  if (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral || name.kind === SyntaxKind.NumericLiteral || name.kind === SyntaxKind.PrivateIdentifier) return name.text;
+  return undefined;
+}

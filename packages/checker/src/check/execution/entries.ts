@@ -26,6 +26,11 @@ export interface Entry {
   readonly atOnce?: boolean;
   /** For a call: the callee is picked by data there (a member by its name or a computed key, a binding written again), so it may be another function. */
   readonly chosen?: boolean;
+  /**
+   * For a built-in's callback (`x.map(f)`) on a value the model cannot name, where the program defines members of
+   * that name too: the calls of `f` inside those, which run instead where `x` is the program's own object.
+   */
+  readonly alternatives?: readonly Entry[];
 }
 
 // Methods that call their callback on an array's first element whatever it is (`reduce` without a start value does
@@ -121,6 +126,8 @@ export interface EntryFacts {
   sitesOf(name: string): readonly Node[];
   /** Whether an array is empty whenever it is read (its callbacks never run). */
   emptyArray(expression: Node): boolean;
+  /** The functions the program defines as members named `name` (methods, function-valued fields and properties). */
+  definitionsOf(name: string): readonly Node[];
 }
 
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
@@ -283,20 +290,27 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
   }
   if (callee.kind === SyntaxKind.PropertyAccessExpression) {
     const method = fields(callee).name?.text ?? "";
+    // A method of the program's own object (`Maybe.map(m, f)`, `Result.from(f)`) runs `f` where its body calls it.
+    const own = ownMethod(callee, scopes);
+    if (own !== undefined) return own === fn ? [] : parameterCalls(own, index, scopes);
     // `[].forEach(f)` calls f on no element.
     if (SYNC_CALLBACK_METHODS.has(method)) {
       const receiver = unparenthesised(fields(callee).expression as Node);
       if (reads.emptyArray(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from") return [];
       const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
       const atOnce = index === 0 && FIRST_ELEMENT_METHODS.has(method) && elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement;
-      return [{ kind: "call", site: call, direct: false, atOnce }];
+      return [withAlternatives({ kind: "call", site: call, direct: false, atOnce }, receiver, method, index, fn, scopes, reads)];
     }
-    if (REACTIONS.has(method)) return [{ kind: "reaction", site: call, direct: false }];
+    if (REACTIONS.has(method)) return [withAlternatives({ kind: "reaction", site: call, direct: false }, unparenthesised(fields(callee).expression as Node), method, index, fn, scopes, reads)];
     return [];
   }
   const target = calleeFunction(callee, scopes);
   if (target === undefined || target === fn || !isFunctionWithBody(target)) return [];
-  // A user function runs what it is handed only where its body calls that parameter.
+  return parameterCalls(target, index, scopes);
+}
+
+/** A user function runs what it is handed only where its body calls that parameter. */
+function parameterCalls(target: Node, index: number, scopes: Scopes): Entry[] {
   const param = (fields(target).parameters ?? [])[index];
   const name = param === undefined ? undefined : fields(param).name;
   if (name?.kind !== SyntaxKind.Identifier) return [];
@@ -309,4 +323,90 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
     if (parent !== undefined && (parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression) && fields(parent).expression === o) out.push({ kind: "call", site: parent, direct: false });
   }
   return out;
+}
+
+/**
+ * A built-in's callback entry, with the calls the program's own members of the method's name make of it: where the
+ * receiver is no array or promise the text shows, it may be the program's object (`Result.from(f).map(g)`).
+ */
+function withAlternatives(entry: Entry, receiver: Node, method: string, index: number, fn: Node, scopes: Scopes, reads: EntryFacts): Entry {
+  if (receiver.kind === SyntaxKind.ArrayLiteralExpression || receiver.kind === SyntaxKind.StringLiteral) return entry;
+  const definitions = reads.definitionsOf(method).filter((d) => d !== fn);
+  if (definitions.length === 0) return entry;
+  return { ...entry, alternatives: definitions.flatMap((d) => parameterCalls(d, index, scopes)) };
+}
+
+/**
+ * The program's own function a method call reaches, where the receiver names the program's object: a static member
+ * of a class, a member of a `const` object literal, an instance member of `new C()` held in a `const` (up its own
+ * `extends` chain), or of `this` in a class's method. Undefined when the receiver is anything else or lacks it.
+ */
+function ownMethod(callee: Node, scopes: Scopes): Node | undefined {
+  const method = fields(callee).name?.text;
+  if (method === undefined) return undefined;
+  const receiver = unparenthesised(fields(callee).expression as Node);
+  if (receiver.kind === SyntaxKind.ThisKeyword) {
+    let fn: Node | undefined = receiver.parent;
+    while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionWithBody(fn))) fn = fn.parent;
+    const cls = fn?.parent;
+    if (fn === undefined || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return undefined;
+    return memberOf(cls, method, isStaticMember(fn), scopes, 0);
+  }
+  if (receiver.kind !== SyntaxKind.Identifier) return undefined;
+  const d = scopes.declarationOf(receiver);
+  if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+  if (d.kind === "class") return memberOf(d.holder, method, true, scopes, 0);
+  if (d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+  const init = fields(d.holder).initializer;
+  const value = init === undefined ? undefined : unparenthesised(init);
+  if (value === undefined) return undefined;
+  if (value.kind === SyntaxKind.ObjectLiteralExpression) {
+    const properties = (value as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+    if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return undefined;
+    return functionHeld(properties.find((p) => memberKey(fields(p).name) === method));
+  }
+  if (value.kind === SyntaxKind.ClassExpression) return memberOf(value, method, true, scopes, 0);
+  if (value.kind === SyntaxKind.NewExpression) {
+    const cls = classNamed(fields(value).expression as Node, scopes);
+    return cls === undefined ? undefined : memberOf(cls, method, false, scopes, 0);
+  }
+  return undefined;
+}
+
+// The member `name` of a class (static or not), up its `extends` chain while that names the program's classes.
+function memberOf(cls: Node, name: string, statics: boolean, scopes: Scopes, depth: number): Node | undefined {
+  const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
+  const own = members.find((m) => isStaticMember(m) === statics && m.kind !== SyntaxKind.Constructor && memberKey(fields(m).name) === name);
+  if (own !== undefined) return functionHeld(own);
+  if (depth > 8) return undefined;
+  const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
+  const base = heritage.flatMap((h) => (h as Node & { readonly types?: readonly Node[] }).types ?? [])[0];
+  const parent = base === undefined ? undefined : classNamed(fields(base).expression as Node, scopes);
+  return parent === undefined ? undefined : memberOf(parent, name, statics, scopes, depth + 1);
+}
+
+// The program's class an expression names (a class declaration, or a `const` of a class expression).
+function classNamed(expression: Node, scopes: Scopes): Node | undefined {
+  const e = unparenthesised(expression);
+  if (e.kind !== SyntaxKind.Identifier) return undefined;
+  const d = scopes.declarationOf(e);
+  if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+  if (d.kind === "class") return d.holder;
+  const init = d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+  const value = init === undefined ? undefined : unparenthesised(init);
+  return value?.kind === SyntaxKind.ClassExpression ? value : undefined;
+}
+
+// The function a member holds: a method, or a field or property whose value is one written in place.
+function functionHeld(member: Node | undefined): Node | undefined {
+  if (member === undefined) return undefined;
+  if (member.kind === SyntaxKind.MethodDeclaration) return fields(member).body === undefined ? undefined : member;
+  if (member.kind !== SyntaxKind.PropertyAssignment && member.kind !== SyntaxKind.PropertyDeclaration) return undefined;
+  const init = fields(member).initializer;
+  const value = init === undefined ? undefined : unparenthesised(init);
+  return value !== undefined && (value.kind === SyntaxKind.ArrowFunction || value.kind === SyntaxKind.FunctionExpression) ? value : undefined;
+}
+
+function isStaticMember(member: Node): boolean {
+  return (fields(member).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword);
 }

@@ -249,7 +249,31 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   // `function shim(t, k, f) { t[k] = f; } shim(Object, …)`, `for (const [t, k, f] of [[Object, …]]) t[k] = f`: a
   // built-in may reach a binding written by a computed key, so any member of a built-in may be set.
   if (!anyMember && mayHoldBuiltin.some((d) => builtinReaches(d, scopes))) anyMember = true;
+  // A helper that writes a computed key on its parameter (`put(o, k) { o[k] = 1; }`) reshapes what each call hands it.
+  for (const d of mayHoldBuiltin) {
+    if (d.kind !== "parameter") continue;
+    for (const argument of argumentsGiven(d, scopes)) {
+      const given = rootBinding(argument);
+      if (given !== undefined) opened.add(given);
+    }
+  }
   return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, escapedGlobals };
+}
+
+/** The arguments the calls of a parameter's function (bound by name) give that parameter. */
+function argumentsGiven(d: Declaration, scopes: Scopes): Node[] {
+  const fn = d.holder.kind === SyntaxKind.Parameter ? d.holder.parent : undefined;
+  const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(d.holder);
+  const name = fn === undefined ? undefined : functionName(fn, scopes);
+  if (index < 0 || name === undefined) return [];
+  const out: Node[] = [];
+  for (const reference of name.references) {
+    const call = outermost(reference).parent;
+    if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(reference)) continue;
+    const arg = (fields(call).arguments ?? [])[index];
+    if (arg !== undefined && arg.kind !== SyntaxKind.SpreadElement) out.push(arg);
+  }
+  return out;
 }
 
 /** Whether a built-in (a global, `X.prototype`, `globalThis.X`) is among the values a binding may be given. */

@@ -16,7 +16,7 @@ import { NodeFlags } from "../../syntax/ast.js";
 import { isCode, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
-import { entriesOf } from "./entries.js";
+import { calleeFunction, entriesOf } from "./entries.js";
 import { Exits } from "./exits.js";
 import type { Entry } from "./entries.js";
 import { programFacts } from "./facts.js";
@@ -51,6 +51,8 @@ export class ExecutionModel {
   private generatorsOf: Generators | undefined;
   private settlingOf: Settling | undefined;
   private firstRunsOf: FirstRuns | undefined;
+  private definitionsOf: Map<string, Node[]> | undefined;
+  private valueCallCaughtOf: boolean | undefined;
   /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
   readonly values: Values;
 
@@ -179,12 +181,23 @@ export class ExecutionModel {
     let list = this.entries.get(fn);
     if (list === undefined) {
       const facts = this.facts;
-      list = entriesOf(fn, this.scopes, { computed: facts.computedReadSites, sitesOf: (name) => facts.memberReadSites.get(name) ?? [], emptyArray: (n) => !facts.anyMember && this.values.emptyArray(n) });
+      list = entriesOf(fn, this.scopes, {
+        computed: facts.computedReadSites,
+        sitesOf: (name) => facts.memberReadSites.get(name) ?? [],
+        emptyArray: (n) => !facts.anyMember && this.values.emptyArray(n),
+        definitionsOf: (name) => this.definitions.get(name) ?? [],
+      });
       // A reaction on a promise that never settles never runs its callback.
       list = list.filter((e) => e.kind !== "reaction" || !this.settling.reactsToNever(e.site));
       this.entries.set(fn, list);
     }
     return list;
+  }
+
+  /** The functions the program defines as members, by name (methods, function-valued fields and properties), built on first use. */
+  private get definitions(): ReadonlyMap<string, readonly Node[]> {
+    this.definitionsOf ??= memberDefinitions(this.root);
+    return this.definitionsOf;
   }
 
   /** The function whose body holds `node` (undefined at the top level). */
@@ -277,6 +290,8 @@ export class ExecutionModel {
         return (child === p.statement || child === p.initializer) && !this.facts.anyMember && this.values.emptyArray(p.expression as Node);
       case SyntaxKind.CaseBlock:
         return this.clauseSkipped(parent, child);
+      case SyntaxKind.Parameter:
+        return child === p.initializer && this.everyCallPasses(parent);
       case SyntaxKind.BinaryExpression: {
         if (child !== p.right) return false;
         const left = p.left as Node;
@@ -305,6 +320,29 @@ export class ExecutionModel {
       default:
         return false;
     }
+  }
+
+  /**
+   * Whether every way into a parameter's function is a call that passes that argument, known not to be `undefined`:
+   * then its default is never evaluated (`read(path, fallback = defaultText())` called as `read("a", "")`).
+   */
+  private everyCallPasses(parameter: Node): boolean {
+    const fn = parameter.parent;
+    const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);
+    if (fn === undefined || index < 0 || fields(parameter).dotDotDotToken !== undefined) return false;
+    const entries = this.entriesOf(fn);
+    return entries.length > 0 && entries.every((e) => {
+      if (e.kind !== "call" || !e.direct || (e.site.kind !== SyntaxKind.CallExpression && e.site.kind !== SyntaxKind.NewExpression)) return false;
+      const callee = unparenthesised(fields(e.site).expression as Node);
+      // `f.call(self, a, b)` passes its arguments one place later; `f.apply(self, list)` cannot be read here.
+      const via = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+      if (via === "apply") return false;
+      const args = fields(e.site).arguments ?? [];
+      const at = via === "call" ? index + 1 : index;
+      if (args.slice(0, at + 1).some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+      const arg = args[at];
+      return arg !== undefined && (this.values.of(arg).nullish === false || neverUndefined(arg));
+    });
   }
 
   /**
@@ -345,6 +383,8 @@ export class ExecutionModel {
     let child: Node = node;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
       if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause)) return true;
+      // A `finally` that may `return`, `break` or `continue` throws away what the try or its catch throws.
+      if (parent.kind === SyntaxKind.TryStatement && child !== fields(parent).finallyBlock && fields(parent).finallyBlock !== undefined && mayLeave(fields(parent).finallyBlock as Node)) return true;
       if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent);
     }
     return false;
@@ -359,6 +399,11 @@ export class ExecutionModel {
     // An async function's throw rejects the promise its call returns: caught where that promise is handled.
     const async = isAsync(fn);
     const caught = live.length > 0 && live.every((e) => {
+      // `x.map(f)` on a value that may be the program's own object: its `map` may catch around `f`, or never call it.
+      if (e.alternatives !== undefined && e.alternatives.every((a) => this.caught(a.site))) return true;
+      // A function stored or handed on runs where the program calls a value it cannot name (`for (const s of steps)
+      // s();`): caught where such a call may be.
+      if (e.kind === "escape" && this.valueCallCaught()) return true;
       if (e.kind === "reaction" || (async && e.kind === "call" && e.direct)) return this.promiseHandled(e.site);
       // `list.map(async (x) => …)`: each call's promise is an element of the array `map` returns.
       if (async && e.kind === "call" && isMapCall(e.site)) return this.promisesHandled(e.site);
@@ -366,6 +411,40 @@ export class ExecutionModel {
     });
     this.catches.set(fn, caught);
     return caught;
+  }
+
+  /**
+   * Whether some call of a value the model cannot name (a parameter, a loop variable, a destructured or reassigned
+   * binding, an element) runs where something catches what it throws: a stored function may be called there.
+   */
+  private valueCallCaught(): boolean {
+    if (this.valueCallCaughtOf === undefined) {
+      // While it is being decided, a question back to it decides nothing.
+      this.valueCallCaughtOf = false;
+      this.valueCallCaughtOf = this.valueCalls().some((call) => this.runs(call) && this.caught(call));
+    }
+    return this.valueCallCaughtOf;
+  }
+
+  private valueCalls(): Node[] {
+    const out: Node[] = [];
+    const stack: Node[] = [this.root];
+    while (stack.length > 0) {
+      const n = stack.pop() as Node;
+      if (n.kind === SyntaxKind.CallExpression) {
+        const callee = unparenthesised(fields(n).expression as Node);
+        if (callee.kind === SyntaxKind.ElementAccessExpression) out.push(n);
+        else if (callee.kind === SyntaxKind.Identifier) {
+          const d = this.scopes.declarationOf(callee);
+          if (d !== undefined && d.kind !== "function" && d.kind !== "class" && d.kind !== "import" && calleeFunction(callee, this.scopes) === undefined) out.push(n);
+        }
+      }
+      n.forEachChild((c) => {
+        if (isCode(c)) stack.push(c);
+        return undefined;
+      });
+    }
+    return out;
   }
 
   /**
@@ -440,6 +519,42 @@ export class ExecutionModel {
       this.following.delete(call);
     }
   }
+}
+
+/** Whether an expression's value is never `undefined` by its form: arithmetic, a comparison, a template, `typeof`, `!`. */
+function neverUndefined(expression: Node): boolean {
+  const e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.TemplateExpression || e.kind === SyntaxKind.TypeOfExpression || e.kind === SyntaxKind.PrefixUnaryExpression || e.kind === SyntaxKind.PostfixUnaryExpression) return true;
+  if (e.kind !== SyntaxKind.BinaryExpression) return false;
+  const op = fields(e).operatorToken?.kind;
+  return !(op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.CommaToken || (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment));
+}
+
+/** The functions a program defines as members, by name: a method, a field or property holding a function written in place. */
+function memberDefinitions(root: Node): Map<string, Node[]> {
+  const out = new Map<string, Node[]>();
+  const add = (name: Node | undefined, fn: Node): void => {
+    const text = name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral) ? fields(name).text : undefined;
+    if (text === undefined) return;
+    const list = out.get(text);
+    if (list === undefined) out.set(text, [fn]);
+    else list.push(fn);
+  };
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop() as Node;
+    if (n.kind === SyntaxKind.MethodDeclaration && fields(n).body !== undefined) add(fields(n).name, n);
+    else if (n.kind === SyntaxKind.PropertyAssignment || n.kind === SyntaxKind.PropertyDeclaration) {
+      const init = fields(n).initializer;
+      const value = init === undefined ? undefined : unparenthesised(init);
+      if (value !== undefined && (value.kind === SyntaxKind.ArrowFunction || value.kind === SyntaxKind.FunctionExpression)) add(fields(n).name, value);
+    }
+    n.forEachChild((c) => {
+      if (isCode(c)) stack.push(c);
+      return undefined;
+    });
+  }
+  return out;
 }
 
 /** Whether a call is `….map(…)` or `Array.from(…, f)` (`flatMap` keeps a promise as it is too): it returns what `f` does. */

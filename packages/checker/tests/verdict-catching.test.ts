@@ -1,0 +1,71 @@
+// How a program catches and what it never runs, in shapes error-handling code takes: a `finally` that leaves, a
+// Result or Option type of the program's own whose methods carry built-ins' names, a table of steps called in a
+// `try`, a default no call uses, a helper that reshapes what it is handed. Each program here was run in the guest's
+// environment; each neighbour fails on every run and is refused.
+import { describe, expect, it } from "vitest";
+import { check, errorsAt } from "./support/check.js";
+
+function passes(cases: readonly (readonly [name: string, source: string])[]): void {
+  it.each(cases)("passes %s", (_name, source) => {
+    const result = check(source, "js");
+    expect(errorsAt(result)).toEqual([]);
+    expect(result.verdict).toBe("pass");
+  });
+}
+
+function fails(cases: readonly (readonly [name: string, source: string, codes: readonly string[]])[]): void {
+  it.each(cases)("fails %s", (_name, source, codes) => {
+    const result = check(source, "js");
+    expect(result.verdict).toBe("fail");
+    expect(errorsAt(result)).toEqual(codes);
+  });
+}
+
+describe("a finally that leaves throws the error away", () => {
+  passes([
+    ["a finally that returns", `function f() { try { legacyCleanup(); } finally { return 1; } }\nconsole.log(f());\n`],
+    ["a finally that continues its loop", `for (const n of [1, 2]) { try { hook(n); } finally { continue; } }\nconsole.log("done");\n`],
+  ]);
+  fails([
+    ["a finally that only logs", `function f() { try { legacyCleanup(); } finally { console.log("cleanup"); } }\nconsole.log(f());\n`, ["TS2304@1:22"]],
+  ]);
+});
+
+describe("a method of the program's own object named like a built-in's", () => {
+  passes([
+    ["a static from that catches around its callback", `class R { static from(fn) { try { return fn(); } catch (e) { return e; } } }\nconsole.log(R.from(() => gg.files.readJSON("x")).name);\n`],
+    ["a map that never calls its callback", `const R = { map(fn) { return 1; } };\nconsole.log(R.map(() => gg.files.readJSON("x")));\n`],
+    ["a Result's map on a value the model cannot name, its own map catching", `class Result {\n  constructor(ok, value) { this.ok = ok; this.value = value; }\n  static from(fn) { try { return new Result(true, fn()); } catch (e) { return new Result(false, e); } }\n  map(fn) { return this.ok ? Result.from(() => fn(this.value)) : this; }\n}\nconst r = Result.from(() => gg.files.readFile("VERSION")).map((t) => semver.parse(t.trim()));\nconsole.log(r.ok);\n`],
+  ]);
+  fails([
+    ["a map that calls its callback outside any try", `const R = { map(fn) { return fn(1); } };\nconsole.log(R.map(() => gg.files.readJSON("x")));\n`, ["TS2339@2:34"]],
+    ["a from that calls it outside any try", `class R { static from(fn) { return fn(); } }\nconsole.log(R.from(() => gg.files.readJSON("x")));\n`, ["TS2339@2:35"]],
+  ]);
+});
+
+describe("a function stored in a table runs where the program calls it", () => {
+  passes([
+    ["steps in an array, each called in a try", `const steps = [() => gg.files.readFile("a"), () => gg.files.readJSON("b")];\nfor (const s of steps) { try { s(); } catch (e) { console.log("failed", e.name); } }\n`],
+  ]);
+  fails([
+    ["the same steps called with no try", `const steps = [() => gg.files.readFile("a"), () => gg.files.readJSON("b")];\nfor (const s of steps) s();\n`, ["TS2339@1:61"]],
+  ]);
+});
+
+describe("a default every call leaves unused", () => {
+  passes([
+    ["every call passes the argument", `function read(path, fallback = defaultText()) { try { return gg.files.readFile(path); } catch { return fallback; } }\nconsole.log(read("a.txt", "").length, read("b.txt", \`x\${1}\`).length);\n`],
+  ]);
+  fails([
+    ["one call leaves it out", `function read(path, fallback = defaultText()) { try { return gg.files.readFile(path); } catch { return fallback; } }\nconsole.log(read("a.txt", "").length, read("b.txt").length);\n`, ["TS2304@1:32"]],
+  ]);
+});
+
+describe("a helper that writes a computed key on its parameter", () => {
+  passes([
+    ["reshapes what each call hands it", `const put = (o, k) => { o[k] = 1; };\nconst m = new Map();\nput(m, "n");\nconsole.log(m.n.toFixed());\n`],
+  ]);
+  fails([
+    ["not what it is not handed", `const put = (o, k) => { o[k] = 1; };\nconst m = new Map();\nput({}, "n");\nconsole.log(m.n.toFixed());\n`, ["TS2339@4:15"]],
+  ]);
+});

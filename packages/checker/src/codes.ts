@@ -75,6 +75,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2632, group: "runtime-error", meaning: "An assignment to an imported name: a TypeError when it runs." },
   { code: 2540, group: "read-only", page: "TS2632", meaning: 'An assignment to a read-only member: certain for a member of `import * as g from "gg"` (a TypeError when it runs).' },
   { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record." },
+  { code: 2504, group: "not-iterable", page: "TS2488", meaning: "A value iterated with `for await…of` that is neither async iterable nor iterable, such as a gg record." },
   { code: 2300, group: "duplicate-identifier", inJs: "warning", meaning: "A name declared twice: a SyntaxError for imports, classes, parameters and `let`/`const` (in JavaScript the parse decides)." },
   { code: 1117, group: "duplicate-key", meaning: "An object literal with the same key twice: refused in TypeScript, legal in JavaScript." },
   { code: 2367, group: "no-overlap", meaning: "A comparison that can never hold, such as a failure's `operation` compared with a spelling instead of a key." },
@@ -105,6 +106,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   // Calls that throw whatever the values.
   { code: 2349, group: "not-callable", meaning: "A call of a value that is not a function: certain for a gg namespace, gg itself, or a primitive (`list.length()`)." },
   { code: 2351, group: "not-callable", page: "TS2349", meaning: "`new` on a value that is not a constructor: certain for a gg namespace, gg itself, or a primitive." },
+  { code: 2507, group: "not-callable", page: "TS2349", meaning: "A class that extends a value that is not a constructor: certain for a gg namespace, gg itself, or a primitive." },
   { code: 2348, group: "class-called", meaning: "A class called without `new`: a class constructor always throws a TypeError when called." },
   // Order of declarations.
   { code: 2448, group: "used-before-declaration", meaning: "A `let` or `const` read before its declaration runs: a ReferenceError where the read always runs first." },

@@ -1,4 +1,4 @@
-// How a program catches and what it never runs, in shapes error-handling code takes: a `finally` that leaves, a
+// How a program catches, what it never runs, and what gg values are, in shapes error-handling code takes: a `finally` that leaves, a
 // Result or Option type of the program's own whose methods carry built-ins' names, a table of steps called in a
 // `try`, a default no call uses, a helper that reshapes what it is handed. Each program here was run in the guest's
 // environment; each neighbour fails on every run and is refused.
@@ -67,5 +67,30 @@ describe("a helper that writes a computed key on its parameter", () => {
   ]);
   fails([
     ["not what it is not handed", `const put = (o, k) => { o[k] = 1; };\nconst m = new Map();\nput({}, "n");\nconsole.log(m.n.toFixed());\n`, ["TS2339@4:15"]],
+  ]);
+});
+
+describe("a rejection handler that does not handle", () => {
+  passes([
+    ["a catch that only logs", `async function main() { gg.files.readfle("a"); }\nmain().catch((e) => { console.error(e.message); });\n`],
+    ["every reaction on a held promise handled", `async function main() { gg.files.readfle("a"); }\nconst p = main();\np.catch(() => {});\np.then(() => console.log("done"), (e) => console.log(e.name));\n`],
+  ]);
+  fails([
+    ["a catch that logs and throws again", `async function main() { gg.files.readfle("a"); }\nmain().catch((e) => { console.error(e.message); throw e; });\n`, ["TS2551@1:34"]],
+    ["a catch with no handler", `async function main() { gg.files.readfle("a"); }\nmain().catch();\n`, ["TS2551@1:34"]],
+    ["a then with an undefined handler", `async function main() { gg.files.readfle("a"); }\nmain().then(null, undefined);\n`, ["TS2551@1:34"]],
+    ["a held promise with one reaction unhandled", `async function main() { gg.files.readfle("a"); }\nconst p = main();\np.catch(() => {});\np.then(() => console.log("done"));\n`, ["TS2551@1:34"]],
+  ]);
+});
+
+describe("gg values", () => {
+  passes([
+    ["a namespace the program replaces itself", `let fs = gg.files;\nfunction useMock() { fs = { globAll: () => [] }; }\nuseMock();\nconsole.log(fs.globAll("*.md").length);\n`],
+    ["for await over a gg record's text, split", `for await (const line of gg.shell.run("ls").stdout.split("\\n")) console.log(line);\n`],
+  ]);
+  fails([
+    ["a typo on a gg namespace beside a field of the same name on the program's own object", `class Scan { constructor() { this.files = []; } }\nconsole.log(new Scan().files.length);\ngg.files.globAll("*.md");\n`, ["TS2339@3:10"]],
+    ["a class extending a gg namespace", `class MyFiles extends gg.files {}\nconsole.log(new MyFiles());\n`, ["TS2507@1:23"]],
+    ["for await over a gg record", `for await (const line of gg.shell.run("ls")) console.log(line);\n`, ["TS2504@1:26"]],
   ]);
 });

@@ -19,6 +19,7 @@ import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
+import { mayWriteGg, rootedAtGg } from "./execution/own-objects.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
@@ -341,9 +342,11 @@ function requiredArguments(site: Site): number {
  * by scope that is assigned or declared twice, or a member of that name set anywhere.
  */
 function writtenAgain(owner: Node, model: ExecutionModel): boolean {
+  // A write on an object the program made (`this.files = []`) is not on gg's namespace `gg.files`.
+  const gg = rootedAtGg(owner, model.scopes);
   let n = unparenthesised(owner) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
   while (n.kind === SyntaxKind.PropertyAccessExpression && n.expression !== undefined) {
-    if (n.name?.text !== undefined && model.facts.memberWrites.has(n.name.text)) return true;
+    if (n.name?.text !== undefined && (model.facts.memberWrites.get(n.name.text) ?? []).some((w) => !gg || mayWriteGg(w, model.scopes))) return true;
     n = unparenthesised(n.expression) as typeof n;
   }
   if (!isIdentifier(n)) return false;
@@ -639,6 +642,8 @@ function calleeAt(node: Node): Node | undefined {
     const p = n.parent as (Node & { readonly expression?: Node }) | undefined;
     if ((p?.kind === SyntaxKind.CallExpression || p?.kind === SyntaxKind.NewExpression) && p.expression === n) return n;
     if (p?.kind === SyntaxKind.TaggedTemplateExpression && (p as Node & { readonly tag?: Node }).tag === n) return n;
+    // `class F extends gg.files {}`: the class statement calls what it extends as a constructor.
+    if (p?.kind === SyntaxKind.ExpressionWithTypeArguments && p.expression === n && p.parent?.kind === SyntaxKind.HeritageClause) return n;
   }
   return undefined;
 }

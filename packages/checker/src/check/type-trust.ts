@@ -15,6 +15,7 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
 import { fields, isFunctionWithBody, memberName, outermost, unparenthesised } from "./execution/syntax.js";
 import { functionName } from "./execution/facts.js";
+import { mayWriteGg, rootedAtGg } from "./execution/own-objects.js";
 import type { Declaration, ExecutionModel } from "./execution/index.js";
 
 // How far a value is followed through bindings, members and returns before it counts as a claim.
@@ -70,7 +71,10 @@ export class TypeTrust {
         // A member of that name written anywhere may hold what was written; one written by a key the program
         // computes is written on a binding it opens (`facts.opened`), which the receiver's binding then answers.
         const name = memberName(n) ?? numericKey(n);
-        if (this.model.facts.anyMember || (name !== undefined && this.model.facts.memberWrites.has(name))) return false;
+        if (this.model.facts.anyMember) return false;
+        // A write on an object the program made (`this.files = []`) is not on a gg namespace (`gg.files`).
+        const writes = name === undefined ? [] : (this.model.facts.memberWrites.get(name) ?? []);
+        if (writes.length > 0 && (!rootedAtGg(n, this.model.scopes) || writes.some((w) => mayWriteGg(w, this.model.scopes)))) return false;
         return this.byValue(f.expression as Node, depth + 1);
       }
       case SyntaxKind.BindingElement:

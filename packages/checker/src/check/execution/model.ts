@@ -485,14 +485,19 @@ export class ExecutionModel {
         const name = p.name;
         const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
         if (d === undefined || d.writes > 0 || p.initializer !== outer) return true;
-        return d.references.some((r) => r !== name && this.promiseHandled(r));
+        // Each reaction or `await` on the promise rejects on its own: every one must be handled.
+        const uses = d.references.filter((r) => r !== name);
+        return uses.length > 0 && uses.every((r) => this.promiseHandled(r));
       }
       case SyntaxKind.PropertyAccessExpression: {
         const method = p.name?.text;
         const reaction = outermost(parent).parent;
         if (reaction?.kind !== SyntaxKind.CallExpression || fields(reaction).expression !== outermost(parent)) return true;
-        if (method === "catch") return true;
-        if (method === "then") return (fields(reaction).arguments ?? []).length >= 2 || this.promiseHandled(reaction);
+        // A handler that is missing (`.catch()`, `.then(f, undefined)`) or certainly throws again passes the
+        // rejection on to the promise the reaction makes.
+        const args = fields(reaction).arguments ?? [];
+        if (method === "catch") return handles(args[0], this.values) || this.promiseHandled(reaction);
+        if (method === "then") return handles(args[1], this.values) || this.promiseHandled(reaction);
         if (method === "finally") return this.promiseHandled(reaction);
         return true;
       }
@@ -574,6 +579,21 @@ function inInstanceField(node: Node): boolean {
     if (n.kind === SyntaxKind.PropertyDeclaration && !(fields(n).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a rejection handler handles: one is given (not `undefined` or `null`), and it is not a function whose body
+ * certainly throws again (`(e) => { log(e); throw e; }`). One the model cannot read handles.
+ */
+function handles(handler: Node | undefined, values: Values): boolean {
+  if (handler === undefined || values.of(handler).nullish === true) return false;
+  const h = unparenthesised(handler);
+  if (h.kind !== SyntaxKind.ArrowFunction && h.kind !== SyntaxKind.FunctionExpression) return true;
+  const body = fields(h).body;
+  if (body === undefined || body.kind !== SyntaxKind.Block) return true;
+  const statements = fields(body).statements ?? [];
+  const rethrow = statements.findIndex((st) => st.kind === SyntaxKind.ThrowStatement);
+  return rethrow < 0 || statements.slice(0, rethrow).some(mayLeave);
 }
 
 /**

@@ -9,6 +9,7 @@ describe("TypeScript: any error fails", () => {
     ["an unknown name", `console.log(nope);\n`, ["TS2304@1:13"]],
     ["a syntax error", `const = 1;\n`, ["TS1134@1:7", "TS1134@1:9"]],
     ["a wrong argument", `import { files } from "gg";\nfiles.readFile(1);\n`, ["TS2345@2:16"]],
+    ["a constant key a type lacks (the bracket spelling of TS2339)", `const settings = { retries: 3 };\nconsole.log(settings["backoffMs"].toFixed(0));\n`, ["TS7053@2:13"]],
   ])("%s", (_name, source, codes) => {
     const result = check(source, "ts");
     expect(result.verdict).toBe("fail");
@@ -27,6 +28,7 @@ describe("TypeScript: any error fails", () => {
     ["console methods", `console.log(1); console.info(2); console.warn(3); console.error(4); console.debug(5);\n`],
     ["ES2023 library", `console.log([3, 1].toSorted().findLast((x) => x > 0), Object.hasOwn({}, "a"), "a".at(-1));\n`],
     ["a gg program", `import { files } from "gg";\nfor (const e of files.listDir(".")) console.log(e.name, e.kind === "dir");\n`],
+    ["a key of type string, which only the run knows", `const settings = { retries: 3 };\nconst k: string = "retries";\nconsole.log(settings[k]);\n`],
   ])("passes %s", (_name, source) => {
     const result = check(source, "ts");
     expect(result.diagnostics).toEqual([]);

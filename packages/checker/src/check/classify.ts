@@ -76,6 +76,24 @@ const NEWER_NAME = tsCode(2583, "unknown-name");
  */
 export const IMPLICIT_ANY_CODES: ReadonlySet<number> = tsCodeSet("implicit-any");
 
+// "Element implicitly has an 'any' type because expression … can't be used to index type …": with a constant key, the
+// bracket spelling of a member the type lacks (TS2339), which `tsc` refuses whatever the inference options.
+const INDEXED_BY_CONSTANT = 7053;
+
+/**
+ * Whether the element access spanning up to `end` from `node` has a constant key (`settings["backoffMs"]`, `row[0]`),
+ * on anything but the global object (whose members `global-this.ts` decides).
+ */
+function constantIndex(node: Node, end: number, ctx: ClassifyContext): boolean {
+  let n: Node | undefined = node;
+  while (n !== undefined && !(n.kind === SyntaxKind.ElementAccessExpression && n.end === end)) n = n.parent;
+  const access = n as (Node & { readonly argumentExpression?: Node; readonly expression?: Node }) | undefined;
+  if (access?.expression === undefined || ctx.program.isGlobalObject(access.expression)) return false;
+  const key = access.argumentExpression;
+  const k = key === undefined ? undefined : unparenthesised(key);
+  return k !== undefined && (k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral || k.kind === SyntaxKind.NumericLiteral);
+}
+
 /** What classifying one diagnostic needs. */
 export interface ClassifyContext {
   readonly source: Source;
@@ -95,8 +113,8 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
   const code = `TS${d.code}`;
   if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(d.message), certain: true };
   // Loosely typed, not wrong (a property `globalThis` lacks is found by global-this.ts, in both of its spellings).
-  if (IMPLICIT_ANY_CODES.has(d.code)) return undefined;
   const node = nodeAt(ctx.source, start);
+  if (IMPLICIT_ANY_CODES.has(d.code) && !(ctx.language === "ts" && d.code === INDEXED_BY_CONSTANT && constantIndex(node, d.end, ctx))) return undefined;
   const special = classify(d.code, node, d.end, d.message, ctx);
   return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain: special?.certain ?? false };
 }

@@ -118,3 +118,17 @@ describe("a function a record or class holds beside a test of what it uses", () 
     expect(errors(`const rt = { available: typeof process !== "undefined", cwd: process.cwd() };\nconsole.log(rt);\n`)).toEqual(["TS2591@1:62"]);
   });
 });
+
+describe("a read past an async function's first await, where the top level awaits the call", () => {
+  it("runs before a declaration below the await: GG1009 at the call", () => {
+    expect(errors(`async function f() { await null; console.log(X); }\nawait f();\nconst X = 1;\n`)).toEqual(["GG1009@2:7"]);
+  });
+
+  it.each([
+    ["a call the top level does not await", `async function f() { await null; console.log(X); }\nconst pending = f();\nconst X = 1;\nawait pending;\n`],
+    ["an await of a promise that never settles first", `async function f() { await new Promise(() => {}); console.log(X); }\nawait f();\nconst X = 1;\n`],
+    ["a try around the read", `async function f() { try { await null; console.log(X); } catch { console.log("late"); } }\nawait f();\nconst X = 1;\n`],
+  ])("no finding with %s", (_name, source) => {
+    expect(errors(source)).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ import type { Node } from "../../syntax/tree.js";
 import type { ExecutionModel } from "./model.js";
 import type { Declaration } from "./scopes.js";
 import { mayJumpOut } from "./exits.js";
-import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, statementsOf } from "./syntax.js";
+import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, outermost, statementsOf } from "./syntax.js";
 
 /** Where a read certainly runs in its declaration's statement list: a position, and the outermost call that leads there. */
 export interface Point {
@@ -113,6 +113,9 @@ export class DeadZone {
   }
 
   private pointIn(node: Node, container: Node): Point | undefined {
+    // Past an async function's first `await`: its body runs on only later, before the declaration only where the
+    // top level awaits the call (`await main();` above `const CONFIG = …`).
+    let late = false;
     let child: Node = node;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
       if (parent === container) {
@@ -126,17 +129,18 @@ export class DeadZone {
       if (isFunctionLike(parent)) {
         const f = fields(parent);
         if (child !== f.body) return undefined;
-        if (f.body?.kind !== SyntaxKind.Block && isAsync(parent) && this.firstAwaitEnd(parent) <= start(node)) return undefined;
-        return this.functionPoint(parent, container);
+        if (f.body?.kind !== SyntaxKind.Block && isAsync(parent) && this.firstAwaitEnd(parent) <= start(node)) late = true;
+        return late ? this.awaitedPoint(parent, container) : this.functionPoint(parent, container);
       }
       if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer) return this.fieldPoint(parent, container);
       const p = fields(parent);
       if (parent.kind === SyntaxKind.Block && parent.parent !== undefined && isFunctionLike(parent.parent) && fields(parent.parent).body === parent) {
         for (const s of p.statements ?? []) {
           if (s === child) break;
-          if (!PLAIN.has(s.kind)) return undefined;
+          // An `await` of a promise that never settles ends the body there.
+          if (!PLAIN.has(s.kind) || this.model.settling.stops(s, parent.parent)) return undefined;
         }
-        if (isAsync(parent.parent) && this.firstAwaitEnd(parent.parent) <= start(node)) return undefined;
+        if (isAsync(parent.parent) && this.firstAwaitEnd(parent.parent) <= start(node)) late = true;
         continue;
       }
       if (!ALWAYS_RUN.has(parent.kind)) return undefined;
@@ -220,6 +224,23 @@ export class DeadZone {
       if (p !== undefined && (best === undefined || p.pos < best.pos)) best = { pos: p.pos, via: p.via ?? e.site };
     }
     byContainer.set(container, best ?? null);
+    return best;
+  }
+
+  /**
+   * Where the top level certainly awaits a call of the async function `fn`, which then runs to its end before the
+   * top level goes on (`await main();`): the earliest such `await` among its certain calls.
+   */
+  private awaitedPoint(fn: Node, container: Node): Point | undefined {
+    if (container !== this.model.root) return undefined;
+    let best: Point | undefined;
+    for (const e of this.model.entriesOf(fn)) {
+      if (e.kind !== "call" || !e.direct || this.model.functionOf(e.site) !== undefined) continue;
+      const awaited = outermost(e.site).parent;
+      if (awaited?.kind !== SyntaxKind.AwaitExpression) continue;
+      const p = this.pointIn(awaited, container);
+      if (p !== undefined && (best === undefined || p.pos < best.pos)) best = { pos: p.pos, via: p.via ?? e.site };
+    }
     return best;
   }
 

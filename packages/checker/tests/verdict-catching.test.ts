@@ -94,3 +94,15 @@ describe("gg values", () => {
     ["for await over a gg record", `for await (const line of gg.shell.run("ls")) console.log(line);\n`, ["TS2504@1:26"]],
   ]);
 });
+
+describe("what an operation returns, through the program's helpers", () => {
+  passes([
+    ["a helper's result used as the text it is", `async function read(p) { return gg.files.readFile(p); }\nconsole.log((await read("a.txt")).split("\\n").length);\n`],
+    ["a helper that may return something else", `function read(p) { if (p === "") return { lines: () => [] }; return gg.files.readFile(p); }\nconsole.log(read("").lines().length);\n`],
+  ]);
+  fails([
+    ["then on an async helper's awaited result", `async function read(p) { return gg.files.readFile(p); }\n(await read("a")).then(() => 0);\n`, ["TS2339@2:19"]],
+    ["a method text lacks on a sync helper's result", `function read(p) { return gg.files.readFile(p); }\nread("a").lines();\n`, ["TS2339@2:11"]],
+    ["through Promise.resolve", `const t = await Promise.resolve(gg.files.readFile("a"));\nt.lines();\n`, ["TS2339@2:3"]],
+  ]);
+});

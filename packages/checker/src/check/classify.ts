@@ -16,6 +16,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
+import { calleeFunction } from "./execution/entries.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
@@ -490,16 +491,67 @@ function isReflectCall(call: Node): boolean {
   return owner !== undefined && isIdentifier(owner) && owner.text === "Reflect" && (callee.name?.text === "apply" || callee.name?.text === "construct");
 }
 
-/** The operation call whose value `owner` is: the call itself, or a `const` the program declares once with it. */
-function operationResultOf(owner: Node, ctx: ClassifyContext): Site | undefined {
+/**
+ * The operation call whose value `owner` is: the call itself, a `const` the program declares once with it, a call
+ * of the program's function whose every `return` is such a value (`async function read(p) { return files.readFile(p);
+ * }`, awaited or not), or `Promise.resolve` of one.
+ */
+function operationResultOf(owner: Node, ctx: ClassifyContext, depth = 0): Site | undefined {
+  if (depth > 4) return undefined;
   const e = unparenthesised(owner, ["await"]);
-  if (e.kind === SyntaxKind.CallExpression) return ctx.callSites.get(e);
+  if (e.kind === SyntaxKind.CallExpression) return ctx.callSites.get(e) ?? returnedOperation(e, ctx, depth);
   if (!isIdentifier(e)) return undefined;
   // A `const` bound by scope, declared once: it holds the call's value wherever it is read.
   const d = executionOf(ctx.source).scopes.declarationOf(e);
   if (d?.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier) return undefined;
   const initializer = (d.holder as Node & { readonly initializer?: Node }).initializer;
-  return initializer === undefined ? undefined : operationResultOf(initializer, ctx);
+  return initializer === undefined ? undefined : operationResultOf(initializer, ctx, depth + 1);
+}
+
+/** The operation whose value a call of the program's own function (or `Promise.resolve`) gives: one, on every `return`. */
+function returnedOperation(call: Node, ctx: ClassifyContext, depth: number): Site | undefined {
+  const c = call as Node & { readonly expression: Node; readonly arguments?: readonly Node[] };
+  const callee = unparenthesised(c.expression) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+  if (callee.kind === SyntaxKind.PropertyAccessExpression && callee.name?.text === "resolve" && callee.expression !== undefined) {
+    const owner = unparenthesised(callee.expression);
+    const value = c.arguments?.[0];
+    if (isIdentifier(owner) && owner.text === "Promise" && executionOf(ctx.source).scopes.declarationOf(owner) === undefined && value !== undefined) return operationResultOf(value, ctx, depth + 1);
+    return undefined;
+  }
+  const fn = calleeFunction(callee, executionOf(ctx.source).scopes) as (Node & { readonly body?: Node }) | undefined;
+  if (fn?.body === undefined || (fn as Node & { readonly asteriskToken?: Node }).asteriskToken !== undefined) return undefined;
+  const returned: Node[] = [];
+  if (fn.body.kind !== SyntaxKind.Block) returned.push(fn.body);
+  else if (!returnsOf(fn.body, returned)) return undefined;
+  let site: Site | undefined;
+  for (const r of returned) {
+    const s = operationResultOf(r, ctx, depth + 1);
+    if (s === undefined || (site !== undefined && s.operation.key !== site.operation.key)) return undefined;
+    site = s;
+  }
+  return site;
+}
+
+/** The values a function body returns (its nested functions aside); false where one returns nothing or it may fall off its end. */
+function returnsOf(body: Node, out: Node[]): boolean {
+  let bare = false;
+  const visit = (n: Node): void => {
+    if (n.kind === SyntaxKind.ReturnStatement) {
+      const value = (n as Node & { readonly expression?: Node }).expression;
+      if (value === undefined) bare = true;
+      else out.push(value);
+      return;
+    }
+    if (isFunctionLike(n) || isClassLike(n)) return;
+    n.forEachChild((child) => {
+      visit(child);
+      return undefined;
+    });
+  };
+  visit(body);
+  const statements = (body as Node & { readonly statements?: readonly Node[] }).statements ?? [];
+  const last = statements[statements.length - 1];
+  return !bare && out.length > 0 && (last?.kind === SyntaxKind.ReturnStatement || last?.kind === SyntaxKind.ThrowStatement);
 }
 
 /** The type a "does not exist on type 'T'" message names. */

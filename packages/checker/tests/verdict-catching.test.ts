@@ -106,3 +106,16 @@ describe("what an operation returns, through the program's helpers", () => {
     ["through Promise.resolve", `const t = await Promise.resolve(gg.files.readFile("a"));\nt.lines();\n`, ["TS2339@2:3"]],
   ]);
 });
+
+describe("a catch that certainly throws again catches nothing", () => {
+  passes([
+    ["one that may return first", `function list() {\n  try { return gg.files.listDirectory("."); } catch (e) { if (e instanceof TypeError) return []; throw e; }\n}\nconsole.log(list().length);\n`],
+    ["one that calls a helper that may not throw", `const report = (e) => { if (e instanceof RangeError) throw e; console.log(e.name); };\ntry { gg.files.listDirectory("."); } catch (e) { report(e); }\n`],
+  ]);
+  fails([
+    ["through a rethrow helper", `const rethrow = (e) => { throw e; };\ntry { gg.files.listDirectory("."); } catch (e) { rethrow(e); }\n`, ["TS2339@2:16"]],
+    ["from a nested block", `try { gg.files.listDirectory("."); } catch (e) { { throw e; } }\n`, ["TS2339@1:16"]],
+    ["behind a constant test", `try { gg.files.listDirectory("."); } catch (e) { if (true) throw e; }\n`, ["TS2339@1:16"]],
+    ["through a try with only a finally", `try { gg.files.listDirectory("."); } catch (e) { try { throw e; } finally { console.log("x"); } }\n`, ["TS2339@1:16"]],
+  ]);
+});

@@ -29,6 +29,7 @@ import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
 import { fields, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { PairMemo } from "./pair-memo.js";
+import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
 import { GUEST_LACKS } from "../host-globals.js";
 
@@ -382,7 +383,7 @@ export class ExecutionModel {
   caught(node: Node): boolean {
     let child: Node = node;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
-      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause)) return true;
+      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause, this.scopes)) return true;
       // A `finally` that may `return`, `break` or `continue` throws away what the try or its catch throws.
       if (parent.kind === SyntaxKind.TryStatement && child !== fields(parent).finallyBlock && fields(parent).finallyBlock !== undefined && mayLeave(fields(parent).finallyBlock as Node)) return true;
       if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent);
@@ -496,8 +497,8 @@ export class ExecutionModel {
         // A handler that is missing (`.catch()`, `.then(f, undefined)`) or certainly throws again passes the
         // rejection on to the promise the reaction makes.
         const args = fields(reaction).arguments ?? [];
-        if (method === "catch") return handles(args[0], this.values) || this.promiseHandled(reaction);
-        if (method === "then") return handles(args[1], this.values) || this.promiseHandled(reaction);
+        if (method === "catch") return handles(args[0], this.values, this.scopes) || this.promiseHandled(reaction);
+        if (method === "then") return handles(args[1], this.values, this.scopes) || this.promiseHandled(reaction);
         if (method === "finally") return this.promiseHandled(reaction);
         return true;
       }
@@ -585,39 +586,24 @@ function inInstanceField(node: Node): boolean {
  * Whether a rejection handler handles: one is given (not `undefined` or `null`), and it is not a function whose body
  * certainly throws again (`(e) => { log(e); throw e; }`). One the model cannot read handles.
  */
-function handles(handler: Node | undefined, values: Values): boolean {
+function handles(handler: Node | undefined, values: Values, scopes: Scopes): boolean {
   if (handler === undefined || values.of(handler).nullish === true) return false;
   const h = unparenthesised(handler);
   if (h.kind !== SyntaxKind.ArrowFunction && h.kind !== SyntaxKind.FunctionExpression) return true;
   const body = fields(h).body;
   if (body === undefined || body.kind !== SyntaxKind.Block) return true;
-  const statements = fields(body).statements ?? [];
-  const rethrow = statements.findIndex((st) => st.kind === SyntaxKind.ThrowStatement);
-  return rethrow < 0 || statements.slice(0, rethrow).some(mayLeave);
+  return !listThrows(fields(body).statements ?? [], scopes);
 }
 
 /**
- * A catch clause that catches: one whose block does not throw again on every path (`catch (e) { log(e); throw e; }`
- * does; `catch (e) { if (e instanceof ReferenceError) return fallback(); throw e; }` may leave before its `throw`).
+ * A catch clause that catches: one whose block does not certainly throw again (`catch (e) { log(e); throw e; }` does,
+ * so does `{ rethrow(e); }`; `catch (e) { if (e instanceof ReferenceError) return fallback(); throw e; }` may leave
+ * before its `throw`).
  */
-function catches(clause: Node | undefined): boolean {
+function catches(clause: Node | undefined, scopes: Scopes): boolean {
   if (clause === undefined) return false;
   const block = (clause as Node & { readonly block?: Node }).block;
-  const statements = fields(block ?? clause).statements ?? [];
-  const rethrow = statements.findIndex((s) => s.kind === SyntaxKind.ThrowStatement);
-  return rethrow < 0 || statements.slice(0, rethrow).some(mayLeave);
-}
-
-/** Whether a statement may leave its block by `return`, `break` or `continue` (its nested functions aside). */
-function mayLeave(statement: Node): boolean {
-  if (statement.kind === SyntaxKind.ReturnStatement || statement.kind === SyntaxKind.BreakStatement || statement.kind === SyntaxKind.ContinueStatement) return true;
-  if (isFunctionWithBody(statement) || statement.kind === SyntaxKind.ClassDeclaration) return false;
-  let found = false;
-  statement.forEachChild((child) => {
-    found ||= mayLeave(child);
-    return found ? true : undefined;
-  });
-  return found;
+  return !listThrows(fields(block ?? clause).statements ?? [], scopes);
 }
 
 /** The value an optional call's chain tests (`hooks.before` of `hooks.before?.(x)`, `a` of `a?.b(x)`). */

@@ -177,7 +177,7 @@ export const TS_GROUPS = {
   "newer-member": { emittedBy: "classify", messages: { newerGlobal: messages.newerGlobal } },
   "read-only": { emittedBy: "classify", messages: { ggModuleReadOnly: messages.ggModuleReadOnly } },
   "unused-directive": { emittedBy: "directives", messages: { UNUSED_EXPECT_ERROR: messages.UNUSED_EXPECT_ERROR } },
-  "implicit-any": { emittedBy: "classify", messages: TS_WORDS },
+  "implicit-any": { emittedBy: "classify", messages: { notAConstructor: messages.notAConstructor } },
   "typescript-grammar": { emittedBy: "classify", messages: TS_WORDS },
 } as const satisfies Readonly<Record<string, TsGroupRow>>;
 

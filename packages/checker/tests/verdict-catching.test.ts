@@ -119,3 +119,53 @@ describe("a catch that certainly throws again catches nothing", () => {
     ["through a try with only a finally", `try { gg.files.listDirectory("."); } catch (e) { try { throw e; } finally { console.log("x"); } }\n`, ["TS2339@1:16"]],
   ]);
 });
+
+describe("a default is skipped unless the text shows the argument left out", () => {
+  passes([
+    ["null and call results passed", `function f(a = missA()) { return a; }\nconsole.log(f(null), f(String(1)), f(gg.files.readFile("a")));\n`],
+  ]);
+});
+
+describe("stored functions called through call, apply, bind", () => {
+  passes([
+    ["t.call(null) in a try", `const tasks = [() => undefinedTask()];\nfor (const t of tasks) { try { t.call(null); } catch { console.log("failed"); } }\n`],
+  ]);
+});
+
+describe("gg's documentation asked whether an operation exists", () => {
+  passes([
+    ["a search hit compared with the operation's key", `const known = gg.docs.search("copy file").some((h) => h.name === "files.copy_file");\nif (known) gg.files.copyFile("a", "b");\nconsole.log("done");\n`],
+  ]);
+  fails([
+    ["the same operation with no test", `gg.files.copyFile("a", "b");\nconsole.log("done");\n`, ["TS2339@1:10"]],
+  ]);
+});
+
+describe("finally and loops", () => {
+  passes([
+    ["a continue to a loop outside the finally", `outer: for (const n of [1]) { try { missingScanner(n); } finally { continue outer; } }\nconsole.log("done");\n`],
+  ]);
+  fails([
+    ["a break that ends a loop inside the finally", `try { missingScanner(); } finally { for (const x of [1]) { if (x) break; } }\n`, ["TS2304@1:7"]],
+  ]);
+});
+
+describe("a called function's body before a dead-zone read", () => {
+  passes([
+    ["a return that may come first", `const cfg = parse("a b");\nfunction parse(s) {\n  if (s === "a b") return {};\n  return { ...DEFAULTS, s };\n}\nconst DEFAULTS = { x: 1 };\nconsole.log(cfg);\n`],
+  ]);
+  fails([
+    ["a loop before the read", `const cfg = parse("a b");\nfunction parse(s) {\n  const parsed = {};\n  for (const t of s.split(" ")) parsed[t] = true;\n  return { ...DEFAULTS, ...parsed };\n}\nconst DEFAULTS = { x: 1 };\nconsole.log(cfg);\n`, ["GG1009@1:13"]],
+  ]);
+});
+
+describe("more that certainly throws", () => {
+  passes([
+    ["new on a function declaration", `function Reporter() { this.lines = []; }\nconsole.log(new Reporter().lines);\n`],
+  ]);
+  fails([
+    ["a missing member of a gg record iterated", `for (const m of gg.files.grep("x").matches) console.log(m);\n`, ["TS2339@1:36"]],
+    ["a handler that rejects again", `async function m() { gg.files.readfle("a"); }\nm().catch((e) => Promise.reject(e));\n`, ["TS2551@1:31"]],
+    ["new on an arrow function", `const Reporter = () => ({ lines: [] });\nconsole.log(new Reporter().lines);\n`, ["TS7009@2:13"]],
+  ]);
+});

@@ -77,6 +77,25 @@ const NEWER_NAME = tsCode(2583, "unknown-name");
  */
 export const IMPLICIT_ANY_CODES: ReadonlySet<number> = tsCodeSet("implicit-any");
 
+// "'new' expression, whose target lacks a construct signature, implicitly has an 'any' type": certain where the target
+// is a function that is never a constructor (an arrow, an async function, a generator).
+const NEW_WITHOUT_CONSTRUCTOR = 7009;
+
+/** The callee of the `new` at `node`, and what kind of never-constructor function it is; undefined when it may construct. */
+function neverConstructor(node: Node, ctx: ClassifyContext): { readonly callee: Node; readonly name: string; readonly kind: Parameters<typeof messages.notAConstructor>[1] } | undefined {
+  let n: Node | undefined = node;
+  while (n !== undefined && n.kind !== SyntaxKind.NewExpression) n = n.parent;
+  const callee = (n as (Node & { readonly expression?: Node }) | undefined)?.expression;
+  if (callee === undefined) return undefined;
+  const fn = calleeFunction(callee, executionOf(ctx.source).scopes) as (Node & { readonly asteriskToken?: Node; readonly modifiers?: readonly Node[] }) | undefined;
+  if (fn === undefined) return undefined;
+  const name = ctx.source.text.slice(ctx.source.start(callee), callee.end);
+  if (fn.kind === SyntaxKind.ArrowFunction) return { callee, name, kind: "an arrow function" };
+  if (fn.asteriskToken !== undefined) return { callee, name, kind: "a generator" };
+  if ((fn.modifiers ?? []).some((m) => m.kind === SyntaxKind.AsyncKeyword)) return { callee, name, kind: "an async function" };
+  return undefined;
+}
+
 // "Element implicitly has an 'any' type because expression … can't be used to index type …": with a constant key, the
 // bracket spelling of a member the type lacks (TS2339), which `tsc` refuses whatever the inference options.
 const INDEXED_BY_CONSTANT = 7053;
@@ -115,7 +134,7 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
   if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(d.message), certain: true };
   // Loosely typed, not wrong (a property `globalThis` lacks is found by global-this.ts, in both of its spellings).
   const node = nodeAt(ctx.source, start);
-  if (IMPLICIT_ANY_CODES.has(d.code) && !(ctx.language === "ts" && d.code === INDEXED_BY_CONSTANT && constantIndex(node, d.end, ctx))) return undefined;
+  if (IMPLICIT_ANY_CODES.has(d.code) && !(ctx.language === "ts" && d.code === INDEXED_BY_CONSTANT && constantIndex(node, d.end, ctx)) && !(d.code === NEW_WITHOUT_CONSTRUCTOR && neverConstructor(node, ctx) !== undefined)) return undefined;
   const special = classify(d.code, node, d.end, d.message, ctx);
   return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain: special?.certain ?? false };
 }
@@ -159,6 +178,10 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace.
     const callee = calleeAt(node);
     if (callee !== undefined && !isInTypeContext(node) && (ctx.program.isPrimitive(callee) || ctx.program.ggContainer(callee) !== undefined)) return { certain: typedByValue(callee, ctx) && model.fails(callee) };
+  }
+  if (code === NEW_WITHOUT_CONSTRUCTOR) {
+    const target = neverConstructor(node, ctx);
+    if (target !== undefined) return { message: messages.notAConstructor(target.name.length <= 30 ? target.name : "it", target.kind), certain: model.fails(target.callee) };
   }
   if (CLASS_CALLED.has(code)) return { certain: !isInTypeContext(node) && typedByValue(calleeAt(node) ?? node, ctx) && model.fails(node) };
   if (USED_BEFORE_DECLARATION.has(code)) return { certain: !isInTypeContext(node) && readsInDeadZone(node, model) };
@@ -480,8 +503,27 @@ export function isUsedOn(access: Node): boolean {
   const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node; readonly arguments?: readonly Node[] }) | undefined;
   // `Reflect.apply(f, …)`, `Reflect.construct(f, …)` call what they are given first.
   if (parent?.kind === SyntaxKind.CallExpression && parent.arguments?.[0] === outer && isReflectCall(parent)) return true;
+  // Iterating `undefined` throws as calling it does: `for (x of r.matches)`, `[...r.lines]`, `yield* r.items`.
+  if (parent !== undefined && iterates(parent, outer)) return true;
   if (parent === undefined || parent.expression !== outer || parent.questionDotToken !== undefined) return false;
   return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.TaggedTemplateExpression;
+}
+
+/** Whether `parent` iterates its part `child`: a `for…of` over it, a spread element of it, `yield*` of it, or an array pattern taking it apart. */
+function iterates(parent: Node, child: Node): boolean {
+  const p = parent as Node & { readonly expression?: Node; readonly initializer?: Node; readonly name?: Node; readonly asteriskToken?: Node };
+  switch (parent.kind) {
+    case SyntaxKind.ForOfStatement:
+      return p.expression === child;
+    case SyntaxKind.SpreadElement:
+      return true;
+    case SyntaxKind.YieldExpression:
+      return p.asteriskToken !== undefined && p.expression === child;
+    case SyntaxKind.VariableDeclaration:
+      return p.initializer === child && p.name?.kind === SyntaxKind.ArrayBindingPattern;
+    default:
+      return false;
+  }
 }
 
 /** `Reflect.apply(…)` or `Reflect.construct(…)` of the built-in `Reflect`. */

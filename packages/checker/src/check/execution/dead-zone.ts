@@ -14,6 +14,7 @@ import type { Node } from "../../syntax/tree.js";
 import type { ExecutionModel } from "./model.js";
 import type { Declaration } from "./scopes.js";
 import { mayJumpOut } from "./exits.js";
+import { mayReturn } from "./throws.js";
 import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, outermost, statementsOf } from "./syntax.js";
 
 /** Where a read certainly runs in its declaration's statement list: a position, and the outermost call that leads there. */
@@ -137,8 +138,9 @@ export class DeadZone {
       if (parent.kind === SyntaxKind.Block && parent.parent !== undefined && isFunctionLike(parent.parent) && fields(parent.parent).body === parent) {
         for (const s of p.statements ?? []) {
           if (s === child) break;
-          // An `await` of a promise that never settles ends the body there.
-          if (!PLAIN.has(s.kind) || this.model.settling.stops(s, parent.parent)) return undefined;
+          // A statement that may return, always exits or may jump past the rest ends the body there; so does an
+          // `await` of a promise that never settles.
+          if ((!PLAIN.has(s.kind) && (this.mayEnd(s) || mayReturn(s))) || this.model.settling.stops(s, parent.parent)) return undefined;
         }
         if (isAsync(parent.parent) && this.firstAwaitEnd(parent.parent) <= start(node)) late = true;
         continue;
@@ -164,7 +166,7 @@ export class DeadZone {
           // A block runs its statements in order, unless one before exits, or may jump past it (`if (c) break skip;`).
           for (const s of p.statements ?? []) {
             if (s === child) break;
-            if (this.mayEnd(s)) return undefined;
+            if (this.mayEnd(s) || mayReturn(s)) return undefined;
           }
           break;
         }

@@ -14,6 +14,9 @@ import { PairMemo } from "./pair-memo.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { alwaysExits, fields, isFunctionWithBody, memberName, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
+// `files.copy_file`: a namespace and an operation's key, snake case.
+const OPERATION_KEY = /^[a-z][a-z0-9]*\.([a-z][a-z0-9_]*)$/;
+
 /** The value of a test where the thing is missing: `false`, `true`, `unknown` (it names it), or `unrelated`. */
 export type TestValue = "false" | "true" | "unknown" | "unrelated";
 
@@ -499,6 +502,9 @@ export class Guards {
       if (n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.PrivateIdentifier || n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) {
         const text = fields(n).text;
         if (text !== undefined) out.add(text);
+        // An operation's key as gg's documentation spells it (`docs.view("files.copy_file")`) names its member too.
+        const key = text === undefined || n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.PrivateIdentifier ? undefined : OPERATION_KEY.exec(text);
+        if (key?.[1] !== undefined) out.add(key[1].replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()));
       }
       for (const c of childrenOf(n)) visit(c);
     };

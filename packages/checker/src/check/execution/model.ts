@@ -324,8 +324,10 @@ export class ExecutionModel {
   }
 
   /**
-   * Whether every way into a parameter's function is a call that passes that argument, known not to be `undefined`:
-   * then its default is never evaluated (`read(path, fallback = defaultText())` called as `read("a", "")`).
+   * Whether every way into a parameter's function is a call that passes that argument, not known to be `undefined`:
+   * then its default is never evaluated (`read(path, fallback = defaultText())` called as `read("a", "")`). Like the
+   * right of `??=`, a default exists to be skipped: it runs where the text shows the argument left out or undefined
+   * (`null` is a value), or where the function is entered other than by a call the model reads.
    */
   private everyCallPasses(parameter: Node): boolean {
     const fn = parameter.parent;
@@ -342,7 +344,7 @@ export class ExecutionModel {
       const at = via === "call" ? index + 1 : index;
       if (args.slice(0, at + 1).some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
       const arg = args[at];
-      return arg !== undefined && (this.values.of(arg).nullish === false || neverUndefined(arg));
+      return arg !== undefined && (unparenthesised(arg).kind === SyntaxKind.NullKeyword || this.values.of(arg).nullish !== true);
     });
   }
 
@@ -433,7 +435,7 @@ export class ExecutionModel {
     while (stack.length > 0) {
       const n = stack.pop() as Node;
       if (n.kind === SyntaxKind.CallExpression) {
-        const callee = unparenthesised(fields(n).expression as Node);
+        const callee = calledValue(fields(n).expression as Node);
         if (callee.kind === SyntaxKind.ElementAccessExpression) out.push(n);
         else if (callee.kind === SyntaxKind.Identifier) {
           const d = this.scopes.declarationOf(callee);
@@ -527,13 +529,19 @@ export class ExecutionModel {
   }
 }
 
-/** Whether an expression's value is never `undefined` by its form: arithmetic, a comparison, a template, `typeof`, `!`. */
-function neverUndefined(expression: Node): boolean {
-  const e = unparenthesised(expression);
-  if (e.kind === SyntaxKind.TemplateExpression || e.kind === SyntaxKind.TypeOfExpression || e.kind === SyntaxKind.PrefixUnaryExpression || e.kind === SyntaxKind.PostfixUnaryExpression) return true;
-  if (e.kind !== SyntaxKind.BinaryExpression) return false;
-  const op = fields(e).operatorToken?.kind;
-  return !(op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.CommaToken || (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment));
+/** The value a call calls: `t` of `t()`, `t.call(…)`, `t.apply(…)`, `t.bind(…)()`, `(0, t)()`. */
+function calledValue(callee: Node): Node {
+  let c = unparenthesised(callee);
+  for (let i = 0; i < 4; i++) {
+    if (c.kind === SyntaxKind.BinaryExpression && fields(c).operatorToken?.kind === SyntaxKind.CommaToken) c = unparenthesised(fields(c).right as Node);
+    else if (c.kind === SyntaxKind.PropertyAccessExpression && (fields(c).name?.text === "call" || fields(c).name?.text === "apply")) c = unparenthesised(fields(c).expression as Node);
+    else if (c.kind === SyntaxKind.CallExpression) {
+      const inner = unparenthesised(fields(c).expression as Node);
+      if (inner.kind !== SyntaxKind.PropertyAccessExpression || fields(inner).name?.text !== "bind") break;
+      c = unparenthesised(fields(inner).expression as Node);
+    } else break;
+  }
+  return c;
 }
 
 /** The functions a program defines as members, by name: a method, a field or property holding a function written in place. */
@@ -591,8 +599,22 @@ function handles(handler: Node | undefined, values: Values, scopes: Scopes): boo
   const h = unparenthesised(handler);
   if (h.kind !== SyntaxKind.ArrowFunction && h.kind !== SyntaxKind.FunctionExpression) return true;
   const body = fields(h).body;
-  if (body === undefined || body.kind !== SyntaxKind.Block) return true;
-  return !listThrows(fields(body).statements ?? [], scopes);
+  if (body === undefined) return true;
+  // `(e) => Promise.reject(e)`, `{ return Promise.reject(e); }`: rejects again.
+  const statements = body.kind === SyntaxKind.Block ? (fields(body).statements ?? []) : [];
+  const only = body.kind === SyntaxKind.Block ? (statements.length === 1 && statements[0]?.kind === SyntaxKind.ReturnStatement ? fields(statements[0]).expression : undefined) : body;
+  if (only !== undefined && rejects(only)) return false;
+  return body.kind !== SyntaxKind.Block || !listThrows(statements, scopes);
+}
+
+/** Whether an expression is `Promise.reject(…)` of the built-in `Promise`. */
+function rejects(expression: Node): boolean {
+  const e = unparenthesised(expression);
+  if (e.kind !== SyntaxKind.CallExpression) return false;
+  const callee = unparenthesised(fields(e).expression as Node);
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "reject") return false;
+  const owner = unparenthesised(fields(callee).expression as Node);
+  return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Promise";
 }
 
 /**

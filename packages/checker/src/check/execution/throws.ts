@@ -6,6 +6,7 @@
 import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { calleeFunction } from "./entries.js";
+import { mayJumpOut } from "./exits.js";
 import type { Scopes } from "./scopes.js";
 import { constantTruth, fields, isAsync, isFunctionWithBody, unparenthesised } from "./syntax.js";
 
@@ -49,13 +50,21 @@ function statementThrows(s: Node, scopes: Scopes | undefined, depth: number): bo
   }
 }
 
-/** Whether a statement may leave its block by `return`, `break` or `continue` (its nested functions aside). */
+/**
+ * Whether a statement may leave its block: a `return` (not of a nested function), or a `break` or `continue` whose
+ * target is outside it (one that ends a loop or `switch` of its own stays inside).
+ */
 export function mayLeave(statement: Node): boolean {
-  if (statement.kind === SyntaxKind.ReturnStatement || statement.kind === SyntaxKind.BreakStatement || statement.kind === SyntaxKind.ContinueStatement) return true;
-  if (isFunctionWithBody(statement) || isFunctionLike(statement) || statement.kind === SyntaxKind.ClassDeclaration) return false;
+  return mayReturn(statement) || mayJumpOut(statement);
+}
+
+/** Whether a statement holds a `return` of its own function (not of a function or class nested in it). */
+export function mayReturn(statement: Node): boolean {
+  if (statement.kind === SyntaxKind.ReturnStatement) return true;
+  if (isFunctionWithBody(statement) || isFunctionLike(statement) || statement.kind === SyntaxKind.ClassDeclaration || statement.kind === SyntaxKind.ClassExpression) return false;
   let found = false;
   statement.forEachChild((child) => {
-    found ||= mayLeave(child);
+    found ||= mayReturn(child);
     return found ? true : undefined;
   });
   return found;

@@ -23,6 +23,8 @@ describe("a member whose container is never reached never runs", () => {
     ["the record's field read", `const impls = {\n  node: class { read(p) { return process.cwd() + p; } },\n  gg: class { read(p) { return gg.files.readFile(p); } },\n};\nconsole.log(new impls.node().read("a.txt"));\n`, ["TS2591@2:34"]],
     ["the adapter object read", `const nodeFs = { read: (p) => process.cwd() + p };\nconst ggFs = { read: (p) => gg.files.readFile(p) };\nconsole.log(nodeFs.read("a.txt"), ggFs);\n`, ["TS2591@1:31"]],
     ["a base constructor, which every subclass's runs", `class Env { constructor() { this.dir = process.cwd(); } }\nclass GgEnv extends Env { constructor() { super(); this.dir = "."; } }\nconsole.log(new GgEnv().dir);\n`, ["TS2591@1:40"]],
+    ["a field the object's own method reaches through this", `const app = {\n  handlers: { save() { return persist(); } },\n  run() { return this.handlers.save(); },\n};\napp.run();\n`, ["TS2304@2:31"]],
+    ["a private method, which a subclass's of the same name never overrides", `class A { #s() { return nowStamp(); } log() { return this.#s(); } }\nclass B extends A { #s() { return 1; } }\nnew B().log();\n`, ["TS2304@1:25"]],
   ] as const)("fails %s", (_name, source, codes) => {
     const result = check(source, "js");
     expect(result.verdict).toBe("fail");

@@ -75,6 +75,8 @@ function fieldReached(outer: Node, scopes: Scopes): boolean {
   const key = property.kind === SyntaxKind.PropertyAssignment && fields(property).initializer === outer ? memberKey(property) : property.kind === SyntaxKind.ShorthandPropertyAssignment ? fields(property).name?.text : undefined;
   const object = property.parent;
   if (key === undefined || object?.kind !== SyntaxKind.ObjectLiteralExpression) return true;
+  // The object's own methods reach its fields through `this` (`run() { return this.handlers.save(); }`).
+  if (readsThis(object)) return true;
   const holder = outermost(object).parent;
   if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(object)) return true;
   const name = fields(holder).name;
@@ -88,6 +90,24 @@ function fieldReached(outer: Node, scopes: Scopes): boolean {
     if (fields(access).name?.text === key) return true;
   }
   return false;
+}
+
+/** Whether any code inside an object literal reads `this` (its methods, and functions written in its fields). */
+function readsThis(object: Node): boolean {
+  let found = false;
+  const visit = (n: Node): void => {
+    if (found) return;
+    if (n.kind === SyntaxKind.ThisKeyword) {
+      found = true;
+      return;
+    }
+    n.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  visit(object);
+  return found;
 }
 
 /** The class a reference is the `extends` clause of. */
@@ -110,8 +130,9 @@ function bindingOf(cls: Node): Node | undefined {
   return name?.kind === SyntaxKind.Identifier ? name : undefined;
 }
 
+// A private name (`#s`) is the class's own: a subclass's `#s` is another member, never an override.
 function overrides(cls: Node, name: string): boolean {
-  return ((cls as Members).members ?? []).some((m) => !isStatic(m) && m.kind !== SyntaxKind.Constructor && memberKey(m) === name);
+  return !name.startsWith("#") && ((cls as Members).members ?? []).some((m) => !isStatic(m) && m.kind !== SyntaxKind.Constructor && memberKey(m) === name);
 }
 
 // `super.name` anywhere in the class's own code.

@@ -3,24 +3,8 @@
 // key, a table of rows filtered by a probe, a strategy or class picked by the test. A branch the model cannot read may
 // then be that test, and the use is no certain failure. Members the engine has beyond the library run; misspelt ones
 // throw. Each program here was run in the guest's environment; each neighbour fails on every run and is refused.
-import { describe, expect, it } from "vitest";
-import { check, errorsAt } from "./support/check.js";
-
-function passes(cases: readonly (readonly [name: string, source: string])[]): void {
-  it.each(cases)("passes %s", (_name, source) => {
-    const result = check(source, "js");
-    expect(errorsAt(result)).toEqual([]);
-    expect(result.verdict).toBe("pass");
-  });
-}
-
-function fails(cases: readonly (readonly [name: string, source: string, codes: readonly string[]])[]): void {
-  it.each(cases)("fails %s", (_name, source, codes) => {
-    const result = check(source, "js");
-    expect(result.verdict).toBe("fail");
-    expect(errorsAt(result)).toEqual(codes);
-  });
-}
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
 
 describe("a test carried to the use through data", () => {
   passes([

@@ -1,25 +1,9 @@
-// How a program catches, what it never runs, and what gg values are, in shapes error-handling code takes: a `finally` that leaves, a
-// Result or Option type of the program's own whose methods carry built-ins' names, a table of steps called in a
-// `try`, a default no call uses, a helper that reshapes what it is handed. Each program here was run in the guest's
-// environment; each neighbour fails on every run and is refused.
-import { describe, expect, it } from "vitest";
-import { check, errorsAt } from "./support/check.js";
-
-function passes(cases: readonly (readonly [name: string, source: string])[]): void {
-  it.each(cases)("passes %s", (_name, source) => {
-    const result = check(source, "js");
-    expect(errorsAt(result)).toEqual([]);
-    expect(result.verdict).toBe("pass");
-  });
-}
-
-function fails(cases: readonly (readonly [name: string, source: string, codes: readonly string[]])[]): void {
-  it.each(cases)("fails %s", (_name, source, codes) => {
-    const result = check(source, "js");
-    expect(result.verdict).toBe("fail");
-    expect(errorsAt(result)).toEqual(codes);
-  });
-}
+// How a program catches, what it never runs, and what gg values are, in the shapes error-handling code takes: a
+// `finally` that leaves, a Result or Option type of the program's own whose methods carry built-ins' names, a table
+// of steps called in a `try`, a default no call uses, a helper that reshapes what it is handed. Each program here was
+// run in the guest's environment; each neighbour fails on every run and is refused.
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
 
 describe("a finally that leaves throws the error away", () => {
   passes([

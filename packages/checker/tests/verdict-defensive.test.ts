@@ -1,24 +1,8 @@
 // Defensive programs: polyfills installed through helpers and tables, defaults for what may be missing, catches that
 // handle the expected error and rethrow the rest, constant configuration, feature tests kept in fields and flags.
 // Each program here runs in the guest's environment; each neighbour that fails on every run is refused.
-import { describe, expect, it } from "vitest";
-import { check, errorsAt } from "./support/check.js";
-
-function passes(cases: readonly (readonly [name: string, source: string])[]): void {
-  it.each(cases)("passes %s", (_name, source) => {
-    const result = check(source, "js");
-    expect(errorsAt(result)).toEqual([]);
-    expect(result.verdict).toBe("pass");
-  });
-}
-
-function fails(cases: readonly (readonly [name: string, source: string, codes: readonly string[]])[]): void {
-  it.each(cases)("fails %s", (_name, source, codes) => {
-    const result = check(source, "js");
-    expect(result.verdict).toBe("fail");
-    expect(errorsAt(result)).toEqual(codes);
-  });
-}
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
 
 describe("a polyfill installed however the program writes it", () => {
   passes([

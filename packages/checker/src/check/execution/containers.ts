@@ -8,7 +8,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { fields, outermost, unparenthesised } from "./syntax.js";
+import { containsNode, fields, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -94,20 +94,7 @@ function fieldReached(outer: Node, scopes: Scopes): boolean {
 
 /** Whether any code inside an object literal reads `this` (its methods, and functions written in its fields). */
 function readsThis(object: Node): boolean {
-  let found = false;
-  const visit = (n: Node): void => {
-    if (found) return;
-    if (n.kind === SyntaxKind.ThisKeyword) {
-      found = true;
-      return;
-    }
-    n.forEachChild((c) => {
-      visit(c);
-      return undefined;
-    });
-  };
-  visit(object);
-  return found;
+  return containsNode(object, (n) => n.kind === SyntaxKind.ThisKeyword);
 }
 
 /** The class a reference is the `extends` clause of. */
@@ -135,26 +122,9 @@ function overrides(cls: Node, name: string): boolean {
   return !name.startsWith("#") && ((cls as Members).members ?? []).some((m) => !isStatic(m) && m.kind !== SyntaxKind.Constructor && memberKey(m) === name);
 }
 
-// `super.name` anywhere in the class's own code.
+// `super.name` (or `super[key]`) anywhere in the class's own code.
 function callsSuper(cls: Node, name: string): boolean {
-  let found = false;
-  const visit = (n: Node): void => {
-    if (found) return;
-    if (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword && fields(n).name?.text === name) {
-      found = true;
-      return;
-    }
-    if (n.kind === SyntaxKind.ElementAccessExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword) {
-      found = true;
-      return;
-    }
-    n.forEachChild((c) => {
-      visit(c);
-      return undefined;
-    });
-  };
-  visit(cls);
-  return found;
+  return containsNode(cls, (n) => (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword && fields(n).name?.text === name) || (n.kind === SyntaxKind.ElementAccessExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword));
 }
 
 function isStatic(member: Node): boolean {

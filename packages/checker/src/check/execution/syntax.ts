@@ -145,3 +145,9 @@ export function memberName(node: Node): string | undefined {
   }
   return undefined;
 }
+
+/** Whether `root` or any node inside it satisfies `test` (nested functions included). */
+export function containsNode(root: Node, test: (node: Node) => boolean): boolean {
+  if (test(root)) return true;
+  return root.forEachChild((child) => (containsNode(child, test) ? true : undefined)) === true;
+}

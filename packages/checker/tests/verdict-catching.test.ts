@@ -153,3 +153,12 @@ describe("more that certainly throws", () => {
     ["new on an arrow function", `const Reporter = () => ({ lines: [] });\nconsole.log(new Reporter().lines);\n`, ["TS7009@2:13"]],
   ]);
 });
+
+describe("Promise combinators over a promise that never settles", () => {
+  passes([
+    ["all of one that never settles stops the async function", `async function main() {\n  await Promise.all([new Promise(() => {}), Promise.resolve(1)]);\n  gg.files.readfle("x");\n}\nmain();\n`],
+  ]);
+  fails([
+    ["race with one that settles goes on", `async function main() {\n  await Promise.race([new Promise(() => {}), Promise.resolve(1)]);\n  gg.files.readfle("x");\n}\nawait main();\n`, ["TS2551@3:12"]],
+  ]);
+});

@@ -1,7 +1,7 @@
 /**
  * Promises that never settle. `new Promise(executor)` whose executor never uses its `resolve` and `reject` (none
  * declared, or declared and never read) and whose body cannot throw (a throw would reject it) stays pending for
- * ever, and so does every `.then`, `.catch` or `.finally` made on it. Code after an `await` of one, in an async
+ * ever, and so does every `.then`, `.catch` or `.finally` made on it, and `Promise.all` of an array holding it. Code after an `await` of one, in an async
  * function, never runs; nor do the callbacks of its reactions. The rule is small and exact: anything it cannot prove
  * (an executor that calls something, a binding written again, a `Promise` the program may replace) may settle.
  */
@@ -96,11 +96,34 @@ export class Settling {
         const callee = unparenthesised(fields(e).expression as Node);
         if (callee.kind !== SyntaxKind.PropertyAccessExpression || (fields(e).questionDotToken ?? fields(callee).questionDotToken) !== undefined) return false;
         const method = fields(callee).name?.text ?? "";
+        if (this.isBuiltinPromise(fields(callee).expression as Node)) return this.combinedNever(method, fields(e).arguments ?? [], seen);
         return REACTIONS.has(method) && !this.facts.addsMember(method) && this.decide(unparenthesised(fields(callee).expression as Node), seen);
       }
       default:
         return false;
     }
+  }
+
+  /**
+   * A combinator of the built-in `Promise` over an array written in place: `all` and `allSettled` never settle when
+   * one element never does, `race` and `any` when every element never does (`race([])` included; `any([])` rejects).
+   */
+  private combinedNever(method: string, args: readonly Node[], seen: Set<Declaration>): boolean {
+    const list = args.length === 1 ? unparenthesised(args[0] as Node) : undefined;
+    if (list?.kind !== SyntaxKind.ArrayLiteralExpression) return false;
+    const elements = (list as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+    if (elements.some((x) => x.kind === SyntaxKind.SpreadElement || x.kind === SyntaxKind.OmittedExpression)) return false;
+    const never = (x: Node): boolean => this.decide(unparenthesised(x), new Set(seen));
+    if (method === "all" || method === "allSettled") return elements.some(never);
+    if (method === "race") return elements.every(never);
+    if (method === "any") return elements.length > 0 && elements.every(never);
+    return false;
+  }
+
+  // `Promise` of the language: not a binding of the program's, and not a global it may replace.
+  private isBuiltinPromise(owner: Node): boolean {
+    const o = unparenthesised(owner);
+    return o.kind === SyntaxKind.Identifier && fields(o).text === "Promise" && this.scopes.declarationOf(o) === undefined && !this.facts.setsGlobal("Promise");
   }
 
   /** `new Promise(executor)` with the built-in `Promise`, an executor that never settles it and cannot throw. */

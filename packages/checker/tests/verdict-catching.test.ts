@@ -23,6 +23,7 @@ describe("a method of the program's own object named like a built-in's", () => {
   ]);
   fails([
     ["a map that calls its callback outside any try", `const R = { map(fn) { return fn(1); } };\nconsole.log(R.map(() => gg.files.readJSON("x")));\n`, ["TS2339@2:34"]],
+    ["a callback of an array's map, beside an own map the array cannot be", `const Stream = { map(f) { return Stream; } };\nconst lines = gg.files.readFile("a").split("\\n");\nconsole.log(lines.map((s) => suffixFor(s)), Stream);\n`, ["TS2304@3:30"]],
     ["a from that calls it outside any try", `class R { static from(fn) { return fn(); } }\nconsole.log(R.from(() => gg.files.readJSON("x")));\n`, ["TS2339@2:35"]],
   ]);
 });

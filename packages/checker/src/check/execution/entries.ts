@@ -330,10 +330,34 @@ function parameterCalls(target: Node, index: number, scopes: Scopes): Entry[] {
  * receiver is no array or promise the text shows, it may be the program's object (`Result.from(f).map(g)`).
  */
 function withAlternatives(entry: Entry, receiver: Node, method: string, index: number, fn: Node, scopes: Scopes, reads: EntryFacts): Entry {
-  if (receiver.kind === SyntaxKind.ArrayLiteralExpression || receiver.kind === SyntaxKind.StringLiteral) return entry;
+  if (receiver.kind === SyntaxKind.ArrayLiteralExpression || receiver.kind === SyntaxKind.StringLiteral || makesArray(receiver, reads, scopes)) return entry;
   const definitions = reads.definitionsOf(method).filter((d) => d !== fn);
   if (definitions.length === 0) return entry;
   return { ...entry, alternatives: definitions.flatMap((d) => parameterCalls(d, index, scopes)) };
+}
+
+// Built-in methods that always return an array, where the program defines no member of that name.
+const ARRAY_METHODS: ReadonlySet<string> = new Set(["split", "filter", "map", "slice", "concat", "flat", "flatMap", "toSorted", "toReversed", "toSpliced", "match", "keys", "values", "entries", "from", "of"]);
+
+/** Whether an expression is an array by its form: `s.split(…)`, `xs.filter(…)`, `Object.keys(o)`, `Array.from(…)`, or a `const` of one. */
+function makesArray(expression: Node, reads: EntryFacts, scopes: Scopes, depth = 0): boolean {
+  const e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.Identifier && depth < 4) {
+    // A `const` holding one: `const lines = text.split("\n")`.
+    const d = scopes.declarationOf(e);
+    const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    return init !== undefined && (unparenthesised(init).kind === SyntaxKind.ArrayLiteralExpression || makesArray(init, reads, scopes, depth + 1));
+  }
+  if (e.kind !== SyntaxKind.CallExpression) return false;
+  const callee = unparenthesised(fields(e).expression as Node);
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression) return false;
+  const name = fields(callee).name?.text ?? "";
+  if (!ARRAY_METHODS.has(name) || reads.definitionsOf(name).length > 0) return false;
+  const owner = unparenthesised(fields(callee).expression as Node);
+  // `Object.keys`, `Array.from`: the statics; any other receiver's `keys`/`values`/`entries`/`from`/`of` may be a Map's iterator or the program's.
+  if (name === "keys" || name === "values" || name === "entries") return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Object";
+  if (name === "from" || name === "of") return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Array";
+  return true;
 }
 
 /**

@@ -132,3 +132,19 @@ describe("a read past an async function's first await, where the top level await
     expect(errors(source)).toEqual([]);
   });
 });
+
+describe("what a class statement evaluates as it runs", () => {
+  it.each([
+    ["its extends clause", `class B extends A {}\nclass A {}\nconsole.log(new B());\n`, ["TS2449@1:17"]],
+    ["a static block", `class S { static { console.log(CFG); } }\nconst CFG = 1;\n`, ["TS2448@1:32"]],
+  ])("reads in the dead zone through %s", (_name, source, codes) => {
+    expect(errors(source)).toEqual(codes);
+  });
+
+  it.each([
+    ["an extends clause of a class made in a function called later", `function make() { class B extends A {} return B; }\nclass A {}\nconsole.log(new (make())());\n`],
+    ["a static block reading a later binding only in a method", `class S { static { S.get = () => CFG; } }\nconst CFG = 1;\nconsole.log(S.get());\n`],
+  ])("no finding for %s", (_name, source) => {
+    expect(errors(source)).toEqual([]);
+  });
+});

@@ -127,6 +127,12 @@ export class DeadZone {
         }
         return { pos: start(node), via: undefined };
       }
+      // What the class statement evaluates as it runs: its `extends` clause, a computed member name, a static block.
+      if (parent.kind === SyntaxKind.HeritageClause || parent.kind === SyntaxKind.ExpressionWithTypeArguments || parent.kind === SyntaxKind.ComputedPropertyName) continue;
+      if ((parent.kind === SyntaxKind.ClassDeclaration || parent.kind === SyntaxKind.ClassExpression) && child.kind === SyntaxKind.HeritageClause) continue;
+      if (parent.kind === SyntaxKind.ClassStaticBlockDeclaration && parent.parent !== undefined) return this.pointIn(parent.parent, container);
+      if (isFunctionLike(parent) && child === fields(parent).name && child.kind === SyntaxKind.ComputedPropertyName && parent.parent !== undefined && (parent.parent.kind === SyntaxKind.ClassDeclaration || parent.parent.kind === SyntaxKind.ClassExpression)) return this.pointIn(parent.parent, container);
+      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).name && child.kind === SyntaxKind.ComputedPropertyName && parent.parent !== undefined) return this.pointIn(parent.parent, container);
       if (isFunctionLike(parent)) {
         const f = fields(parent);
         if (child !== f.body) return undefined;

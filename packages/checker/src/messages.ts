@@ -75,8 +75,8 @@ export function missingOnResult(operation: string, member: string, type: string 
   return `\`${member}\` does not exist on what \`${operation}\` returns${type === undefined ? "" : ` (\`${type}\`)`}: gg's calls answer at once, with plain data (no promise, no methods), so using it throws.`;
 }
 
-/** `new` on a function that is never a constructor: an arrow, an async function or a generator. */
-export function notAConstructor(name: string, kind: "an arrow function" | "an async function" | "a generator"): string {
+/** `new` on a function that is never a constructor: an arrow, an async function, a generator or a method. */
+export function notAConstructor(name: string, kind: "an arrow function" | "an async function" | "a generator" | "a method"): string {
   return `\`${name}\` is ${kind}, which is never a constructor: \`new ${name}(…)\` throws a TypeError when the program runs. Call it without \`new\`, or make it a class.`;
 }
 

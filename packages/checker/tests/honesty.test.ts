@@ -47,6 +47,7 @@ describe("an ambient declaration only types read leaves the run as it is", () =>
     ["a function only a type reads", `declare function helper(): { depth: number };\nconst d: ReturnType<typeof helper> = { depth: 1 };\nconsole.log(d.depth);\n`],
     ["a namespace exporting types", `declare namespace Tools {\n  export interface Row { note?: string }\n}\nconst r: Tools.Row = {};\nconsole.log(r);\n`],
     ["a dotted namespace of types", `declare namespace Tools.Extra { interface Row { note?: string } }\nconst r: Tools.Extra.Row = {};\nconsole.log(r);\n`],
+    ["types added to \"gg\" itself", `declare module "gg" {\n  namespace files { interface DirEntry { hidden?: boolean } }\n}\nconsole.log(gg.files.listDir(".").filter((e) => !e.hidden).length);\n`],
     ["a global namespace of types named as a value the program reads", `declare global {\n  namespace gg.files {\n    interface DirEntry { note?: string }\n  }\n}\nconsole.log(gg.files.listDir(".").length);\nexport {};\n`],
   ])("a declare const %s: no finding", (_name, source) => {
     const result = check(source, "ts");
@@ -186,6 +187,11 @@ describe("suppression directives never hide a certain failure", () => {
   it("a directive only applies to the next line", () => {
     const result = check(`// @ts-ignore\nconst a = 1;\nconst n: number = "s";\nconsole.log(a, n);\n`, "ts");
     expect(codesAt(result)).toEqual(["TS2322@3:7"]);
+  });
+
+  it("a line directive may follow any run of slashes, as TypeScript 7 reads it", () => {
+    expect(check(`//// @ts-ignore: printed as is\nconst n: number = "x";\nconsole.log(n);\n`, "ts").diagnostics).toEqual([]);
+    expect(codesAt(check(`//// @ts-expect-error\nconst n: number = 1;\nconsole.log(n);\n`, "ts"))).toEqual(["TS2578@1:1"]);
   });
 
   it("a block comment's directive is read on its last line, as TypeScript reads it", () => {

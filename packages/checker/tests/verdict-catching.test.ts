@@ -163,3 +163,17 @@ describe("Promise combinators over a promise that never settles", () => {
     ["race with one that settles goes on", `async function main() {\n  await Promise.race([new Promise(() => {}), Promise.resolve(1)]);\n  gg.files.readfle("x");\n}\nawait main();\n`, ["TS2551@3:12"]],
   ]);
 });
+
+describe("how built-ins and accessors enter the program's functions", () => {
+  passes([
+    ["a setter no code writes, beside its getter read", `const cfg = { set level(v) { persist(v); }, get level() { return 1; } };\nconsole.log(cfg.level);\n`],
+    ["a getter whose own body is the only read of its name", `const env = { get cwd() { return process.cwd(); }, name: "a" };\nconsole.log(env.name);\n`],
+    ["the program's own require", `function require(name) { return { name }; }\nconsole.log(require("fs").name);\n`],
+  ]);
+  fails([
+    ["a setter written", `const cfg = { set level(v) { persist(v); } };\ncfg.level = 2;\n`, ["TS2304@1:30"]],
+    ["a function Reflect.apply calls", `function f() { gg.files.readText("a"); }\nReflect.apply(f, undefined, []);\n`, ["TS2339@1:25"]],
+    ["a JSON reviver", `JSON.parse("{}", (k, v) => gg.files.readText(k));\n`, ["TS2339@1:37"]],
+    ["Node's require", `console.log(require("fs"));\n`, ["TS2591@1:13", "GG1001@1:21"]],
+  ]);
+});

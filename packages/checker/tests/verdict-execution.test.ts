@@ -148,3 +148,21 @@ describe("what a class statement evaluates as it runs", () => {
     expect(errors(source)).toEqual([]);
   });
 });
+
+describe("dead-zone reads in code that certainly runs once", () => {
+  it.each([
+    ["a constructor, at the first new (GG1009 there)", `class A { constructor() { console.log(X); } }\nnew A();\nconst X = 1;\n`, ["GG1009@2:1"]],
+    ["a constant if's branch", `if (true) { console.log(X); }\nconst X = 1;\n`, ["TS2448@1:25"]],
+    ["a for-of over an array literal with elements", `for (const p of [1]) { console.log(X, p); }\nconst X = 1;\n`, ["TS2448@1:36"]],
+    ["a do body", `do { console.log(X); } while (false);\nconst X = 1;\n`, ["TS2448@1:18"]],
+  ])("%s", (_name, source, codes) => {
+    expect(errors(source)).toEqual(codes);
+  });
+
+  it.each([
+    ["a for-of over an empty array", `for (const p of []) { console.log(X, p); }\nconst X = 1;\n`],
+    ["a constructor of a class made after the declaration", `class A { constructor() { console.log(X); } }\nconst X = 1;\nnew A();\n`],
+  ])("no finding for %s", (_name, source) => {
+    expect(errors(source)).toEqual([]);
+  });
+});

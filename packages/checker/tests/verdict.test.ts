@@ -9,6 +9,8 @@ describe("TypeScript: any error fails", () => {
     ["an unknown name", `console.log(nope);\n`, ["TS2304@1:13"]],
     ["a syntax error", `const = 1;\n`, ["TS1134@1:7", "TS1134@1:9"]],
     ["a wrong argument", `import { files } from "gg";\nfiles.readFile(1);\n`, ["TS2345@2:16"]],
+    ["a const key a type lacks", `const settings = { retries: 3 };\nconst KEY = "backoffMs";\nconsole.log(settings[KEY].toFixed(0));\n`, ["TS7053@3:13"]],
+    ["new on a method", `const o = { make() { return 1; } };\nconsole.log(new o.make());\n`, ["TS7009@2:13"]],
     ["a constant key a type lacks (the bracket spelling of TS2339)", `const settings = { retries: 3 };\nconsole.log(settings["backoffMs"].toFixed(0));\n`, ["TS7053@2:13"]],
   ])("%s", (_name, source, codes) => {
     const result = check(source, "ts");

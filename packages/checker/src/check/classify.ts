@@ -16,7 +16,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
-import { calleeFunction } from "./execution/entries.js";
+import { calleeFunction, ownMethod } from "./execution/entries.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
@@ -78,7 +78,7 @@ const NEWER_NAME = tsCode(2583, "unknown-name");
 export const IMPLICIT_ANY_CODES: ReadonlySet<number> = tsCodeSet("implicit-any");
 
 // "'new' expression, whose target lacks a construct signature, implicitly has an 'any' type": certain where the target
-// is a function that is never a constructor (an arrow, an async function, a generator).
+// is a function that is never a constructor (an arrow, an async function, a generator, a method).
 const NEW_WITHOUT_CONSTRUCTOR = 7009;
 
 /** The callee of the `new` at `node`, and what kind of never-constructor function it is; undefined when it may construct. */
@@ -87,10 +87,13 @@ function neverConstructor(node: Node, ctx: ClassifyContext): { readonly callee: 
   while (n !== undefined && n.kind !== SyntaxKind.NewExpression) n = n.parent;
   const callee = (n as (Node & { readonly expression?: Node }) | undefined)?.expression;
   if (callee === undefined) return undefined;
-  const fn = calleeFunction(callee, executionOf(ctx.source).scopes) as (Node & { readonly asteriskToken?: Node; readonly modifiers?: readonly Node[] }) | undefined;
+  const scopes = executionOf(ctx.source).scopes;
+  const u = unparenthesised(callee);
+  const fn = (calleeFunction(callee, scopes) ?? (u.kind === SyntaxKind.PropertyAccessExpression ? ownMethod(u, scopes) : undefined)) as (Node & { readonly asteriskToken?: Node; readonly modifiers?: readonly Node[] }) | undefined;
   if (fn === undefined) return undefined;
   const name = ctx.source.text.slice(ctx.source.start(callee), callee.end);
   if (fn.kind === SyntaxKind.ArrowFunction) return { callee, name, kind: "an arrow function" };
+  if (fn.kind === SyntaxKind.MethodDeclaration) return { callee, name, kind: "a method" };
   if (fn.asteriskToken !== undefined) return { callee, name, kind: "a generator" };
   if ((fn.modifiers ?? []).some((m) => m.kind === SyntaxKind.AsyncKeyword)) return { callee, name, kind: "an async function" };
   return undefined;
@@ -109,9 +112,27 @@ function constantIndex(node: Node, end: number, ctx: ClassifyContext): boolean {
   while (n !== undefined && !(n.kind === SyntaxKind.ElementAccessExpression && n.end === end)) n = n.parent;
   const access = n as (Node & { readonly argumentExpression?: Node; readonly expression?: Node }) | undefined;
   if (access?.expression === undefined || ctx.program.isGlobalObject(access.expression)) return false;
-  const key = access.argumentExpression;
-  const k = key === undefined ? undefined : unparenthesised(key);
-  return k !== undefined && (k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral || k.kind === SyntaxKind.NumericLiteral);
+  return access.argumentExpression !== undefined && fixedKey(access.argumentExpression, ctx, 0);
+}
+
+function isAsConst(expression: Node, ctx: ClassifyContext): boolean {
+  const type = (expression as Node & { readonly type?: Node }).type;
+  return type !== undefined && ctx.source.text.slice(ctx.source.start(type), type.end) === "const";
+}
+
+// A key whose value the text fixes: a literal, `-1`, `"x" as const`, or a `const` declared once with one.
+function fixedKey(key: Node, ctx: ClassifyContext, depth: number): boolean {
+  let k = unparenthesised(key) as Node & { readonly expression?: Node; readonly operand?: Node; readonly operator?: SyntaxKind };
+  // `"x" as const` and `satisfies` keep the literal; any other `as` may widen it.
+  while ((k.kind === SyntaxKind.SatisfiesExpression || (k.kind === SyntaxKind.AsExpression && isAsConst(k, ctx))) && k.expression !== undefined) k = unparenthesised(k.expression) as typeof k;
+  if (k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral || k.kind === SyntaxKind.NumericLiteral) return true;
+  if (k.kind === SyntaxKind.PrefixUnaryExpression && k.operator === SyntaxKind.MinusToken && k.operand?.kind === SyntaxKind.NumericLiteral) return true;
+  if (!isIdentifier(k) || depth > 4) return false;
+  const d = executionOf(ctx.source).scopes.declarationOf(k);
+  // A declared type (`const k: string = "a"`) widens it: the compiler then reports the type, not a missing member.
+  if (d?.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier || (d.holder as Node & { readonly type?: Node }).type !== undefined) return false;
+  const init = (d.holder as Node & { readonly initializer?: Node }).initializer;
+  return init !== undefined && fixedKey(init, ctx, depth + 1);
 }
 
 /** What classifying one diagnostic needs. */

@@ -31,7 +31,7 @@ export function mayHoldDirectives(text: string): boolean {
 
 const DIRECTIVE_WORD = /@ts-(ignore|expect-error|nocheck)/gi;
 // TypeScript's own recognisers: a line directive starts its comment; @ts-nocheck is a pragma of the file's leading `//` comments.
-const SINGLE_LINE = /^\/\/\/?\s*@(ts-expect-error|ts-ignore)/;
+const SINGLE_LINE = /^\/\/+\s*@(ts-expect-error|ts-ignore)/;
 const MULTI_LINE = /^(?:\/|\*)*\s*@(ts-expect-error|ts-ignore)/;
 const PRAGMA = /^\/\/\/?\s*@ts-(nocheck|check)(?![\w-])/i;
 

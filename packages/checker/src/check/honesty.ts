@@ -60,7 +60,8 @@ export function honestyFindings(source: Source, program: EngineProgram): RawDiag
  * DirEntry … }`), a `declare const`/`let`/`var`, `function`, `class` or `enum` whose names only types read
  * (`type S = typeof settings`), or a `declare global` / `declare namespace` holding only such declarations (a
  * namespace's own name not read as a value either). Types are erased before the program runs, so nothing it claims is
- * missing then. `declare module "x"` always claims a module.
+ * missing then. `declare module "x"` always claims a module (`declare module "gg"` of types only adds types to one
+ * that exists).
  */
 function declaresNoValueRead(statement: Node, valueUses: ReadonlySet<string>, source: Source, top = true): boolean {
   const modifiers = (statement as Node & { readonly modifiers?: readonly ModifierLike[] }).modifiers ?? [];
@@ -94,8 +95,9 @@ function declaresNoValueRead(statement: Node, valueUses: ReadonlySet<string>, so
 function typesOnly(statement: Node): boolean {
   if (statement.kind === SyntaxKind.InterfaceDeclaration || statement.kind === SyntaxKind.TypeAliasDeclaration) return true;
   if (statement.kind !== SyntaxKind.ModuleDeclaration) return false;
-  const m = statement as Node & { readonly name: Node; readonly body?: Node & { readonly statements?: readonly Node[] } };
-  if (m.name.kind === SyntaxKind.StringLiteral || m.body === undefined) return false;
+  const m = statement as Node & { readonly name: Node & { readonly text?: string }; readonly body?: Node & { readonly statements?: readonly Node[] } };
+  // A module is claimed by its name, except "gg", which exists: adding types to it claims nothing.
+  if ((m.name.kind === SyntaxKind.StringLiteral && m.name.text !== "gg") || m.body === undefined) return false;
   if (m.body.kind === SyntaxKind.ModuleDeclaration) return typesOnly(m.body);
   return (m.body.statements ?? []).every(typesOnly);
 }
@@ -175,6 +177,8 @@ export function importFindings(source: Source): RawDiagnostic[] {
     const length = synthesized ? name.length : literal.end - start;
     // An import line never links; `require("x")` is a call, and fails only where it runs (and throws uncaught).
     const call = requireCall(literal);
+    // The program's own `require` (a shim over gg, a parameter) loads nothing: it is a call like any other.
+    if (call !== undefined && executionOf(source).scopes.declarationOf((call as CallExpression).expression) !== undefined) continue;
     const certain = call === undefined || executionOf(source).fails(call, "require");
     found.push({ start, length, code: GG.importNotGg, message: messages.importNotGg(name), certain });
   }

@@ -15,7 +15,7 @@ import type { ExecutionModel } from "./model.js";
 import type { Declaration } from "./scopes.js";
 import { mayJumpOut } from "./exits.js";
 import { mayReturn } from "./throws.js";
-import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, outermost, statementsOf } from "./syntax.js";
+import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, outermost, statementsOf, unparenthesised as unparenthesisedNode } from "./syntax.js";
 
 /** Where a read certainly runs in its declaration's statement list: a position, and the outermost call that leads there. */
 export interface Point {
@@ -137,6 +137,8 @@ export class DeadZone {
         const f = fields(parent);
         if (child !== f.body) return undefined;
         if (f.body?.kind !== SyntaxKind.Block && isAsync(parent) && this.firstAwaitEnd(parent) <= start(node)) late = true;
+        // A constructor runs at each `new` of its class (its subclasses' too, whose constructors call it).
+        if (parent.kind === SyntaxKind.Constructor && !late && parent.parent !== undefined) return this.newPoint(parent.parent, container);
         return late ? this.awaitedPoint(parent, container) : this.functionPoint(parent, container);
       }
       if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer) return this.fieldPoint(parent, container);
@@ -151,6 +153,9 @@ export class DeadZone {
         if (isAsync(parent.parent) && this.firstAwaitEnd(parent.parent) <= start(node)) late = true;
         continue;
       }
+      // A `do` body runs once before its test; a `for…of` over an array literal with elements runs its body on the first.
+      if (parent.kind === SyntaxKind.DoStatement && child === p.statement) continue;
+      if (parent.kind === SyntaxKind.ForOfStatement && (child === p.expression || (child === p.statement && p.awaitModifier === undefined && startsFull(p.expression as Node)))) continue;
       if (!ALWAYS_RUN.has(parent.kind)) return undefined;
       if ((parent.flags & NodeFlags.OptionalChain) !== 0 && child !== p.expression) return undefined;
       switch (parent.kind) {
@@ -159,9 +164,13 @@ export class DeadZone {
           if (child === p.right && op !== undefined && isShortCircuit(op)) return undefined;
           break;
         }
-        case SyntaxKind.IfStatement:
-          if (child !== p.expression) return undefined;
+        case SyntaxKind.IfStatement: {
+          // A branch runs whenever the statement does where the condition is constant and takes it (`if (true)`).
+          if (child === p.expression) break;
+          const truth = this.model.values.of(p.expression as Node).truthy;
+          if (!((child === p.thenStatement && truth === true) || (child === p.elseStatement && truth === false))) return undefined;
           break;
+        }
         case SyntaxKind.ConditionalExpression:
           if (child !== p.condition) return undefined;
           break;
@@ -201,6 +210,11 @@ export class DeadZone {
     const cls = field.parent;
     if (cls === undefined) return undefined;
     if ((fields(field).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return this.pointIn(cls, container);
+    return this.newPoint(cls, container);
+  }
+
+  /** The earliest `new` of a class declared once, bound by scope and never written again: where its instance code runs. */
+  private newPoint(cls: Node, container: Node): Point | undefined {
     if (cls.kind !== SyntaxKind.ClassDeclaration || fields(cls).name === undefined) return undefined;
     const d = this.model.scopes.declarationOf(fields(cls).name as Node);
     if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
@@ -266,6 +280,14 @@ export class DeadZone {
     this.awaits.set(fn, first);
     return first;
   }
+}
+
+/** Whether an expression is an array literal whose first element is no spread or hole: a loop over it runs once at least. */
+function startsFull(expression: Node): boolean {
+  const e = unparenthesisedNode(expression);
+  if (e.kind !== SyntaxKind.ArrayLiteralExpression) return false;
+  const first = ((e as Node & { readonly elements?: readonly Node[] }).elements ?? [])[0];
+  return first !== undefined && first.kind !== SyntaxKind.SpreadElement && first.kind !== SyntaxKind.OmittedExpression;
 }
 
 /** Whether a class field's initializer holds `node` (in its own function). */

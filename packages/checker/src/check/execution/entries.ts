@@ -128,6 +128,9 @@ export interface EntryFacts {
   emptyArray(expression: Node): boolean;
   /** The functions the program defines as members named `name` (methods, function-valued fields and properties). */
   definitionsOf(name: string): readonly Node[];
+  /** Where the program writes the member `name` (`x.name = …`, a definer), and whether it writes members by computed keys. */
+  writesOf(name: string): readonly Node[];
+  readonly computedWrites: boolean;
 }
 
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
@@ -146,7 +149,10 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (!memberReachable(fn, scopes)) return [];
     const named = memberKey(own.name);
     if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !IMPLICIT.has(named)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
-    if (named !== undefined && !IMPLICIT.has(named) && reads.computed.length === 0 && reads.sitesOf(named).length === 0) return [];
+    // An accessor runs where a member of its name is read (a getter) or written (a setter), outside its own body.
+    const outside = (site: Node): boolean => site.pos < fn.pos || site.end > fn.end;
+    if (fn.kind === SyntaxKind.SetAccessor && named !== undefined && !reads.computedWrites && !reads.writesOf(named).some(outside)) return [];
+    if (named !== undefined && !IMPLICIT.has(named) && reads.computed.length === 0 && !reads.sitesOf(named).some(outside)) return [];
     return fn.parent === undefined ? [] : [{ kind: "escape", site: fn.parent, direct: false }];
   }
   const positions: Node[] = [];
@@ -290,6 +296,12 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
   }
   if (callee.kind === SyntaxKind.PropertyAccessExpression) {
     const method = fields(callee).name?.text ?? "";
+    const owner = unparenthesised(fields(callee).expression as Node);
+    const builtin = owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === undefined ? fields(owner).text : undefined;
+    // `Reflect.apply(f, self, args)`, `Reflect.construct(F, args)`: a call of f there.
+    if (builtin === "Reflect" && (method === "apply" || method === "construct") && index === 0) return [{ kind: "call", site: call, direct: true }];
+    // `JSON.parse(text, reviver)`, `JSON.stringify(value, replacer)`: called on the root value at least, once the text parses.
+    if (builtin === "JSON" && (method === "parse" || method === "stringify") && index === 1) return [{ kind: "call", site: call, direct: false }];
     // A method of the program's own object (`Maybe.map(m, f)`, `Result.from(f)`) runs `f` where its body calls it.
     const own = ownMethod(callee, scopes);
     if (own !== undefined) return own === fn ? [] : parameterCalls(own, index, scopes);
@@ -365,7 +377,7 @@ function makesArray(expression: Node, reads: EntryFacts, scopes: Scopes, depth =
  * of a class, a member of a `const` object literal, an instance member of `new C()` held in a `const` (up its own
  * `extends` chain), or of `this` in a class's method. Undefined when the receiver is anything else or lacks it.
  */
-function ownMethod(callee: Node, scopes: Scopes): Node | undefined {
+export function ownMethod(callee: Node, scopes: Scopes): Node | undefined {
   const method = fields(callee).name?.text;
   if (method === undefined) return undefined;
   const receiver = unparenthesised(fields(callee).expression as Node);

@@ -187,6 +187,8 @@ export class ExecutionModel {
         sitesOf: (name) => facts.memberReadSites.get(name) ?? [],
         emptyArray: (n) => !facts.anyMember && this.values.emptyArray(n),
         definitionsOf: (name) => this.definitions.get(name) ?? [],
+        writesOf: (name) => facts.memberWrites.get(name) ?? [],
+        computedWrites: facts.anyMember || facts.opened.size > 0,
       });
       // A reaction on a promise that never settles never runs its callback.
       list = list.filter((e) => e.kind !== "reaction" || !this.settling.reactsToNever(e.site));

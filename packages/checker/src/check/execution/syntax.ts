@@ -29,6 +29,7 @@ export type Fields = Node & {
   readonly parameters?: readonly Node[];
   readonly questionDotToken?: Node;
   readonly asteriskToken?: Node;
+  readonly awaitModifier?: Node;
   readonly dotDotDotToken?: Node;
   readonly modifiers?: readonly Node[];
   readonly tag?: Node;

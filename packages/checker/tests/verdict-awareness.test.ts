@@ -45,3 +45,29 @@ describe("members the engine has beyond the library, and misspelt library member
     ["a misspelt method of a Date", `console.log(new Date(0).toIsoString());\n`, ["TS2551@1:25"]],
   ]);
 });
+
+describe("programs written for several hosts", () => {
+  passes([
+    ["a test that gg is missing", `if (typeof gg === "undefined") require("node:fs");\nconsole.log("gg");\n`],
+    ["a record made only in a dead branch", `const h = typeof process !== "undefined" ? { r: () => require("fs") } : { r: () => 1 };\nconsole.log(h.r());\n`],
+    ["a record flagged by another host's global", `const hosts = [{ ok: typeof process !== "undefined", r: () => require("fs") }, { ok: true, r: () => 1 }];\nconsole.log(hosts.find((h) => h.ok).r());\n`],
+    ["globals set through the global object handed to a helper", `function setup(g) { g.SETTINGS = { dir: "." }; }\nsetup(globalThis);\nconsole.log(SETTINGS.dir);\n`],
+    ["globals set by text run as code", `(0, eval)("var X = 1");\nconsole.log(X);\n`],
+  ]);
+  fails([
+    ["a test that gg is present", `if (typeof gg !== "undefined") require("node:fs");\nconsole.log("gg");\n`, ["TS2591@1:32","GG1001@1:40"]],
+    ["a record made in the live branch", `const h = typeof process === "undefined" ? { r: () => require("fs") } : { r: () => 1 };\nconsole.log(h.r());\n`, ["TS2591@1:55","GG1001@1:63"]],
+    ["the helper handed another object", `function setup(g) { g.SETTINGS = { dir: "." }; }\nsetup({});\nconsole.log(SETTINGS.dir);\n`, ["TS2304@3:13"]],
+    ["typeof compared with undefined unquoted, always true", `if (typeof process !== undefined) process.exit(0);\n`, ["TS2591@1:35"]],
+    ["typeof alone, always truthy", `if (typeof process) process.exit(0);\n`, ["TS2591@1:21"]],
+  ]);
+});
+
+describe("a binding given another function before it is called", () => {
+  passes([
+    ["the new one called", `let h = () => gg.files.nope();\nh = () => 1;\nconsole.log(h());\n`],
+  ]);
+  fails([
+    ["the first one called before the new one is given", `let h = () => gg.files.nope();\nconsole.log(h());\nh = () => 1;\n`, ["TS2339@1:24"]],
+  ]);
+});

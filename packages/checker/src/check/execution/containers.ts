@@ -13,19 +13,21 @@ import { containsNode, fields, outermost, unparenthesised } from "./syntax.js";
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
 /** Whether `member` (a method, accessor, constructor, field or property of a class or object literal) can be reached. */
-export function memberReachable(member: Node, scopes: Scopes): boolean {
+export function memberReachable(member: Node, scopes: Scopes, dead: (node: Node) => boolean = () => false): boolean {
   const container = member.parent;
   if (container === undefined) return true;
+  // An object or class written where it is never made (a dead branch) holds nothing that runs.
+  if (dead(container)) return false;
   if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes);
   if (container.kind !== SyntaxKind.ClassDeclaration && container.kind !== SyntaxKind.ClassExpression) return true;
   if (isStatic(member)) return true;
   const name = member.kind === SyntaxKind.Constructor ? undefined : memberKey(member);
   if (member.kind !== SyntaxKind.Constructor && name === undefined) return true;
-  return instanceReached(container, name, scopes, 0);
+  return instanceReached(container, name, scopes, 0, dead);
 }
 
 // Whether an instance of `cls` (or of a subclass that keeps its member `name`; undefined: the constructor) may exist.
-function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number): boolean {
+function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number, dead: (node: Node) => boolean): boolean {
   if (depth > 8 || hasModifier(cls, SyntaxKind.ExportKeyword)) return true;
   // A static block or initializer may make instances through `this`.
   if (((cls as Members).members ?? []).some((m) => isStatic(m) && (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (m.kind === SyntaxKind.PropertyDeclaration && fields(m).initializer !== undefined)))) return true;
@@ -35,6 +37,8 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
   const d = scopes.declarationOf(binding);
   if (d === undefined || d.writes > 0 || d.count > 1) return true;
   for (const r of d.references) {
+    // A reference where the text shows it never runs (`typeof process !== "undefined" ? new N() : …`) makes nothing.
+    if (dead(r)) continue;
     const sub = extendedBy(r);
     if (sub === undefined) {
       if (referenceReaches(r, scopes)) return true;
@@ -43,7 +47,7 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
     // A subclass that overrides the member (and never calls it through `super`) does not reach it; its constructor
     // calls the base's.
     if (name !== undefined && overrides(sub, name) && !callsSuper(sub, name)) continue;
-    if (instanceReached(sub, name, scopes, depth + 1)) return true;
+    if (instanceReached(sub, name, scopes, depth + 1, dead)) return true;
   }
   return false;
 }

@@ -131,6 +131,8 @@ export interface EntryFacts {
   /** Where the program writes the member `name` (`x.name = …`, a definer), and whether it writes members by computed keys. */
   writesOf(name: string): readonly Node[];
   readonly computedWrites: boolean;
+  /** Whether the text shows code never runs where it stands (a constant condition's other branch). */
+  dead(node: Node): boolean;
 }
 
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
@@ -146,7 +148,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
   // it as a value); a constructor, an accessor or a name the language calls itself runs wherever the container does.
   if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
     // A member of a class no instance of which can exist, or of an object nothing reads, never runs.
-    if (!memberReachable(fn, scopes)) return [];
+    if (!memberReachable(fn, scopes, reads.dead)) return [];
     const named = memberKey(own.name);
     if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !IMPLICIT.has(named)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
     // An accessor runs where a member of its name is read (a getter) or written (a setter), outside its own body.
@@ -163,8 +165,9 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     const d = name === undefined ? undefined : scopes.declarationOf(name);
     if (d === undefined) return;
     certain = d.writes === 0 && d.count === 1;
-    // A loop, not a spread: a name read many thousands of times would overflow the stack as arguments.
-    for (const r of d.references) if (!scopes.isWrite(r)) positions.push(r);
+    // A loop, not a spread: a name read many thousands of times would overflow the stack as arguments. A read after
+    // a statement that gives the name another value (`h = () => 1;` before `h();`) reads that value, not this one.
+    for (const r of d.references) if (!scopes.isWrite(r) && !(d.writes > 0 && overwrittenBefore(r, d, scopes))) positions.push(r);
   };
   const entries: Entry[] = [];
   if (fn.kind === SyntaxKind.FunctionDeclaration) byName(own.name);
@@ -173,7 +176,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     const holder = outer.parent;
     const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
     // `{ run: function () {…} }`, `{ run: () => … }`, `obj.run = function () {…}`: a method by another spelling.
-    if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes)) return [];
+    if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads.dead)) return [];
     const member = holder?.kind === SyntaxKind.PropertyAssignment && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
     if (bindsName) byName(fields(holder).name);
     else if (member !== undefined && !IMPLICIT.has(member)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
@@ -181,6 +184,33 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
   }
   for (const position of positions) for (const e of entriesAt(position, fn, scopes, reads, new Set())) entries.push(certain ? e : { ...e, direct: false, chosen: true });
   return generatorEntries(fn, entries, scopes);
+}
+
+/**
+ * Whether a read of `d` certainly follows a statement that assigns it another value: in the statement list that
+ * declares it, a plain `name = …;` statement comes before the statement holding the read, with no function between.
+ * Every statement before one that runs has completed, so the read sees the later value.
+ */
+function overwrittenBefore(read: Node, d: Declaration, scopes: Scopes): boolean {
+  let statement: Node = d.holder;
+  if (statement.kind === SyntaxKind.VariableDeclaration) statement = statement.parent?.parent ?? statement;
+  const list = statement.parent;
+  if (list === undefined || (list.kind !== SyntaxKind.SourceFile && list.kind !== SyntaxKind.Block)) return false;
+  let at: Node = read;
+  while (at.parent !== undefined && at.parent !== list) {
+    if (isFunctionWithBody(at.parent)) return false;
+    at = at.parent;
+  }
+  if (at.parent !== list) return false;
+  for (const s of fields(list).statements ?? []) {
+    if (s === at) return false;
+    if (s.kind !== SyntaxKind.ExpressionStatement || s.pos < statement.pos) continue;
+    const e = unparenthesised(fields(s).expression as Node);
+    if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) continue;
+    const left = unparenthesised(fields(e).left as Node);
+    if (left.kind === SyntaxKind.Identifier && scopes.declarationOf(left) === d) return true;
+  }
+  return false;
 }
 
 /** A generator's body runs as its object is iterated, not when it is called: its uniterated direct calls enter nothing. */

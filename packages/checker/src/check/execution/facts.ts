@@ -122,6 +122,13 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     }
   };
 
+  // `eval(text)`, `(0, eval)(text)`, `globalThis.eval(text)`, `Function(text)`, `new Function(text)` of the language.
+  const runsText = (call: Node): boolean => {
+    let callee = unparenthesised(fields(call).expression as Node);
+    if (callee.kind === SyntaxKind.BinaryExpression && fields(callee).operatorToken?.kind === SyntaxKind.CommaToken) callee = unparenthesised(fields(callee).right as Node);
+    const name = callee.kind === SyntaxKind.Identifier && scopes.declarationOf(callee) === undefined ? fields(callee).text : callee.kind === SyntaxKind.PropertyAccessExpression && isGlobalObject(fields(callee).expression as Node) ? fields(callee).name?.text : undefined;
+    return name === "eval" || name === "Function";
+  };
   const isGlobalObject = (expression: Node, depth = 0): boolean => {
     const e = unparenthesised(expression);
     if (e.kind === SyntaxKind.Identifier) {
@@ -219,7 +226,11 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (node.kind === SyntaxKind.BinaryExpression) {
       const op = fields(node).operatorToken?.kind;
       if (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment) written(fields(node).left as Node);
-    } else if (node.kind === SyntaxKind.CallExpression) defined(node);
+    } else if (node.kind === SyntaxKind.CallExpression) {
+      defined(node);
+      // Text run as code (`eval`, `Function`) may set any global and any member.
+      if (runsText(node)) anyGlobal = anyMember = true;
+    } else if (node.kind === SyntaxKind.NewExpression && runsText(node)) anyGlobal = anyMember = true;
     else if (node.kind === SyntaxKind.PropertyAccessExpression) {
       const name = fields(node).name?.text;
       if (name !== undefined) read(name, node);

@@ -9,6 +9,7 @@
  */
 import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { GUEST_LACKS } from "../host-globals.js";
 import { Awareness } from "./awareness.js";
 import { PairMemo } from "./pair-memo.js";
 import type { Declaration, Scopes } from "./scopes.js";
@@ -134,6 +135,13 @@ export class Guards {
       if (test === undefined) continue;
       const value = this.valueOf(test, key);
       if (value === "true" || value === "false") return true;
+      // A record tested for another host's global (`{ ok: typeof process !== "undefined", r: () => require("fs") }`)
+      // is picked only on that host, whatever else its functions use that the guest lacks.
+      for (const name of this.mentions(test)) {
+        if (name === key || !GUEST_LACKS.has(name)) continue;
+        // Only a flag that is false where that global is missing keeps the record from being picked in the guest.
+        if (this.valueOf(test, name) === "false") return true;
+      }
     }
     return false;
   }
@@ -185,8 +193,10 @@ export class Guards {
         if (this.mentions(n).has(key)) return "false";
         return this.origin(n, key, depth) ? "unknown" : "unrelated";
       }
-      case SyntaxKind.ElementAccessExpression:
       case SyntaxKind.TypeOfExpression:
+        // `typeof x` alone is a non-empty string, truthy whatever x is: no test.
+        return this.mentions(n).has(key) ? "true" : "unrelated";
+      case SyntaxKind.ElementAccessExpression:
         // Reading the thing, or a member of it, is falsy (or throws) where it is missing.
         if (this.mentions(n).has(key)) return "false";
         return "unrelated";
@@ -488,6 +498,8 @@ export class Guards {
       return fields(o).text === "undefined" ? "true" : "false";
     }
     if (o.kind === SyntaxKind.NullKeyword || o.kind === SyntaxKind.VoidExpression || (o.kind === SyntaxKind.Identifier && fields(o).text === "undefined")) {
+      // `typeof x === undefined` (no quotes) is never true: `typeof` gives a string.
+      if (s.kind === SyntaxKind.TypeOfExpression) return "false";
       return s.kind === SyntaxKind.Identifier || s.kind === SyntaxKind.PropertyAccessExpression || s.kind === SyntaxKind.ElementAccessExpression ? "true" : "unknown";
     }
     return "unknown";
@@ -541,7 +553,12 @@ function holdsFunction(member: Node): boolean {
 /** The value a member holds that may be a test: a field's initializer, a shorthand's name, a getter's single `return`. */
 function testHeld(member: Node): Node | undefined {
   const f = fields(member);
-  if (member.kind === SyntaxKind.PropertyAssignment || member.kind === SyntaxKind.PropertyDeclaration) return f.initializer;
+  if (member.kind === SyntaxKind.PropertyAssignment || member.kind === SyntaxKind.PropertyDeclaration) {
+    // A detector written in place (`detect: () => typeof process !== "undefined"`) holds its test too.
+    const init = f.initializer === undefined ? undefined : unparenthesised(f.initializer);
+    if (init?.kind === SyntaxKind.ArrowFunction && fields(init).body?.kind !== SyntaxKind.Block) return fields(init).body;
+    return f.initializer;
+  }
   if (member.kind === SyntaxKind.ShorthandPropertyAssignment) return f.name;
   if (member.kind === SyntaxKind.GetAccessor) {
     const body = f.body === undefined ? undefined : statementsOf(f.body);

@@ -167,7 +167,9 @@ export class ExecutionModel {
    */
   setsGlobal(name: string): boolean {
     const facts = this.facts;
-    return facts.anyGlobal || (facts.globalWrites.get(name) ?? []).some((w) => !this.guards.guarded(w, name, true));
+    if (facts.anyGlobal || (facts.globalWrites.get(name) ?? []).some((w) => !this.guards.guarded(w, name, true))) return true;
+    // The global object handed on as a value (`install(globalThis)`): a member of that name set on what it reaches may be the global.
+    return facts.escapedGlobals.has("globalThis") && (facts.memberWrites.get(name) ?? []).length > 0;
   }
 
   /** Whether the code at `node` ever runs. */
@@ -181,6 +183,11 @@ export class ExecutionModel {
   entriesOf(fn: Node): readonly Entry[] {
     let list = this.entries.get(fn);
     if (list === undefined) {
+      // A function written where the text shows it is never made (`false ? { r: () => … } : …`) has no way in.
+      if (this.deadUpTo(fn) === null) {
+        this.entries.set(fn, []);
+        return [];
+      }
       const facts = this.facts;
       list = entriesOf(fn, this.scopes, {
         computed: facts.computedReadSites,
@@ -188,6 +195,7 @@ export class ExecutionModel {
         emptyArray: (n) => !facts.anyMember && this.values.emptyArray(n),
         definitionsOf: (name) => this.definitions.get(name) ?? [],
         writesOf: (name) => facts.memberWrites.get(name) ?? [],
+        dead: (node) => this.deadUpTo(node) === null,
         computedWrites: facts.anyMember || facts.opened.size > 0,
       });
       // A reaction on a promise that never settles never runs its callback.

@@ -97,6 +97,7 @@ export class Values {
         if (op === SyntaxKind.InKeyword && this.isGlobalObject(f.right as Node)) {
           const key = unparenthesised(f.left as Node);
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.absent(fields(key).text ?? "")) return FALSE_NOT_NULL;
+          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && fields(key).text === "gg") return { truthy: true, nullish: false };
         }
         // `RUNTIME === "node"`, `LOG_LEVEL >= 3`, `target === Target.NODE`: two constants compared.
         if (op !== undefined && COMPARISONS.has(op)) {
@@ -108,8 +109,8 @@ export class Values {
       }
       case SyntaxKind.Identifier: {
         if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
-        // The global object is there in every host.
-        if (f.text === "globalThis" && this.scopes.declarationOf(n) === undefined) return TRUE;
+        // The global object is there in every host, and "gg" in the guest.
+        if ((f.text === "globalThis" || f.text === "gg") && this.scopes.declarationOf(n) === undefined) return TRUE;
         const d = this.scopes.declarationOf(n);
         const field = d === undefined ? undefined : this.destructuredField(d, depth);
         if (field !== undefined) return this.of(field, except, depth + 1);
@@ -124,6 +125,7 @@ export class Values {
         const owner = unparenthesised(f.expression as Node);
         // `globalThis.process`: undefined in the guest.
         if (name !== undefined && this.isGlobalObject(owner) && this.absent(name)) return NULLISH;
+        if (name === "gg" && this.isGlobalObject(owner)) return TRUE;
         if (name === undefined || owner.kind !== SyntaxKind.Identifier || this.memberWritten(name, except)) return UNKNOWN;
         const init = this.steadyInitializer(this.scopes.declarationOf(owner), except, depth);
         const object = init === undefined ? undefined : this.objectLiteral(init);
@@ -164,7 +166,7 @@ export class Values {
     // `typeof globalThis`: the global object is there in every host; `typeof process`: no such global in the guest.
     if (n.kind === SyntaxKind.TypeOfExpression) {
       const operand = fields(n).expression as Node;
-      return this.isGlobalObject(operand) ? "object" : this.isAbsent(operand) ? "undefined" : undefined;
+      return this.isGlobalObject(operand) || isGg(operand, this.scopes) ? "object" : this.isAbsent(operand) ? "undefined" : undefined;
     }
     // `typeof process !== "undefined" ? "node" : "gg"`: the branch the guest takes.
     if (n.kind === SyntaxKind.ConditionalExpression && depth <= 6) {
@@ -296,4 +298,10 @@ function keepsEmpty(reference: Node): boolean {
     default:
       return false;
   }
+}
+
+/** `gg` by its own name: the SDK's global, an object in the guest. */
+function isGg(node: Node, scopes: Scopes): boolean {
+  const n = unparenthesised(node);
+  return n.kind === SyntaxKind.Identifier && fields(n).text === "gg" && scopes.declarationOf(n) === undefined;
 }

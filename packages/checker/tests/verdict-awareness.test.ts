@@ -71,3 +71,16 @@ describe("a binding given another function before it is called", () => {
     ["the first one called before the new one is given", `let h = () => gg.files.nope();\nconsole.log(h());\nh = () => 1;\n`, ["TS2339@1:24"]],
   ]);
 });
+
+describe("flags in a frozen config, and globals set through the global object", () => {
+  passes([
+    ["a frozen config's flag false in the guest", `const ENV = globalThis.process?.env ?? {};\nconst C = Object.freeze({ v: ENV.DEBUG === "1" });\nif (C.v) process.exit(1);\nconsole.log("ok");\n`],
+    ["a helper writing a computed key on the global object", `function install(target, name, value) { target[name] = value; }\ninstall(globalThis, "CFG", 1);\nconsole.log(CFG);\n`],
+    ["constant text run as code naming the global", `(0, eval)("var X = 1");\nconsole.log(X);\n`],
+    ["the global object by Function(\"return this\")()", `const root = Function("return this")();\nroot.VIA_THIS = 1;\nconsole.log(VIA_THIS);\n`],
+  ]);
+  fails([
+    ["a frozen config's flag true in the guest", `const C = Object.freeze({ clone: typeof structuredClone === "undefined" });\nif (C.clone) structuredClone(1);\n`, ["TS2304@2:14"]],
+    ["constant text run as code naming another global", `(0, eval)("var Y = 1");\nconsole.log(X);\n`, ["TS2304@2:13"]],
+  ]);
+});

@@ -122,6 +122,16 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     }
   };
 
+  // Text run as code may set the globals it names (constant text), or any global and any member (text the program makes).
+  const ranText = (call: Node): void => {
+    const args = fields(call).arguments ?? [];
+    const texts = args.map((a) => unparenthesised(a)).map((a) => (a.kind === SyntaxKind.StringLiteral || a.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? fields(a).text : undefined));
+    if (args.length === 0 || texts.some((t) => t === undefined)) {
+      anyGlobal = anyMember = true;
+      return;
+    }
+    for (const text of texts) for (const word of String(text).match(/[A-Za-z_$][\w$]*/g) ?? []) setGlobal(word, call);
+  };
   // `eval(text)`, `(0, eval)(text)`, `globalThis.eval(text)`, `Function(text)`, `new Function(text)` of the language.
   const runsText = (call: Node): boolean => {
     let callee = unparenthesised(fields(call).expression as Node);
@@ -144,6 +154,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (e.kind === SyntaxKind.BinaryExpression) {
       const op = fields(e).operatorToken?.kind;
       return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && depth <= 4 && isGlobalObject(fields(e).left as Node, depth + 1);
+    }
+    // `Function("return this")()`: the global object, by the old idiom.
+    if (e.kind === SyntaxKind.CallExpression && (fields(e).arguments ?? []).length === 0) {
+      const made = unparenthesised(fields(e).expression as Node);
+      const text = (made.kind === SyntaxKind.CallExpression || made.kind === SyntaxKind.NewExpression) && runsText(made) ? (fields(made).arguments ?? []).map((a) => fields(unparenthesised(a)).text) : undefined;
+      if (text?.length === 1 && text[0]?.trim().replace(/;$/, "") === "return this") return true;
     }
     return e.kind === SyntaxKind.PropertyAccessExpression && fields(e).name?.text === "globalThis" && isGlobalObject(fields(e).expression as Node, depth + 1);
   };
@@ -228,9 +244,8 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       if (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment) written(fields(node).left as Node);
     } else if (node.kind === SyntaxKind.CallExpression) {
       defined(node);
-      // Text run as code (`eval`, `Function`) may set any global and any member.
-      if (runsText(node)) anyGlobal = anyMember = true;
-    } else if (node.kind === SyntaxKind.NewExpression && runsText(node)) anyGlobal = anyMember = true;
+      if (runsText(node)) ranText(node);
+    } else if (node.kind === SyntaxKind.NewExpression && runsText(node)) ranText(node);
     else if (node.kind === SyntaxKind.PropertyAccessExpression) {
       const name = fields(node).name?.text;
       if (name !== undefined) read(name, node);
@@ -260,10 +275,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   // `function shim(t, k, f) { t[k] = f; } shim(Object, …)`, `for (const [t, k, f] of [[Object, …]]) t[k] = f`: a
   // built-in may reach a binding written by a computed key, so any member of a built-in may be set.
   if (!anyMember && mayHoldBuiltin.some((d) => builtinReaches(d, scopes))) anyMember = true;
-  // A helper that writes a computed key on its parameter (`put(o, k) { o[k] = 1; }`) reshapes what each call hands it.
+  // A helper that writes a computed key on its parameter (`put(o, k) { o[k] = 1; }`) reshapes what each call hands it;
+  // handed the global object (`install(globalThis, "CFG", 1)`), it may set any global.
   for (const d of mayHoldBuiltin) {
     if (d.kind !== "parameter") continue;
     for (const argument of argumentsGiven(d, scopes)) {
+      if (isGlobalObject(argument)) anyGlobal = true;
       const given = rootBinding(argument);
       if (given !== undefined) opened.add(given);
     }

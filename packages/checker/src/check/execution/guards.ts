@@ -456,7 +456,7 @@ export class Guards {
     const d = this.scopes.declarationOf(owner);
     if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
     const init = fields(d.holder).initializer;
-    const object = init === undefined ? undefined : unparenthesised(init);
+    const object = init === undefined ? undefined : frozenLiteral(unparenthesised(init));
     if (object?.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
     const properties = (object as Node & { readonly properties?: readonly Node[] }).properties ?? [];
     if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return undefined;
@@ -524,6 +524,17 @@ export class Guards {
     this.mentionsCache.set(node, out);
     return out;
   }
+}
+
+/** The object literal `Object.freeze({ … })` (or `seal`, `preventExtensions`) keeps as it is; the node itself otherwise. */
+function frozenLiteral(node: Node): Node {
+  if (node.kind !== SyntaxKind.CallExpression) return node;
+  const callee = unparenthesised(fields(node).expression as Node);
+  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
+  const arg = (fields(node).arguments ?? [])[0];
+  if (owner?.kind !== SyntaxKind.Identifier || fields(owner).text !== "Object" || (method !== "freeze" && method !== "seal" && method !== "preventExtensions") || arg === undefined) return node;
+  return unparenthesised(arg);
 }
 
 function not(v: TestValue): TestValue {

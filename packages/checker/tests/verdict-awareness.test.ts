@@ -84,3 +84,14 @@ describe("flags in a frozen config, and globals set through the global object", 
     ["constant text run as code naming another global", `(0, eval)("var Y = 1");\nconsole.log(X);\n`, ["TS2304@2:13"]],
   ]);
 });
+
+describe("text run as code sets globals as it runs", () => {
+  passes([
+    ["a Function handed the global object", `const setup = new Function("g", "g.SETTINGS = { dir: \\x27.\\x27 };");\nsetup(globalThis);\nconsole.log(SETTINGS.dir);\n`],
+  ]);
+  fails([
+    ["a direct eval in a module, whose var stays local", `eval("var X = 1");\nconsole.log(X);\n`, ["TS2304@2:13"]],
+    ["a Function body, whose var is its own", `new Function("var X = 1")();\nconsole.log(X);\n`, ["TS2304@2:13"]],
+    ["a finally whose return a constant condition never takes", `function f() { try { return missing(); } finally { if (false) return 1; } }\nconsole.log(f());\n`, ["TS2304@1:29"]],
+  ]);
+});

@@ -130,7 +130,20 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       anyGlobal = anyMember = true;
       return;
     }
-    for (const text of texts) for (const word of String(text).match(/[A-Za-z_$][\w$]*/g) ?? []) setGlobal(word, call);
+    // Only the last argument of `Function` is its body; every one of eval's is text.
+    const mode = textMode(call);
+    const body = mode === "eval" || mode === "direct" ? texts : texts.slice(-1);
+    // A `Function`'s parameters may be handed the global object: `new Function("g", "g.SETTINGS = …")`.
+    const params = mode === "function" ? texts.slice(0, -1).flatMap((t) => String(t).split(",").map((p) => p.trim())) : [];
+    for (const name of body.flatMap((t) => namesSetByText(String(t), mode, params))) setGlobal(name, call);
+  };
+  // How the text runs: a direct `eval` in a module is strict (its `var`s stay local); an indirect one runs sloppy at the
+  // top (its `var`s and functions are global); a `Function` body runs sloppy in a function of its own.
+  const textMode = (call: Node): TextMode => {
+    const callee = unparenthesised(fields(call).expression as Node);
+    if (callee.kind === SyntaxKind.Identifier && fields(callee).text === "eval") return "direct";
+    const name = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : callee.kind === SyntaxKind.BinaryExpression ? fields(unparenthesised(fields(callee).right as Node)).text : fields(callee).text;
+    return name === "eval" ? "eval" : "function";
   };
   // `eval(text)`, `(0, eval)(text)`, `globalThis.eval(text)`, `Function(text)`, `new Function(text)` of the language.
   const runsText = (call: Node): boolean => {
@@ -286,6 +299,24 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     }
   }
   return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, escapedGlobals };
+}
+
+type TextMode = "direct" | "eval" | "function";
+
+/**
+ * The globals a text run as code may set: `globalThis.X = …` (or `this.X` where `this` is the global object) in any
+ * mode; an assignment to an undeclared `X = …` where the text runs sloppy; `var X` and `function X` at the top of an
+ * indirect eval.
+ */
+function namesSetByText(text: string, mode: TextMode, params: readonly string[]): string[] {
+  const out: string[] = [];
+  const roots = ["globalThis", "self", "window", ...params.filter((p) => /^[A-Za-z_$][\w$]*$/.test(p))].map((r) => r.replace(/\$/g, "\\$")).join("|");
+  for (const m of text.matchAll(new RegExp(`(?<![\\w$.])(?:${roots})\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, "g"))) if (m[1] !== undefined) out.push(m[1]);
+  if (mode === "direct" || /^\s*["']use strict["']/.test(text)) return out;
+  for (const m of text.matchAll(/\bthis\s*\.\s*([A-Za-z_$][\w$]*)/g)) if (m[1] !== undefined) out.push(m[1]);
+  for (const m of text.matchAll(/(?<![\w$.])(?<!\b(?:var|let|const)\s+)([A-Za-z_$][\w$]*)\s*=(?!=)/g)) if (m[1] !== undefined) out.push(m[1]);
+  if (mode === "eval") for (const m of text.matchAll(/\b(?:var|function)\s+([A-Za-z_$][\w$]*)/g)) if (m[1] !== undefined) out.push(m[1]);
+  return out;
 }
 
 /** The arguments the calls of a parameter's function (bound by name) give that parameter. */

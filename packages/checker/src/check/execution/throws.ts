@@ -61,6 +61,16 @@ export function mayLeave(statement: Node): boolean {
 /** Whether a statement holds a `return` of its own function (not of a function or class nested in it). */
 export function mayReturn(statement: Node): boolean {
   if (statement.kind === SyntaxKind.ReturnStatement) return true;
+  // A branch a constant condition never takes returns nothing (`if (false) return 1;`, `while (false) …`).
+  if (statement.kind === SyntaxKind.IfStatement) {
+    const f = fields(statement);
+    const truth = constantTruth(f.expression as Node);
+    if (truth !== undefined) {
+      const taken = truth ? f.thenStatement : f.elseStatement;
+      return taken !== undefined && mayReturn(taken);
+    }
+  }
+  if (statement.kind === SyntaxKind.WhileStatement && constantTruth(fields(statement).expression as Node) === false) return false;
   if (isFunctionWithBody(statement) || isFunctionLike(statement) || statement.kind === SyntaxKind.ClassDeclaration || statement.kind === SyntaxKind.ClassExpression) return false;
   let found = false;
   statement.forEachChild((child) => {

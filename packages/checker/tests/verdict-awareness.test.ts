@@ -95,3 +95,13 @@ describe("text run as code sets globals as it runs", () => {
     ["a finally whose return a constant condition never takes", `function f() { try { return missing(); } finally { if (false) return 1; } }\nconsole.log(f());\n`, ["TS2304@1:29"]],
   ]);
 });
+
+describe("a member given another function before it is called", () => {
+  passes([
+    ["an instance's method replaced", `class C { run() { return gg.files.nope(); } }\nconst x = new C();\nx.run = () => 1;\nx.run();\n`],
+    ["a record's field replaced", `const o = { run: () => gg.files.nope() };\no.run = () => 1;\no.run();\n`],
+  ]);
+  fails([
+    ["the field called before it is replaced", `const o = { run: () => gg.files.nope() };\nconsole.log(o.run());\no.run = () => 1;\n`, ["TS2339@1:33"]],
+  ]);
+});

@@ -213,6 +213,35 @@ function overwrittenBefore(read: Node, d: Declaration, scopes: Scopes): boolean 
   return false;
 }
 
+/**
+ * Whether a read `x.name` certainly follows a statement `x.name = …;` (another value) in the statement list holding
+ * it, with no function between: `x` a `const` (the same object on both sides).
+ */
+function memberOverwrittenBefore(site: Node, name: string, fn: Node, scopes: Scopes): boolean {
+  if (site.kind !== SyntaxKind.PropertyAccessExpression) return false;
+  const receiver = unparenthesised(fields(site).expression as Node);
+  const d = receiver.kind === SyntaxKind.Identifier ? scopes.declarationOf(receiver) : undefined;
+  if (d === undefined || d.kind !== "const") return false;
+  let at: Node = site;
+  while (at.parent !== undefined && at.parent.kind !== SyntaxKind.SourceFile && at.parent.kind !== SyntaxKind.Block) {
+    if (isFunctionWithBody(at.parent)) return false;
+    at = at.parent;
+  }
+  const list = at.parent;
+  if (list === undefined) return false;
+  for (const s of fields(list).statements ?? []) {
+    if (s === at) return false;
+    if (s.kind !== SyntaxKind.ExpressionStatement) continue;
+    const e = unparenthesised(fields(s).expression as Node);
+    if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) continue;
+    const left = unparenthesised(fields(e).left as Node);
+    if (left.kind !== SyntaxKind.PropertyAccessExpression || fields(left).name?.text !== name) continue;
+    const owner = unparenthesised(fields(left).expression as Node);
+    if (owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === d && unparenthesised(fields(e).right as Node) !== fn) return true;
+  }
+  return false;
+}
+
 /** A generator's body runs as its object is iterated, not when it is called: its uniterated direct calls enter nothing. */
 function generatorEntries(fn: Node, entries: Entry[], scopes: Scopes): Entry[] {
   if (fields(fn).asteriskToken === undefined) return entries;
@@ -241,6 +270,9 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
     }
     // The member's own definition (`obj.run = function …`) is a write, not a read.
     if (site.parent?.kind === SyntaxKind.BinaryExpression && fields(site.parent).left === outermost(site) && fields(site.parent).operatorToken?.kind === SyntaxKind.EqualsToken) continue;
+    // A read after a statement that set the member on the same binding to another value (`x.run = () => 1;` before
+    // `x.run()`) reads that value, unless that value is this function.
+    if (memberOverwrittenBefore(site, name, fn, scopes)) continue;
     for (const e of entriesAt(site, fn, scopes, reads, new Set())) out.push({ ...e, direct: false, chosen: true });
   }
   return out;

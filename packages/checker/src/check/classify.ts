@@ -17,6 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
+import { globalMethodCall } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
@@ -575,11 +576,10 @@ function operationResultOf(owner: Node, ctx: ClassifyContext, depth = 0): Site |
 function returnedOperation(call: Node, ctx: ClassifyContext, depth: number): Site | undefined {
   const c = call as Node & { readonly expression: Node; readonly arguments?: readonly Node[] };
   const callee = unparenthesised(c.expression) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
-  if (callee.kind === SyntaxKind.PropertyAccessExpression && callee.name?.text === "resolve" && callee.expression !== undefined) {
-    const owner = unparenthesised(callee.expression);
+  const named = globalMethodCall(call, executionOf(ctx.source).scopes);
+  if (named !== undefined) {
     const value = c.arguments?.[0];
-    if (isIdentifier(owner) && owner.text === "Promise" && executionOf(ctx.source).scopes.declarationOf(owner) === undefined && value !== undefined) return operationResultOf(value, ctx, depth + 1);
-    return undefined;
+    return named[0] === "Promise" && named[1] === "resolve" && value !== undefined ? operationResultOf(value, ctx, depth + 1) : undefined;
   }
   const fn = calleeFunction(callee, executionOf(ctx.source).scopes) as (Node & { readonly body?: Node }) | undefined;
   if (fn?.body === undefined || (fn as Node & { readonly asteriskToken?: Node }).asteriskToken !== undefined) return undefined;

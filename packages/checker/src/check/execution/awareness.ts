@@ -6,10 +6,10 @@
  * `Map`, a table of `[name, run]` rows, a strategy or class picked by the test — so a branch the model cannot read
  * may be that test (`guards.ts`). Built in one walk; each question is a set look-up.
  */
-import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
+import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { fields, outermost, unparenthesised } from "./syntax.js";
+import { fields, forEachCode, outermost, unparenthesised } from "./syntax.js";
 
 /** The names a program tests for. */
 export class Awareness {
@@ -18,21 +18,12 @@ export class Awareness {
   private probesByKey = false;
 
   constructor(root: Node, private readonly scopes: Scopes) {
-    this.walk(root);
+    forEachCode(root, (n) => this.look(n));
   }
 
   /** Whether the program tests for `key` somewhere, by name or by a computed key it may hold. */
   testsFor(key: string): boolean {
     return this.tested.has(key) || (this.probesByKey && this.strings.has(key));
-  }
-
-  private walk(root: Node): void {
-    const stack: Node[] = [root];
-    while (stack.length > 0) {
-      const n = stack.pop() as Node;
-      this.look(n);
-      for (const c of childrenOf(n)) stack.push(c);
-    }
   }
 
   private look(n: Node): void {

@@ -9,7 +9,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { memberReachable } from "./containers.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, isFunctionWithBody, outermost, unparenthesised } from "./syntax.js";
+import { fields, globalMethodCall, isFunctionWithBody, outermost, unparenthesised } from "./syntax.js";
 
 /** One way into a function. */
 export interface Entry {
@@ -358,8 +358,7 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
   }
   if (callee.kind === SyntaxKind.PropertyAccessExpression) {
     const method = fields(callee).name?.text ?? "";
-    const owner = unparenthesised(fields(callee).expression as Node);
-    const builtin = owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === undefined ? fields(owner).text : undefined;
+    const builtin = globalMethodCall(call, scopes)?.[0];
     // `Reflect.apply(f, self, args)`, `Reflect.construct(F, args)`: a call of f there.
     if (builtin === "Reflect" && (method === "apply" || method === "construct") && index === 0) return [{ kind: "call", site: call, direct: true }];
     // `JSON.parse(text, reviver)`, `JSON.stringify(value, replacer)`: called on the root value at least, once the text parses.

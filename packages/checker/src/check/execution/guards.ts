@@ -13,7 +13,7 @@ import { GUEST_LACKS } from "../host-globals.js";
 import { Awareness } from "./awareness.js";
 import { PairMemo } from "./pair-memo.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { alwaysExits, fields, isFunctionWithBody, memberName, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { alwaysExits, fields, isFunctionWithBody, memberName, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 // `files.copy_file`: a namespace and an operation's key, snake case.
 const OPERATION_KEY = /^[a-z][a-z0-9]*\.([a-z][a-z0-9_]*)$/;
@@ -456,8 +456,8 @@ export class Guards {
     const d = this.scopes.declarationOf(owner);
     if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
     const init = fields(d.holder).initializer;
-    const object = init === undefined ? undefined : frozenLiteral(unparenthesised(init));
-    if (object?.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+    const object = init === undefined ? undefined : objectLiteralOf(init, this.scopes);
+    if (object === undefined) return undefined;
     const properties = (object as Node & { readonly properties?: readonly Node[] }).properties ?? [];
     if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return undefined;
     const property = properties.find((p) => p.kind === SyntaxKind.PropertyAssignment && fields(p).name?.text === name);
@@ -524,17 +524,6 @@ export class Guards {
     this.mentionsCache.set(node, out);
     return out;
   }
-}
-
-/** The object literal `Object.freeze({ … })` (or `seal`, `preventExtensions`) keeps as it is; the node itself otherwise. */
-function frozenLiteral(node: Node): Node {
-  if (node.kind !== SyntaxKind.CallExpression) return node;
-  const callee = unparenthesised(fields(node).expression as Node);
-  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
-  const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
-  const arg = (fields(node).arguments ?? [])[0];
-  if (owner?.kind !== SyntaxKind.Identifier || fields(owner).text !== "Object" || (method !== "freeze" && method !== "seal" && method !== "preventExtensions") || arg === undefined) return node;
-  return unparenthesised(arg);
 }
 
 function not(v: TestValue): TestValue {

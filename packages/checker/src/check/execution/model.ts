@@ -27,7 +27,7 @@ import { Guards } from "./guards.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
-import { fields, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { PairMemo } from "./pair-memo.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
@@ -441,22 +441,15 @@ export class ExecutionModel {
 
   private valueCalls(): Node[] {
     const out: Node[] = [];
-    const stack: Node[] = [this.root];
-    while (stack.length > 0) {
-      const n = stack.pop() as Node;
-      if (n.kind === SyntaxKind.CallExpression) {
-        const callee = calledValue(fields(n).expression as Node);
-        if (callee.kind === SyntaxKind.ElementAccessExpression) out.push(n);
-        else if (callee.kind === SyntaxKind.Identifier) {
-          const d = this.scopes.declarationOf(callee);
-          if (d !== undefined && d.kind !== "function" && d.kind !== "class" && d.kind !== "import" && calleeFunction(callee, this.scopes) === undefined) out.push(n);
-        }
+    forEachCode(this.root, (n) => {
+      if (n.kind !== SyntaxKind.CallExpression) return;
+      const callee = calledValue(fields(n).expression as Node);
+      if (callee.kind === SyntaxKind.ElementAccessExpression) out.push(n);
+      else if (callee.kind === SyntaxKind.Identifier) {
+        const d = this.scopes.declarationOf(callee);
+        if (d !== undefined && d.kind !== "function" && d.kind !== "class" && d.kind !== "import" && calleeFunction(callee, this.scopes) === undefined) out.push(n);
       }
-      n.forEachChild((c) => {
-        if (isCode(c)) stack.push(c);
-        return undefined;
-      });
-    }
+    });
     return out;
   }
 
@@ -470,10 +463,9 @@ export class ExecutionModel {
     const parent = outer.parent;
     if (parent === undefined || parent.kind === SyntaxKind.ExpressionStatement || parent.kind === SyntaxKind.VoidExpression) return false;
     if (parent.kind !== SyntaxKind.CallExpression || !(fields(parent).arguments ?? []).includes(outer)) return true;
-    const callee = unparenthesised(fields(parent).expression as Node);
-    const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
-    if (owner?.kind !== SyntaxKind.Identifier || fields(owner).text !== "Promise" || this.scopes.declarationOf(owner) !== undefined) return true;
-    const method = fields(callee).name?.text;
+    const named = globalMethodCall(parent, this.scopes);
+    if (named?.[0] !== "Promise") return true;
+    const method = named[1];
     return method === "all" || method === "any" || method === "race" ? this.promiseHandled(parent) : true;
   }
 
@@ -564,20 +556,14 @@ function memberDefinitions(root: Node): Map<string, Node[]> {
     if (list === undefined) out.set(text, [fn]);
     else list.push(fn);
   };
-  const stack: Node[] = [root];
-  while (stack.length > 0) {
-    const n = stack.pop() as Node;
+  forEachCode(root, (n) => {
     if (n.kind === SyntaxKind.MethodDeclaration && fields(n).body !== undefined) add(fields(n).name, n);
     else if (n.kind === SyntaxKind.PropertyAssignment || n.kind === SyntaxKind.PropertyDeclaration) {
       const init = fields(n).initializer;
       const value = init === undefined ? undefined : unparenthesised(init);
       if (value !== undefined && (value.kind === SyntaxKind.ArrowFunction || value.kind === SyntaxKind.FunctionExpression)) add(fields(n).name, value);
     }
-    n.forEachChild((c) => {
-      if (isCode(c)) stack.push(c);
-      return undefined;
-    });
-  }
+  });
   return out;
 }
 
@@ -613,18 +599,14 @@ function handles(handler: Node | undefined, values: Values, scopes: Scopes): boo
   // `(e) => Promise.reject(e)`, `{ return Promise.reject(e); }`: rejects again.
   const statements = body.kind === SyntaxKind.Block ? (fields(body).statements ?? []) : [];
   const only = body.kind === SyntaxKind.Block ? (statements.length === 1 && statements[0]?.kind === SyntaxKind.ReturnStatement ? fields(statements[0]).expression : undefined) : body;
-  if (only !== undefined && rejects(only)) return false;
+  if (only !== undefined && rejects(only, scopes)) return false;
   return body.kind !== SyntaxKind.Block || !listThrows(statements, scopes);
 }
 
 /** Whether an expression is `Promise.reject(…)` of the built-in `Promise`. */
-function rejects(expression: Node): boolean {
-  const e = unparenthesised(expression);
-  if (e.kind !== SyntaxKind.CallExpression) return false;
-  const callee = unparenthesised(fields(e).expression as Node);
-  if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "reject") return false;
-  const owner = unparenthesised(fields(callee).expression as Node);
-  return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Promise";
+function rejects(expression: Node, scopes: Scopes): boolean {
+  const named = globalMethodCall(unparenthesised(expression), scopes);
+  return named?.[0] === "Promise" && named[1] === "reject";
 }
 
 /**

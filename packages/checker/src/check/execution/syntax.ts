@@ -1,7 +1,8 @@
 /** Small readings of the tree the execution model shares: parentheses, constant values, statement lists, exits. */
-import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
+import { isCode, isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { outermostParentheses, unparenthesised } from "../../syntax/parentheses.js";
+import type { Scopes } from "./scopes.js";
 
 /** A node with the fields the model reads, all optional. */
 export type Fields = Node & {
@@ -151,4 +152,44 @@ export function memberName(node: Node): string | undefined {
 export function containsNode(root: Node, test: (node: Node) => boolean): boolean {
   if (test(root)) return true;
   return root.forEachChild((child) => (containsNode(child, test) ? true : undefined)) === true;
+}
+
+/**
+ * The global and the method a call names, where the callee is `Global.method` with a global the program does not
+ * bind: `["Promise", "resolve"]` of `Promise.resolve(x)`. Undefined for anything else.
+ */
+export function globalMethodCall(call: Node, scopes: Scopes): readonly [owner: string, method: string] | undefined {
+  if (call.kind !== SyntaxKind.CallExpression && call.kind !== SyntaxKind.NewExpression) return undefined;
+  const callee = unparenthesised(fields(call).expression as Node);
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
+  const owner = unparenthesised(fields(callee).expression as Node);
+  const method = fields(callee).name?.text;
+  if (owner.kind !== SyntaxKind.Identifier || method === undefined || scopes.declarationOf(owner) !== undefined) return undefined;
+  return [fields(owner).text ?? "", method];
+}
+
+// `Object.freeze`, `Object.seal`, `Object.preventExtensions`: they hand back the object they are given, as it is.
+const KEEPERS: ReadonlySet<string> = new Set(["freeze", "seal", "preventExtensions"]);
+
+/** The object literal an expression is: written in place, or kept as it is by `Object.freeze({ … })` (or `seal`). */
+export function objectLiteralOf(expression: Node, scopes: Scopes): Node | undefined {
+  const n = unparenthesised(expression);
+  if (n.kind === SyntaxKind.ObjectLiteralExpression) return n;
+  const named = globalMethodCall(n, scopes);
+  if (n.kind !== SyntaxKind.CallExpression || named?.[0] !== "Object" || !KEEPERS.has(named[1])) return undefined;
+  const first = (fields(n).arguments ?? [])[0];
+  return first !== undefined && unparenthesised(first).kind === SyntaxKind.ObjectLiteralExpression ? unparenthesised(first) : undefined;
+}
+
+/** Calls `visit` on every code node of `root`, itself included, without recursion (a deep program cannot overflow it). */
+export function forEachCode(root: Node, visit: (node: Node) => void): void {
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop() as Node;
+    visit(n);
+    n.forEachChild((c) => {
+      if (isCode(c)) stack.push(c);
+      return undefined;
+    });
+  }
 }

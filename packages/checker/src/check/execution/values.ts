@@ -9,7 +9,7 @@ import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, memberName, unparenthesised } from "./syntax.js";
+import { fields, memberName, objectLiteralOf, unparenthesised } from "./syntax.js";
 
 /** What is known of a value; an absent field is unknown. */
 export interface Known {
@@ -217,14 +217,7 @@ export class Values {
 
   /** The object literal a binding's initializer is: written in place, or frozen (`Object.freeze({ … })`). */
   private objectLiteral(initializer: Node): Node | undefined {
-    const n = unparenthesised(initializer);
-    if (n.kind === SyntaxKind.ObjectLiteralExpression) return n;
-    if (n.kind !== SyntaxKind.CallExpression) return undefined;
-    const callee = unparenthesised(fields(n).expression as Node);
-    const object = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
-    if (object?.kind !== SyntaxKind.Identifier || fields(object).text !== "Object" || this.scopes.declarationOf(object) !== undefined || fields(callee).name?.text !== "freeze") return undefined;
-    const first = (fields(n).arguments ?? [])[0];
-    return first !== undefined && unparenthesised(first).kind === SyntaxKind.ObjectLiteralExpression ? unparenthesised(first) : undefined;
+    return objectLiteralOf(initializer, this.scopes);
   }
 
   /** The initializer a binding holds all along: a `const`, or a `let` only written by assignments that keep it. */

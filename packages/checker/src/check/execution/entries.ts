@@ -9,7 +9,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { memberReachable } from "./containers.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, globalMethodCall, isFunctionWithBody, outermost, unparenthesised } from "./syntax.js";
+import { fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 
 /** One way into a function. */
 export interface Entry {
@@ -131,6 +131,8 @@ export interface EntryFacts {
   /** Where the program writes the member `name` (`x.name = …`, a definer), and whether it writes members by computed keys. */
   writesOf(name: string): readonly Node[];
   readonly computedWrites: boolean;
+  /** Whether a binding's object (or, for undefined, a library global) may get members by keys the model cannot read. */
+  reshaped(binding: Declaration | undefined): boolean;
   /** Whether the text shows code never runs where it stands (a constant condition's other branch). */
   dead(node: Node): boolean;
 }
@@ -204,11 +206,32 @@ function overwrittenBefore(read: Node, d: Declaration, scopes: Scopes): boolean 
   if (at.parent !== list) return false;
   for (const s of fields(list).statements ?? []) {
     if (s === at) return false;
-    if (s.kind !== SyntaxKind.ExpressionStatement || s.pos < statement.pos) continue;
-    const e = unparenthesised(fields(s).expression as Node);
-    if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) continue;
+    if (s.pos >= statement.pos && assignsFirst(s, d, scopes, 0)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a statement certainly gives `d` another value when it completes: `name = …;`, or a call statement of a
+ * function (awaited, or not async) whose body does so in its leading plain statements (`function init() { h = …; }`,
+ * `init();`), before anything that may return, branch or wait.
+ */
+function assignsFirst(statement: Node, d: Declaration, scopes: Scopes, depth: number): boolean {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return false;
+  let e = unparenthesised(fields(statement).expression as Node);
+  if (e.kind === SyntaxKind.BinaryExpression && fields(e).operatorToken?.kind === SyntaxKind.EqualsToken) {
     const left = unparenthesised(fields(e).left as Node);
-    if (left.kind === SyntaxKind.Identifier && scopes.declarationOf(left) === d) return true;
+    return left.kind === SyntaxKind.Identifier && scopes.declarationOf(left) === d;
+  }
+  const awaited = e.kind === SyntaxKind.AwaitExpression;
+  if (awaited) e = unparenthesised(fields(e).expression as Node);
+  if (e.kind !== SyntaxKind.CallExpression || depth > 3) return false;
+  const target = calleeFunction(fields(e).expression as Node, scopes);
+  const body = target === undefined ? undefined : fields(target).body;
+  if (target === undefined || body?.kind !== SyntaxKind.Block || isGenerator(target) || (isAsync(target) && !awaited)) return false;
+  for (const inner of fields(body).statements ?? []) {
+    if (assignsFirst(inner, d, scopes, depth + 1)) return true;
+    if (inner.kind !== SyntaxKind.ExpressionStatement && inner.kind !== SyntaxKind.VariableStatement) return false;
   }
   return false;
 }
@@ -242,6 +265,52 @@ function memberOverwrittenBefore(site: Node, name: string, fn: Node, scopes: Sco
   return false;
 }
 
+/**
+ * What the making of a `const` object fixes its member `name` to, read at `site` (`x.name`): `"other"` for a library
+ * global (`console.log`, no object of the program), or where the last
+ * definition of `name` in it is a function written in place, not `fn`, after every part that may define it otherwise (a spread, a
+ * computed key, an accessor, a source of `Object.assign` that is no literal); undefined where that is not known.
+ */
+function fixedByMaking(site: Node, name: string, fn: Node, scopes: Scopes, reads: EntryFacts): "other" | undefined {
+  if (site.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
+  const receiver = unparenthesised(fields(site).expression as Node);
+  if (receiver.kind !== SyntaxKind.Identifier) return undefined;
+  const d = scopes.declarationOf(receiver);
+  if (reads.reshaped(d)) return undefined;
+  // Writes into an object made there (`Object.assign({}, …)`) reach no other object.
+  const writes = reads.writesOf(name).filter((w) => !intoNewObject(w));
+  // A library global's own member (`console.log`), which nothing in the program writes.
+  if (d === undefined) return fields(receiver).text !== "globalThis" && writes.length === 0 ? "other" : undefined;
+  if (d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+  const init = fields(d.holder).initializer;
+  // Written anywhere but in the making itself (`Object.assign`'s own sources), the member may be another value.
+  if (init === undefined || writes.length > 0) return undefined;
+  const literal = objectLiteralOf(init, scopes);
+  const named = literal === undefined ? globalMethodCall(unparenthesised(init), scopes) : undefined;
+  const parts = literal !== undefined ? [literal] : named?.[0] === "Object" && named[1] === "assign" ? (fields(unparenthesised(init)).arguments ?? []) : [];
+  let fixed: "other" | undefined;
+  for (const part of parts) {
+    const object = objectLiteralOf(part, scopes);
+    if (object === undefined) {
+      fixed = undefined;
+      continue;
+    }
+    for (const property of (object as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
+      const key = property.kind === SyntaxKind.SpreadAssignment ? undefined : fields(property).name;
+      if (key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName && memberKey(key) !== name) continue;
+      // A spread, a computed key, or `name` itself: known only as a function written in place.
+      fixed = key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName && functionHeld(property) !== undefined && functionHeld(property) !== fn ? "other" : undefined;
+    }
+  }
+  return fixed;
+}
+
+/** Whether a definer call writes into an object literal it is handed (`Object.assign({}, …)`, `Object.defineProperty({}, …)`). */
+function intoNewObject(write: Node): boolean {
+  const target = write.kind === SyntaxKind.CallExpression ? (fields(write).arguments ?? [])[0] : undefined;
+  return target !== undefined && unparenthesised(target).kind === SyntaxKind.ObjectLiteralExpression;
+}
+
 /** A generator's body runs as its object is iterated, not when it is called: its uniterated direct calls enter nothing. */
 function generatorEntries(fn: Node, entries: Entry[], scopes: Scopes): Entry[] {
   if (fields(fn).asteriskToken === undefined) return entries;
@@ -273,6 +342,9 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
     // A read after a statement that set the member on the same binding to another value (`x.run = () => 1;` before
     // `x.run()`) reads that value, unless that value is this function.
     if (memberOverwrittenBefore(site, name, fn, scopes)) continue;
+    // A read of a `const` object's member that its making fixes to another function (`{ ...defaults, log: f }`,
+    // `Object.assign({}, defaults, { log: f })`), where nothing writes that member later.
+    if (fixedByMaking(site, name, fn, scopes, reads) === "other") continue;
     for (const e of entriesAt(site, fn, scopes, reads, new Set())) out.push({ ...e, direct: false, chosen: true });
   }
   return out;

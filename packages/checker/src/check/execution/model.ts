@@ -24,10 +24,12 @@ import { FirstRuns } from "./first-runs.js";
 import type { ProgramFacts } from "./facts.js";
 import { Generators } from "./generators.js";
 import { Guards } from "./guards.js";
+import { emptyObject, firstTestFails } from "./loops.js";
+import { cannotThrow } from "./quiet.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
-import { fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { PairMemo } from "./pair-memo.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
@@ -197,9 +199,11 @@ export class ExecutionModel {
         writesOf: (name) => facts.memberWrites.get(name) ?? [],
         dead: (node) => this.deadUpTo(node) === null,
         computedWrites: facts.anyMember || facts.opened.size > 0,
+        reshaped: (d) => facts.anyMember || (d !== undefined && facts.opened.has(d)),
       });
-      // A reaction on a promise that never settles never runs its callback.
-      list = list.filter((e) => e.kind !== "reaction" || !this.settling.reactsToNever(e.site));
+      // A reaction on a promise that never settles never runs its callback; a rejection handler on one that is never
+      // rejected neither.
+      list = list.filter((e) => e.kind !== "reaction" || (!this.settling.reactsToNever(e.site) && !this.settling.rejectsNever(e.site, fn)));
       this.entries.set(fn, list);
     }
     return list;
@@ -291,11 +295,13 @@ export class ExecutionModel {
       case SyntaxKind.ConditionalExpression:
         return (child === p.whenTrue && truth(p.condition) === false) || (child === p.whenFalse && truth(p.condition) === true);
       case SyntaxKind.WhileStatement:
+        return child === p.statement && truth(p.expression) === false;
       case SyntaxKind.ForStatement:
-        return child === p.statement && truth(p.expression ?? p.condition) === false;
+        // A first test that fails (`for (let i = 0; i < 0; i++)`) runs neither the body nor the update.
+        return (child === p.statement || child === p.incrementor) && (truth(p.condition) === false || firstTestFails(parent, (n) => this.values.constant(n), this.scopes));
       case SyntaxKind.ForInStatement:
-        // `for (k in undefined)` runs no iteration: neither the body nor the assignment to `k`.
-        return (child === p.statement || child === p.initializer) && this.values.of(p.expression as Node).nullish === true;
+        // `for (k in undefined)`, `for (k in {})` run no iteration: neither the body nor the assignment to `k`.
+        return (child === p.statement || child === p.initializer) && (this.values.of(p.expression as Node).nullish === true || emptyObject(p.expression as Node, this.scopes, this.facts.anyMember || this.facts.prototypeWrites.size > 0));
       case SyntaxKind.ForOfStatement:
         // A program that replaces the array iterator (a computed key on a built-in) may iterate anything.
         return (child === p.statement || child === p.initializer) && !this.facts.anyMember && this.values.emptyArray(p.expression as Node);
@@ -303,6 +309,10 @@ export class ExecutionModel {
         return this.clauseSkipped(parent, child);
       case SyntaxKind.Parameter:
         return child === p.initializer && this.everyCallPasses(parent);
+      case SyntaxKind.BindingElement:
+        return child === p.initializer && this.defaultSkipped(parent);
+      case SyntaxKind.TryStatement:
+        return child === p.catchClause && cannotThrow(p.tryBlock as Node, this.scopes);
       case SyntaxKind.BinaryExpression: {
         if (child !== p.right) return false;
         const left = p.left as Node;
@@ -340,21 +350,67 @@ export class ExecutionModel {
    * (`null` is a value), or where the function is entered other than by a call the model reads.
    */
   private everyCallPasses(parameter: Node): boolean {
+    const given = this.argumentsFor(parameter);
+    return given !== undefined && given.every((arg) => this.notUndefined(arg));
+  }
+
+  // A value the text shows is not `undefined` (`null` is a value), or not known to be.
+  private notUndefined(value: Node): boolean {
+    return unparenthesised(value).kind === SyntaxKind.NullKeyword || this.values.of(value).nullish !== true;
+  }
+
+  /**
+   * What every way into a parameter's function hands it: the argument of each call, where every entry is a call the
+   * model reads that writes one; undefined where some entry leaves it out or cannot be read.
+   */
+  private argumentsFor(parameter: Node): Node[] | undefined {
     const fn = parameter.parent;
     const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);
-    if (fn === undefined || index < 0 || fields(parameter).dotDotDotToken !== undefined) return false;
+    if (fn === undefined || index < 0 || fields(parameter).dotDotDotToken !== undefined) return undefined;
     const entries = this.entriesOf(fn);
-    return entries.length > 0 && entries.every((e) => {
-      if (e.kind !== "call" || !e.direct || (e.site.kind !== SyntaxKind.CallExpression && e.site.kind !== SyntaxKind.NewExpression)) return false;
+    const given: Node[] = [];
+    for (const e of entries) {
+      if (e.kind !== "call" || !e.direct || (e.site.kind !== SyntaxKind.CallExpression && e.site.kind !== SyntaxKind.NewExpression)) return undefined;
       const callee = unparenthesised(fields(e.site).expression as Node);
       // `f.call(self, a, b)` passes its arguments one place later; `f.apply(self, list)` cannot be read here.
       const via = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
-      if (via === "apply") return false;
+      if (via === "apply") return undefined;
       const args = fields(e.site).arguments ?? [];
       const at = via === "call" ? index + 1 : index;
-      if (args.slice(0, at + 1).some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+      if (args.slice(0, at + 1).some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
       const arg = args[at];
-      return arg !== undefined && (unparenthesised(arg).kind === SyntaxKind.NullKeyword || this.values.of(arg).nullish !== true);
+      if (arg === undefined) return undefined;
+      given.push(arg);
+    }
+    return given.length > 0 ? given : undefined;
+  }
+
+  /**
+   * Whether a destructuring default is never evaluated: every value destructured there is an object literal that
+   * gives the key a value not `undefined` after any spread (`const { now = clock() } = { now: 5 }`, or a parameter's
+   * pattern every call fills: `describe({ href, origin = new URL(href).origin })` called as `describe({ href: h, origin: o })`).
+   */
+  private defaultSkipped(element: Node): boolean {
+    const pattern = element.parent;
+    const holder = pattern?.parent;
+    if (pattern?.kind !== SyntaxKind.ObjectBindingPattern || holder === undefined || fields(element).dotDotDotToken !== undefined) return false;
+    const key = (element as Node & { readonly propertyName?: Node }).propertyName ?? fields(element).name;
+    const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral ? fields(key).text : undefined;
+    if (name === undefined) return false;
+    let sources: readonly Node[] | undefined;
+    if (holder.kind === SyntaxKind.VariableDeclaration && fields(holder).name === pattern) sources = fields(holder).initializer === undefined ? undefined : [fields(holder).initializer as Node];
+    else if (holder.kind === SyntaxKind.Parameter && fields(holder).name === pattern && fields(holder).initializer === undefined) sources = this.argumentsFor(holder);
+    return sources !== undefined && sources.every((source) => {
+      const object = objectLiteralOf(source, this.scopes);
+      if (object === undefined) return false;
+      let value: Node | undefined;
+      for (const p of (object as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
+        const n = p.kind === SyntaxKind.SpreadAssignment ? undefined : fields(p).name;
+        if (n !== undefined && n.kind !== SyntaxKind.ComputedPropertyName && fields(n).text !== name) continue;
+        // A spread or a computed key may set it to anything; a method is a value; an accessor runs code.
+        value = p.kind === SyntaxKind.PropertyAssignment && n?.kind !== SyntaxKind.ComputedPropertyName ? (fields(p).initializer as Node) : p.kind === SyntaxKind.ShorthandPropertyAssignment ? n : p.kind === SyntaxKind.MethodDeclaration ? p : undefined;
+      }
+      return value !== undefined && (value.kind === SyntaxKind.MethodDeclaration || this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword);
     });
   }
 

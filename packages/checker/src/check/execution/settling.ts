@@ -7,6 +7,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { rootedAtGg } from "./own-objects.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, isAsync, isGenerator, unparenthesised } from "./syntax.js";
 
@@ -59,6 +60,64 @@ export class Settling {
     if (site.kind !== SyntaxKind.CallExpression) return false;
     const callee = unparenthesised(fields(site).expression as Node);
     return callee.kind === SyntaxKind.PropertyAccessExpression && REACTIONS.has(fields(callee).name?.text ?? "") && !this.facts.addsMember(fields(callee).name?.text ?? "") && this.neverSettles(fields(callee).expression as Node);
+  }
+
+  /**
+   * Whether a reaction's callback runs only on a rejection that cannot come: `.catch(h)`, `.then(f, h)` (with `h` the
+   * callback) on `Promise.resolve(v)` of the built-in `Promise`, with `v` no thenable (a primitive literal, a template,
+   * an array or object literal with no `then`, a gg operation's result), where the program adds no member `then` anywhere.
+   */
+  rejectsNever(site: Node, callback: Node): boolean {
+    if (site.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesised(fields(site).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || this.facts.addsMember("then")) return false;
+    const method = fields(callee).name?.text;
+    const handler = (fields(site).arguments ?? [])[method === "catch" ? 0 : method === "then" ? 1 : -1];
+    if (handler === undefined || !this.isCallback(handler, callback)) return false;
+    return this.resolvedPlain(unparenthesised(fields(callee).expression as Node), new Set());
+  }
+
+  // The argument is the callback itself, or a binding that only ever holds it.
+  private isCallback(argument: Node, callback: Node): boolean {
+    const a = unparenthesised(argument);
+    if (a === callback) return true;
+    if (a.kind !== SyntaxKind.Identifier) return false;
+    const d = this.scopes.declarationOf(a);
+    if (d === undefined || d.writes > 0 || d.count > 1) return false;
+    if (d.holder === callback) return true;
+    const init = d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    return init !== undefined && unparenthesised(init) === callback;
+  }
+
+  // `Promise.resolve(v)` with `v` no thenable, or a binding that only ever holds one.
+  private resolvedPlain(e: Node, seen: Set<Declaration>): boolean {
+    if (e.kind === SyntaxKind.Identifier) {
+      const d = this.scopes.declarationOf(e);
+      if (d === undefined || seen.has(d) || d.writes > 0 || d.count > 1 || d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      seen.add(d);
+      const init = fields(d.holder).initializer;
+      return init !== undefined && this.resolvedPlain(unparenthesised(init), seen);
+    }
+    if (e.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesised(fields(e).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "resolve" || !this.isBuiltinPromise(fields(callee).expression as Node)) return false;
+    const args = fields(e).arguments ?? [];
+    return args.length === 0 || (args[0] !== undefined && this.plain(unparenthesised(args[0]), seen));
+  }
+
+  // No thenable: a literal without `then`, a gg operation's result (plain data, or a synchronous throw), or a `const` of one.
+  private plain(value: Node, seen: Set<Declaration>): boolean {
+    if (notThenable(value)) return true;
+    if (value.kind === SyntaxKind.CallExpression) {
+      const callee = unparenthesised(fields(value).expression as Node);
+      return callee.kind === SyntaxKind.PropertyAccessExpression && rootedAtGg(callee, this.scopes);
+    }
+    if (value.kind !== SyntaxKind.Identifier) return false;
+    const d = this.scopes.declarationOf(value);
+    if (d === undefined || seen.has(d) || d.writes > 0 || d.count > 1 || d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    seen.add(d);
+    const init = fields(d.holder).initializer;
+    return init !== undefined && this.plain(unparenthesised(init), seen);
   }
 
   /** Whether the value of `expression` is a promise that never settles. */
@@ -146,6 +205,17 @@ export class Settling {
     const d = this.scopes.declarationOf(f.name);
     return d !== undefined && d.references.every((r) => r === d.identifier);
   }
+}
+
+/** Whether a value is certainly no thenable: a primitive literal, a template, an array or object literal without `then`. */
+function notThenable(value: Node): boolean {
+  if (LITERALS.has(value.kind) || value.kind === SyntaxKind.TemplateExpression || value.kind === SyntaxKind.ArrayLiteralExpression) return true;
+  if (value.kind !== SyntaxKind.ObjectLiteralExpression) return false;
+  const properties = (value as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+  return properties.every((p) => {
+    const name = fields(p).name;
+    return p.kind !== SyntaxKind.SpreadAssignment && name !== undefined && name.kind !== SyntaxKind.ComputedPropertyName && fields(name).text !== "then";
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ export type Fields = Node & {
   readonly thenStatement?: Node;
   readonly elseStatement?: Node;
   readonly statement?: Node;
+  readonly incrementor?: Node;
   readonly left?: Node;
   readonly right?: Node;
   readonly operatorToken?: Node;

@@ -1,0 +1,93 @@
+/**
+ * Loops the text shows are never entered: a `for` whose first test compares its own counter's start with a constant
+ * and fails (`for (let i = 0; i < RETRIES; i++)` with `const RETRIES = 0`), and a `for…in` over an object that has no
+ * key whenever it is read (`{}` written in place, or a `const` of `{}` that nothing fills). Their bodies never run.
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import type { Scopes } from "./scopes.js";
+import { fields, globalMethodCall, unparenthesised } from "./syntax.js";
+
+/** The constants the model reads (`Values.constant`). */
+export type Constant = (expression: Node) => string | number | undefined;
+
+/** Whether a `for` statement's first test is false: its body and its update never run. */
+export function firstTestFails(loop: Node, constant: Constant, scopes: Scopes): boolean {
+  const condition = fields(loop).condition;
+  const initializer = fields(loop).initializer;
+  if (condition === undefined || initializer?.kind !== SyntaxKind.VariableDeclarationList) return false;
+  const test = unparenthesised(condition);
+  if (test.kind !== SyntaxKind.BinaryExpression) return false;
+  const declarations = (initializer as Node & { readonly declarations?: readonly Node[] }).declarations ?? [];
+  // A side's value at the first test: the loop's own counter at its start, or a constant of the program.
+  const start = (side: Node): string | number | undefined => {
+    const s = unparenthesised(side);
+    if (s.kind === SyntaxKind.Identifier) {
+      const d = scopes.declarationOf(s);
+      const own = declarations.find((v) => fields(v).name === d?.identifier);
+      if (own !== undefined) return fields(own).initializer === undefined ? undefined : constant(fields(own).initializer as Node);
+    }
+    return constant(s);
+  };
+  const left = start(fields(test).left as Node);
+  const right = start(fields(test).right as Node);
+  if (typeof left !== "number" || typeof right !== "number") return false;
+  switch (fields(test).operatorToken?.kind) {
+    case SyntaxKind.LessThanToken:
+      return !(left < right);
+    case SyntaxKind.LessThanEqualsToken:
+      return !(left <= right);
+    case SyntaxKind.GreaterThanToken:
+      return !(left > right);
+    case SyntaxKind.GreaterThanEqualsToken:
+      return !(left >= right);
+    case SyntaxKind.ExclamationEqualsEqualsToken:
+    case SyntaxKind.ExclamationEqualsToken:
+      return left === right;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether a `for…in` runs over an object with no enumerable key: `{}` written in place, or a `const` bound to `{}`
+ * whose every other use only reads it (the loop itself, `Object.keys(x)`, `JSON.stringify(x)`, `k in x`). `inherits`
+ * says whether the program may give every object an enumerable key (a member written on a prototype or by a key the
+ * model cannot read).
+ */
+export function emptyObject(expression: Node, scopes: Scopes, inherits: boolean): boolean {
+  if (inherits) return false;
+  const n = unparenthesised(expression);
+  if (n.kind === SyntaxKind.ObjectLiteralExpression) return ((n as Node & { readonly properties?: readonly Node[] }).properties ?? []).length === 0;
+  if (n.kind !== SyntaxKind.Identifier) return false;
+  const d = scopes.declarationOf(n);
+  if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+  const init = fields(d.holder).initializer;
+  const literal = init === undefined ? undefined : unparenthesised(init);
+  if (literal?.kind !== SyntaxKind.ObjectLiteralExpression || ((literal as Node & { readonly properties?: readonly Node[] }).properties ?? []).length > 0) return false;
+  return d.references.every((r) => r === d.identifier || onlyReads(r, scopes));
+}
+
+// Object statics that read an object without changing it.
+const READERS: ReadonlySet<string> = new Set(["keys", "values", "entries", "getOwnPropertyNames", "isFrozen", "isSealed"]);
+
+function onlyReads(reference: Node, scopes: Scopes): boolean {
+  let outer = reference;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  switch (parent.kind) {
+    case SyntaxKind.ForInStatement:
+      return fields(parent).expression === outer;
+    case SyntaxKind.TypeOfExpression:
+      return true;
+    case SyntaxKind.BinaryExpression:
+      return fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InKeyword;
+    case SyntaxKind.CallExpression: {
+      const named = globalMethodCall(parent, scopes);
+      return named !== undefined && ((named[0] === "Object" && READERS.has(named[1])) || (named[0] === "JSON" && named[1] === "stringify")) && fields(parent).expression !== outer;
+    }
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Code that cannot throw, by its text: a `try` block of such statements never hands its `catch` anything, so the
+ * catch never runs (`try { read = (p) => gg.files.readFile(p); } catch { read = … }`). The rule is small and exact:
+ * declarations and assignments of values that evaluate without running anything (literals, functions written in place,
+ * literals of those) to bindings that are certainly initialised and not `const`. Anything else (a call, a read of a
+ * name, a member, a computed key, a class) may throw.
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import type { Declaration, Scopes } from "./scopes.js";
+import { fields, isFunctionWithBody, unparenthesised } from "./syntax.js";
+
+// Values that evaluate to themselves.
+const INERT: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.NumericLiteral,
+  SyntaxKind.BigIntLiteral,
+  SyntaxKind.StringLiteral,
+  SyntaxKind.NoSubstitutionTemplateLiteral,
+  SyntaxKind.RegularExpressionLiteral,
+  SyntaxKind.TrueKeyword,
+  SyntaxKind.FalseKeyword,
+  SyntaxKind.NullKeyword,
+  SyntaxKind.ArrowFunction,
+  SyntaxKind.FunctionExpression,
+]);
+
+/** Whether a block's statements certainly run without throwing. */
+export function cannotThrow(block: Node, scopes: Scopes): boolean {
+  return (fields(block).statements ?? []).every((s) => quietStatement(s, block, scopes));
+}
+
+function quietStatement(s: Node, block: Node, scopes: Scopes): boolean {
+  switch (s.kind) {
+    case SyntaxKind.EmptyStatement:
+    case SyntaxKind.FunctionDeclaration:
+      return true;
+    case SyntaxKind.VariableStatement: {
+      const list = (s as Node & { readonly declarationList?: Node & { readonly declarations?: readonly Node[] } }).declarationList;
+      return (list?.declarations ?? []).every((d) => fields(d).name?.kind === SyntaxKind.Identifier && (fields(d).initializer === undefined || inert(fields(d).initializer as Node)));
+    }
+    case SyntaxKind.ExpressionStatement: {
+      const e = unparenthesised(fields(s).expression as Node);
+      if (inert(e)) return true;
+      if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken || !inert(fields(e).right as Node)) return false;
+      const left = unparenthesised(fields(e).left as Node);
+      return left.kind === SyntaxKind.Identifier && initialisedBefore(scopes.declarationOf(left), block);
+    }
+    default:
+      return false;
+  }
+}
+
+function inert(value: Node, depth = 0): boolean {
+  const v = unparenthesised(value);
+  if (INERT.has(v.kind)) return true;
+  if (depth > 4) return false;
+  if (v.kind === SyntaxKind.ArrayLiteralExpression) return ((v as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => inert(e, depth + 1));
+  if (v.kind !== SyntaxKind.ObjectLiteralExpression) return false;
+  return ((v as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => {
+    const name = fields(p).name;
+    if (name === undefined || name.kind === SyntaxKind.ComputedPropertyName) return false;
+    if (p.kind === SyntaxKind.MethodDeclaration || p.kind === SyntaxKind.GetAccessor || p.kind === SyntaxKind.SetAccessor) return true;
+    return p.kind === SyntaxKind.PropertyAssignment && inert(fields(p).initializer as Node, depth + 1);
+  });
+}
+
+/**
+ * Whether a binding may be assigned at `block` without throwing: a `var` or parameter of the same function, or a
+ * `let` declared in that function by a statement that ends before the block (so out of its dead zone).
+ */
+function initialisedBefore(d: Declaration | undefined, block: Node): boolean {
+  if (d === undefined || (d.kind !== "var" && d.kind !== "let" && d.kind !== "parameter")) return false;
+  if (functionAround(d.holder) !== functionAround(block)) return false;
+  return d.kind !== "let" || d.holder.end <= block.pos;
+}
+
+function functionAround(node: Node): Node | undefined {
+  let n = node.parent;
+  while (n !== undefined && !isFunctionWithBody(n)) n = n.parent;
+  return n;
+}

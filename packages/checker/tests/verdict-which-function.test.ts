@@ -1,0 +1,65 @@
+// Which function a call reaches, and whether a handler can run at all: a member the object's making fixes to another
+// function, a binding a called function gives another value first, a rejection handler on a promise nothing rejects.
+// Each passing program was run in the guest's environment; each neighbour fails on every run and is refused.
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("a member the object's making fixes to another function", () => {
+  passes([
+    ["a spread then the member", `const defaults = { log: (m) => process.stdout.write(m) };\nconst o = { ...defaults, log: (m) => console.log(m) };\no.log("x");\n`],
+    ["Object.assign with a literal last", `const defaults = { log: (m) => process.stdout.write(m) };\nconst o = Object.assign({}, defaults, { log: (m) => console.log(m) });\no.log("x");\n`],
+    ["a library global's member of the same name", `const sink = { log: (m) => process.stdout.write(m) };\nconst copy = { ...sink, log(m) { console.log(m); } };\ncopy.log("x");\n`],
+  ]);
+  fails([
+    ["the member itself", `const o = { log: (m) => process.stdout.write(m) };\no.log("x");\n`, ["TS2591@1:25"]],
+    ["a spread after the member", `const d = { log: (m) => process.stdout.write(m) };\nconst o = { log: (m) => console.log(m), ...d };\no.log("x");\n`, ["TS2591@1:25"]],
+    ["Object.assign with the defaults last", `const d = { log: (m) => process.stdout.write(m) };\nconst o = Object.assign({}, { log: (m) => console.log(m) }, d);\no.log("x");\n`, ["TS2591@1:25"]],
+    ["the member written back later", `const d = { log: (m) => process.stdout.write(m) };\nconst o = { ...d, log: (m) => console.log(m) };\no.log = d.log;\no.log("x");\n`, ["TS2591@1:25"]],
+    ["console.log replaced by the program", `const d = { log: (m) => process.stdout.write(m) };\nconsole.log = d.log;\nconsole.log("x");\n`, ["TS2591@1:25"]],
+  ]);
+});
+
+describe("a binding a function called first gives another value", () => {
+  passes([
+    ["an init function", `let fetcher = (u) => fetch(u);\nfunction init() { fetcher = (u) => gg.web.fetch(u); }\ninit();\nconsole.log(fetcher("https://x").status);\n`],
+    ["an awaited async init", `let read = (p) => Deno.readTextFileSync(p);\nasync function init() { await null; read = (p) => gg.files.readFile(p); }\nawait init();\nconsole.log(read("a").length);\n`],
+  ]);
+  fails([
+    ["an init that may return first", `let fetcher = (u) => fetch(u);\nfunction init(on) { if (!on) return; fetcher = (u) => gg.web.fetch(u); }\ninit(false);\nconsole.log(fetcher("https://x").status);\n`, ["TS2552@1:22"]],
+    ["an async init not awaited", `let read = (p) => Deno.readTextFileSync(p);\nasync function init() { await null; read = (p) => gg.files.readFile(p); }\ninit();\nconsole.log(read("a").length);\n`, ["TS2304@1:19"]],
+    ["an init called after the use", `let fetcher = (u) => fetch(u);\nfunction init() { fetcher = (u) => gg.web.fetch(u); }\nconsole.log(fetcher("https://x").status);\ninit();\n`, ["TS2552@1:22"]],
+  ]);
+});
+
+describe("a rejection handler on a promise nothing rejects", () => {
+  passes([
+    ["catch on Promise.resolve of an operation's result", `const data = gg.files.readFile("a.txt");\nPromise.resolve(data).catch((e) => { setTimeout(() => console.log(e), 10); });\nconsole.log(data.length);\n`],
+    ["then's second callback on Promise.resolve of a literal", `Promise.resolve({ n: 1 }).then((v) => console.log(v.n), (e) => process.exit(1));\n`],
+  ]);
+  fails([
+    ["catch after a then that may throw", `Promise.resolve(1).then((v) => JSON.parse("{")).catch((e) => process.exit(1));\n`, ["TS2591@1:62"]],
+    ["catch on Promise.resolve of a thenable", `const t = { then(ok, no) { no(new Error("x")); } };\nPromise.resolve(t).catch((e) => process.exit(1));\n`, ["TS2591@2:33"]],
+    ["catch on Promise.reject", `Promise.reject(new Error("x")).catch((e) => process.exit(1));\n`, ["TS2591@1:45"]],
+  ]);
+});
+
+describe("code the text shows never runs", () => {
+  passes([
+    ["a destructuring default the initialiser fills", `const { now = performance.now() } = { now: 5 };\nconsole.log(now);\n`],
+    ["a parameter pattern's default every call fills", `function describe({ href, origin = new URL(href).origin }) { return href + origin; }\nconsole.log(describe({ href: "https://a/b", origin: "https://a" }));\n`],
+    ["a catch of a try that cannot throw", `let read;\ntry {\n  read = (p) => gg.files.readFile(p);\n} catch {\n  read = (p) => require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a.txt"));\n`],
+    ["a for loop whose first test fails", `const RETRIES = 0;\nfor (let i = 0; i < RETRIES; i++) process.exit(1);\nconsole.log("none");\n`],
+    ["a for…in over an empty object", `const overrides = {};\nfor (const k in overrides) process.exit(1);\nconsole.log(Object.keys(overrides).length);\n`],
+    ["a const assigned in a loop never entered", `const total = 0;\nfor (let i = 0; i < 0; i++) total += 1;\nconsole.log(total);\n`],
+  ]);
+  fails([
+    ["a destructuring default the initialiser leaves out", `const { now = performance.now() } = { then: 5 };\nconsole.log(now);\n`, ["TS2304@1:15"]],
+    ["a destructuring default after a spread of undefined", `const base = { now: undefined };\nconst { now = performance.now() } = { now: 5, ...base };\nconsole.log(now);\n`, ["TS2304@2:15"]],
+    ["a parameter pattern's default one call leaves out", `function describe({ href, origin = new URL(href).origin }) { return href + origin; }\nconsole.log(describe({ href: "https://a/b", origin: "https://a" }), describe({ href: "https://c" }));\n`, ["TS2304@1:40"]],
+    ["a catch of a try that calls", `let read;\ntry {\n  read = gg.files.readFile("a");\n} catch {\n  read = require("fs").readFileSync("a", "utf8");\n}\nconsole.log(read);\n`, ["TS2591@5:10", "GG1001@5:18"]],
+    ["a catch of a try that assigns a const", `const read = 1;\ntry {\n  read = 2;\n} catch {\n  process.exit(1);\n}\n`, ["TS2591@5:3"]],
+    ["a for loop whose first test passes", `const RETRIES = 1;\nfor (let i = 0; i < RETRIES; i++) process.exit(1);\n`, ["TS2591@2:35"]],
+    ["a for…in over an object filled later", `const overrides = {};\noverrides.a = 1;\nfor (const k in overrides) process.exit(1);\n`, ["TS2591@3:28"]],
+    ["a for…in over {} where a prototype has an enumerable member", `Object.prototype.extra = 1;\nfor (const k in {}) process.exit(1);\n`, ["TS2591@2:21"]],
+  ]);
+});

@@ -63,3 +63,52 @@ describe("code the text shows never runs", () => {
     ["a for…in over {} where a prototype has an enumerable member", `Object.prototype.extra = 1;\nfor (const k in {}) process.exit(1);\n`, ["TS2591@2:21"]],
   ]);
 });
+
+describe("a module's top-level this is undefined", () => {
+  passes([
+    ["tsc's helper prelude", `var __assign = (this && this.__assign) || Object.assign;\nconsole.log(__assign({}, { a: 1 }).a);\n`],
+    ["other tests of this", `var a = this ? this.__a : 1;\nvar b = (typeof this !== "undefined" && this.__b) || 2;\nvar c = this != null && this.__c;\nif (this) { console.log(this.__d); }\nconsole.log(a, b, c);\n`],
+  ]);
+  fails([
+    ["a read on it", `var __assign = this.__assign || Object.assign;\nconsole.log(__assign);\n`, ["TS2532@1:16"]],
+    ["a test that passes undefined", `if (this === undefined) process.exit(0);\n`, ["TS2591@1:25"]],
+  ]);
+});
+
+describe("a getter, a setter, a constructor run inside a try", () => {
+  passes([
+    ["a getter read in a try", `const state = { get copy() { return structuredClone([1]); } };\nlet copy;\ntry { copy = state.copy; } catch { copy = [1]; }\nconsole.log(copy);\n`],
+    ["a setter written in a try", `const store = { set value(v) { this.v = structuredClone(v); } };\ntry { store.value = [1]; } catch { store.v = [1]; }\nconsole.log(store.v);\n`],
+    ["a class constructed in a try", `class Sizer { constructor() { this.enc = new TextEncoder(); } }\nlet sizer;\ntry { sizer = new Sizer(); } catch { sizer = null; }\nconsole.log(sizer);\n`],
+    ["a class only read statically", `class Paths {\n  constructor() { this.enc = new TextEncoder(); }\n  static join(...parts) { return parts.join("/"); }\n}\nconsole.log(gg.files.readFile(Paths.join("src", "a.txt")));\n`],
+  ]);
+  fails([
+    ["a getter read also outside the try", `const state = { get copy() { return structuredClone([1]); } };\nlet copy;\ntry { copy = state.copy; } catch { copy = [1]; }\nconsole.log(state.copy);\n`, ["TS2304@1:37"]],
+    ["a class constructed outside the try", `class Sizer { constructor() { this.enc = new TextEncoder(); } }\ntry { new Sizer(); } catch {}\nconsole.log(new Sizer());\n`, ["TS2304@1:46"]],
+    ["a static that constructs through this", `class Paths {\n  constructor() { this.enc = new TextEncoder(); }\n  static make() { return new this(); }\n}\nconsole.log(Paths.make());\n`, ["TS2304@2:34"]],
+  ]);
+});
+
+describe("method names the language calls", () => {
+  passes([
+    ["a get method nothing calls, with no Proxy", `class Cache {\n  constructor() { this.m = new Map(); }\n  put(k, v) { this.m.set(k, v); }\n  get(k) { return structuredClone(this.m.get(k)); }\n}\nconst c = new Cache();\nc.put("a", 1);\nconsole.log(c.m.size);\n`],
+    ["a toJSON where nothing stringifies", `const job = { cmd: "make", toJSON() { return structuredClone(this.cmd); } };\nconsole.log(job.cmd);\n`],
+    ["a named function in a shorthand property nothing reads", `function build() { return gg.shell.run("make"); }\nfunction watch() { return setInterval(build, 1000); }\nconst commands = { build, watch };\ncommands.build();\n`],
+  ]);
+  fails([
+    ["a set trap of a Proxy the program makes", `const handler = { set(t, k, v) { t[k] = structuredClone(v); return true; } };\nconst view = new Proxy({}, handler);\nview.root = 1;\n`, ["TS2304@1:41"]],
+    ["a get method called", `class Cache { get(k) { return structuredClone(k); } }\nconsole.log(new Cache().get(1));\n`, ["TS2304@1:31"]],
+    ["a toJSON the program stringifies", `const job = { cmd: "make", toJSON() { return structuredClone(this.cmd); } };\nconsole.log(JSON.stringify(job));\n`, ["TS2304@1:46"]],
+    ["a shorthand property read", `function watch() { return setInterval(() => 1, 1000); }\nconst commands = { watch };\ncommands.watch();\n`, ["TS2304@1:27"]],
+  ]);
+});
+
+describe("the global object by text run as code", () => {
+  passes([
+    ["an indirect eval of this", `const root = (0, eval)("this");\nroot.toolkit = { list: () => gg.files.glob("*") };\nconsole.log(toolkit.list().length);\n`],
+    ["Function returning globalThis", `const root = Function("return globalThis")();\nroot.toolkit = { list: () => gg.files.glob("*") };\nconsole.log(toolkit.list().length);\n`],
+  ]);
+  fails([
+    ["a direct eval of this, undefined in a module", `const root = eval("this");\nconsole.log(toolkit.list().length);\n`, ["TS2304@2:13"]],
+  ]);
+});

@@ -21,7 +21,7 @@ import { globalMethodCall } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
-import { mayWriteGg, rootedAtGg } from "./execution/own-objects.js";
+import { mayWriteGg, rootedAtGg, spelledOut } from "./execution/own-objects.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
@@ -454,6 +454,12 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
     // A field of a gg record (`run(…).stdout.lines()`): plain data of a declared type, which has no such member.
     const field = unparenthesised(owner) as Node & { readonly expression?: Node };
     if (field.kind === SyntaxKind.PropertyAccessExpression && field.expression !== undefined && ctx.program.isGgRecord(field.expression)) return { certain: runs };
+  }
+  // A member missing on a value the program spells out in full (`const helpers = { trim() {…} }; helpers.strip()`,
+  // `"abc".reverse()`, `new Store().read()` of a class without a base): undefined when it runs, so using it throws.
+  if (access !== undefined && ctx.language === "js" && isUsedOn(access) && spelledOut(owner, model.scopes)) {
+    const name = keyed ?? (node as Node & { readonly text: string }).text;
+    return { certain: !model.addsMember(access, owner, name) && !model.facts.prototypeWrites.has(name) && model.fails(access, name) };
   }
   const namespace = ctx.program.ggContainer(owner);
   if (namespace === undefined) return undefined;

@@ -59,7 +59,16 @@ const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
 ]);
 const REACTIONS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
 // Methods the language calls itself: conversions, iteration, JSON, a thenable's then.
-const IMPLICIT: ReadonlySet<string> = new Set(["toString", "valueOf", "toJSON", "then", "next", "return", "throw", "constructor", "toPrimitive", "get", "set", "has", "apply", "construct", "deleteProperty", "ownKeys", "defineProperty", "getOwnPropertyDescriptor"]);
+const IMPLICIT: ReadonlySet<string> = new Set(["toString", "valueOf", "then", "next", "return", "throw", "constructor", "toPrimitive"]);
+// A Proxy's handler traps: called by the language only where the program makes a Proxy.
+const TRAPS: ReadonlySet<string> = new Set(["get", "set", "has", "apply", "construct", "deleteProperty", "ownKeys", "defineProperty", "getOwnPropertyDescriptor", "getPrototypeOf", "setPrototypeOf", "isExtensible", "preventExtensions"]);
+
+/** Whether the language may call a method of this name by itself: a conversion, iteration, a thenable; a trap where the program makes a Proxy; `toJSON` where it stringifies. */
+function implicit(name: string, reads: EntryFacts): boolean {
+  if (IMPLICIT.has(name)) return true;
+  if (TRAPS.has(name)) return reads.makesProxy;
+  return name === "toJSON" && (reads.computed.length > 0 || reads.sitesOf("stringify").length > 0);
+}
 
 /** Whether the object a generator call makes is iterated: `for…of`, spread, `yield*`, `Array.from`, or `.next()` on a binding holding it. */
 function iterated(call: Node, scopes: Scopes): boolean {
@@ -133,6 +142,8 @@ export interface EntryFacts {
   readonly computedWrites: boolean;
   /** Whether a binding's object (or, for undefined, a library global) may get members by keys the model cannot read. */
   reshaped(binding: Declaration | undefined): boolean;
+  /** Whether the program may make a `Proxy` (its handler's traps are then called by the language). */
+  readonly makesProxy: boolean;
   /** Whether the text shows code never runs where it stands (a constant condition's other branch). */
   dead(node: Node): boolean;
 }
@@ -152,11 +163,23 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     // A member of a class no instance of which can exist, or of an object nothing reads, never runs.
     if (!memberReachable(fn, scopes, reads.dead)) return [];
     const named = memberKey(own.name);
-    if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !IMPLICIT.has(named)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
+    if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !implicit(named, reads)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
     // An accessor runs where a member of its name is read (a getter) or written (a setter), outside its own body.
     const outside = (site: Node): boolean => site.pos < fn.pos || site.end > fn.end;
     if (fn.kind === SyntaxKind.SetAccessor && named !== undefined && !reads.computedWrites && !reads.writesOf(named).some(outside)) return [];
-    if (named !== undefined && !IMPLICIT.has(named) && reads.computed.length === 0 && !reads.sitesOf(named).some(outside)) return [];
+    if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !reads.sitesOf(named).some(outside)) return [];
+    // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
+    if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
+      const sites = fn.kind === SyntaxKind.GetAccessor ? [...reads.sitesOf(named), ...reads.computed] : reads.writesOf(named);
+      if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression)) {
+        return sites.filter(outside).map((site) => ({ kind: "call", site, direct: false, chosen: true }));
+      }
+    }
+    // A constructor runs at each `new` of its class, where the class is reached only that way.
+    if (fn.kind === SyntaxKind.Constructor) {
+      const made = constructions(fn, scopes);
+      if (made !== undefined) return made.map((site) => ({ kind: "call", site, direct: false }));
+    }
     return fn.parent === undefined ? [] : [{ kind: "escape", site: fn.parent, direct: false }];
   }
   const positions: Node[] = [];
@@ -181,11 +204,49 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads.dead)) return [];
     const member = holder?.kind === SyntaxKind.PropertyAssignment && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
     if (bindsName) byName(fields(holder).name);
-    else if (member !== undefined && !IMPLICIT.has(member)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
+    else if (member !== undefined && !implicit(member, reads)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
     else positions.push(fn);
   }
   for (const position of positions) for (const e of entriesAt(position, fn, scopes, reads, new Set())) entries.push(certain ? e : { ...e, direct: false, chosen: true });
   return generatorEntries(fn, entries, scopes);
+}
+
+/**
+ * The `new` expressions a constructor runs at: every reference to its class (a declaration, or a `const` of a class
+ * expression, never written again) is `new C(…)`, a static member's read (`C.join(…)`, whose statics never use
+ * `this`), `typeof C` or the right of `instanceof`. Undefined where some reference may make an instance otherwise
+ * (handed on, extended, exported).
+ */
+function constructions(constructor: Node, scopes: Scopes): Node[] | undefined {
+  const cls = constructor.parent;
+  if (cls === undefined || (fields(cls).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return undefined;
+  let name: Node | undefined;
+  if (cls.kind === SyntaxKind.ClassDeclaration) name = fields(cls).name;
+  else if (cls.kind === SyntaxKind.ClassExpression) {
+    const holder = outermost(cls).parent;
+    if (holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(cls)) name = fields(holder).name;
+  }
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+  const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
+  const staticThis = members.some((m) => (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword)) && containsThis(m));
+  const sites: Node[] = [];
+  for (const r of d.references) {
+    if (r === d.identifier) continue;
+    const outer = outermost(r);
+    const parent = outer.parent;
+    if (parent === undefined) return undefined;
+    if (parent.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) sites.push(parent);
+    else if (parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && !staticThis && !["prototype", "call", "apply", "bind"].includes(fields(parent).name?.text ?? "")) continue;
+    else if (parent.kind === SyntaxKind.TypeOfExpression) continue;
+    else if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword) continue;
+    else return undefined;
+  }
+  return sites;
+}
+
+function containsThis(node: Node): boolean {
+  return node.kind === SyntaxKind.ThisKeyword || node.forEachChild((c) => (containsThis(c) ? true : undefined)) === true;
 }
 
 /**
@@ -393,9 +454,15 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
       const alias = p.initializer === outer && name !== undefined ? aliasEntries(name, fn, scopes, reads, seen, false) : undefined;
       return alias ?? [{ kind: "escape", site: outer, direct: false }];
     }
-    case SyntaxKind.ReturnStatement:
     case SyntaxKind.PropertyAssignment:
-    case SyntaxKind.ShorthandPropertyAssignment:
+    case SyntaxKind.ShorthandPropertyAssignment: {
+      // `{ build, watch }`, `{ run: build }` in an object literal: a method by another spelling, entered where a
+      // member of its name is read (or by a computed key); never where the object is not reached.
+      const key = parent.kind === SyntaxKind.ShorthandPropertyAssignment ? fields(parent).name?.text : p.initializer === outer ? memberKey(p.name) : undefined;
+      if (key === undefined || implicit(key, reads) || parent.parent?.kind !== SyntaxKind.ObjectLiteralExpression) return [{ kind: "escape", site: outer, direct: false }];
+      return memberReachable(parent, scopes, reads.dead) ? memberEntries(key, fn, scopes, reads) : [];
+    }
+    case SyntaxKind.ReturnStatement:
     case SyntaxKind.ArrayLiteralExpression:
     case SyntaxKind.SpreadElement:
     case SyntaxKind.ConditionalExpression:

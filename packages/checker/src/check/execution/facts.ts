@@ -168,11 +168,21 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       const op = fields(e).operatorToken?.kind;
       return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && depth <= 4 && isGlobalObject(fields(e).left as Node, depth + 1);
     }
-    // `Function("return this")()`: the global object, by the old idiom.
+    // `Function("return this")()`, `Function("return globalThis")()`: the global object, by the old idiom.
     if (e.kind === SyntaxKind.CallExpression && (fields(e).arguments ?? []).length === 0) {
       const made = unparenthesised(fields(e).expression as Node);
-      const text = (made.kind === SyntaxKind.CallExpression || made.kind === SyntaxKind.NewExpression) && runsText(made) ? (fields(made).arguments ?? []).map((a) => fields(unparenthesised(a)).text) : undefined;
-      if (text?.length === 1 && text[0]?.trim().replace(/;$/, "") === "return this") return true;
+      const text = (made.kind === SyntaxKind.CallExpression || made.kind === SyntaxKind.NewExpression) && runsText(made) && textMode(made) === "function" ? (fields(made).arguments ?? []).map((a) => fields(unparenthesised(a)).text) : undefined;
+      const body = text?.length === 1 ? text[0]?.trim().replace(/;$/, "") : undefined;
+      if (body === "return this" || body === "return globalThis") return true;
+    }
+    // `(0, eval)("this")`, `eval("globalThis")`: an indirect eval's `this` is the global object; a direct one's, in a
+    // module, is undefined.
+    if (e.kind === SyntaxKind.CallExpression && runsText(e)) {
+      const args = fields(e).arguments ?? [];
+      const text = args.length === 1 ? fields(unparenthesised(args[0] as Node)).text?.trim().replace(/;$/, "") : undefined;
+      const mode = textMode(e);
+      if (text === "globalThis" && mode !== "function") return true;
+      if (text === "this" && mode === "eval") return true;
     }
     return e.kind === SyntaxKind.PropertyAccessExpression && fields(e).name?.text === "globalThis" && isGlobalObject(fields(e).expression as Node, depth + 1);
   };

@@ -181,6 +181,20 @@ export class ExecutionModel {
     return fn === undefined || this.functionRuns(fn);
   }
 
+  /** Whether the program names the global `Proxy`: only then may it make one. */
+  private get makesProxy(): boolean {
+    if (this.proxies === undefined) {
+      let named = false;
+      forEachCode(this.root, (n) => {
+        if (n.kind === SyntaxKind.Identifier && fields(n).text === "Proxy" && this.scopes.declarationOf(n) === undefined) named = true;
+      });
+      this.proxies = named;
+    }
+    return this.proxies;
+  }
+
+  private proxies: boolean | undefined;
+
   /** The ways into a function, computed once. */
   entriesOf(fn: Node): readonly Entry[] {
     let list = this.entries.get(fn);
@@ -199,6 +213,7 @@ export class ExecutionModel {
         writesOf: (name) => facts.memberWrites.get(name) ?? [],
         dead: (node) => this.deadUpTo(node) === null,
         computedWrites: facts.anyMember || facts.opened.size > 0,
+        makesProxy: this.makesProxy,
         reshaped: (d) => facts.anyMember || (d !== undefined && facts.opened.has(d)),
       });
       // A reaction on a promise that never settles never runs its callback; a rejection handler on one that is never

@@ -44,3 +44,70 @@ function madeByProgram(receiver: Node, scopes: Scopes): boolean {
 function made(n: Node): boolean {
   return n.kind === SyntaxKind.ObjectLiteralExpression || n.kind === SyntaxKind.ArrayLiteralExpression || n.kind === SyntaxKind.NewExpression || n.kind === SyntaxKind.ClassExpression;
 }
+
+/**
+ * Whether `owner` holds a value whose members the text spells out in full, so a member the compiler finds missing on
+ * it is missing when it runs: a string or number literal, an object literal without spreads, computed keys or
+ * `__proto__`, or `new C()` of the program's class with no `extends`, whose constructor returns nothing and whose body
+ * hands `this` to nothing and writes no computed key on it; written in place, or in a `const` never written again.
+ */
+export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
+  const o = unparenthesised(owner);
+  switch (o.kind) {
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NoSubstitutionTemplateLiteral:
+    case SyntaxKind.TemplateExpression:
+    case SyntaxKind.NumericLiteral:
+      return true;
+    case SyntaxKind.ObjectLiteralExpression:
+      return ((o as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => {
+        const name = fields(p).name;
+        return p.kind !== SyntaxKind.SpreadAssignment && name !== undefined && name.kind !== SyntaxKind.ComputedPropertyName && fields(name).text !== "__proto__";
+      });
+    case SyntaxKind.NewExpression: {
+      const callee = unparenthesised(fields(o).expression as Node);
+      const d = callee.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
+      return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && closedClass(d.holder);
+    }
+    case SyntaxKind.Identifier: {
+      const d = scopes.declarationOf(o);
+      if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      const init = fields(d.holder).initializer;
+      return init !== undefined && spelledOut(init, scopes, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+// A class whose instances have only the members it spells out: no base, no constructor's `return`, `this` never
+// handed on (`Object.assign(this, o)`, `mixin(this)`) nor written by a computed key (`this[k] = v`).
+function closedClass(cls: Node): boolean {
+  if (((cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? []).length > 0) return false;
+  let open = false;
+  const visit = (n: Node): void => {
+    if (open) return;
+    if (n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined && constructorOf(n) !== undefined) open = true;
+    else if (n.kind === SyntaxKind.ThisKeyword) {
+      const parent = n.parent;
+      if (parent?.kind === SyntaxKind.ElementAccessExpression && fields(parent).expression === n) open = true;
+      if ((parent?.kind === SyntaxKind.CallExpression || parent?.kind === SyntaxKind.NewExpression) && fields(parent).expression !== n) open = true;
+      if (parent?.kind === SyntaxKind.VariableDeclaration || parent?.kind === SyntaxKind.BinaryExpression || parent?.kind === SyntaxKind.ReturnStatement || parent?.kind === SyntaxKind.ArrayLiteralExpression || parent?.kind === SyntaxKind.PropertyAssignment || parent?.kind === SyntaxKind.ShorthandPropertyAssignment) open = true;
+    }
+    n.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  visit(cls);
+  return !open;
+}
+
+// The constructor a `return` belongs to (not through a nested function).
+function constructorOf(node: Node): Node | undefined {
+  for (let n = node.parent; n !== undefined; n = n.parent) {
+    if (n.kind === SyntaxKind.Constructor) return n;
+    if (n.kind === SyntaxKind.FunctionDeclaration || n.kind === SyntaxKind.FunctionExpression || n.kind === SyntaxKind.MethodDeclaration || n.kind === SyntaxKind.GetAccessor || n.kind === SyntaxKind.SetAccessor) return undefined;
+  }
+  return undefined;
+}

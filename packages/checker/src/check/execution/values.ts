@@ -80,6 +80,9 @@ export class Values {
       }
       case SyntaxKind.TypeOfExpression:
         return TRUE;
+      case SyntaxKind.ThisKeyword:
+        // A module's top-level `this` is undefined (tsc's helpers test it: `this && this.__assign || …`).
+        return topLevelThis(n) ? NULLISH : UNKNOWN;
       case SyntaxKind.PrefixUnaryExpression: {
         if (f.operator !== SyntaxKind.ExclamationToken) return { nullish: false };
         const inner = this.of(f.operand as Node, except, depth + 1);
@@ -98,6 +101,17 @@ export class Values {
           const key = unparenthesised(f.left as Node);
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.absent(fields(key).text ?? "")) return FALSE_NOT_NULL;
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && fields(key).text === "gg") return { truthy: true, nullish: false };
+        }
+        // `this != null`, `this === undefined` at the top level: undefined compared with null or undefined.
+        if (op !== undefined && EQUALITIES.has(op)) {
+          const other = topLevelThis(f.left as Node) ? unparenthesised(f.right as Node) : topLevelThis(f.right as Node) ? unparenthesised(f.left as Node) : undefined;
+          const otherIs = other === undefined ? undefined : other.kind === SyntaxKind.NullKeyword ? "null" : other.kind === SyntaxKind.Identifier && fields(other).text === "undefined" && this.scopes.declarationOf(other) === undefined ? "undefined" : undefined;
+          if (otherIs !== undefined) {
+            const loose = op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
+            const equal = loose || otherIs === "undefined";
+            const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
+            return { truthy: negated ? !equal : equal, nullish: false };
+          }
         }
         // `RUNTIME === "node"`, `LOG_LEVEL >= 3`, `target === Target.NODE`: two constants compared.
         if (op !== undefined && COMPARISONS.has(op)) {
@@ -166,7 +180,7 @@ export class Values {
     // `typeof globalThis`: the global object is there in every host; `typeof process`: no such global in the guest.
     if (n.kind === SyntaxKind.TypeOfExpression) {
       const operand = fields(n).expression as Node;
-      return this.isGlobalObject(operand) || isGg(operand, this.scopes) ? "object" : this.isAbsent(operand) ? "undefined" : undefined;
+      return this.isGlobalObject(operand) || isGg(operand, this.scopes) ? "object" : this.isAbsent(operand) || topLevelThis(operand) ? "undefined" : undefined;
     }
     // `typeof process !== "undefined" ? "node" : "gg"`: the branch the guest takes.
     if (n.kind === SyntaxKind.ConditionalExpression && depth <= 6) {
@@ -291,6 +305,34 @@ function keepsEmpty(reference: Node): boolean {
     default:
       return false;
   }
+}
+
+const EQUALITIES: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken, SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken]);
+
+/** Whether a node is `this` of the module's top level (undefined there): no function but arrows, no class, around it. */
+export function topLevelThis(node: Node): boolean {
+  const n = unparenthesised(node);
+  if (n.kind !== SyntaxKind.ThisKeyword) return false;
+  for (let p = n.parent; p !== undefined; p = p.parent) {
+    switch (p.kind) {
+      case SyntaxKind.SourceFile:
+        return true;
+      case SyntaxKind.ArrowFunction:
+        continue;
+      case SyntaxKind.FunctionDeclaration:
+      case SyntaxKind.FunctionExpression:
+      case SyntaxKind.MethodDeclaration:
+      case SyntaxKind.GetAccessor:
+      case SyntaxKind.SetAccessor:
+      case SyntaxKind.Constructor:
+      case SyntaxKind.ClassDeclaration:
+      case SyntaxKind.ClassExpression:
+        return false;
+      default:
+        continue;
+    }
+  }
+  return false;
 }
 
 /** `gg` by its own name: the SDK's global, an object in the guest. */

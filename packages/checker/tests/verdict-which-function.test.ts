@@ -112,3 +112,35 @@ describe("the global object by text run as code", () => {
     ["a direct eval of this, undefined in a module", `const root = eval("this");\nconsole.log(toolkit.list().length);\n`, ["TS2304@2:13"]],
   ]);
 });
+
+describe("a member read that is itself a member's value", () => {
+  passes([
+    // tsc's __generator helper, cut down to what once sent the entries round a cycle of members without end.
+    ["tsc's generator helper", "var __generator = (this && this.__generator) || function (thisArg, body) {\n    var _ = { label: 0, sent: function() { if (t[0] & 1) throw t[1]; return t[1]; }, trys: [], ops: [] }, f, y, t, g = Object.create((typeof Iterator === \"function\" ? Iterator : Object).prototype);\n    function step(op) {\n        while (g && (g = 0, op[0] && (_ = 0)), _) try {\n            switch (op[0]) {\n                case 4: _.label++; return { value: op[1], done: false };\n            }\n        } catch (e) { op = [6, e]; y = 0; } finally { f = t = 0; }\n    }\n};\nvar __values = (this && this.__values) || function(o) {\n    return __generator(this, function (_d) {\n        switch (_d.label) {\n            case 0:\n                try {\n                }\n                finally { if (e_1) throw e_1.error; }\n        }\n    });\n}"],
+  ]);
+});
+
+describe("constants the text computes", () => {
+  passes([
+    ["a bit flag test of constants", `const FLAGS = 0;\nconst VERBOSE = 1 << 1;\nif (FLAGS & VERBOSE) process.exit(1);\nconsole.log("ok");\n`],
+    ["an index loop over an empty array", `const FIXTURES = [];\nfor (let i = 0; i < FIXTURES.length; i++) structuredClone(FIXTURES[i]);\nconsole.log("ok");\n`],
+  ]);
+  fails([
+    ["a bit flag test that passes", `const FLAGS = 2;\nconst VERBOSE = 1 << 1;\nif (FLAGS & VERBOSE) process.exit(1);\n`, ["TS2591@3:22"]],
+    ["an index loop over an array filled by index", `const FIXTURES = [];\nFIXTURES[0] = 1;\nfor (let i = 0; i < FIXTURES.length; i++) structuredClone(FIXTURES[i]);\n`, ["TS2304@3:43"]],
+  ]);
+});
+
+describe("a member missing on a value the program spells out", () => {
+  passes([
+    ["a member added later", `const helpers = { trim: (s) => s.trim() };\nhelpers.strip = (s) => s;\nconsole.log(helpers.strip(" a "));\n`],
+    ["a class that hands this on", `class Store { constructor(o) { Object.assign(this, o); } }\nconsole.log(new Store({ read: () => 1 }).read());\n`],
+    ["a class with a base", `class Base { read() { return 1; } }\nclass Store extends Base {}\nconsole.log(new Store().read());\n`],
+    ["a string method a polyfill adds", `String.prototype.reverse = function () { return [...this].reverse().join(""); };\nconst text = "abc";\nconsole.log(text.reverse());\n`],
+  ]);
+  fails([
+    ["a helper object's missing method", `const helpers = { trim: (s) => s.trim() };\nconsole.log(helpers.strip(" a "));\n`, ["TS2339@2:21"]],
+    ["a closed class's missing method", `class Store { write() {} }\nconsole.log(new Store().read());\n`, ["TS2339@2:25"]],
+    ["a string literal's missing method", `const text = "abc";\nconsole.log(text.reverse());\n`, ["TS2339@2:18"]],
+  ]);
+});

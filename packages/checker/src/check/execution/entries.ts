@@ -391,7 +391,7 @@ function assignedMember(outer: Node): string | undefined {
  * (`obj.run()`, `const run = C.prototype.run; run()`), or of a key the program computes (`obj[k]()`); a read the model
  * cannot follow (a destructuring, a string key) runs it where it stands. None is certain: another object's member may have the name.
  */
-function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
+function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration | Node> = new Set()): Entry[] {
   const out: Entry[] = [];
   for (const site of [...reads.sitesOf(name), ...reads.computed]) {
     if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) {
@@ -406,7 +406,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
     // A read of a `const` object's member that its making fixes to another function (`{ ...defaults, log: f }`,
     // `Object.assign({}, defaults, { log: f })`), where nothing writes that member later.
     if (fixedByMaking(site, name, fn, scopes, reads) === "other") continue;
-    for (const e of entriesAt(site, fn, scopes, reads, new Set())) out.push({ ...e, direct: false, chosen: true });
+    for (const e of entriesAt(site, fn, scopes, reads, new Set(seen))) out.push({ ...e, direct: false, chosen: true });
   }
   return out;
 }
@@ -415,7 +415,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
  * The entries made where a binding holds the function (`const run = obj.run`, `f = function* () {…}`): every read of
  * the binding, as if the function stood there. Certain only when the binding never holds anything else.
  */
-function aliasEntries(name: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration>, assigned: boolean): Entry[] | undefined {
+function aliasEntries(name: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration | Node>, assigned: boolean): Entry[] | undefined {
   const d = name.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
   if (d === undefined || seen.has(d) || d.kind === "function" || d.kind === "class" || d.kind === "import") return undefined;
   seen.add(d);
@@ -430,7 +430,7 @@ function aliasEntries(name: Node, fn: Node, scopes: Scopes, reads: EntryFacts, s
 }
 
 /** The entries a reference to a function (or the function written in place) makes where it stands. */
-function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration>): Entry[] {
+function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration | Node>): Entry[] {
   const outer = outermost(position);
   const parent = outer.parent;
   if (parent === undefined) return [];
@@ -459,8 +459,11 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
       // `{ build, watch }`, `{ run: build }` in an object literal: a method by another spelling, entered where a
       // member of its name is read (or by a computed key); never where the object is not reached.
       const key = parent.kind === SyntaxKind.ShorthandPropertyAssignment ? fields(parent).name?.text : p.initializer === outer ? memberKey(p.name) : undefined;
+      // A read of the member that is itself such a property (`{ step: o.step }`) leads back here: nothing more enters.
+      if (seen.has(parent)) return [];
       if (key === undefined || implicit(key, reads) || parent.parent?.kind !== SyntaxKind.ObjectLiteralExpression) return [{ kind: "escape", site: outer, direct: false }];
-      return memberReachable(parent, scopes, reads.dead) ? memberEntries(key, fn, scopes, reads) : [];
+      seen.add(parent);
+      return memberReachable(parent, scopes, reads.dead) ? memberEntries(key, fn, scopes, reads, seen) : [];
     }
     case SyntaxKind.ReturnStatement:
     case SyntaxKind.ArrayLiteralExpression:

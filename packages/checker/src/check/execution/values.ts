@@ -9,7 +9,7 @@ import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, memberName, objectLiteralOf, unparenthesised } from "./syntax.js";
+import { fields, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 
 /** What is known of a value; an absent field is unknown. */
 export interface Known {
@@ -113,6 +113,10 @@ export class Values {
             return { truthy: negated ? !equal : equal, nullish: false };
           }
         }
+        if (op !== undefined && ARITHMETIC.has(op)) {
+          const value = this.constant(n, depth + 1);
+          return value === undefined ? UNKNOWN : { truthy: value !== 0 && value !== "" && !Number.isNaN(value), nullish: false };
+        }
         // `RUNTIME === "node"`, `LOG_LEVEL >= 3`, `target === Target.NODE`: two constants compared.
         if (op !== undefined && COMPARISONS.has(op)) {
           const a = this.constant(f.left as Node, depth + 1);
@@ -190,6 +194,14 @@ export class Values {
     if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(n).text ?? "";
     if (n.kind === SyntaxKind.NumericLiteral) return Number(fields(n).text);
     if (depth > 6) return undefined;
+    // `FLAGS & VERBOSE`, `1 << 2`, `BASE + "/x"`: arithmetic of constants, as JavaScript computes it.
+    if (n.kind === SyntaxKind.BinaryExpression && ARITHMETIC.has(fields(n).operatorToken?.kind ?? SyntaxKind.Unknown)) {
+      const a = this.constant(fields(n).left as Node, depth + 1);
+      const b = a === undefined ? undefined : this.constant(fields(n).right as Node, depth + 1);
+      return a === undefined || b === undefined ? undefined : arithmetic(fields(n).operatorToken?.kind as SyntaxKind, a, b);
+    }
+    // The length of an array that is empty whenever it is read.
+    if (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "length" && this.emptyArray(fields(n).expression as Node)) return 0;
     if (n.kind === SyntaxKind.PropertyAccessExpression) {
       const owner = unparenthesised(fields(n).expression as Node);
       const name = fields(n).name?.text;
@@ -259,6 +271,40 @@ const COMPARISONS: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
 ]);
 
+const ARITHMETIC: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.PlusToken, SyntaxKind.MinusToken, SyntaxKind.AsteriskToken, SyntaxKind.SlashToken, SyntaxKind.PercentToken,
+  SyntaxKind.AmpersandToken, SyntaxKind.BarToken, SyntaxKind.CaretToken, SyntaxKind.LessThanLessThanToken,
+  SyntaxKind.GreaterThanGreaterThanToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
+]);
+
+/** What arithmetic of two constants gives, as JavaScript computes it (a string joined by `+`). */
+function arithmetic(op: SyntaxKind, a: string | number, b: string | number): string | number | undefined {
+  if (op === SyntaxKind.PlusToken) return typeof a === "string" || typeof b === "string" ? String(a) + String(b) : a + b;
+  if (typeof a !== "number" || typeof b !== "number") return undefined;
+  switch (op) {
+    case SyntaxKind.MinusToken:
+      return a - b;
+    case SyntaxKind.AsteriskToken:
+      return a * b;
+    case SyntaxKind.SlashToken:
+      return a / b;
+    case SyntaxKind.PercentToken:
+      return a % b;
+    case SyntaxKind.AmpersandToken:
+      return a & b;
+    case SyntaxKind.BarToken:
+      return a | b;
+    case SyntaxKind.CaretToken:
+      return a ^ b;
+    case SyntaxKind.LessThanLessThanToken:
+      return a << b;
+    case SyntaxKind.GreaterThanGreaterThanToken:
+      return a >> b;
+    default:
+      return a >>> b;
+  }
+}
+
 /** What a comparison of two constants gives, as JavaScript computes it. */
 function compare(op: SyntaxKind, a: string | number, b: string | number): boolean {
   switch (op) {
@@ -296,6 +342,13 @@ function keepsEmpty(reference: Node): boolean {
       return fields(parent).expression === outer;
     case SyntaxKind.SpreadElement:
       return true;
+    case SyntaxKind.ElementAccessExpression: {
+      // `xs[i]` read; `xs[i] = v`, `xs[i]++` and a destructuring target write.
+      if (fields(parent).expression !== outer) return false;
+      const up = outermost(parent).parent;
+      if (up?.kind === SyntaxKind.BinaryExpression && fields(up).left === outermost(parent)) return false;
+      return up?.kind !== SyntaxKind.PrefixUnaryExpression && up?.kind !== SyntaxKind.PostfixUnaryExpression && up?.kind !== SyntaxKind.ArrayLiteralExpression && up?.kind !== SyntaxKind.PropertyAssignment && up?.kind !== SyntaxKind.ShorthandPropertyAssignment && up?.kind !== SyntaxKind.ForOfStatement && up?.kind !== SyntaxKind.ForInStatement;
+    }
     case SyntaxKind.PropertyAccessExpression: {
       if (fields(parent).expression !== outer || !READS_ONLY.has(fields(parent).name?.text ?? "")) return false;
       // `xs.length = 3` writes; a read of it does not.

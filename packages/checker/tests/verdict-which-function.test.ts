@@ -144,3 +144,17 @@ describe("a member missing on a value the program spells out", () => {
     ["a string literal's missing method", `const text = "abc";\nconsole.log(text.reverse());\n`, ["TS2339@2:18"]],
   ]);
 });
+
+describe("more the text shows never runs, and an operation's arguments through apply", () => {
+  passes([
+    ["a parameter pattern with its own default, every call passing an object", `function describe({ href, origin = new URL(href).origin } = {}) { return href + origin; }\nconsole.log(describe({ href: "https://a/b", origin: "https://a" }));\n`],
+    ["a catch of a try that only computes with literals", `let n = 0;\ntry {\n  n = 1 + 1;\n} catch {\n  process.exit(1);\n}\nconsole.log(n);\n`],
+    ["an operation applied to an array of strings", `const args = ["git status"];\nconsole.log(gg.shell.run.apply(gg.shell, args).exitCode);\n`],
+    ["an operation applied to a function's arguments", `function progress() { return gg.session.reportProgress.apply(gg.session, arguments); }\nprogress("half way");\n`],
+  ]);
+  fails([
+    ["a parameter pattern whose own default one call uses", `function describe({ href, origin = new URL(href).origin } = {}) { return href + origin; }\nconsole.log(describe());\n`, ["TS2304@1:40"]],
+    ["a catch of a try that mixes a BigInt", `let n = 0;\ntry {\n  n = 1n + 1;\n} catch {\n  process.exit(1);\n}\n`, ["TS2591@5:3"]],
+    ["an operation applied to an array written in place with a number", `console.log(gg.files.readFile.apply(null, [1]));\n`, ["TS2322@1:44"]],
+  ]);
+});

@@ -353,11 +353,25 @@ function cannotLower(code: number, node: Node, ctx: ClassifyContext, site: Site)
     return args.length < requiredArguments(site) || ctx.program.argumentsMisfit(call);
   }
   if (code !== 2345 && code !== 2322) return false;
+  // `op.apply(self, args)`: TypeScript checks `args` as a whole against the parameters' tuple, but only the strings it
+  // holds reach the operation; an array written in place has its elements checked one by one.
+  if (site.through === true && isApplyCall(site.call) && unparenthesised(node).kind !== SyntaxKind.ArrayLiteralExpression && !containedInArrayLiteral(node, site.call)) return false;
   let expression: Node = node;
   const parent = node.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
   if (isIdentifier(node) && parent?.kind === SyntaxKind.PropertyAssignment && parent.name === node && parent.initializer !== undefined) expression = parent.initializer;
   if (!isExpression(expression)) return false;
   return ctx.program.noValueFits(expression);
+}
+
+function isApplyCall(call: Node | undefined): boolean {
+  const callee = call === undefined ? undefined : unparenthesised((call as Node & { readonly expression?: Node }).expression as Node);
+  return callee?.kind === SyntaxKind.PropertyAccessExpression && (callee as Node & { readonly name?: Node & { readonly text?: string } }).name?.text === "apply";
+}
+
+// Whether a finding sits inside an array literal that is an argument of `call` (an element of `op.apply(self, [a, b])`).
+function containedInArrayLiteral(node: Node, call: Node | undefined): boolean {
+  for (let n: Node | undefined = node; n !== undefined && n !== call; n = n.parent) if (n.kind === SyntaxKind.ArrayLiteralExpression && n.parent === call) return true;
+  return false;
 }
 
 /**

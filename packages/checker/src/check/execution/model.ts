@@ -414,7 +414,8 @@ export class ExecutionModel {
     if (name === undefined) return false;
     let sources: readonly Node[] | undefined;
     if (holder.kind === SyntaxKind.VariableDeclaration && fields(holder).name === pattern) sources = fields(holder).initializer === undefined ? undefined : [fields(holder).initializer as Node];
-    else if (holder.kind === SyntaxKind.Parameter && fields(holder).name === pattern && fields(holder).initializer === undefined) sources = this.argumentsFor(holder);
+    // A parameter's own default (`= {}`) is not used where every call passes an object.
+    else if (holder.kind === SyntaxKind.Parameter && fields(holder).name === pattern) sources = this.argumentsFor(holder);
     return sources !== undefined && sources.every((source) => {
       const object = objectLiteralOf(source, this.scopes);
       if (object === undefined) return false;

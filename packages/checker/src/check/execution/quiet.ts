@@ -24,6 +24,8 @@ const INERT: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.FunctionExpression,
 ]);
 
+const PRIMITIVE_LITERALS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.NumericLiteral, SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword, SyntaxKind.NullKeyword]);
+
 /** Whether a block's statements certainly run without throwing. */
 export function cannotThrow(block: Node, scopes: Scopes): boolean {
   return (fields(block).statements ?? []).every((s) => quietStatement(s, block, scopes));
@@ -54,6 +56,12 @@ function inert(value: Node, depth = 0): boolean {
   const v = unparenthesised(value);
   if (INERT.has(v.kind)) return true;
   if (depth > 4) return false;
+  // Arithmetic and comparisons of number and string literals (no BigInt, which throws mixed with a number).
+  if (v.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(v).operatorToken?.kind;
+    const plain = (n: Node): boolean => PRIMITIVE_LITERALS.has(unparenthesised(n).kind);
+    return op !== undefined && !(op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment) && op !== SyntaxKind.InKeyword && op !== SyntaxKind.InstanceOfKeyword && plain(fields(v).left as Node) && plain(fields(v).right as Node);
+  }
   if (v.kind === SyntaxKind.ArrayLiteralExpression) return ((v as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => inert(e, depth + 1));
   if (v.kind !== SyntaxKind.ObjectLiteralExpression) return false;
   return ((v as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => {

@@ -135,6 +135,7 @@ describe("a member missing on a value the program spells out", () => {
   passes([
     ["a member added later", `const helpers = { trim: (s) => s.trim() };\nhelpers.strip = (s) => s;\nconsole.log(helpers.strip(" a "));\n`],
     ["a class that hands this on", `class Store { constructor(o) { Object.assign(this, o); } }\nconsole.log(new Store({ read: () => 1 }).read());\n`],
+    ["a class with a member by a computed key", `let n = 0;\nfunction key() { n += 1; return "slot" + n; }\nclass Slots { [key()] = 1; }\nconsole.log(new Slots().slot1.toFixed());\n`],
     ["a class with a base", `class Base { read() { return 1; } }\nclass Store extends Base {}\nconsole.log(new Store().read());\n`],
     ["a string method a polyfill adds", `String.prototype.reverse = function () { return [...this].reverse().join(""); };\nconst text = "abc";\nconsole.log(text.reverse());\n`],
   ]);

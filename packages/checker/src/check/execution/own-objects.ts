@@ -48,7 +48,7 @@ function made(n: Node): boolean {
 /**
  * Whether `owner` holds a value whose members the text spells out in full, so a member the compiler finds missing on
  * it is missing when it runs: a string or number literal, an object literal without spreads, computed keys or
- * `__proto__`, or `new C()` of the program's class with no `extends`, whose constructor returns nothing and whose body
+ * `__proto__`, or `new C()` of the program's class with no `extends` and no computed member name, whose constructor returns nothing and whose body
  * hands `this` to nothing and writes no computed key on it; written in place, or in a `const` never written again.
  */
 export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
@@ -84,6 +84,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
 // handed on (`Object.assign(this, o)`, `mixin(this)`) nor written by a computed key (`this[k] = v`).
 function closedClass(cls: Node): boolean {
   if (((cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? []).length > 0) return false;
+  // A member by a computed key (`[key()] = …`) may have any name.
+  if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return false;
   let open = false;
   const visit = (n: Node): void => {
     if (open) return;

@@ -99,6 +99,11 @@ export function missingGlobalProperty(names: SdkIndex, name: string): string {
   return `\`globalThis.${name}\` is undefined in the guest (${GUEST_HAS}), so using it throws when the program runs.`;
 }
 
+/** GG1011: a global the compiler's library declares that the guest lacks (`Intl`). */
+export function libraryOnlyGlobal(name: string): string {
+  return `\`${name}\` is not in the guest: it runs ECMAScript 2023 without the internationalisation API (ECMA-402), so reading \`${name}\` throws a ReferenceError when the program runs. Format with \`toFixed\`, \`padStart\` and \`Date\`'s own methods instead.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

@@ -106,6 +106,13 @@ export const GG_ROWS = {
     emittedBy: ["load"],
     messages: { doesNotLoad: messages.doesNotLoad },
   },
+  libraryOnlyGlobal: {
+    code: "GG1011",
+    meaning: "A global TypeScript's library declares that the guest does not have (`Intl`): reading it throws.",
+    page: "GG1011",
+    emittedBy: ["library-only-globals"],
+    messages: { libraryOnlyGlobal: messages.libraryOnlyGlobal },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

@@ -159,3 +159,17 @@ describe("more the text shows never runs, and an operation's arguments through a
     ["an operation applied to an array written in place with a number", `console.log(gg.files.readFile.apply(null, [1]));\n`, ["TS2322@1:44"]],
   ]);
 });
+
+describe("Intl, which TypeScript's library declares and the guest lacks (GG1011)", () => {
+  passes([
+    ["behind a typeof test", `const n = gg.files.readFile("a").length;\nconsole.log(typeof Intl !== "undefined" ? new Intl.NumberFormat("en-US").format(n) : n.toFixed(0));\n`],
+    ["in a function nothing calls", `function pretty(n) { return new Intl.NumberFormat("en-US").format(n); }\nconsole.log(gg.files.readFile("a").length);\n`],
+    ["a polyfill on globalThis", `globalThis.Intl = { NumberFormat: class { format(n) { return String(n); } } };\nconsole.log(new Intl.NumberFormat().format(1));\n`],
+    ["a binding of the program's own", `const Intl = { NumberFormat: class { format(n) { return String(n); } } };\nconsole.log(new Intl.NumberFormat().format(1));\n`],
+  ]);
+  fails([
+    ["a formatter made at the top level", `console.log(new Intl.NumberFormat("en-US").format(gg.files.readFile("a").length));\n`, ["GG1011@1:17"]],
+    ["a collator in a sort callback", `console.log(gg.files.glob("*").sort(new Intl.Collator().compare));\n`, ["GG1011@1:41"]],
+    ["globalThis.Intl used", `console.log(globalThis.Intl.DateTimeFormat().resolvedOptions().timeZone);\n`, ["GG1008@1:24"]],
+  ]);
+});

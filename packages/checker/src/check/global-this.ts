@@ -11,6 +11,7 @@ import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import { isUsedOn, setsGlobal } from "./classify.js";
 import { executionOf } from "./execution/index.js";
+import { LIBRARY_ONLY_GLOBALS } from "./host-globals.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
@@ -68,7 +69,9 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
   for (const access of accesses) {
     const member = memberOf(access);
     // A global the program sets itself (`globalThis.counter = 1`) is there when it is read.
-    if (member?.text === undefined || isInTypeContext(access) || program.isGlobalValue(member.text) || setsGlobal(model(), member.text)) continue;
+    // `globalThis.Intl`: the library declares it, the guest lacks it.
+    const declared = member?.text !== undefined && program.isGlobalValue(member.text) && !LIBRARY_ONLY_GLOBALS.has(member.text);
+    if (member?.text === undefined || isInTypeContext(access) || declared || setsGlobal(model(), member.text)) continue;
     const certain = isUsedOn(access) && model().fails(access, member.text);
     const start = source.start(member);
     found.push({ start, length: member.end - start, code: GG.globalThis, message: messages.missingGlobalProperty(names, member.text), certain, advisory: !certain });

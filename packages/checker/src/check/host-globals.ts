@@ -18,8 +18,14 @@ export const HOST_GLOBALS: ReadonlyMap<string, MissingHost> = new Map([
   ),
 ]);
 
-/** Every global the guest lacks that a program may test for: the hosts' above, and Deno's namespace. */
-export const GUEST_LACKS: ReadonlySet<string> = new Set([...HOST_GLOBALS.keys(), "Deno"]);
+/**
+ * Globals TypeScript's ES2023 library declares that the guest does not have: `Intl`, the internationalisation API,
+ * is ECMA-402, a standard of its own beside ECMAScript (ECMA-262), and the guest's engine is built without it.
+ */
+export const LIBRARY_ONLY_GLOBALS: ReadonlySet<string> = new Set(["Intl"]);
+
+/** Every global the guest lacks that a program may test for: the hosts' above, Deno's namespace, and `Intl`. */
+export const GUEST_LACKS: ReadonlySet<string> = new Set([...HOST_GLOBALS.keys(), "Deno", ...LIBRARY_ONLY_GLOBALS]);
 
 /**
  * Members the guest's engine has that TypeScript's library does not declare: Annex B's `Date` methods, and the stack

@@ -12,6 +12,7 @@ import type { Source } from "../syntax/tree.js";
 import type { Language } from "../types.js";
 import { earlyCallFindings } from "./early-call.js";
 import { globalThisFindings } from "./global-this.js";
+import { libraryOnlyGlobalFindings } from "./library-only-globals.js";
 import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } from "./honesty.js";
 import type { GgNames } from "./names.js";
 import { newerRegexConstructorFindings, newerSyntaxFindings } from "./newer-syntax.js";
@@ -57,6 +58,8 @@ export const PASSES = [
   { name: "newer-regex-constructor", syntaxOnly: true, appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => newerRegexConstructorFindings(facts.source) },
   // Properties of `globalThis` the guest lacks (GG1008).
   { name: "global-this", appliesTo: loaded, run: (facts, program) => globalThisFindings(facts.source, program, facts.names, facts.semantic) },
+  // Globals the compiler's library declares that the guest lacks: `Intl` (GG1011).
+  { name: "library-only-globals", syntaxOnly: true, appliesTo: loaded, run: (facts) => libraryOnlyGlobalFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

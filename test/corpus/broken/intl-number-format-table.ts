@@ -1,4 +1,4 @@
-// good: formats directory sizes with Intl.NumberFormat and a percentage breakdown
+// broken [GG1011]: formats directory sizes with Intl.NumberFormat, which the guest (ECMAScript 2023 without ECMA-402) lacks
 import { files } from "gg";
 
 const fmt = new Intl.NumberFormat("en-US");

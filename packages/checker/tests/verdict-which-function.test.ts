@@ -173,3 +173,39 @@ describe("Intl, which TypeScript's library declares and the guest lacks (GG1011)
     ["globalThis.Intl used", `console.log(globalThis.Intl.DateTimeFormat().resolvedOptions().timeZone);\n`, ["GG1008@1:24"]],
   ]);
 });
+
+describe("a table picked by a constant key", () => {
+  passes([
+    ["a function table", `const renderers = {\n  json: (rows) => JSON.stringify(rows),\n  yaml: (rows) => YAML.stringify(rows),\n};\nconst FORMAT = "json";\nconsole.log(renderers[FORMAT]([1, 2]));\n`],
+    ["a key from a frozen options object", `const OPTIONS = Object.freeze({ sink: "console" });\nconst sinks = { console: (m) => console.log(m), stdout: (m) => process.stdout.write(m) };\nsinks[OPTIONS.sink]("hi");\n`],
+    ["a class table written in place", `class Text { render() { return "text"; } }\nclass Html { render() { return document.title; } }\nconst KIND = "text";\nconst Reporter = { text: Text, html: Html }[KIND];\nconsole.log(new Reporter().render());\n`],
+  ]);
+  fails([
+    ["the key that picks the failing entry", `const renderers = {\n  json: (rows) => JSON.stringify(rows),\n  yaml: (rows) => YAML.stringify(rows),\n};\nconst FORMAT = "yaml";\nconsole.log(renderers[FORMAT]([1, 2]));\n`, ["TS2304@3:19"]],
+    ["a key the text does not fix", `const renderers = {\n  json: (rows) => JSON.stringify(rows),\n  yaml: (rows) => YAML.stringify(rows),\n};\nconst format = gg.files.readFile("format").trim();\nconsole.log(renderers[format]([1, 2]));\n`, ["TS2304@3:19"]],
+    ["a class table whose key picks the failing class", `class Text { render() { return "text"; } }\nclass Html { render() { return document.title; } }\nconst KIND = "html";\nconst Reporter = { text: Text, html: Html }[KIND];\nconsole.log(new Reporter().render());\n`, ["TS2584@2:32"]],
+  ]);
+});
+
+describe("apply's array against an operation's parameters", () => {
+  passes([
+    ["an empty array inside a try (no compiler crash)", `try { gg.files.readFile.apply(null, []); } catch { console.log("caught"); }\n`],
+    ["an extra element, ignored", `console.log(gg.files.readFile.apply(null, ["a", 2]).length);\n`],
+  ]);
+  fails([
+    ["an empty array, a required argument left out", `console.log(gg.files.readFile.apply(null, []));\n`, ["TS2345@1:43"]],
+  ]);
+});
+
+describe("the module's this compared with void 0", () => {
+  passes([["this !== void 0", `var g = this !== void 0 && this.__g;\nconsole.log(g);\n`]]);
+});
+
+describe("a value spelled out in full, unless the program may add to it unseen", () => {
+  passes([
+    ["a computed write through an alias", `const o = { a: 1 };\nconst alias = o;\nconst k = "run";\nalias[k] = () => 1;\nconsole.log(o.run());\n`],
+    ["a computed write on a prototype", `class Store {}\nconst s = new Store();\nObject.getPrototypeOf(s)["read"] = () => 1;\nconsole.log(s.read());\n`],
+    ["members added by text run as code", `const o = { a: 1 };\nglobalThis.o = o;\n(0, eval)("o.run = () => 1");\nconsole.log(o.run());\n`],
+    ["this handed out by a closure", `class Store { self() { return () => this; } }\nconst s = new Store();\nconst put = s.self();\nput().read = () => 1;\nconsole.log(s.read());\n`],
+  ]);
+});

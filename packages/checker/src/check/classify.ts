@@ -356,6 +356,13 @@ function cannotLower(code: number, node: Node, ctx: ClassifyContext, site: Site)
   // `op.apply(self, args)`: TypeScript checks `args` as a whole against the parameters' tuple, but only the strings it
   // holds reach the operation; an array written in place has its elements checked one by one.
   if (site.through === true && isApplyCall(site.call) && unparenthesised(node).kind !== SyntaxKind.ArrayLiteralExpression && !containedInArrayLiteral(node, site.call)) return false;
+  // The array itself against the tuple: too few elements leave a required argument out (the lowering throws); more
+  // are ignored. Its elements' types are findings of their own. (Asking the compiler about the whole array here made
+  // the native compiler panic on `[]`.)
+  if (site.through === true && isApplyCall(site.call) && unparenthesised(node).kind === SyntaxKind.ArrayLiteralExpression) {
+    const elements = (unparenthesised(node) as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+    return !elements.some((e) => e.kind === SyntaxKind.SpreadElement) && elements.length < requiredArguments(site);
+  }
   let expression: Node = node;
   const parent = node.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
   if (isIdentifier(node) && parent?.kind === SyntaxKind.PropertyAssignment && parent.name === node && parent.initializer !== undefined) expression = parent.initializer;

@@ -13,27 +13,30 @@ import { containsNode, fields, outermost, unparenthesised } from "./syntax.js";
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
 /** Whether `member` (a method, accessor, constructor, field or property of a class or object literal) can be reached. */
-export function memberReachable(member: Node, scopes: Scopes, dead: (node: Node) => boolean = () => false): boolean {
+export function memberReachable(member: Node, scopes: Scopes, dead: (node: Node) => boolean = () => false, constantKey: KeyOf = () => undefined): boolean {
   const container = member.parent;
   if (container === undefined) return true;
   // An object or class written where it is never made (a dead branch) holds nothing that runs.
   if (dead(container)) return false;
-  if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes);
+  if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes, constantKey);
   if (container.kind !== SyntaxKind.ClassDeclaration && container.kind !== SyntaxKind.ClassExpression) return true;
   if (isStatic(member)) return true;
   const name = member.kind === SyntaxKind.Constructor ? undefined : memberKey(member);
   if (member.kind !== SyntaxKind.Constructor && name === undefined) return true;
-  return instanceReached(container, name, scopes, 0, dead);
+  return instanceReached(container, name, scopes, 0, dead, constantKey);
 }
 
+/** The key a computed read (`o[k]`) names where the text fixes it; undefined otherwise. */
+type KeyOf = (access: Node) => string | undefined;
+
 // Whether an instance of `cls` (or of a subclass that keeps its member `name`; undefined: the constructor) may exist.
-function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number, dead: (node: Node) => boolean): boolean {
+function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number, dead: (node: Node) => boolean, constantKey: KeyOf): boolean {
   if (depth > 8 || hasModifier(cls, SyntaxKind.ExportKeyword)) return true;
   // A static block or initializer may make instances through `this`.
   if (((cls as Members).members ?? []).some((m) => isStatic(m) && (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (m.kind === SyntaxKind.PropertyDeclaration && fields(m).initializer !== undefined)))) return true;
   const binding = bindingOf(cls);
   // A class written in place as an object's field (`{ node: class { … } }`) is reached as the field is.
-  if (binding === undefined) return fieldReached(outermost(cls), scopes);
+  if (binding === undefined) return fieldReached(outermost(cls), scopes, constantKey);
   const d = scopes.declarationOf(binding);
   if (d === undefined || d.writes > 0 || d.count > 1) return true;
   for (const r of d.references) {
@@ -41,20 +44,20 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
     if (dead(r)) continue;
     const sub = extendedBy(r);
     if (sub === undefined) {
-      if (referenceReaches(r, scopes)) return true;
+      if (referenceReaches(r, scopes, constantKey)) return true;
       continue;
     }
     // A subclass that overrides the member (and never calls it through `super`) does not reach it; its constructor
     // calls the base's.
     if (name !== undefined && overrides(sub, name) && !callsSuper(sub, name)) continue;
-    if (instanceReached(sub, name, scopes, depth + 1, dead)) return true;
+    if (instanceReached(sub, name, scopes, depth + 1, dead, constantKey)) return true;
   }
   return false;
 }
 
 // Whether a value written in place (an object literal, a class expression) is reached: not when the binding holding
 // it is never read, or it is the field of such an object that no read names.
-function valueReached(value: Node, scopes: Scopes): boolean {
+function valueReached(value: Node, scopes: Scopes, constantKey: KeyOf): boolean {
   const outer = outermost(value);
   const parent = outer.parent;
   if (parent?.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === outer) {
@@ -62,18 +65,18 @@ function valueReached(value: Node, scopes: Scopes): boolean {
     if (name?.kind !== SyntaxKind.Identifier) return true;
     const d = scopes.declarationOf(name);
     if (d === undefined || hasModifier(parent.parent?.parent, SyntaxKind.ExportKeyword)) return true;
-    return d.references.some((r) => !scopes.isWrite(r) && referenceReaches(r, scopes));
+    return d.references.some((r) => !scopes.isWrite(r) && referenceReaches(r, scopes, constantKey));
   }
-  return fieldReached(outer, scopes);
+  return fieldReached(outer, scopes, constantKey);
 }
 
 // Whether a reference to a container hands it on: all do, but as the field of an object whose binding only ever
 // reads other fields by name (`impls.gg` never reaches `impls.node`).
-function referenceReaches(reference: Node, scopes: Scopes): boolean {
-  return fieldReached(outermost(reference), scopes);
+function referenceReaches(reference: Node, scopes: Scopes, constantKey: KeyOf): boolean {
+  return fieldReached(outermost(reference), scopes, constantKey);
 }
 
-function fieldReached(outer: Node, scopes: Scopes): boolean {
+function fieldReached(outer: Node, scopes: Scopes, constantKey: KeyOf): boolean {
   const property = outer.parent;
   if (property === undefined) return true;
   const key = property.kind === SyntaxKind.PropertyAssignment && fields(property).initializer === outer ? memberKey(property) : property.kind === SyntaxKind.ShorthandPropertyAssignment ? fields(property).name?.text : undefined;
@@ -82,6 +85,11 @@ function fieldReached(outer: Node, scopes: Scopes): boolean {
   // The object's own methods reach its fields through `this` (`run() { return this.handlers.save(); }`).
   if (readsThis(object)) return true;
   const holder = outermost(object).parent;
+  // `{ text: Text, html: Html }[KIND]`: the one field a constant key names.
+  if (holder?.kind === SyntaxKind.ElementAccessExpression && fields(holder).expression === outermost(object)) {
+    const picked = constantKey(holder);
+    return picked === undefined || picked === key;
+  }
   if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(object)) return true;
   const name = fields(holder).name;
   const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
@@ -90,6 +98,11 @@ function fieldReached(outer: Node, scopes: Scopes): boolean {
     const access = outermost(r).parent;
     // Only `impls.other` is known to miss the field; any other use of the object (a computed key, a spread, handing
     // it on) may reach it.
+    if (access?.kind === SyntaxKind.ElementAccessExpression && fields(access).expression === outermost(r)) {
+      const picked = constantKey(access);
+      if (picked === undefined || picked === key) return true;
+      continue;
+    }
     if (access?.kind !== SyntaxKind.PropertyAccessExpression || fields(access).expression !== outermost(r)) return true;
     if (fields(access).name?.text === key) return true;
   }

@@ -142,6 +142,8 @@ export interface EntryFacts {
   readonly computedWrites: boolean;
   /** Whether a binding's object (or, for undefined, a library global) may get members by keys the model cannot read. */
   reshaped(binding: Declaration | undefined): boolean;
+  /** The key a computed read names, where the text fixes it to a constant (`o[FORMAT]`); undefined otherwise. */
+  constantKey(site: Node): string | undefined;
   /** Whether the program may make a `Proxy` (its handler's traps are then called by the language). */
   readonly makesProxy: boolean;
   /** Whether the text shows code never runs where it stands (a constant condition's other branch). */
@@ -161,7 +163,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
   // it as a value); a constructor, an accessor or a name the language calls itself runs wherever the container does.
   if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
     // A member of a class no instance of which can exist, or of an object nothing reads, never runs.
-    if (!memberReachable(fn, scopes, reads.dead)) return [];
+    if (!memberReachable(fn, scopes, reads.dead, reads.constantKey)) return [];
     const named = memberKey(own.name);
     if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !implicit(named, reads)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
     // An accessor runs where a member of its name is read (a getter) or written (a setter), outside its own body.
@@ -170,7 +172,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !reads.sitesOf(named).some(outside)) return [];
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
-      const sites = fn.kind === SyntaxKind.GetAccessor ? [...reads.sitesOf(named), ...reads.computed] : reads.writesOf(named);
+      const sites = fn.kind === SyntaxKind.GetAccessor ? [...reads.sitesOf(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named);
       if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression)) {
         return sites.filter(outside).map((site) => ({ kind: "call", site, direct: false, chosen: true }));
       }
@@ -201,7 +203,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     const holder = outer.parent;
     const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
     // `{ run: function () {…} }`, `{ run: () => … }`, `obj.run = function () {…}`: a method by another spelling.
-    if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads.dead)) return [];
+    if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads.dead, reads.constantKey)) return [];
     const member = holder?.kind === SyntaxKind.PropertyAssignment && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
     if (bindsName) byName(fields(holder).name);
     else if (member !== undefined && !implicit(member, reads)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
@@ -366,6 +368,12 @@ function fixedByMaking(site: Node, name: string, fn: Node, scopes: Scopes, reads
   return fixed;
 }
 
+/** Whether a read by a computed key may read the member `name`: unless the key is a constant the text fixes to another. */
+function keyMayBe(site: Node, name: string, reads: EntryFacts): boolean {
+  const key = reads.constantKey(site);
+  return key === undefined || key === name;
+}
+
 /** Whether a definer call writes into an object literal it is handed (`Object.assign({}, …)`, `Object.defineProperty({}, …)`). */
 function intoNewObject(write: Node): boolean {
   const target = write.kind === SyntaxKind.CallExpression ? (fields(write).arguments ?? [])[0] : undefined;
@@ -393,7 +401,8 @@ function assignedMember(outer: Node): string | undefined {
  */
 function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration | Node> = new Set()): Entry[] {
   const out: Entry[] = [];
-  for (const site of [...reads.sitesOf(name), ...reads.computed]) {
+  // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
+  for (const site of [...reads.sitesOf(name), ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {
     if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) {
       out.push({ kind: "escape", site, direct: false });
       continue;
@@ -463,7 +472,7 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
       if (seen.has(parent)) return [];
       if (key === undefined || implicit(key, reads) || parent.parent?.kind !== SyntaxKind.ObjectLiteralExpression) return [{ kind: "escape", site: outer, direct: false }];
       seen.add(parent);
-      return memberReachable(parent, scopes, reads.dead) ? memberEntries(key, fn, scopes, reads, seen) : [];
+      return memberReachable(parent, scopes, reads.dead, reads.constantKey) ? memberEntries(key, fn, scopes, reads, seen) : [];
     }
     case SyntaxKind.ReturnStatement:
     case SyntaxKind.ArrayLiteralExpression:

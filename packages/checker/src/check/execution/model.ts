@@ -214,6 +214,11 @@ export class ExecutionModel {
         dead: (node) => this.deadUpTo(node) === null,
         computedWrites: facts.anyMember || facts.opened.size > 0,
         makesProxy: this.makesProxy,
+        constantKey: (site) => {
+          if (site.kind !== SyntaxKind.ElementAccessExpression) return undefined;
+          const key = this.values.constant((site as Node & { readonly argumentExpression: Node }).argumentExpression);
+          return key === undefined ? undefined : String(key);
+        },
         reshaped: (d) => facts.anyMember || (d !== undefined && facts.opened.has(d)),
       });
       // A reaction on a promise that never settles never runs its callback; a rejection handler on one that is never

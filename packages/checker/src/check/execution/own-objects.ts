@@ -52,6 +52,7 @@ function made(n: Node): boolean {
  * hands `this` to nothing and writes no computed key on it; written in place, or in a `const` never written again.
  */
 export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
+  if (depth === 0 && reshapesAnything(owner)) return false;
   const o = unparenthesised(owner);
   switch (o.kind) {
     case SyntaxKind.StringLiteral:
@@ -72,6 +73,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     case SyntaxKind.Identifier: {
       const d = scopes.declarationOf(o);
       if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      // Only ever read by member (`o.x`): never handed on, aliased, stored or spread, where another name could add to it.
+      if (!d.references.every((r) => r === d.identifier || isMemberOwner(r))) return false;
       const init = fields(d.holder).initializer;
       return init !== undefined && spelledOut(init, scopes, depth + 1);
     }
@@ -90,12 +93,8 @@ function closedClass(cls: Node): boolean {
   const visit = (n: Node): void => {
     if (open) return;
     if (n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined && constructorOf(n) !== undefined) open = true;
-    else if (n.kind === SyntaxKind.ThisKeyword) {
-      const parent = n.parent;
-      if (parent?.kind === SyntaxKind.ElementAccessExpression && fields(parent).expression === n) open = true;
-      if ((parent?.kind === SyntaxKind.CallExpression || parent?.kind === SyntaxKind.NewExpression) && fields(parent).expression !== n) open = true;
-      if (parent?.kind === SyntaxKind.VariableDeclaration || parent?.kind === SyntaxKind.BinaryExpression || parent?.kind === SyntaxKind.ReturnStatement || parent?.kind === SyntaxKind.ArrayLiteralExpression || parent?.kind === SyntaxKind.PropertyAssignment || parent?.kind === SyntaxKind.ShorthandPropertyAssignment) open = true;
-    }
+    // `this.x` alone: `this` handed on, stored, returned, spread or indexed may gain any member.
+    else if (n.kind === SyntaxKind.ThisKeyword && !isMemberOwner(n)) open = true;
     n.forEachChild((c) => {
       visit(c);
       return undefined;
@@ -112,4 +111,66 @@ function constructorOf(node: Node): Node | undefined {
     if (n.kind === SyntaxKind.FunctionDeclaration || n.kind === SyntaxKind.FunctionExpression || n.kind === SyntaxKind.MethodDeclaration || n.kind === SyntaxKind.GetAccessor || n.kind === SyntaxKind.SetAccessor) return undefined;
   }
   return undefined;
+}
+
+// `x` in `x.name`: the owner of a member read or written by its name.
+function isMemberOwner(node: Node): boolean {
+  let outer = node;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  return outer.parent?.kind === SyntaxKind.PropertyAccessExpression && fields(outer.parent).expression === outer;
+}
+
+// Member names that reshape an object or a prototype by a key or a value the text may not spell.
+const RESHAPERS: ReadonlySet<string> = new Set(["defineProperty", "defineProperties", "setPrototypeOf", "assign", "__defineGetter__", "__defineSetter__", "set", "create"]);
+const reshaping = new WeakMap<Node, boolean>();
+
+/**
+ * Whether the program may add members it does not name: a write by a computed key (`x[k] = …`, through any alias or
+ * prototype), a definer (`Object.defineProperty`, `Object.assign`, `Reflect.set`, `__defineGetter__`, …), `__proto__`,
+ * or text run as code (`eval`, `Function`). Asked once per program.
+ */
+function reshapesAnything(node: Node): boolean {
+  let root = node;
+  while (root.parent !== undefined) root = root.parent;
+  let known = reshaping.get(root);
+  if (known === undefined) {
+    known = false;
+    const visit = (n: Node): void => {
+      if (known === true) return;
+      if (n.kind === SyntaxKind.ElementAccessExpression && isWriteTarget(n)) known = true;
+      else if (n.kind === SyntaxKind.Identifier && ["eval", "Function", "__proto__"].includes(fields(n).text ?? "")) known = true;
+      else if (n.kind === SyntaxKind.StringLiteral && fields(n).text === "__proto__") known = true;
+      else if (n.kind === SyntaxKind.PropertyAccessExpression && RESHAPERS.has(fields(n).name?.text ?? "") && n.parent?.kind === SyntaxKind.CallExpression) known = true;
+      n.forEachChild((c) => {
+        visit(c);
+        return undefined;
+      });
+    };
+    visit(root);
+    reshaping.set(root, known);
+  }
+  return known;
+}
+
+// An element access written: assigned (also compound), incremented, deleted, or a destructuring target.
+function isWriteTarget(access: Node): boolean {
+  let outer = access;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(parent).operatorToken?.kind;
+    return fields(parent).left === outer && op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment;
+  }
+  return (
+    parent.kind === SyntaxKind.PrefixUnaryExpression ||
+    parent.kind === SyntaxKind.PostfixUnaryExpression ||
+    parent.kind === SyntaxKind.DeleteExpression ||
+    parent.kind === SyntaxKind.ArrayLiteralExpression ||
+    parent.kind === SyntaxKind.PropertyAssignment ||
+    parent.kind === SyntaxKind.ShorthandPropertyAssignment ||
+    parent.kind === SyntaxKind.SpreadElement ||
+    parent.kind === SyntaxKind.ForOfStatement ||
+    parent.kind === SyntaxKind.ForInStatement
+  );
 }

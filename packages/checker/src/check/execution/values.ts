@@ -105,7 +105,7 @@ export class Values {
         // `this != null`, `this === undefined` at the top level: undefined compared with null or undefined.
         if (op !== undefined && EQUALITIES.has(op)) {
           const other = topLevelThis(f.left as Node) ? unparenthesised(f.right as Node) : topLevelThis(f.right as Node) ? unparenthesised(f.left as Node) : undefined;
-          const otherIs = other === undefined ? undefined : other.kind === SyntaxKind.NullKeyword ? "null" : other.kind === SyntaxKind.Identifier && fields(other).text === "undefined" && this.scopes.declarationOf(other) === undefined ? "undefined" : undefined;
+          const otherIs = other === undefined ? undefined : other.kind === SyntaxKind.NullKeyword ? "null" : (other.kind === SyntaxKind.Identifier && fields(other).text === "undefined" && this.scopes.declarationOf(other) === undefined) || other.kind === SyntaxKind.VoidExpression ? "undefined" : undefined;
           if (otherIs !== undefined) {
             const loose = op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
             const equal = loose || otherIs === "undefined";

@@ -209,3 +209,18 @@ describe("a value spelled out in full, unless the program may add to it unseen",
     ["this handed out by a closure", `class Store { self() { return () => this; } }\nconst s = new Store();\nconst put = s.self();\nput().read = () => 1;\nconsole.log(s.read());\n`],
   ]);
 });
+
+describe("a read of a built-in's member is not the program's method of that name", () => {
+  passes([
+    ["Map#get beside a class's get", `class Settings { get(name) { return process.env[name]; } }\nconst s = new Settings();\nconsole.log(new Map().get("a"), s);\n`],
+    ["an array's push beside a class's push", `class RemoteList { push(x) { return process.send(x); } }\nconst remote = new RemoteList();\nconst local = [];\nlocal.push(1);\nconsole.log(local.length, remote);\n`],
+    ["Math.max.apply beside a class's apply", `class Patch { apply(path) { return process.cwd() + path; } }\nconst p = new Patch();\nconsole.log(Math.max.apply(null, [1, 2]), p);\n`],
+    ["gg's readFile beside a class's readFile", `class LocalFiles { readFile(p) { return process.cwd() + p; } }\nconst lf = new LocalFiles();\nconsole.log(gg.files.readFile("a.txt"), lf);\n`],
+    ["a name tested with in", `class Store { load() { return process.cwd(); } }\nconst s = new Store();\nconsole.log("load" in s);\n`],
+    ["Map#size beside a getter", `class LocalFile { get size() { return process.env.SIZE; } }\nconst f = new LocalFile();\nconsole.log(new Map().size, f);\n`],
+  ]);
+  fails([
+    ["the class's own get called", `class Settings { get(name) { return process.env[name]; } }\nconst s = new Settings();\nconsole.log(new Map().get("a"), s.get("a"));\n`, ["TS2591@1:37"]],
+    ["a Map whose get the program replaces", `class Settings { get(name) { return process.env[name]; } }\nconst m = new Map();\nm.get = new Settings().get;\nconsole.log(m.get("a"));\n`, ["TS2591@1:37"]],
+  ]);
+});

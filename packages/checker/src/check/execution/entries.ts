@@ -8,6 +8,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { memberReachable } from "./containers.js";
+import { rootedAtGg } from "./own-objects.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 
@@ -172,7 +173,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !reads.sitesOf(named).some(outside)) return [];
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
-      const sites = fn.kind === SyntaxKind.GetAccessor ? [...reads.sitesOf(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named);
+      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...reads.sitesOf(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads));
       if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression)) {
         return sites.filter(outside).map((site) => ({ kind: "call", site, direct: false, chosen: true }));
       }
@@ -368,6 +369,57 @@ function fixedByMaking(site: Node, name: string, fn: Node, scopes: Scopes, reads
   return fixed;
 }
 
+// Constructors of the language whose instances have only the language's members.
+const BUILTIN_CONSTRUCTORS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "Date", "RegExp", "Error", "URIError", "TypeError", "RangeError", "ArrayBuffer", "Uint8Array", "Int32Array", "Float64Array"]);
+
+/**
+ * Whether a read of the member `name` at `site` certainly reads no object of the program's: the name written as a
+ * string only to test for it (`"load" in s`), or a member of gg, of a library global (`Math.max.apply`), of a literal or
+ * of `new Map()` and its kind (also held in a `const` only read by member), where the program writes no member of that
+ * name anywhere (a prototype's included).
+ */
+function notTheProgramsMember(site: Node, name: string, scopes: Scopes, reads: EntryFacts): boolean {
+  if (site.kind === SyntaxKind.StringLiteral) {
+    const parent = outermost(site).parent;
+    return parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outermost(site) && fields(parent).operatorToken?.kind === SyntaxKind.InKeyword;
+  }
+  if (site.kind !== SyntaxKind.PropertyAccessExpression || reads.writesOf(name).length > 0 || reads.computedWrites) return false;
+  const receiver = unparenthesised(fields(site).expression as Node);
+  if (rootedAtGg(receiver, scopes)) return true;
+  return builtinValue(receiver, scopes, 0);
+}
+
+function builtinValue(value: Node, scopes: Scopes, depth: number): boolean {
+  const v = unparenthesised(value);
+  switch (v.kind) {
+    case SyntaxKind.ArrayLiteralExpression:
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NoSubstitutionTemplateLiteral:
+    case SyntaxKind.TemplateExpression:
+    case SyntaxKind.NumericLiteral:
+    case SyntaxKind.RegularExpressionLiteral:
+      return true;
+    case SyntaxKind.NewExpression: {
+      const callee = unparenthesised(fields(v).expression as Node);
+      return callee.kind === SyntaxKind.Identifier && scopes.declarationOf(callee) === undefined && BUILTIN_CONSTRUCTORS.has(fields(callee).text ?? "");
+    }
+    case SyntaxKind.PropertyAccessExpression: {
+      // `Math.max`, `JSON.parse`: a library global's own member.
+      const owner = unparenthesised(fields(v).expression as Node);
+      return owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === undefined && fields(owner).text !== "globalThis" && fields(owner).text !== "gg";
+    }
+    case SyntaxKind.Identifier: {
+      const d = scopes.declarationOf(v);
+      if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent ?? r).expression === outermost(r))) return false;
+      const init = fields(d.holder).initializer;
+      return init !== undefined && builtinValue(init, scopes, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
 /** Whether a read by a computed key may read the member `name`: unless the key is a constant the text fixes to another. */
 function keyMayBe(site: Node, name: string, reads: EntryFacts): boolean {
   const key = reads.constantKey(site);
@@ -403,6 +455,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
   const out: Entry[] = [];
   // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
   for (const site of [...reads.sitesOf(name), ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {
+    if (notTheProgramsMember(site, name, scopes, reads)) continue;
     if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) {
       out.push({ kind: "escape", site, direct: false });
       continue;

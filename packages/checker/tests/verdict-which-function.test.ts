@@ -224,3 +224,18 @@ describe("a read of a built-in's member is not the program's method of that name
     ["a Map whose get the program replaces", `class Settings { get(name) { return process.env[name]; } }\nconst m = new Map();\nm.get = new Settings().get;\nconsole.log(m.get("a"));\n`, ["TS2591@1:37"]],
   ]);
 });
+
+describe("more the text shows never runs: instanceof, frozen empties, settled promises, unary literals", () => {
+  passes([
+    ["this instanceof Object at the top level", `var g = this instanceof Object ? this.__g : 1;\nconsole.log(g);\n`],
+    ["a class only tested by typeof", `class Local { get size() { return process.env.SIZE; } }\nconsole.log(typeof Local, new Map().size);\n`],
+    ["for…in over a frozen empty object", `const NONE = Object.freeze({});\nfor (const k in NONE) process.exit(1);\nconsole.log("ok");\n`],
+    ["catch on Promise.all of literals", `Promise.all([1, "a"]).catch(() => process.exit(1));\n`],
+    ["catch on Promise.allSettled", `Promise.allSettled([Promise.reject(new Error("x"))]).catch(() => process.exit(1));\n`],
+    ["a try of -1 and void 0", `let n;\ntry { n = -1; n = void 0; } catch { structuredClone(n); }\nconsole.log(n);\n`],
+  ]);
+  fails([
+    ["catch on Promise.all of a rejected promise", `Promise.all([Promise.reject(new Error("x"))]).catch(() => process.exit(1));\n`, ["TS2591@1:59"]],
+    ["a class constructed beside its typeof", `class Local { get size() { return process.env.SIZE; } }\nconsole.log(typeof Local, new Local().size);\n`, ["TS2591@1:35"]],
+  ]);
+});

@@ -44,6 +44,8 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
     if (dead(r)) continue;
     const sub = extendedBy(r);
     if (sub === undefined) {
+      // `typeof C`, `x instanceof C` read the class and make nothing.
+      if (onlyTests(r)) continue;
       if (referenceReaches(r, scopes, constantKey)) return true;
       continue;
     }
@@ -107,6 +109,14 @@ function fieldReached(outer: Node, scopes: Scopes, constantKey: KeyOf): boolean 
     if (fields(access).name?.text === key) return true;
   }
   return false;
+}
+
+// A reference that tests the class: the operand of `typeof`, or the right of `instanceof`.
+function onlyTests(reference: Node): boolean {
+  const outer = outermost(reference);
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.TypeOfExpression) return true;
+  return parent?.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword;
 }
 
 /** Whether any code inside an object literal reads `this` (its methods, and functions written in its fields). */

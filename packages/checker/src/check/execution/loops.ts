@@ -6,7 +6,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { fields, globalMethodCall, unparenthesised } from "./syntax.js";
+import { fields, globalMethodCall, objectLiteralOf, unparenthesised } from "./syntax.js";
 
 /** The constants the model reads (`Values.constant`). */
 export type Constant = (expression: Node) => string | number | undefined;
@@ -58,12 +58,14 @@ export function firstTestFails(loop: Node, constant: Constant, scopes: Scopes): 
 export function emptyObject(expression: Node, scopes: Scopes, inherits: boolean): boolean {
   if (inherits) return false;
   const n = unparenthesised(expression);
-  if (n.kind === SyntaxKind.ObjectLiteralExpression) return ((n as Node & { readonly properties?: readonly Node[] }).properties ?? []).length === 0;
+  const inPlace = objectLiteralOf(n, scopes);
+  if (inPlace !== undefined) return ((inPlace as Node & { readonly properties?: readonly Node[] }).properties ?? []).length === 0;
   if (n.kind !== SyntaxKind.Identifier) return false;
   const d = scopes.declarationOf(n);
   if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
   const init = fields(d.holder).initializer;
-  const literal = init === undefined ? undefined : unparenthesised(init);
+  // `{}` or `Object.freeze({})`.
+  const literal = init === undefined ? undefined : objectLiteralOf(init, scopes);
   if (literal?.kind !== SyntaxKind.ObjectLiteralExpression || ((literal as Node & { readonly properties?: readonly Node[] }).properties ?? []).length > 0) return false;
   return d.references.every((r) => r === d.identifier || onlyReads(r, scopes));
 }

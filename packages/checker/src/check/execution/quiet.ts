@@ -56,6 +56,9 @@ function inert(value: Node, depth = 0): boolean {
   const v = unparenthesised(value);
   if (INERT.has(v.kind)) return true;
   if (depth > 4) return false;
+  // `-1`, `!0`, `void 0`: an operator on a literal.
+  if (v.kind === SyntaxKind.PrefixUnaryExpression && fields(v).operator !== SyntaxKind.PlusPlusToken && fields(v).operator !== SyntaxKind.MinusMinusToken) return PRIMITIVE_LITERALS.has(unparenthesised(fields(v).operand as Node).kind);
+  if (v.kind === SyntaxKind.VoidExpression) return PRIMITIVE_LITERALS.has(unparenthesised(fields(v).expression as Node).kind);
   // Arithmetic and comparisons of number and string literals (no BigInt, which throws mixed with a number).
   if (v.kind === SyntaxKind.BinaryExpression) {
     const op = fields(v).operatorToken?.kind;

@@ -100,8 +100,17 @@ export class Settling {
     }
     if (e.kind !== SyntaxKind.CallExpression) return false;
     const callee = unparenthesised(fields(e).expression as Node);
-    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "resolve" || !this.isBuiltinPromise(fields(callee).expression as Node)) return false;
+    const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || !this.isBuiltinPromise(fields(callee).expression as Node)) return false;
     const args = fields(e).arguments ?? [];
+    // `Promise.allSettled([…])` never rejects; `Promise.all([…])` not where every element is no thenable.
+    if ((method === "allSettled" || method === "all") && args.length === 1) {
+      const list = unparenthesised(args[0] as Node);
+      const elements = list.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
+      if (elements === undefined || elements.some((x) => x.kind === SyntaxKind.SpreadElement)) return false;
+      return method === "allSettled" || elements.every((x) => this.plain(unparenthesised(x), seen));
+    }
+    if (method !== "resolve") return false;
     return args.length === 0 || (args[0] !== undefined && this.plain(unparenthesised(args[0]), seen));
   }
 

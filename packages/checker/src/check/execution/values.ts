@@ -102,6 +102,8 @@ export class Values {
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.absent(fields(key).text ?? "")) return FALSE_NOT_NULL;
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && fields(key).text === "gg") return { truthy: true, nullish: false };
         }
+        // `this instanceof Object` at the top level: undefined is an instance of nothing.
+        if (op === SyntaxKind.InstanceOfKeyword && topLevelThis(f.left as Node)) return FALSE_NOT_NULL;
         // `this != null`, `this === undefined` at the top level: undefined compared with null or undefined.
         if (op !== undefined && EQUALITIES.has(op)) {
           const other = topLevelThis(f.left as Node) ? unparenthesised(f.right as Node) : topLevelThis(f.right as Node) ? unparenthesised(f.left as Node) : undefined;

@@ -34,12 +34,12 @@ describe("a binding a function called first gives another value", () => {
 describe("a rejection handler on a promise nothing rejects", () => {
   passes([
     ["catch on Promise.resolve of an operation's result", `const data = gg.files.readFile("a.txt");\nPromise.resolve(data).catch((e) => { setTimeout(() => console.log(e), 10); });\nconsole.log(data.length);\n`],
-    ["then's second callback on Promise.resolve of a literal", `Promise.resolve({ n: 1 }).then((v) => console.log(v.n), (e) => process.exit(1));\n`],
+    ["then's second callback on Promise.resolve of a literal", `Promise.resolve({ n: 1 }).then((v) => console.log(v.n), (e) => process.cwd());\n`],
   ]);
   fails([
-    ["catch after a then that may throw", `Promise.resolve(1).then((v) => JSON.parse("{")).catch((e) => process.exit(1));\n`, ["TS2591@1:62"]],
-    ["catch on Promise.resolve of a thenable", `const t = { then(ok, no) { no(new Error("x")); } };\nPromise.resolve(t).catch((e) => process.exit(1));\n`, ["TS2591@2:33"]],
-    ["catch on Promise.reject", `Promise.reject(new Error("x")).catch((e) => process.exit(1));\n`, ["TS2591@1:45"]],
+    ["catch after a then that may throw", `Promise.resolve(1).then((v) => JSON.parse("{")).catch((e) => process.cwd());\n`, ["TS2591@1:62"]],
+    ["catch on Promise.resolve of a thenable", `const t = { then(ok, no) { no(new Error("x")); } };\nPromise.resolve(t).catch((e) => process.cwd());\n`, ["TS2591@2:33"]],
+    ["catch on Promise.reject", `Promise.reject(new Error("x")).catch((e) => process.cwd());\n`, ["TS2591@1:45"]],
   ]);
 });
 
@@ -48,8 +48,8 @@ describe("code the text shows never runs", () => {
     ["a destructuring default the initialiser fills", `const { now = performance.now() } = { now: 5 };\nconsole.log(now);\n`],
     ["a parameter pattern's default every call fills", `function describe({ href, origin = new URL(href).origin }) { return href + origin; }\nconsole.log(describe({ href: "https://a/b", origin: "https://a" }));\n`],
     ["a catch of a try that cannot throw", `let read;\ntry {\n  read = (p) => gg.files.readFile(p);\n} catch {\n  read = (p) => require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a.txt"));\n`],
-    ["a for loop whose first test fails", `const RETRIES = 0;\nfor (let i = 0; i < RETRIES; i++) process.exit(1);\nconsole.log("none");\n`],
-    ["a for…in over an empty object", `const overrides = {};\nfor (const k in overrides) process.exit(1);\nconsole.log(Object.keys(overrides).length);\n`],
+    ["a for loop whose first test fails", `const RETRIES = 0;\nfor (let i = 0; i < RETRIES; i++) process.cwd();\nconsole.log("none");\n`],
+    ["a for…in over an empty object", `const overrides = {};\nfor (const k in overrides) process.cwd();\nconsole.log(Object.keys(overrides).length);\n`],
     ["a const assigned in a loop never entered", `const total = 0;\nfor (let i = 0; i < 0; i++) total += 1;\nconsole.log(total);\n`],
   ]);
   fails([
@@ -57,10 +57,10 @@ describe("code the text shows never runs", () => {
     ["a destructuring default after a spread of undefined", `const base = { now: undefined };\nconst { now = performance.now() } = { now: 5, ...base };\nconsole.log(now);\n`, ["TS2304@2:15"]],
     ["a parameter pattern's default one call leaves out", `function describe({ href, origin = new URL(href).origin }) { return href + origin; }\nconsole.log(describe({ href: "https://a/b", origin: "https://a" }), describe({ href: "https://c" }));\n`, ["TS2304@1:40"]],
     ["a catch of a try that calls", `let read;\ntry {\n  read = gg.files.readFile("a");\n} catch {\n  read = require("fs").readFileSync("a", "utf8");\n}\nconsole.log(read);\n`, ["TS2591@5:10", "GG1001@5:18"]],
-    ["a catch of a try that assigns a const", `const read = 1;\ntry {\n  read = 2;\n} catch {\n  process.exit(1);\n}\n`, ["TS2591@5:3"]],
-    ["a for loop whose first test passes", `const RETRIES = 1;\nfor (let i = 0; i < RETRIES; i++) process.exit(1);\n`, ["TS2591@2:35"]],
-    ["a for…in over an object filled later", `const overrides = {};\noverrides.a = 1;\nfor (const k in overrides) process.exit(1);\n`, ["TS2591@3:28"]],
-    ["a for…in over {} where a prototype has an enumerable member", `Object.prototype.extra = 1;\nfor (const k in {}) process.exit(1);\n`, ["TS2591@2:21"]],
+    ["a catch of a try that assigns a const", `const read = 1;\ntry {\n  read = 2;\n} catch {\n  process.cwd();\n}\n`, ["TS2591@5:3"]],
+    ["a for loop whose first test passes", `const RETRIES = 1;\nfor (let i = 0; i < RETRIES; i++) process.cwd();\n`, ["TS2591@2:35"]],
+    ["a for…in over an object filled later", `const overrides = {};\noverrides.a = 1;\nfor (const k in overrides) process.cwd();\n`, ["TS2591@3:28"]],
+    ["a for…in over {} where a prototype has an enumerable member", `Object.prototype.extra = 1;\nfor (const k in {}) process.cwd();\n`, ["TS2591@2:21"]],
   ]);
 });
 
@@ -122,11 +122,11 @@ describe("a member read that is itself a member's value", () => {
 
 describe("constants the text computes", () => {
   passes([
-    ["a bit flag test of constants", `const FLAGS = 0;\nconst VERBOSE = 1 << 1;\nif (FLAGS & VERBOSE) process.exit(1);\nconsole.log("ok");\n`],
+    ["a bit flag test of constants", `const FLAGS = 0;\nconst VERBOSE = 1 << 1;\nif (FLAGS & VERBOSE) process.cwd();\nconsole.log("ok");\n`],
     ["an index loop over an empty array", `const FIXTURES = [];\nfor (let i = 0; i < FIXTURES.length; i++) structuredClone(FIXTURES[i]);\nconsole.log("ok");\n`],
   ]);
   fails([
-    ["a bit flag test that passes", `const FLAGS = 2;\nconst VERBOSE = 1 << 1;\nif (FLAGS & VERBOSE) process.exit(1);\n`, ["TS2591@3:22"]],
+    ["a bit flag test that passes", `const FLAGS = 2;\nconst VERBOSE = 1 << 1;\nif (FLAGS & VERBOSE) process.cwd();\n`, ["TS2591@3:22"]],
     ["an index loop over an array filled by index", `const FIXTURES = [];\nFIXTURES[0] = 1;\nfor (let i = 0; i < FIXTURES.length; i++) structuredClone(FIXTURES[i]);\n`, ["TS2304@3:43"]],
   ]);
 });
@@ -149,13 +149,13 @@ describe("a member missing on a value the program spells out", () => {
 describe("more the text shows never runs, and an operation's arguments through apply", () => {
   passes([
     ["a parameter pattern with its own default, every call passing an object", `function describe({ href, origin = new URL(href).origin } = {}) { return href + origin; }\nconsole.log(describe({ href: "https://a/b", origin: "https://a" }));\n`],
-    ["a catch of a try that only computes with literals", `let n = 0;\ntry {\n  n = 1 + 1;\n} catch {\n  process.exit(1);\n}\nconsole.log(n);\n`],
+    ["a catch of a try that only computes with literals", `let n = 0;\ntry {\n  n = 1 + 1;\n} catch {\n  process.cwd();\n}\nconsole.log(n);\n`],
     ["an operation applied to an array of strings", `const args = ["git status"];\nconsole.log(gg.shell.run.apply(gg.shell, args).exitCode);\n`],
     ["an operation applied to a function's arguments", `function progress() { return gg.session.reportProgress.apply(gg.session, arguments); }\nprogress("half way");\n`],
   ]);
   fails([
     ["a parameter pattern whose own default one call uses", `function describe({ href, origin = new URL(href).origin } = {}) { return href + origin; }\nconsole.log(describe());\n`, ["TS2304@1:40"]],
-    ["a catch of a try that mixes a BigInt", `let n = 0;\ntry {\n  n = 1n + 1;\n} catch {\n  process.exit(1);\n}\n`, ["TS2591@5:3"]],
+    ["a catch of a try that mixes a BigInt", `let n = 0;\ntry {\n  n = 1n + 1;\n} catch {\n  process.cwd();\n}\n`, ["TS2591@5:3"]],
     ["an operation applied to an array written in place with a number", `console.log(gg.files.readFile.apply(null, [1]));\n`, ["TS2322@1:44"]],
   ]);
 });
@@ -229,13 +229,29 @@ describe("more the text shows never runs: instanceof, frozen empties, settled pr
   passes([
     ["this instanceof Object at the top level", `var g = this instanceof Object ? this.__g : 1;\nconsole.log(g);\n`],
     ["a class only tested by typeof", `class Local { get size() { return process.env.SIZE; } }\nconsole.log(typeof Local, new Map().size);\n`],
-    ["for…in over a frozen empty object", `const NONE = Object.freeze({});\nfor (const k in NONE) process.exit(1);\nconsole.log("ok");\n`],
-    ["catch on Promise.all of literals", `Promise.all([1, "a"]).catch(() => process.exit(1));\n`],
-    ["catch on Promise.allSettled", `Promise.allSettled([Promise.reject(new Error("x"))]).catch(() => process.exit(1));\n`],
+    ["for…in over a frozen empty object", `const NONE = Object.freeze({});\nfor (const k in NONE) process.cwd();\nconsole.log("ok");\n`],
+    ["catch on Promise.all of literals", `Promise.all([1, "a"]).catch(() => process.cwd());\n`],
+    ["catch on Promise.allSettled", `Promise.allSettled([Promise.reject(new Error("x"))]).catch(() => process.cwd());\n`],
     ["a try of -1 and void 0", `let n;\ntry { n = -1; n = void 0; } catch { structuredClone(n); }\nconsole.log(n);\n`],
   ]);
   fails([
-    ["catch on Promise.all of a rejected promise", `Promise.all([Promise.reject(new Error("x"))]).catch(() => process.exit(1));\n`, ["TS2591@1:59"]],
+    ["catch on Promise.all of a rejected promise", `Promise.all([Promise.reject(new Error("x"))]).catch(() => process.cwd());\n`, ["TS2591@1:59"]],
     ["a class constructed beside its typeof", `class Local { get size() { return process.env.SIZE; } }\nconsole.log(typeof Local, new Local().size);\n`, ["TS2591@1:35"]],
+  ]);
+});
+
+describe("an exit with a failure code in an error handler, where the guest has no process", () => {
+  passes([
+    ["main().catch that exits 1", `async function main() { console.log(gg.files.readFile("a").length); }\nmain().catch((e) => { console.error(e); process.exit(1); });\n`],
+    ["exitCode set to 1 in a catch", `try { JSON.parse(gg.files.readFile("a")); } catch { process.exitCode = 1; }\n`],
+  ]);
+  fails([
+    ["an exit with 0 at the end", `console.log("done");\nprocess.exit(0);\n`, ["TS2591@2:1"]],
+    ["a failure branch on a value that exits 2 (a live branch)", `const failures = gg.files.grep("FAIL").length;\nif (failures > 0) process.exit(2);\nconsole.log("all passed");\n`, ["TS2591@2:19"]],
+    ["a failure in main that the exiting handler passes on", `async function main() { return fetch(gg.files.readFile("a")); }\nmain().catch((e) => { console.error(e); process.exit(1); });\n`, ["TS2304@1:32"]],
+    ["a failure in a try whose catch exits", `try { structuredClone(1); } catch { process.exit(1); }\n`, ["TS2304@1:7"]],
+    ["a rejection handler on a promise that always rejects", `const loaded = new Promise(() => { throw new Error("no config"); });\nloaded.catch(() => process.exit(1));\n`, ["TS2591@2:20"]],
+    ["a catch whose try always throws", `try { throw new Error("x"); } catch { process.exit(1); }\n`, ["TS2591@1:39"]],
+    ["process read for something else", `console.log(process.argv.length);\n`, ["TS2591@1:13"]],
   ]);
 });

@@ -21,6 +21,7 @@ import { globalMethodCall } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
+import { failingExit, inErrorHandler } from "./execution/failing-exit.js";
 import { mayWriteGg, rootedAtGg, spelledOut } from "./execution/own-objects.js";
 
 // Unknown names, with the host tsc assumes the name came from.
@@ -194,7 +195,9 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // `typeof process !== "undefined" && process.exit(0)`: a use that runs only after its test passed never runs.
     // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say.
     const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression && !setsGlobal(model, name) && model.fails(node, name);
-    return message === undefined ? { certain: runs } : { message, certain: runs };
+    // `process.exit(1)` in a catch or rejection handler throws where the program already failed: a warning.
+    const certain = runs && !(failingExit(node, model.scopes) && inErrorHandler(node, model.scopes));
+    return message === undefined ? { certain } : { message, certain };
   }
   if (NOT_CALLABLE.has(code)) {
     // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace.

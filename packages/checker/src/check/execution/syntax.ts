@@ -14,6 +14,7 @@ export type Fields = Node & {
   readonly elseStatement?: Node;
   readonly statement?: Node;
   readonly incrementor?: Node;
+  readonly block?: Node;
   readonly left?: Node;
   readonly right?: Node;
   readonly operatorToken?: Node;

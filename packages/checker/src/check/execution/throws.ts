@@ -7,6 +7,7 @@ import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { calleeFunction } from "./entries.js";
 import { mayJumpOut } from "./exits.js";
+import { exitStatement } from "./failing-exit.js";
 import type { Scopes } from "./scopes.js";
 import { constantTruth, fields, isAsync, isFunctionWithBody, unparenthesised } from "./syntax.js";
 
@@ -40,6 +41,8 @@ function statementThrows(s: Node, scopes: Scopes | undefined, depth: number): bo
       return f.catchClause === undefined && f.tryBlock !== undefined && statementThrows(f.tryBlock, scopes, depth + 1) && (f.finallyBlock === undefined || !mayLeave(f.finallyBlock));
     case SyntaxKind.ExpressionStatement: {
       const call = unparenthesised(f.expression as Node);
+      // `process.exit(1);`: the guest has no `process`, so it throws.
+      if (scopes !== undefined && exitStatement(s, scopes)) return true;
       if (call.kind !== SyntaxKind.CallExpression || scopes === undefined) return false;
       const fn = calleeFunction(fields(call).expression as Node, scopes);
       const body = fn === undefined || isAsync(fn) ? undefined : fields(fn).body;

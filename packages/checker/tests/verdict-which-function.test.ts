@@ -255,3 +255,16 @@ describe("an exit with a failure code in an error handler, where the guest has n
     ["process read for something else", `console.log(process.argv.length);\n`, ["TS2591@1:13"]],
   ]);
 });
+
+describe("class members that never run, and a class's own name inside it", () => {
+  passes([
+    ["a static field that constructs the class, its constructor reading the class", `class Id {\n  static next = 1;\n  static ROOT = new Id();\n  constructor() { this.id = Id.next++; }\n}\nconsole.log(Id.ROOT.id);\n`],
+    ["a private method nothing calls", `class Cache {\n  #scheduleSweep() { return setTimeout(() => this.sweep(), 1000); }\n  sweep() { return 0; }\n}\nconsole.log(new Cache().sweep());\n`],
+    ["a static field function nothing calls", `class Clock {\n  static now = function () { return performance.now(); };\n}\nconsole.log(typeof Clock);\n`],
+  ]);
+  fails([
+    ["the class constructed before its declaration", `const x = new C();\nclass C { constructor() { C.n = 1; } }\n`, ["TS2449@1:15"]],
+    ["a private method called", `class C {\n  #sweep() { return setTimeout(() => 1, 1); }\n  run() { return this.#sweep(); }\n}\nnew C().run();\n`, ["TS2304@2:21"]],
+    ["a static field function called", `class Clock {\n  static now = function () { return performance.now(); };\n}\nconsole.log(Clock.now());\n`, ["TS2304@2:37"]],
+  ]);
+});

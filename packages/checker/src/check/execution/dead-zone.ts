@@ -83,6 +83,9 @@ export class DeadZone {
   /** Where `read` certainly runs before `declaration` completes; undefined when it is not certain. */
   before(read: Node, declaration: Declaration): Point | undefined {
     if (declaration.kind !== "let" && declaration.kind !== "const" && declaration.kind !== "class") return undefined;
+    // Inside its own members a class's name is the class's inner binding, set before any static field or block runs
+    // (`static ROOT = new Id()` with a constructor reading `Id`); its `extends` clause and computed names come before.
+    if (declaration.kind === "class" && insideOwnMembers(read, declaration.holder)) return undefined;
     const container = containerOf(declaration.scope);
     if (container === undefined) return undefined;
     const p = this.pointIn(read, container);
@@ -309,4 +312,18 @@ function containerOf(scope: Node): Node | undefined {
 function start(node: Node): number {
   // Positions compare only with each other and with ends: the start of a node's first token would do as well.
   return node.pos;
+}
+
+/** Whether `node` stands in a member's body or initialiser of `cls` (not in its `extends` clause or a computed name). */
+function insideOwnMembers(node: Node, cls: Node): boolean {
+  for (let child: Node = node, parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+    if (parent === cls) return (cls as Node & { readonly members?: readonly Node[] }).members?.includes(child) === true && !isComputedName(node, child);
+  }
+  return false;
+}
+
+// Whether `node` is inside the computed name of `member`.
+function isComputedName(node: Node, member: Node): boolean {
+  const name = fields(member).name;
+  return name?.kind === SyntaxKind.ComputedPropertyName && node.pos >= name.pos && node.end <= name.end;
 }

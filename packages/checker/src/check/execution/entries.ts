@@ -153,7 +153,8 @@ export interface EntryFacts {
 
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
 function memberKey(name: Node | undefined): string | undefined {
-  return name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral) ? fields(name).text : undefined;
+  // A private name (`#sweep`) is read only as `x.#sweep`, which the facts record by the same text.
+  return name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral || name.kind === SyntaxKind.PrivateIdentifier) ? fields(name).text : undefined;
 }
 
 /** Every way into `fn` the program shows. */
@@ -205,7 +206,8 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
     // `{ run: function () {…} }`, `{ run: () => … }`, `obj.run = function () {…}`: a method by another spelling.
     if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads.dead, reads.constantKey)) return [];
-    const member = holder?.kind === SyntaxKind.PropertyAssignment && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
+    // A field of a class (`static now = function …`, `tick = () => …`) is a member by its name too.
+    const member = (holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
     if (bindsName) byName(fields(holder).name);
     else if (member !== undefined && !implicit(member, reads)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
     else positions.push(fn);
@@ -386,6 +388,8 @@ function notTheProgramsMember(site: Node, name: string, scopes: Scopes, reads: E
   if (site.kind !== SyntaxKind.PropertyAccessExpression || reads.writesOf(name).length > 0 || reads.computedWrites) return false;
   const receiver = unparenthesised(fields(site).expression as Node);
   if (rootedAtGg(receiver, scopes)) return true;
+  // `performance.now`, `Math.max`: a global's own member (or, for one the guest lacks, a read that throws first).
+  if (receiver.kind === SyntaxKind.Identifier && scopes.declarationOf(receiver) === undefined && fields(receiver).text !== "globalThis") return true;
   return builtinValue(receiver, scopes, 0);
 }
 

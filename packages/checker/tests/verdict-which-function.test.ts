@@ -268,3 +268,11 @@ describe("class members that never run, and a class's own name inside it", () =>
     ["a static field function called", `class Clock {\n  static now = function () { return performance.now(); };\n}\nconsole.log(Clock.now());\n`, ["TS2304@2:37"]],
   ]);
 });
+
+describe("an array pattern's default the array written in place fills", () => {
+  passes([["the first element given", `const [first = performance.now()] = [1];\nconsole.log(first);\n`]]);
+  fails([
+    ["an empty array", `const [first = performance.now()] = [];\nconsole.log(first);\n`, ["TS2304@1:16"]],
+    ["the element given as undefined", `const [a, first = performance.now()] = [1, undefined];\nconsole.log(a, first);\n`, ["TS2304@1:19"]],
+  ]);
+});

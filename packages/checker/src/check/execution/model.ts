@@ -413,7 +413,17 @@ export class ExecutionModel {
   private defaultSkipped(element: Node): boolean {
     const pattern = element.parent;
     const holder = pattern?.parent;
-    if (pattern?.kind !== SyntaxKind.ObjectBindingPattern || holder === undefined || fields(element).dotDotDotToken !== undefined) return false;
+    if (fields(element).dotDotDotToken !== undefined) return false;
+    // `const [first = clock()] = [1]`: the element at that place of an array written in place, none spread before it.
+    if (pattern?.kind === SyntaxKind.ArrayBindingPattern && holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).name === pattern && fields(holder).initializer !== undefined) {
+      const list = unparenthesised(fields(holder).initializer as Node);
+      const index = ((pattern as Node & { readonly elements?: readonly Node[] }).elements ?? []).indexOf(element);
+      const elements = list.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+      const value = elements[index];
+      if (index < 0 || value === undefined || elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement || e.kind === SyntaxKind.OmittedExpression)) return false;
+      return this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword;
+    }
+    if (pattern?.kind !== SyntaxKind.ObjectBindingPattern || holder === undefined) return false;
     const key = (element as Node & { readonly propertyName?: Node }).propertyName ?? fields(element).name;
     const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral ? fields(key).text : undefined;
     if (name === undefined) return false;

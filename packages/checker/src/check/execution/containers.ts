@@ -125,7 +125,7 @@ function readsThis(object: Node): boolean {
 }
 
 /** The class a reference is the `extends` clause of. */
-function extendedBy(reference: Node): Node | undefined {
+export function extendedBy(reference: Node): Node | undefined {
   const outer = outermost(reference);
   const expression = outer.parent;
   if (expression?.kind !== SyntaxKind.ExpressionWithTypeArguments || unparenthesised(fields(expression).expression as Node) !== unparenthesised(outer)) return undefined;
@@ -135,7 +135,7 @@ function extendedBy(reference: Node): Node | undefined {
 }
 
 /** The identifier a class is reached by: its declaration's name, or the `const` a class expression initialises. */
-function bindingOf(cls: Node): Node | undefined {
+export function bindingOf(cls: Node): Node | undefined {
   if (cls.kind === SyntaxKind.ClassDeclaration) return fields(cls).name;
   const outer = outermost(cls);
   const parent = outer.parent;

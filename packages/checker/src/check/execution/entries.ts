@@ -7,8 +7,10 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { memberReachable } from "./containers.js";
+import { bindingOf, extendedBy, memberReachable } from "./containers.js";
+import { neverConverted } from "./conversions.js";
 import { rootedAtGg } from "./own-objects.js";
+import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 
@@ -134,8 +136,8 @@ export interface EntryFacts {
   readonly computed: readonly Node[];
   /** Where the program reads the member `name`. */
   sitesOf(name: string): readonly Node[];
-  /** Whether an array is empty whenever it is read (its callbacks never run). */
-  emptyArray(expression: Node): boolean;
+  /** Whether an array, Map or Set is empty whenever it is read (its callbacks never run). */
+  emptyCollection(expression: Node): boolean;
   /** The functions the program defines as members named `name` (methods, function-valued fields and properties). */
   definitionsOf(name: string): readonly Node[];
   /** Where the program writes the member `name` (`x.name = …`, a definer), and whether it writes members by computed keys. */
@@ -157,6 +159,13 @@ function memberKey(name: Node | undefined): string | undefined {
   return name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral || name.kind === SyntaxKind.PrivateIdentifier) ? fields(name).text : undefined;
 }
 
+// `[Symbol.iterator]`, `[Symbol.toPrimitive]`: a key only the language's own protocols read.
+function wellKnownSymbolKey(name: Node | undefined): boolean {
+  if (name?.kind !== SyntaxKind.ComputedPropertyName) return false;
+  const key = unparenthesised(fields(name).expression as Node);
+  return key.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(key).expression as Node).kind === SyntaxKind.Identifier && fields(unparenthesised(fields(key).expression as Node)).text === "Symbol";
+}
+
 /** Every way into `fn` the program shows. */
 export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
   const own = fields(fn);
@@ -166,6 +175,8 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
   if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
     // A member of a class no instance of which can exist, or of an object nothing reads, never runs.
     if (!memberReachable(fn, scopes, reads.dead, reads.constantKey)) return [];
+    // A method patched on its prototype before any code runs, or hidden on every instance by an own field.
+    if (fn.kind === SyntaxKind.MethodDeclaration && (replacedBeforeUse(fn, scopes) || hiddenByOwnField(fn, scopes))) return [];
     const named = memberKey(own.name);
     if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !implicit(named, reads)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
     // An accessor runs where a member of its name is read (a getter) or written (a setter), outside its own body.
@@ -179,9 +190,11 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
         return sites.filter(outside).map((site) => ({ kind: "call", site, direct: false, chosen: true }));
       }
     }
+    // A method the language calls itself (`toString`, `[Symbol.iterator]`) on an object nothing but member reads use.
+    if (fn.kind !== SyntaxKind.Constructor && fn.kind !== SyntaxKind.ClassStaticBlockDeclaration && (named === undefined ? wellKnownSymbolKey(own.name) : implicit(named, reads)) && fn.parent !== undefined && neverConverted(fn.parent, named, scopes)) return [];
     // A constructor runs at each `new` of its class, where the class is reached only that way.
     if (fn.kind === SyntaxKind.Constructor) {
-      const made = constructions(fn, scopes);
+      const made = constructions(fn, scopes, reads);
       if (made !== undefined) return made.map((site) => ({ kind: "call", site, direct: false }));
     }
     return fn.parent === undefined ? [] : [{ kind: "escape", site: fn.parent, direct: false }];
@@ -203,6 +216,8 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
   else {
     const outer = outermost(fn);
     const holder = outer.parent;
+    // `P.prototype.write = function …` assigned again before any code runs.
+    if (replacedBeforeUse(fn, scopes)) return [];
     const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
     // `{ run: function () {…} }`, `{ run: () => … }`, `obj.run = function () {…}`: a method by another spelling.
     if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads.dead, reads.constantKey)) return [];
@@ -218,40 +233,84 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
 
 /**
  * The `new` expressions a constructor runs at: every reference to its class (a declaration, or a `const` of a class
- * expression, never written again) is `new C(…)`, a static member's read (`C.join(…)`, whose statics never use
- * `this`), `typeof C` or the right of `instanceof`. Undefined where some reference may make an instance otherwise
- * (handed on, extended, exported).
+ * expression, never written again) is `new C(…)`, a static member's read (`C.join(…)`, where no static makes an
+ * instance of `this`), `C.prototype` (unless the program reads a `constructor` member, which may make one), `typeof C`,
+ * the right of `instanceof`, or the `extends` of a class whose own constructions are known: there the base's
+ * constructor runs at the subclass's `super(…)` calls, or, where it writes no constructor, wherever it is made.
+ * Undefined where some reference may make an instance otherwise (handed on, exported).
  */
-function constructions(constructor: Node, scopes: Scopes): Node[] | undefined {
-  const cls = constructor.parent;
-  if (cls === undefined || (fields(cls).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return undefined;
-  let name: Node | undefined;
-  if (cls.kind === SyntaxKind.ClassDeclaration) name = fields(cls).name;
-  else if (cls.kind === SyntaxKind.ClassExpression) {
-    const holder = outermost(cls).parent;
-    if (holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(cls)) name = fields(holder).name;
-  }
-  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+function constructions(constructor: Node, scopes: Scopes, reads: EntryFacts): Node[] | undefined {
+  return constructor.parent === undefined ? undefined : classConstructions(constructor.parent, scopes, reads, { sites: [], escapes: false }, 0);
+}
+
+/** What a class's statics do with `this` (the class, or a subclass a static is read on): `new this(…)`, or more. */
+interface StaticThis {
+  readonly sites: readonly Node[];
+  readonly escapes: boolean;
+}
+
+function classConstructions(cls: Node, scopes: Scopes, reads: EntryFacts, inherited: StaticThis, depth: number): Node[] | undefined {
+  if (depth > 8 || (fields(cls).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return undefined;
+  const name = bindingOf(cls);
+  const d = name === undefined ? undefined : scopes.declarationOf(name);
   if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
   const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
-  const staticThis = members.some((m) => (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword)) && containsThis(m));
-  const sites: Node[] = [];
+  // `new this()` in a static makes an instance where that static runs (inherited ones too: `Sub.create()` runs the
+  // base's `new this()` with `this` the subclass); a static that hands `this` on may make one wherever a static is read.
+  const own = staticThis(members);
+  const statics: StaticThis = { sites: [...inherited.sites, ...own.sites], escapes: inherited.escapes || own.escapes };
+  const sites: Node[] = [...statics.sites];
   for (const r of d.references) {
     if (r === d.identifier) continue;
     const outer = outermost(r);
     const parent = outer.parent;
     if (parent === undefined) return undefined;
+    const member = parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer ? fields(parent).name?.text ?? "" : undefined;
+    const sub = extendedBy(r);
     if (parent.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) sites.push(parent);
-    else if (parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && !staticThis && !["prototype", "call", "apply", "bind"].includes(fields(parent).name?.text ?? "")) continue;
+    else if (member === "prototype" && reads.sitesOf("constructor").length === 0) continue;
+    else if (member !== undefined && !statics.escapes && !["prototype", "call", "apply", "bind"].includes(member)) continue;
     else if (parent.kind === SyntaxKind.TypeOfExpression) continue;
     else if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword) continue;
-    else return undefined;
+    else if (sub !== undefined) {
+      const made = classConstructions(sub, scopes, reads, statics, depth + 1);
+      if (made === undefined) return undefined;
+      const ctor = ((sub as Node & { readonly members?: readonly Node[] }).members ?? []).find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
+      if (ctor === undefined) sites.push(...made);
+      else forEachSuperCall(ctor, (call) => sites.push(call));
+    } else return undefined;
   }
   return sites;
 }
 
-function containsThis(node: Node): boolean {
-  return node.kind === SyntaxKind.ThisKeyword || node.forEachChild((c) => (containsThis(c) ? true : undefined)) === true;
+function staticThis(members: readonly Node[]): StaticThis {
+  const sites: Node[] = [];
+  let escapes = false;
+  const visit = (node: Node): void => {
+    if (node.kind === SyntaxKind.ThisKeyword) {
+      const outer = outermost(node);
+      const parent = outer.parent;
+      if (parent?.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) sites.push(parent);
+      // `this.n`, `++this.count`: a member of the class, no instance.
+      else if (!((parent?.kind === SyntaxKind.PropertyAccessExpression || parent?.kind === SyntaxKind.ElementAccessExpression) && fields(parent).expression === outer)) escapes = true;
+      return;
+    }
+    node.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  for (const m of members) if (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword)) visit(m);
+  return { sites, escapes };
+}
+
+// The `super(…)` calls written in a constructor (in arrow functions within it too, which share its `super`).
+function forEachSuperCall(node: Node, found: (call: Node) => void): void {
+  node.forEachChild((c) => {
+    if (c.kind === SyntaxKind.CallExpression && fields(c).expression?.kind === SyntaxKind.SuperKeyword) found(c);
+    if (!isFunctionWithBody(c) || c.kind === SyntaxKind.ArrowFunction) forEachSuperCall(c, found);
+    return undefined;
+  });
 }
 
 /**
@@ -344,31 +403,52 @@ function fixedByMaking(site: Node, name: string, fn: Node, scopes: Scopes, reads
   const d = scopes.declarationOf(receiver);
   if (reads.reshaped(d)) return undefined;
   // Writes into an object made there (`Object.assign({}, …)`) reach no other object.
-  const writes = reads.writesOf(name).filter((w) => !intoNewObject(w));
+  const writes = reads.writesOf(name).filter((w) => !intoNewObject(w, scopes));
   // A library global's own member (`console.log`), which nothing in the program writes.
   if (d === undefined) return fields(receiver).text !== "globalThis" && writes.length === 0 ? "other" : undefined;
-  if (d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
-  const init = fields(d.holder).initializer;
   // Written anywhere but in the making itself (`Object.assign`'s own sources), the member may be another value.
-  if (init === undefined || writes.length > 0) return undefined;
-  const literal = objectLiteralOf(init, scopes);
-  const named = literal === undefined ? globalMethodCall(unparenthesised(init), scopes) : undefined;
-  const parts = literal !== undefined ? [literal] : named?.[0] === "Object" && named[1] === "assign" ? (fields(unparenthesised(init)).arguments ?? []) : [];
-  let fixed: "other" | undefined;
-  for (const part of parts) {
-    const object = objectLiteralOf(part, scopes);
-    if (object === undefined) {
-      fixed = undefined;
+  if (writes.length > 0) return undefined;
+  const made = madeMember(receiver, name, fn, scopes, reads, 0);
+  return made === "other" ? "other" : undefined;
+}
+
+/**
+ * What an object's making leaves as its member `name`: "other" (a function written in place, not `fn`), "absent", or
+ * undefined (maybe `fn`, or not known). The parts are read in order, a later one winning: the properties of an object
+ * literal (a spread of a part), the sources of `Object.assign`, and a `const` never written again that holds either.
+ */
+function madeMember(value: Node, name: string, fn: Node, scopes: Scopes, reads: EntryFacts, depth: number): "other" | "absent" | undefined {
+  if (depth > 6) return undefined;
+  const v = unparenthesised(value);
+  if (v.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(v);
+    if (d === undefined || reads.reshaped(d) || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    const init = fields(d.holder).initializer;
+    return init === undefined ? undefined : madeMember(init, name, fn, scopes, reads, depth + 1);
+  }
+  const literal = objectLiteralOf(v, scopes);
+  const named = literal === undefined ? globalMethodCall(v, scopes) : undefined;
+  if (literal === undefined && !(v.kind === SyntaxKind.CallExpression && named?.[0] === "Object" && named[1] === "assign")) return undefined;
+  let made: "other" | "absent" | undefined = "absent";
+  const fold = (part: "other" | "absent" | undefined): void => {
+    if (part !== "absent") made = part;
+  };
+  if (literal === undefined) {
+    for (const source of fields(v).arguments ?? []) fold(source.kind === SyntaxKind.SpreadElement ? undefined : madeMember(source, name, fn, scopes, reads, depth + 1));
+    return made;
+  }
+  for (const property of (literal as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
+    if (property.kind === SyntaxKind.SpreadAssignment) {
+      fold(madeMember(fields(property).expression as Node, name, fn, scopes, reads, depth + 1));
       continue;
     }
-    for (const property of (object as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
-      const key = property.kind === SyntaxKind.SpreadAssignment ? undefined : fields(property).name;
-      if (key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName && memberKey(key) !== name) continue;
-      // A spread, a computed key, or `name` itself: known only as a function written in place.
-      fixed = key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName && functionHeld(property) !== undefined && functionHeld(property) !== fn ? "other" : undefined;
-    }
+    const key = fields(property).name;
+    if (key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName && memberKey(key) !== name) continue;
+    // A computed key, or `name` itself: known only as a function written in place.
+    const held = key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName ? functionHeld(property) : undefined;
+    fold(held !== undefined && held !== fn ? "other" : undefined);
   }
-  return fixed;
+  return made;
 }
 
 // Constructors of the language whose instances have only the language's members.
@@ -383,19 +463,42 @@ const BUILTIN_CONSTRUCTORS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMa
 function notTheProgramsMember(site: Node, name: string, scopes: Scopes, reads: EntryFacts): boolean {
   if (site.kind === SyntaxKind.StringLiteral) {
     const parent = outermost(site).parent;
-    return parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outermost(site) && fields(parent).operatorToken?.kind === SyntaxKind.InKeyword;
+    if (parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outermost(site) && fields(parent).operatorToken?.kind === SyntaxKind.InKeyword) return true;
+    // `Object.getOwnPropertyDescriptor(o, "k")`, `Object.hasOwn(o, "k")`: they look at the property, never run it.
+    const inspector = parent === undefined ? undefined : globalMethodCall(parent, scopes);
+    return inspector !== undefined && INSPECTORS.has(inspector.join(".")) && (fields(parent as Node).arguments ?? []).indexOf(outermost(site)) === 1;
   }
-  if (site.kind !== SyntaxKind.PropertyAccessExpression || reads.writesOf(name).length > 0 || reads.computedWrites) return false;
+  if (site.kind !== SyntaxKind.PropertyAccessExpression || reads.computedWrites) return false;
   const receiver = unparenthesised(fields(site).expression as Node);
-  if (rootedAtGg(receiver, scopes)) return true;
+  const writes = reads.writesOf(name);
+  // A write into an object the program makes and holds (`client.fetch = f`) reaches no host or library object.
+  const foreign = rootedAtGg(receiver, scopes) || (receiver.kind === SyntaxKind.Identifier && scopes.declarationOf(receiver) === undefined && fields(receiver).text !== "globalThis");
+  if (foreign) return writes.every((w) => writesOwnObject(w, scopes));
   // `performance.now`, `Math.max`: a global's own member (or, for one the guest lacks, a read that throws first).
-  if (receiver.kind === SyntaxKind.Identifier && scopes.declarationOf(receiver) === undefined && fields(receiver).text !== "globalThis") return true;
-  return builtinValue(receiver, scopes, 0);
+  return writes.length === 0 && builtinValue(receiver, scopes, reads, 0);
 }
 
-function builtinValue(value: Node, scopes: Scopes, depth: number): boolean {
+// A write `x.name = …` where `x` is a `const` holding an object, array or instance the program makes in place.
+function writesOwnObject(write: Node, scopes: Scopes): boolean {
+  const owner = write.kind === SyntaxKind.PropertyAccessExpression || write.kind === SyntaxKind.ElementAccessExpression ? unparenthesised(fields(write).expression as Node) : undefined;
+  const d = owner?.kind === SyntaxKind.Identifier ? scopes.declarationOf(owner) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+  const init = fields(d.holder).initializer;
+  const value = init === undefined ? undefined : unparenthesised(init);
+  return value !== undefined && (value.kind === SyntaxKind.ObjectLiteralExpression || value.kind === SyntaxKind.ArrayLiteralExpression || value.kind === SyntaxKind.NewExpression);
+}
+
+// The library's calls that look at a property by its key without reading its value.
+const INSPECTORS: ReadonlySet<string> = new Set(["Object.getOwnPropertyDescriptor", "Object.hasOwn", "Reflect.has", "Reflect.getOwnPropertyDescriptor"]);
+
+function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: number): boolean {
   const v = unparenthesised(value);
   switch (v.kind) {
+    case SyntaxKind.AwaitExpression:
+      return depth <= 3 && builtinValue(fields(v).expression as Node, scopes, reads, depth + 1);
+    case SyntaxKind.CallExpression:
+      // What an operation returns is the host's plain data (`gg.files.stat(p).size`), never the program's object.
+      return rootedAtGg(unparenthesised(fields(v).expression as Node), scopes);
     case SyntaxKind.ArrayLiteralExpression:
     case SyntaxKind.StringLiteral:
     case SyntaxKind.NoSubstitutionTemplateLiteral:
@@ -408,16 +511,35 @@ function builtinValue(value: Node, scopes: Scopes, depth: number): boolean {
       return callee.kind === SyntaxKind.Identifier && scopes.declarationOf(callee) === undefined && BUILTIN_CONSTRUCTORS.has(fields(callee).text ?? "");
     }
     case SyntaxKind.PropertyAccessExpression: {
-      // `Math.max`, `JSON.parse`: a library global's own member.
+      // `Math.max`, `JSON.parse`: a library global's own member; `gg.files`: the host's.
       const owner = unparenthesised(fields(v).expression as Node);
-      return owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === undefined && fields(owner).text !== "globalThis" && fields(owner).text !== "gg";
+      if (rootedAtGg(v, scopes)) return true;
+      if (owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === undefined) return fields(owner).text !== "globalThis" && fields(owner).text !== "gg";
+      // `stores.memory` of `const stores = { memory: new Map(), … }`, a field nothing writes: that field's value.
+      const field = fields(v).name?.text;
+      const d = owner.kind === SyntaxKind.Identifier ? scopes.declarationOf(owner) : undefined;
+      if (depth > 3 || field === undefined || d === undefined || reads.reshaped(d) || reads.writesOf(field).length > 0 || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      const init = fields(d.holder).initializer;
+      const literal = init === undefined ? undefined : objectLiteralOf(init, scopes);
+      const properties = (literal as (Node & { readonly properties?: readonly Node[] }) | undefined)?.properties ?? [];
+      // Only where the literal's every property is named: a spread or a computed key may hold the field too.
+      if (literal === undefined || properties.some((p) => p.kind === SyntaxKind.SpreadAssignment || fields(p).name?.kind === SyntaxKind.ComputedPropertyName)) return false;
+      const property = properties.filter((p) => memberKey(fields(p).name) === field).at(-1);
+      const held = property?.kind === SyntaxKind.PropertyAssignment ? fields(property).initializer : undefined;
+      return held !== undefined && builtinValue(held, scopes, reads, depth + 1);
     }
     case SyntaxKind.Identifier: {
       const d = scopes.declarationOf(v);
       if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      // `for (const e of gg.files.listDir("."))`: each element of an operation's list is the host's record.
+      const loop = d.holder.parent?.parent;
+      if (loop?.kind === SyntaxKind.ForOfStatement && fields(loop).initializer === d.holder.parent) {
+        const list = unparenthesised(fields(loop).expression as Node);
+        return list.kind === SyntaxKind.CallExpression && builtinValue(list, scopes, reads, depth + 1) && rootedAtGg(unparenthesised(fields(list).expression as Node), scopes);
+      }
       if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent ?? r).expression === outermost(r))) return false;
       const init = fields(d.holder).initializer;
-      return init !== undefined && builtinValue(init, scopes, depth + 1);
+      return init !== undefined && builtinValue(init, scopes, reads, depth + 1);
     }
     default:
       return false;
@@ -431,15 +553,43 @@ function keyMayBe(site: Node, name: string, reads: EntryFacts): boolean {
 }
 
 /** Whether a definer call writes into an object literal it is handed (`Object.assign({}, …)`, `Object.defineProperty({}, …)`). */
-function intoNewObject(write: Node): boolean {
+function intoNewObject(write: Node, scopes: Scopes): boolean {
   const target = write.kind === SyntaxKind.CallExpression ? (fields(write).arguments ?? [])[0] : undefined;
-  return target !== undefined && unparenthesised(target).kind === SyntaxKind.ObjectLiteralExpression;
+  if (target === undefined) return false;
+  const t = unparenthesised(target);
+  // `Object.assign(Object.assign({}, a), b)`: the inner call hands back the new object it wrote into.
+  const named = globalMethodCall(t, scopes);
+  return t.kind === SyntaxKind.ObjectLiteralExpression || (t.kind === SyntaxKind.CallExpression && named?.[0] === "Object" && named[1] === "assign" && intoNewObject(t, scopes));
 }
 
 /** A generator's body runs as its object is iterated, not when it is called: its uniterated direct calls enter nothing. */
 function generatorEntries(fn: Node, entries: Entry[], scopes: Scopes): Entry[] {
   if (fields(fn).asteriskToken === undefined) return entries;
-  return entries.filter((e) => e.kind !== "call" || !e.direct || iterated(e.site, scopes));
+  return entries.flatMap((e) => {
+    if (e.kind !== "call" || !e.direct) return [e];
+    // `const it = copies(xs)`: the body runs where the object is advanced (`it.next()`, `for (… of it)`), so a `try`
+    // there catches it.
+    const held = heldBy(e.site, scopes);
+    if (held !== undefined) return held.references.filter((r) => r !== held.identifier && iteratedUse(r)).map((r) => ({ ...e, site: advancedAt(r) }));
+    return iterated(e.site, scopes) ? [e] : [];
+  });
+}
+
+// The `const` a call's value is held in, never written again.
+function heldBy(call: Node, scopes: Scopes): Declaration | undefined {
+  const outer = outermost(call);
+  const parent = outer.parent;
+  if (parent?.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;
+  const name = fields(parent).name;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  return d !== undefined && d.kind === "const" && d.writes === 0 && d.count === 1 ? d : undefined;
+}
+
+// Where a use of a generator's object runs its body: the call of its member (`it.next()`), or the use itself.
+function advancedAt(reference: Node): Node {
+  const access = outermost(reference).parent;
+  const call = access?.kind === SyntaxKind.PropertyAccessExpression ? outermost(access).parent : undefined;
+  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(access as Node) ? call : reference;
 }
 
 /** The member name `outer` is assigned to (`obj.run = outer`), if any. */
@@ -577,7 +727,7 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
     // `[].forEach(f)` calls f on no element.
     if (SYNC_CALLBACK_METHODS.has(method)) {
       const receiver = unparenthesised(fields(callee).expression as Node);
-      if (reads.emptyArray(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from") return [];
+      if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from") return [];
       const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
       const atOnce = index === 0 && FIRST_ELEMENT_METHODS.has(method) && elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement;
       return [withAlternatives({ kind: "call", site: call, direct: false, atOnce }, receiver, method, index, fn, scopes, reads)];

@@ -208,7 +208,7 @@ export class ExecutionModel {
       list = entriesOf(fn, this.scopes, {
         computed: facts.computedReadSites,
         sitesOf: (name) => facts.memberReadSites.get(name) ?? [],
-        emptyArray: (n) => !facts.anyMember && this.values.emptyArray(n),
+        emptyCollection: (n) => !facts.anyMember && this.values.emptyCollection(n),
         definitionsOf: (name) => this.definitions.get(name) ?? [],
         writesOf: (name) => facts.memberWrites.get(name) ?? [],
         dead: (node) => this.deadUpTo(node) === null,
@@ -269,14 +269,30 @@ export class ExecutionModel {
       });
     };
     visit(this.root);
+    // A function exists only once the code that makes it has run: one written inside a function nothing enters is
+    // never made, whatever calls a member of its name elsewhere (`function browser() { return { get: … }; }`).
     const live = new Set<Node>();
+    const waiting = new Map<Node, Node[]>();
     const queue: (Node | undefined)[] = [undefined];
+    // A loop, not recursion: functions may nest deeper than the stack.
+    const enter = (first: Node): void => {
+      const ready = [first];
+      for (let fn = ready.pop(); fn !== undefined; fn = ready.pop()) {
+        if (live.has(fn)) continue;
+        live.add(fn);
+        queue.push(fn);
+        for (const inner of waiting.get(fn) ?? []) ready.push(inner);
+        waiting.delete(fn);
+      }
+    };
     while (queue.length > 0) {
       const owner = queue.pop();
       for (const fn of enters.get(owner) ?? []) {
         if (live.has(fn)) continue;
-        live.add(fn);
-        queue.push(fn);
+        const maker = this.deadUpTo(fn);
+        if (maker === null) continue;
+        if (maker === undefined || live.has(maker)) enter(fn);
+        else waiting.set(maker, [...(waiting.get(maker) ?? []), fn]);
       }
     }
     return live;
@@ -324,7 +340,7 @@ export class ExecutionModel {
         return (child === p.statement || child === p.initializer) && (this.values.of(p.expression as Node).nullish === true || emptyObject(p.expression as Node, this.scopes, this.facts.anyMember || this.facts.prototypeWrites.size > 0));
       case SyntaxKind.ForOfStatement:
         // A program that replaces the array iterator (a computed key on a built-in) may iterate anything.
-        return (child === p.statement || child === p.initializer) && !this.facts.anyMember && this.values.emptyArray(p.expression as Node);
+        return (child === p.statement || child === p.initializer) && !this.facts.anyMember && this.values.emptyCollection(p.expression as Node);
       case SyntaxKind.CaseBlock:
         return this.clauseSkipped(parent, child);
       case SyntaxKind.Parameter:

@@ -8,7 +8,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, isFunctionWithBody, unparenthesised } from "./syntax.js";
+import { fields, globalMethodCall, isFunctionWithBody, unparenthesised } from "./syntax.js";
 
 // Values that evaluate to themselves.
 const INERT: ReadonlySet<SyntaxKind> = new Set([
@@ -42,14 +42,38 @@ function quietStatement(s: Node, block: Node, scopes: Scopes): boolean {
     }
     case SyntaxKind.ExpressionStatement: {
       const e = unparenthesised(fields(s).expression as Node);
-      if (inert(e)) return true;
-      if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken || !inert(fields(e).right as Node)) return false;
+      if (inert(e) || settledAwait(e, scopes) || consoleOfLiterals(e, scopes)) return true;
+      if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken || !(inert(fields(e).right as Node) || settledAwait(fields(e).right as Node, scopes))) return false;
       const left = unparenthesised(fields(e).left as Node);
       return left.kind === SyntaxKind.Identifier && initialisedBefore(scopes.declarationOf(left), block);
     }
     default:
       return false;
   }
+}
+
+// `await null`, `await Promise.resolve({ retries: 3 })`: waiting on a value that is no thenable (no `then` member) fulfils.
+function settledAwait(value: Node, scopes: Scopes): boolean {
+  const v = unparenthesised(value);
+  if (v.kind !== SyntaxKind.AwaitExpression) return false;
+  let operand = unparenthesised(fields(v).expression as Node);
+  const named = globalMethodCall(operand, scopes);
+  if (operand.kind === SyntaxKind.CallExpression && named?.[0] === "Promise" && named[1] === "resolve") {
+    const [first] = fields(operand).arguments ?? [];
+    if (first === undefined) return true;
+    operand = unparenthesised(first);
+  }
+  return inert(operand) && !hasThen(operand);
+}
+
+function hasThen(value: Node): boolean {
+  return value.kind === SyntaxKind.ObjectLiteralExpression && ((value as Node & { readonly properties?: readonly Node[] }).properties ?? []).some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(fields(p).name ?? p).text === "then");
+}
+
+// `console.log("x")`: the guest's console writing literals it is given.
+function consoleOfLiterals(value: Node, scopes: Scopes): boolean {
+  const named = globalMethodCall(value, scopes);
+  return value.kind === SyntaxKind.CallExpression && named?.[0] === "console" && ["log", "info", "warn", "error", "debug"].includes(named[1]) && (fields(value).arguments ?? []).every((a) => PRIMITIVE_LITERALS.has(unparenthesised(a).kind));
 }
 
 function inert(value: Node, depth = 0): boolean {

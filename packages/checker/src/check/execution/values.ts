@@ -9,7 +9,8 @@ import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { emptyObject } from "./loops.js";
+import { fields, globalMethodCall, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 
 /** What is known of a value; an absent field is unknown. */
 export interface Known {
@@ -168,13 +169,42 @@ export class Values {
    */
   emptyArray(expression: Node): boolean {
     const n = unparenthesised(expression);
-    if (n.kind === SyntaxKind.ArrayLiteralExpression) return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0;
+    // `[]`, or `[...seen]` of collections empty whenever read.
+    if (n.kind === SyntaxKind.ArrayLiteralExpression) return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.SpreadElement && this.emptyCollection(fields(e).expression as Node));
+    // `Object.entries(OVERRIDES)` of an object that is empty whenever it is read.
+    const named = globalMethodCall(n, this.scopes);
+    if (named?.[0] === "Object" && OBJECT_LISTS.has(named[1])) {
+      const [object] = fields(n).arguments ?? [];
+      return object !== undefined && emptyObject(object, this.scopes, false);
+    }
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
     if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
     const init = fields(d.holder).initializer;
-    if (init === undefined || !this.emptyArray(init) || unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression) return false;
-    return d.references.every((r) => r === d.identifier || keepsEmpty(r));
+    // A binding met again while deciding it (`const a = [...b], b = [...a]`) is not known empty.
+    if (init === undefined || unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression || this.deciding.has(d)) return false;
+    this.deciding.add(d);
+    try {
+      return this.emptyArray(init) && d.references.every((r) => r === d.identifier || keepsEmpty(r));
+    } finally {
+      this.deciding.delete(d);
+    }
+  }
+
+  private readonly deciding = new Set<Declaration>();
+
+  /** Whether a collection has no entries whenever it is read: an empty array, or a `Map` or `Set` nothing adds to. */
+  emptyCollection(expression: Node): boolean {
+    if (this.emptyArray(expression)) return true;
+    const n = unparenthesised(expression);
+    if (n.kind !== SyntaxKind.Identifier) return false;
+    const d = this.scopes.declarationOf(n);
+    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    const init = fields(d.holder).initializer;
+    const made = init === undefined ? undefined : unparenthesised(init);
+    const callee = made?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
+    if (callee?.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(callee) !== undefined || !["Map", "Set"].includes(fields(callee).text ?? "") || (fields(made as Node).arguments ?? []).length > 0) return false;
+    return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r));
   }
 
   /**
@@ -332,6 +362,24 @@ function compare(op: SyntaxKind, a: string | number, b: string | number): boolea
 
 // Methods that read an array without adding to it.
 const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
+
+// The statics of Object that list an object's own entries as a new array.
+const OBJECT_LISTS: ReadonlySet<string> = new Set(["keys", "values", "entries", "getOwnPropertyNames"]);
+
+// The members of a Map or Set that only read it.
+const COLLECTION_READS: ReadonlySet<string> = new Set(["size", "get", "has", "forEach", "keys", "values", "entries"]);
+
+/** A use of a Map or Set that cannot add to it: iterated by `for…of`, spread, or a member that only reads. */
+function keepsEntriesEmpty(reference: Node): boolean {
+  const outer = outermost(reference);
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.ForOfStatement) return fields(parent).expression === outer;
+  if (parent?.kind === SyntaxKind.SpreadElement) return true;
+  if (parent?.kind !== SyntaxKind.PropertyAccessExpression || fields(parent).expression !== outer || !COLLECTION_READS.has(fields(parent).name?.text ?? "")) return false;
+  // A read of a member, not a write of it (`m.get = …`).
+  const up = outermost(parent).parent;
+  return !(up?.kind === SyntaxKind.BinaryExpression && fields(up).left === outermost(parent));
+}
 
 /** A use of an array that cannot add to it: iterated by `for…of`, spread, or a member that only reads. */
 function keepsEmpty(reference: Node): boolean {

@@ -1,0 +1,78 @@
+/**
+ * Methods the language calls by itself (`toString`, `valueOf`, `[Symbol.iterator]`, `[Symbol.asyncIterator]`,
+ * `then`, …) run only where their object is converted, iterated or awaited. An object that is never anything but the
+ * receiver of a member read (`job.cmd`, `new Bag(xs).items`) is never converted: those methods never run. Kept to what
+ * the text shows: the object held in a `const` never written again (or used in place), and no code of it hands `this`
+ * on.
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import { bindingOf } from "./containers.js";
+import type { Scopes } from "./scopes.js";
+import { fields, outermost } from "./syntax.js";
+
+type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
+
+/** Whether an object literal or a class's instances are only ever read by member, by names other than `own`. */
+export function neverConverted(container: Node, own: string | undefined, scopes: Scopes): boolean {
+  if (container.kind === SyntaxKind.ObjectLiteralExpression) {
+    if (((container as Members).properties ?? []).some((p) => p.kind === SyntaxKind.SpreadAssignment || handsThisOn(p))) return false;
+    return readOnlyByMember(container, own, scopes);
+  }
+  if (container.kind !== SyntaxKind.ClassDeclaration && container.kind !== SyntaxKind.ClassExpression) return false;
+  if (((container as Members).heritageClauses ?? []).length > 0 || (fields(container).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+  // Any member (a static one too, through `new this()`) that hands `this` on may convert an instance.
+  if (((container as Members).members ?? []).some(handsThisOn)) return false;
+  const binding = bindingOf(container);
+  const d = binding === undefined ? undefined : scopes.declarationOf(binding);
+  if (d === undefined || d.writes > 0 || d.count > 1) return false;
+  return d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const outer = outermost(r);
+    const parent = outer.parent;
+    if (parent === undefined) return false;
+    if (parent.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) return readOnlyByMember(parent, own, scopes);
+    if (parent.kind === SyntaxKind.TypeOfExpression) return true;
+    if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword) return true;
+    return parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && fields(parent).name?.text !== "prototype";
+  });
+}
+
+// A value written in place that is only the receiver of member reads: where it stands (`new Bag(xs).items`), or
+// through a `const` never written again whose every reference is one.
+function readOnlyByMember(value: Node, own: string | undefined, scopes: Scopes): boolean {
+  const outer = outermost(value);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer) return fields(parent).name?.text !== own;
+  if (parent.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return false;
+  const name = fields(parent).name;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || (fields(parent.parent?.parent).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+  return d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const access = outermost(r).parent;
+    return access?.kind === SyntaxKind.PropertyAccessExpression && fields(access).expression === outermost(r) && fields(access).name?.text !== own;
+  });
+}
+
+// `this` anywhere in a member other than as the object of a member read or write (`[...this]`, `String(this)`,
+// `new this()`, `return this`).
+function handsThisOn(member: Node): boolean {
+  let found = false;
+  const visit = (node: Node): void => {
+    if (found) return;
+    if (node.kind === SyntaxKind.ThisKeyword) {
+      const outer = outermost(node);
+      const parent = outer.parent;
+      if (!((parent?.kind === SyntaxKind.PropertyAccessExpression || parent?.kind === SyntaxKind.ElementAccessExpression) && fields(parent).expression === outer)) found = true;
+      return;
+    }
+    node.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  visit(member);
+  return found;
+}

@@ -1,0 +1,242 @@
+/**
+ * Members whose first definition no code can reach: a method patched on its class's prototype before any code of the
+ * program runs (`class Logger { write() {…} }` then `Logger.prototype.write = function …`), a prototype function
+ * assigned twice in a row, and a method every instance hides behind an own field its constructor sets first
+ * (`constructor(sink) { this.write = sink; }`). Kept to what the text shows: between the definition and the patch only
+ * statements that run none of the program's code and read no member (so nothing can capture the first function), and
+ * a class every reference of which the model reads.
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import { bindingOf, extendedBy } from "./containers.js";
+import type { Scopes } from "./scopes.js";
+import { containsNode, fields, outermost, unparenthesised } from "./syntax.js";
+
+type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
+
+/** Whether the function `fn` (a class method, or one assigned to `X.prototype.name`) is replaced before any code can reach it. */
+export function replacedBeforeUse(fn: Node, scopes: Scopes): boolean {
+  const defined = definitionSite(fn, scopes);
+  if (defined === undefined) return false;
+  const { statement, owner, onPrototype, name } = defined;
+  const list = statement.parent;
+  const statements = list === undefined || (list.kind !== SyntaxKind.SourceFile && list.kind !== SyntaxKind.Block) ? undefined : fields(list).statements;
+  if (statements === undefined) return false;
+  for (let i = statements.indexOf(statement) + 1; i < statements.length; i++) {
+    const s = statements[i] as Node;
+    const patch = patchOf(s, scopes);
+    if (patch !== undefined && patch.owner === owner && patch.onPrototype === onPrototype && patch.name === name) return patch.value !== fn;
+    if (!quietStatement(s, scopes)) return false;
+  }
+  return false;
+}
+
+/** Whether every instance of the method's class hides it behind an own field of the same name its constructor sets before anything else. */
+export function hiddenByOwnField(method: Node, scopes: Scopes): boolean {
+  const cls = method.parent;
+  if (method.kind !== SyntaxKind.MethodDeclaration || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
+  if ((fields(method).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return false;
+  const name = fields(method).name;
+  if (name?.kind !== SyntaxKind.Identifier) return false;
+  // A base class's constructor may call the method before this one's sets the field.
+  if (((cls as Members).heritageClauses ?? []).length > 0) return false;
+  const ctor = ((cls as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
+  if (ctor === undefined || !setsFirst(ctor, fields(name).text ?? "")) return false;
+  let root: Node = cls;
+  while (root.parent !== undefined) root = root.parent;
+  return onlyMadeAndRead(cls, fields(name).text ?? "", scopes, 0) && !readsPrototypes(root);
+}
+
+interface Definition {
+  readonly statement: Node;
+  readonly owner: Node;
+  readonly onPrototype: boolean;
+  readonly name: string;
+}
+
+// Where `fn` is defined as a member: the statement, the binding of the class or function it belongs to, and the key.
+function definitionSite(fn: Node, scopes: Scopes): Definition | undefined {
+  if (fn.kind === SyntaxKind.MethodDeclaration) {
+    const cls = fn.parent;
+    const name = fields(fn).name;
+    if (cls?.kind !== SyntaxKind.ClassDeclaration || name?.kind !== SyntaxKind.Identifier || !quietClass(cls, scopes)) return undefined;
+    const binding = bindingOf(cls);
+    const d = binding === undefined ? undefined : scopes.declarationOf(binding);
+    if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+    const isStatic = (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword);
+    return { statement: cls, owner: d.identifier, onPrototype: !isStatic, name: fields(name).text ?? "" };
+  }
+  const outer = outermost(fn);
+  const assignment = outer.parent;
+  const statement = assignment?.parent;
+  if (assignment?.kind !== SyntaxKind.BinaryExpression || fields(assignment).right !== outer || statement?.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const patch = patchOf(statement, scopes);
+  return patch === undefined ? undefined : { statement, owner: patch.owner, onPrototype: patch.onPrototype, name: patch.name };
+}
+
+interface Patch {
+  readonly owner: Node;
+  readonly onPrototype: boolean;
+  readonly name: string;
+  readonly value: Node;
+}
+
+// `X.prototype.name = value;` or `X.name = value;`, X a class or function declaration never written again, value a
+// function written in place (or another quiet value).
+function patchOf(statement: Node, scopes: Scopes): Patch | undefined {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const e = unparenthesised(fields(statement).expression as Node);
+  if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+  const left = unparenthesised(fields(e).left as Node);
+  const value = unparenthesised(fields(e).right as Node);
+  if (left.kind !== SyntaxKind.PropertyAccessExpression || !quietValue(value, scopes)) return undefined;
+  const name = fields(left).name?.text;
+  let target = unparenthesised(fields(left).expression as Node);
+  const onPrototype = target.kind === SyntaxKind.PropertyAccessExpression && fields(target).name?.text === "prototype";
+  if (onPrototype) target = unparenthesised(fields(target).expression as Node);
+  const d = target.kind === SyntaxKind.Identifier ? scopes.declarationOf(target) : undefined;
+  if (name === undefined || d === undefined || d.writes > 0 || d.count > 1 || (d.kind !== "class" && d.kind !== "function")) return undefined;
+  // A setter of that name runs at the assignment.
+  if (d.kind === "class" && ((d.holder as Members).members ?? []).some((m) => m.kind === SyntaxKind.SetAccessor && fields(fields(m).name as Node).text === name)) return undefined;
+  return { owner: d.identifier, onPrototype, name, value };
+}
+
+// A statement that runs none of the program's code and reads no member.
+function quietStatement(s: Node, scopes: Scopes): boolean {
+  switch (s.kind) {
+    case SyntaxKind.FunctionDeclaration:
+    case SyntaxKind.EmptyStatement:
+    case SyntaxKind.ImportDeclaration:
+      return true;
+    case SyntaxKind.ClassDeclaration:
+      return quietClass(s, scopes);
+    case SyntaxKind.VariableStatement: {
+      const list = (s as Node & { readonly declarationList?: Node & { readonly declarations?: readonly Node[] } }).declarationList;
+      return (list?.declarations ?? []).every((d) => fields(d).name?.kind === SyntaxKind.Identifier && (fields(d).initializer === undefined || quietValue(fields(d).initializer as Node, scopes)));
+    }
+    case SyntaxKind.ExpressionStatement:
+      return patchOf(s, scopes) !== undefined;
+    default:
+      return false;
+  }
+}
+
+// A value whose making runs no code of the program's: a literal, a function, an identifier, or an object, array or
+// class built of those.
+function quietValue(value: Node, scopes: Scopes): boolean {
+  const v = unparenthesised(value);
+  switch (v.kind) {
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NumericLiteral:
+    case SyntaxKind.NoSubstitutionTemplateLiteral:
+    case SyntaxKind.TrueKeyword:
+    case SyntaxKind.FalseKeyword:
+    case SyntaxKind.NullKeyword:
+    case SyntaxKind.Identifier:
+    case SyntaxKind.FunctionExpression:
+    case SyntaxKind.ArrowFunction:
+      return true;
+    case SyntaxKind.ClassExpression:
+      return quietClass(v, scopes);
+    case SyntaxKind.ArrayLiteralExpression:
+      return ((v as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => quietValue(e, scopes));
+    case SyntaxKind.ObjectLiteralExpression:
+      return ((v as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => {
+        if (fields(p).name?.kind === SyntaxKind.ComputedPropertyName) return false;
+        if (p.kind === SyntaxKind.PropertyAssignment) return quietValue(fields(p).initializer as Node, scopes);
+        return p.kind === SyntaxKind.MethodDeclaration || p.kind === SyntaxKind.GetAccessor || p.kind === SyntaxKind.SetAccessor || p.kind === SyntaxKind.ShorthandPropertyAssignment;
+      });
+    default:
+      return false;
+  }
+}
+
+// A class whose definition runs no code: no computed member name, no static block, static fields of quiet values, and
+// an `extends` (if any) that names a binding.
+function quietClass(cls: Node, scopes: Scopes): boolean {
+  for (const clause of (cls as Members).heritageClauses ?? []) {
+    const types = (clause as Node & { readonly types?: readonly Node[] }).types ?? [];
+    if (!types.every((t) => unparenthesised(fields(t).expression as Node).kind === SyntaxKind.Identifier)) return false;
+  }
+  return ((cls as Members).members ?? []).every((m) => {
+    if (m.kind === SyntaxKind.ClassStaticBlockDeclaration || fields(m).name?.kind === SyntaxKind.ComputedPropertyName) return false;
+    const isStatic = (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword);
+    return !(isStatic && m.kind === SyntaxKind.PropertyDeclaration && fields(m).initializer !== undefined && !quietValue(fields(m).initializer as Node, scopes));
+  });
+}
+
+// The constructor's leading statements are `this.x = <quiet value>;` up to one that sets `name`.
+function setsFirst(ctor: Node, name: string): boolean {
+  const body = fields(ctor).body;
+  for (const s of (body === undefined ? [] : fields(body).statements) ?? []) {
+    if (s.kind !== SyntaxKind.ExpressionStatement) return false;
+    const e = unparenthesised(fields(s).expression as Node);
+    if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return false;
+    const left = unparenthesised(fields(e).left as Node);
+    if (left.kind !== SyntaxKind.PropertyAccessExpression || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword) return false;
+    // The value is made before the field is set: it must run nothing (a parameter, a literal, a function).
+    if (!plain(fields(e).right as Node)) return false;
+    if (fields(left).name?.text === name) return true;
+  }
+  return false;
+}
+
+// A value that runs nothing and reads no member: a name, a literal, a function, or a choice among those.
+function plain(value: Node): boolean {
+  const v = unparenthesised(value);
+  switch (v.kind) {
+    case SyntaxKind.Identifier:
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NumericLiteral:
+    case SyntaxKind.NoSubstitutionTemplateLiteral:
+    case SyntaxKind.TrueKeyword:
+    case SyntaxKind.FalseKeyword:
+    case SyntaxKind.NullKeyword:
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.FunctionExpression:
+      return true;
+    case SyntaxKind.BinaryExpression: {
+      const op = fields(v).operatorToken?.kind;
+      return (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken) && plain(fields(v).left as Node) && plain(fields(v).right as Node);
+    }
+    case SyntaxKind.ConditionalExpression:
+      return plain(fields(v).condition as Node) && plain(fields(v).whenTrue as Node) && plain(fields(v).whenFalse as Node);
+    default:
+      return false;
+  }
+}
+
+// The program reaches a prototype other than by its class's name: `Object.getPrototypeOf(x)`, `__proto__`, `this.prototype`.
+function readsPrototypes(root: Node): boolean {
+  return containsNode(root, (n) => {
+    if (n.kind === SyntaxKind.Identifier) {
+      const text = fields(n).text;
+      return text === "getPrototypeOf" || text === "__proto__" || text === "__lookupGetter__";
+    }
+    return n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "prototype" && unparenthesised(fields(n).expression as Node).kind !== SyntaxKind.Identifier;
+  });
+}
+
+// Every reference to the class makes an instance (`new C`), tests it, reads a static, or extends it in a class that
+// neither reaches the member through `super` nor is referenced otherwise: never `C.prototype`, never handed on.
+function onlyMadeAndRead(cls: Node, name: string, scopes: Scopes, depth: number): boolean {
+  if (depth > 8 || (fields(cls).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+  const binding = bindingOf(cls);
+  const d = binding === undefined ? undefined : scopes.declarationOf(binding);
+  if (d === undefined || d.writes > 0 || d.count > 1) return false;
+  for (const r of d.references) {
+    if (r === d.identifier) continue;
+    const outer = outermost(r);
+    const parent = outer.parent;
+    if (parent === undefined) return false;
+    if (parent.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) continue;
+    if (parent.kind === SyntaxKind.TypeOfExpression) continue;
+    if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword) continue;
+    if (parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && !["prototype", "call", "apply", "bind"].includes(fields(parent).name?.text ?? "")) continue;
+    const sub = extendedBy(r);
+    if (sub === undefined) return false;
+    const viaSuper = containsNode(sub, (n) => (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) && fields(n).expression?.kind === SyntaxKind.SuperKeyword);
+    if (viaSuper || !onlyMadeAndRead(sub, name, scopes, depth + 1)) return false;
+  }
+  return true;
+}

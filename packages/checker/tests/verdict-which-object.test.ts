@@ -1,0 +1,97 @@
+// Which instances of a class exist, and which object a member read reaches: a constructor runs only where an
+// instance is made (`new`, a static's `new this()`, a subclass's `super()`); a read on an operation's record, on a
+// host object picked from a table, or on an object whose making fixes the member, is not the program's method.
+// Each passing program was run in the guest's environment; each neighbour fails on every run and is refused.
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("which instances exist, and which object a read reaches", () => {
+  passes([
+    ["a class only read through its prototype", `class Point {\n  constructor() { this.at = process.pid; }\n  len() { return 1; }\n}\nconst p = Object.create(Point.prototype);\nconsole.log(p.len());\n`],
+    ["a subclass only read statically", `class Base {\n  constructor() { this.t = process.pid; }\n}\nclass Util extends Base {\n  static twice(x) { return x * 2; }\n}\nconsole.log(Util.twice(21));\n`],
+    ["statics that count on this", `class Registry {\n  static n = 0;\n  static bump() { return ++this.n; }\n  constructor() { this.root = process.cwd(); }\n}\nconsole.log(Registry.bump());\n`],
+    ["a static making new this, never called", `class Paths {\n  constructor() { this.sep = require("path").sep; }\n  static create() { return new this(); }\n  static join(...p) { return p.join("/"); }\n}\nconsole.log(Paths.join("a", "b"));\n`],
+    ["a getter looked at by its descriptor", `class Conf {\n  get path() { return __dirname + "/conf.json"; }\n}\nconst c = new Conf();\nconsole.log(Object.getOwnPropertyDescriptor(Conf.prototype, "path") !== undefined, Object.hasOwn(c, "path"));\n`],
+    ["a getter's name read only on an operation's records", `class LocalFile {\n  constructor(name) { this.name = name; }\n  get size() { return require("fs").statSync(this.name).size; }\n}\nconst local = [new LocalFile("a.txt")];\nlet total = 0;\nfor (const e of gg.files.listDir(".")) total += e.size;\nconsole.log(local.length, total);\n`],
+    ["an overrides object held in a const", `const defaults = { log: (m) => process.stdout.write(m) };\nconst overrides = { log: (m) => console.log(m) };\nconst opts = Object.assign({}, defaults, overrides);\nopts.log("x");\n`],
+    ["a spread of a literal that overrides", `const defaults = { write: (s) => process.stdout.write(s) };\nconst out = { ...defaults, ...{ write: (s) => console.log(s) } };\nout.write("x");\n`],
+    ["nested Object.assign", `const transport = { send: (m) => process.send(m) };\nconst t = Object.assign(Object.assign({}, transport), { send: (m) => m });\nconsole.log(t.send("x"));\n`],
+    ["an operation picked from a const table", `class NodeFiles {\n  readFile(p) { return require("fs").readFileSync(p, "utf8"); }\n}\nconst adapters = { node: new NodeFiles(), gg: gg.files };\nconst files = adapters.gg;\nconsole.log(files.readFile("in.txt").length, typeof adapters.node);\n`],
+    ["a Map picked from a const table", `class BrowserStore {\n  get(k) { return localStorage.getItem(k); }\n}\nconst stores = { browser: new BrowserStore(), memory: new Map() };\nconst store = stores.memory;\nstore.set("a", 1);\nconsole.log(store.get("a"), typeof stores.browser);\n`],
+    ["a spread copy's member replaced before the call", `const base = { fetch: (u) => fetch(u) };\nconst client = { ...base };\nclient.fetch = (u) => gg.web.fetch(u);\nconsole.log(client.fetch("https://example.com").status);\n`],
+    ["a method in an object a never-called function returns", `function browserDriver() { return { get: (k) => localStorage.getItem(k) }; }\nclass Store { get(k) { return k.length; } }\nconsole.log(new Store().get("x"));\n`],
+    ["a function nested in a class method nothing calls", `class Legacy {\n  setup() { const tick = () => setInterval(() => 1, 10); return tick; }\n}\nfunction tick() { return 1; }\nconsole.log(new Legacy() instanceof Legacy, tick());\n`],
+  ]);
+  fails([
+    ["a static making new this, called", `class Paths {\n  constructor() { this.sep = require("path").sep; }\n  static create() { return new this(); }\n}\nconsole.log(Paths.create());\n`, ["TS2591@2:30","GG1001@2:38"]],
+    ["an inherited static making new this, called on the subclass", `class Base {\n  constructor() { this.t = process.pid; }\n  static create() { return new this(); }\n}\nclass Util extends Base {}\nconsole.log(Util.create());\n`, ["TS2591@2:28"]],
+    ["a subclass made, its constructor calling super", `class Base {\n  constructor() { this.t = process.pid; }\n}\nclass Util extends Base {\n  constructor() { super(); this.u = 1; }\n}\nconsole.log(new Util().u);\n`, ["TS2591@2:28"]],
+    ["a prototype read where the program makes from .constructor", `class Point {\n  constructor() { this.at = process.pid; }\n}\nconst p = Object.create(Point.prototype);\nconsole.log(new p.constructor());\n`, ["TS2591@2:29"]],
+    ["a static handing this on", `class Conn {\n  constructor() { this.pid = process.pid; }\n  static make(f) { return f(this); }\n}\nconsole.log(Conn.make((C) => new C()));\n`, ["TS2591@2:30"]],
+    ["a getter read by Reflect.get", `class Conf {\n  get path() { return __dirname + "/conf.json"; }\n}\nconsole.log(Reflect.get(new Conf(), "path"));\n`, ["TS2304@2:23"]],
+    ["a getter's name read on the program's own list", `class LocalFile {\n  constructor(name) { this.name = name; }\n  get size() { return require("fs").statSync(this.name).size; }\n}\nlet total = 0;\nfor (const e of [new LocalFile("a.txt")]) total += e.size;\nconsole.log(total);\n`, ["TS2591@3:23","GG1001@3:31"]],
+    ["the defaults spread last", `const defaults = { log: (m) => process.stdout.write(m) };\nconst overrides = { log: (m) => console.log(m) };\nconst opts = { ...overrides, ...defaults };\nopts.log("x");\n`, ["TS2591@1:32"]],
+    ["an overrides const written later", `const defaults = { log: (m) => console.log(m) };\nconst overrides = { log: (m) => console.log(m) };\noverrides.log = (m) => process.stdout.write(m);\nconst opts = Object.assign({}, defaults, overrides);\nopts.log("x");\n`, ["TS2591@3:24"]],
+    ["the program's adapter picked from the table", `class NodeFiles {\n  readFile(p) { return require("fs").readFileSync(p, "utf8"); }\n}\nconst adapters = { node: new NodeFiles(), gg: gg.files };\nconst files = adapters.node;\nconsole.log(files.readFile("in.txt").length);\n`, ["TS2591@2:24","GG1001@2:32"]],
+    ["a table whose field is written later", `class BrowserStore {\n  get(k) { return localStorage.getItem(k); }\n}\nconst stores = { browser: new BrowserStore(), memory: new Map() };\nstores.memory = stores.browser;\nconst store = stores.memory;\nconsole.log(store.get("a"));\n`, ["TS2304@2:19"]],
+    ["the spread copy's member called before it is replaced", `const base = { fetch: (u) => fetch(u) };\nconst client = { ...base };\nconsole.log(client.fetch("https://example.com").status);\nclient.fetch = (u) => gg.web.fetch(u);\n`, ["TS2304@1:30"]],
+    ["an operation of gg written by the program", `const base = { fetch: (u) => fetch(u) };\ngg.web.fetch = base.fetch;\nconsole.log(gg.web.fetch("https://example.com").status);\n`, ["TS2304@1:30"]],
+    ["the same, the function called", `function browserDriver() { return { get: (k) => localStorage.getItem(k) }; }\nclass Store { get(k) { return k.length; } }\nconsole.log(new Store().get("x"), browserDriver().get("k"));\n`, ["TS2304@1:49"]],
+  ]);
+});
+
+describe("a method replaced before any code reaches it", () => {
+  passes([
+    ["a method patched on the prototype before anything runs", `class Logger {\n  write(line) { process.stdout.write(line + "\\n"); }\n  info(m) { this.write("INFO " + m); }\n}\nLogger.prototype.write = function (line) { console.log(line); };\nnew Logger().info("hi");\n`],
+    ["a prototype function assigned twice in a row", `function Logger() {}\nLogger.prototype.write = function (line) { process.stdout.write(line + "\\n"); };\nconst LEVELS = ["info", "warn"];\nLogger.prototype.write = function (line) { console.log(line); };\nnew Logger().write("hi");\n`],
+    ["a method hidden by the constructor's own field", `class Logger {\n  constructor(sink) { this.level = 1; this.write = sink; }\n  write(m) { process.stderr.write(m); }\n}\nconst l = new Logger((m) => console.log(m));\nl.write("hello");\n`],
+  ]);
+  fails([
+    ["a method patched after an instance used it", `class Logger {\n  write(line) { process.stdout.write(line + "\\n"); }\n  info(m) { this.write("INFO " + m); }\n}\nnew Logger().info("hi");\nLogger.prototype.write = function (line) { console.log(line); };\n`, ["TS2591@2:17"]],
+    ["a method patched after the original was captured", `class Logger {\n  write(line) { process.stdout.write(line + "\\n"); }\n  info(m) { this.write("INFO " + m); }\n}\nconst original = Logger.prototype.write;\nLogger.prototype.write = function (line) { original.call(this, line); };\nnew Logger().info("hi");\n`, ["TS2591@2:17"]],
+    ["a method patched after a statement that runs code", `class Logger {\n  write(line) { process.stdout.write(line + "\\n"); }\n  info(m) { this.write("INFO " + m); }\n}\n[1].forEach(() => new Logger().info("boot"));\nLogger.prototype.write = function (line) { console.log(line); };\nnew Logger().info("hi");\n`, ["TS2591@2:17"]],
+    ["the own field set after a call of the method", `class Logger {\n  constructor(sink) { this.write("start"); this.write = sink; }\n  write(m) { process.stderr.write(m); }\n}\nconst l = new Logger((m) => console.log(m));\nl.write("hello");\n`, ["TS2591@3:14"]],
+    ["the method reached through the prototype", `class Logger {\n  constructor(sink) { this.level = 1; this.write = sink; }\n  write(m) { process.stderr.write(m); }\n}\nconst l = new Logger((m) => console.log(m));\nObject.getPrototypeOf(l).write.call(l, "hello");\n`, ["TS2591@3:14"]],
+    ["the method reached through super", `class Logger {\n  constructor(sink) { this.level = 1; this.write = sink; }\n  write(m) { process.stderr.write(m); }\n}\nclass Loud extends Logger {\n  shout(m) { super.write(m.toUpperCase()); }\n}\nnew Loud((m) => console.log(m)).shout("hello");\n`, ["TS2591@3:14"]],
+    ["the own field set only on one branch", `class Logger {\n  constructor(sink) { if (sink) this.write = sink; }\n  write(m) { process.stderr.write(m); }\n}\nnew Logger().write("hello");\n`, ["TS2591@3:14"]],
+  ]);
+});
+
+describe("collections empty whenever they are read", () => {
+  passes([
+    ["Object.entries of an empty object", `const OVERRIDES = {};\nObject.entries(OVERRIDES).forEach(([, v]) => structuredClone(v));\nconsole.log("ok");\n`],
+    ["Object.keys of a frozen empty object, iterated", `const EXTRA = Object.freeze({});\nfor (const k of Object.keys(EXTRA)) setTimeout(() => k, 1);\nconsole.log("ok");\n`],
+    ["a Map nothing sets", `const plugins = new Map();\nplugins.forEach((p) => structuredClone(p));\nfor (const [name] of plugins) structuredClone(name);\nconsole.log(plugins.size);\n`],
+    ["a Set nothing adds to, spread", `const seen = new Set();\n[...seen].map((s) => structuredClone(s));\nconsole.log(seen.has("a"));\n`],
+  ]);
+  fails([
+    ["Object.entries of an object with a field", `const OVERRIDES = { a: 1 };\nObject.entries(OVERRIDES).forEach(([, v]) => structuredClone(v));\n`, ["TS2304@2:46"]],
+    ["Object.entries of an object written later", `const OVERRIDES = {};\nOVERRIDES.a = 1;\nObject.entries(OVERRIDES).forEach(([, v]) => structuredClone(v));\n`, ["TS2304@3:46"]],
+    ["a Map something sets", `const plugins = new Map();\nplugins.set("a", 1);\nplugins.forEach((p) => structuredClone(p));\n`, ["TS2304@3:24"]],
+    ["a Map made with entries", `const plugins = new Map([["a", 1]]);\nfor (const [name] of plugins) structuredClone(name);\n`, ["TS2304@2:31"]],
+    ["a Map handed on", `const plugins = new Map();\nfunction fill(m) { m.set("a", 1); }\nfill(plugins);\nplugins.forEach((p) => structuredClone(p));\n`, ["TS2304@4:24"]],
+  ]);
+});
+
+describe("generators advanced where they run, methods the language calls on objects nothing converts, and tries that cannot throw", () => {
+  passes([
+    ["a generator advanced inside a try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\ntry { console.log(it.next().value); } catch { console.log("no structuredClone"); }\n`],
+    ["a generator iterated inside a try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\nlet n = 0;\ntry { for (const x of it) n += 1; } catch { n = -1; }\nconsole.log(n);\n`],
+    ["a toString nothing converts", `const job = { cmd: "make", toString() { return structuredClone(this.cmd); } };\nconsole.log(job.cmd);\n`],
+    ["an iterator of a class whose instances are only read by member", `class Bag {\n  constructor(items) { this.items = items; }\n  *[Symbol.iterator]() { for (const x of this.items) yield structuredClone(x); }\n}\nconsole.log(new Bag([1]).items.length);\n`],
+    ["an async iterator nothing iterates", `class Dir {\n  list() { return gg.files.listDir("."); }\n  async *[Symbol.asyncIterator]() { yield fs.statSync("."); }\n}\nconsole.log(new Dir().list().length);\n`],
+    ["a catch after awaiting a plain value", `let config;\ntry {\n  config = await Promise.resolve({ retries: 3 });\n} catch (e) {\n  errorReporter.capture(e);\n}\nconsole.log(config.retries);\n`],
+    ["a catch after console.log of a literal", `try {\n  await null;\n  console.log("x");\n} catch {\n  logger.warn();\n}\n`],
+  ]);
+  fails([
+    ["a generator advanced outside the try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\ntry { console.log("start"); } catch { console.log("no"); }\nconsole.log(it.next().value);\n`, ["TS2304@1:56"]],
+    ["a toString of an object converted in a template", `const job = { cmd: "make", toString() { return structuredClone(this.cmd); } };\nconsole.log(\`\${job}\`);\n`, ["TS2304@1:48"]],
+    ["an iterator of an instance spread", `class Bag {\n  constructor(items) { this.items = items; }\n  *[Symbol.iterator]() { for (const x of this.items) yield structuredClone(x); }\n}\nconsole.log([...new Bag([1])].length);\n`, ["TS2304@3:60"]],
+    ["an iterator of an instance a method spreads", `class Bag {\n  constructor(items) { this.items = items; }\n  *[Symbol.iterator]() { for (const x of this.items) yield structuredClone(x); }\n  all() { return [...this]; }\n}\nconsole.log(new Bag([1]).all().length);\n`, ["TS2304@3:60"]],
+    ["a toString read by name", `const job = { cmd: "make", toString() { return structuredClone(this.cmd); } };\nconsole.log(job.toString());\n`, ["TS2304@1:48"]],
+    ["a computed string key read by name", `const job = { cmd: "make", ["run"]() { return structuredClone(this.cmd); } };\nconsole.log(job.run());\n`, ["TS2304@1:47"]],
+    ["a catch after awaiting a thenable", `try {\n  await { then(ok, fail) { fail(new Error("no")); } };\n} catch (e) {\n  logger.warn(e);\n}\n`, ["TS2304@4:3"]],
+    ["a catch after console.log of a value", `const cfg = { get path() { throw new Error("no"); } };\ntry {\n  console.log(cfg.path);\n} catch {\n  logger.warn();\n}\n`, ["TS2304@5:3"]],
+  ]);
+});
+

@@ -95,3 +95,25 @@ describe("generators advanced where they run, methods the language calls on obje
   ]);
 });
 
+describe("a method call on a known class's instance, a table read for its keys, constants nested in literals", () => {
+  passes([
+    ["a method called on another class's instance", `class NodeServer { stop() { process.exit(0); } }\nclass Cache { stop() { console.log("flushed"); } }\nconst server = new NodeServer();\nnew Cache().stop();\nconsole.log(typeof server);\n`],
+    ["a method called on a const instance of another class", `class NodeServer { stop() { process.exit(0); } }\nclass Cache { stop() { console.log("flushed"); } }\nconst server = new NodeServer();\nconst cache = new Cache();\ncache.stop();\nconsole.log(typeof server);\n`],
+    ["a method called on an instance, an object literal's method of that name elsewhere", `const nodeServer = { stop() { process.exit(0); } };\nconsole.log(Object.keys(nodeServer));\nclass Cache { stop() { console.log("flushed"); } }\nnew Cache().stop();\n`],
+    ["a table listed by its keys, one entry called", `const COMMANDS = { build: { run: () => gg.shell.run("make").exitCode }, open: { run: () => window.open("x") } };\nconsole.log(Object.keys(COMMANDS).join("|"));\nconsole.log(COMMANDS.build.run());\n`],
+    ["a table tested with in, one entry called", `const COMMANDS = { build: { run: () => gg.shell.run("make").exitCode }, open: { run: () => window.open("x") } };\nif ("build" in COMMANDS) console.log(COMMANDS.build.run());\nfor (const k in COMMANDS) console.log(k);\n`],
+    ["a nested constant flag", `const CONFIG = { notify: { enabled: false } };\nif (CONFIG.notify.enabled) process.exit(0);\nconsole.log("ok");\n`],
+    ["an element of a constant array", `const ENABLED = [false];\nif (ENABLED[0]) process.exit(0);\nconsole.log("ok");\n`],
+  ]);
+  fails([
+    ["a method called on a subclass's instance, inherited from its base", `class NodeServer { stop() { process.exit(0); } }\nclass Server extends NodeServer {}\nnew Server().stop();\n`, ["TS2591@1:29"]],
+    ["a method called on an instance whose constructor returns another object", `class NodeServer { stop() { process.exit(0); } }\nclass Cache { constructor() { return new NodeServer(); } stop() { console.log("flushed"); } }\nnew Cache().stop();\n`, ["TS2591@1:29"]],
+    ["a method written onto instances", `class NodeServer { stop() { process.exit(0); } }\nclass Cache { stop() { console.log("flushed"); } }\nconst cache = new Cache();\ncache.stop = new NodeServer().stop;\ncache.stop();\n`, ["TS2591@1:29"]],
+    ["a table's values listed, every entry called", `const COMMANDS = { build: { run: () => gg.shell.run("make").exitCode }, open: { run: () => window.open("x") } };\nfor (const c of Object.values(COMMANDS)) c.run();\n`, ["TS2304@1:92"]],
+    ["a nested flag written later", `const CONFIG = { notify: { enabled: false } };\nCONFIG.notify.enabled = true;\nif (CONFIG.notify.enabled) process.exit(0);\n`, ["TS2591@3:28"]],
+    ["a nested flag set through an alias", `const CONFIG = { notify: { enabled: false } };\nconst n = CONFIG.notify;\nn.enabled = true;\nif (CONFIG.notify.enabled) process.exit(0);\n`, ["TS2591@4:28"]],
+    ["a nested flag set by a computed key", `const CONFIG = { notify: { enabled: false } };\nconst n = CONFIG.notify;\nfor (const k of ["enabled"]) n[k] = true;\nif (CONFIG.notify.enabled) process.exit(0);\n`, ["TS2591@4:28"]],
+    ["an element of an array changed in place", `const ENABLED = [false];\nENABLED.reverse();\nENABLED.push(true);\nENABLED.reverse();\nif (ENABLED[0]) process.exit(0);\n`, ["TS2591@5:17"]],
+  ]);
+});
+

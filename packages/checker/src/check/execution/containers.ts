@@ -8,7 +8,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { containsNode, fields, outermost, unparenthesised } from "./syntax.js";
+import { containsNode, fields, globalMethodCall, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -98,6 +98,8 @@ function fieldReached(outer: Node, scopes: Scopes, constantKey: KeyOf): boolean 
   if (d === undefined || d.writes > 0 || d.count > 1 || hasModifier(holder.parent?.parent, SyntaxKind.ExportKeyword)) return true;
   for (const r of d.references) {
     const access = outermost(r).parent;
+    // `Object.keys(table)`, `"k" in table`, `for (k in table)`, `typeof table`: the keys, never a field's value.
+    if (readsKeysOnly(r, scopes)) continue;
     // Only `impls.other` is known to miss the field; any other use of the object (a computed key, a spread, handing
     // it on) may reach it.
     if (access?.kind === SyntaxKind.ElementAccessExpression && fields(access).expression === outermost(r)) {
@@ -109,6 +111,20 @@ function fieldReached(outer: Node, scopes: Scopes, constantKey: KeyOf): boolean 
     if (fields(access).name?.text === key) return true;
   }
   return false;
+}
+
+// The library's calls that read an object's keys (or test one) and never hand on a field's value.
+const KEY_READERS: ReadonlySet<string> = new Set(["Object.keys", "Object.getOwnPropertyNames", "Object.hasOwn", "Reflect.has", "Reflect.ownKeys"]);
+
+function readsKeysOnly(reference: Node, scopes: Scopes): boolean {
+  const outer = outermost(reference);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.TypeOfExpression) return true;
+  if (parent.kind === SyntaxKind.ForInStatement) return fields(parent).expression === outer;
+  if (parent.kind === SyntaxKind.BinaryExpression) return fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InKeyword;
+  const named = globalMethodCall(parent, scopes);
+  return parent.kind === SyntaxKind.CallExpression && named !== undefined && KEY_READERS.has(named.join(".")) && (fields(parent).arguments ?? [])[0] === outer;
 }
 
 // A reference that tests the class: the operand of `typeof`, or the right of `instanceof`.

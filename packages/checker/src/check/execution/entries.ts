@@ -9,6 +9,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { bindingOf, extendedBy, memberReachable } from "./containers.js";
 import { neverConverted } from "./conversions.js";
+import { instanceChain } from "./instances.js";
 import { rootedAtGg } from "./own-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import type { Declaration, Scopes } from "./scopes.js";
@@ -34,6 +35,8 @@ export interface Entry {
    * that name too: the calls of `f` inside those, which run instead where `x` is the program's own object.
    */
   readonly alternatives?: readonly Entry[];
+  /** For a generator's body entered where its object is advanced (`it.next()`): the call that made the object. */
+  readonly made?: Node;
 }
 
 // Methods that call their callback on an array's first element whatever it is (`reduce` without a start value does
@@ -451,6 +454,23 @@ function madeMember(value: Node, name: string, fn: Node, scopes: Scopes, reads: 
   return made;
 }
 
+/**
+ * Whether a read `x.name` is on an instance of a class of the program (`new Cache()`, in place or in a `const`) whose
+ * chain holds no class that `fn` is a member of (an object literal's method is on none), where nothing writes a member
+ * of that name: `new Cache().stop()` never runs `Server#stop`.
+ */
+function onUnrelatedInstance(site: Node, name: string, fn: Node, scopes: Scopes, reads: EntryFacts): boolean {
+  if (site.kind !== SyntaxKind.PropertyAccessExpression || reads.writesOf(name).length > 0 || reads.computedWrites) return false;
+  // The class `fn` is a member of; or an object literal, whose members no instance has unless written onto it.
+  let cls = fn.parent;
+  if (cls?.kind === SyntaxKind.PropertyDeclaration || cls?.kind === SyntaxKind.PropertyAssignment) cls = cls.parent;
+  if (cls?.kind !== SyntaxKind.ClassDeclaration && cls?.kind !== SyntaxKind.ClassExpression && cls?.kind !== SyntaxKind.ObjectLiteralExpression) return false;
+  const receiver = unparenthesised(fields(site).expression as Node);
+  if (receiver.kind === SyntaxKind.Identifier && reads.reshaped(scopes.declarationOf(receiver))) return false;
+  const chain = instanceChain(receiver, scopes);
+  return chain !== undefined && !chain.includes(cls);
+}
+
 // Constructors of the language whose instances have only the language's members.
 const BUILTIN_CONSTRUCTORS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "Date", "RegExp", "Error", "URIError", "TypeError", "RangeError", "ArrayBuffer", "Uint8Array", "Int32Array", "Float64Array"]);
 
@@ -570,7 +590,7 @@ function generatorEntries(fn: Node, entries: Entry[], scopes: Scopes): Entry[] {
     // `const it = copies(xs)`: the body runs where the object is advanced (`it.next()`, `for (… of it)`), so a `try`
     // there catches it.
     const held = heldBy(e.site, scopes);
-    if (held !== undefined) return held.references.filter((r) => r !== held.identifier && iteratedUse(r)).map((r) => ({ ...e, site: advancedAt(r) }));
+    if (held !== undefined) return held.references.filter((r) => r !== held.identifier && iteratedUse(r)).map((r) => ({ ...e, site: advancedAt(r), made: e.site }));
     return iterated(e.site, scopes) ? [e] : [];
   });
 }
@@ -622,6 +642,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
     // A read of a `const` object's member that its making fixes to another function (`{ ...defaults, log: f }`,
     // `Object.assign({}, defaults, { log: f })`), where nothing writes that member later.
     if (fixedByMaking(site, name, fn, scopes, reads) === "other") continue;
+    if (onUnrelatedInstance(site, name, fn, scopes, reads)) continue;
     for (const e of entriesAt(site, fn, scopes, reads, new Set(seen))) out.push({ ...e, direct: false, chosen: true });
   }
   return out;

@@ -87,8 +87,9 @@ export class Generators {
       any = true;
       // A call the generator is itself the callee of makes its object there; a built-in's callback (`atOnce` set), a
       // reaction or an escape hands its objects to code the model does not follow.
-      const makes = e.kind === "call" && e.atOnce === undefined && (e.site.kind === SyntaxKind.CallExpression || e.site.kind === SyntaxKind.NewExpression || e.site.kind === SyntaxKind.TaggedTemplateExpression);
-      least = Math.min(least, makes ? this.consumed(e.site, new Set()) : 0);
+      const site = e.made ?? e.site;
+      const makes = e.kind === "call" && e.atOnce === undefined && (site.kind === SyntaxKind.CallExpression || site.kind === SyntaxKind.NewExpression || site.kind === SyntaxKind.TaggedTemplateExpression);
+      least = Math.min(least, makes ? this.consumed(site, new Set()) : 0);
       if (least === 0) break;
     }
     const result = any ? least : 0;

@@ -34,6 +34,8 @@ export class Values {
     private readonly hooks: () => Hooks,
     /** Whether the guest lacks a global the program does not set (`process`): a test of it is constant there. */
     private readonly absent: (name: string) => boolean = () => false,
+    /** Whether a binding's object (undefined: any object) may get members by keys the model cannot read (`o[k] = v`). */
+    private readonly reshaped: (binding: Declaration | undefined) => boolean = () => false,
   ) {}
 
   // An unbound name the guest lacks.
@@ -147,16 +149,10 @@ export class Values {
         // `globalThis.process`: undefined in the guest.
         if (name !== undefined && this.isGlobalObject(owner) && this.absent(name)) return NULLISH;
         if (name === "gg" && this.isGlobalObject(owner)) return TRUE;
-        if (name === undefined || owner.kind !== SyntaxKind.Identifier || this.memberWritten(name, except)) return UNKNOWN;
-        const init = this.steadyInitializer(this.scopes.declarationOf(owner), except, depth);
-        const object = init === undefined ? undefined : this.objectLiteral(init);
-        if (object === undefined) return UNKNOWN;
-        const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
-        if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return UNKNOWN;
-        const property = properties.find((p) => fields(p).name?.text === name);
-        if (property === undefined) return NULLISH;
-        if (property.kind === SyntaxKind.PropertyAssignment) return this.of(fields(property).initializer as Node, except, depth + 1);
-        return property.kind === SyntaxKind.MethodDeclaration ? TRUE : UNKNOWN;
+        const value = this.field(n, except, depth);
+        if (value === undefined) return UNKNOWN;
+        if (value === "absent") return NULLISH;
+        return value.kind === SyntaxKind.MethodDeclaration ? TRUE : this.of(value, except, depth + 1);
       }
       default:
         return UNKNOWN;
@@ -234,16 +230,9 @@ export class Values {
     }
     // The length of an array that is empty whenever it is read.
     if (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "length" && this.emptyArray(fields(n).expression as Node)) return 0;
-    if (n.kind === SyntaxKind.PropertyAccessExpression) {
-      const owner = unparenthesised(fields(n).expression as Node);
-      const name = fields(n).name?.text;
-      if (name === undefined || owner.kind !== SyntaxKind.Identifier || this.memberWritten(name, undefined)) return undefined;
-      const init = this.steadyInitializer(this.scopes.declarationOf(owner), undefined, depth);
-      const object = init === undefined ? undefined : this.objectLiteral(init);
-      const properties = object === undefined ? [] : (object as Node & { readonly properties: readonly Node[] }).properties;
-      if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return undefined;
-      const property = properties.find((p) => fields(p).name?.text === name);
-      return property?.kind === SyntaxKind.PropertyAssignment ? this.constant(fields(property).initializer as Node, depth + 1) : undefined;
+    if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
+      const value = this.field(n, undefined, depth);
+      return value === undefined || value === "absent" || value.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(value, depth + 1);
     }
     if (n.kind !== SyntaxKind.Identifier) return undefined;
     const init = this.steadyInitializer(this.scopes.declarationOf(n), undefined, depth);
@@ -274,6 +263,49 @@ export class Values {
   }
 
   /** The object literal a binding's initializer is: written in place, or frozen (`Object.freeze({ … })`). */
+  /**
+   * What a member read of a steady literal holds: a field of an object literal (nested ones too: `CONFIG.notify.enabled`),
+   * or an element of an array literal only ever read (`ENABLED[0]`); "absent" where the literal has no such own member;
+   * undefined where that is not known.
+   */
+  private field(n: Node, except: Node | undefined, depth: number): Node | "absent" | undefined {
+    if (depth > 6 || (n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression)) return undefined;
+    const owner = unparenthesised(fields(n).expression as Node);
+    let container: Node | undefined;
+    if (owner.kind === SyntaxKind.Identifier) {
+      const d = this.scopes.declarationOf(owner);
+      const init = this.reshaped(d) ? undefined : this.steadyInitializer(d, except, depth);
+      container = init === undefined ? undefined : unparenthesised(init);
+      // An array's elements stay as written only where every use reads it.
+      if (container?.kind === SyntaxKind.ArrayLiteralExpression && !(d?.kind === "const" && d.references.every((r) => r === d.identifier || keepsEmpty(r)))) return undefined;
+    } else {
+      // A nested object may be reached through an alias: no computed-key write may touch it.
+      const inner = this.reshaped(undefined) ? undefined : this.field(owner, except, depth + 1);
+      container = inner === undefined || inner === "absent" ? undefined : unparenthesised(inner);
+      // A nested array may be changed through any alias of it.
+      if (container?.kind === SyntaxKind.ArrayLiteralExpression) return undefined;
+    }
+    if (container === undefined) return undefined;
+    if (container.kind === SyntaxKind.ArrayLiteralExpression) {
+      const key = n.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((n as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
+      if (key?.kind !== SyntaxKind.NumericLiteral) return undefined;
+      const index = Number(fields(key).text);
+      const elements = (container as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+      if (elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
+      const element = elements[index];
+      return element === undefined || element.kind === SyntaxKind.OmittedExpression ? "absent" : element;
+    }
+    const object = this.objectLiteral(container);
+    const name = memberName(n);
+    if (object === undefined || name === undefined || OBJECT_PROTOTYPE.has(name) || this.memberWritten(name, except)) return undefined;
+    const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
+    if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment || fields(p).name?.kind === SyntaxKind.ComputedPropertyName)) return undefined;
+    const property = properties.filter((p) => fields(p).name?.text === name).at(-1);
+    if (property === undefined) return "absent";
+    if (property.kind === SyntaxKind.PropertyAssignment) return fields(property).initializer as Node;
+    return property.kind === SyntaxKind.MethodDeclaration ? property : undefined;
+  }
+
   private objectLiteral(initializer: Node): Node | undefined {
     return objectLiteralOf(initializer, this.scopes);
   }
@@ -362,6 +394,9 @@ function compare(op: SyntaxKind, a: string | number, b: string | number): boolea
 
 // Methods that read an array without adding to it.
 const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
+
+// What every object literal inherits: a read of these finds a function, not a missing field.
+const OBJECT_PROTOTYPE: ReadonlySet<string> = new Set(["toString", "valueOf", "toLocaleString", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "constructor", "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__"]);
 
 // The statics of Object that list an object's own entries as a new array.
 const OBJECT_LISTS: ReadonlySet<string> = new Set(["keys", "values", "entries", "getOwnPropertyNames"]);

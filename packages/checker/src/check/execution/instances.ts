@@ -1,0 +1,72 @@
+/**
+ * The class an object certainly is an instance of, where the text shows it (`new Cache()`, in place or held in a
+ * `const`), and the classes whose members such an instance can reach (the class and its bases). A method call on it
+ * reaches no method of an unrelated class of the same name (`new Cache().stop()` never runs `Server#stop`).
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import type { Scopes } from "./scopes.js";
+import { containsNode, fields, isFunctionWithBody, unparenthesised } from "./syntax.js";
+
+type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
+
+/** The class `receiver` certainly is an instance of, with every class it inherits from; undefined where not known. */
+export function instanceChain(receiver: Node, scopes: Scopes): readonly Node[] | undefined {
+  let r = unparenthesised(receiver);
+  if (r.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(r);
+    if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    const init = fields(d.holder).initializer;
+    if (init === undefined) return undefined;
+    r = unparenthesised(init);
+  }
+  if (r.kind !== SyntaxKind.NewExpression) return undefined;
+  const chain: Node[] = [];
+  for (let cls = classNamed(fields(r).expression as Node, scopes); ; ) {
+    // A constructor that returns a value (`return new Proxy(this, …)`) may make something else; prototype surgery may
+    // change the chain.
+    if (cls === undefined || chain.includes(cls) || chain.length > 16 || returnsValue(cls) || rewiresPrototypes(cls)) return undefined;
+    chain.push(cls);
+    const clause = ((cls as Members).heritageClauses ?? []).find((h) => (h as Node & { readonly token?: SyntaxKind }).token === SyntaxKind.ExtendsKeyword);
+    if (clause === undefined) return chain;
+    const [base] = (clause as Node & { readonly types?: readonly Node[] }).types ?? [];
+    cls = base === undefined ? undefined : classNamed(fields(base).expression as Node, scopes);
+  }
+}
+
+// The class a name certainly holds: a class declaration, or a `const` of a class expression, never written again.
+function classNamed(expression: Node, scopes: Scopes): Node | undefined {
+  const e = unparenthesised(expression);
+  const d = e.kind === SyntaxKind.Identifier ? scopes.declarationOf(e) : undefined;
+  if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+  if (d.kind === "class" && d.holder.kind === SyntaxKind.ClassDeclaration) return d.holder;
+  if (d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+  const init = fields(d.holder).initializer;
+  const value = init === undefined ? undefined : unparenthesised(init);
+  return value?.kind === SyntaxKind.ClassExpression ? value : undefined;
+}
+
+function returnsValue(cls: Node): boolean {
+  const ctor = ((cls as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor);
+  const body = ctor === undefined ? undefined : fields(ctor).body;
+  return body !== undefined && containsNode(body, (n) => n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined && !insideInnerFunction(n, ctor as Node));
+}
+
+function insideInnerFunction(node: Node, outer: Node): boolean {
+  for (let n = node.parent; n !== undefined && n !== outer; n = n.parent) if (isFunctionWithBody(n)) return true;
+  return false;
+}
+
+const surgery = new WeakMap<Node, boolean>();
+
+// The program changes some prototype chain (`Object.setPrototypeOf`, `__proto__`, `Reflect.setPrototypeOf`).
+function rewiresPrototypes(node: Node): boolean {
+  let root = node;
+  while (root.parent !== undefined) root = root.parent;
+  let known = surgery.get(root);
+  if (known === undefined) {
+    known = containsNode(root, (n) => n.kind === SyntaxKind.Identifier && (fields(n).text === "setPrototypeOf" || fields(n).text === "__proto__"));
+    surgery.set(root, known);
+  }
+  return known;
+}

@@ -117,3 +117,20 @@ describe("a method call on a known class's instance, a table read for its keys, 
   ]);
 });
 
+describe("a base member every class made overrides", () => {
+  passes([
+    ["a base method overridden, the base with a static field", `class Base { static kind = "base"; m() { return process.cwd(); } }\nclass Sub extends Base { m() { return "sub"; } }\nconsole.log(new Sub().m());\n`],
+    ["a base method overridden, the base's name read", `class Base { m() { return process.cwd(); } }\nclass Sub extends Base { m() { return "sub"; } }\nconsole.log(new Sub().m(), Base.name);\n`],
+    ["a base method overridden, new.target compared with the base", `class Base {\n  constructor() { if (new.target === Base) throw new TypeError("abstract"); }\n  m() { return process.cwd(); }\n}\nclass Sub extends Base { m() { return "sub"; } }\nconsole.log(new Sub().m());\n`],
+    ["a static overridden by the subclass it is called on", `class Base { static root() { return process.cwd(); } }\nclass Sub extends Base { static root() { return "/work"; } }\nconsole.log(Sub.root());\n`],
+    ["an iterator overridden by the only class made", `class Base { *[Symbol.iterator]() { yield* Buffer.from("ab"); } }\nclass Sub extends Base { *[Symbol.iterator]() { yield 1; } }\nconsole.log([...new Sub()]);\n`],
+    ["a method overridden by a computed string key", `class Base { read() { return process.cwd(); } }\nclass Sub extends Base { ["read"]() { return "sub"; } }\nconsole.log(new Sub().read());\n`],
+  ]);
+  fails([
+    ["the base made by a static's new this", `class Base { static make() { return new this(); } m() { return process.cwd(); } }\nclass Sub extends Base { m() { return "sub"; } }\nconsole.log(new Sub().m(), Base.make().m());\n`, ["TS2591@1:64"]],
+    ["the base's static called on the subclass", `class Base { static root() { return process.cwd(); } }\nclass Sub extends Base { static other() { return "/work"; } }\nconsole.log(Sub.root());\n`, ["TS2591@1:37"]],
+    ["an iterator the subclass does not override", `class Base { *[Symbol.iterator]() { yield* Buffer.from("ab"); } }\nclass Sub extends Base { *[Symbol.asyncIterator]() { yield 1; } }\nconsole.log([...new Sub()]);\n`, ["TS2591@1:44"]],
+    ["the base itself made", `class Base { static kind = "base"; m() { return process.cwd(); } }\nclass Sub extends Base { m() { return "sub"; } }\nconsole.log(new Sub().m(), new Base().m());\n`, ["TS2591@1:49"]],
+  ]);
+});
+

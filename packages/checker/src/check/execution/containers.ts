@@ -32,8 +32,9 @@ type KeyOf = (access: Node) => string | undefined;
 // Whether an instance of `cls` (or of a subclass that keeps its member `name`; undefined: the constructor) may exist.
 function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number, dead: (node: Node) => boolean, constantKey: KeyOf): boolean {
   if (depth > 8 || hasModifier(cls, SyntaxKind.ExportKeyword)) return true;
-  // A static block or initializer may make instances through `this`.
-  if (((cls as Members).members ?? []).some((m) => isStatic(m) && (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (m.kind === SyntaxKind.PropertyDeclaration && fields(m).initializer !== undefined)))) return true;
+  // A static that makes an instance of `this` (`new this()`) or hands `this` on may make instances.
+  const statics = staticThis((cls as Members).members ?? []);
+  if (statics.escapes || statics.sites.length > 0) return true;
   const binding = bindingOf(cls);
   // A class written in place as an object's field (`{ node: class { … } }`) is reached as the field is.
   if (binding === undefined) return fieldReached(outermost(cls), scopes, constantKey);
@@ -44,8 +45,8 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
     if (dead(r)) continue;
     const sub = extendedBy(r);
     if (sub === undefined) {
-      // `typeof C`, `x instanceof C` read the class and make nothing.
-      if (onlyTests(r)) continue;
+      // `typeof C`, `x instanceof C`, `new.target === C`, `C.name`, `C.label()` read the class and make nothing.
+      if (onlyTests(r) || staticRead(r)) continue;
       if (referenceReaches(r, scopes, constantKey)) return true;
       continue;
     }
@@ -127,6 +128,16 @@ function readsKeysOnly(reference: Node, scopes: Scopes): boolean {
   return parent.kind === SyntaxKind.CallExpression && named !== undefined && KEY_READERS.has(named.join(".")) && (fields(parent).arguments ?? [])[0] === outer;
 }
 
+// A read of a static member (not `prototype`, nor `call`/`apply`/`bind`, which may make or hand on an instance), or
+// an equality test of the class.
+function staticRead(reference: Node): boolean {
+  const outer = outermost(reference);
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.PropertyAccessExpression) return fields(parent).expression === outer && !["prototype", "call", "apply", "bind"].includes(fields(parent).name?.text ?? "");
+  const op = parent?.kind === SyntaxKind.BinaryExpression ? fields(parent).operatorToken?.kind : undefined;
+  return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
+}
+
 // A reference that tests the class: the operand of `typeof`, or the right of `instanceof`.
 function onlyTests(reference: Node): boolean {
   const outer = outermost(reference);
@@ -178,10 +189,45 @@ function hasModifier(node: Node | undefined, kind: SyntaxKind): boolean {
   return node !== undefined && (fields(node).modifiers ?? []).some((m) => m.kind === kind);
 }
 
-/** A member's name as a key: an identifier, a string or a number; undefined when computed. */
+/**
+ * A member's name as a key: an identifier, a string or a number, also written as a computed key (`["read"]`); a
+ * well-known symbol as `@@iterator` (no identifier can be spelled so); undefined for any other computed key.
+ */
 function memberKey(member: Node): string | undefined {
   const name = fields(member).name;
   if (name === undefined) return undefined;
   if (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral || name.kind === SyntaxKind.NumericLiteral || name.kind === SyntaxKind.PrivateIdentifier) return name.text;
-  return undefined;
+  if (name.kind !== SyntaxKind.ComputedPropertyName) return undefined;
+  const key = unparenthesised(fields(name).expression as Node);
+  if (key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(key).text;
+  const owner = key.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(key).expression as Node) : undefined;
+  return owner?.kind === SyntaxKind.Identifier && fields(owner).text === "Symbol" ? `@@${fields(key).name?.text ?? ""}` : undefined;
+}
+
+/** What a class's statics do with `this` (the class, or a subclass a static is read on): `new this(…)`, or more. */
+export interface StaticThis {
+  readonly sites: readonly Node[];
+  readonly escapes: boolean;
+}
+
+/** What the statics of a class (its members) do with `this`: the `new this(…)` they hold, and whether one hands `this` on. */
+export function staticThis(members: readonly Node[]): StaticThis {
+  const sites: Node[] = [];
+  let escapes = false;
+  const visit = (node: Node): void => {
+    if (node.kind === SyntaxKind.ThisKeyword) {
+      const outer = outermost(node);
+      const parent = outer.parent;
+      if (parent?.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) sites.push(parent);
+      // `this.n`, `++this.count`: a member of the class, no instance.
+      else if (!((parent?.kind === SyntaxKind.PropertyAccessExpression || parent?.kind === SyntaxKind.ElementAccessExpression) && fields(parent).expression === outer)) escapes = true;
+      return;
+    }
+    node.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  for (const m of members) if (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword)) visit(m);
+  return { sites, escapes };
 }

@@ -7,9 +7,10 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { bindingOf, extendedBy, memberReachable } from "./containers.js";
+import { bindingOf, extendedBy, memberReachable, staticThis } from "./containers.js";
+import type { StaticThis } from "./containers.js";
 import { neverConverted } from "./conversions.js";
-import { instanceChain } from "./instances.js";
+import { classChain, instanceChain } from "./instances.js";
 import { rootedAtGg } from "./own-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import type { Declaration, Scopes } from "./scopes.js";
@@ -246,11 +247,6 @@ function constructions(constructor: Node, scopes: Scopes, reads: EntryFacts): No
   return constructor.parent === undefined ? undefined : classConstructions(constructor.parent, scopes, reads, { sites: [], escapes: false }, 0);
 }
 
-/** What a class's statics do with `this` (the class, or a subclass a static is read on): `new this(…)`, or more. */
-interface StaticThis {
-  readonly sites: readonly Node[];
-  readonly escapes: boolean;
-}
 
 function classConstructions(cls: Node, scopes: Scopes, reads: EntryFacts, inherited: StaticThis, depth: number): Node[] | undefined {
   if (depth > 8 || (fields(cls).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return undefined;
@@ -284,27 +280,6 @@ function classConstructions(cls: Node, scopes: Scopes, reads: EntryFacts, inheri
     } else return undefined;
   }
   return sites;
-}
-
-function staticThis(members: readonly Node[]): StaticThis {
-  const sites: Node[] = [];
-  let escapes = false;
-  const visit = (node: Node): void => {
-    if (node.kind === SyntaxKind.ThisKeyword) {
-      const outer = outermost(node);
-      const parent = outer.parent;
-      if (parent?.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) sites.push(parent);
-      // `this.n`, `++this.count`: a member of the class, no instance.
-      else if (!((parent?.kind === SyntaxKind.PropertyAccessExpression || parent?.kind === SyntaxKind.ElementAccessExpression) && fields(parent).expression === outer)) escapes = true;
-      return;
-    }
-    node.forEachChild((c) => {
-      visit(c);
-      return undefined;
-    });
-  };
-  for (const m of members) if (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword)) visit(m);
-  return { sites, escapes };
 }
 
 // The `super(…)` calls written in a constructor (in arrow functions within it too, which share its `super`).
@@ -469,6 +444,24 @@ function onUnrelatedInstance(site: Node, name: string, fn: Node, scopes: Scopes,
   if (receiver.kind === SyntaxKind.Identifier && reads.reshaped(scopes.declarationOf(receiver))) return false;
   const chain = instanceChain(receiver, scopes);
   return chain !== undefined && !chain.includes(cls);
+}
+
+/**
+ * Whether a read `K.name` of a class of the program finds a static other than `fn`: one of K's chain before `fn`'s
+ * class defines it (`Sub.root()` over `Base.root`), or `fn`'s class is not in K's chain at all.
+ */
+function staticOfAnother(site: Node, name: string, fn: Node, scopes: Scopes, reads: EntryFacts): boolean {
+  if (site.kind !== SyntaxKind.PropertyAccessExpression || reads.writesOf(name).length > 0 || reads.computedWrites) return false;
+  const member = fn.parent?.kind === SyntaxKind.PropertyDeclaration ? fn.parent : fn;
+  const cls = member.parent;
+  if ((cls?.kind !== SyntaxKind.ClassDeclaration && cls?.kind !== SyntaxKind.ClassExpression) || !isStaticMember(member)) return false;
+  const chain = classChain(fields(site).expression as Node, scopes);
+  if (chain === undefined) return false;
+  for (const c of chain) {
+    if (c === cls) return false;
+    if (((c as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => isStaticMember(m) && memberKey(fields(m).name) === name)) return true;
+  }
+  return true;
 }
 
 // Constructors of the language whose instances have only the language's members.
@@ -642,7 +635,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
     // A read of a `const` object's member that its making fixes to another function (`{ ...defaults, log: f }`,
     // `Object.assign({}, defaults, { log: f })`), where nothing writes that member later.
     if (fixedByMaking(site, name, fn, scopes, reads) === "other") continue;
-    if (onUnrelatedInstance(site, name, fn, scopes, reads)) continue;
+    if (onUnrelatedInstance(site, name, fn, scopes, reads) || staticOfAnother(site, name, fn, scopes, reads)) continue;
     for (const e of entriesAt(site, fn, scopes, reads, new Set(seen))) out.push({ ...e, direct: false, chosen: true });
   }
   return out;

@@ -21,11 +21,17 @@ export function instanceChain(receiver: Node, scopes: Scopes): readonly Node[] |
     r = unparenthesised(init);
   }
   if (r.kind !== SyntaxKind.NewExpression) return undefined;
+  const chain = classChain(fields(r).expression as Node, scopes);
+  // A constructor that returns a value (`return new Proxy(this, …)`) may make something else.
+  return chain === undefined || chain.some(returnsValue) ? undefined : chain;
+}
+
+/** The class a name certainly holds, with every class it inherits from (its statics' lookup order too). */
+export function classChain(name: Node, scopes: Scopes): readonly Node[] | undefined {
   const chain: Node[] = [];
-  for (let cls = classNamed(fields(r).expression as Node, scopes); ; ) {
-    // A constructor that returns a value (`return new Proxy(this, …)`) may make something else; prototype surgery may
-    // change the chain.
-    if (cls === undefined || chain.includes(cls) || chain.length > 16 || returnsValue(cls) || rewiresPrototypes(cls)) return undefined;
+  for (let cls = classNamed(name, scopes); ; ) {
+    // Prototype surgery may change the chain.
+    if (cls === undefined || chain.includes(cls) || chain.length > 16 || rewiresPrototypes(cls)) return undefined;
     chain.push(cls);
     const clause = ((cls as Members).heritageClauses ?? []).find((h) => (h as Node & { readonly token?: SyntaxKind }).token === SyntaxKind.ExtendsKeyword);
     if (clause === undefined) return chain;

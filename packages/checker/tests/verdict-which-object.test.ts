@@ -1,6 +1,9 @@
 // Which instances of a class exist, and which object a member read reaches: a constructor runs only where an
 // instance is made (`new`, a static's `new this()`, a subclass's `super()`); a read on an operation's record, on a
-// host object picked from a table, or on an object whose making fixes the member, is not the program's method.
+// host object picked from a table, on an instance of a known class, or on an object whose making fixes the member, is
+// not the program's method of another object; a method replaced or overridden before any code reaches it, a
+// conversion method of an object nothing converts, and a function made inside one nothing runs never run; a
+// generator runs where it is advanced; collections nothing fills stay empty; constants nested in literals fold.
 // Each passing program was run in the guest's environment; each neighbour fails on every run and is refused.
 import { describe } from "vitest";
 import { fails, passes } from "./support/verdict-cases.js";

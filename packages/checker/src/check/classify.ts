@@ -21,6 +21,7 @@ import { globalMethodCall } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
+import { LATER_GLOBALS } from "./later-editions.js";
 import { failingExit, inErrorHandler } from "./execution/failing-exit.js";
 import { mayWriteGg, rootedAtGg, spelledOut } from "./execution/own-objects.js";
 
@@ -190,7 +191,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
     const name = node.text;
     const host = UNKNOWN_NAME.get(code) ?? HOST_GLOBALS.get(name);
-    const newer = code === NEWER_NAME || NEWER_GLOBALS.has(name) ? messages.newerGlobal(name, editionOf(tscMessage) ?? NEWER_GLOBALS.get(name)) : undefined;
+    const newer = code === NEWER_NAME || LATER_GLOBALS.has(name) ? messages.newerGlobal(name, editionOf(tscMessage) ?? LATER_GLOBALS.get(name)) : undefined;
     const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     // `typeof process !== "undefined" && process.exit(0)`: a use that runs only after its test passed never runs.
     // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say.
@@ -737,15 +738,6 @@ function editionOf(tscMessage: string): string | undefined {
   return lib === "esnext" ? "a later edition" : `ECMAScript ${lib.slice(2)}`;
 }
 
-// Global values of later editions the compiler declares only as types in the guest's library (TS2693) or not at
-// all (TS2304), with the edition each came in: their messages say so.
-const NEWER_GLOBALS: ReadonlyMap<string, string> = new Map([
-  ["Iterator", "ECMAScript 2025"],
-  ["Float16Array", "ECMAScript 2025"],
-  ["DisposableStack", "ECMAScript 2026"],
-  ["AsyncDisposableStack", "ECMAScript 2026"],
-  ["SuppressedError", "ECMAScript 2026"],
-]);
 
 /** Whether the program sets `name` on the global object, by any means (or sets a name it computes). */
 export function setsGlobal(model: ExecutionModel, name: string): boolean {

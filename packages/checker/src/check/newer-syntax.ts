@@ -11,6 +11,7 @@ import type { ModifierLike } from "../syntax/ast.js";
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
+import { executionOf } from "./execution/index.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
@@ -28,6 +29,8 @@ export interface NewerForm {
   readonly atRunTime: boolean;
   /** The compiler reports it itself (the `v` flag of a literal, TS1501): the TypeScript arm does not repeat it. */
   readonly compilerReports?: boolean;
+  /** For text given to the constructor: the call (`new RegExp(…)`), which throws where it runs. */
+  readonly call?: Node;
 }
 
 /** A finding for every syntax form newer than ECMAScript 2023 (the TypeScript arm, where no JavaScript parser can read the program). */
@@ -37,9 +40,24 @@ export function newerSyntaxFindings(source: Source): RawDiagnostic[] {
     .map(asFinding);
 }
 
-/** Findings of newer syntax given to the `RegExp` constructor: a run-time matter no parse of the program decides. */
+/**
+ * Findings of newer syntax given to the `RegExp` constructor: a run-time matter no parse of the program decides. The
+ * SyntaxError is thrown where the call runs: certain only where it certainly runs, uncaught; a warning elsewhere (in a
+ * `try` that falls back to another pattern, behind a feature test). A `RegExp` of the program's own is no constructor
+ * of the language.
+ */
 export function newerRegexConstructorFindings(source: Source): RawDiagnostic[] {
-  return newerSyntaxForms(source).filter((f) => f.atRunTime).map(asFinding);
+  const forms = newerSyntaxForms(source).filter((f) => f.atRunTime);
+  if (forms.length === 0) return [];
+  const model = executionOf(source);
+  const found: RawDiagnostic[] = [];
+  for (const form of forms) {
+    const callee = form.call === undefined ? undefined : (form.call as Node & { readonly expression: Node }).expression;
+    if (callee !== undefined && model.scopes.declarationOf(callee) !== undefined) continue;
+    const certain = form.call === undefined || model.fails(form.call);
+    found.push({ ...asFinding(form), certain, advisory: !certain });
+  }
+  return found;
 }
 
 /** Whether a form is a proposal of no edition (a parser refuses it at every edition). */
@@ -55,9 +73,9 @@ function asFinding(f: NewerForm): RawDiagnostic {
 /** Every syntax form newer than ECMAScript 2023 the tree shows, in the tree's order. */
 export function newerSyntaxForms(source: Source): NewerForm[] {
   const found: NewerForm[] = [];
-  const add = (node: Node, what: string, since: string, length?: number, atRunTime = false, whole: Node = node): void => {
+  const add = (node: Node, what: string, since: string, length?: number, atRunTime = false, whole: Node = node, call?: Node): void => {
     const start = source.start(node);
-    found.push({ start, length: length ?? node.end - start, until: whole.end, what, since, atRunTime });
+    found.push({ start, length: length ?? node.end - start, until: whole.end, what, since, atRunTime, ...(call === undefined ? {} : { call }) });
   };
   for (const node of source.nodes) {
     switch (node.kind) {
@@ -94,8 +112,8 @@ export function newerSyntaxForms(source: Source): NewerForm[] {
           const [pattern, flags] = args.map((a) => (isStringLiteral(a) ? (a as Node & { readonly text: string }).text : undefined));
           const newer = pattern === undefined ? undefined : newerRegexSyntax(`/${pattern}/`);
           const flag = { what: "The regular expression `v` flag", since: "it came in ECMAScript 2024" };
-          if (newer !== undefined) add(args[0] as Node, newer.what, newer.since, undefined, true);
-          else if (flags?.includes("v") === true) add(args[1] as Node, flag.what, flag.since, undefined, true);
+          if (newer !== undefined) add(args[0] as Node, newer.what, newer.since, undefined, true, args[0] as Node, node);
+          else if (flags?.includes("v") === true) add(args[1] as Node, flag.what, flag.since, undefined, true, args[1] as Node, node);
         }
         break;
       }

@@ -34,6 +34,7 @@ import { PairMemo } from "./pair-memo.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
 import { GUEST_LACKS } from "../host-globals.js";
+import { LATER_GLOBALS } from "../later-editions.js";
 
 /** The execution model of one program. */
 export class ExecutionModel {
@@ -70,7 +71,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => GUEST_LACKS.has(name) && !this.facts.anyGlobal && !this.facts.globals.has(name), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)));
+    }, () => this.facts.hooks, (name) => (GUEST_LACKS.has(name) || LATER_GLOBALS.has(name)) && !this.facts.anyGlobal && !this.facts.globals.has(name), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)));
   }
 
   /**

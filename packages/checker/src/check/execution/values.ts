@@ -9,6 +9,7 @@ import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
+import { laterMember } from "../later-editions.js";
 import { emptyObject } from "./loops.js";
 import { fields, globalMethodCall, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 
@@ -38,10 +39,25 @@ export class Values {
     private readonly reshaped: (binding: Declaration | undefined) => boolean = () => false,
   ) {}
 
-  // An unbound name the guest lacks.
+  // An unbound name the guest lacks, or a member of one of its globals that came in a later edition
+  // (`Object.groupBy`, `String.prototype.isWellFormed`), which the program does not add.
   private isAbsent(node: Node): boolean {
     const n = unparenthesised(node);
-    return n.kind === SyntaxKind.Identifier && this.scopes.declarationOf(n) === undefined && this.absent(fields(n).text ?? "");
+    if (n.kind === SyntaxKind.Identifier) return this.scopes.declarationOf(n) === undefined && this.absent(fields(n).text ?? "");
+    if (n.kind !== SyntaxKind.PropertyAccessExpression) return false;
+    return this.laterMemberOf(fields(n).expression as Node, fields(n).name?.text ?? "");
+  }
+
+  // Whether `owner.member` is a later edition's member the guest lacks: `owner` a global of the guest's (or its
+  // `prototype`), the program writing no member of that name and reshaping no built-in.
+  private laterMemberOf(owner: Node, member: string): boolean {
+    let o = unparenthesised(owner);
+    const onPrototype = o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
+    if (onPrototype) o = unparenthesised(fields(o).expression as Node);
+    if (o.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(o) !== undefined) return false;
+    // The facts key a member written on a global by both names (`Object.groupBy`), one on a prototype by its own.
+    const global = fields(o).text ?? "";
+    return laterMember(global, member, onPrototype) && !this.memberWritten(member, undefined) && !this.memberWritten(`${global}.${member}`, undefined) && !this.reshaped(undefined);
   }
 
   // The global object, by its own name.
@@ -99,6 +115,11 @@ export class Values {
         if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : opposite() ? TRUE : UNKNOWN;
         if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : opposite() ? FALSY : UNKNOWN;
         if (op === SyntaxKind.QuestionQuestionToken) return left.nullish === false ? left : left.nullish === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
+        // `"union" in Set.prototype`, `"groupBy" in Object`: false in the guest.
+        if (op === SyntaxKind.InKeyword) {
+          const key = unparenthesised(f.left as Node);
+          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.laterMemberOf(f.right as Node, fields(key).text ?? "")) return FALSE_NOT_NULL;
+        }
         // `"process" in globalThis`: false in the guest.
         if (op === SyntaxKind.InKeyword && this.isGlobalObject(f.right as Node)) {
           const key = unparenthesised(f.left as Node);
@@ -146,6 +167,8 @@ export class Values {
         // A length is a number, never nullish.
         if (name === "length") return { nullish: false };
         const owner = unparenthesised(f.expression as Node);
+        // `Object.groupBy`, `Set.prototype.union`: undefined in the guest.
+        if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && this.laterMemberOf(owner, name)) return NULLISH;
         // `globalThis.process`: undefined in the guest.
         if (name !== undefined && this.isGlobalObject(owner) && this.absent(name)) return NULLISH;
         if (name === "gg" && this.isGlobalObject(owner)) return TRUE;

@@ -1,0 +1,27 @@
+// Later editions in the guest (ECMAScript 2023): text given to `RegExp` that only a later edition parses throws where
+// the call runs, so a `try` around it catches it; a test that a later edition's feature exists is false there, so
+// what only it lets run never runs, unless the program adds the feature itself.
+// Each passing program was run in the guest's environment; each neighbour fails on every run and is refused.
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("later-edition syntax given to RegExp, and tests of later-edition features, which fail in the guest", () => {
+  passes([
+    ["a later pattern given to RegExp inside a try", `let re;\ntry {\n  re = new RegExp("(?i:a)b");\n} catch {\n  re = /[aA]b/;\n}\nconsole.log(re.test("Ab"));\n`],
+    ["a v-flag RegExp in a function nothing calls", `function neverCalled() {\n  return new RegExp("[a--b]", "v");\n}\nconsole.log(typeof neverCalled);\n`],
+    ["a v-flag RegExp behind a test of unicodeSets", `const re = "unicodeSets" in RegExp.prototype ? new RegExp("[a--b]", "v") : /a/;\nconsole.log(re.test("a"));\n`],
+    ["iterator helpers behind a test of the Iterator global", `if (typeof Iterator !== "undefined") {\n  console.log([1, 2].values().map((x) => x * 2).toArray());\n}\nconsole.log("ok");\n`],
+    ["toWellFormed behind a test of isWellFormed", `const s = "a";\nconsole.log(typeof String.prototype.isWellFormed === "function" ? s.toWellFormed() : s);\n`],
+    ["a host global behind a test of a later static", `if (typeof Object.groupBy === "function") console.log(structuredClone({ a: 1 }));\nconsole.log("ok");\n`],
+    ["Set methods behind a test of union", `const a = new Set([1, 2]);\nif (Set.prototype.union) console.log(a.intersection(new Set([2])).size);\nconsole.log(a.size);\n`],
+  ]);
+  fails([
+    ["a later pattern given to RegExp at the top", `const re = new RegExp("(?i:a)b");\nconsole.log(re.test("Ab"));\n`, ["GG1006@1:23"]],
+    ["a later static used behind a test of a polyfilled one", `Object.groupBy ??= (xs, f) => ({ all: xs });\nif (typeof Object.groupBy === "function") console.log(structuredClone({ a: 1 }));\n`, ["TS2304@2:55"]],
+    ["a host global behind a test that passes in the guest", `if (typeof Array.prototype.findLast === "function") console.log(structuredClone({ a: 1 }));\n`, ["TS2304@1:65"]],
+    ["a later static defined by defineProperty, then tested", `Object.defineProperty(Object, "groupBy", { value: (xs) => ({ all: xs }) });\nif (Object.groupBy) console.log(structuredClone({ a: 1 }));\n`, ["TS2304@2:33"]],
+    ["a later prototype member assigned onto the prototype, then tested", `Object.assign(Set.prototype, { union(o) { return o; } });\nif ("union" in Set.prototype) console.log(structuredClone({ a: 1 }));\n`, ["TS2304@2:43"]],
+    ["a later static written by a computed key, then tested", `const k = "groupBy";\nObject[k] = (xs) => ({ all: xs });\nif (typeof Object.groupBy === "function") console.log(structuredClone({ a: 1 }));\n`, ["TS2304@3:55"]],
+  ]);
+});
+

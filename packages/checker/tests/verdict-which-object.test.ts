@@ -137,3 +137,19 @@ describe("a base member every class made overrides", () => {
   ]);
 });
 
+describe("tables picked by keys the text fixes, objects that never leave their binding", () => {
+  passes([
+    ["a table keyed by a name destructured from a constant array", `const ARGV = ["stats"];\nconst COMMANDS = {\n  stats: () => console.log("stats"),\n  open: () => require("child_process").exec("open ."),\n};\nconst [name] = ARGV;\nCOMMANDS[name]();\n`],
+    ["a destructured name's default where the array has no element", `const ARGV = [];\nconst COMMANDS = { help: () => console.log("help"), open: () => process.exit(1) };\nconst [name = "help"] = ARGV;\nCOMMANDS[name]();\n`],
+    ["a table's methods, computed reads on other objects elsewhere", `const COMMANDS = { stats() { console.log("s"); }, open() { process.exit(0); } };\nfunction flags(args) { const out = {}; for (let i = 0; i < args.length; i++) out[args[i]] = args[i + 1]; return out; }\nconsole.log(flags(["--top", "5"]), COMMANDS.stats());\n`],
+    ["a Map of functions read by a constant key", `const exporters = new Map([\n  ["tsv", (rows) => rows.join("\\t")],\n  ["b64", (rows) => Buffer.from(rows.join(",")).toString("base64")],\n]);\nconsole.log(exporters.get("tsv")(["a", "b"]), exporters.has("b64"), exporters.size);\n`],
+  ]);
+  fails([
+    ["a destructured name from an array changed in place", `const ARGV = ["stats"];\nARGV.unshift("open");\nconst COMMANDS = { stats: () => console.log("stats"), open: () => process.exit(0) };\nconst [name] = ARGV;\nCOMMANDS[name]();\n`, ["TS2591@3:67"]],
+    ["a table handed to a function that reads it by key", `const COMMANDS = { stats() { console.log("s"); }, open() { process.exit(0); } };\nfunction run(table, k) { return table[k](); }\nrun(COMMANDS, "open");\n`, ["TS2591@1:60"]],
+    ["a Map of functions read by that key", `const exporters = new Map([\n  ["tsv", (rows) => rows.join("\\t")],\n  ["b64", (rows) => Buffer.from(rows.join(",")).toString("base64")],\n]);\nconsole.log(exporters.get("b64")(["a", "b"]));\n`, ["TS2591@3:21"]],
+    ["a Map of functions iterated", `const exporters = new Map([\n  ["tsv", (rows) => rows.join("\\t")],\n  ["b64", (rows) => Buffer.from(rows.join(",")).toString("base64")],\n]);\nfor (const [, f] of exporters) console.log(f(["a"]));\n`, ["TS2591@3:21"]],
+    ["a Map of functions read by a key the text does not fix", `const exporters = new Map([\n  ["tsv", (rows) => rows.join("\\t")],\n  ["b64", (rows) => Buffer.from(rows.join(",")).toString("base64")],\n]);\nfor (const k of ["tsv", "b64"]) console.log(exporters.get(k)(["a"]));\n`, ["TS2591@3:21"]],
+  ]);
+});
+

@@ -7,7 +7,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import type { Scopes } from "./scopes.js";
+import type { Declaration, Scopes } from "./scopes.js";
 import { containsNode, fields, globalMethodCall, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
@@ -117,7 +117,8 @@ function fieldReached(outer: Node, scopes: Scopes, constantKey: KeyOf): boolean 
 // The library's calls that read an object's keys (or test one) and never hand on a field's value.
 const KEY_READERS: ReadonlySet<string> = new Set(["Object.keys", "Object.getOwnPropertyNames", "Object.hasOwn", "Reflect.has", "Reflect.ownKeys"]);
 
-function readsKeysOnly(reference: Node, scopes: Scopes): boolean {
+/** `Object.keys(o)`, `"k" in o`, `for (k in o)`, `typeof o`: a use of an object that reads its keys, never a value. */
+export function readsKeysOnly(reference: Node, scopes: Scopes): boolean {
   const outer = outermost(reference);
   const parent = outer.parent;
   if (parent === undefined) return false;
@@ -230,4 +231,25 @@ export function staticThis(members: readonly Node[]): StaticThis {
   };
   for (const m of members) if (m.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword)) visit(m);
   return { sites, escapes };
+}
+
+/**
+ * The `const` an object literal is held in, where the object never leaves it: every reference reads or writes one of
+ * its members (`o.a`, `o[k]`) or its keys. Then only a member access on that binding, or on `this` inside a function,
+ * can reach the object's members. Undefined otherwise.
+ */
+export function heldOnlyBy(object: Node, scopes: Scopes): Declaration | undefined {
+  if (object.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+  const outer = outermost(object);
+  const holder = outer.parent;
+  if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outer || hasModifier(holder.parent?.parent, SyntaxKind.ExportKeyword)) return undefined;
+  const name = fields(holder).name;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1) return undefined;
+  const contained = d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const access = outermost(r).parent;
+    return ((access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(r)) || readsKeysOnly(r, scopes);
+  });
+  return contained ? d : undefined;
 }

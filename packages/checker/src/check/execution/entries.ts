@@ -7,7 +7,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { bindingOf, extendedBy, memberReachable, staticThis } from "./containers.js";
+import { bindingOf, extendedBy, heldOnlyBy, memberReachable, staticThis } from "./containers.js";
 import type { StaticThis } from "./containers.js";
 import { neverConverted } from "./conversions.js";
 import { classChain, instanceChain } from "./instances.js";
@@ -151,6 +151,8 @@ export interface EntryFacts {
   reshaped(binding: Declaration | undefined): boolean;
   /** The key a computed read names, where the text fixes it to a constant (`o[FORMAT]`); undefined otherwise. */
   constantKey(site: Node): string | undefined;
+  /** The string or number an expression always is, where the text fixes it (`"tsv"`, `FORMAT`); undefined otherwise. */
+  constantOf(expression: Node): string | undefined;
   /** Whether the program may make a `Proxy` (its handler's traps are then called by the language). */
   readonly makesProxy: boolean;
   /** Whether the text shows code never runs where it stands (a constant condition's other branch). */
@@ -605,6 +607,43 @@ function advancedAt(reference: Node): Node {
   return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(access as Node) ? call : reference;
 }
 
+// The members of a Map that read nothing of its values out (`get` is read apart), or that change it.
+const MAP_KEY_USES: ReadonlySet<string> = new Set(["has", "size", "keys", "set", "delete", "clear"]);
+
+/**
+ * Where the value of an entry `[key, value]` written in `new Map([…])` can come out, where the Map is held in a `const`
+ * every use of which is a member: the `.get(k)` calls whose key may be `key`. Undefined where the Map may hand its
+ * values out otherwise (iterated, `forEach`, `values`, handed on) or the entry is not of that shape.
+ */
+function mapEntryReads(pair: Node, value: Node, scopes: Scopes, reads: EntryFacts): Node[] | undefined {
+  const elements = (pair as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+  if (elements.length !== 2 || elements[1] !== value) return undefined;
+  const key = reads.constantOf(elements[0] as Node);
+  const list = outermost(pair).parent;
+  const made = list?.kind === SyntaxKind.ArrayLiteralExpression ? outermost(list).parent : undefined;
+  if (key === undefined || made?.kind !== SyntaxKind.NewExpression || (fields(made).arguments ?? [])[0] !== outermost(list as Node)) return undefined;
+  const callee = unparenthesised(fields(made).expression as Node);
+  if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Map" || scopes.declarationOf(callee) !== undefined) return undefined;
+  const holder = outermost(made).parent;
+  const name = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(made) ? fields(holder).name : undefined;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1 || reads.reshaped(d)) return undefined;
+  const gets: Node[] = [];
+  for (const r of d.references) {
+    if (r === d.identifier) continue;
+    const access = outermost(r).parent;
+    if (access?.kind !== SyntaxKind.PropertyAccessExpression || fields(access).expression !== outermost(r)) return undefined;
+    const member = fields(access).name?.text ?? "";
+    if (MAP_KEY_USES.has(member)) continue;
+    const call = outermost(access).parent;
+    if (member !== "get" || call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(access)) return undefined;
+    const [asked] = fields(call).arguments ?? [];
+    const wanted = asked === undefined ? undefined : reads.constantOf(asked);
+    if (wanted === undefined || wanted === key) gets.push(call);
+  }
+  return gets;
+}
+
 /** The member name `outer` is assigned to (`obj.run = outer`), if any. */
 function assignedMember(outer: Node): string | undefined {
   const parent = outer.parent;
@@ -620,9 +659,16 @@ function assignedMember(outer: Node): string | undefined {
  */
 function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration | Node> = new Set()): Entry[] {
   const out: Entry[] = [];
+  // An object literal that never leaves its `const` is reached only through that binding, or `this` in a function.
+  const container = fn.parent?.kind === SyntaxKind.PropertyAssignment ? fn.parent.parent : fn.parent;
+  const held = container === undefined ? undefined : heldOnlyBy(container, scopes);
   // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
   for (const site of [...reads.sitesOf(name), ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {
     if (notTheProgramsMember(site, name, scopes, reads)) continue;
+    if (held !== undefined && (site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression)) {
+      const receiver = unparenthesised(fields(site).expression as Node);
+      if (receiver.kind !== SyntaxKind.ThisKeyword && !(receiver.kind === SyntaxKind.Identifier && scopes.declarationOf(receiver) === held)) continue;
+    }
     if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) {
       out.push({ kind: "escape", site, direct: false });
       continue;
@@ -695,8 +741,13 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
       seen.add(parent);
       return memberReachable(parent, scopes, reads.dead, reads.constantKey) ? memberEntries(key, fn, scopes, reads, seen) : [];
     }
+    case SyntaxKind.ArrayLiteralExpression: {
+      // `new Map([["tsv", f], …])` held in a `const` only read by key: f runs where `.get("tsv")` hands it out.
+      const gets = mapEntryReads(parent, outer, scopes, reads);
+      if (gets !== undefined) return gets.flatMap((get) => entriesAt(get, fn, scopes, reads, seen));
+      return [{ kind: "escape", site: outer, direct: false }];
+    }
     case SyntaxKind.ReturnStatement:
-    case SyntaxKind.ArrayLiteralExpression:
     case SyntaxKind.SpreadElement:
     case SyntaxKind.ConditionalExpression:
     case SyntaxKind.ArrowFunction:

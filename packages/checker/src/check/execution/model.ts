@@ -220,6 +220,10 @@ export class ExecutionModel {
           const key = this.values.constant((site as Node & { readonly argumentExpression: Node }).argumentExpression);
           return key === undefined ? undefined : String(key);
         },
+        constantOf: (expression) => {
+          const value = this.values.constant(expression);
+          return value === undefined ? undefined : String(value);
+        },
         reshaped: (d) => facts.anyMember || (d !== undefined && facts.opened.has(d)),
       });
       // A reaction on a promise that never settles never runs its callback; a rejection handler on one that is never

@@ -156,7 +156,7 @@ export class Values {
         // The global object is there in every host, and "gg" in the guest.
         if ((f.text === "globalThis" || f.text === "gg") && this.scopes.declarationOf(n) === undefined) return TRUE;
         const d = this.scopes.declarationOf(n);
-        const field = d === undefined ? undefined : this.destructuredField(d, depth);
+        const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
         if (field !== undefined) return this.of(field, except, depth + 1);
         const init = this.steadyInitializer(d, except, depth);
         return init === undefined ? UNKNOWN : this.of(init, except, depth + 1);
@@ -258,7 +258,11 @@ export class Values {
       return value === undefined || value === "absent" || value.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(value, depth + 1);
     }
     if (n.kind !== SyntaxKind.Identifier) return undefined;
-    const init = this.steadyInitializer(this.scopes.declarationOf(n), undefined, depth);
+    const d = this.scopes.declarationOf(n);
+    // `const [name = "help"] = ARGV`: the element of a steady array, or the default where it has none.
+    const element = d === undefined ? undefined : this.destructuredElement(d, depth);
+    if (element !== undefined) return this.constant(element, depth + 1);
+    const init = this.steadyInitializer(d, undefined, depth);
     return init === undefined ? undefined : this.constant(init, depth + 1);
   }
 
@@ -266,6 +270,34 @@ export class Values {
    * The field a name destructured once from a steady object literal holds (`const { useNode } = CONFIG`), never
    * written, with no default; undefined otherwise.
    */
+  /**
+   * The value a name destructured once by position from a steady array literal holds (`const [name] = ARGV`, with
+   * `const ARGV = ["stats"]` only ever read): the element, or the pattern's default where the array has none there;
+   * undefined where that is not known.
+   */
+  private destructuredElement(d: Declaration, depth: number): Node | undefined {
+    const pattern = d.holder.parent;
+    const declaration = pattern?.parent;
+    if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || pattern?.kind !== SyntaxKind.ArrayBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration) return undefined;
+    if ((combinedNodeFlags(declaration) & NodeFlags.Const) === 0 || (d.holder as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined) return undefined;
+    const init = fields(declaration).initializer;
+    if (init === undefined) return undefined;
+    let source = unparenthesised(init);
+    if (source.kind === SyntaxKind.Identifier) {
+      const owner = this.scopes.declarationOf(source);
+      const held = this.steadyInitializer(owner, undefined, depth);
+      if (held === undefined || owner?.kind !== "const" || !owner.references.every((r) => r === owner.identifier || keepsEmpty(r))) return undefined;
+      source = unparenthesised(held);
+    }
+    if (source.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
+    const index = ((pattern as Node & { readonly elements?: readonly Node[] }).elements ?? []).indexOf(d.holder);
+    const elements = (source as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+    if (index < 0 || elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
+    const element = elements[index];
+    if (element !== undefined && element.kind !== SyntaxKind.OmittedExpression) return element;
+    return fields(d.holder).initializer;
+  }
+
   private destructuredField(d: Declaration, depth: number): Node | undefined {
     if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || fields(d.holder).initializer !== undefined) return undefined;
     const key = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
@@ -450,6 +482,9 @@ function keepsEmpty(reference: Node): boolean {
       return fields(parent).expression === outer;
     case SyntaxKind.SpreadElement:
       return true;
+    // `const [first, ...rest] = xs` reads elements.
+    case SyntaxKind.VariableDeclaration:
+      return fields(parent).initializer === outer && fields(parent).name?.kind === SyntaxKind.ArrayBindingPattern;
     case SyntaxKind.ElementAccessExpression: {
       // `xs[i]` read; `xs[i] = v`, `xs[i]++` and a destructuring target write.
       if (fields(parent).expression !== outer) return false;

@@ -276,3 +276,18 @@ describe("an array pattern's default the array written in place fills", () => {
     ["the element given as undefined", `const [a, first = performance.now()] = [1, undefined];\nconsole.log(a, first);\n`, ["TS2304@1:19"]],
   ]);
 });
+describe("promises whose callbacks cannot run: a deferred nobody settles, a rejection that cannot come, a fulfilment that cannot come", () => {
+  passes([
+    ["then on a deferred whose resolve nothing calls", `let requestShutdown;\nconst shutdown = new Promise((resolve) => { requestShutdown = resolve; });\nshutdown.then((code) => process.exit(code));\nconsole.log(typeof requestShutdown);\n`],
+    ["finally on a deferred whose settle functions nothing calls", `let signal, fail;\nconst cancelled = new Promise((resolve, reject) => { signal = resolve; fail = reject; });\ncancelled.finally(() => cleanupWorkers());\nconsole.log("ok");\n`],
+    ["catch on an async function that cannot throw", `async function summary() {\n  return "done";\n}\nconsole.log(await summary().catch((e) => reportToSentry(e)));\n`],
+    ["then's first callback on Promise.reject", `Promise.reject(new Error("off")).then(\n  (cfg) => applyConfig(cfg),\n  (e) => console.log(e.message),\n);\n`],
+  ]);
+  fails([
+    ["then on a deferred whose resolve is called", `let requestShutdown;\nconst shutdown = new Promise((resolve) => { requestShutdown = resolve; });\nshutdown.then((code) => process.exit(code));\nrequestShutdown(0);\n`, ["TS2591@3:25"]],
+    ["then on a deferred whose resolve is handed on", `let requestShutdown;\nconst shutdown = new Promise((resolve) => { requestShutdown = resolve; });\nshutdown.then((code) => process.exit(code));\n[1].forEach(requestShutdown);\n`, ["TS2591@3:25"]],
+    ["catch on an async function that may throw", `async function summary() {\n  return JSON.parse("{");\n}\nconsole.log(await summary().catch((e) => reportToSentry(e)));\n`, ["TS2304@4:42"]],
+    ["then's first callback on Promise.resolve", `Promise.resolve(1).then(\n  (cfg) => applyConfig(cfg),\n  (e) => console.log(e.message),\n);\n`, ["TS2304@2:12"]],
+  ]);
+});
+

@@ -228,7 +228,7 @@ export class ExecutionModel {
       });
       // A reaction on a promise that never settles never runs its callback; a rejection handler on one that is never
       // rejected neither.
-      list = list.filter((e) => e.kind !== "reaction" || (!this.settling.reactsToNever(e.site) && !this.settling.rejectsNever(e.site, fn)));
+      list = list.filter((e) => e.kind !== "reaction" || (!this.settling.reactsToNever(e.site) && !this.settling.rejectsNever(e.site, fn) && !this.settling.fulfilsNever(e.site, fn)));
       this.entries.set(fn, list);
     }
     return list;

@@ -31,7 +31,8 @@ export function cannotThrow(block: Node, scopes: Scopes): boolean {
   return (fields(block).statements ?? []).every((s) => quietStatement(s, block, scopes));
 }
 
-function quietStatement(s: Node, block: Node, scopes: Scopes): boolean {
+/** Whether a statement of `block` cannot throw (a declaration, a literal, an assignment of one to a binding set before). */
+export function quietStatement(s: Node, block: Node, scopes: Scopes): boolean {
   switch (s.kind) {
     case SyntaxKind.EmptyStatement:
     case SyntaxKind.FunctionDeclaration:
@@ -76,7 +77,8 @@ function consoleOfLiterals(value: Node, scopes: Scopes): boolean {
   return value.kind === SyntaxKind.CallExpression && named?.[0] === "console" && ["log", "info", "warn", "error", "debug"].includes(named[1]) && (fields(value).arguments ?? []).every((a) => PRIMITIVE_LITERALS.has(unparenthesised(a).kind));
 }
 
-function inert(value: Node, depth = 0): boolean {
+/** Whether evaluating a value cannot throw or run code: a literal, an operator on literals, an array or object of such. */
+export function inert(value: Node, depth = 0): boolean {
   const v = unparenthesised(value);
   if (INERT.has(v.kind)) return true;
   if (depth > 4) return false;

@@ -7,7 +7,9 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { calleeFunction } from "./entries.js";
 import { rootedAtGg } from "./own-objects.js";
+import { inert, quietStatement } from "./quiet.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, isAsync, isGenerator, unparenthesised } from "./syntax.js";
 
@@ -89,7 +91,23 @@ export class Settling {
     return init !== undefined && unparenthesised(init) === callback;
   }
 
-  // `Promise.resolve(v)` with `v` no thenable, or a binding that only ever holds one.
+  /**
+   * Whether a reaction's callback runs only on a fulfilment that cannot come: `.then(f, …)` (with `f` the callback) on
+   * `Promise.reject(…)` of the built-in `Promise`, where the program adds no member `then` anywhere.
+   */
+  fulfilsNever(site: Node, callback: Node): boolean {
+    if (site.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesised(fields(site).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "then" || this.facts.addsMember("then")) return false;
+    const handler = (fields(site).arguments ?? [])[0];
+    if (handler === undefined || !this.isCallback(handler, callback)) return false;
+    const promise = unparenthesised(fields(callee).expression as Node);
+    const maker = promise.kind === SyntaxKind.CallExpression ? unparenthesised(fields(promise).expression as Node) : undefined;
+    return maker?.kind === SyntaxKind.PropertyAccessExpression && fields(maker).name?.text === "reject" && this.isBuiltinPromise(fields(maker).expression as Node);
+  }
+
+  // `Promise.resolve(v)` with `v` no thenable, a call of an async function that cannot throw and returns no
+  // thenable, or a binding that only ever holds one.
   private resolvedPlain(e: Node, seen: Set<Declaration>): boolean {
     if (e.kind === SyntaxKind.Identifier) {
       const d = this.scopes.declarationOf(e);
@@ -100,6 +118,8 @@ export class Settling {
     }
     if (e.kind !== SyntaxKind.CallExpression) return false;
     const callee = unparenthesised(fields(e).expression as Node);
+    const own = calleeFunction(callee, this.scopes);
+    if (own !== undefined) return isAsync(own) && !isGenerator(own) && fulfilsPlain(own, this.scopes);
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
     if (callee.kind !== SyntaxKind.PropertyAccessExpression || !this.isBuiltinPromise(fields(callee).expression as Node)) return false;
     const args = fields(e).arguments ?? [];
@@ -204,7 +224,35 @@ export class Settling {
     if (executor.kind !== SyntaxKind.ArrowFunction && executor.kind !== SyntaxKind.FunctionExpression) return false;
     // An async executor's throw rejects its own promise, not this one; keep the rule to plain functions.
     if (isAsync(executor) || isGenerator(executor)) return false;
-    return (fields(executor).parameters ?? []).every((p) => this.unused(p)) && cannotThrow(fields(executor).body as Node, executor.kind === SyntaxKind.ArrowFunction);
+    const body = fields(executor).body as Node | undefined;
+    // `new Promise((resolve) => { requestShutdown = resolve; })` where nothing ever calls `requestShutdown`.
+    const stores = new Set<Node>();
+    if (!(fields(executor).parameters ?? []).every((p) => this.unused(p) || this.storedUncalled(p, body, e, stores))) return false;
+    if (body?.kind === SyntaxKind.Block) return (fields(body).statements ?? []).every((s) => stores.has(s) || statementCannotThrow(s));
+    return cannotThrow(body, executor.kind === SyntaxKind.ArrowFunction);
+  }
+
+  /**
+   * A parameter only stored (`name = resolve;`, a statement of the executor's body) into bindings declared before the
+   * promise is made (so out of their dead zone) and never read but by `typeof`: nothing can call it. The storing
+   * statements go into `stores`.
+   */
+  private storedUncalled(parameter: Node, body: Node | undefined, made: Node, stores: Set<Node>): boolean {
+    const name = (parameter as Node & { readonly name?: Node }).name;
+    const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
+    if (d === undefined || body?.kind !== SyntaxKind.Block || (parameter as Node & { readonly initializer?: Node }).initializer !== undefined) return false;
+    for (const r of d.references) {
+      if (r === d.identifier) continue;
+      const assignment = r.parent;
+      const statement = assignment?.parent;
+      if (assignment?.kind !== SyntaxKind.BinaryExpression || fields(assignment).right !== r || fields(assignment).operatorToken?.kind !== SyntaxKind.EqualsToken || statement?.kind !== SyntaxKind.ExpressionStatement || statement.parent !== body) return false;
+      const target = unparenthesised(fields(assignment).left as Node);
+      const t = target.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(target) : undefined;
+      if (t === undefined || (t.kind !== "let" && t.kind !== "var") || t.holder.end > made.pos) return false;
+      if (!t.references.every((x) => x === t.identifier || this.scopes.isWrite(x) || x.parent?.kind === SyntaxKind.TypeOfExpression)) return false;
+      stores.add(statement);
+    }
+    return true;
   }
 
   /** A parameter that is a plain name no code reads (no default, no rest, no pattern). */
@@ -214,6 +262,21 @@ export class Settling {
     const d = this.scopes.declarationOf(f.name);
     return d !== undefined && d.references.every((r) => r === d.identifier);
   }
+}
+
+/**
+ * Whether an async function's promise certainly fulfils with no thenable: its body cannot throw (statements of literals
+ * and declarations, `return` of a value that is no thenable), or an arrow's body is such a value.
+ */
+function fulfilsPlain(fn: Node, scopes: Scopes): boolean {
+  const body = fields(fn).body;
+  if (body === undefined) return false;
+  if (body.kind !== SyntaxKind.Block) return notThenable(unparenthesised(body)) && inert(body);
+  return (fields(body).statements ?? []).every((s) => {
+    if (s.kind !== SyntaxKind.ReturnStatement) return quietStatement(s, body, scopes);
+    const value = fields(s).expression;
+    return value === undefined || (notThenable(unparenthesised(value)) && inert(value));
+  });
 }
 
 /** Whether a value is certainly no thenable: a primitive literal, a template, an array or object literal without `then`. */
@@ -235,19 +298,21 @@ function notThenable(value: Node): boolean {
 function cannotThrow(body: Node | undefined, arrow: boolean): boolean {
   if (body === undefined) return false;
   if (body.kind !== SyntaxKind.Block) return arrow && LITERALS.has(unparenthesised(body).kind);
-  return (fields(body).statements ?? []).every((s) => {
-    switch (s.kind) {
-      case SyntaxKind.EmptyStatement:
-      case SyntaxKind.FunctionDeclaration:
-        return true;
-      case SyntaxKind.ExpressionStatement:
-        return LITERALS.has(unparenthesised(fields(s).expression as Node).kind);
-      case SyntaxKind.VariableStatement: {
-        const list = (s as Node & { readonly declarationList?: Node & { readonly declarations?: readonly Node[] } }).declarationList;
-        return (list?.declarations ?? []).every((d) => fields(d).name?.kind === SyntaxKind.Identifier && (fields(d).initializer === undefined || LITERALS.has(unparenthesised(fields(d).initializer as Node).kind)));
-      }
-      default:
-        return false;
+  return (fields(body).statements ?? []).every(statementCannotThrow);
+}
+
+function statementCannotThrow(s: Node): boolean {
+  switch (s.kind) {
+    case SyntaxKind.EmptyStatement:
+    case SyntaxKind.FunctionDeclaration:
+      return true;
+    case SyntaxKind.ExpressionStatement:
+      return LITERALS.has(unparenthesised(fields(s).expression as Node).kind);
+    case SyntaxKind.VariableStatement: {
+      const list = (s as Node & { readonly declarationList?: Node & { readonly declarations?: readonly Node[] } }).declarationList;
+      return (list?.declarations ?? []).every((d) => fields(d).name?.kind === SyntaxKind.Identifier && (fields(d).initializer === undefined || LITERALS.has(unparenthesised(fields(d).initializer as Node).kind)));
     }
-  });
+    default:
+      return false;
+  }
 }

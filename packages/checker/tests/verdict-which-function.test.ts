@@ -291,3 +291,18 @@ describe("promises whose callbacks cannot run: a deferred nobody settles, a reje
   ]);
 });
 
+describe("a member missing on this in a class the program closes", () => {
+  passes([
+    ["a member a subclass adds", `class Base {\n  run() { return this.step(); }\n}\nclass Impl extends Base { step() { return 1; } }\nconsole.log(new Impl().run());\n`],
+    ["a member added to the instance later", `class Job {\n  run() { return this.step(); }\n}\nconst j = new Job();\nj.step = () => 1;\nconsole.log(j.run());\n`],
+    ["a method called with another this", `class Job {\n  run() { return this.step(); }\n}\nconsole.log(Job.prototype.run.call({ step: () => 1 }));\n`],
+    ["a member added on the prototype", `class Job {\n  run() { return this.step(); }\n}\nObject.assign(Job.prototype, { step() { return 1; } });\nconsole.log(new Job().run());\n`],
+    ["a misspelt method on this in a method nothing calls", `class Loader {\n  load(p) { return gg.files.readFile(p); }\n  run(p) { return this.lode(p); }\n}\nconsole.log(new Loader().load("a.txt"));\n`],
+    ["a member read on this, not used", `class Job {\n  run() { return this.step === undefined ? 0 : 1; }\n}\nconsole.log(new Job().run());\n`],
+  ]);
+  fails([
+    ["a misspelt method on this, called", `class Loader {\n  load(p) { return gg.files.readFile(p); }\n  run(p) { return this.lode(p); }\n}\nconsole.log(new Loader().run("a.txt"));\n`, ["TS2339@3:24"]],
+    ["a misspelt field on this, called in the constructor", `class Job {\n  constructor(cmd) { this.cmd = cmd; this.start(); }\n  begin() { return 1; }\n}\nnew Job("make");\n`, ["TS2339@2:43"]],
+  ]);
+});
+

@@ -685,7 +685,8 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const name = (node as Node & { readonly text: string }).text;
   if (name.startsWith("__") || !isUsedOn(node.parent as Node)) return undefined;
   const owner = (node.parent as Node & { readonly expression: Node }).expression;
-  if (!typedByValue(owner, ctx)) return { certain: false };
+  // `this` in a class the program closes is decided by what the class spells out (`missingMember`).
+  if (!typedByValue(owner, ctx)) return unparenthesised(owner).kind === SyntaxKind.ThisKeyword ? undefined : { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.

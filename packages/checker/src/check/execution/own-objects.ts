@@ -70,6 +70,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       const d = callee.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
       return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && closedClass(d.holder);
     }
+    case SyntaxKind.ThisKeyword:
+      return thisOfClosedClass(o, scopes);
     case SyntaxKind.Identifier: {
       const d = scopes.declarationOf(o);
       if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
@@ -118,6 +120,63 @@ function isMemberOwner(node: Node): boolean {
   let outer = node;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
   return outer.parent?.kind === SyntaxKind.PropertyAccessExpression && fields(outer.parent).expression === outer;
+}
+
+/**
+ * `this` in an instance method, accessor or constructor of a closed class (see `closedClass`) that nothing extends and
+ * whose prototype the program never reads, in a program that never rebinds `this` (`call`, `apply`, `bind`): an
+ * instance of that class, whose members the class spells out. Arrows inside share the method's `this`.
+ */
+function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
+  let fn: Node | undefined = self.parent;
+  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const cls = fn?.parent;
+  if (fn === undefined || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
+  if (fn.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword) || !closedClass(cls)) return false;
+  const name = cls.kind === SyntaxKind.ClassDeclaration ? fields(cls).name : undefined;
+  const d = name === undefined ? undefined : scopes.declarationOf(name);
+  if (d === undefined || d.writes > 0 || d.count > 1) return false;
+  // Every reference makes an instance, tests it, or reads a static: never `C.prototype`, never extended or handed on.
+  const plainUse = (r: Node): boolean => {
+    let outer = r;
+    while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+    const parent = outer.parent;
+    if (parent?.kind === SyntaxKind.NewExpression) return fields(parent).expression === outer;
+    if (parent?.kind === SyntaxKind.TypeOfExpression) return true;
+    if (parent?.kind === SyntaxKind.BinaryExpression) return fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword;
+    return parent?.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && fields(parent).name?.text !== "prototype";
+  };
+  if (!d.references.every((r) => r === d.identifier || plainUse(r))) return false;
+  let root: Node = cls;
+  while (root.parent !== undefined) root = root.parent;
+  return !rebindsThis(root);
+}
+
+// A method or accessor, a constructor, a field's initializer (`tick = () => this.n`), or a function.
+function isFunctionOrMember(node: Node): boolean {
+  return node.kind === SyntaxKind.MethodDeclaration || node.kind === SyntaxKind.GetAccessor || node.kind === SyntaxKind.SetAccessor || node.kind === SyntaxKind.Constructor || node.kind === SyntaxKind.PropertyDeclaration || node.kind === SyntaxKind.ClassStaticBlockDeclaration || node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.FunctionExpression;
+}
+
+const rebinding = new WeakMap<Node, boolean>();
+
+// The program may call a function with another `this`: `f.call(x)`, `f.apply(x)`, `f.bind(x)`, `Reflect.apply`.
+function rebindsThis(root: Node): boolean {
+  let known = rebinding.get(root);
+  if (known === undefined) {
+    known = false;
+    const visit = (n: Node): void => {
+      if (known === true) return;
+      if (n.kind === SyntaxKind.PropertyAccessExpression && ["call", "apply", "bind"].includes(fields(n).name?.text ?? "")) known = true;
+      else if (n.kind === SyntaxKind.Identifier && fields(n).text === "Reflect") known = true;
+      n.forEachChild((c) => {
+        visit(c);
+        return undefined;
+      });
+    };
+    visit(root);
+    rebinding.set(root, known);
+  }
+  return known;
 }
 
 // Member names that reshape an object or a prototype by a key or a value the text may not spell.

@@ -14,6 +14,9 @@ import { containsNode, fields, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
+// How many statements after a definition a patch of it is looked for.
+const LOOK_AHEAD = 64;
+
 /** Whether the function `fn` (a class method, or one assigned to `X.prototype.name`) is replaced before any code can reach it. */
 export function replacedBeforeUse(fn: Node, scopes: Scopes): boolean {
   const defined = definitionSite(fn, scopes);
@@ -22,7 +25,10 @@ export function replacedBeforeUse(fn: Node, scopes: Scopes): boolean {
   const list = statement.parent;
   const statements = list === undefined || (list.kind !== SyntaxKind.SourceFile && list.kind !== SyntaxKind.Block) ? undefined : fields(list).statements;
   if (statements === undefined) return false;
-  for (let i = statements.indexOf(statement) + 1; i < statements.length; i++) {
+  // A bounded look ahead: a patch comes right after what it patches, and a long run of declarations (a generated
+  // program) must not cost a scan per method.
+  const from = statements.indexOf(statement) + 1;
+  for (let i = from; i < statements.length && i < from + LOOK_AHEAD; i++) {
     const s = statements[i] as Node;
     const patch = patchOf(s, scopes);
     if (patch !== undefined && patch.owner === owner && patch.onPrototype === onPrototype && patch.name === name) return patch.value !== fn;
@@ -206,8 +212,19 @@ function plain(value: Node): boolean {
   }
 }
 
+const prototypeReads = new WeakMap<Node, boolean>();
+
 // The program reaches a prototype other than by its class's name: `Object.getPrototypeOf(x)`, `__proto__`, `this.prototype`.
 function readsPrototypes(root: Node): boolean {
+  let known = prototypeReads.get(root);
+  if (known === undefined) {
+    known = scanForPrototypeReads(root);
+    prototypeReads.set(root, known);
+  }
+  return known;
+}
+
+function scanForPrototypeReads(root: Node): boolean {
   return containsNode(root, (n) => {
     if (n.kind === SyntaxKind.Identifier) {
       const text = fields(n).text;

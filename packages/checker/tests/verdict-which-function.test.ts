@@ -306,3 +306,15 @@ describe("a member missing on this in a class the program closes", () => {
   ]);
 });
 
+describe("a dead-zone read a helper's try catches, a method replaced before new", () => {
+  passes([
+    ["an early call whose read a helper's try catches", `function make() { return new Product(); }\nfunction tryMake() { try { return make(); } catch { return null; } }\nconst early = tryMake();\nclass Product {}\nconsole.log(early, make());\n`],
+    ["a method replaced by a class before new", `const api = { Point(x) { return { x }; } };\napi.Point = class { constructor(x) { this.x = x; } };\nconsole.log(new api.Point(1).x);\n`],
+  ]);
+  fails([
+    ["an early call through a helper without a catch", `function make() { return new Product(); }\nfunction tryMake() { try { return make(); } finally { console.log("tried"); } }\nconst early = tryMake();\nclass Product {}\nconsole.log(early, make());\n`, ["GG1009@3:15"]],
+    ["an early call caught on one way, not on another", `function make() { return new Product(); }\nfunction tryMake() { try { return make(); } catch { return null; } }\nconst early = [tryMake(), make()];\nclass Product {}\nconsole.log(early);\n`, ["GG1009@3:27"]],
+    ["a method made with new", `const api = { Point(x) { return { x }; } };\nconsole.log(new api.Point(1).x);\n`, ["TS7009@2:13"]],
+  ]);
+});
+

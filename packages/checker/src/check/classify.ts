@@ -90,9 +90,12 @@ function neverConstructor(node: Node, ctx: ClassifyContext): { readonly callee: 
   while (n !== undefined && n.kind !== SyntaxKind.NewExpression) n = n.parent;
   const callee = (n as (Node & { readonly expression?: Node }) | undefined)?.expression;
   if (callee === undefined) return undefined;
-  const scopes = executionOf(ctx.source).scopes;
+  const model = executionOf(ctx.source);
+  const scopes = model.scopes;
   const u = unparenthesised(callee);
-  const fn = (calleeFunction(callee, scopes) ?? (u.kind === SyntaxKind.PropertyAccessExpression ? ownMethod(u, scopes) : undefined)) as (Node & { readonly asteriskToken?: Node; readonly modifiers?: readonly Node[] }) | undefined;
+  // A member the program writes anywhere (`api.Point = class { … }`) may hold another value when it is made.
+  const written = u.kind === SyntaxKind.PropertyAccessExpression && (model.facts.anyMember || (model.facts.memberWrites.get((u as Node & { readonly name?: Node & { readonly text?: string } }).name?.text ?? "") ?? []).length > 0);
+  const fn = (calleeFunction(callee, scopes) ?? (u.kind === SyntaxKind.PropertyAccessExpression && !written ? ownMethod(u, scopes) : undefined)) as (Node & { readonly asteriskToken?: Node; readonly modifiers?: readonly Node[] }) | undefined;
   if (fn === undefined) return undefined;
   const name = ctx.source.text.slice(ctx.source.start(callee), callee.end);
   if (fn.kind === SyntaxKind.ArrowFunction) return { callee, name, kind: "an arrow function" };
@@ -759,7 +762,8 @@ function usedWhereMissing(node: Node, model: ExecutionModel): boolean {
 function readsInDeadZone(node: Node, model: ExecutionModel): boolean {
   const d = isIdentifier(node) ? model.scopes.declarationOf(node) : undefined;
   if (d === undefined) return false;
-  return model.dead.before(node, d) !== undefined && model.runs(node) && !model.caught(node);
+  const point = model.dead.before(node, d);
+  return point !== undefined && point.caught !== true && model.runs(node) && !model.caught(node);
 }
 
 function isCommaRight(node: Node): boolean {

@@ -22,6 +22,19 @@ export interface Point {
   readonly pos: number;
   /** The call in the declaration's own statement list through which the read runs (undefined for a direct read). */
   readonly via: Node | undefined;
+  /** Whether every way there passes a `try` with a `catch`, which catches what the read throws. */
+  readonly caught?: boolean;
+}
+
+// Of two ways a read runs before its declaration, the one nothing catches, else the earlier.
+function better(p: Point, best: Point | undefined): boolean {
+  if (best === undefined) return true;
+  if ((p.caught === true) !== (best.caught === true)) return best.caught === true;
+  return p.pos < best.pos;
+}
+
+function through(p: Point | undefined, caught: boolean): Point | undefined {
+  return p === undefined || !caught || p.caught === true ? p : { ...p, caught: true };
 }
 
 /** One read that runs before its declaration through a call: where the call is, and the name. */
@@ -110,7 +123,7 @@ export class DeadZone {
         if (this.model.functionOf(r) === home && !inField(r)) continue;
         const p = this.before(r, d);
         // A read whose throw something catches on every way in (a `try` around it, a rejection handled) fails nothing.
-        if (p?.via !== undefined && !found.has(p.via) && !this.model.caught(r)) found.set(p.via, { call: p.via, name: d.name });
+        if (p?.via !== undefined && p.caught !== true && !found.has(p.via) && !this.model.caught(r)) found.set(p.via, { call: p.via, name: d.name });
       }
     }
     return [...found.values()];
@@ -120,6 +133,8 @@ export class DeadZone {
     // Past an async function's first `await`: its body runs on only later, before the declaration only where the
     // top level awaits the call (`await main();` above `const CONFIG = …`).
     let late = false;
+    // Passed a `try` block with a `catch` on the way up: the way is caught.
+    let caught = false;
     let child: Node = node;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
       if (parent === container) {
@@ -128,23 +143,23 @@ export class DeadZone {
           if (s === child) break;
           if (this.mayEnd(s)) return undefined;
         }
-        return { pos: start(node), via: undefined };
+        return through({ pos: start(node), via: undefined }, caught);
       }
       // What the class statement evaluates as it runs: its `extends` clause, a computed member name, a static block.
       if (parent.kind === SyntaxKind.HeritageClause || parent.kind === SyntaxKind.ExpressionWithTypeArguments || parent.kind === SyntaxKind.ComputedPropertyName) continue;
       if ((parent.kind === SyntaxKind.ClassDeclaration || parent.kind === SyntaxKind.ClassExpression) && child.kind === SyntaxKind.HeritageClause) continue;
-      if (parent.kind === SyntaxKind.ClassStaticBlockDeclaration && parent.parent !== undefined) return this.pointIn(parent.parent, container);
-      if (isFunctionLike(parent) && child === fields(parent).name && child.kind === SyntaxKind.ComputedPropertyName && parent.parent !== undefined && (parent.parent.kind === SyntaxKind.ClassDeclaration || parent.parent.kind === SyntaxKind.ClassExpression)) return this.pointIn(parent.parent, container);
-      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).name && child.kind === SyntaxKind.ComputedPropertyName && parent.parent !== undefined) return this.pointIn(parent.parent, container);
+      if (parent.kind === SyntaxKind.ClassStaticBlockDeclaration && parent.parent !== undefined) return through(this.pointIn(parent.parent, container), caught);
+      if (isFunctionLike(parent) && child === fields(parent).name && child.kind === SyntaxKind.ComputedPropertyName && parent.parent !== undefined && (parent.parent.kind === SyntaxKind.ClassDeclaration || parent.parent.kind === SyntaxKind.ClassExpression)) return through(this.pointIn(parent.parent, container), caught);
+      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).name && child.kind === SyntaxKind.ComputedPropertyName && parent.parent !== undefined) return through(this.pointIn(parent.parent, container), caught);
       if (isFunctionLike(parent)) {
         const f = fields(parent);
         if (child !== f.body) return undefined;
         if (f.body?.kind !== SyntaxKind.Block && isAsync(parent) && this.firstAwaitEnd(parent) <= start(node)) late = true;
         // A constructor runs at each `new` of its class (its subclasses' too, whose constructors call it).
-        if (parent.kind === SyntaxKind.Constructor && !late && parent.parent !== undefined) return this.newPoint(parent.parent, container);
-        return late ? this.awaitedPoint(parent, container) : this.functionPoint(parent, container);
+        if (parent.kind === SyntaxKind.Constructor && !late && parent.parent !== undefined) return through(this.newPoint(parent.parent, container), caught);
+        return through(late ? this.awaitedPoint(parent, container) : this.functionPoint(parent, container), caught);
       }
-      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer) return this.fieldPoint(parent, container);
+      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer) return through(this.fieldPoint(parent, container), caught);
       const p = fields(parent);
       if (parent.kind === SyntaxKind.Block && parent.parent !== undefined && isFunctionLike(parent.parent) && fields(parent.parent).body === parent) {
         for (const s of p.statements ?? []) {
@@ -179,6 +194,7 @@ export class DeadZone {
           break;
         case SyntaxKind.TryStatement:
           if (child !== p.tryBlock && child !== p.finallyBlock) return undefined;
+          if (child === p.tryBlock && p.catchClause !== undefined) caught = true;
           break;
         case SyntaxKind.Block: {
           // A block runs its statements in order, unless one before exits, or may jump past it (`if (c) break skip;`).
@@ -226,7 +242,7 @@ export class DeadZone {
       const site = r.parent;
       if (site?.kind !== SyntaxKind.NewExpression || fields(site).expression !== r) continue;
       const p = this.pointIn(site, container);
-      if (p !== undefined && (best === undefined || p.pos < best.pos)) best = { pos: p.pos, via: p.via ?? site };
+      if (p !== undefined && better(p, best)) best = { ...p, via: p.via ?? site };
     }
     return best;
   }
@@ -246,7 +262,7 @@ export class DeadZone {
     for (const e of this.model.entriesOf(fn)) {
       if (e.kind !== "call" || (!e.direct && e.atOnce !== true)) continue;
       const p = this.pointIn(e.site, container);
-      if (p !== undefined && (best === undefined || p.pos < best.pos)) best = { pos: p.pos, via: p.via ?? e.site };
+      if (p !== undefined && better(p, best)) best = { ...p, via: p.via ?? e.site };
     }
     byContainer.set(container, best ?? null);
     return best;
@@ -264,7 +280,7 @@ export class DeadZone {
       const awaited = outermost(e.site).parent;
       if (awaited?.kind !== SyntaxKind.AwaitExpression) continue;
       const p = this.pointIn(awaited, container);
-      if (p !== undefined && (best === undefined || p.pos < best.pos)) best = { pos: p.pos, via: p.via ?? e.site };
+      if (p !== undefined && better(p, best)) best = { ...p, via: p.via ?? e.site };
     }
     return best;
   }

@@ -153,3 +153,15 @@ describe("tables picked by keys the text fixes, objects that never leave their b
   ]);
 });
 
+describe("instances that never leave the consts they are made into", () => {
+  passes([
+    ["a class's unused method, a computed read on another object", `class Store {\n  load() { return 1; }\n  saveToBrowser() { return localStorage.setItem("k", "v"); }\n}\nconst get = (o, k) => o[k];\nconsole.log(get({ a: 1 }, "a"), new Store().load());\n`],
+    ["an instance in a const, computed reads on data", `class Store {\n  constructor() { this.cache = {}; }\n  get(k) { return this.cache[k]; }\n  browser() { return localStorage.getItem("k"); }\n}\nconst store = new Store();\nconst data = JSON.parse('{"a":1}');\nfor (const k of Object.keys(data)) console.log(data[k], store.get(k));\n`],
+  ]);
+  fails([
+    ["an instance handed to a function that reads it by key", `class Store {\n  load() { return 1; }\n  browser() { return localStorage.getItem("k"); }\n}\nconst call = (o, k) => o[k]();\nconsole.log(call(new Store(), "browser"));\n`, ["TS2304@3:22"]],
+    ["an instance stored in an array, read by key", `class Store {\n  load() { return 1; }\n  browser() { return localStorage.getItem("k"); }\n}\nconst all = [new Store()];\nconst k = ["browser"][0];\nconsole.log(all[0][k]());\n`, ["TS2304@3:22"]],
+    ["this handed on by a method", `class Store {\n  load() { return run(this, "browser"); }\n  browser() { return localStorage.getItem("k"); }\n}\nfunction run(o, k) { return o[k](); }\nconsole.log(new Store().load());\n`, ["TS2304@3:22"]],
+  ]);
+});
+

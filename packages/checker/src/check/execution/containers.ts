@@ -238,7 +238,7 @@ export function staticThis(members: readonly Node[]): StaticThis {
  * its members (`o.a`, `o[k]`) or its keys. Then only a member access on that binding, or on `this` inside a function,
  * can reach the object's members. Undefined otherwise.
  */
-export function heldOnlyBy(object: Node, scopes: Scopes): Declaration | undefined {
+export function heldOnlyBy(object: Node, scopes: Scopes): ReadonlySet<Declaration> | undefined {
   if (object.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
   const outer = outermost(object);
   const holder = outer.parent;
@@ -250,6 +250,63 @@ export function heldOnlyBy(object: Node, scopes: Scopes): Declaration | undefine
     if (r === d.identifier) return true;
     const access = outermost(r).parent;
     return ((access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(r)) || readsKeysOnly(r, scopes);
+  });
+  return contained ? new Set([d]) : undefined;
+}
+
+/**
+ * The `const` bindings that hold every instance of a class, where no instance ever leaves them: each reference to the
+ * class makes one (`new C()`) that is read by member in place or held in a `const` only read by member, or reads a
+ * static, or tests the class; nothing extends it, no static makes an instance of `this`, and no member hands `this`
+ * on. Then only a member access on those bindings, or on `this`, can reach its instance members. Undefined otherwise.
+ */
+export function instancesHeldOnlyBy(cls: Node, scopes: Scopes): ReadonlySet<Declaration> | undefined {
+  if (cls.kind !== SyntaxKind.ClassDeclaration || hasModifier(cls, SyntaxKind.ExportKeyword)) return undefined;
+  const members = (cls as Members).members ?? [];
+  const statics = staticThis(members);
+  if (statics.escapes || statics.sites.length > 0) return undefined;
+  // `this` in its own code only ever owns a member read or write, and no constructor returns another object.
+  const leaks = containsNode(cls, (n) => {
+    if (n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined) {
+      let f = n.parent;
+      while (f !== undefined && !(f.kind === SyntaxKind.Constructor || f.kind === SyntaxKind.FunctionDeclaration || f.kind === SyntaxKind.FunctionExpression || f.kind === SyntaxKind.MethodDeclaration || f.kind === SyntaxKind.ArrowFunction || f.kind === SyntaxKind.GetAccessor || f.kind === SyntaxKind.SetAccessor)) f = f.parent;
+      return f?.kind === SyntaxKind.Constructor;
+    }
+    if (n.kind !== SyntaxKind.ThisKeyword) return false;
+    const access = outermost(n).parent;
+    return !((access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(n));
+  });
+  if (leaks) return undefined;
+  const binding = bindingOf(cls);
+  const d = binding === undefined ? undefined : scopes.declarationOf(binding);
+  if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+  const holders = new Set<Declaration>();
+  for (const r of d.references) {
+    if (r === d.identifier || onlyTests(r) || staticRead(r)) continue;
+    const outer = outermost(r);
+    const made = outer.parent;
+    if (made?.kind !== SyntaxKind.NewExpression || fields(made).expression !== outer) return undefined;
+    const use = outermost(made).parent;
+    if ((use?.kind === SyntaxKind.PropertyAccessExpression || use?.kind === SyntaxKind.ElementAccessExpression) && fields(use).expression === outermost(made)) continue;
+    const held = heldInConst(made, scopes);
+    if (held === undefined) return undefined;
+    holders.add(held);
+  }
+  return holders;
+}
+
+// The `const` a value written in place is held in, never written again, every reference a member access.
+function heldInConst(value: Node, scopes: Scopes): Declaration | undefined {
+  const outer = outermost(value);
+  const holder = outer.parent;
+  if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outer || hasModifier(holder.parent?.parent, SyntaxKind.ExportKeyword)) return undefined;
+  const name = fields(holder).name;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1) return undefined;
+  const contained = d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const access = outermost(r).parent;
+    return (access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(r);
   });
   return contained ? d : undefined;
 }

@@ -7,7 +7,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { bindingOf, extendedBy, heldOnlyBy, memberReachable, staticThis } from "./containers.js";
+import { bindingOf, extendedBy, heldOnlyBy, instancesHeldOnlyBy, memberReachable, staticThis } from "./containers.js";
 import type { StaticThis } from "./containers.js";
 import { neverConverted } from "./conversions.js";
 import { classChain, instanceChain } from "./instances.js";
@@ -660,14 +660,18 @@ function assignedMember(outer: Node): string | undefined {
 function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration | Node> = new Set()): Entry[] {
   const out: Entry[] = [];
   // An object literal that never leaves its `const` is reached only through that binding, or `this` in a function.
-  const container = fn.parent?.kind === SyntaxKind.PropertyAssignment ? fn.parent.parent : fn.parent;
-  const held = container === undefined ? undefined : heldOnlyBy(container, scopes);
+  const container = fn.parent?.kind === SyntaxKind.PropertyAssignment || fn.parent?.kind === SyntaxKind.PropertyDeclaration ? fn.parent.parent : fn.parent;
+  // So are the instances of a class that never leave the `const`s they are made into.
+  const isStatic = fn.parent?.kind === SyntaxKind.PropertyDeclaration ? isStaticMember(fn.parent) : isStaticMember(fn);
+  const held = container === undefined ? undefined : container.kind === SyntaxKind.ObjectLiteralExpression ? heldOnlyBy(container, scopes) : isStatic ? undefined : instancesHeldOnlyBy(container, scopes);
   // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
   for (const site of [...reads.sitesOf(name), ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {
     if (notTheProgramsMember(site, name, scopes, reads)) continue;
     if (held !== undefined && (site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression)) {
       const receiver = unparenthesised(fields(site).expression as Node);
-      if (receiver.kind !== SyntaxKind.ThisKeyword && !(receiver.kind === SyntaxKind.Identifier && scopes.declarationOf(receiver) === held)) continue;
+      const bound = receiver.kind === SyntaxKind.Identifier ? scopes.declarationOf(receiver) : undefined;
+      // `this`, a holder, or an instance read where it is made (`new C().save()`).
+      if (receiver.kind !== SyntaxKind.ThisKeyword && receiver.kind !== SyntaxKind.NewExpression && !(bound !== undefined && held.has(bound))) continue;
     }
     if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) {
       out.push({ kind: "escape", site, direct: false });

@@ -318,3 +318,13 @@ describe("a dead-zone read a helper's try catches, a method replaced before new"
   ]);
 });
 
+describe("toJSON where JSON.stringify runs it", () => {
+  passes([
+    ["toJSON run by a stringify inside a try", `class Secret {\n  toJSON() { return crypto.randomUUID(); }\n}\nlet out;\ntry { out = JSON.stringify({ s: new Secret() }); } catch { out = "{}"; }\nconsole.log(out);\n`],
+  ]);
+  fails([
+    ["toJSON run by a stringify outside the try", `class Secret {\n  toJSON() { return crypto.randomUUID(); }\n}\nconst s = new Secret();\nlet out;\ntry { out = String(s); } catch { out = "{}"; }\nconsole.log(out, JSON.stringify([s]));\n`, ["TS2304@2:21"]],
+    ["toJSON run by stringify through an alias", `class Secret {\n  toJSON() { return crypto.randomUUID(); }\n}\nconst { stringify } = JSON;\nlet out;\ntry { out = "x"; } catch { out = "{}"; }\nconsole.log(out, stringify({ s: new Secret() }));\n`, ["TS2304@2:21"]],
+  ]);
+});
+

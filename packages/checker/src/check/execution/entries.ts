@@ -77,6 +77,18 @@ function implicit(name: string, reads: EntryFacts): boolean {
   return name === "toJSON" && (reads.computed.length > 0 || reads.sitesOf("stringify").length > 0);
 }
 
+// Every read of a member `stringify`, where each is `JSON.stringify(…)` called in place; undefined otherwise.
+function stringifyCalls(reads: EntryFacts, scopes: Scopes): Node[] | undefined {
+  const calls: Node[] = [];
+  for (const site of reads.sitesOf("stringify")) {
+    const call = outermost(site).parent;
+    const named = call === undefined ? undefined : globalMethodCall(call, scopes);
+    if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(site) || named?.[0] !== "JSON") return undefined;
+    calls.push(call);
+  }
+  return calls;
+}
+
 /** Whether the object a generator call makes is iterated: `for…of`, spread, `yield*`, `Array.from`, or `.next()` on a binding holding it. */
 function iterated(call: Node, scopes: Scopes): boolean {
   const outer = outermost(call);
@@ -198,6 +210,11 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     }
     // A method the language calls itself (`toString`, `[Symbol.iterator]`) on an object nothing but member reads use.
     if (fn.kind !== SyntaxKind.Constructor && fn.kind !== SyntaxKind.ClassStaticBlockDeclaration && (named === undefined ? wellKnownSymbolKey(own.name) : implicit(named, reads)) && fn.parent !== undefined && neverConverted(fn.parent, named, scopes)) return [];
+    // `toJSON` runs where `JSON.stringify` is called (a `try` there catches it), or where the program calls it by name.
+    if (fn.kind === SyntaxKind.MethodDeclaration && named === "toJSON") {
+      const calls = stringifyCalls(reads, scopes);
+      if (calls !== undefined && !reads.computed.some((c) => keyMayBe(c, named, reads))) return [...memberEntries(named, fn, scopes, reads), ...calls.map((site): Entry => ({ kind: "call", site, direct: false, chosen: true }))];
+    }
     // A constructor runs at each `new` of its class, where the class is reached only that way.
     if (fn.kind === SyntaxKind.Constructor) {
       const made = constructions(fn, scopes, reads);

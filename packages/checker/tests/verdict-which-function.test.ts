@@ -328,3 +328,17 @@ describe("toJSON where JSON.stringify runs it", () => {
   ]);
 });
 
+describe("pattern defaults the values always fill: nested, in for-of, in a built-in's callback", () => {
+  passes([
+    ["a nested pattern's default the value fills", `const { a: { b = process.pid } } = { a: { b: 2 } };\nconsole.log(b);\n`],
+    ["a for-of pattern's default every element fills", `for (const { n = structuredClone(0) } of [{ n: 1 }, { n: 2 }]) console.log(n);\n`],
+    ["a callback pattern's default every element fills", `const rows = [{ name: "a", size: 1 }, { name: "b", size: 2 }];\nconst total = rows.map(({ size = require("fs").statSync("x").size }) => size).reduce((x, y) => x + y, 0);\nconsole.log(total);\n`],
+  ]);
+  fails([
+    ["a nested pattern's default the value leaves out", `const { a: { b = process.pid } } = { a: {} };\nconsole.log(b);\n`, ["TS2591@1:18"]],
+    ["a for-of pattern's default one element leaves out", `for (const { n = structuredClone(0) } of [{ n: 1 }, {}]) console.log(n);\n`, ["TS2304@1:18"]],
+    ["a callback pattern's default, the field cleared first", `const rows = [{ name: "a", size: 1 }];\nrows[0].size = undefined;\nconsole.log(rows.map(({ size = process.pid }) => size));\n`, ["TS2591@3:32"]],
+    ["a callback pattern's default, the array grown first", `const rows = [{ name: "a", size: 1 }];\nrows.push({ name: "b" });\nconsole.log(rows.map(({ size = process.pid }) => size));\n`, ["TS2591@3:32"]],
+  ]);
+});
+

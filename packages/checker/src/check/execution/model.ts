@@ -34,6 +34,9 @@ import { PairMemo } from "./pair-memo.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
 import { GUEST_LACKS } from "../host-globals.js";
+
+// Built-in methods that call their callback with each element of the array as its first argument.
+const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(["map", "forEach", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 import { LATER_GLOBALS } from "../later-editions.js";
 
 /** The execution model of one program. */
@@ -448,22 +451,84 @@ export class ExecutionModel {
     const key = (element as Node & { readonly propertyName?: Node }).propertyName ?? fields(element).name;
     const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral ? fields(key).text : undefined;
     if (name === undefined) return false;
-    let sources: readonly Node[] | undefined;
-    if (holder.kind === SyntaxKind.VariableDeclaration && fields(holder).name === pattern) sources = fields(holder).initializer === undefined ? undefined : [fields(holder).initializer as Node];
-    // A parameter's own default (`= {}`) is not used where every call passes an object.
-    else if (holder.kind === SyntaxKind.Parameter && fields(holder).name === pattern) sources = this.argumentsFor(holder);
+    const sources = this.patternSources(pattern, 0);
+    // Objects that outlive their making (elements of a held array, fields of a held object) may have the field
+    // written before they are taken apart.
+    const made = holder.kind === SyntaxKind.VariableDeclaration && holder.parent?.parent?.kind !== SyntaxKind.ForOfStatement;
+    if (!made && (this.facts.anyMember || this.facts.opened.size > 0 || (this.facts.memberWrites.get(name) ?? []).length > 0)) return false;
     return sources !== undefined && sources.every((source) => {
-      const object = objectLiteralOf(source, this.scopes);
-      if (object === undefined) return false;
-      let value: Node | undefined;
-      for (const p of (object as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
-        const n = p.kind === SyntaxKind.SpreadAssignment ? undefined : fields(p).name;
-        if (n !== undefined && n.kind !== SyntaxKind.ComputedPropertyName && fields(n).text !== name) continue;
-        // A spread or a computed key may set it to anything; a method is a value; an accessor runs code.
-        value = p.kind === SyntaxKind.PropertyAssignment && n?.kind !== SyntaxKind.ComputedPropertyName ? (fields(p).initializer as Node) : p.kind === SyntaxKind.ShorthandPropertyAssignment ? n : p.kind === SyntaxKind.MethodDeclaration ? p : undefined;
-      }
+      const value = this.fieldOfLiteral(source, name);
       return value !== undefined && (value.kind === SyntaxKind.MethodDeclaration || this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword);
     });
+  }
+
+  /** The value an object literal (written in place, or frozen) gives `name`, last definition winning; undefined where a spread, a computed key or an accessor may decide it. */
+  private fieldOfLiteral(source: Node, name: string): Node | undefined {
+    const object = objectLiteralOf(source, this.scopes);
+    if (object === undefined) return undefined;
+    let value: Node | undefined;
+    for (const p of (object as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
+      const n = p.kind === SyntaxKind.SpreadAssignment ? undefined : fields(p).name;
+      if (n !== undefined && n.kind !== SyntaxKind.ComputedPropertyName && fields(n).text !== name) continue;
+      // A spread or a computed key may set it to anything; a method is a value; an accessor runs code.
+      value = p.kind === SyntaxKind.PropertyAssignment && n?.kind !== SyntaxKind.ComputedPropertyName ? (fields(p).initializer as Node) : p.kind === SyntaxKind.ShorthandPropertyAssignment ? n : p.kind === SyntaxKind.MethodDeclaration ? p : undefined;
+    }
+    return value;
+  }
+
+  /**
+   * Every value an object pattern takes apart, where the text shows them all: a declaration's initializer; each
+   * element of an array literal a `for…of` walks; each argument every call passes a parameter, or each element of an
+   * array literal a synchronous built-in (`map`, `forEach` …) hands its callback's first parameter; for a nested
+   * pattern, the field each value of the pattern around it holds. Undefined where some value cannot be read.
+   */
+  private patternSources(pattern: Node, depth: number): readonly Node[] | undefined {
+    const holder = pattern.parent;
+    if (holder === undefined || depth > 4 || fields(holder).name !== pattern) return undefined;
+    if (holder.kind === SyntaxKind.VariableDeclaration) {
+      const loop = holder.parent?.parent;
+      if (loop?.kind === SyntaxKind.ForOfStatement && fields(loop).initializer === holder.parent) return (fields(loop).awaitModifier === undefined ? this.literalElements(fields(loop).expression as Node) : undefined);
+      return fields(holder).initializer === undefined ? undefined : [fields(holder).initializer as Node];
+    }
+    // A parameter's own default (`= {}`) is not used where every call passes an object.
+    if (holder.kind === SyntaxKind.Parameter) return this.argumentsFor(holder) ?? this.callbackElements(holder);
+    if (holder.kind !== SyntaxKind.BindingElement || holder.parent?.kind !== SyntaxKind.ObjectBindingPattern || fields(holder).initializer !== undefined) return undefined;
+    const key = (holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(holder).name;
+    const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral ? fields(key).text : undefined;
+    const outer = name === undefined ? undefined : this.patternSources(holder.parent, depth + 1);
+    if (outer === undefined || name === undefined) return undefined;
+    const inner: Node[] = [];
+    for (const source of outer) {
+      const value = this.fieldOfLiteral(source, name);
+      if (value === undefined || value.kind === SyntaxKind.MethodDeclaration) return undefined;
+      inner.push(value);
+    }
+    return inner;
+  }
+
+  // The elements of an array literal (in place, or a `const` only ever read), none spread or left out.
+  private literalElements(expression: Node): readonly Node[] | undefined {
+    let list = unparenthesised(expression);
+    if (list.kind === SyntaxKind.Identifier) {
+      if (!this.values.onlyRead(list)) return undefined;
+      const d = this.scopes.declarationOf(list);
+      const init = d === undefined || d.holder.kind !== SyntaxKind.VariableDeclaration ? undefined : fields(d.holder).initializer;
+      if (init === undefined) return undefined;
+      list = unparenthesised(init);
+    }
+    if (list.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
+    const elements = (list as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+    return elements.some((e) => e.kind === SyntaxKind.SpreadElement || e.kind === SyntaxKind.OmittedExpression) ? undefined : elements;
+  }
+
+  // `[{ size: 1 }].map(({ size = … }) => …)`: the elements a synchronous built-in hands its callback's first parameter.
+  private callbackElements(parameter: Node): readonly Node[] | undefined {
+    const fn = parameter.parent;
+    if (fn === undefined || (fields(fn).parameters ?? [])[0] !== parameter) return undefined;
+    const call = outermost(fn).parent;
+    const callee = call?.kind === SyntaxKind.CallExpression && (fields(call).arguments ?? [])[0] === outermost(fn) ? unparenthesised(fields(call).expression as Node) : undefined;
+    if (callee?.kind !== SyntaxKind.PropertyAccessExpression || !ELEMENT_CALLBACKS.has(fields(callee).name?.text ?? "") || this.facts.anyMember || (this.facts.memberWrites.get(fields(callee).name?.text ?? "") ?? []).length > 0) return undefined;
+    return this.literalElements(fields(callee).expression as Node);
   }
 
   /**

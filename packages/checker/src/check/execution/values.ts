@@ -212,6 +212,14 @@ export class Values {
 
   private readonly deciding = new Set<Declaration>();
 
+  /** Whether a name is a `const` of an array literal no use can change (read by index, iterated, spread, read-only members). */
+  onlyRead(name: Node): boolean {
+    const d = this.scopes.declarationOf(name);
+    if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    const init = fields(d.holder).initializer;
+    return init !== undefined && unparenthesised(init).kind === SyntaxKind.ArrayLiteralExpression && d.references.every((r) => r === d.identifier || keepsEmpty(r));
+  }
+
   /** Whether a collection has no entries whenever it is read: an empty array, or a `Map` or `Set` nothing adds to. */
   emptyCollection(expression: Node): boolean {
     if (this.emptyArray(expression)) return true;

@@ -342,3 +342,15 @@ describe("pattern defaults the values always fill: nested, in for-of, in a built
   ]);
 });
 
+describe("loops whose first test fails: Math.min bounds, a while's counter", () => {
+  passes([
+    ["a for bounded by Math.min of a zero constant", `const WORKERS = 0;\nfor (let i = 0; i < Math.min(WORKERS, 8); i++) setTimeout(() => {}, 0);\nconsole.log("none");\n`],
+    ["a while whose counter starts at its zero bound", `const LIMIT = 0;\nlet i = 0;\nwhile (i < LIMIT) { setTimeout(() => {}, 0); i++; }\nconsole.log(i);\n`],
+  ]);
+  fails([
+    ["a for bounded by Math.max of constants", `const WORKERS = 0;\nfor (let i = 0; i < Math.max(WORKERS, 1); i++) setTimeout(() => {}, 0);\n`, ["TS2304@2:48"]],
+    ["a while whose counter is set again before it", `const LIMIT = 2;\nlet i = 5;\ni = 0;\nwhile (i < LIMIT) { setTimeout(() => {}, 0); i++; }\n`, ["TS2304@4:21"]],
+    ["a while whose counter starts below its bound", `const LIMIT = 1;\nlet i = 0;\nwhile (i < LIMIT) { setTimeout(() => {}, 0); i++; }\n`, ["TS2304@3:21"]],
+  ]);
+});
+

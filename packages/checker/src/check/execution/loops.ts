@@ -11,10 +11,14 @@ import { fields, globalMethodCall, objectLiteralOf, unparenthesised } from "./sy
 /** The constants the model reads (`Values.constant`). */
 export type Constant = (expression: Node) => string | number | undefined;
 
-/** Whether a `for` statement's first test is false: its body and its update never run. */
+/**
+ * Whether a `for` or `while` statement's first test is false: its body (and a `for`'s update) never run. The counter's
+ * start is the `for`'s own declaration, or for a `while` the declaration in the statement right before it
+ * (`let i = 0; while (i < LIMIT) …`).
+ */
 export function firstTestFails(loop: Node, constant: Constant, scopes: Scopes): boolean {
-  const condition = fields(loop).condition;
-  const initializer = fields(loop).initializer;
+  const condition = loop.kind === SyntaxKind.WhileStatement ? fields(loop).expression : fields(loop).condition;
+  const initializer = loop.kind === SyntaxKind.WhileStatement ? precedingDeclarations(loop) : fields(loop).initializer;
   if (condition === undefined || initializer?.kind !== SyntaxKind.VariableDeclarationList) return false;
   const test = unparenthesised(condition);
   if (test.kind !== SyntaxKind.BinaryExpression) return false;
@@ -47,6 +51,14 @@ export function firstTestFails(loop: Node, constant: Constant, scopes: Scopes): 
     default:
       return false;
   }
+}
+
+// The declarations of the statement right before `loop` in its statement list (`let i = 0;`), if it is one.
+function precedingDeclarations(loop: Node): Node | undefined {
+  const list = loop.parent === undefined ? undefined : (fields(loop.parent).statements as readonly Node[] | undefined);
+  const at = list === undefined ? -1 : list.indexOf(loop);
+  const before = at > 0 ? list?.[at - 1] : undefined;
+  return before?.kind === SyntaxKind.VariableStatement ? (before as Node & { readonly declarationList?: Node }).declarationList : undefined;
 }
 
 /**

@@ -339,7 +339,7 @@ export class ExecutionModel {
       case SyntaxKind.ConditionalExpression:
         return (child === p.whenTrue && truth(p.condition) === false) || (child === p.whenFalse && truth(p.condition) === true);
       case SyntaxKind.WhileStatement:
-        return child === p.statement && truth(p.expression) === false;
+        return child === p.statement && (truth(p.expression) === false || firstTestFails(parent, (n) => this.values.constant(n), this.scopes));
       case SyntaxKind.ForStatement:
         // A first test that fails (`for (let i = 0; i < 0; i++)`) runs neither the body nor the update.
         return (child === p.statement || child === p.incrementor) && (truth(p.condition) === false || firstTestFails(parent, (n) => this.values.constant(n), this.scopes));

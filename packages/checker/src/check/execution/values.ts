@@ -259,6 +259,12 @@ export class Values {
       const b = a === undefined ? undefined : this.constant(fields(n).right as Node, depth + 1);
       return a === undefined || b === undefined ? undefined : arithmetic(fields(n).operatorToken?.kind as SyntaxKind, a, b);
     }
+    // `Math.min(WORKERS, 8)`, `Math.max(…)` of constants.
+    const named = n.kind === SyntaxKind.CallExpression ? globalMethodCall(n, this.scopes) : undefined;
+    if (named?.[0] === "Math" && (named[1] === "min" || named[1] === "max") && !this.memberWritten(named[1], undefined) && !this.memberWritten(`Math.${named[1]}`, undefined)) {
+      const args = (fields(n).arguments ?? []).map((a) => (a.kind === SyntaxKind.SpreadElement ? undefined : this.constant(a, depth + 1)));
+      if (args.length > 0 && args.every((a) => typeof a === "number")) return named[1] === "min" ? Math.min(...(args as number[])) : Math.max(...(args as number[]));
+    }
     // The length of an array that is empty whenever it is read.
     if (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "length" && this.emptyArray(fields(n).expression as Node)) return 0;
     if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {

@@ -23,7 +23,7 @@ import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
 import { failingExit, inErrorHandler } from "./execution/failing-exit.js";
-import { mayWriteGg, rootedAtGg, spelledOut } from "./execution/own-objects.js";
+import { mayWriteGg, rootedAtGg, spelledOut, writeThrows } from "./execution/own-objects.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
@@ -230,6 +230,14 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   }
   if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
   if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, model)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: model.fails(node) };
+  // A member of a frozen object, or a getter without a setter on a value the program spells out: assigning it throws
+  // a TypeError in the guest's strict code.
+  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node)) {
+    const access = node.parent as Node & { readonly expression: Node };
+    const name = (node as Node & { readonly text: string }).text;
+    const freezeReplaced = model.facts.anyMember || (model.facts.memberWrites.get("Object.freeze") ?? []).length > 0;
+    if (assigned(access) && !freezeReplaced && writeThrows(access.expression, name, model.scopes)) return { certain: model.fails(access) };
+  }
   if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
   if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {
     if (NO_DEFAULT_EXPORT.has(code)) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
@@ -756,6 +764,19 @@ function usedWhereMissing(node: Node, model: ExecutionModel): boolean {
   const access = node.parent as Node;
   const name = (node as Node & { readonly text: string }).text;
   return isUsedOn(access) && !model.addsMember(access, (access as Node & { readonly expression: Node }).expression, name) && model.fails(access, name);
+}
+
+// The target of an assignment, a compound assignment or `++`/`--`.
+function assigned(access: Node): boolean {
+  const outer = outermostParentheses(access);
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.PrefixUnaryExpression || parent?.kind === SyntaxKind.PostfixUnaryExpression) {
+    const op = (parent as Node & { readonly operator?: SyntaxKind }).operator;
+    return op === SyntaxKind.PlusPlusToken || op === SyntaxKind.MinusMinusToken;
+  }
+  if (parent?.kind !== SyntaxKind.BinaryExpression) return false;
+  const p = parent as Node & { readonly left: Node; readonly operatorToken: Node };
+  return p.left === outer && p.operatorToken.kind >= SyntaxKind.FirstAssignment && p.operatorToken.kind <= SyntaxKind.LastAssignment;
 }
 
 /** A read of a `let`, `const` or `class` (bound by scope) that certainly runs before its declaration, uncaught. */

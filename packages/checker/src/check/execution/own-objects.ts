@@ -123,6 +123,60 @@ function isMemberOwner(node: Node): boolean {
 }
 
 /**
+ * Whether writing the member `name` of `owner` throws in the guest's strict code: `owner` is frozen
+ * (`const o = Object.freeze({ … })`, never written again), or spelled out in full (`spelledOut`) with a getter of
+ * that name and no setter (an object literal, or an instance of a closed class: `new C()`, a `const` of one, `this`).
+ */
+export function writeThrows(owner: Node, name: string, scopes: Scopes): boolean {
+  const o = unparenthesised(owner);
+  if (o.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(o);
+    const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    const value = init === undefined ? undefined : unparenthesised(init);
+    if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes)) return true;
+  }
+  if (!spelledOut(owner, scopes)) return false;
+  const members = membersSpelled(o, scopes, 0);
+  return members !== undefined && members.some((m) => m.kind === SyntaxKind.GetAccessor && memberText(m) === name) && !members.some((m) => (m.kind === SyntaxKind.SetAccessor || m.kind === SyntaxKind.PropertyAssignment || m.kind === SyntaxKind.PropertyDeclaration) && memberText(m) === name);
+}
+
+// `Object.freeze({ … })` of the language's `Object`.
+function frozenInPlace(call: Node, scopes: Scopes): boolean {
+  const callee = unparenthesised(fields(call).expression as Node);
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "freeze") return false;
+  const owner = unparenthesised(fields(callee).expression as Node);
+  const [first] = fields(call).arguments ?? [];
+  return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Object" && scopes.declarationOf(owner) === undefined && first !== undefined && unparenthesised(first).kind === SyntaxKind.ObjectLiteralExpression;
+}
+
+// The members a spelled-out value has by its text: an object literal's properties, or its class's members.
+function membersSpelled(value: Node, scopes: Scopes, depth: number): readonly Node[] | undefined {
+  const v = unparenthesised(value);
+  if (v.kind === SyntaxKind.ObjectLiteralExpression) return (v as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+  let cls: Node | undefined;
+  if (v.kind === SyntaxKind.NewExpression) {
+    const callee = unparenthesised(fields(v).expression as Node);
+    const d = callee.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
+    cls = d?.kind === "class" ? d.holder : undefined;
+  } else if (v.kind === SyntaxKind.ThisKeyword) {
+    let fn: Node | undefined = v.parent;
+    while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+    cls = fn?.parent;
+  } else if (v.kind === SyntaxKind.Identifier && depth < 3) {
+    const d = scopes.declarationOf(v);
+    const init = d !== undefined && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+    return init === undefined ? undefined : membersSpelled(init, scopes, depth + 1);
+  }
+  if (cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return undefined;
+  return ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => !(fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword));
+}
+
+function memberText(member: Node): string | undefined {
+  const name = fields(member).name;
+  return name !== undefined && (name.kind === SyntaxKind.Identifier || name.kind === SyntaxKind.StringLiteral) ? fields(name).text : undefined;
+}
+
+/**
  * `this` in an instance method, accessor or constructor of a closed class (see `closedClass`) that nothing extends and
  * whose prototype the program never reads, in a program that never rebinds `this` (`call`, `apply`, `bind`): an
  * instance of that class, whose members the class spells out. Arrows inside share the method's `this`.

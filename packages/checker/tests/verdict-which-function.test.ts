@@ -367,3 +367,15 @@ describe("an assignment the guest's strict code refuses: a frozen object's membe
   ]);
 });
 
+describe("a member missing on what a factory of the program's always returns", () => {
+  passes([
+    ["a factory that may return another object", `function createEmitter(x) { if (x) return x; return { emit() {} }; }\nconst em = createEmitter({ emitt() {} });\nem.emitt("x");\n`],
+    ["a factory whose object gets the member later", `function createEmitter() { return { emit() {} }; }\nconst em = createEmitter();\nem.emitt = () => 1;\nem.emitt("x");\n`],
+    ["a factory's object with a spread", `const base = { emitt() {} };\nfunction createEmitter() { return { ...base, emit() {} }; }\ncreateEmitter().emitt("x");\n`],
+  ]);
+  fails([
+    ["a misspelt method on a factory's object literal", `function createEmitter() { return { emit() {} }; }\nconst em = createEmitter();\nem.emitt("x");\n`, ["TS2551@3:4"]],
+    ["a misspelt method on an arrow factory's result, in place", `const make = () => ({ run() { return 1; } });\nconsole.log(make().runn());\n`, ["TS2551@2:20"]],
+  ]);
+});
+

@@ -5,7 +5,8 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { fields, unparenthesised } from "./syntax.js";
+import { calleeFunction } from "./entries.js";
+import { fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
 export function mayWriteGg(write: Node, scopes: Scopes): boolean {
@@ -72,6 +73,13 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     }
     case SyntaxKind.ThisKeyword:
       return thisOfClosedClass(o, scopes);
+    case SyntaxKind.CallExpression: {
+      // `createEmitter()` of a function of the program's whose every `return` hands back an object literal spelled out.
+      const fn = depth > 3 ? undefined : calleeFunction(fields(o).expression as Node, scopes);
+      if (fn === undefined || isAsync(fn) || isGenerator(fn)) return false;
+      const returned = returnedValues(fn);
+      return returned !== undefined && returned.length > 0 && returned.every((v) => unparenthesised(v).kind === SyntaxKind.ObjectLiteralExpression && spelledOut(v, scopes, depth + 1));
+    }
     case SyntaxKind.Identifier: {
       const d = scopes.declarationOf(o);
       if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
@@ -120,6 +128,29 @@ function isMemberOwner(node: Node): boolean {
   let outer = node;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
   return outer.parent?.kind === SyntaxKind.PropertyAccessExpression && fields(outer.parent).expression === outer;
+}
+
+// The values a function's `return`s hand back (an arrow's expression body); undefined where one returns nothing.
+function returnedValues(fn: Node): Node[] | undefined {
+  const body = fields(fn).body;
+  if (body === undefined) return undefined;
+  if (body.kind !== SyntaxKind.Block) return [body];
+  const values: Node[] = [];
+  let bare = false;
+  const visit = (n: Node): void => {
+    if (isFunctionWithBody(n)) return;
+    if (n.kind === SyntaxKind.ReturnStatement) {
+      const value = fields(n).expression;
+      if (value === undefined) bare = true;
+      else values.push(value);
+    }
+    n.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  for (const s of fields(body).statements ?? []) visit(s);
+  return bare ? undefined : values;
 }
 
 /**

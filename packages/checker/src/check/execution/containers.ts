@@ -240,18 +240,8 @@ export function staticThis(members: readonly Node[]): StaticThis {
  */
 export function heldOnlyBy(object: Node, scopes: Scopes): ReadonlySet<Declaration> | undefined {
   if (object.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
-  const outer = outermost(object);
-  const holder = outer.parent;
-  if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outer || hasModifier(holder.parent?.parent, SyntaxKind.ExportKeyword)) return undefined;
-  const name = fields(holder).name;
-  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
-  if (d === undefined || d.kind !== "const" || d.count > 1) return undefined;
-  const contained = d.references.every((r) => {
-    if (r === d.identifier) return true;
-    const access = outermost(r).parent;
-    return ((access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(r)) || readsKeysOnly(r, scopes);
-  });
-  return contained ? new Set([d]) : undefined;
+  const d = heldInConst(object, scopes, true);
+  return d === undefined ? undefined : new Set([d]);
 }
 
 /**
@@ -295,8 +285,9 @@ export function instancesHeldOnlyBy(cls: Node, scopes: Scopes): ReadonlySet<Decl
   return holders;
 }
 
-// The `const` a value written in place is held in, never written again, every reference a member access.
-function heldInConst(value: Node, scopes: Scopes): Declaration | undefined {
+// The `const` a value written in place is held in, never written again, every reference a member access (or, with
+// `keys`, a read of its keys).
+function heldInConst(value: Node, scopes: Scopes, keys = false): Declaration | undefined {
   const outer = outermost(value);
   const holder = outer.parent;
   if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outer || hasModifier(holder.parent?.parent, SyntaxKind.ExportKeyword)) return undefined;
@@ -306,7 +297,7 @@ function heldInConst(value: Node, scopes: Scopes): Declaration | undefined {
   const contained = d.references.every((r) => {
     if (r === d.identifier) return true;
     const access = outermost(r).parent;
-    return (access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(r);
+    return ((access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(r)) || (keys && readsKeysOnly(r, scopes));
   });
   return contained ? d : undefined;
 }

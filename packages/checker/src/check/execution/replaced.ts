@@ -14,6 +14,9 @@ import { containsNode, fields, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
+// Values that run nothing when made: a name, a literal, a function.
+const PLAIN_KINDS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.Identifier, SyntaxKind.StringLiteral, SyntaxKind.NumericLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword, SyntaxKind.NullKeyword, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression]);
+
 // How many statements after a definition a patch of it is looked for.
 const LOOK_AHEAD = 64;
 
@@ -131,17 +134,8 @@ function quietStatement(s: Node, scopes: Scopes): boolean {
 // class built of those.
 function quietValue(value: Node, scopes: Scopes): boolean {
   const v = unparenthesised(value);
+  if (PLAIN_KINDS.has(v.kind)) return true;
   switch (v.kind) {
-    case SyntaxKind.StringLiteral:
-    case SyntaxKind.NumericLiteral:
-    case SyntaxKind.NoSubstitutionTemplateLiteral:
-    case SyntaxKind.TrueKeyword:
-    case SyntaxKind.FalseKeyword:
-    case SyntaxKind.NullKeyword:
-    case SyntaxKind.Identifier:
-    case SyntaxKind.FunctionExpression:
-    case SyntaxKind.ArrowFunction:
-      return true;
     case SyntaxKind.ClassExpression:
       return quietClass(v, scopes);
     case SyntaxKind.ArrayLiteralExpression:
@@ -190,17 +184,8 @@ function setsFirst(ctor: Node, name: string): boolean {
 // A value that runs nothing and reads no member: a name, a literal, a function, or a choice among those.
 function plain(value: Node): boolean {
   const v = unparenthesised(value);
+  if (PLAIN_KINDS.has(v.kind)) return true;
   switch (v.kind) {
-    case SyntaxKind.Identifier:
-    case SyntaxKind.StringLiteral:
-    case SyntaxKind.NumericLiteral:
-    case SyntaxKind.NoSubstitutionTemplateLiteral:
-    case SyntaxKind.TrueKeyword:
-    case SyntaxKind.FalseKeyword:
-    case SyntaxKind.NullKeyword:
-    case SyntaxKind.ArrowFunction:
-    case SyntaxKind.FunctionExpression:
-      return true;
     case SyntaxKind.BinaryExpression: {
       const op = fields(v).operatorToken?.kind;
       return (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken) && plain(fields(v).left as Node) && plain(fields(v).right as Node);

@@ -165,3 +165,13 @@ describe("instances that never leave the consts they are made into", () => {
   ]);
 });
 
+describe("keys a loop walks over constants", () => {
+  passes([
+    ["hooks called by keys a loop walks over constants", `const handlers = { start: () => console.log("start"), stop: () => process.exit(0) };\nfor (const ev of ["start"]) handlers[ev]();\n`],
+  ]);
+  fails([
+    ["hooks called by keys a loop walks, one of them the method", `const handlers = { start: () => console.log("start"), stop: () => process.exit(0) };\nfor (const ev of ["start", "stop"]) handlers[ev]();\n`, ["TS2591@1:67"]],
+    ["hooks called by keys a loop walks over a changed array", `const EVENTS = ["start"];\nEVENTS.push("stop");\nconst handlers = { start: () => console.log("start"), stop: () => process.exit(0) };\nfor (const ev of EVENTS) handlers[ev]();\n`, ["TS2591@3:67"]],
+  ]);
+});
+

@@ -163,6 +163,8 @@ export interface EntryFacts {
   reshaped(binding: Declaration | undefined): boolean;
   /** The key a computed read names, where the text fixes it to a constant (`o[FORMAT]`); undefined otherwise. */
   constantKey(site: Node): string | undefined;
+  /** The keys a computed read may name, where the text fixes them (`for (const h of ["a", "b"]) o[h]`); undefined otherwise. */
+  possibleKeys(site: Node): readonly string[] | undefined;
   /** The string or number an expression always is, where the text fixes it (`"tsv"`, `FORMAT`); undefined otherwise. */
   constantOf(expression: Node): string | undefined;
   /** Whether the program may make a `Proxy` (its handler's traps are then called by the language). */
@@ -580,8 +582,8 @@ function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: num
 
 /** Whether a read by a computed key may read the member `name`: unless the key is a constant the text fixes to another. */
 function keyMayBe(site: Node, name: string, reads: EntryFacts): boolean {
-  const key = reads.constantKey(site);
-  return key === undefined || key === name;
+  const keys = reads.possibleKeys(site);
+  return keys === undefined || keys.includes(name);
 }
 
 /** Whether a definer call writes into an object literal it is handed (`Object.assign({}, …)`, `Object.defineProperty({}, …)`). */

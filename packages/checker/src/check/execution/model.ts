@@ -223,6 +223,19 @@ export class ExecutionModel {
           const key = this.values.constant((site as Node & { readonly argumentExpression: Node }).argumentExpression);
           return key === undefined ? undefined : String(key);
         },
+        possibleKeys: (site) => {
+          if (site.kind !== SyntaxKind.ElementAccessExpression) return undefined;
+          const key = unparenthesised((site as Node & { readonly argumentExpression: Node }).argumentExpression);
+          const one = this.values.constant(key);
+          if (one !== undefined) return [String(one)];
+          // `for (const hook of ["buildStart", "buildEnd"]) this[hook]()`: each constant the loop walks.
+          const d = key.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(key) : undefined;
+          const loop = d?.holder.parent?.parent;
+          if (d === undefined || d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || loop?.kind !== SyntaxKind.ForOfStatement || fields(loop).awaitModifier !== undefined) return undefined;
+          const elements = this.literalElements(fields(loop).expression as Node);
+          const keys = elements?.map((e) => this.values.constant(e));
+          return keys === undefined || keys.some((k) => k === undefined) ? undefined : keys.map(String);
+        },
         constantOf: (expression) => {
           const value = this.values.constant(expression);
           return value === undefined ? undefined : String(value);

@@ -175,3 +175,14 @@ describe("keys a loop walks over constants", () => {
   ]);
 });
 
+describe("an adapter chosen by a constant test, a detector's constant answer", () => {
+  passes([
+    ["an adapter object chosen by a constant test", `const ggAdapter = { read: (p) => gg.files.readFile(p) };\nconst nodeAdapter = { read: (p) => require("fs").readFileSync(p, "utf8") };\nconst io = typeof gg !== "undefined" ? ggAdapter : nodeAdapter;\nconsole.log(io.read("x"));\n`],
+    ["a detector function's constant answer", `function detect() {\n  return typeof gg !== "undefined" ? "gg" : "node";\n}\nif (detect() === "node") console.log(require("fs").readdirSync("."));\nconsole.log("ok");\n`],
+  ]);
+  fails([
+    ["an adapter object chosen by a test the text does not fix", `const ggAdapter = { read: (p) => gg.files.readFile(p) };\nconst nodeAdapter = { read: (p) => require("fs").readFileSync(p, "utf8") };\nconst io = gg.files.glob("*.md").length > 5 ? ggAdapter : nodeAdapter;\nconsole.log(io.read("x"));\n`, ["TS2591@2:36","GG1001@2:44"]],
+    ["a detector function whose answer depends on its argument", `function detect(force) {\n  return force ? "node" : "gg";\n}\nif (detect(true) === "node") console.log(require("fs").readdirSync("."));\n`, ["TS2591@4:42","GG1001@4:50"]],
+  ]);
+});
+

@@ -18,7 +18,7 @@ export function memberReachable(member: Node, scopes: Scopes, dead: (node: Node)
   if (container === undefined) return true;
   // An object or class written where it is never made (a dead branch) holds nothing that runs.
   if (dead(container)) return false;
-  if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes, constantKey);
+  if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes, constantKey, dead);
   if (container.kind !== SyntaxKind.ClassDeclaration && container.kind !== SyntaxKind.ClassExpression) return true;
   if (isStatic(member)) return true;
   const name = member.kind === SyntaxKind.Constructor ? undefined : memberKey(member);
@@ -60,7 +60,7 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
 
 // Whether a value written in place (an object literal, a class expression) is reached: not when the binding holding
 // it is never read, or it is the field of such an object that no read names.
-function valueReached(value: Node, scopes: Scopes, constantKey: KeyOf): boolean {
+function valueReached(value: Node, scopes: Scopes, constantKey: KeyOf, dead: (node: Node) => boolean = () => false): boolean {
   const outer = outermost(value);
   const parent = outer.parent;
   if (parent?.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === outer) {
@@ -68,7 +68,8 @@ function valueReached(value: Node, scopes: Scopes, constantKey: KeyOf): boolean 
     if (name?.kind !== SyntaxKind.Identifier) return true;
     const d = scopes.declarationOf(name);
     if (d === undefined || hasModifier(parent.parent?.parent, SyntaxKind.ExportKeyword)) return true;
-    return d.references.some((r) => !scopes.isWrite(r) && referenceReaches(r, scopes, constantKey));
+    // A reference where the text shows it never runs (`typeof gg !== "undefined" ? ggAdapter : nodeAdapter`) hands nothing on.
+    return d.references.some((r) => !scopes.isWrite(r) && !dead(r) && referenceReaches(r, scopes, constantKey));
   }
   return fieldReached(outer, scopes, constantKey);
 }

@@ -10,8 +10,9 @@ import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { laterMember } from "../later-editions.js";
+import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
-import { fields, globalMethodCall, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { fields, globalMethodCall, isAsync, isGenerator, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 
 /** What is known of a value; an absent field is unknown. */
 export interface Known {
@@ -259,6 +260,12 @@ export class Values {
       const b = a === undefined ? undefined : this.constant(fields(n).right as Node, depth + 1);
       return a === undefined || b === undefined ? undefined : arithmetic(fields(n).operatorToken?.kind as SyntaxKind, a, b);
     }
+    // `detect()` of a function of the program's whose one statement returns a constant (`typeof gg !== "undefined" ? "gg" : "node"`).
+    if (n.kind === SyntaxKind.CallExpression) {
+      const fn = calleeFunction(fields(n).expression as Node, this.scopes);
+      const returned = fn === undefined || isAsync(fn) || isGenerator(fn) ? undefined : onlyReturn(fn);
+      if (returned !== undefined) return this.constant(returned, depth + 1);
+    }
     // `Math.min(WORKERS, 8)`, `Math.max(…)` of constants.
     const named = n.kind === SyntaxKind.CallExpression ? globalMethodCall(n, this.scopes) : undefined;
     if (named?.[0] === "Math" && (named[1] === "min" || named[1] === "max") && !this.memberWritten(named[1], undefined) && !this.memberWritten(`Math.${named[1]}`, undefined)) {
@@ -463,6 +470,16 @@ function compare(op: SyntaxKind, a: string | number, b: string | number): boolea
 
 // Methods that read an array without adding to it.
 const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
+
+// The value a function's body is nothing but the return of: an arrow's expression, or a block of one `return`.
+function onlyReturn(fn: Node): Node | undefined {
+  const body = fields(fn).body;
+  if (body === undefined) return undefined;
+  if (body.kind !== SyntaxKind.Block) return body;
+  const statements = fields(body).statements ?? [];
+  const [only] = statements;
+  return statements.length === 1 && only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
+}
 
 // What every object literal inherits: a read of these finds a function, not a missing field.
 const OBJECT_PROTOTYPE: ReadonlySet<string> = new Set(["toString", "valueOf", "toLocaleString", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "constructor", "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__"]);

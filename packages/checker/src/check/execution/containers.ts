@@ -241,6 +241,8 @@ export function staticThis(members: readonly Node[]): StaticThis {
  */
 export function heldOnlyBy(object: Node, scopes: Scopes): ReadonlySet<Declaration> | undefined {
   if (object.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+  // Its own code may hand `this` (the object) on: `self() { return this; }`, `each(f) { f(this); }`.
+  if (thisLeaves(object)) return undefined;
   const d = heldInConst(object, scopes, true);
   return d === undefined ? undefined : new Set([d]);
 }
@@ -257,17 +259,13 @@ export function instancesHeldOnlyBy(cls: Node, scopes: Scopes): ReadonlySet<Decl
   const statics = staticThis(members);
   if (statics.escapes || statics.sites.length > 0) return undefined;
   // `this` in its own code only ever owns a member read or write, and no constructor returns another object.
-  const leaks = containsNode(cls, (n) => {
-    if (n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined) {
-      let f = n.parent;
-      while (f !== undefined && !(f.kind === SyntaxKind.Constructor || f.kind === SyntaxKind.FunctionDeclaration || f.kind === SyntaxKind.FunctionExpression || f.kind === SyntaxKind.MethodDeclaration || f.kind === SyntaxKind.ArrowFunction || f.kind === SyntaxKind.GetAccessor || f.kind === SyntaxKind.SetAccessor)) f = f.parent;
-      return f?.kind === SyntaxKind.Constructor;
-    }
-    if (n.kind !== SyntaxKind.ThisKeyword) return false;
-    const access = outermost(n).parent;
-    return !((access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(n));
+  const returnsOther = containsNode(cls, (n) => {
+    if (n.kind !== SyntaxKind.ReturnStatement || fields(n).expression === undefined) return false;
+    let f = n.parent;
+    while (f !== undefined && !(f.kind === SyntaxKind.Constructor || f.kind === SyntaxKind.FunctionDeclaration || f.kind === SyntaxKind.FunctionExpression || f.kind === SyntaxKind.MethodDeclaration || f.kind === SyntaxKind.ArrowFunction || f.kind === SyntaxKind.GetAccessor || f.kind === SyntaxKind.SetAccessor)) f = f.parent;
+    return f?.kind === SyntaxKind.Constructor;
   });
-  if (leaks) return undefined;
+  if (returnsOther || thisLeaves(cls)) return undefined;
   const binding = bindingOf(cls);
   const d = binding === undefined ? undefined : scopes.declarationOf(binding);
   if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
@@ -301,4 +299,13 @@ function heldInConst(value: Node, scopes: Scopes, keys = false): Declaration | u
     return ((access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(r)) || (keys && readsKeysOnly(r, scopes));
   });
   return contained ? d : undefined;
+}
+
+// `this` anywhere in `node` other than as the object of a member read or write: handed on, returned, stored, spread.
+function thisLeaves(node: Node): boolean {
+  return containsNode(node, (n) => {
+    if (n.kind !== SyntaxKind.ThisKeyword) return false;
+    const access = outermost(n).parent;
+    return !((access?.kind === SyntaxKind.PropertyAccessExpression || access?.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outermost(n));
+  });
 }

@@ -288,7 +288,7 @@ function classConstructions(cls: Node, scopes: Scopes, reads: EntryFacts, inheri
     const member = parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer ? fields(parent).name?.text ?? "" : undefined;
     const sub = extendedBy(r);
     if (parent.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) sites.push(parent);
-    else if (member === "prototype" && reads.sitesOf("constructor").length === 0) continue;
+    else if (member === "prototype" && reads.sitesOf("constructor").length === 0 && !reads.computed.some((c) => keyMayBe(c, "constructor", reads))) continue;
     else if (member !== undefined && !statics.escapes && !["prototype", "call", "apply", "bind"].includes(member)) continue;
     else if (parent.kind === SyntaxKind.TypeOfExpression) continue;
     else if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword) continue;
@@ -405,10 +405,16 @@ function fixedByMaking(site: Node, name: string, fn: Node, scopes: Scopes, reads
   const writes = reads.writesOf(name).filter((w) => !intoNewObject(w, scopes));
   // A library global's own member (`console.log`), which nothing in the program writes.
   if (d === undefined) return fields(receiver).text !== "globalThis" && writes.length === 0 ? "other" : undefined;
-  // Written anywhere but in the making itself (`Object.assign`'s own sources), the member may be another value.
-  if (writes.length > 0) return undefined;
+  // Written anywhere but in the making itself (`Object.assign`'s own sources), or deleted (`delete overrides.log`
+  // brings the defaults' back), the member may be another value.
+  if (writes.length > 0 || deletes(name, reads)) return undefined;
   const made = madeMember(receiver, name, fn, scopes, reads, 0);
   return made === "other" ? "other" : undefined;
+}
+
+// A `delete x.name` anywhere.
+function deletes(name: string, reads: EntryFacts): boolean {
+  return reads.sitesOf(name).some((site) => outermost(site).parent?.kind === SyntaxKind.DeleteExpression);
 }
 
 /**
@@ -498,7 +504,7 @@ function notTheProgramsMember(site: Node, name: string, scopes: Scopes, reads: E
   if (site.kind === SyntaxKind.StringLiteral) {
     const parent = outermost(site).parent;
     if (parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outermost(site) && fields(parent).operatorToken?.kind === SyntaxKind.InKeyword) return true;
-    // `Object.getOwnPropertyDescriptor(o, "k")`, `Object.hasOwn(o, "k")`: they look at the property, never run it.
+    // `Object.hasOwn(o, "k")`, `Reflect.has(o, "k")`: they test for the property, never run it.
     const inspector = parent === undefined ? undefined : globalMethodCall(parent, scopes);
     return inspector !== undefined && INSPECTORS.has(inspector.join(".")) && (fields(parent as Node).arguments ?? []).indexOf(outermost(site)) === 1;
   }
@@ -522,8 +528,8 @@ function writesOwnObject(write: Node, scopes: Scopes): boolean {
   return value !== undefined && (value.kind === SyntaxKind.ObjectLiteralExpression || value.kind === SyntaxKind.ArrayLiteralExpression || value.kind === SyntaxKind.NewExpression);
 }
 
-// The library's calls that look at a property by its key without reading its value.
-const INSPECTORS: ReadonlySet<string> = new Set(["Object.getOwnPropertyDescriptor", "Object.hasOwn", "Reflect.has", "Reflect.getOwnPropertyDescriptor"]);
+// The library's calls that test a property by its key, answering only whether it is there (a descriptor hands out the getter).
+const INSPECTORS: ReadonlySet<string> = new Set(["Object.hasOwn", "Reflect.has"]);
 
 function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: number): boolean {
   const v = unparenthesised(value);
@@ -646,13 +652,20 @@ function mapEntryReads(pair: Node, value: Node, scopes: Scopes, reads: EntryFact
   const holder = outermost(made).parent;
   const name = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(made) ? fields(holder).name : undefined;
   const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
-  if (d === undefined || d.kind !== "const" || d.count > 1 || reads.reshaped(d)) return undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1 || reads.reshaped(d) || reads.writesOf("get").length > 0 || reads.computedWrites) return undefined;
   const gets: Node[] = [];
   for (const r of d.references) {
     if (r === d.identifier) continue;
     const access = outermost(r).parent;
     if (access?.kind !== SyntaxKind.PropertyAccessExpression || fields(access).expression !== outermost(r)) return undefined;
     const member = fields(access).name?.text ?? "";
+    // `m.set("csv", m.get("b64"))` moves a value to another key: only functions written in place may be set.
+    if (member === "set") {
+      const call = outermost(access).parent;
+      const value = call?.kind === SyntaxKind.CallExpression ? (fields(call).arguments ?? [])[1] : undefined;
+      if (value === undefined || !isFunctionWithBody(unparenthesised(value))) return undefined;
+      continue;
+    }
     if (MAP_KEY_USES.has(member)) continue;
     const call = outermost(access).parent;
     if (member !== "get" || call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(access)) return undefined;
@@ -815,7 +828,7 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
     // `[].forEach(f)` calls f on no element.
     if (SYNC_CALLBACK_METHODS.has(method)) {
       const receiver = unparenthesised(fields(callee).expression as Node);
-      if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from") return [];
+      if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from" && reads.writesOf(method).length === 0 && !reads.computedWrites) return [];
       const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
       const atOnce = index === 0 && FIRST_ELEMENT_METHODS.has(method) && elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement;
       return [withAlternatives({ kind: "call", site: call, direct: false, atOnce }, receiver, method, index, fn, scopes, reads)];

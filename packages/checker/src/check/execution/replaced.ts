@@ -49,11 +49,16 @@ export function hiddenByOwnField(method: Node, scopes: Scopes): boolean {
   if (name?.kind !== SyntaxKind.Identifier) return false;
   // A base class's constructor may call the method before this one's sets the field.
   if (((cls as Members).heritageClauses ?? []).length > 0) return false;
-  const ctor = ((cls as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
+  const members = (cls as Members).members ?? [];
+  const ctor = members.find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
   if (ctor === undefined || !setsFirst(ctor, fields(name).text ?? "")) return false;
+  // Instance fields are made before the constructor's body runs (`banner = this.write("start")`), and parameter
+  // defaults are read before it (`constructor(sink = this.write)`).
+  if (members.some((m) => m.kind === SyntaxKind.PropertyDeclaration && fields(m).initializer !== undefined && !(fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword))) return false;
+  if ((fields(ctor).parameters ?? []).some((p) => fields(p).initializer !== undefined || fields(p).name?.kind !== SyntaxKind.Identifier)) return false;
   let root: Node = cls;
   while (root.parent !== undefined) root = root.parent;
-  return onlyMadeAndRead(cls, fields(name).text ?? "", scopes, 0) && !readsPrototypes(root);
+  return onlyMadeAndRead(cls, fields(name).text ?? "", scopes, 0) && !readsPrototypes(root) && !deletesMember(root, fields(name).text ?? "");
 }
 
 interface Definition {
@@ -195,6 +200,15 @@ function plain(value: Node): boolean {
     default:
       return false;
   }
+}
+
+// `delete x.name` anywhere uncovers what an own field hid.
+function deletesMember(root: Node, name: string): boolean {
+  return containsNode(root, (n) => {
+    if (n.kind !== SyntaxKind.DeleteExpression) return false;
+    const target = unparenthesised(fields(n).expression as Node);
+    return target.kind !== SyntaxKind.PropertyAccessExpression || fields(target).name?.text === name;
+  });
 }
 
 const prototypeReads = new WeakMap<Node, boolean>();

@@ -193,7 +193,7 @@ export class Values {
     if (n.kind === SyntaxKind.ArrayLiteralExpression) return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.SpreadElement && this.emptyCollection(fields(e).expression as Node));
     // `Object.entries(OVERRIDES)` of an object that is empty whenever it is read.
     const named = globalMethodCall(n, this.scopes);
-    if (named?.[0] === "Object" && OBJECT_LISTS.has(named[1])) {
+    if (named?.[0] === "Object" && OBJECT_LISTS.has(named[1]) && !this.memberWritten(`Object.${named[1]}`, undefined) && !this.memberWritten(named[1], undefined)) {
       const [object] = fields(n).arguments ?? [];
       return object !== undefined && emptyObject(object, this.scopes, false);
     }
@@ -375,7 +375,8 @@ export class Values {
     const name = memberName(n);
     if (object === undefined || name === undefined || OBJECT_PROTOTYPE.has(name) || this.memberWritten(name, except)) return undefined;
     const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
-    if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment || fields(p).name?.kind === SyntaxKind.ComputedPropertyName)) return undefined;
+    // A spread, a computed key, or an inherited field (`__proto__: { … }`) may give the member.
+    if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment || fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__")) return undefined;
     const property = properties.filter((p) => fields(p).name?.text === name).at(-1);
     if (property === undefined) return "absent";
     if (property.kind === SyntaxKind.PropertyAssignment) return fields(property).initializer as Node;

@@ -1,0 +1,30 @@
+// Attacks on the rules that find code never runs or a read never reaches a function: each program breaks one rule's
+// assumption in a way the rule must see (a computed key that may be `constructor`, a descriptor's getter called, a
+// member deleted, `this` handed out of an object, a value moved to another key of a Map, a built-in replaced). Each
+// fails on every run in the guest, and the checker must refuse it.
+import { describe } from "vitest";
+import { fails } from "./support/verdict-cases.js";
+
+describe("attacks on the rules that find code never runs or a read never reaches a function", () => {
+  fails([
+    ["computed constructor key", `class Conn {\n  constructor() { this.pid = process.pid; }\n}\nconst p = Object.create(Conn.prototype);\nconst key = ["constr", "uctor"].join("");\nconsole.log(new p[key]());\n`, ["TS2591@2:30"]],
+    ["descriptor get called", `const conf = { get path() { return __dirname + "/conf.json"; } };\nconst d = Object.getOwnPropertyDescriptor(conf, "path");\nconsole.log(d.get());\n`, ["TS2304@1:36"]],
+    ["descriptor get of class called", `class Conf {\n  get path() { return __dirname + "/conf.json"; }\n}\nconst { get } = Object.getOwnPropertyDescriptor(Conf.prototype, "path");\nconsole.log(get.call(new Conf()));\n`, ["TS2304@2:23"]],
+    ["descriptor copied to other name", `class Conf {\n  get path() { return __dirname + "/conf.json"; }\n}\nconst holder = {};\nObject.defineProperty(holder, "where", Object.getOwnPropertyDescriptor(Conf.prototype, "path"));\nconsole.log(holder.where);\n`, ["TS2304@2:23"]],
+    ["overrides member deleted", `const defaults = { log: (m) => process.stdout.write(m) };\nconst overrides = { log: (m) => console.log(m) };\ndelete overrides.log;\nconst opts = Object.assign({}, defaults, overrides);\nopts.log("x");\n`, ["TS2591@1:32"]],
+    ["field initializer before shadow", `class Logger {\n  banner = this.write("start");\n  constructor(sink) { this.write = sink; }\n  write(m) { process.stderr.write(m); }\n}\nnew Logger((m) => console.log(m)).write("hello");\n`, ["TS2591@4:14"]],
+    ["shadow default is the method", `class Logger {\n  constructor(sink = this.write) { this.write = sink; }\n  write(m) { process.stderr.write(m); }\n}\nnew Logger().write("hello");\n`, ["TS2591@3:14"]],
+    ["shadow deleted", `class Logger {\n  constructor(sink) { this.write = sink; }\n  write(m) { process.stderr.write(m); }\n}\nconst l = new Logger((m) => console.log(m));\ndelete l.write;\nl.write("hello");\n`, ["TS2591@3:14"]],
+    ["map foreach replaced", `Map.prototype.forEach = function (cb) { cb("x"); };\nconst plugins = new Map();\nplugins.forEach((p) => structuredClone(p));\n`, ["TS2304@3:24"]],
+    ["object entries replaced", `Object.entries = () => [["a", 1]];\nObject.entries({}).forEach(([, v]) => structuredClone(v));\n`, ["TS2304@2:39"]],
+    ["inherited field", `const CONFIG = { notify: { __proto__: { enabled: true } } };\nif (CONFIG.notify.enabled) process.exit(0);\n`, ["TS2591@2:28"]],
+    ["method returns this", `const COMMANDS = { stats() { console.log("s"); }, open() { process.exit(0); }, self() { return this; } };\nconst t = COMMANDS.self();\nt[["op", "en"].join("")]();\n`, ["TS2591@1:60"]],
+    ["getter returns this", `const COMMANDS = { stats() { console.log("s"); }, open() { process.exit(0); }, get all() { return this; } };\nCOMMANDS.all[["op", "en"].join("")]();\n`, ["TS2591@1:60"]],
+    ["this passed to callback", `const COMMANDS = { stats() { console.log("s"); }, open() { process.exit(0); }, each(f) { f(this); } };\nconst key = ["op", "en"].join("");\nCOMMANDS.each((t) => t[key]());\n`, ["TS2591@1:60"]],
+    ["this stored elsewhere", `const registry = [];\nconst COMMANDS = { stats() { console.log("s"); }, open() { process.exit(0); }, register() { registry.push(this); } };\nCOMMANDS.register();\nregistry[0][["op", "en"].join("")]();\n`, ["TS2591@2:60"]],
+    ["arrow captures this", `const COMMANDS = { stats() { console.log("s"); }, open() { process.exit(0); }, later() { return () => this; } };\nCOMMANDS.later()()[["op", "en"].join("")]();\n`, ["TS2591@1:60"]],
+    ["set copies function to other key", `const handlers = new Map([\n  ["tsv", (rows) => rows.join("\\t")],\n  ["b64", (rows) => Buffer.from(rows.join(",")).toString("base64")],\n]);\nhandlers.set("csv", handlers.get("b64"));\nconsole.log(handlers.get("csv")(["a"]));\n`, ["TS2591@3:21"]],
+    ["get replaced", `const realGet = Map.prototype.get;\nMap.prototype.get = function (k) { return realGet.call(this, k === "tsv" ? "b64" : k); };\nconst handlers = new Map([\n  ["tsv", (rows) => rows.join("\\t")],\n  ["b64", (rows) => Buffer.from(rows.join(",")).toString("base64")],\n]);\nconsole.log(handlers.get("tsv")(["a"]));\n`, ["TS2591@5:21"]],
+  ]);
+});
+

@@ -379,3 +379,13 @@ describe("a member missing on what a factory of the program's always returns", (
   ]);
 });
 
+describe("a switch (true) whose first case is always true", () => {
+  passes([
+    ["a switch (true) whose first case is always true and returns", `function host(n) {\n  switch (true) {\n    case typeof gg !== "undefined": return "gg";\n    case n > 1: return require("fs").readdirSync(".").join();\n    default: return "none";\n  }\n}\nconsole.log(host(gg.files.glob("*").length));\n`],
+  ]);
+  fails([
+    ["a switch (true) whose always-true case falls through", `function host(n) {\n  switch (true) {\n    case typeof gg !== "undefined": console.log("gg");\n    case n > 0: return require("fs").readdirSync(".").join();\n    default: return "none";\n  }\n}\nconsole.log(host(1));\n`, ["TS2591@4:24","GG1001@4:32"]],
+    ["a switch (true) whose first case the text does not fix", `function host(n) {\n  switch (true) {\n    case n > 5: return "many";\n    case n > 0: return require("fs").readdirSync(".").join();\n    default: return "none";\n  }\n}\nconsole.log(host(1));\n`, ["TS2591@4:24","GG1001@4:32"]],
+  ]);
+});
+

@@ -35,6 +35,15 @@ import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
 import { GUEST_LACKS } from "../host-globals.js";
 
+// An expression whose value is a boolean: a comparison, `in`, `instanceof`, or a negation.
+function isBooleanTest(expression: Node): boolean {
+  const e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.PrefixUnaryExpression) return fields(e).operator === SyntaxKind.ExclamationToken;
+  if (e.kind !== SyntaxKind.BinaryExpression) return e.kind === SyntaxKind.TrueKeyword;
+  const op = fields(e).operatorToken?.kind;
+  return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.LessThanToken || op === SyntaxKind.GreaterThanToken || op === SyntaxKind.LessThanEqualsToken || op === SyntaxKind.GreaterThanEqualsToken || op === SyntaxKind.InKeyword || op === SyntaxKind.InstanceOfKeyword;
+}
+
 // Built-in methods that call their callback with each element of the array as its first argument.
 const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(["map", "forEach", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 import { LATER_GLOBALS } from "../later-editions.js";
@@ -550,11 +559,17 @@ export class ExecutionModel {
    * the same constant comes anywhere).
    */
   private clauseSkipped(caseBlock: Node, clause: Node): boolean {
-    const discriminant = caseBlock.parent === undefined ? undefined : this.values.constant(fields(caseBlock.parent).expression as Node);
-    if (discriminant === undefined) return false;
     const clauses = (caseBlock as Node & { readonly clauses?: readonly Node[] }).clauses ?? [];
     const at = clauses.indexOf(clause);
-    if (at < 0) return false;
+    if (at < 0 || caseBlock.parent === undefined) return false;
+    // `switch (true) { case typeof gg !== "undefined": …; return; case …: }`: a test that is always true matches, and
+    // no clause after the exit that follows it runs.
+    if (unparenthesised(fields(caseBlock.parent).expression as Node).kind === SyntaxKind.TrueKeyword) {
+      const first = clauses.findIndex((c) => c.kind === SyntaxKind.CaseClause && isBooleanTest(fields(c).expression as Node) && this.values.of(fields(c).expression as Node).truthy === true);
+      if (first >= 0 && first < at && clauses.slice(first, at).some((c) => (fields(c).statements ?? []).some((s) => this.exitsOf.certain(s)))) return true;
+    }
+    const discriminant = this.values.constant(fields(caseBlock.parent).expression as Node);
+    if (discriminant === undefined) return false;
     const value = (c: Node): string | number | undefined => (c.kind === SyntaxKind.CaseClause ? this.values.constant(fields(c).expression as Node) : undefined);
     const matched = clauses.some((c) => c.kind === SyntaxKind.CaseClause && value(c) === discriminant);
     const mayMatch = (c: Node): boolean => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || value(c) === discriminant);

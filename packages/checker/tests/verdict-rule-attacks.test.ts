@@ -28,3 +28,11 @@ describe("attacks on the rules that find code never runs or a read never reaches
   ]);
 });
 
+describe("a method handed out of an object that stays in its binding", () => {
+  fails([
+    ["a held instance's method copied onto another object by Object.assign", `class NodeServer { stop() { process.exit(0); } }\nclass Cache { stop() { console.log("flushed"); } }\nconst server = new NodeServer();\nconst cache = Object.assign(new Cache(), { stop: server.stop });\ncache.stop();\n`, ["TS2591@1:29"]],
+    ["a method read off a new instance, installed by defineProperties", `class NodeServer { stop() { process.exit(0); } }\nclass Cache { stop() { console.log("flushed"); } }\nconst cache = new Cache();\nObject.defineProperties(cache, { stop: { value: new NodeServer().stop } });\ncache.stop();\n`, ["TS2591@1:29"]],
+  ]);
+});
+
+

@@ -77,6 +77,12 @@ function implicit(name: string, reads: EntryFacts): boolean {
   return name === "toJSON" && (reads.computed.length > 0 || reads.sitesOf("stringify").length > 0);
 }
 
+// `x.name(…)`: a member read that is the callee of a call, its value handed nowhere else.
+function calledInPlace(site: Node): boolean {
+  const call = outermost(site).parent;
+  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(site);
+}
+
 // Every read of a member `stringify`, where each is `JSON.stringify(…)` called in place; undefined otherwise.
 function stringifyCalls(reads: EntryFacts, scopes: Scopes): Node[] | undefined {
   const calls: Node[] = [];
@@ -695,7 +701,10 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
   const container = fn.parent?.kind === SyntaxKind.PropertyAssignment || fn.parent?.kind === SyntaxKind.PropertyDeclaration ? fn.parent.parent : fn.parent;
   // So are the instances of a class that never leave the `const`s they are made into.
   const isStatic = fn.parent?.kind === SyntaxKind.PropertyDeclaration ? isStaticMember(fn.parent) : isStaticMember(fn);
-  const held = container === undefined ? undefined : container.kind === SyntaxKind.ObjectLiteralExpression ? heldOnlyBy(container, scopes) : isStatic ? undefined : instancesHeldOnlyBy(container, scopes);
+  let held = container === undefined ? undefined : container.kind === SyntaxKind.ObjectLiteralExpression ? heldOnlyBy(container, scopes) : isStatic ? undefined : instancesHeldOnlyBy(container, scopes);
+  // The object stays in its binding, but a read of the method that does not call it hands the function itself out
+  // (`Object.assign(other, { stop: server.stop })`): then it may run on any receiver.
+  if (held !== undefined && reads.sitesOf(name).some((site) => !calledInPlace(site))) held = undefined;
   // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
   for (const site of [...reads.sitesOf(name), ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {
     if (notTheProgramsMember(site, name, scopes, reads)) continue;

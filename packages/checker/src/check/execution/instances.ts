@@ -6,7 +6,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { containsNode, fields, isFunctionWithBody, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, containsNode, fields, isFunctionWithBody, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -67,12 +67,5 @@ const surgery = new WeakMap<Node, boolean>();
 
 // The program changes some prototype chain (`Object.setPrototypeOf`, `__proto__`, `Reflect.setPrototypeOf`).
 function rewiresPrototypes(node: Node): boolean {
-  let root = node;
-  while (root.parent !== undefined) root = root.parent;
-  let known = surgery.get(root);
-  if (known === undefined) {
-    known = containsNode(root, (n) => n.kind === SyntaxKind.Identifier && (fields(n).text === "setPrototypeOf" || fields(n).text === "__proto__"));
-    surgery.set(root, known);
-  }
-  return known;
+  return anywhereInProgram(node, surgery, (n) => n.kind === SyntaxKind.Identifier && (fields(n).text === "setPrototypeOf" || fields(n).text === "__proto__"));
 }

@@ -6,7 +6,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { calleeFunction } from "./entries.js";
-import { fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
 export function mayWriteGg(write: Node, scopes: Scopes): boolean {
@@ -246,22 +246,7 @@ const rebinding = new WeakMap<Node, boolean>();
 
 // The program may call a function with another `this`: `f.call(x)`, `f.apply(x)`, `f.bind(x)`, `Reflect.apply`.
 function rebindsThis(root: Node): boolean {
-  let known = rebinding.get(root);
-  if (known === undefined) {
-    known = false;
-    const visit = (n: Node): void => {
-      if (known === true) return;
-      if (n.kind === SyntaxKind.PropertyAccessExpression && ["call", "apply", "bind"].includes(fields(n).name?.text ?? "")) known = true;
-      else if (n.kind === SyntaxKind.Identifier && fields(n).text === "Reflect") known = true;
-      n.forEachChild((c) => {
-        visit(c);
-        return undefined;
-      });
-    };
-    visit(root);
-    rebinding.set(root, known);
-  }
-  return known;
+  return anywhereInProgram(root, rebinding, (n) => (n.kind === SyntaxKind.PropertyAccessExpression && ["call", "apply", "bind"].includes(fields(n).name?.text ?? "")) || (n.kind === SyntaxKind.Identifier && fields(n).text === "Reflect"));
 }
 
 // Member names that reshape an object or a prototype by a key or a value the text may not spell.
@@ -274,26 +259,12 @@ const reshaping = new WeakMap<Node, boolean>();
  * or text run as code (`eval`, `Function`). Asked once per program.
  */
 function reshapesAnything(node: Node): boolean {
-  let root = node;
-  while (root.parent !== undefined) root = root.parent;
-  let known = reshaping.get(root);
-  if (known === undefined) {
-    known = false;
-    const visit = (n: Node): void => {
-      if (known === true) return;
-      if (n.kind === SyntaxKind.ElementAccessExpression && isWriteTarget(n)) known = true;
-      else if (n.kind === SyntaxKind.Identifier && ["eval", "Function", "__proto__"].includes(fields(n).text ?? "")) known = true;
-      else if (n.kind === SyntaxKind.StringLiteral && fields(n).text === "__proto__") known = true;
-      else if (n.kind === SyntaxKind.PropertyAccessExpression && RESHAPERS.has(fields(n).name?.text ?? "") && n.parent?.kind === SyntaxKind.CallExpression) known = true;
-      n.forEachChild((c) => {
-        visit(c);
-        return undefined;
-      });
-    };
-    visit(root);
-    reshaping.set(root, known);
-  }
-  return known;
+  return anywhereInProgram(node, reshaping, (n) => {
+    if (n.kind === SyntaxKind.ElementAccessExpression) return isWriteTarget(n);
+    if (n.kind === SyntaxKind.Identifier) return ["eval", "Function", "__proto__"].includes(fields(n).text ?? "");
+    if (n.kind === SyntaxKind.StringLiteral) return fields(n).text === "__proto__";
+    return n.kind === SyntaxKind.PropertyAccessExpression && RESHAPERS.has(fields(n).name?.text ?? "") && n.parent?.kind === SyntaxKind.CallExpression;
+  });
 }
 
 // An element access written: assigned (also compound), incremented, deleted, or a destructuring target.

@@ -10,7 +10,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { bindingOf, extendedBy } from "./containers.js";
 import type { Scopes } from "./scopes.js";
-import { containsNode, fields, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, containsNode, fields, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -215,16 +215,7 @@ const prototypeReads = new WeakMap<Node, boolean>();
 
 // The program reaches a prototype other than by its class's name: `Object.getPrototypeOf(x)`, `__proto__`, `this.prototype`.
 function readsPrototypes(root: Node): boolean {
-  let known = prototypeReads.get(root);
-  if (known === undefined) {
-    known = scanForPrototypeReads(root);
-    prototypeReads.set(root, known);
-  }
-  return known;
-}
-
-function scanForPrototypeReads(root: Node): boolean {
-  return containsNode(root, (n) => {
+  return anywhereInProgram(root, prototypeReads, (n) => {
     if (n.kind === SyntaxKind.Identifier) {
       const text = fields(n).text;
       return text === "getPrototypeOf" || text === "__proto__" || text === "__lookupGetter__";

@@ -150,6 +150,21 @@ export function memberName(node: Node): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether any node of the program that holds `node` satisfies `test`: a whole-program fact, found once per program
+ * (kept in `memo`, one per question).
+ */
+export function anywhereInProgram(node: Node, memo: WeakMap<Node, boolean>, test: (node: Node) => boolean): boolean {
+  let root = node;
+  while (root.parent !== undefined) root = root.parent;
+  let known = memo.get(root);
+  if (known === undefined) {
+    known = containsNode(root, test);
+    memo.set(root, known);
+  }
+  return known;
+}
+
 /** Whether `root` or any node inside it satisfies `test` (nested functions included). */
 export function containsNode(root: Node, test: (node: Node) => boolean): boolean {
   if (test(root)) return true;

@@ -254,6 +254,17 @@ export function heldOnlyBy(object: Node, scopes: Scopes): ReadonlySet<Declaratio
  * on. Then only a member access on those bindings, or on `this`, can reach its instance members. Undefined otherwise.
  */
 export function instancesHeldOnlyBy(cls: Node, scopes: Scopes): ReadonlySet<Declaration> | undefined {
+  // Asked for every method of the class: decided once per class.
+  const known = holdersOf.get(cls);
+  if (known !== undefined) return known ?? undefined;
+  const holders = findHolders(cls, scopes);
+  holdersOf.set(cls, holders ?? null);
+  return holders;
+}
+
+const holdersOf = new WeakMap<Node, ReadonlySet<Declaration> | null>();
+
+function findHolders(cls: Node, scopes: Scopes): ReadonlySet<Declaration> | undefined {
   if (cls.kind !== SyntaxKind.ClassDeclaration || hasModifier(cls, SyntaxKind.ExportKeyword)) return undefined;
   const members = (cls as Members).members ?? [];
   const statics = staticThis(members);

@@ -131,3 +131,33 @@ describe("a read before its declaration that something catches", () => {
   ]);
   fails([["uncaught", `function f() { return later; }\nconsole.log(f());\nconst later = 1;\n`, ["GG1009@2:13"]]]);
 });
+
+describe("the environment a program detects, however it keeps the answer", () => {
+  passes([
+    ["a detector arrow", `const isNode = () => typeof process !== "undefined";\nif (isNode()) console.log(require("fs").readdirSync("."));\nconsole.log(gg.files.listDir(".").length);\n`],
+    ["a detector with an if and an else", `function runtime() {\n  if (typeof gg === "object") {\n    return "gg";\n  } else {\n    return "node";\n  }\n}\nif (runtime() === "node") process.exit(0);\n`],
+    ["a label replaced under a constant test", `let mode = "node";\nif (typeof gg !== "undefined") mode = "gg";\nif (mode === "node") process.exit(0);\nconsole.log(mode);\n`],
+    ["an adapter replaced under a constant test", `const ggAdapter = { read: (p) => gg.files.readFile(p) };\nconst nodeAdapter = { read: (p) => require("fs").readFileSync(p, "utf8") };\nlet io = nodeAdapter;\nif (typeof gg !== "undefined") io = ggAdapter;\nconsole.log(io.read("x"));\n`],
+    ["switch (true) whose first case is false", `function host() {\n  switch (true) {\n    case typeof process !== "undefined": return require("fs").readdirSync(".").join();\n    default: return "gg";\n  }\n}\nconsole.log(host());\n`],
+    ["a table keyed by what an IIFE detects", `const ENV = (() => {\n  if (typeof gg === "object") return "gg";\n  return "node";\n})();\nconst searchers = {\n  gg: (p) => gg.files.grep(p),\n  node: (p) => require("child_process").execSync("rg " + p),\n};\nconsole.log(searchers[ENV]("x"));\n`],
+  ]);
+  fails([
+    ["the detector's other answer", `const isSandbox = () => typeof process === "undefined";\nif (isSandbox()) console.log(require("fs").readdirSync("."));\n`, ["TS2591@2:30", "GG1001@2:38"]],
+    ["a detector whose test the text does not decide", `function runtime(x) {\n  if (x) return "node";\n  return "gg";\n}\nif (runtime(1) === "node") process.exit(0);\n`, ["TS2591@5:28"]],
+    ["switch (true): the case after a false one", `switch (true) {\n  case typeof process !== "undefined": break;\n  case typeof gg === "object": process.exit(0);\n}\n`, ["TS2591@3:32"]],
+    ["the adapter read before it is replaced", `const ggAdapter = { read: (p) => gg.files.readFile(p) };\nconst nodeAdapter = { read: (p) => require("fs").readFileSync(p, "utf8") };\nlet io = nodeAdapter;\nconsole.log(io.read("x"));\nif (typeof gg !== "undefined") io = ggAdapter;\n`, ["TS2591@2:36", "GG1001@2:44"]],
+    ["replaced under a test the text does not decide", `const ggAdapter = { read: (p) => gg.files.readFile(p) };\nconst nodeAdapter = { read: (p) => require("fs").readFileSync(p, "utf8") };\nlet io = nodeAdapter;\nif (gg.files.readFile("a") === "b") io = ggAdapter;\nconsole.log(io.read("x"));\n`, ["TS2591@2:36", "GG1001@2:44"]],
+    ["read by a hoisted function called before it is replaced", `const ggAdapter = { read: (p) => gg.files.readFile(p) };\nconst nodeAdapter = { read: (p) => require("fs").readFileSync(p, "utf8") };\nlet io = nodeAdapter;\nfunction go() { return io.read("x"); }\ngo();\nif (typeof gg !== "undefined") io = ggAdapter;\n`, ["TS2591@2:36", "GG1001@2:44"]],
+    ["replaced only where gg is missing", `const ggAdapter = { read: (p) => gg.files.readFile(p) };\nconst nodeAdapter = { read: (p) => require("fs").readFileSync(p, "utf8") };\nlet io = nodeAdapter;\nif (typeof gg === "undefined") io = ggAdapter;\nconsole.log(io.read("x"));\n`, ["TS2591@2:36", "GG1001@2:44"]],
+    ["the label replaced only where gg is missing", `let mode = "node";\nif (typeof gg === "undefined") mode = "gg";\nif (mode === "node") process.exit(0);\n`, ["TS2591@3:22"]],
+  ]);
+});
+
+describe("a question the model asks again while answering it", () => {
+  passes([
+    ["a parameter default that reads the table its function sits in", `const make = (fn) => ({ run: fn });\nconst P = {\n  any: make(() => true),\n  array: (p = P.any) => make((v) => v.every((x) => p.run(x))),\n};\nconsole.log(P.array().run([1]));\n`],
+  ]);
+  fails([
+    ["the function with that default calls a missing global", `const make = (fn) => ({ run: fn });\nconst P = {\n  any: make(() => true),\n  array: (p = P.any) => structuredClone(p),\n};\nconsole.log(P.array());\n`, ["TS2304@4:25"]],
+  ]);
+});

@@ -12,55 +12,64 @@ import { containsNode, fields, globalMethodCall, outermost, unparenthesised } fr
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
+/** What the model tells these rules of the program's runs; each answer may say "not known" (false, undefined). */
+export interface ReachFacts {
+  /** Whether the text shows code never runs where it stands (a constant condition's other branch). */
+  dead(node: Node): boolean;
+  /** The key a computed read (`o[k]`) names where the text fixes it; undefined otherwise. */
+  constantKey(access: Node): string | undefined;
+  /** Whether a `let`'s initializer is a value no read sees: the binding is certainly written again first. */
+  unread(initializer: Node): boolean;
+}
+
+const NOTHING_KNOWN: ReachFacts = { dead: () => false, constantKey: () => undefined, unread: () => false };
+
 /** Whether `member` (a method, accessor, constructor, field or property of a class or object literal) can be reached. */
-export function memberReachable(member: Node, scopes: Scopes, dead: (node: Node) => boolean = () => false, constantKey: KeyOf = () => undefined): boolean {
+export function memberReachable(member: Node, scopes: Scopes, facts: ReachFacts = NOTHING_KNOWN): boolean {
   const container = member.parent;
   if (container === undefined) return true;
   // An object or class written where it is never made (a dead branch) holds nothing that runs.
-  if (dead(container)) return false;
-  if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes, constantKey, dead);
+  if (facts.dead(container)) return false;
+  if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes, facts);
   if (container.kind !== SyntaxKind.ClassDeclaration && container.kind !== SyntaxKind.ClassExpression) return true;
   if (isStatic(member)) return true;
   const name = member.kind === SyntaxKind.Constructor ? undefined : memberKey(member);
   if (member.kind !== SyntaxKind.Constructor && name === undefined) return true;
-  return instanceReached(container, name, scopes, 0, dead, constantKey);
+  return instanceReached(container, name, scopes, 0, facts);
 }
 
-/** The key a computed read (`o[k]`) names where the text fixes it; undefined otherwise. */
-type KeyOf = (access: Node) => string | undefined;
-
 // Whether an instance of `cls` (or of a subclass that keeps its member `name`; undefined: the constructor) may exist.
-function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number, dead: (node: Node) => boolean, constantKey: KeyOf): boolean {
+function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number, facts: ReachFacts): boolean {
   if (depth > 8 || hasModifier(cls, SyntaxKind.ExportKeyword)) return true;
   // A static that makes an instance of `this` (`new this()`) or hands `this` on may make instances.
   const statics = staticThis((cls as Members).members ?? []);
   if (statics.escapes || statics.sites.length > 0) return true;
   const binding = bindingOf(cls);
   // A class written in place as an object's field (`{ node: class { … } }`) is reached as the field is.
-  if (binding === undefined) return fieldReached(outermost(cls), scopes, constantKey);
+  if (binding === undefined) return fieldReached(outermost(cls), scopes, facts);
   const d = scopes.declarationOf(binding);
   if (d === undefined || d.writes > 0 || d.count > 1) return true;
   for (const r of d.references) {
     // A reference where the text shows it never runs (`typeof process !== "undefined" ? new N() : …`) makes nothing.
-    if (dead(r)) continue;
+    if (facts.dead(r)) continue;
     const sub = extendedBy(r);
     if (sub === undefined) {
       // `typeof C`, `x instanceof C`, `new.target === C`, `C.name`, `C.label()` read the class and make nothing.
       if (onlyTests(r) || staticRead(r)) continue;
-      if (referenceReaches(r, scopes, constantKey)) return true;
+      if (referenceReaches(r, scopes, facts)) return true;
       continue;
     }
     // A subclass that overrides the member (and never calls it through `super`) does not reach it; its constructor
     // calls the base's.
     if (name !== undefined && overrides(sub, name) && !callsSuper(sub, name)) continue;
-    if (instanceReached(sub, name, scopes, depth + 1, dead, constantKey)) return true;
+    if (instanceReached(sub, name, scopes, depth + 1, facts)) return true;
   }
   return false;
 }
 
 // Whether a value written in place (an object literal, a class expression) is reached: not when the binding holding
 // it is never read, or it is the field of such an object that no read names.
-function valueReached(value: Node, scopes: Scopes, constantKey: KeyOf, dead: (node: Node) => boolean = () => false): boolean {
+function valueReached(value: Node, scopes: Scopes, facts: ReachFacts): boolean {
   const outer = outermost(value);
   const parent = outer.parent;
   if (parent?.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === outer) {
@@ -69,20 +78,22 @@ function valueReached(value: Node, scopes: Scopes, constantKey: KeyOf, dead: (no
     const d = scopes.declarationOf(name);
     if (d === undefined || hasModifier(parent.parent?.parent, SyntaxKind.ExportKeyword)) return true;
     // A reference where the text shows it never runs (`typeof gg !== "undefined" ? ggAdapter : nodeAdapter`) hands nothing on.
-    return d.references.some((r) => !scopes.isWrite(r) && !dead(r) && referenceReaches(r, scopes, constantKey));
+    return d.references.some((r) => !scopes.isWrite(r) && !facts.dead(r) && referenceReaches(r, scopes, facts));
   }
-  return fieldReached(outer, scopes, constantKey);
+  return fieldReached(outer, scopes, facts);
 }
 
 // Whether a reference to a container hands it on: all do, but as the field of an object whose binding only ever
 // reads other fields by name (`impls.gg` never reaches `impls.node`).
-function referenceReaches(reference: Node, scopes: Scopes, constantKey: KeyOf): boolean {
-  return fieldReached(outermost(reference), scopes, constantKey);
+function referenceReaches(reference: Node, scopes: Scopes, facts: ReachFacts): boolean {
+  return fieldReached(outermost(reference), scopes, facts);
 }
 
-function fieldReached(outer: Node, scopes: Scopes, constantKey: KeyOf): boolean {
+function fieldReached(outer: Node, scopes: Scopes, facts: ReachFacts): boolean {
   const property = outer.parent;
   if (property === undefined) return true;
+  // `let io = nodeIo; if (typeof gg !== "undefined") io = ggIo;`: no read of `io` sees `nodeIo`.
+  if (property.kind === SyntaxKind.VariableDeclaration && fields(property).initializer === outer && facts.unread(outer)) return false;
   const key = property.kind === SyntaxKind.PropertyAssignment && fields(property).initializer === outer ? memberKey(property) : property.kind === SyntaxKind.ShorthandPropertyAssignment ? fields(property).name?.text : undefined;
   const object = property.parent;
   if (key === undefined || object?.kind !== SyntaxKind.ObjectLiteralExpression) return true;
@@ -91,7 +102,7 @@ function fieldReached(outer: Node, scopes: Scopes, constantKey: KeyOf): boolean 
   const holder = outermost(object).parent;
   // `{ text: Text, html: Html }[KIND]`: the one field a constant key names.
   if (holder?.kind === SyntaxKind.ElementAccessExpression && fields(holder).expression === outermost(object)) {
-    const picked = constantKey(holder);
+    const picked = facts.constantKey(holder);
     return picked === undefined || picked === key;
   }
   if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(object)) return true;
@@ -105,7 +116,7 @@ function fieldReached(outer: Node, scopes: Scopes, constantKey: KeyOf): boolean 
     // Only `impls.other` is known to miss the field; any other use of the object (a computed key, a spread, handing
     // it on) may reach it.
     if (access?.kind === SyntaxKind.ElementAccessExpression && fields(access).expression === outermost(r)) {
-      const picked = constantKey(access);
+      const picked = facts.constantKey(access);
       if (picked === undefined || picked === key) return true;
       continue;
     }

@@ -8,6 +8,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { bindingOf, extendedBy, heldOnlyBy, instancesHeldOnlyBy, memberReachable, staticThis } from "./containers.js";
+import type { ReachFacts } from "./containers.js";
 import type { StaticThis } from "./containers.js";
 import { neverConverted } from "./conversions.js";
 import { classChain, instanceChain } from "./instances.js";
@@ -153,7 +154,7 @@ export function calleeFunction(callee: Node, scopes: Scopes): Node | undefined {
 }
 
 /** What the model knows that decides entries: where members are read, which arrays are empty. */
-export interface EntryFacts {
+export interface EntryFacts extends ReachFacts {
   /** Where the program reads a member by a key it computes (`x[k]`): any member may be read there. */
   readonly computed: readonly Node[];
   /** Where the program reads the member `name`. */
@@ -167,16 +168,12 @@ export interface EntryFacts {
   readonly computedWrites: boolean;
   /** Whether a binding's object (or, for undefined, a library global) may get members by keys the model cannot read. */
   reshaped(binding: Declaration | undefined): boolean;
-  /** The key a computed read names, where the text fixes it to a constant (`o[FORMAT]`); undefined otherwise. */
-  constantKey(site: Node): string | undefined;
   /** The keys a computed read may name, where the text fixes them (`for (const h of ["a", "b"]) o[h]`); undefined otherwise. */
   possibleKeys(site: Node): readonly string[] | undefined;
   /** The string or number an expression always is, where the text fixes it (`"tsv"`, `FORMAT`); undefined otherwise. */
   constantOf(expression: Node): string | undefined;
   /** Whether the program may make a `Proxy` (its handler's traps are then called by the language). */
   readonly makesProxy: boolean;
-  /** Whether the text shows code never runs where it stands (a constant condition's other branch). */
-  dead(node: Node): boolean;
 }
 
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
@@ -200,7 +197,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
   // it as a value); a constructor, an accessor or a name the language calls itself runs wherever the container does.
   if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
     // A member of a class no instance of which can exist, or of an object nothing reads, never runs.
-    if (!memberReachable(fn, scopes, reads.dead, reads.constantKey)) return [];
+    if (!memberReachable(fn, scopes, reads)) return [];
     // A method patched on its prototype before any code runs, or hidden on every instance by an own field.
     if (fn.kind === SyntaxKind.MethodDeclaration && (replacedBeforeUse(fn, scopes) || hiddenByOwnField(fn, scopes))) return [];
     const named = memberKey(own.name);
@@ -251,7 +248,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (replacedBeforeUse(fn, scopes)) return [];
     const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
     // `{ run: function () {…} }`, `{ run: () => … }`, `obj.run = function () {…}`: a method by another spelling.
-    if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads.dead, reads.constantKey)) return [];
+    if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads)) return [];
     // A field of a class (`static now = function …`, `tick = () => …`) is a member by its name too.
     const member = (holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
     if (bindsName) byName(fields(holder).name);
@@ -784,7 +781,7 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
       if (seen.has(parent)) return [];
       if (key === undefined || implicit(key, reads) || parent.parent?.kind !== SyntaxKind.ObjectLiteralExpression) return [{ kind: "escape", site: outer, direct: false }];
       seen.add(parent);
-      return memberReachable(parent, scopes, reads.dead, reads.constantKey) ? memberEntries(key, fn, scopes, reads, seen) : [];
+      return memberReachable(parent, scopes, reads) ? memberEntries(key, fn, scopes, reads, seen) : [];
     }
     case SyntaxKind.ArrayLiteralExpression: {
       // `new Map([["tsv", f], …])` held in a `const` only read by key: f runs where `.get("tsv")` hands it out.

@@ -212,6 +212,9 @@ export class ExecutionModel {
   entriesOf(fn: Node): readonly Entry[] {
     let list = this.entries.get(fn);
     if (list === undefined) {
+      // Deciding the ways in may ask again about this function (a parameter default that reads the table the function
+      // sits in): meanwhile it counts as entered from anywhere, the answer that claims nothing.
+      this.entries.set(fn, [{ kind: "escape", site: fn, direct: false }]);
       // A function written where the text shows it is never made (`false ? { r: () => … } : …`) has no way in.
       if (this.deadUpTo(fn) === null) {
         this.entries.set(fn, []);
@@ -225,6 +228,11 @@ export class ExecutionModel {
         definitionsOf: (name) => this.definitions.get(name) ?? [],
         writesOf: (name) => facts.memberWrites.get(name) ?? [],
         dead: (node) => this.deadUpTo(node) === null,
+        unread: (initializer) => {
+          const holder = initializer.parent;
+          const name = holder?.kind === SyntaxKind.VariableDeclaration ? fields(holder).name : undefined;
+          return name?.kind === SyntaxKind.Identifier && this.values.initializerUnread(this.scopes.declarationOf(name));
+        },
         computedWrites: facts.anyMember || facts.opened.size > 0,
         makesProxy: this.makesProxy,
         constantKey: (site) => {
@@ -554,25 +562,28 @@ export class ExecutionModel {
   }
 
   /**
-   * Whether a `switch` whose discriminant is a constant never runs the clause `clause`: no clause from it back to
-   * the last one that always exits can match (a case of another constant cannot; `default` cannot when a case of
+   * Whether a `switch` whose discriminant is a constant (or `true`) never runs the clause `clause`: no clause from it
+   * back to the last one that always exits can match (a case of another constant cannot; `default` cannot when a case of
    * the same constant comes anywhere).
    */
   private clauseSkipped(caseBlock: Node, clause: Node): boolean {
     const clauses = (caseBlock as Node & { readonly clauses?: readonly Node[] }).clauses ?? [];
     const at = clauses.indexOf(clause);
     if (at < 0 || caseBlock.parent === undefined) return false;
-    // `switch (true) { case typeof gg !== "undefined": …; return; case …: }`: a test that is always true matches, and
-    // no clause after the exit that follows it runs.
+    let mayMatch: (c: Node) => boolean;
     if (unparenthesised(fields(caseBlock.parent).expression as Node).kind === SyntaxKind.TrueKeyword) {
-      const first = clauses.findIndex((c) => c.kind === SyntaxKind.CaseClause && isBooleanTest(fields(c).expression as Node) && this.values.of(fields(c).expression as Node).truthy === true);
-      if (first >= 0 && first < at && clauses.slice(first, at).some((c) => (fields(c).statements ?? []).some((s) => this.exitsOf.certain(s)))) return true;
+      // `switch (true)`: a falsy test never equals `true`, and no clause after the first test that is always `true` is
+      // ever chosen (`case typeof process !== "undefined": …` in the guest, `case typeof gg === "object": …`).
+      const truth = (c: Node): boolean | undefined => (c.kind === SyntaxKind.CaseClause ? this.values.of(fields(c).expression as Node).truthy : undefined);
+      const first = clauses.findIndex((c) => c.kind === SyntaxKind.CaseClause && isBooleanTest(fields(c).expression as Node) && truth(c) === true);
+      mayMatch = (c) => (first < 0 || clauses.indexOf(c) <= first) && (c.kind === SyntaxKind.DefaultClause ? first < 0 : truth(c) !== false);
+    } else {
+      const discriminant = this.values.constant(fields(caseBlock.parent).expression as Node);
+      if (discriminant === undefined) return false;
+      const value = (c: Node): string | number | undefined => (c.kind === SyntaxKind.CaseClause ? this.values.constant(fields(c).expression as Node) : undefined);
+      const matched = clauses.some((c) => c.kind === SyntaxKind.CaseClause && value(c) === discriminant);
+      mayMatch = (c) => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || value(c) === discriminant);
     }
-    const discriminant = this.values.constant(fields(caseBlock.parent).expression as Node);
-    if (discriminant === undefined) return false;
-    const value = (c: Node): string | number | undefined => (c.kind === SyntaxKind.CaseClause ? this.values.constant(fields(c).expression as Node) : undefined);
-    const matched = clauses.some((c) => c.kind === SyntaxKind.CaseClause && value(c) === discriminant);
-    const mayMatch = (c: Node): boolean => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || value(c) === discriminant);
     for (let i = at; i >= 0; i--) {
       const c = clauses[i] as Node;
       if (i < at && (fields(c).statements ?? []).some((s) => this.exitsOf.certain(s))) return true;

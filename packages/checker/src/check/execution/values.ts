@@ -152,6 +152,11 @@ export class Values {
         }
         return UNKNOWN;
       }
+      case SyntaxKind.CallExpression: {
+        // `isNode()`, `(() => { if (typeof gg === "object") return "gg"; return "node"; })()`: what the callee returns.
+        const returned = this.returnedBy(n, depth);
+        return returned === undefined ? UNKNOWN : this.of(returned, except, depth + 1);
+      }
       case SyntaxKind.Identifier: {
         if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
         // The global object is there in every host, and "gg" in the guest.
@@ -181,6 +186,70 @@ export class Values {
       default:
         return UNKNOWN;
     }
+  }
+
+  /** Whether no read of a `let` sees its initializer: an assignment certainly replaces it first (`overwrite`). */
+  initializerUnread(d: Declaration | undefined): boolean {
+    return d !== undefined && this.overwrite(d, 0) !== undefined;
+  }
+
+  /**
+   * The one assignment whose value every read of a `let` sees, where the text fixes it (`let io = nodeIo; if (typeof
+   * gg !== "undefined") io = ggIo;`, then `io.read(p)`): every other write stands where a constant test never runs it;
+   * this one runs whenever its declaration has (reached from the declaration's own statement list through blocks and
+   * the branches constant tests take), and every read comes after it in the text, none in a function declaration
+   * (which may be called before it). Undefined otherwise.
+   */
+  private overwrite(d: Declaration, depth: number): Node | undefined {
+    if (d.kind !== "let" || d.count > 1 || d.writes === 0 || depth > 6 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    const statement = d.holder.parent?.parent;
+    const list = statement?.parent;
+    if (statement?.kind !== SyntaxKind.VariableStatement || (list?.kind !== SyntaxKind.Block && list?.kind !== SyntaxKind.SourceFile) || this.overwriting.has(d)) return undefined;
+    this.overwriting.add(d);
+    try {
+      let chosen: Node | undefined;
+      for (const r of d.references) {
+        if (r === d.identifier || !this.scopes.isWrite(r)) continue;
+        const assignment = r.parent;
+        if (assignment?.kind !== SyntaxKind.BinaryExpression || fields(assignment).operatorToken?.kind !== SyntaxKind.EqualsToken || fields(assignment).left !== r) return undefined;
+        const runs = this.runsWithList(assignment, list, depth);
+        if (runs === false) continue;
+        if (runs === undefined || chosen !== undefined || assignment.pos < statement.end) return undefined;
+        chosen = assignment;
+      }
+      if (chosen === undefined) return undefined;
+      const after = chosen.end;
+      const readsAfter = d.references.every((r) => r === d.identifier || this.scopes.isWrite(r) || (r.pos >= after && !inFunctionDeclaration(r, list)));
+      return readsAfter ? chosen : undefined;
+    } finally {
+      this.overwriting.delete(d);
+    }
+  }
+
+  private readonly overwriting = new Set<Declaration>();
+
+  // Whether an assignment's expression statement runs whenever the statement list `list` reaches it (true), never
+  // (false: a branch a constant test never takes), or not known (undefined).
+  private runsWithList(assignment: Node, list: Node, depth: number): boolean | undefined {
+    let child = assignment.parent;
+    if (child?.kind !== SyntaxKind.ExpressionStatement) return undefined;
+    for (let p = child.parent; p !== undefined; child = p, p = p.parent) {
+      if (p === list) return true;
+      if (p.kind === SyntaxKind.Block) continue;
+      if (p.kind !== SyntaxKind.IfStatement || child === fields(p).expression) return undefined;
+      const truth = this.of(fields(p).expression as Node, undefined, depth + 1).truthy;
+      if (truth === undefined) return undefined;
+      if (truth !== (child === fields(p).thenStatement)) return false;
+    }
+    return undefined;
+  }
+
+  // What a call of one of the program's own plain functions returns, where the callee's text fixes it.
+  private returnedBy(call: Node, depth: number): Node | undefined {
+    if (depth > 6) return undefined;
+    const fn = calleeFunction(fields(call).expression as Node, this.scopes);
+    if (fn === undefined || isAsync(fn) || isGenerator(fn)) return undefined;
+    return returnedExpression(fn, (test) => this.of(test, undefined, depth + 1).truthy);
   }
 
   /**
@@ -262,8 +331,7 @@ export class Values {
     }
     // `detect()` of a function of the program's whose one statement returns a constant (`typeof gg !== "undefined" ? "gg" : "node"`).
     if (n.kind === SyntaxKind.CallExpression) {
-      const fn = calleeFunction(fields(n).expression as Node, this.scopes);
-      const returned = fn === undefined || isAsync(fn) || isGenerator(fn) ? undefined : onlyReturn(fn);
+      const returned = this.returnedBy(n, depth);
       if (returned !== undefined) return this.constant(returned, depth + 1);
     }
     // `Math.min(WORKERS, 8)`, `Math.max(…)` of constants.
@@ -387,13 +455,18 @@ export class Values {
     return objectLiteralOf(initializer, this.scopes);
   }
 
-  /** The initializer a binding holds all along: a `const`, or a `let` only written by assignments that keep it. */
+  /**
+   * The value every read of a binding sees: a `const`'s initializer, a `let`'s where it is only written by
+   * assignments that keep it, or the one assignment that certainly replaces it before any read (`overwrite`).
+   */
   private steadyInitializer(d: Declaration | undefined, except: Node | undefined, depth: number): Node | undefined {
     if (d === undefined || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
     const init = fields(d.holder).initializer;
     if (init === undefined) return undefined;
     if (d.writes === 0) return init;
     if (d.kind === "const") return undefined;
+    const replaced = this.overwrite(d, depth);
+    if (replaced !== undefined) return fields(replaced).right as Node;
     // `let verbose = false; verbose &&= x;`: a falsy value `&&=` keeps, a truthy one `||=` keeps.
     const start = this.of(init, except, depth + 1);
     for (const r of d.references) {
@@ -473,13 +546,47 @@ function compare(op: SyntaxKind, a: string | number, b: string | number): boolea
 const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
 
 // The value a function's body is nothing but the return of: an arrow's expression, or a block of one `return`.
-function onlyReturn(fn: Node): Node | undefined {
+/**
+ * The expression a function's run returns, where its text fixes which `return` that is: an arrow's expression body,
+ * or the first `return` its statements reach, entering only the branches `truth` decides. Declarations and
+ * expression statements on the way change nothing the caller reads of the result (it reads only steady bindings);
+ * any other statement, an undecided test or a run that ends without `return` leaves it unknown.
+ */
+function returnedExpression(fn: Node, truth: (test: Node) => boolean | undefined): Node | undefined {
   const body = fields(fn).body;
   if (body === undefined) return undefined;
   if (body.kind !== SyntaxKind.Block) return body;
-  const statements = fields(body).statements ?? [];
-  const [only] = statements;
-  return statements.length === 1 && only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
+  const walk = (statements: readonly Node[]): Node | "on" | undefined => {
+    for (const s of statements) {
+      switch (s.kind) {
+        case SyntaxKind.ReturnStatement:
+          return fields(s).expression;
+        case SyntaxKind.IfStatement: {
+          const taken = truth(fields(s).expression as Node);
+          if (taken === undefined) return undefined;
+          const branch = taken ? fields(s).thenStatement : fields(s).elseStatement;
+          const result = branch === undefined ? "on" : walk([branch]);
+          if (result !== "on") return result;
+          break;
+        }
+        case SyntaxKind.Block: {
+          const result = walk(fields(s).statements ?? []);
+          if (result !== "on") return result;
+          break;
+        }
+        case SyntaxKind.VariableStatement:
+        case SyntaxKind.ExpressionStatement:
+        case SyntaxKind.FunctionDeclaration:
+        case SyntaxKind.EmptyStatement:
+          break;
+        default:
+          return undefined;
+      }
+    }
+    return "on";
+  };
+  const result = walk(fields(body).statements ?? []);
+  return result === "on" ? undefined : result;
 }
 
 // What every object literal inherits: a read of these finds a function, not a missing field.
@@ -560,6 +667,12 @@ export function topLevelThis(node: Node): boolean {
         continue;
     }
   }
+  return false;
+}
+
+// Whether `node` stands in a function declaration inside `list`: hoisted, it may run before anything in the list.
+function inFunctionDeclaration(node: Node, list: Node): boolean {
+  for (let p = node.parent; p !== undefined && p !== list; p = p.parent) if (p.kind === SyntaxKind.FunctionDeclaration) return true;
   return false;
 }
 

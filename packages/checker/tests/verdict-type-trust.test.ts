@@ -64,11 +64,15 @@ describe("an object the program reshapes may have any member", () => {
     ["an Array subclass's inherited static", `class L extends Array { top() { return this[this.length - 1]; } }\nconsole.log(L.from([1, 2]).top(), L.of(1).top());\n`],
     ["a helper added to Math through a parameter", `function add(t) { t.clamp = () => 0; }\nadd(Math);\nconsole.log(Math.clamp());\n`],
     ["a helper added to Math through an alias", `const M = Math;\nM.clamp = () => 0;\nconsole.log(Math.clamp());\n`],
+    ["gg records given a prototype in a for…of, used after it", `const proto = { describe() { return "entry"; } };\nconst entries = gg.files.listDir(".");\nfor (const e of entries) Object.setPrototypeOf(e, proto);\nconsole.log(entries[0].describe());\n`],
+    ["a gg record given a prototype by __proto__", `const proto = { describe() { return "entry"; } };\nconst e = gg.files.listDir(".")[0];\ne.__proto__ = proto;\nconsole.log(e.describe());\n`],
   ]);
   fails([
     ["a gg record's missing member, nothing added", "js", `const r = gg.shell.run("ls");\nconsole.log(r.ok());\n`, ["TS2339@2:15"]],
     ["a gg record iterated, nothing added", "js", `const r = gg.shell.run("ls");\nfor (const x of r) console.log(x);\n`, ["TS2488@2:17"]],
     ["Math's missing member, Math handed to nothing", "js", `console.log(Math.clamp());\n`, ["TS2339@1:18"]],
+    ["gg records of another list given a prototype", "js", `const proto = { describe() { return "entry"; } };\nconst entries = gg.files.listDir(".");\nfor (const e of gg.files.listDir("b")) Object.setPrototypeOf(e, proto);\nconsole.log(entries[0].describe());\n`, ["TS2339@4:24"]],
+    ["a gg record beside one given a prototype by __proto__", "js", `const proto = { describe() { return "entry"; } };\nconst [e, f] = gg.files.listDir(".");\ne.__proto__ = proto;\nconsole.log(f.describe());\n`, ["TS2339@4:15"]],
   ]);
 });
 

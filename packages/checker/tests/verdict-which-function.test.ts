@@ -358,11 +358,14 @@ describe("an assignment the guest's strict code refuses: a frozen object's membe
   passes([
     ["a getter with a setter assigned", `class Circle { get area() { return this.a ?? 1; } set area(v) { this.a = v; } }\nconst c = new Circle();\nc.area = 2;\nconsole.log(c.area);\n`],
     ["a frozen literal's member assigned inside a try", `const o = Object.freeze({ a: 1 });\ntry { o.a = 2; } catch { console.log("frozen"); }\n`],
+    ["a frozen literal's setter assigned", `const store = Object.freeze({ log: [], set last(v) { this.log.push(v); } });\nstore.last = "x";\nconsole.log(store.log.length);\n`],
+    ["a frozen literal's inherited setter assigned", `const store = Object.freeze({ __proto__: { set last(v) { console.log(v); } } });\nstore.last = "x";\n`],
     ["a JSDoc readonly member assigned", `class Circle {\n  constructor() {\n    /** @readonly */\n    this.area = 1;\n  }\n}\nconst c = new Circle();\nc.area = 2;\nconsole.log(c.area);\n`],
   ]);
   fails([
     ["a getter-only member assigned", `class Circle { get area() { return 1; } }\nconst c = new Circle();\nc.area = 2;\n`, ["TS2540@3:3"]],
     ["a frozen literal's member assigned", `const o = Object.freeze({ a: 1 });\no.a = 2;\n`, ["TS2540@2:3"]],
+    ["a frozen literal's member assigned beside a setter of another name", `const store = Object.freeze({ log: [], set first(v) { this.log.push(v); } });\nstore.log = [];\n`, ["TS2540@2:7"]],
     ["a getter-only member assigned on this", `class Circle {\n  get area() { return 1; }\n  grow() { this.area += 1; }\n}\nnew Circle().grow();\n`, ["TS2540@3:17"]],
   ]);
 });

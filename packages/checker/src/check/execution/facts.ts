@@ -106,6 +106,10 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       const d = rootBinding(owner);
       if (d !== undefined) {
         opened.add(d);
+        // `for (const e of entries) Object.setPrototypeOf(e, proto)` reshapes the elements of `entries` too.
+        const loop = d.holder.kind === SyntaxKind.VariableDeclaration ? d.holder.parent?.parent : undefined;
+        const walked = loop?.kind === SyntaxKind.ForOfStatement ? rootBinding(fields(loop).expression as Node) : undefined;
+        if (walked !== undefined) opened.add(walked);
         if (d.kind === "parameter" || d.holder.kind === SyntaxKind.BindingElement || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).initializer === undefined) mayHoldBuiltin.push(d);
       }
       return;
@@ -199,6 +203,8 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       if (name === undefined) anyGlobal = true;
       else setGlobal(name, t);
     }
+    // `e.__proto__ = proto` gives the value a new prototype: it may now have any member.
+    if (name === "__proto__") addMember(owner, undefined, t);
     addMember(owner, name, t);
   };
   // The targets of a destructuring assignment.

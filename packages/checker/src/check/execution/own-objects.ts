@@ -164,7 +164,11 @@ export function writeThrows(owner: Node, name: string, scopes: Scopes): boolean 
     const d = scopes.declarationOf(o);
     const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
     const value = init === undefined ? undefined : unparenthesised(init);
-    if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes)) return true;
+    // A frozen object's setter still runs (`Object.freeze({ set last(v) { … } })`), here or inherited (`__proto__`), and a computed key may be one.
+    if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes)) {
+      const properties = (unparenthesised((fields(value).arguments ?? [])[0] as Node) as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+      return !properties.some((p) => (p.kind === SyntaxKind.SetAccessor && memberText(p) === name) || fields(p).name?.kind === SyntaxKind.ComputedPropertyName || memberText(p) === "__proto__");
+    }
   }
   if (!spelledOut(owner, scopes)) return false;
   const members = membersSpelled(o, scopes, 0);

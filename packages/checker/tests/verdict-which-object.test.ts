@@ -186,3 +186,13 @@ describe("an adapter chosen by a constant test, a detector's constant answer", (
   ]);
 });
 
+
+describe("super reads the prototypes of the program's own base classes", () => {
+  passes([
+    ["a method the base's prototype gets later", `class Base { render(s) { return s; } }\nclass Pretty extends Base { render(s) { return super.format(s); } }\nBase.prototype.format = (s) => s;\nconsole.log(new Pretty().render("a"));\n`],
+  ]);
+  fails([
+    ["super's missing method", `class Base { render(s) { return s; } }\nclass Pretty extends Base { render(s) { return super.format(s); } }\nconsole.log(new Pretty().render(gg.files.readFile("a.txt")));\n`, ["TS2339@2:54"]],
+    ["super's missing method two bases up", `class Root { format(s) { return s; } }\nclass Base extends Root {}\nclass Pretty extends Base { render(s) { return super.format(s) + super.trim(s); } }\nconsole.log(new Pretty().render("a"));\n`, ["TS2339@3:72"]],
+  ]);
+});

@@ -696,8 +696,10 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const name = (node as Node & { readonly text: string }).text;
   if (name.startsWith("__") || !isUsedOn(node.parent as Node)) return undefined;
   const owner = (node.parent as Node & { readonly expression: Node }).expression;
-  // `this` in a class the program closes is decided by what the class spells out (`missingMember`).
-  if (!typedByValue(owner, ctx)) return unparenthesised(owner).kind === SyntaxKind.ThisKeyword ? undefined : { certain: false };
+  // `this` in a class the program closes, and `super` of the program's classes, are decided by what the classes spell
+  // out (`missingMember`).
+  const kind = unparenthesised(owner).kind;
+  if (!typedByValue(owner, ctx)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword ? undefined : { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.

@@ -941,10 +941,15 @@ function memberOf(cls: Node, name: string, statics: boolean, scopes: Scopes, dep
   const own = members.find((m) => isStaticMember(m) === statics && m.kind !== SyntaxKind.Constructor && memberKey(fields(m).name) === name);
   if (own !== undefined) return functionHeld(own);
   if (depth > 8) return undefined;
+  const parent = baseClassOf(cls, scopes);
+  return parent === undefined || parent === "none" ? undefined : memberOf(parent, name, statics, scopes, depth + 1);
+}
+
+/** The class `cls` extends: the program's class its `extends` names, "none" where it has no `extends`, undefined where the base is anything else. */
+export function baseClassOf(cls: Node, scopes: Scopes): Node | "none" | undefined {
   const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
   const base = heritage.flatMap((h) => (h as Node & { readonly types?: readonly Node[] }).types ?? [])[0];
-  const parent = base === undefined ? undefined : classNamed(fields(base).expression as Node, scopes);
-  return parent === undefined ? undefined : memberOf(parent, name, statics, scopes, depth + 1);
+  return base === undefined ? "none" : classNamed(fields(base).expression as Node, scopes);
 }
 
 // The program's class an expression names (a class declaration, or a `const` of a class expression).

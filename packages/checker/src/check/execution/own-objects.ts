@@ -5,7 +5,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { calleeFunction } from "./entries.js";
+import { baseClassOf, calleeFunction } from "./entries.js";
 import { anywhereInProgram, fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
@@ -73,6 +73,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     }
     case SyntaxKind.ThisKeyword:
       return thisOfClosedClass(o, scopes);
+    case SyntaxKind.SuperKeyword:
+      return superOfProgramClasses(o, scopes);
     case SyntaxKind.CallExpression: {
       // `createEmitter()` of a function of the program's whose every `return` hands back an object literal spelled out.
       const fn = depth > 3 ? undefined : calleeFunction(fields(o).expression as Node, scopes);
@@ -239,6 +241,26 @@ function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
   let root: Node = cls;
   while (root.parent !== undefined) root = root.parent;
   return !rebindsThis(root);
+}
+
+/**
+ * `super` in an instance member of a class whose base is a class of the program's (see `baseClassOf`),
+ * whose own base is one too, down to a class with none: `super.x` reads the prototypes of that chain, whose members
+ * the classes spell out (and then Object.prototype's).
+ */
+function superOfProgramClasses(self: Node, scopes: Scopes): boolean {
+  let fn: Node | undefined = self.parent;
+  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const cls = fn?.parent;
+  if (fn === undefined || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
+  if (fn.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return false;
+  let base = baseClassOf(cls, scopes);
+  if (base === "none") return false;
+  for (let depth = 0; depth < 8 && base !== undefined && base !== "none"; depth++) {
+    if (((base as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return false;
+    base = baseClassOf(base, scopes);
+  }
+  return base === "none";
 }
 
 // A method or accessor, a constructor, a field's initializer (`tick = () => this.n`), or a function.

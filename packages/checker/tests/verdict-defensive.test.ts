@@ -161,3 +161,17 @@ describe("a question the model asks again while answering it", () => {
     ["the function with that default calls a missing global", `const make = (fn) => ({ run: fn });\nconst P = {\n  any: make(() => true),\n  array: (p = P.any) => structuredClone(p),\n};\nconsole.log(P.array());\n`, ["TS2304@4:25"]],
   ]);
 });
+
+describe("a field the constructor sets once, read through this", () => {
+  passes([
+    ["set from a test of gg, compared", `class Host {\n  constructor() { this.kind = typeof gg !== "undefined" ? "gg" : "node"; }\n  run(cmd) {\n    if (this.kind !== "gg") return require("child_process").execSync(cmd).toString();\n    return gg.shell.run(cmd).stdout;\n  }\n}\nconsole.log(new Host().run("ls"));\n`],
+    ["an instance field behind a getter", `class Host {\n  kind = typeof gg === "object" ? "gg" : "node";\n  get native() { return this.kind === "node"; }\n  run(cmd) {\n    return this.native ? require("child_process").execSync(cmd).toString() : gg.shell.run(cmd).stdout;\n  }\n}\nconsole.log(new Host().run("ls"));\n`],
+    ["a constant string", `class Host {\n  constructor() { this.kind = "gg"; }\n  run(cmd) {\n    if (this.kind === "node") return require("child_process").execSync(cmd);\n    return gg.shell.run(cmd).stdout;\n  }\n}\nconsole.log(new Host().run("ls"));\n`],
+  ]);
+  fails([
+    ["a method called before the field is set", `class Host {\n  constructor() {\n    this.out = this.run("ls");\n    this.kind = "gg";\n  }\n  run(cmd) {\n    if (this.kind !== "gg") return require("child_process").execSync(cmd).toString();\n    return gg.shell.run(cmd).stdout;\n  }\n}\nconsole.log(new Host().out);\n`, ["TS2591@7:36", "GG1001@7:44"]],
+    ["the field written again", `class Host {\n  constructor() { this.kind = typeof gg !== "undefined" ? "gg" : "node"; }\n  run(cmd) {\n    if (this.kind !== "gg") return require("child_process").execSync(cmd).toString();\n    return gg.shell.run(cmd).stdout;\n  }\n}\nconst h = new Host();\nh.kind = "node";\nconsole.log(h.run("ls"));\n`, ["TS2591@4:36", "GG1001@4:44"]],
+    ["the method taken onto another object", `class Host {\n  constructor() { this.kind = typeof gg !== "undefined" ? "gg" : "node"; }\n  run(cmd) {\n    if (this.kind !== "gg") return require("child_process").execSync(cmd).toString();\n    return gg.shell.run(cmd).stdout;\n  }\n}\nconst o = { kind: "node", run: new Host().run };\nconsole.log(o.run("ls"));\n`, ["TS2591@4:36", "GG1001@4:44"]],
+    ["the field deleted", `class Host {\n  constructor() { this.kind = typeof gg !== "undefined" ? "gg" : "node"; }\n  run(cmd) {\n    if (this.kind !== "gg") return require("child_process").execSync(cmd).toString();\n    return gg.shell.run(cmd).stdout;\n  }\n}\nconst h = new Host();\ndelete h.kind;\nconsole.log(h.run("ls"));\n`, ["TS2591@4:36", "GG1001@4:44"]],
+  ]);
+});

@@ -8,7 +8,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { containsNode, fields, globalMethodCall, outermost, unparenthesised } from "./syntax.js";
+import { containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -32,7 +32,7 @@ export function memberReachable(member: Node, scopes: Scopes, facts: ReachFacts 
   if (facts.dead(container)) return false;
   if (container.kind === SyntaxKind.ObjectLiteralExpression) return valueReached(container, scopes, facts);
   if (container.kind !== SyntaxKind.ClassDeclaration && container.kind !== SyntaxKind.ClassExpression) return true;
-  if (isStatic(member)) return true;
+  if (isStaticMember(member)) return true;
   const name = member.kind === SyntaxKind.Constructor ? undefined : memberKey(member);
   if (member.kind !== SyntaxKind.Constructor && name === undefined) return true;
   return instanceReached(container, name, scopes, 0, facts);
@@ -186,16 +186,12 @@ export function bindingOf(cls: Node): Node | undefined {
 
 // A private name (`#s`) is the class's own: a subclass's `#s` is another member, never an override.
 function overrides(cls: Node, name: string): boolean {
-  return !name.startsWith("#") && ((cls as Members).members ?? []).some((m) => !isStatic(m) && m.kind !== SyntaxKind.Constructor && memberKey(m) === name);
+  return !name.startsWith("#") && ((cls as Members).members ?? []).some((m) => !isStaticMember(m) && m.kind !== SyntaxKind.Constructor && memberKey(m) === name);
 }
 
 // `super.name` (or `super[key]`) anywhere in the class's own code.
 function callsSuper(cls: Node, name: string): boolean {
   return containsNode(cls, (n) => (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword && fields(n).name?.text === name) || (n.kind === SyntaxKind.ElementAccessExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword));
-}
-
-function isStatic(member: Node): boolean {
-  return member.kind === SyntaxKind.ClassStaticBlockDeclaration || hasModifier(member, SyntaxKind.StaticKeyword);
 }
 
 function hasModifier(node: Node | undefined, kind: SyntaxKind): boolean {

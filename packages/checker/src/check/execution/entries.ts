@@ -15,7 +15,7 @@ import { classChain, instanceChain } from "./instances.js";
 import { rootedAtGg } from "./own-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 
 /** One way into a function. */
 export interface Entry {
@@ -76,12 +76,6 @@ function implicit(name: string, reads: EntryFacts): boolean {
   if (IMPLICIT.has(name)) return true;
   if (TRAPS.has(name)) return reads.makesProxy;
   return name === "toJSON" && (reads.computed.length > 0 || reads.sitesOf("stringify").length > 0);
-}
-
-// `x.name(…)`: a member read that is the callee of a call, its value handed nowhere else.
-function calledInPlace(site: Node): boolean {
-  const call = outermost(site).parent;
-  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(site);
 }
 
 // Every read of a member `stringify`, where each is `JSON.stringify(…)` called in place; undefined otherwise.
@@ -974,6 +968,3 @@ function functionHeld(member: Node | undefined): Node | undefined {
   return value !== undefined && (value.kind === SyntaxKind.ArrowFunction || value.kind === SyntaxKind.FunctionExpression) ? value : undefined;
 }
 
-function isStaticMember(member: Node): boolean {
-  return (fields(member).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword);
-}

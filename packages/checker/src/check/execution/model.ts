@@ -83,7 +83,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => (GUEST_LACKS.has(name) || LATER_GLOBALS.has(name)) && !this.facts.anyGlobal && !this.facts.globals.has(name), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)));
+    }, () => this.facts.hooks, (name) => (GUEST_LACKS.has(name) || LATER_GLOBALS.has(name)) && !this.facts.anyGlobal && !this.facts.globals.has(name), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])));
   }
 
   /**

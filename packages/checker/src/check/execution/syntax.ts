@@ -210,3 +210,14 @@ export function forEachCode(root: Node, visit: (node: Node) => void): void {
     });
   }
 }
+
+/** Whether a class member is static: a `static` member or a static block. */
+export function isStaticMember(member: Node): boolean {
+  return member.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(member).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword);
+}
+
+/** `x.name(…)`: a member read that is the callee of a call, its value handed nowhere else. */
+export function calledInPlace(site: Node): boolean {
+  const call = outermostParentheses(site).parent;
+  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermostParentheses(site);
+}

@@ -12,7 +12,8 @@ import type { Declaration, Scopes } from "./scopes.js";
 import { laterMember } from "../later-editions.js";
 import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
-import { fields, globalMethodCall, isAsync, isGenerator, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { spelledOut } from "./own-objects.js";
 
 /** What is known of a value; an absent field is unknown. */
 export interface Known {
@@ -38,6 +39,8 @@ export class Values {
     private readonly absent: (name: string) => boolean = () => false,
     /** Whether a binding's object (undefined: any object) may get members by keys the model cannot read (`o[k] = v`). */
     private readonly reshaped: (binding: Declaration | undefined) => boolean = () => false,
+    /** Where the program reads the member `name`; "any" where it also reads members by keys it computes. */
+    private readonly readSites: (name: string) => readonly Node[] | "any" = () => "any",
   ) {}
 
   // An unbound name the guest lacks, or a member of one of its globals that came in a later edition
@@ -244,6 +247,55 @@ export class Values {
     return undefined;
   }
 
+  /**
+   * What `this.name` holds in an instance method of a class whose instances get `name` once, before any of their code
+   * can run: an instance field's initializer, or a constructor's `this.name = value;` with no call before it (nor in
+   * any field's initializer, which run first). The class must keep `this` to itself (see `spelledOut`), the method
+   * must only ever be called in place (never taken off its object), and nothing else may write or delete `name`.
+   */
+  private constructorField(self: Node, name: string, depth: number): Node | undefined {
+    let fn: Node | undefined = self.parent;
+    while (fn !== undefined && !isFunctionWithBody(fn) && fn.kind !== SyntaxKind.PropertyDeclaration) fn = fn.parent;
+    while (fn?.kind === SyntaxKind.ArrowFunction) {
+      fn = fn.parent;
+      while (fn !== undefined && !isFunctionWithBody(fn) && fn.kind !== SyntaxKind.PropertyDeclaration) fn = fn.parent;
+    }
+    const cls = fn?.parent;
+    if (fn === undefined || cls === undefined || (fn.kind !== SyntaxKind.MethodDeclaration && fn.kind !== SyntaxKind.GetAccessor && fn.kind !== SyntaxKind.SetAccessor)) return undefined;
+    if ((cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression) || isStaticMember(fn) || !spelledOut(self, this.scopes) || anywhereInProgram(self, deleting, (d) => d.kind === SyntaxKind.DeleteExpression)) return undefined;
+    const key = fields(fn).name;
+    const method = key !== undefined && (key.kind === SyntaxKind.Identifier || key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.PrivateIdentifier) ? fields(key).text : undefined;
+    // A method taken off its object may run with another `this`; an accessor runs only where its member is read.
+    const sites = method === undefined ? "any" : fn.kind === SyntaxKind.MethodDeclaration ? this.readSites(method) : [];
+    if (sites === "any" || !sites.every((site) => calledInPlace(site))) return undefined;
+    const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
+    const instanceFields = members.filter((m) => m.kind === SyntaxKind.PropertyDeclaration && !isStaticMember(m));
+    const ctor = members.find((m) => m.kind === SyntaxKind.Constructor);
+    const statements = ctor === undefined ? [] : (fields(fields(ctor).body as Node).statements ?? []);
+    const at = statements.findIndex((st) => {
+      const e = st.kind === SyntaxKind.ExpressionStatement ? unparenthesised(fields(st).expression as Node) : undefined;
+      const target = e?.kind === SyntaxKind.BinaryExpression && fields(e).operatorToken?.kind === SyntaxKind.EqualsToken ? unparenthesised(fields(e).left as Node) : undefined;
+      return target?.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(target).expression as Node).kind === SyntaxKind.ThisKeyword && fields(target).name?.text === name;
+    });
+    const field = instanceFields.findIndex((m) => fields(fields(m).name as Node).text === name);
+    let write: Node;
+    if (at >= 0 && field < 0) {
+      if (instanceFields.some((m) => runsCode(m)) || (fields(ctor as Node).parameters ?? []).some(runsCode) || statements.slice(0, at).some(runsCode)) return undefined;
+      write = fields(statements[at] as Node).expression as Node;
+    } else if (at < 0 && field >= 0) {
+      if (instanceFields.slice(0, field).some((m) => runsCode(m))) return undefined;
+      write = instanceFields[field] as Node;
+    } else if (at < 0 && field < 0) {
+      // `get native() { return this.kind === "node"; }`: what the class's one member of that name, a getter, returns.
+      const named = members.filter((m) => !isStaticMember(m) && m.kind !== SyntaxKind.SetAccessor && fields(fields(m).name as Node | undefined ?? m).text === name);
+      const [getter] = named;
+      if (named.length !== 1 || getter?.kind !== SyntaxKind.GetAccessor || this.memberWritten(name, undefined)) return undefined;
+      return returnedExpression(getter, (test) => this.of(test, undefined, depth + 1).truthy);
+    } else return undefined;
+    const value = write.kind === SyntaxKind.PropertyDeclaration ? fields(write).initializer : (fields(unparenthesised(write)).right as Node);
+    return value === undefined || this.memberWritten(name, write) ? undefined : value;
+  }
+
   // What a call of one of the program's own plain functions returns, where the callee's text fixes it.
   private returnedBy(call: Node, depth: number): Node | undefined {
     if (depth > 6) return undefined;
@@ -415,6 +467,10 @@ export class Values {
   private field(n: Node, except: Node | undefined, depth: number): Node | "absent" | undefined {
     if (depth > 6 || (n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression)) return undefined;
     const owner = unparenthesised(fields(n).expression as Node);
+    if (owner.kind === SyntaxKind.ThisKeyword) {
+      const name = memberName(n);
+      return name === undefined ? undefined : this.constructorField(owner, name, depth);
+    }
     let container: Node | undefined;
     if (owner.kind === SyntaxKind.Identifier) {
       const d = this.scopes.declarationOf(owner);
@@ -668,6 +724,13 @@ export function topLevelThis(node: Node): boolean {
     }
   }
   return false;
+}
+
+const deleting = new WeakMap<Node, boolean>();
+
+// Whether code of the program's may run while `node` is evaluated: a call, `new`, a tagged template, `await`, `yield`.
+function runsCode(node: Node): boolean {
+  return containsNode(node, (n) => n.kind === SyntaxKind.CallExpression || n.kind === SyntaxKind.NewExpression || n.kind === SyntaxKind.TaggedTemplateExpression || n.kind === SyntaxKind.AwaitExpression || n.kind === SyntaxKind.YieldExpression);
 }
 
 // Whether `node` stands in a function declaration inside `list`: hoisted, it may run before anything in the list.

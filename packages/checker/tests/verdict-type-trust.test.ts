@@ -83,3 +83,15 @@ describe("the program's own functions are typed by what they return", () => {
     ["a callback's element from an array of gg records", "js", `const runs = [gg.shell.run("ls")];\nruns.forEach((r) => console.log(r.ok()));\n`, ["TS2339@2:35"]],
   ]);
 });
+
+describe("an argument some value of its type fits", () => {
+  passes([
+    ["an edit list whose field may be undefined, held in a const", `const old = /\\d+\\.\\d+\\.\\d+/.exec("version: 1.2.3")?.[0];\nconst edits = [{ oldText: old, newText: "1.2.4" }];\nconsole.log(gg.files.editFile("VERSION", edits).replacements);\n`],
+    ["an edit record whose field may be undefined, held in a const", `const m = new Map([["a", "b"]]);\nconst edit = { oldText: m.get("a"), newText: "c" };\ngg.files.editFile("x", [edit]);\n`],
+  ]);
+  fails([
+    ["an edit list missing a field", "js", `const edits = [{ old: "1.2.3", newText: "1.2.4" }];\nconsole.log(gg.files.editFile("VERSION", edits).replacements);\n`, ["TS2345@2:42"]],
+    ["an edit record with a number", "js", `const edit = { oldText: 1, newText: "c" };\ngg.files.editFile("x", [edit]);\n`, ["TS2322@2:25"]],
+    ["an edit record whose field may be a number or undefined", "js", `const m = new Map([["a", 1]]);\nconst edit = { oldText: m.get("a"), newText: "c" };\ngg.files.editFile("x", [edit]);\n`, ["TS2322@3:25"]],
+  ]);
+});

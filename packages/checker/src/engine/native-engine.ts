@@ -355,7 +355,7 @@ function openProgram(
       if (target === undefined) return false;
       const source = checker.getTypeAtLocation(expression);
       if (source === undefined) return false;
-      return !membersOf(source).some((m) => checker.isTypeAssignableTo(m, target));
+      return !valueMayFit(checker, source, target, 0);
     },
     argumentsMisfit(call) {
       const signature = checker.getResolvedSignature(call);
@@ -393,6 +393,41 @@ function isInvention(name: string, symbol: NativeSymbol | undefined): boolean {
   if (symbol.declarations.some((d) => !ASSIGNMENT_FORMS.has(d.kind))) return false;
   // `require` has a symbol of the compiler's own with no declaration; `module` and `exports` name the file's exports.
   return COMMONJS_NAMES.has(name) || symbol.declarations.length > 0;
+}
+
+type NativeChecker = Project["checker"];
+
+/**
+ * Whether some value of type `source` is assignable to `target`: a member of a union is, or, object by object, each
+ * field the target asks for may hold a fitting value (`{ oldText: string | undefined }` may hold a string), and an
+ * array's element may. TypeScript's own answer is about every value of the type; a finding is certain only where no
+ * value fits. Bounded: deeper than three levels counts as fitting.
+ */
+function valueMayFit(checker: NativeChecker, source: NativeType, target: NativeType, depth: number): boolean {
+  const members = membersOf(source);
+  if (members.some((m) => checker.isTypeAssignableTo(m, target))) return true;
+  if (depth >= 3) return true;
+  if (members.length > 1) return members.some((m) => valueMayFit(checker, m, target, depth + 1));
+  const targets = membersOf(target);
+  if (checker.isArrayType(source)) {
+    const [element] = checker.getTypeArguments(source as Parameters<NativeChecker["getTypeArguments"]>[0]);
+    return element !== undefined && targets.some((t) => {
+      if (!checker.isArrayType(t)) return false;
+      const [wanted] = checker.getTypeArguments(t as Parameters<NativeChecker["getTypeArguments"]>[0]);
+      return wanted !== undefined && valueMayFit(checker, element, wanted, depth + 1);
+    });
+  }
+  if ((source.flags & TypeFlags.Object) === 0) return false;
+  return targets.some((t) => {
+    if ((t.flags & TypeFlags.Object) === 0 || checker.isArrayType(t) || checker.getSignaturesOfType(t, 0).length > 0) return false;
+    return checker.getPropertiesOfType(t).every((wanted) => {
+      const given = checker.getPropertyOfType(source, wanted.name);
+      if (given === undefined) return (wanted.flags & SymbolFlags.Optional) !== 0;
+      const from = checker.getTypeOfSymbol(given);
+      const to = checker.getTypeOfSymbol(wanted);
+      return from === undefined || to === undefined || valueMayFit(checker, from, to, depth + 1);
+    });
+  });
 }
 
 function membersOf(type: NativeType): readonly NativeType[] {

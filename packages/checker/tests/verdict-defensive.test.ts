@@ -175,3 +175,23 @@ describe("a field the constructor sets once, read through this", () => {
     ["the field deleted", `class Host {\n  constructor() { this.kind = typeof gg !== "undefined" ? "gg" : "node"; }\n  run(cmd) {\n    if (this.kind !== "gg") return require("child_process").execSync(cmd).toString();\n    return gg.shell.run(cmd).stdout;\n  }\n}\nconst h = new Host();\ndelete h.kind;\nconsole.log(h.run("ls"));\n`, ["TS2591@4:36", "GG1001@4:44"]],
   ]);
 });
+
+describe("gg as the catalogue makes it, whatever spelling tests it", () => {
+  passes([
+    ["typeof globalThis.gg", `if (typeof globalThis.gg !== "undefined") console.log("gg");\nelse process.stdout.write("node\\n");\n`],
+    ["globalThis.gg == null", `if (globalThis.gg == null) {\n  process.stdout.write("usage: run under gg\\n");\n}\nconsole.log("ok");\n`],
+    ["a namespace compared with undefined", `if (gg.files !== undefined) console.log("gg");\nelse process.stdout.write("node\\n");\n`],
+    ["a namespace missing, after gg missing", `if (typeof gg === "undefined" || !gg.files) {\n  process.stderr.write("need gg\\n");\n}\nconsole.log("ok");\n`],
+    ["an operation ?? a Node fallback", `const readFile = gg.files.readFile ?? ((p) => require("fs").readFileSync(p, "utf8"));\nconsole.log(readFile("a.txt"));\n`],
+    ["an imported namespace's operation tested by typeof", `import { files } from "gg";\nconst read = typeof files.readFile === "function" ? files.readFile : (p) => require("fs").readFileSync(p, "utf8");\nconsole.log(read("a.txt"));\n`],
+    ["an operation the catalogue lacks, tested", `if (gg.files.watch) {\n  gg.files.watch(".");\n  setInterval(() => console.log("tick"), 1000);\n}\nconsole.log("done");\n`],
+    ["a live flag && a test that is always false", `const want = gg.files.glob("*").length > 0;\nif (want && typeof process !== "undefined") {\n  setTimeout(() => console.log("later"), 10);\n}\n`],
+  ]);
+  fails([
+    ["the namespace is there", `if (gg.files !== undefined) process.stdout.write("x\\n");\n`, ["TS2591@1:29"]],
+    ["gg is there", `if (globalThis.gg != null) process.exit(0);\n`, ["TS2591@1:28"]],
+    ["a misspelt operation ?? a Node fallback", `const readFile = gg.files.readFlie ?? ((p) => require("fs").readFileSync(p, "utf8"));\nconsole.log(readFile("a.txt"));\n`, ["TS2591@1:47", "GG1001@1:55"]],
+    ["a live flag && a test that is always true", `const verbose = gg.files.readFile("a.txt") === "text";\nif (verbose && typeof gg === "object") process.exit(0);\n`, ["TS2591@2:40"]],
+    ["an operation the catalogue lacks is undefined", `if (gg.files.watch === undefined) setInterval(() => console.log("tick"), 1000);\n`, ["TS2304@1:35"]],
+  ]);
+});

@@ -11,6 +11,8 @@ import { unboundNamesInJs, undeclaredNamesInJs } from "./commonjs.js";
 import { mayHoldDirectives } from "./directives.js";
 import type { Engine, EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
+import { ggShapeOf } from "./names.js";
+import { knowGg } from "./execution/index.js";
 import { compilerText } from "./hashbang.js";
 import { loadingOf } from "./load.js";
 import type { Loading } from "./load.js";
@@ -53,6 +55,7 @@ export function checkBatch(engine: Engine, names: GgNames, items: readonly Batch
       if (inBatch[i]) sources[i] = createSource((reopened[k++] as EngineProgram).tree, texts[i] as string, maxSyntaxDepth);
     });
   }
+  for (const s of sources) if (s !== undefined) knowGg(s, ggShapeOf(names));
   const members = items.flatMap((item, i) => (inBatch[i] ? [{ item, index: i, program: programs[i] as EngineProgram, source: sources[i] as Source, loading: loadings[i] }] : []));
   const out: (CheckResult | undefined)[] = items.map(() => undefined);
   if (members.length === 0) return out;

@@ -12,6 +12,8 @@ import { compilerText } from "./hashbang.js";
 import { limitResult } from "./limits.js";
 import { loadingOf } from "./load.js";
 import type { GgNames } from "./names.js";
+import { ggShapeOf } from "./names.js";
+import { knowGg } from "./execution/index.js";
 import { runSyntaxPasses } from "./passes.js";
 import { findSites, firstAsked, planReach } from "./reach.js";
 import { assembleResult } from "./result.js";
@@ -28,12 +30,14 @@ export function checkProgram(engine: Engine, names: GgNames, input: CheckInput, 
   let program = engine.open(language, read);
   let source = readSource(program.tree, read, maxSyntaxDepth);
   if (source === undefined) return tooDeep();
+  knowGg(source, ggShapeOf(names));
   // The compiler must see directives disarmed: the checker decides which findings they may hide.
   const { text, directives } = neutraliseDirectives(program.tree, read);
   if (text !== read) {
     program = engine.open(language, text);
     source = readSource(program.tree, text, maxSyntaxDepth);
     if (source === undefined) return tooDeep();
+    knowGg(source, ggShapeOf(names));
   }
   // The compiler computes the diagnostics while this thread reads the program's syntax. Diagnostics are the
   // program's first questions: their content must not depend on what was asked before. Not before the depth is

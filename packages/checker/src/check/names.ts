@@ -3,6 +3,7 @@
  * @gg/catalogue): which operation a bare TypeScript function name is, and whether a member is named like one.
  */
 import type { GgNames, Operation } from "@gg/catalogue";
+import type { GgShape } from "./execution/index.js";
 
 export type { GgNames };
 export { namesOf } from "@gg/catalogue";
@@ -16,4 +17,26 @@ export function operationNamed(names: GgNames, name: string): Operation | undefi
 /** Whether a member name is spelt like some operation's function (`readFile`): only such a member can be one. */
 export function isOperationName(names: GgNames, name: string): boolean {
   return operationNamed(names, name) !== undefined;
+}
+
+const shapes = new WeakMap<GgNames, GgShape>();
+
+/**
+ * What gg holds as values, for the execution model: gg and its namespaces are objects, each operation a function,
+ * and a namespace has no other member (its types are no values). gg's other members are left unknown.
+ */
+export function ggShapeOf(names: GgNames): GgShape {
+  let shape = shapes.get(names);
+  if (shape === undefined) {
+    shape = (path) => {
+      if (path.length === 0) return "object";
+      const [namespace, member] = path as [string, string | undefined];
+      if (!names.namespaces.has(namespace)) return undefined;
+      if (path.length === 1) return "object";
+      if (path.length > 2) return undefined;
+      return names.operations.get(namespace)?.has(member as string) === true ? "function" : "absent";
+    };
+    shapes.set(names, shape);
+  }
+  return shape;
 }

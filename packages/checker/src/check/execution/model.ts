@@ -34,6 +34,7 @@ import { PairMemo } from "./pair-memo.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
 import { GUEST_LACKS } from "../host-globals.js";
+import type { GgShape } from "./gg-values.js";
 
 // An expression whose value is a boolean: a comparison, `in`, `instanceof`, or a negation.
 function isBooleanTest(expression: Node): boolean {
@@ -76,6 +77,8 @@ export class ExecutionModel {
   constructor(
     readonly root: Node,
     children?: (node: Node) => readonly Node[],
+    /** What gg's members are, as values; by default only that gg is an object. */
+    gg?: GgShape,
   ) {
     this.scopes = bindScopes(root, children);
     this.guards = new Guards(this.scopes, root, (condition) => this.values.of(condition).truthy !== undefined);
@@ -83,7 +86,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => (GUEST_LACKS.has(name) || LATER_GLOBALS.has(name)) && !this.facts.anyGlobal && !this.facts.globals.has(name), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])));
+    }, () => this.facts.hooks, (name) => (GUEST_LACKS.has(name) || LATER_GLOBALS.has(name)) && !this.facts.anyGlobal && !this.facts.globals.has(name), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg);
   }
 
   /**

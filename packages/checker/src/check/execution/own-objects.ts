@@ -6,6 +6,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { baseClassOf, calleeFunction } from "./entries.js";
+import { importsFromGg } from "./gg-values.js";
 import { anywhereInProgram, fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
@@ -22,11 +23,7 @@ export function rootedAtGg(expression: Node, scopes: Scopes): boolean {
   if (n.kind !== SyntaxKind.Identifier) return false;
   const d = scopes.declarationOf(n);
   if (d === undefined) return fields(n).text === "gg";
-  if (d.kind !== "import") return false;
-  let declaration: Node | undefined = d.holder;
-  while (declaration !== undefined && declaration.kind !== SyntaxKind.ImportDeclaration) declaration = declaration.parent;
-  const specifier = declaration === undefined ? undefined : (declaration as Node & { readonly moduleSpecifier?: Node }).moduleSpecifier;
-  return specifier !== undefined && fields(specifier).text === "gg";
+  return d.kind === "import" && importsFromGg(d.holder);
 }
 
 // `this`, a literal, a `new`, a class, or a binding never written again that holds one.

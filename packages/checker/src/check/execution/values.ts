@@ -14,6 +14,8 @@ import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 import { spelledOut } from "./own-objects.js";
+import { GG_ONLY, ggPathOf } from "./gg-values.js";
+import type { GgShape } from "./gg-values.js";
 
 /** What is known of a value; an absent field is unknown. */
 export interface Known {
@@ -41,7 +43,23 @@ export class Values {
     private readonly reshaped: (binding: Declaration | undefined) => boolean = () => false,
     /** Where the program reads the member `name`; "any" where it also reads members by keys it computes. */
     private readonly readSites: (name: string) => readonly Node[] | "any" = () => "any",
+    /** What gg's members are, as values (the catalogue's namespaces and operations). */
+    private readonly gg: GgShape = GG_ONLY,
   ) {}
+
+  // `null`, `undefined` (the global's), `void …`.
+  private isNullishLiteral(node: Node): boolean {
+    const n = unparenthesised(node);
+    return n.kind === SyntaxKind.NullKeyword || n.kind === SyntaxKind.VoidExpression || (n.kind === SyntaxKind.Identifier && fields(n).text === "undefined" && this.scopes.declarationOf(n) === undefined);
+  }
+
+  // What the value at `node` is if it reads gg or a member of it (`gg.files`, `files.readFile` imported from "gg"). A
+  // member gg lacks counts as absent only where the program writes no member of that name.
+  private ggValue(node: Node): "object" | "function" | "absent" | undefined {
+    const path = ggPathOf(node, this.scopes);
+    const value = path === undefined ? undefined : this.gg(path);
+    return value === "absent" && this.memberWritten(path?.at(-1) ?? "", undefined) ? undefined : value;
+  }
 
   // An unbound name the guest lacks, or a member of one of its globals that came in a later edition
   // (`Object.groupBy`, `String.prototype.isWellFormed`), which the program does not add.
@@ -116,8 +134,9 @@ export class Values {
         const left = this.of(f.left as Node, except, depth + 1);
         // Complementary tests of one value (`a === b || a !== b`, `!x && x`) decide it whatever the value.
         const opposite = (): boolean => complementary(f.left as Node, f.right as Node, this.scopes, this.hooks());
-        if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : opposite() ? TRUE : UNKNOWN;
-        if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : opposite() ? FALSY : UNKNOWN;
+        // Whatever the left is, `x || <always truthy>` is truthy and `x && <always falsy>` falsy.
+        if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : opposite() || this.of(f.right as Node, except, depth + 1).truthy === true ? TRUE : UNKNOWN;
+        if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : opposite() || this.of(f.right as Node, except, depth + 1).truthy === false ? FALSY : UNKNOWN;
         if (op === SyntaxKind.QuestionQuestionToken) return left.nullish === false ? left : left.nullish === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
         // `"union" in Set.prototype`, `"groupBy" in Object`: false in the guest.
         if (op === SyntaxKind.InKeyword) {
@@ -143,6 +162,15 @@ export class Values {
             return { truthy: negated ? !equal : equal, nullish: false };
           }
         }
+        // `globalThis.gg == null`, `gg.files !== undefined`: a value known to be there, or known nullish, compared with null or undefined.
+        if (op !== undefined && EQUALITIES.has(op)) {
+          const other = this.isNullishLiteral(f.right as Node) ? (f.left as Node) : this.isNullishLiteral(f.left as Node) ? (f.right as Node) : undefined;
+          const known = other === undefined ? UNKNOWN : this.of(other, except, depth + 1);
+          const loose = op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
+          const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
+          if (known.nullish === false) return { truthy: negated, nullish: false };
+          if (known.nullish === true && loose) return { truthy: !negated, nullish: false };
+        }
         if (op !== undefined && ARITHMETIC.has(op)) {
           const value = this.constant(n, depth + 1);
           return value === undefined ? UNKNOWN : { truthy: value !== 0 && value !== "" && !Number.isNaN(value), nullish: false };
@@ -163,7 +191,9 @@ export class Values {
       case SyntaxKind.Identifier: {
         if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
         // The global object is there in every host, and "gg" in the guest.
-        if ((f.text === "globalThis" || f.text === "gg") && this.scopes.declarationOf(n) === undefined) return TRUE;
+        if (f.text === "globalThis" && this.scopes.declarationOf(n) === undefined) return TRUE;
+        const gg = this.ggValue(n);
+        if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const d = this.scopes.declarationOf(n);
         const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
         if (field !== undefined) return this.of(field, except, depth + 1);
@@ -180,7 +210,8 @@ export class Values {
         if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && this.laterMemberOf(owner, name)) return NULLISH;
         // `globalThis.process`: undefined in the guest.
         if (name !== undefined && this.isGlobalObject(owner) && this.absent(name)) return NULLISH;
-        if (name === "gg" && this.isGlobalObject(owner)) return TRUE;
+        const gg = this.ggValue(n);
+        if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const value = this.field(n, except, depth);
         if (value === undefined) return UNKNOWN;
         if (value === "absent") return NULLISH;
@@ -365,7 +396,10 @@ export class Values {
     // `typeof globalThis`: the global object is there in every host; `typeof process`: no such global in the guest.
     if (n.kind === SyntaxKind.TypeOfExpression) {
       const operand = fields(n).expression as Node;
-      return this.isGlobalObject(operand) || isGg(operand, this.scopes) ? "object" : this.isAbsent(operand) || topLevelThis(operand) ? "undefined" : undefined;
+      if (this.isGlobalObject(operand)) return "object";
+      const gg = this.ggValue(operand);
+      if (gg !== undefined) return gg === "absent" ? "undefined" : gg;
+      return this.isAbsent(operand) || topLevelThis(operand) ? "undefined" : undefined;
     }
     // `typeof process !== "undefined" ? "node" : "gg"`: the branch the guest takes.
     if (n.kind === SyntaxKind.ConditionalExpression && depth <= 6) {
@@ -739,8 +773,3 @@ function inFunctionDeclaration(node: Node, list: Node): boolean {
   return false;
 }
 
-/** `gg` by its own name: the SDK's global, an object in the guest. */
-function isGg(node: Node, scopes: Scopes): boolean {
-  const n = unparenthesised(node);
-  return n.kind === SyntaxKind.Identifier && fields(n).text === "gg" && scopes.declarationOf(n) === undefined;
-}

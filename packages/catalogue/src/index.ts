@@ -14,7 +14,7 @@ export { parseTypeRef, formatTypeRef, PRIMITIVES } from "./type-ref.js";
 export { tsFunctionName, tsTypeName, tsFieldName } from "./naming.js";
 export { typeHome, tsQualifiedTypeName, tsTypeText, tsSignature, renderTypeScript } from "./sdk/typescript.js";
 export { tsTypeDeclaration } from "./sdk/typescript.js";
-export { GUEST_DECLARATIONS, renderGuestTypes } from "./sdk/guest.js";
+export { GUEST_CONSOLE_METHODS, GUEST_DECLARATIONS, renderGuestTypes } from "./sdk/guest.js";
 export type { GgName, GgNameOf, GgNames, SdkName } from "./names.js";
 export { SDK, SDK_ROOT_NAMES, namesOf, membersOf, memberOf, resolveGgPath, ggPathOf, qualifiedGgName } from "./names.js";
 

@@ -195,3 +195,25 @@ describe("gg as the catalogue makes it, whatever spelling tests it", () => {
     ["an operation the catalogue lacks is undefined", `if (gg.files.watch === undefined) setInterval(() => console.log("tick"), 1000);\n`, ["TS2304@1:35"]],
   ]);
 });
+
+describe("the guest's globals and built-in methods, as ECMAScript 2023 and the guest's console make them", () => {
+  passes([
+    ["a console method the guest lacks, tested", `if (typeof console.time === "function") {\n  console.time("a");\n  console.timeEnd("a");\n}\nconsole.log("ok");\n`],
+    ["an AMD or browser wrapper", `if (typeof define === "function" && define.amd) {\n  define([], () => ({}));\n} else if (typeof window !== "undefined") {\n  window.lib = {};\n}\nconsole.log("ok");\n`],
+    ["a build flag no one sets", `if (typeof __DEV__ !== "undefined" && __DEV__) {\n  console.table([1]);\n}\nconsole.log("ok");\n`],
+    ["a polyfill of a method the guest has", `if (!Array.prototype.flat) {\n  require("core-js/features/array/flat");\n}\nconsole.log([[1], [2]].flat());\n`],
+    ["a built-in method || a module", `const assign = Object.assign || require("object-assign");\nconsole.log(assign({}, { a: 1 }));\n`],
+    ["a built-in global tested by typeof", `var P = typeof Promise !== "undefined" ? Promise : require("bluebird");\nconsole.log(typeof P);\n`],
+    ["a console method the guest has, tested missing", `if (typeof console.log !== "function") {\n  process.exit(2);\n}\nconsole.log("ok");\n`],
+    ["a later edition's method on an instance", `const s = new Set([1]);\nif (typeof s.union === "function") {\n  console.table([...s.union(new Set([2]))]);\n}\nconsole.log(s.size);\n`],
+  ]);
+  fails([
+    ["a console method the guest has, tested present", `if (typeof console.log === "function") {\n  process.exit(0);\n}\n`, ["TS2591@2:3"]],
+    ["a console method the guest lacks, tested missing", `if (typeof console.time !== "function") {\n  setTimeout(() => console.log("later"), 1);\n}\n`, ["TS2304@2:3"]],
+    ["a console method the program adds", `console.time = (label) => console.log(label);\nif (typeof console.time === "function") process.exit(0);\n`, ["TS2591@2:41"]],
+    ["a method the guest has, tested present", `if (Array.prototype.flat) {\n  require("core-js/features/array/flat");\n}\n`, ["TS2591@2:3", "GG1001@2:11"]],
+    ["a built-in method the program removes", `Object.assign = undefined;\nconst assign = Object.assign || require("object-assign");\nconsole.log(assign({}, { a: 1 }));\n`, ["TS2591@2:33", "GG1001@2:41"]],
+    ["a flag the program sets on globalThis", `globalThis.__DEV__ = true;\nif (typeof __DEV__ !== "undefined" && __DEV__) process.exit(0);\n`, ["TS2591@2:48"]],
+    ["a later edition's method on an instance, tested missing", `const s = new Set([1]);\nif (typeof s.union !== "function") {\n  console.table([...s]);\n}\n`, ["TS2339@3:11"]],
+  ]);
+});

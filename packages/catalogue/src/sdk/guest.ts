@@ -4,14 +4,13 @@
  * declare the same console.
  */
 
-/** What the guest runtime adds to ECMAScript 2023: a console whose lines reach the host (log, info, warn, error, debug only). */
+/** The methods of the guest's console, and its only members: each writes a line that reaches the host. */
+export const GUEST_CONSOLE_METHODS: readonly string[] = ["log", "info", "warn", "error", "debug"];
+
+/** What the guest runtime adds to ECMAScript 2023: a console whose lines reach the host (its methods only). */
 export const GUEST_DECLARATIONS = `// The guest runtime's additions to ECMAScript 2023.
 interface Console {
-  log(...data: any[]): void;
-  info(...data: any[]): void;
-  warn(...data: any[]): void;
-  error(...data: any[]): void;
-  debug(...data: any[]): void;
+${GUEST_CONSOLE_METHODS.map((m) => `  ${m}(...data: any[]): void;`).join("\n")}
 }
 declare var console: Console;
 `;

@@ -24,6 +24,35 @@ export const HOST_GLOBALS: ReadonlyMap<string, MissingHost> = new Map([
  */
 export const LIBRARY_ONLY_GLOBALS: ReadonlySet<string> = new Set(["Intl"]);
 
+/**
+ * The guest's global object, whole: ECMAScript 2023's (its value properties, functions, constructors and namespace
+ * objects, Annex B's `escape` and `unescape` included) and the guest's `console` and `gg`. Any other name is no global
+ * in the guest unless the program sets it, so a test of it (`typeof define === "function"`) is constant there.
+ */
+export const GUEST_GLOBALS: ReadonlySet<string> = new Set([
+  "globalThis", "Infinity", "NaN", "undefined", "eval", "isFinite", "isNaN", "parseFloat", "parseInt", "decodeURI",
+  "decodeURIComponent", "encodeURI", "encodeURIComponent", "escape", "unescape", "AggregateError", "Array", "ArrayBuffer",
+  "BigInt", "BigInt64Array", "BigUint64Array", "Boolean", "DataView", "Date", "Error", "EvalError", "FinalizationRegistry",
+  "Float32Array", "Float64Array", "Function", "Int8Array", "Int16Array", "Int32Array", "Map", "Number", "Object", "Promise",
+  "Proxy", "RangeError", "ReferenceError", "RegExp", "Set", "SharedArrayBuffer", "String", "Symbol", "SyntaxError",
+  "TypeError", "Uint8Array", "Uint8ClampedArray", "Uint16Array", "Uint32Array", "URIError", "WeakMap", "WeakRef", "WeakSet",
+  "Atomics", "JSON", "Math", "Reflect", "console", "gg",
+]);
+
+/** What a name is as a global of the guest: one it lacks, or what `typeof` says of it. */
+export type GuestGlobal = "absent" | "object" | "function" | "number" | "undefined";
+
+/** What the guest's global `name` is (see `GuestGlobal`). */
+export function guestGlobal(name: string): GuestGlobal {
+  return GUEST_GLOBALS.has(name) ? (GUEST_GLOBAL_KINDS.get(name) ?? "function") : "absent";
+}
+
+/** What `typeof` says of each of the guest's globals that is no function: the rest are functions (constructors among them). */
+export const GUEST_GLOBAL_KINDS: ReadonlyMap<string, "object" | "number" | "undefined"> = new Map([
+  ["globalThis", "object"], ["Atomics", "object"], ["JSON", "object"], ["Math", "object"], ["Reflect", "object"], ["console", "object"], ["gg", "object"],
+  ["Infinity", "number"], ["NaN", "number"], ["undefined", "undefined"],
+]);
+
 /** Every global the guest lacks that a program may test for: the hosts' above, Deno's namespace, and `Intl`. */
 export const GUEST_LACKS: ReadonlySet<string> = new Set([...HOST_GLOBALS.keys(), "Deno", ...LIBRARY_ONLY_GLOBALS]);
 

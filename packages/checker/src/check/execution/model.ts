@@ -33,7 +33,7 @@ import { fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isG
 import { PairMemo } from "./pair-memo.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
-import { GUEST_LACKS } from "../host-globals.js";
+import { guestGlobal } from "../host-globals.js";
 import type { GgShape } from "./gg-values.js";
 
 // An expression whose value is a boolean: a comparison, `in`, `instanceof`, or a negation.
@@ -47,7 +47,6 @@ function isBooleanTest(expression: Node): boolean {
 
 // Built-in methods that call their callback with each element of the array as its first argument.
 const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(["map", "forEach", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
-import { LATER_GLOBALS } from "../later-editions.js";
 
 /** The execution model of one program. */
 export class ExecutionModel {
@@ -86,7 +85,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => (GUEST_LACKS.has(name) || LATER_GLOBALS.has(name)) && !this.facts.anyGlobal && !this.facts.globals.has(name), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg);
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg);
   }
 
   /**

@@ -5,6 +5,7 @@
  * literals of those) to bindings that are certainly initialised and not `const`. Anything else (a call, a read of a
  * name, a member, a computed key, a class) may throw.
  */
+import { GUEST_CONSOLE_METHODS } from "@gg/catalogue";
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Declaration, Scopes } from "./scopes.js";
@@ -74,7 +75,7 @@ function hasThen(value: Node): boolean {
 // `console.log("x")`: the guest's console writing literals it is given.
 function consoleOfLiterals(value: Node, scopes: Scopes): boolean {
   const named = globalMethodCall(value, scopes);
-  return value.kind === SyntaxKind.CallExpression && named?.[0] === "console" && ["log", "info", "warn", "error", "debug"].includes(named[1]) && (fields(value).arguments ?? []).every((a) => PRIMITIVE_LITERALS.has(unparenthesised(a).kind));
+  return value.kind === SyntaxKind.CallExpression && named?.[0] === "console" && GUEST_CONSOLE_METHODS.includes(named[1]) && (fields(value).arguments ?? []).every((a) => PRIMITIVE_LITERALS.has(unparenthesised(a).kind));
 }
 
 /** Whether evaluating a value cannot throw or run code: a literal, an operator on literals, an array or object of such. */

@@ -3,6 +3,7 @@
  * `!`, `&&`, `||`, `??`, complementary tests of one value (`complementary.ts`), a `const` (or a `let` only ever written by `&&=` or `||=` that cannot change it) bound by
  * scope, and a property of an object literal held in such a binding. Anything else is unknown: the value decides.
  */
+import { GUEST_CONSOLE_METHODS } from "@gg/catalogue";
 import { NodeFlags } from "../../syntax/ast.js";
 import { combinedNodeFlags, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
@@ -10,12 +11,14 @@ import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { laterMember } from "../later-editions.js";
+import { guestMethod } from "../guest-methods.js";
 import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 import { spelledOut } from "./own-objects.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
 import type { GgShape } from "./gg-values.js";
+import type { GuestGlobal } from "../host-globals.js";
 
 /** What is known of a value; an absent field is unknown. */
 export interface Known {
@@ -37,8 +40,12 @@ export class Values {
     private readonly memberWritten: (name: string, except: Node | undefined) => boolean,
     /** What the program may run of its own code on a read or a comparison (read on first need). */
     private readonly hooks: () => Hooks,
-    /** Whether the guest lacks a global the program does not set (`process`): a test of it is constant there. */
-    private readonly absent: (name: string) => boolean = () => false,
+    /**
+     * What a global is in the guest, where the program does not set it: "absent" (`process`), or what `typeof` says of
+     * it (`Promise` is a "function", `JSON` an "object"); undefined where the program may set it. A test of it is
+     * constant there.
+     */
+    private readonly guestGlobal: (name: string) => GuestGlobal | undefined = () => undefined,
     /** Whether a binding's object (undefined: any object) may get members by keys the model cannot read (`o[k] = v`). */
     private readonly reshaped: (binding: Declaration | undefined) => boolean = () => false,
     /** Where the program reads the member `name`; "any" where it also reads members by keys it computes. */
@@ -51,6 +58,33 @@ export class Values {
   private isNullishLiteral(node: Node): boolean {
     const n = unparenthesised(node);
     return n.kind === SyntaxKind.NullKeyword || n.kind === SyntaxKind.VoidExpression || (n.kind === SyntaxKind.Identifier && fields(n).text === "undefined" && this.scopes.declarationOf(n) === undefined);
+  }
+
+  // Whether the guest lacks a global the program does not set.
+  private absent(name: string): boolean {
+    return this.guestGlobal(name) === "absent";
+  }
+
+  // What `typeof` says of a global of the guest's the program does not set, read by its own name or on `globalThis`,
+  // or of a method its built-ins have (`Array.prototype.flat`, `Object.assign`, `console.log`) that the program
+  // neither writes nor may reshape.
+  private presentGlobal(node: Node): "object" | "function" | "number" | undefined {
+    const n = unparenthesised(node);
+    if (n.kind === SyntaxKind.PropertyAccessExpression && !this.isGlobalObject(fields(n).expression as Node)) {
+      let owner = unparenthesised(fields(n).expression as Node);
+      const onPrototype = owner.kind === SyntaxKind.PropertyAccessExpression && fields(owner).name?.text === "prototype";
+      if (onPrototype) owner = unparenthesised(fields(owner).expression as Node);
+      const member = fields(n).name?.text ?? "";
+      const global = owner.kind === SyntaxKind.Identifier && this.scopes.declarationOf(owner) === undefined ? (fields(owner).text ?? "") : "";
+      const kind = global === "" ? undefined : this.guestGlobal(global);
+      const replaced = this.memberWritten(member, undefined) || this.memberWritten(`${global}.${member}`, undefined) || this.reshaped(undefined) || anywhereInProgram(n, deleting, (d) => d.kind === SyntaxKind.DeleteExpression);
+      return kind !== undefined && kind !== "absent" && guestMethod(global, member, onPrototype) && !replaced ? "function" : undefined;
+    }
+    let name: string | undefined;
+    if (n.kind === SyntaxKind.Identifier && this.scopes.declarationOf(n) === undefined) name = fields(n).text;
+    else if (n.kind === SyntaxKind.PropertyAccessExpression && this.isGlobalObject(fields(n).expression as Node)) name = fields(n).name?.text;
+    const kind = name === undefined ? undefined : this.guestGlobal(name);
+    return kind === "object" || kind === "function" || kind === "number" ? kind : undefined;
   }
 
   // What the value at `node` is if it reads gg or a member of it (`gg.files`, `files.readFile` imported from "gg"). A
@@ -67,19 +101,42 @@ export class Values {
     const n = unparenthesised(node);
     if (n.kind === SyntaxKind.Identifier) return this.scopes.declarationOf(n) === undefined && this.absent(fields(n).text ?? "");
     if (n.kind !== SyntaxKind.PropertyAccessExpression) return false;
-    return this.laterMemberOf(fields(n).expression as Node, fields(n).name?.text ?? "");
+    return this.laterMemberOf(fields(n).expression as Node, fields(n).name?.text ?? "") || this.consoleLacks(fields(n).expression as Node, fields(n).name?.text ?? "");
+  }
+
+  // `console.time`, `console.table`: the guest's console has its methods only, unless the program adds the member.
+  private consoleLacks(owner: Node, member: string): boolean {
+    const o = unparenthesised(owner);
+    if (o.kind !== SyntaxKind.Identifier || fields(o).text !== "console" || this.scopes.declarationOf(o) !== undefined) return false;
+    return !GUEST_CONSOLE_METHODS.includes(member) && !OBJECT_PROTOTYPE.has(member) && !this.memberWritten(member, undefined) && !this.memberWritten(`console.${member}`, undefined) && !this.reshaped(undefined);
   }
 
   // Whether `owner.member` is a later edition's member the guest lacks: `owner` a global of the guest's (or its
   // `prototype`), the program writing no member of that name and reshaping no built-in.
   private laterMemberOf(owner: Node, member: string): boolean {
     let o = unparenthesised(owner);
-    const onPrototype = o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
+    let onPrototype = o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
     if (onPrototype) o = unparenthesised(fields(o).expression as Node);
+    // `const s = new Set(); … s.union`: an instance of a built-in, made where the program wrote it.
+    const made = !onPrototype && o.kind === SyntaxKind.Identifier ? this.builtinMade(this.scopes.declarationOf(o)) : undefined;
+    if (made !== undefined) {
+      o = made;
+      onPrototype = true;
+    }
     if (o.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(o) !== undefined) return false;
     // The facts key a member written on a global by both names (`Object.groupBy`), one on a prototype by its own.
     const global = fields(o).text ?? "";
     return laterMember(global, member, onPrototype) && !this.memberWritten(member, undefined) && !this.memberWritten(`${global}.${member}`, undefined) && !this.reshaped(undefined);
+  }
+
+  // The global a binding's steady value is a new instance of (`new Set()` gives `Set`); undefined for anything else.
+  private builtinMade(d: Declaration | undefined): Node | undefined {
+    if (d === undefined || d.kind !== "const") return undefined;
+    const init = this.steadyInitializer(d, undefined, 0);
+    const value = init === undefined ? undefined : unparenthesised(init);
+    if (value?.kind !== SyntaxKind.NewExpression) return undefined;
+    const callee = unparenthesised(fields(value).expression as Node);
+    return callee.kind === SyntaxKind.Identifier && this.scopes.declarationOf(callee) === undefined ? callee : undefined;
   }
 
   // The global object, by its own name.
@@ -147,6 +204,7 @@ export class Values {
         if (op === SyntaxKind.InKeyword && this.isGlobalObject(f.right as Node)) {
           const key = unparenthesised(f.left as Node);
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.absent(fields(key).text ?? "")) return FALSE_NOT_NULL;
+          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && (this.guestGlobal(fields(key).text ?? "") ?? "absent") !== "absent") return { truthy: true, nullish: false };
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && fields(key).text === "gg") return { truthy: true, nullish: false };
         }
         // `this instanceof Object` at the top level: undefined is an instance of nothing.
@@ -192,6 +250,8 @@ export class Values {
         if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
         // The global object is there in every host, and "gg" in the guest.
         if (f.text === "globalThis" && this.scopes.declarationOf(n) === undefined) return TRUE;
+        const present = this.presentGlobal(n);
+        if (present === "object" || present === "function") return TRUE;
         const gg = this.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const d = this.scopes.declarationOf(n);
@@ -207,9 +267,11 @@ export class Values {
         if (name === "length") return { nullish: false };
         const owner = unparenthesised(f.expression as Node);
         // `Object.groupBy`, `Set.prototype.union`: undefined in the guest.
-        if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && this.laterMemberOf(owner, name)) return NULLISH;
+        if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.laterMemberOf(owner, name) || this.consoleLacks(owner, name))) return NULLISH;
         // `globalThis.process`: undefined in the guest.
         if (name !== undefined && this.isGlobalObject(owner) && this.absent(name)) return NULLISH;
+        const present = this.presentGlobal(n);
+        if (present === "object" || present === "function") return TRUE;
         const gg = this.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const value = this.field(n, except, depth);
@@ -397,6 +459,8 @@ export class Values {
     if (n.kind === SyntaxKind.TypeOfExpression) {
       const operand = fields(n).expression as Node;
       if (this.isGlobalObject(operand)) return "object";
+      const present = this.presentGlobal(operand);
+      if (present !== undefined) return present;
       const gg = this.ggValue(operand);
       if (gg !== undefined) return gg === "absent" ? "undefined" : gg;
       return this.isAbsent(operand) || topLevelThis(operand) ? "undefined" : undefined;

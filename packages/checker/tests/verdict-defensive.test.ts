@@ -217,3 +217,18 @@ describe("the guest's globals and built-in methods, as ECMAScript 2023 and the g
     ["a later edition's method on an instance, tested missing", `const s = new Set([1]);\nif (typeof s.union !== "function") {\n  console.table([...s]);\n}\n`, ["TS2339@3:11"]],
   ]);
 });
+
+describe("a flag a try block sets, where the try cannot throw in the guest", () => {
+  passes([
+    ["gg probed in a try", `let hasGg = false;\ntry {\n  hasGg = typeof gg.files.readFile === "function";\n} catch {}\nif (!hasGg) require("node:fs");\nconsole.log("ok");\n`],
+    ["gg probed in a try, the flag cleared in its catch", `let inGg = true;\ntry {\n  void gg.files;\n} catch {\n  inGg = false;\n}\nif (!inGg) process.exit(1);\nconsole.log("ok");\n`],
+    ["a probe in a static method, with getters in the program", `class HostDetector {\n  static detect() {\n    let ggAvailable = false;\n    try {\n      ggAvailable = typeof gg === "object" && typeof gg.files.readFile === "function";\n    } catch {\n      ggAvailable = false;\n    }\n    return ggAvailable ? new GgHost() : new NodeHost();\n  }\n}\nclass GgHost {\n  get name() { return "gg"; }\n  list(pattern) { return gg.files.glob(pattern); }\n}\nclass NodeHost {\n  get name() { return "node"; }\n  list() { return require("node:fs").readdirSync("."); }\n}\nconst host = HostDetector.detect();\nconsole.log(host.name, host.list("*"));\n`],
+    ["the flag read in a function declared after, called after", `let canShell = false;\ntry {\n  canShell = typeof gg.shell.run === "function";\n} catch {}\nfunction branch() {\n  if (canShell) return gg.shell.run("git branch").stdout;\n  return require("node:fs").readFileSync(".git/HEAD", "utf8");\n}\nconsole.log(branch());\n`],
+  ]);
+  fails([
+    ["a probe of an operation the catalogue lacks", `let canShell = false;\ntry {\n  canShell = typeof gg.shell.runn === "function";\n} catch {}\nif (!canShell) process.exit(1);\n`, ["TS2591@5:16"]],
+    ["a try that calls an operation", `let canShell = false;\ntry {\n  canShell = gg.files.readFile("a") === "other";\n} catch {}\nif (!canShell) process.exit(1);\n`, ["TS2591@5:16"]],
+    ["a try that throws", `let inGg = true;\ntry {\n  JSON.parse("{");\n} catch {\n  inGg = false;\n}\nif (!inGg) process.exit(1);\n`, ["TS2591@7:12"]],
+    ["the flag read by a function called before the try", `let canShell = false;\nfunction branch() {\n  if (canShell) return gg.shell.run("git branch").stdout;\n  return require("node:fs").readFileSync(".git/HEAD", "utf8");\n}\nconsole.log(branch());\ntry {\n  canShell = typeof gg.shell.run === "function";\n} catch {}\n`, ["TS2591@4:10", "GG1001@4:18"]],
+  ]);
+});

@@ -85,7 +85,10 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg);
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => {
+      const entries = this.entriesOf(fn);
+      return entries.every((e) => e.kind === "call" && e.direct) ? entries.map((e) => e.site) : undefined;
+    });
   }
 
   /**

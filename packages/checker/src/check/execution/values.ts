@@ -14,6 +14,7 @@ import { laterMember } from "../later-editions.js";
 import { guestMethod } from "../guest-methods.js";
 import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
+import { inert, quietStatement } from "./quiet.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 import { spelledOut } from "./own-objects.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
@@ -52,6 +53,8 @@ export class Values {
     private readonly readSites: (name: string) => readonly Node[] | "any" = () => "any",
     /** What gg's members are, as values (the catalogue's namespaces and operations). */
     private readonly gg: GgShape = GG_ONLY,
+    /** Where a function is called, where every way into it is a direct call; undefined otherwise. */
+    private readonly callSites: (fn: Node) => readonly Node[] | undefined = () => undefined,
   ) {}
 
   // `null`, `undefined` (the global's), `void …`.
@@ -286,15 +289,17 @@ export class Values {
 
   /** Whether no read of a `let` sees its initializer: an assignment certainly replaces it first (`overwrite`). */
   initializerUnread(d: Declaration | undefined): boolean {
-    return d !== undefined && this.overwrite(d, 0) !== undefined;
+    const replaced = d === undefined ? undefined : this.overwrite(d, 0);
+    return replaced !== undefined && replaced !== d?.holder;
   }
 
   /**
    * The one assignment whose value every read of a `let` sees, where the text fixes it (`let io = nodeIo; if (typeof
-   * gg !== "undefined") io = ggIo;`, then `io.read(p)`): every other write stands where a constant test never runs it;
-   * this one runs whenever its declaration has (reached from the declaration's own statement list through blocks and
-   * the branches constant tests take), and every read comes after it in the text, none in a function declaration
-   * (which may be called before it). Undefined otherwise.
+   * gg !== "undefined") io = ggIo;`, then `io.read(p)`): every other write stands where it never runs (a branch a
+   * constant test never takes, a catch whose try cannot throw); this one runs whenever its declaration has (reached
+   * from the declaration's own statement list through blocks, branches constant tests take and tries that cannot
+   * throw), and every read comes after it (`readAfter`). The declaration itself where no write ever runs; undefined
+   * otherwise.
    */
   private overwrite(d: Declaration, depth: number): Node | undefined {
     if (d.kind !== "let" || d.count > 1 || d.writes === 0 || depth > 6 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
@@ -313,9 +318,10 @@ export class Values {
         if (runs === undefined || chosen !== undefined || assignment.pos < statement.end) return undefined;
         chosen = assignment;
       }
-      if (chosen === undefined) return undefined;
+      // Every write stands where it never runs (a catch whose try cannot throw): the initializer is what every read sees.
+      if (chosen === undefined) return d.holder;
       const after = chosen.end;
-      const readsAfter = d.references.every((r) => r === d.identifier || this.scopes.isWrite(r) || (r.pos >= after && !inFunctionDeclaration(r, list)));
+      const readsAfter = d.references.every((r) => r === d.identifier || this.scopes.isWrite(r) || this.readAfter(r, list, after, 0));
       return readsAfter ? chosen : undefined;
     } finally {
       this.overwriting.delete(d);
@@ -323,6 +329,16 @@ export class Values {
   }
 
   private readonly overwriting = new Set<Declaration>();
+
+  // Whether a read in `list` runs only after the text position `after`: it stands after it, or in a function
+  // declaration (hoisted, so callable from anywhere) whose every call does.
+  private readAfter(read: Node, list: Node, after: number, depth: number): boolean {
+    let declaration: Node | undefined;
+    for (let p = read.parent; p !== undefined && p !== list; p = p.parent) if (p.kind === SyntaxKind.FunctionDeclaration) declaration = p;
+    if (declaration === undefined) return read.pos >= after;
+    const sites = depth > 3 ? undefined : this.callSites(declaration);
+    return sites !== undefined && sites.every((site) => this.readAfter(site, list, after, depth + 1));
+  }
 
   // Whether an assignment's expression statement runs whenever the statement list `list` reaches it (true), never
   // (false: a branch a constant test never takes), or not known (undefined).
@@ -332,6 +348,10 @@ export class Values {
     for (let p = child.parent; p !== undefined; child = p, p = p.parent) {
       if (p === list) return true;
       if (p.kind === SyntaxKind.Block) continue;
+      // `try { hasGg = typeof gg.files.readFile === "function"; } catch { hasGg = false; }`: a try block that cannot
+      // throw in the guest runs whole, and its catch never; a finally always runs.
+      if (p.kind === SyntaxKind.TryStatement && (child === fields(p).finallyBlock || (child === fields(p).tryBlock && this.quietBlock(child, depth)))) continue;
+      if (p.kind === SyntaxKind.CatchClause) return p.parent !== undefined && this.quietBlock(fields(p.parent).tryBlock as Node, depth) ? false : undefined;
       if (p.kind !== SyntaxKind.IfStatement || child === fields(p).expression) return undefined;
       const truth = this.of(fields(p).expression as Node, undefined, depth + 1).truthy;
       if (truth === undefined) return undefined;
@@ -387,6 +407,54 @@ export class Values {
     } else return undefined;
     const value = write.kind === SyntaxKind.PropertyDeclaration ? fields(write).initializer : (fields(unparenthesised(write)).right as Node);
     return value === undefined || this.memberWritten(name, write) ? undefined : value;
+  }
+
+  // Whether a block's statements cannot throw in the guest: declarations and assignments to bindings of values that
+  // cannot (`quiet`), or such values alone (`void gg.files`).
+  private quietBlock(block: Node, depth: number): boolean {
+    return (fields(block).statements ?? []).every((st) => {
+      if (quietStatement(st, block, this.scopes)) return true;
+      if (st.kind !== SyntaxKind.ExpressionStatement) return false;
+      const e = unparenthesised(fields(st).expression as Node);
+      if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return this.quiet(e, depth);
+      const left = unparenthesised(fields(e).left as Node);
+      const d = left.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(left) : undefined;
+      return d !== undefined && d.kind !== "const" && d.kind !== "import" && d.holder.end <= block.pos && this.quiet(fields(e).right as Node, depth);
+    });
+  }
+
+  // Whether evaluating an expression cannot throw in the guest: a literal, `typeof` of a name or of a member read off
+  // a value known to be there with no getter of the program's (gg and its namespaces, the guest's globals), `void` and
+  // comparisons of such.
+  private quiet(expression: Node, depth: number): boolean {
+    const e = unparenthesised(expression);
+    if (depth > 6) return false;
+    if (inert(e)) return true;
+    switch (e.kind) {
+      case SyntaxKind.TypeOfExpression: {
+        const operand = unparenthesised(fields(e).expression as Node);
+        return (operand.kind === SyntaxKind.Identifier && (this.scopes.declarationOf(operand)?.kind ?? "var") === "var") || this.quiet(operand, depth + 1);
+      }
+      case SyntaxKind.VoidExpression:
+        return this.quiet(fields(e).expression as Node, depth + 1);
+      case SyntaxKind.PrefixUnaryExpression:
+        return fields(e).operator === SyntaxKind.ExclamationToken && this.quiet(fields(e).operand as Node, depth + 1);
+      case SyntaxKind.BinaryExpression: {
+        const op = fields(e).operatorToken?.kind;
+        return op !== undefined && (EQUALITIES.has(op) || op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken) && this.quiet(fields(e).left as Node, depth + 1) && this.quiet(fields(e).right as Node, depth + 1);
+      }
+      case SyntaxKind.Identifier:
+        return this.ggValue(e) !== undefined || this.presentGlobal(e) !== undefined;
+      case SyntaxKind.PropertyAccessExpression: {
+        // gg's namespaces and operations are its own plain members: reading one runs nothing of the program's.
+        const gg = this.ggValue(e);
+        if (gg === "object" || gg === "function") return true;
+        const owner = fields(e).expression as Node;
+        return !this.hooks().getters && (this.ggValue(owner) === "object" || this.presentGlobal(owner) === "object" || this.isGlobalObject(owner));
+      }
+      default:
+        return false;
+    }
   }
 
   // What a call of one of the program's own plain functions returns, where the callee's text fixes it.
@@ -620,7 +688,7 @@ export class Values {
     if (d.writes === 0) return init;
     if (d.kind === "const") return undefined;
     const replaced = this.overwrite(d, depth);
-    if (replaced !== undefined) return fields(replaced).right as Node;
+    if (replaced !== undefined) return replaced === d.holder ? init : (fields(replaced).right as Node);
     // `let verbose = false; verbose &&= x;`: a falsy value `&&=` keeps, a truthy one `||=` keeps.
     const start = this.of(init, except, depth + 1);
     for (const r of d.references) {
@@ -829,11 +897,5 @@ const deleting = new WeakMap<Node, boolean>();
 // Whether code of the program's may run while `node` is evaluated: a call, `new`, a tagged template, `await`, `yield`.
 function runsCode(node: Node): boolean {
   return containsNode(node, (n) => n.kind === SyntaxKind.CallExpression || n.kind === SyntaxKind.NewExpression || n.kind === SyntaxKind.TaggedTemplateExpression || n.kind === SyntaxKind.AwaitExpression || n.kind === SyntaxKind.YieldExpression);
-}
-
-// Whether `node` stands in a function declaration inside `list`: hoisted, it may run before anything in the list.
-function inFunctionDeclaration(node: Node, list: Node): boolean {
-  for (let p = node.parent; p !== undefined && p !== list; p = p.parent) if (p.kind === SyntaxKind.FunctionDeclaration) return true;
-  return false;
 }
 

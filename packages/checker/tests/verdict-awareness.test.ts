@@ -105,3 +105,12 @@ describe("a member given another function before it is called", () => {
     ["the field called before it is replaced", `const o = { run: () => gg.files.nope() };\nconsole.log(o.run());\no.run = () => 1;\n`, ["TS2339@1:33"]],
   ]);
 });
+
+describe("a test carries something only where it may run", () => {
+  passes([
+    ["a test in a helper that runs, carried in a Map", `const caps = new Map();\nfunction probe() {\n  caps.set("node", typeof process !== "undefined");\n}\nprobe();\nif (caps.get("node")) process.exitCode = 1;\nconsole.log("done");\n`],
+  ]);
+  fails([
+    ["a test only in a helper nothing calls", `function note(message) {\n  if (typeof process !== "undefined") process.stderr.write(message + "\\n");\n}\nif (gg.files.glob("*").length > 0) {\n  process.exitCode = 1;\n}\nconsole.log("done");\n`, ["TS2591@5:3"]],
+  ]);
+});

@@ -13,17 +13,27 @@ import { fields, forEachCode, outermost, unparenthesised } from "./syntax.js";
 
 /** The names a program tests for. */
 export class Awareness {
-  private readonly tested = new Set<string>();
-  private readonly strings = new Set<string>();
-  private probesByKey = false;
+  /** Each name tested, with where. */
+  private readonly tested = new Map<string, Node[]>();
+  /** Each string spelt, with where. */
+  private readonly strings = new Map<string, Node[]>();
+  /** Where the program probes the global object by a computed key. */
+  private readonly probes: Node[] = [];
 
   constructor(root: Node, private readonly scopes: Scopes) {
     forEachCode(root, (n) => this.look(n));
   }
 
-  /** Whether the program tests for `key` somewhere, by name or by a computed key it may hold. */
-  testsFor(key: string): boolean {
-    return this.tested.has(key) || (this.probesByKey && this.strings.has(key));
+  /**
+   * Whether the program tests for `key` somewhere `counts` accepts (code that may run: a test nothing runs carries
+   * nothing), by name or by a computed key it may hold.
+   */
+  testsFor(key: string, counts: (site: Node) => boolean = () => true): boolean {
+    return (this.tested.get(key) ?? []).some(counts) || (this.probes.some(counts) && (this.strings.get(key) ?? []).some(counts));
+  }
+
+  private test(name: string, at: Node): void {
+    add(this.tested, name, at);
   }
 
   private look(n: Node): void {
@@ -31,21 +41,21 @@ export class Awareness {
     switch (n.kind) {
       case SyntaxKind.StringLiteral:
       case SyntaxKind.NoSubstitutionTemplateLiteral:
-        if (f.text !== undefined) this.strings.add(f.text);
+        if (f.text !== undefined) add(this.strings, f.text, n);
         break;
       case SyntaxKind.TypeOfExpression:
-        this.names(f.expression as Node);
+        this.names(f.expression as Node, n);
         break;
       case SyntaxKind.BinaryExpression: {
         const op = f.operatorToken?.kind;
         const left = unparenthesised(f.left as Node);
         const right = unparenthesised(f.right as Node);
         if (op === SyntaxKind.InKeyword) {
-          if (isLiteral(left)) this.tested.add(fields(left).text ?? "");
-          else if (this.isRoot(right)) this.probesByKey = true;
+          if (isLiteral(left)) this.test(fields(left).text ?? "", n);
+          else if (this.isRoot(right)) this.probes.push(n);
         } else if (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) {
-          if (isNothing(right)) this.names(left);
-          else if (isNothing(left)) this.names(right);
+          if (isNothing(right)) this.names(left, n);
+          else if (isNothing(left)) this.names(right, n);
         }
         break;
       }
@@ -53,8 +63,8 @@ export class Awareness {
       case SyntaxKind.ElementAccessExpression: {
         if (!this.isRoot(f.expression as Node) || this.calledOrWritten(n)) break;
         const key = n.kind === SyntaxKind.PropertyAccessExpression ? f.name?.text : literalKey(n);
-        if (key !== undefined) this.tested.add(key);
-        else this.probesByKey = true;
+        if (key !== undefined) this.test(key, n);
+        else this.probes.push(n);
         break;
       }
       case SyntaxKind.CallExpression: {
@@ -68,8 +78,8 @@ export class Awareness {
         else if (method === "hasOwnProperty" && this.isRoot(fields(callee).expression as Node)) key = args[0];
         if (key === undefined) break;
         const k = unparenthesised(key);
-        if (isLiteral(k)) this.tested.add(fields(k).text ?? "");
-        else this.probesByKey = true;
+        if (isLiteral(k)) this.test(fields(k).text ?? "", n);
+        else this.probes.push(n);
         break;
       }
       default:
@@ -77,22 +87,22 @@ export class Awareness {
     }
   }
 
-  // The names a test reads: `typeof x`, `typeof globalThis.x`, `obj.x === undefined`.
-  private names(n: Node): void {
+  // The names a test at `at` reads: `typeof x`, `typeof globalThis.x`, `obj.x === undefined`.
+  private names(n: Node, at: Node): void {
     const e = unparenthesised(n);
     if (e.kind === SyntaxKind.Identifier) {
-      if (this.scopes.declarationOf(e) === undefined) this.tested.add(fields(e).text ?? "");
+      if (this.scopes.declarationOf(e) === undefined) this.test(fields(e).text ?? "", at);
       return;
     }
     if (e.kind === SyntaxKind.PropertyAccessExpression) {
       const name = fields(e).name?.text;
-      if (name !== undefined) this.tested.add(name);
+      if (name !== undefined) this.test(name, at);
       return;
     }
     if (e.kind === SyntaxKind.ElementAccessExpression) {
       const key = literalKey(e);
-      if (key !== undefined) this.tested.add(key);
-      else if (this.isRoot(fields(e).expression as Node)) this.probesByKey = true;
+      if (key !== undefined) this.test(key, at);
+      else if (this.isRoot(fields(e).expression as Node)) this.probes.push(at);
     }
   }
 
@@ -127,6 +137,12 @@ export class Awareness {
         return true;
     }
   }
+}
+
+function add(map: Map<string, Node[]>, key: string, at: Node): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [at]);
+  else list.push(at);
 }
 
 function isLiteral(n: Node): boolean {

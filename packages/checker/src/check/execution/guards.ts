@@ -37,6 +37,8 @@ export class Guards {
     private readonly root?: Node,
     /** Whether the text fixes a condition's value (`if (false)`, a `const` flag): such a branch is no hidden test. */
     private readonly constant: (condition: Node) => boolean = () => false,
+    /** Whether code may run where it stands (a test in a function nothing calls carries nothing). */
+    private readonly mayRun: (node: Node) => boolean = () => true,
   ) {}
 
   /**
@@ -46,7 +48,7 @@ export class Guards {
   aware(key: string): boolean {
     if (this.root === undefined) return false;
     this.awareness ??= new Awareness(this.root, this.scopes);
-    return this.awareness.testsFor(key);
+    return this.awareness.testsFor(key, this.mayRun);
   }
 
   // A condition the model cannot read, in a program that tests for `key`: maybe the test, carried through data.

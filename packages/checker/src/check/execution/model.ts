@@ -80,7 +80,7 @@ export class ExecutionModel {
     gg?: GgShape,
   ) {
     this.scopes = bindScopes(root, children);
-    this.guards = new Guards(this.scopes, root, (condition) => this.values.of(condition).truthy !== undefined);
+    this.guards = new Guards(this.scopes, root, (condition) => this.values.of(condition).truthy !== undefined, (node) => this.runs(node));
     this.values = new Values(this.scopes, (name, except) => {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];

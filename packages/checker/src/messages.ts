@@ -3,7 +3,7 @@
  * A guest program cannot change its compiler, its library or its packages: no text advises `@types/node`,
  * `npm i`, a tsconfig or a `lib` option. Each says what the program itself can write instead.
  */
-import { closest, findOperation, limitMessages, operationByKey, tsFunctionName } from "@gg/catalogue";
+import { closest, findOperation, limitMessages, operationByKey, SDK, tsFunctionName } from "@gg/catalogue";
 import type { GgNames as SdkIndex } from "@gg/catalogue";
 import { operationNamed } from "./check/names.js";
 import { VIRTUAL_ROOT } from "./engine/paths.js";
@@ -203,9 +203,15 @@ export function missingGgMember(sdk: SdkIndex, written: string, namespace: strin
   if (op !== undefined && op.namespace !== ns) {
     return `\`${written}.${member}\` does not exist: \`${member}\` is in \`gg.${op.namespace}\`; write \`gg.${op.namespace}.${member}\`, or \`${op.namespace}.${member}\` after \`${quoteImport(op.namespace)}\`.`;
   }
+  // A type of gg's (`gg.FailureCode`, `gg.files.DirEntry`) names no value: read in code, it is undefined.
+  const named = ns === undefined ? sdk.rootMembers.get(member) : sdk.namespaceMembers.get(ns)?.get(member);
+  if (named?.kind === "type" || (named?.kind === "sdk" && named.name !== SDK.failure)) {
+    return `\`${written}.${member}\` is a type, not a value: it exists only in type annotations, so reading it gives undefined.`;
+  }
+  // Only values are candidates: gg's namespaces and `Failure`, or a namespace's operations.
   const candidates =
     ns === undefined
-      ? [...sdk.moduleExports]
+      ? [...sdk.rootMembers].filter(([, ref]) => ref.kind === "namespace" || (ref.kind === "sdk" && ref.name === SDK.failure)).map(([name]) => name)
       : [...(sdk.operations.get(ns)?.keys() ?? [])];
   const near = nearest(member, candidates);
   if (near !== undefined) return `\`${written}.${member}\` does not exist. Did you mean \`${written}.${near}\`?`;
@@ -232,7 +238,7 @@ export function notAFailureCode(sdk: SdkIndex, written: string): string {
 }
 
 // Sentences of tsc that advise what a guest cannot do (install packages, edit a tsconfig, change a compiler option).
-const UNHELPFUL = /npm i|@types|tsconfig|compiler option|'lib'|'target'|targeting|'module' option|--[a-z]|types field|type definitions/i;
+const UNHELPFUL = /npm i|@types|tsconfig|compiler option|'lib' option|'target' option|targeting|'module' option|--[a-z]|types field|type definitions/i;
 
 /** Drops sentences that advise changing packages or compiler settings; says what the guest has instead. */
 export function withoutToolingAdvice(tscMessage: string): string {

@@ -66,6 +66,9 @@ describe("members gg does not have", () => {
     ["an unknown function", `gg.files.zap("a");\n`, "TS2339", "`gg.files.zap` does not exist: `gg.files` has `readFile`, `listDir`, `stat`, `glob`, `grep`, `writeFile`, `editFile`, `deleteFile`."],
     ["through a namespace import", `import * as g from "gg";\ng.files.readFle("a");\n`, "TS2551", "`g.files.readFle` does not exist. Did you mean `g.files.readFile`?"],
     ["destructured", `import { files } from "gg";\nconst { readFle } = files;\nconsole.log(readFle);\n`, "TS2339", "`files.readFle` does not exist. Did you mean `files.readFile`?"],
+    ["gg's own type read as a value", `console.log(Object.keys(gg.FailureCode));\n`, "TS2339", "`gg.FailureCode` is a type, not a value: it exists only in type annotations, so reading it gives undefined."],
+    ["a namespace's type read as a value", `console.log(gg.files.DirEntry);\n`, "TS2339", "`gg.files.DirEntry` is a type, not a value: it exists only in type annotations, so reading it gives undefined."],
+    ["a misspelt class of gg's", `console.log(gg.Failur);\n`, "TS2551", "`gg.Failur` does not exist. Did you mean `gg.Failure`?"],
   ])("%s", (_name, source, code, message) => {
     expect(only(check(source, "ts"), code).message).toBe(message);
   });
@@ -80,6 +83,17 @@ describe("tooling advice is cut from other messages", () => {
   it("keeps tsc's first sentence and says what the guest has", () => {
     expect(withoutToolingAdvice("Cannot find name 'Foo'. Do you need to change your target library? Try changing the 'lib' compiler option to 'es2024' or later.")).toBe(
       "Cannot find name 'Foo'. The guest cannot change this: it has ECMAScript 2023, `console` and \"gg\".",
+    );
+  });
+
+  it("keeps a message that only names a binding like a setting ('target', 'lib')", () => {
+    expect(withoutToolingAdvice("'target' is possibly 'undefined'.")).toBe("'target' is possibly 'undefined'.");
+    expect(withoutToolingAdvice("'lib' is possibly 'null'.")).toBe("'lib' is possibly 'null'.");
+  });
+
+  it("drops advice to change the target option", () => {
+    expect(withoutToolingAdvice("Top-level 'await' expressions are only allowed when the 'module' option is set to 'es2022', and the 'target' option is set to 'es2017' or higher.")).toBe(
+      "This is not available to a guest program; it has ECMAScript 2023, `console` and \"gg\", with fixed settings.",
     );
   });
 });

@@ -196,3 +196,16 @@ describe("super reads the prototypes of the program's own base classes", () => {
     ["super's missing method two bases up", `class Root { format(s) { return s; } }\nclass Base extends Root {}\nclass Pretty extends Base { render(s) { return super.format(s) + super.trim(s); } }\nconsole.log(new Pretty().render("a"));\n`, ["TS2339@3:72"]],
   ]);
 });
+
+describe("a value spelt out in full, or a gg record, iterated", () => {
+  passes([
+    ["an object literal with its own iterator", `const steps = { *[Symbol.iterator]() { yield "build"; } };\nfor (const s of steps) console.log(s);\n`],
+    ["an iterator added to every object", `Object.prototype[Symbol.iterator] = function* () { yield* Object.entries(this); };\nconst steps = { build: "npm run build" };\nfor (const [name, cmd] of steps) console.log(name, cmd);\n`],
+    ["an object's entries", `const steps = { build: "npm run build" };\nfor (const [name, cmd] of Object.entries(steps)) console.log(name, cmd);\n`],
+  ]);
+  fails([
+    ["an object literal in a for…of", `const steps = { build: "npm run build", test: "npm test" };\nfor (const [name, cmd] of steps) console.log(name, cmd);\n`, ["TS2488@2:27"]],
+    ["a gg record taken apart by an array pattern", `const [count] = gg.files.editFile("a.css", [{ oldText: "#fff", newText: "#ffffff" }]);\nconsole.log(count);\n`, ["TS2488@1:7"]],
+    ["an instance of a closed class in a for…of", `class Steps {\n  constructor() { this.list = ["build"]; }\n}\nfor (const s of new Steps()) console.log(s);\n`, ["TS2488@4:17"]],
+  ]);
+});

@@ -189,7 +189,13 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     let expression: Node = node;
     const start = ctx.source.start(node);
     while (expression.parent !== undefined && ctx.source.start(expression.parent) === start && expression.parent.end <= end) expression = expression.parent;
-    return { certain: isExpression(expression) && typedByValue(expression, ctx) && ctx.program.isGgRecord(expression) && model.fails(expression) };
+    // `const [count] = gg.files.editFile(…)`: the finding spans the pattern; what it takes apart is the initializer.
+    const holder = expression.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
+    if (expression.kind === SyntaxKind.ArrayBindingPattern && holder?.kind === SyntaxKind.VariableDeclaration && holder.name === expression && holder.initializer !== undefined) expression = holder.initializer;
+    // A gg record, or a value the program spells out in full (an object literal, an instance of a closed class): no
+    // `[Symbol.iterator]` of its own, and the program adds none by a key it computes.
+    const neverIterable = (e: Node): boolean => ctx.program.isGgRecord(e) || (ctx.language === "js" && spelledOut(e, model.scopes));
+    return { certain: isExpression(expression) && typedByValue(expression, ctx) && neverIterable(expression) && model.fails(expression) };
   }
   if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
     const name = node.text;

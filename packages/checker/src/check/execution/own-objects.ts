@@ -82,8 +82,9 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     case SyntaxKind.Identifier: {
       const d = scopes.declarationOf(o);
       if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
-      // Only ever read by member (`o.x`): never handed on, aliased, stored or spread, where another name could add to it.
-      if (!d.references.every((r) => r === d.identifier || isMemberOwner(r))) return false;
+      // Only ever read by member (`o.x`) or iterated (`for (… of o)`, which reads its iterator): never handed on,
+      // aliased, stored or spread, where another name could add to it.
+      if (!d.references.every((r) => r === d.identifier || isMemberOwner(r) || isIterated(r))) return false;
       const init = fields(d.holder).initializer;
       return init !== undefined && spelledOut(init, scopes, depth + 1);
     }
@@ -123,6 +124,13 @@ function constructorOf(node: Node): Node | undefined {
 }
 
 // `x` in `x.name`: the owner of a member read or written by its name.
+// `for (… of node)`: iterating a value reads its iterator and hands the value itself nowhere.
+function isIterated(node: Node): boolean {
+  let outer = node;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  return outer.parent?.kind === SyntaxKind.ForOfStatement && fields(outer.parent).expression === outer;
+}
+
 function isMemberOwner(node: Node): boolean {
   let outer = node;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;

@@ -209,3 +209,14 @@ describe("a value spelt out in full, or a gg record, iterated", () => {
     ["an instance of a closed class in a for…of", `class Steps {\n  constructor() { this.list = ["build"]; }\n}\nfor (const s of new Steps()) console.log(s);\n`, ["TS2488@4:17"]],
   ]);
 });
+
+describe("this before super() in a derived class constructed", () => {
+  passes([
+    ["super() called first by an arrow", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    const init = () => super();\n    init();\n    this.cmd = cmd;\n  }\n}\nconsole.log(new ShellTask("npm test").cmd);\n`],
+    ["the class never made", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    this.cmd = cmd;\n    super();\n  }\n}\nconsole.log(typeof ShellTask);\n`],
+    ["the use caught", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    try {\n      this.cmd = cmd;\n    } catch {}\n    super();\n  }\n}\nconsole.log(new ShellTask("x"));\n`],
+  ]);
+  fails([
+    ["this before super()", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    this.cmd = cmd;\n    super();\n  }\n}\nconsole.log(new ShellTask("npm test"));\n`, ["TS17009@4:5"]],
+  ]);
+});

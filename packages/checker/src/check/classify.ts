@@ -17,7 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
-import { globalMethodCall } from "./execution/syntax.js";
+import { containsNode, globalMethodCall } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
@@ -38,6 +38,8 @@ const NO_DEFAULT_EXPORT = tsCodeSet("no-default-export");
 const RUNTIME_ERROR_CODES = tsCodeSet("runtime-error");
 // "Cannot redeclare block-scoped variable": of that group, the one that stops the program loading.
 const REDECLARED = tsCode(2451, "runtime-error");
+// `this` before `super()` in a derived class's constructor.
+const THIS_BEFORE_SUPER = tsCode(17009, "runtime-error");
 // A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
 const NOT_ITERABLE = tsCodeSet("not-iterable");
 const DUPLICATE_IDENTIFIER = tsCodeSet("duplicate-identifier");
@@ -182,6 +184,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     return { certain };
   }
   // An assignment to a `const` or an import throws when it runs; a lexical name declared twice never loads.
+  if (code === THIS_BEFORE_SUPER) return { certain: thisBeforeAnySuper(node) && model.fails(node) };
   if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || model.fails(node) };
   if (DUPLICATE_IDENTIFIER.has(code)) return { certain: isLexicalBinding(node) };
   if (NOT_ITERABLE.has(code)) {
@@ -856,3 +859,20 @@ function isTypeOnlyImport(node: Node): boolean {
   return false;
 }
 
+/**
+ * Whether `this` stands in a derived class's constructor itself (not in a function inside it), after no `super` of
+ * any kind: no statement before it, nor its own, mentions `super` (a `super()` in an arrow called first would bind
+ * `this`), so when it runs the constructor has not called `super()` yet.
+ */
+function thisBeforeAnySuper(self: Node): boolean {
+  let ctor: Node | undefined = self.parent;
+  while (ctor !== undefined && ctor.kind !== SyntaxKind.Constructor) {
+    if (isFunctionLike(ctor) || isClassLike(ctor)) return false;
+    ctor = ctor.parent;
+  }
+  const body = (ctor as (Node & { readonly body?: Node & { readonly statements?: readonly Node[] } }) | undefined)?.body;
+  const statements = body?.statements ?? [];
+  const at = statements.findIndex((s) => s.pos <= self.pos && self.end <= s.end);
+  if (at < 0) return false;
+  return !statements.slice(0, at + 1).some((s) => containsNode(s, (n) => n.kind === SyntaxKind.SuperKeyword));
+}

@@ -220,3 +220,14 @@ describe("this before super() in a derived class constructed", () => {
     ["this before super()", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    this.cmd = cmd;\n    super();\n  }\n}\nconsole.log(new ShellTask("npm test"));\n`, ["TS17009@4:5"]],
   ]);
 });
+
+describe("writes a frozen object refuses, through an alias or adding a member", () => {
+  passes([
+    ["a let alias given a copy first", `const DEFAULTS = Object.freeze({ sep: "," });\nlet o = DEFAULTS;\no = { ...o };\no.sep = ";";\nconsole.log(o.sep);\n`],
+    ["a member added to a copy", `const States = Object.freeze({ IDLE: "idle" });\nconst copy = { ...States };\ncopy.FAILED = "failed";\nconsole.log(copy);\n`],
+  ]);
+  fails([
+    ["a member added to a frozen literal", `const States = Object.freeze({ IDLE: "idle" });\nStates.FAILED = "failed";\nconsole.log(States);\n`, ["TS2339@2:8"]],
+    ["a member changed through a const alias", `const DEFAULTS = Object.freeze({ sep: "," });\nconst o = DEFAULTS;\no.sep = ";";\n`, ["TS2540@3:3"]],
+  ]);
+});

@@ -227,6 +227,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
     return { message, certain: typedByValue((node.parent as Node & { readonly expression: Node }).expression, ctx) && usedWhereMissing(node, model) };
   }
+  // `States.FAILED = "failed"` on a frozen object: adding a member throws as changing one does.
+  if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model)) return { certain: model.fails(node.parent as Node) };
   if (MISSING_MEMBER.has(code) && isAccessName(node)) {
     const plain = code === PLAIN_MISSING_MEMBER;
     const later = plain ? laterMember(node, ctx) : undefined;
@@ -241,12 +243,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, model)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: model.fails(node) };
   // A member of a frozen object, or a getter without a setter on a value the program spells out: assigning it throws
   // a TypeError in the guest's strict code.
-  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node)) {
-    const access = node.parent as Node & { readonly expression: Node };
-    const name = (node as Node & { readonly text: string }).text;
-    const freezeReplaced = model.facts.anyMember || (model.facts.memberWrites.get("Object.freeze") ?? []).length > 0;
-    if (assigned(access) && !freezeReplaced && writeThrows(access.expression, name, model.scopes)) return { certain: model.fails(access) };
-  }
+  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model)) return { certain: model.fails(node.parent as Node) };
   if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
   if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {
     if (NO_DEFAULT_EXPORT.has(code)) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
@@ -875,4 +872,14 @@ function thisBeforeAnySuper(self: Node): boolean {
   const at = statements.findIndex((s) => s.pos <= self.pos && self.end <= s.end);
   if (at < 0) return false;
   return !statements.slice(0, at + 1).some((s) => containsNode(s, (n) => n.kind === SyntaxKind.SuperKeyword));
+}
+
+/**
+ * Whether the access `node` names is assigned where the guest's strict code refuses it: a member of an object frozen
+ * in place, or a getter without a setter (`writeThrows`), in a program that does not replace `Object.freeze`.
+ */
+function refusedWrite(node: Node, model: ExecutionModel): boolean {
+  const access = node.parent as Node & { readonly expression: Node };
+  const freezeReplaced = model.facts.anyMember || (model.facts.memberWrites.get("Object.freeze") ?? []).length > 0;
+  return assigned(access) && !freezeReplaced && writeThrows(access.expression, (node as Node & { readonly text: string }).text, model.scopes);
 }

@@ -168,9 +168,13 @@ function returnedValues(fn: Node): Node[] | undefined {
 export function writeThrows(owner: Node, name: string, scopes: Scopes): boolean {
   const o = unparenthesised(owner);
   if (o.kind === SyntaxKind.Identifier) {
-    const d = scopes.declarationOf(o);
-    const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
-    const value = init === undefined ? undefined : unparenthesised(init);
+    // Through `const` aliases (`const o = DEFAULTS`) to the `const` the frozen object was made into.
+    let value: Node | undefined = o;
+    for (let depth = 0; depth < 4 && value?.kind === SyntaxKind.Identifier; depth++) {
+      const d = scopes.declarationOf(value);
+      const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+      value = init === undefined ? undefined : unparenthesised(init);
+    }
     // A frozen object's setter still runs (`Object.freeze({ set last(v) { … } })`), here or inherited (`__proto__`), and a computed key may be one.
     if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes)) {
       const properties = (unparenthesised((fields(value).arguments ?? [])[0] as Node) as Node & { readonly properties?: readonly Node[] }).properties ?? [];

@@ -50,8 +50,12 @@ describe("a binding written again holds what was written last", () => {
     ["a class binding that becomes a function", `let C = class {};\nfunction swap() { C = function () { return {}; }; }\nswap();\nconsole.log(C());\n`],
     ["an array binding that becomes an object", `let r = [];\nfunction set() { r = { has() { return true; } }; }\nset();\nconsole.log(r.has());\n`],
     ["a number binding that becomes a path", `let p = 0;\nfunction set() { p = "a.txt"; }\nset();\nconsole.log(gg.files.readFile(p));\n`],
+    ["a number binding += a string", `let n = 0;\nn += "";\ngg.session.reportProgress(n);\n`],
   ]);
-  fails([["a class called, never written", "js", `const C = class {};\nconsole.log(C());\n`, ["TS2348@2:13"]]]);
+  fails([
+    ["a class called, never written", "js", `const C = class {};\nconsole.log(C());\n`, ["TS2348@2:13"]],
+    ["a number binding counted up, passed for a string", "js", `let n = 0;\nn++;\nn -= 1;\ngg.session.reportProgress(n);\n`, ["TS2345@4:27"]],
+  ]);
 });
 
 describe("an object the program reshapes may have any member", () => {

@@ -43,6 +43,13 @@ const BOOLEAN_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.InstanceOfKeyword, SyntaxKind.InKeyword,
 ]);
 
+// Compound assignments whose result is always a number (or a BigInt, from one).
+const NUMERIC_ASSIGNMENTS: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.MinusEqualsToken, SyntaxKind.AsteriskEqualsToken, SyntaxKind.AsteriskAsteriskEqualsToken, SyntaxKind.SlashEqualsToken, SyntaxKind.PercentEqualsToken,
+  SyntaxKind.LessThanLessThanEqualsToken, SyntaxKind.GreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken,
+  SyntaxKind.AmpersandEqualsToken, SyntaxKind.BarEqualsToken, SyntaxKind.CaretEqualsToken,
+]);
+
 /** Answers, for one program, whether an expression's type is what its value is. */
 export class TypeTrust {
   private readonly returnsMemo = new Map<Node, boolean>();
@@ -117,11 +124,24 @@ export class TypeTrust {
     }
   }
 
+  // A `let` or `var` holding a number literal, written again only by operators whose result is a number whatever they
+  // are given (`n++`, `n -= 1`, `n *= 2`; not `+=`, which may make a string): its type stays its initializer's.
+  private keepsNumber(d: Declaration): boolean {
+    const init = d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+    if ((d.kind !== "let" && d.kind !== "var") || init === undefined || unparenthesised(init).kind !== SyntaxKind.NumericLiteral) return false;
+    return d.references.every((r) => {
+      if (r === d.identifier || !this.model.scopes.isWrite(r)) return true;
+      const parent = outermost(r).parent;
+      if (parent?.kind === SyntaxKind.PrefixUnaryExpression || parent?.kind === SyntaxKind.PostfixUnaryExpression) return true;
+      return parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outermost(r) && NUMERIC_ASSIGNMENTS.has(fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown);
+    });
+  }
+
   private bindingByValue(identifier: Node, depth: number): boolean {
     const d = this.model.scopes.declarationOf(identifier);
     // A global: the library's own (a name the program sets on the global object the compiler does not know of).
     if (d === undefined) return true;
-    if (d.writes > 0 || d.count > 1 || this.model.facts.opened.has(d) || fields(d.holder).type !== undefined) return false;
+    if ((d.writes > 0 && !this.keepsNumber(d)) || d.count > 1 || this.model.facts.opened.has(d) || fields(d.holder).type !== undefined) return false;
     switch (d.kind) {
       case "import":
       case "function":

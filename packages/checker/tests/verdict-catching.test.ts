@@ -177,3 +177,15 @@ describe("how built-ins and accessors enter the program's functions", () => {
     ["Node's require", `console.log(require("fs"));\n`, ["TS2591@1:13", "GG1001@1:21"]],
   ]);
 });
+
+describe("stored async functions: their rejections go where their calls' promises go", () => {
+  passes([
+    ["settled together", `const probes = [\n  async () => gg.shell.run("node --version").stdout.trim(),\n  async () => process.version,\n  async () => Deno.version.deno,\n];\nconst settled = await Promise.allSettled(probes.map((p) => p()));\nconst found = settled.filter((s) => s.status === "fulfilled").map((s) => s.value);\nconsole.log("runtimes:", found.join(", ") || "none");\n`],
+    ["awaited together in a try", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\ntry {\n  await Promise.all(tasks.map((t) => t()));\n} catch (e) {\n  console.log("one failed", e.name);\n}\n`],
+  ]);
+  fails([
+    ["called by forEach, the promises dropped", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\ntasks.forEach((t) => t());\n`, ["TS2591@1:64"]],
+    ["awaited one by one, uncaught", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\nfor (const t of tasks) await t();\n`, ["TS2591@1:64"]],
+    ["awaited together, uncaught", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\nawait Promise.all(tasks.map((t) => t()));\n`, ["TS2591@1:64"]],
+  ]);
+});

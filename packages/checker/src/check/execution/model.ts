@@ -68,7 +68,7 @@ export class ExecutionModel {
   private settlingOf: Settling | undefined;
   private firstRunsOf: FirstRuns | undefined;
   private definitionsOf: Map<string, Node[]> | undefined;
-  private valueCallCaughtOf: boolean | undefined;
+  private readonly valueCallCaughtOf = new Map<"throw" | "rejection", boolean>();
   /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
   readonly values: Values;
 
@@ -633,7 +633,7 @@ export class ExecutionModel {
       if (e.alternatives !== undefined && e.alternatives.every((a) => this.caught(a.site))) return true;
       // A function stored or handed on runs where the program calls a value it cannot name (`for (const s of steps)
       // s();`): caught where such a call may be.
-      if (e.kind === "escape" && this.valueCallCaught()) return true;
+      if (e.kind === "escape" && this.valueCallCaught(async)) return true;
       if (e.kind === "reaction" || (async && e.kind === "call" && e.direct)) return this.promiseHandled(e.site);
       // `list.map(async (x) => …)`: each call's promise is an element of the array `map` returns.
       if (async && e.kind === "call" && isMapCall(e.site)) return this.promisesHandled(e.site);
@@ -647,13 +647,18 @@ export class ExecutionModel {
    * Whether some call of a value the model cannot name (a parameter, a loop variable, a destructured or reassigned
    * binding, an element) runs where something catches what it throws: a stored function may be called there.
    */
-  private valueCallCaught(): boolean {
-    if (this.valueCallCaughtOf === undefined) {
+  private valueCallCaught(async: boolean): boolean {
+    const memo = async ? "rejection" : "throw";
+    let known = this.valueCallCaughtOf.get(memo);
+    if (known === undefined) {
       // While it is being decided, a question back to it decides nothing.
-      this.valueCallCaughtOf = false;
-      this.valueCallCaughtOf = this.valueCalls().some((call) => this.runs(call) && this.caught(call));
+      this.valueCallCaughtOf.set(memo, false);
+      // An async function's throw rejects the promise the call returns: handled where that promise may be
+      // (`Promise.allSettled(probes.map((p) => p()))`).
+      known = this.valueCalls().some((call) => this.runs(call) && (this.caught(call) || (async && this.promiseHandled(call))));
+      this.valueCallCaughtOf.set(memo, known);
     }
-    return this.valueCallCaughtOf;
+    return known;
   }
 
   private valueCalls(): Node[] {
@@ -728,8 +733,13 @@ export class ExecutionModel {
         // `function sleep(ms) { return new Promise(…); }`: the promise is what each call returns.
         const fn = parent.kind === SyntaxKind.ArrowFunction ? (p.body === outer ? parent : undefined) : this.functionOf(parent);
         if (fn === undefined) return true;
+        // Handed to a built-in: `map` keeps each promise in the array it returns, `forEach` drops it.
         const calls = this.entriesOf(fn).filter((e) => this.runs(e.site));
-        return calls.length === 0 || !calls.every((e) => e.kind === "call" && e.direct) || calls.every((e) => this.promiseHandledOnce(e.site));
+        return calls.every((e) => {
+          if (e.kind === "call" && e.direct) return this.promiseHandledOnce(e.site);
+          if (e.kind === "call" && isMapCall(e.site)) return this.promisesHandled(e.site);
+          return !(e.kind === "call" && isForEachCall(e.site));
+        });
       }
       default:
         return true;
@@ -793,6 +803,12 @@ function isMapCall(call: Node): boolean {
     return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Array";
   }
   return method === "map" || method === "flatMap";
+}
+
+/** Whether a call is `….forEach(…)`: what its callback returns is dropped. */
+function isForEachCall(call: Node): boolean {
+  const callee = call.kind === SyntaxKind.CallExpression ? unparenthesised(fields(call).expression as Node) : undefined;
+  return callee?.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "forEach";
 }
 
 /** Whether `node` is in the initializer of a class's instance field (it runs at a `new`, not where it is written). */

@@ -392,3 +392,12 @@ describe("a switch (true) whose first case is always true", () => {
   ]);
 });
 
+
+describe("a computed read of a literal written in place reaches its own members alone", () => {
+  passes([
+    ["a unit table read by a key the text does not fix", `class Bucket {\n  constructor(unit) {\n    this.ms = { second: 1000, minute: 60000 }[unit];\n  }\n  startAutoRefill() {\n    setTimeout(() => console.log("refill"), this.ms);\n  }\n  take() {\n    return this.ms > 0;\n  }\n}\nconst buckets = [new Bucket(gg.files.readFile("unit.txt"))];\nfor (const b of buckets) console.log(b.take());\n`],
+  ]);
+  fails([
+    ["a computed read of an instance", `class Bucket {\n  constructor(unit) {\n    this.ms = unit.length;\n  }\n  startAutoRefill() {\n    setTimeout(() => console.log("refill"), this.ms);\n  }\n  take() {\n    return this.ms > 0;\n  }\n}\nconst buckets = [new Bucket("x"), new Bucket(gg.files.readFile("unit.txt"))];\nfor (const b of buckets) console.log(b.take(), b[gg.files.readFile("m.txt")]());\n`, ["TS2304@6:5"]],
+  ]);
+});

@@ -250,6 +250,10 @@ export class ExecutionModel {
           const key = unparenthesised((site as Node & { readonly argumentExpression: Node }).argumentExpression);
           const one = this.values.constant(key);
           if (one !== undefined) return [String(one)];
+          // `{ second: 1000, minute: 60000 }[unit]`: a literal written in place has its own keys alone (and what every
+          // object inherits, unless the program adds to a prototype).
+          const own = ownKeysWrittenInPlace(fields(site).expression as Node);
+          if (own !== undefined && !facts.anyMember && facts.prototypeWrites.size === 0) return own;
           // `for (const hook of ["buildStart", "buildEnd"]) this[hook]()`: each constant the loop walks.
           const d = key.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(key) : undefined;
           const loop = d?.holder.parent?.parent;
@@ -803,6 +807,23 @@ function isMapCall(call: Node): boolean {
     return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Array";
   }
   return method === "map" || method === "flatMap";
+}
+
+/**
+ * The keys a literal written in place has of its own: an object literal's names (undefined where a spread, a computed
+ * key or `__proto__` may add others), none of an array literal's that name a function of the program's by name.
+ */
+function ownKeysWrittenInPlace(expression: Node): readonly string[] | undefined {
+  const e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.ArrayLiteralExpression) return [];
+  if (e.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+  const keys: string[] = [];
+  for (const p of (e as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
+    const name = fields(p).name;
+    if (p.kind === SyntaxKind.SpreadAssignment || name === undefined || name.kind === SyntaxKind.ComputedPropertyName || fields(name).text === "__proto__") return undefined;
+    keys.push(fields(name).text ?? "");
+  }
+  return keys;
 }
 
 /** Whether a call is `….forEach(…)`: what its callback returns is dropped. */

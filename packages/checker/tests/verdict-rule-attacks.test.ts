@@ -36,3 +36,21 @@ describe("a method handed out of an object that stays in its binding", () => {
 });
 
 
+
+describe("attacks on the rules of environment, fields, gg and frozen objects", () => {
+  fails([
+    ["eval read", `const nodeIo = { read: () => console.time("t") };\nlet io = nodeIo;\neval("io").read();\nif (typeof gg !== "undefined") io = { read: () => 1 };\nio.read();\n`, ["TS2339@1:38"]],
+    ["class setter", `class Io {\n  constructor() { this.kind = "gg"; }\n  set kind(v) {}\n  read() { if (this.kind !== "gg") console.time("t"); }\n}\nnew Io().read();\n`, ["TS2339@4:44"]],
+    ["for of target", `class Io {\n  constructor() { this.kind = "gg"; }\n  read() { if (this.kind !== "gg") console.time("t"); }\n}\nconst io = new Io();\nfor (io.kind of ["node"]);\nio.read();\n`, ["TS2339@3:44"]],
+    ["increment", `class C {\n  constructor() { this.n = 0; }\n  check() { if (this.n !== 0) console.time("t"); }\n}\nconst c = new C();\nc.n++;\nc.check();\n`, ["TS2339@3:39"]],
+    ["gg deleted", `function env() { if (typeof gg === "object") return "gg"; return "node"; }\ndelete globalThis.gg;\nif (env() === "node") console.time("t");\n`, ["TS2339@3:31"]],
+    ["gg replaced switch", `globalThis.gg = {};\nswitch (true) {\n  case gg.files !== undefined: break;\n  default: console.time("t");\n}\n`, ["TS2339@4:20"]],
+    ["gg replaced", `globalThis.gg = {};\nif (gg.files === undefined) console.time("t");\n`, ["TS2339@2:37"]],
+    ["inherited member", `if (gg.files.toString) console.time("t");\n`, ["TS2339@1:32"]],
+    ["deleted prop", `const opts = { dir: "." };\ndelete opts.dir;\nif (opts.dir === undefined) console.time("t");\n`, ["TS2339@3:37"]],
+    ["reflect delete", `Reflect.deleteProperty(Object, "assign");\nif (!Object.assign) console.time("t");\n`, ["TS2339@2:29"]],
+    ["gg deleted try", `delete globalThis.gg;\nlet ok = false;\ntry { ok = typeof gg.files === "object"; } catch {}\nif (!ok) console.time("t");\n`, ["TS2339@4:18"]],
+    ["data after setter", `const cfg = Object.freeze({ set level(v) {}, level: 1 });\ncfg.level = 3;\n`, ["TS2540@2:5"]],
+    ["setter writes this", `const cfg = Object.freeze({ set level(v) { this.last = v; } });\ncfg.level = 3;\n`, ["TS2540@2:5"]],
+  ]);
+});

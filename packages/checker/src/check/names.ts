@@ -4,6 +4,7 @@
  */
 import type { GgNames, Operation } from "@gg/catalogue";
 import type { GgShape } from "./execution/index.js";
+import { OBJECT_PROTOTYPE } from "./execution/syntax.js";
 
 export type { GgNames };
 export { namesOf } from "@gg/catalogue";
@@ -21,6 +22,7 @@ export function isOperationName(names: GgNames, name: string): boolean {
 
 const shapes = new WeakMap<GgNames, GgShape>();
 
+
 /**
  * What gg holds as values, for the execution model: gg and its namespaces are objects, each operation a function,
  * and a namespace has no other member (its types are no values). gg's other members are left unknown.
@@ -33,7 +35,8 @@ export function ggShapeOf(names: GgNames): GgShape {
       const [namespace, member] = path as [string, string | undefined];
       if (!names.namespaces.has(namespace)) return undefined;
       if (path.length === 1) return "object";
-      if (path.length > 2) return undefined;
+      // What every object inherits (`toString`, `__proto__`) is there too.
+      if (path.length > 2 || OBJECT_PROTOTYPE.has(member as string)) return undefined;
       return names.operations.get(namespace)?.has(member as string) === true ? "function" : "absent";
     };
     shapes.set(names, shape);

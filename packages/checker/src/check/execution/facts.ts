@@ -46,7 +46,7 @@ export interface ProgramFacts {
   readonly escapedGlobals: ReadonlySet<string>;
 }
 
-const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign", "setPrototypeOf"]);
+const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign", "setPrototypeOf", "deleteProperty"]);
 
 /** The facts of one program, in one walk. */
 export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
@@ -271,6 +271,15 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (node.kind === SyntaxKind.BinaryExpression) {
       const op = fields(node).operatorToken?.kind;
       if (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment) written(fields(node).left as Node);
+    } else if ((node.kind === SyntaxKind.PrefixUnaryExpression || node.kind === SyntaxKind.PostfixUnaryExpression) && (fields(node).operator === SyntaxKind.PlusPlusToken || fields(node).operator === SyntaxKind.MinusMinusToken)) {
+      // `c.n++` changes the member as an assignment does.
+      written(fields(node).operand as Node);
+    } else if (node.kind === SyntaxKind.DeleteExpression) {
+      // `delete opts.dir`: the member changes (to absent).
+      written(fields(node).expression as Node);
+    } else if ((node.kind === SyntaxKind.ForOfStatement || node.kind === SyntaxKind.ForInStatement) && fields(node).initializer?.kind !== SyntaxKind.VariableDeclarationList) {
+      // `for (io.kind of list)` assigns each element to the member.
+      written(fields(node).initializer as Node);
     } else if (node.kind === SyntaxKind.CallExpression) {
       defined(node);
       if (runsText(node)) ranText(node);

@@ -21,24 +21,30 @@ export const GG_ONLY: GgShape = (path) => (path.length === 0 ? "object" : undefi
  * The path under gg an expression reads: `gg`, `globalThis.gg`, a namespace import of "gg" (`[]`), a named import
  * (`files` of `import { files } from "gg"`), and members of those by name. Undefined for anything else.
  */
-export function ggPathOf(expression: Node, scopes: Scopes, depth = 0): readonly string[] | undefined {
+export function ggPathOf(expression: Node, scopes: Scopes, depth = 0): GgReach | undefined {
   const n = unparenthesised(expression);
   if (depth > 4) return undefined;
   if (n.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(n);
-    if (d === undefined) return fields(n).text === "gg" ? [] : undefined;
+    if (d === undefined) return fields(n).text === "gg" ? { path: [], global: true } : undefined;
     if (d.kind !== "import" || !importsFromGg(d.holder)) return undefined;
-    if (d.holder.kind === SyntaxKind.NamespaceImport) return [];
+    if (d.holder.kind === SyntaxKind.NamespaceImport) return { path: [], global: false };
     if (d.holder.kind !== SyntaxKind.ImportSpecifier) return undefined;
     const imported = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
-    return imported === undefined ? undefined : [fields(imported).text ?? ""];
+    return imported === undefined ? undefined : { path: [fields(imported).text ?? ""], global: false };
   }
   if (n.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
   const owner = unparenthesised(fields(n).expression as Node);
   const name = fields(n).name?.text ?? "";
-  if (name === "gg" && owner.kind === SyntaxKind.Identifier && fields(owner).text === "globalThis" && scopes.declarationOf(owner) === undefined) return [];
+  if (name === "gg" && owner.kind === SyntaxKind.Identifier && fields(owner).text === "globalThis" && scopes.declarationOf(owner) === undefined) return { path: [], global: true };
   const base = ggPathOf(owner, scopes, depth + 1);
-  return base === undefined ? undefined : [...base, name];
+  return base === undefined ? undefined : { path: [...base.path, name], global: base.global };
+}
+
+/** A path under gg, and whether it starts at the global `gg` (which a program may replace) or at an import of "gg". */
+export interface GgReach {
+  readonly path: readonly string[];
+  readonly global: boolean;
 }
 
 /** Whether an import's binding (its specifier, clause or namespace import) comes from the module "gg". */

@@ -7,7 +7,7 @@ import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { baseClassOf, calleeFunction } from "./entries.js";
 import { importsFromGg } from "./gg-values.js";
-import { anywhereInProgram, fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
 export function mayWriteGg(write: Node, scopes: Scopes): boolean {
@@ -178,7 +178,13 @@ export function writeThrows(owner: Node, name: string, scopes: Scopes): boolean 
     // A frozen object's setter still runs (`Object.freeze({ set last(v) { … } })`), here or inherited (`__proto__`), and a computed key may be one.
     if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes)) {
       const properties = (unparenthesised((fields(value).arguments ?? [])[0] as Node) as Node & { readonly properties?: readonly Node[] }).properties ?? [];
-      return !properties.some((p) => (p.kind === SyntaxKind.SetAccessor && memberText(p) === name) || fields(p).name?.kind === SyntaxKind.ComputedPropertyName || memberText(p) === "__proto__");
+      if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || memberText(p) === "__proto__")) return false;
+      // The last definition of the name decides (`{ set level(v) {}, level: 1 }` is a data field); a spread after a
+      // setter may replace it. A setter that writes its frozen `this` throws all the same.
+      const last = properties.findLastIndex((p) => p.kind === SyntaxKind.SpreadAssignment || (memberText(p) === name && p.kind !== SyntaxKind.GetAccessor));
+      const setter = properties[last];
+      if (setter === undefined || setter.kind !== SyntaxKind.SetAccessor) return setter?.kind !== SyntaxKind.SpreadAssignment;
+      return containsNode(setter, (n) => (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) && unparenthesised(fields(n).expression as Node).kind === SyntaxKind.ThisKeyword && isWriteTarget(n));
     }
   }
   if (!spelledOut(owner, scopes)) return false;

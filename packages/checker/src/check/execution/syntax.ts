@@ -221,3 +221,6 @@ export function calledInPlace(site: Node): boolean {
   const call = outermostParentheses(site).parent;
   return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermostParentheses(site);
 }
+
+/** What every object inherits from Object.prototype: a read of these finds a member, not a missing one. */
+export const OBJECT_PROTOTYPE: ReadonlySet<string> = new Set(["toString", "valueOf", "toLocaleString", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "constructor", "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__"]);

@@ -15,7 +15,7 @@ import { guestMethod } from "../guest-methods.js";
 import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
-import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 import { spelledOut } from "./own-objects.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
 import type { GgShape } from "./gg-values.js";
@@ -80,7 +80,7 @@ export class Values {
       const member = fields(n).name?.text ?? "";
       const global = owner.kind === SyntaxKind.Identifier && this.scopes.declarationOf(owner) === undefined ? (fields(owner).text ?? "") : "";
       const kind = global === "" ? undefined : this.guestGlobal(global);
-      const replaced = this.memberWritten(member, undefined) || this.memberWritten(`${global}.${member}`, undefined) || this.reshaped(undefined) || anywhereInProgram(n, deleting, (d) => d.kind === SyntaxKind.DeleteExpression);
+      const replaced = this.memberWritten(member, undefined) || this.memberWritten(`${global}.${member}`, undefined) || this.reshaped(undefined);
       return kind !== undefined && kind !== "absent" && guestMethod(global, member, onPrototype) && !replaced ? "function" : undefined;
     }
     let name: string | undefined;
@@ -93,9 +93,13 @@ export class Values {
   // What the value at `node` is if it reads gg or a member of it (`gg.files`, `files.readFile` imported from "gg"). A
   // member gg lacks counts as absent only where the program writes no member of that name.
   private ggValue(node: Node): "object" | "function" | "absent" | undefined {
-    const path = ggPathOf(node, this.scopes);
-    const value = path === undefined ? undefined : this.gg(path);
-    return value === "absent" && this.memberWritten(path?.at(-1) ?? "", undefined) ? undefined : value;
+    const reached = ggPathOf(node, this.scopes);
+    if (reached === undefined) return undefined;
+    // The global `gg` the program replaces or deletes (`globalThis.gg = {}`), or a member of it that it writes, is
+    // what the run makes it.
+    if (reached.global && this.guestGlobal("gg") === undefined) return undefined;
+    if (reached.path.some((member) => this.memberWritten(member, undefined))) return undefined;
+    return this.gg(reached.path);
   }
 
   // An unbound name the guest lacks, or a member of one of its globals that came in a later edition
@@ -306,6 +310,8 @@ export class Values {
     const statement = d.holder.parent?.parent;
     const list = statement?.parent;
     if (statement?.kind !== SyntaxKind.VariableStatement || (list?.kind !== SyntaxKind.Block && list?.kind !== SyntaxKind.SourceFile) || this.overwriting.has(d)) return undefined;
+    // `eval("io")` reads any binding in scope, where the text shows no reference.
+    if (anywhereInProgram(d.holder, evaluating, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "eval")) return undefined;
     this.overwriting.add(d);
     try {
       let chosen: Node | undefined;
@@ -375,7 +381,7 @@ export class Values {
     }
     const cls = fn?.parent;
     if (fn === undefined || cls === undefined || (fn.kind !== SyntaxKind.MethodDeclaration && fn.kind !== SyntaxKind.GetAccessor && fn.kind !== SyntaxKind.SetAccessor)) return undefined;
-    if ((cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression) || isStaticMember(fn) || !spelledOut(self, this.scopes) || anywhereInProgram(self, deleting, (d) => d.kind === SyntaxKind.DeleteExpression)) return undefined;
+    if ((cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression) || isStaticMember(fn) || !spelledOut(self, this.scopes)) return undefined;
     const key = fields(fn).name;
     const method = key !== undefined && (key.kind === SyntaxKind.Identifier || key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.PrivateIdentifier) ? fields(key).text : undefined;
     // A method taken off its object may run with another `this`; an accessor runs only where its member is read.
@@ -391,6 +397,9 @@ export class Values {
       return target?.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(target).expression as Node).kind === SyntaxKind.ThisKeyword && fields(target).name?.text === name;
     });
     const field = instanceFields.findIndex((m) => fields(fields(m).name as Node).text === name);
+    // An accessor of that name takes the constructor's write (`set kind(v) {}`): no field holds it.
+    const accessor = members.some((m) => (m.kind === SyntaxKind.SetAccessor || m.kind === SyntaxKind.GetAccessor) && fields(fields(m).name as Node | undefined ?? m).text === name);
+    if (accessor && (at >= 0 || field >= 0)) return undefined;
     let write: Node;
     if (at >= 0 && field < 0) {
       if (instanceFields.some((m) => runsCode(m)) || (fields(ctor as Node).parameters ?? []).some(runsCode) || statements.slice(0, at).some(runsCode)) return undefined;
@@ -811,8 +820,6 @@ function returnedExpression(fn: Node, truth: (test: Node) => boolean | undefined
   return result === "on" ? undefined : result;
 }
 
-// What every object literal inherits: a read of these finds a function, not a missing field.
-const OBJECT_PROTOTYPE: ReadonlySet<string> = new Set(["toString", "valueOf", "toLocaleString", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "constructor", "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__"]);
 
 // The statics of Object that list an object's own entries as a new array.
 const OBJECT_LISTS: ReadonlySet<string> = new Set(["keys", "values", "entries", "getOwnPropertyNames"]);
@@ -892,7 +899,7 @@ export function topLevelThis(node: Node): boolean {
   return false;
 }
 
-const deleting = new WeakMap<Node, boolean>();
+const evaluating = new WeakMap<Node, boolean>();
 
 // Whether code of the program's may run while `node` is evaluated: a call, `new`, a tagged template, `await`, `yield`.
 function runsCode(node: Node): boolean {

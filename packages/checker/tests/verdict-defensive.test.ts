@@ -232,3 +232,36 @@ describe("a flag a try block sets, where the try cannot throw in the guest", () 
     ["the flag read by a function called before the try", `let canShell = false;\nfunction branch() {\n  if (canShell) return gg.shell.run("git branch").stdout;\n  return require("node:fs").readFileSync(".git/HEAD", "utf8");\n}\nconsole.log(branch());\ntry {\n  canShell = typeof gg.shell.run === "function";\n} catch {}\n`, ["TS2591@4:10", "GG1001@4:18"]],
   ]);
 });
+
+describe("an environment answer kept in more shapes: a let first holding a function, try blocks that cannot throw, switch detectors, in, typeof of an alias", () => {
+  passes([
+    ["switch typeof detector", `function env() { switch (typeof gg) { case "object": return "gg"; default: return "node"; } }\nif (env() === "node") console.time("t");\n`],
+    ["and case", `switch (true) {\n  case typeof gg === "object" && !0: break;\n  default: console.time("t");\n}\n`],
+    ["ternary case", `switch (true) {\n  case typeof gg === "object" ? true : false: break;\n  default: console.time("t");\n}\n`],
+    ["arrow after write", `let io = { read: () => console.time("t") };\nconst readOne = () => io.read();\nif (typeof gg !== "undefined") io = { read: () => 1 };\nreadOne();\n`],
+    ["callback after write", `let io = { read: () => console.time("t") };\nfunction readOne() { return io.read(); }\nif (typeof gg !== "undefined") io = { read: () => 1 };\n[1].map(readOne);\n`],
+    ["assign other key", `class Io {\n  constructor() { this.kind = "gg"; }\n  read() { if (this.kind === "node") console.time("t"); }\n}\nconst io = new Io();\nObject.assign(io, { label: "x" });\nio.read();\n`],
+    ["alias missing member", `const W = gg.files.watch;\nif (typeof W === "function") console.time("t");\n`],
+    ["failure", `if (!gg.Failure) console.time("t");\n`],
+    ["inherited member", `if (!gg.files.toString) console.time("t");\n`],
+    ["delete other member", `delete console.debug;\nif (!console.log) console.time("t");\n`],
+    ["is well formed", `if (typeof "abc".isWellFormed === "function") console.time("t");\n`],
+    ["let function replaced", `let read = (p) => require("node:fs").readFileSync(p, "utf8");\nif (typeof gg !== "undefined") read = gg.files.readFile;\nconsole.log(read("x"));\n`],
+    ["let inline object replaced", `let io = { read: (p) => require("node:fs").readFileSync(p, "utf8") };\nif (typeof gg !== "undefined") io = { read: (p) => gg.files.readFile(p) };\nio.read("x");\n`],
+    ["class kind with array index", `class Runner {\n  constructor() {\n    this.kind = "gg";\n  }\n  run(cmd) {\n    if (this.kind === "node") return require("node:child_process").execSync(cmd);\n    return gg.shell.run(cmd);\n  }\n}\nconst runner = new Runner();\nrunner.run("ls");\nconst arr = ["a"];\nconsole.log(arr[0]);\n`],
+    ["reduce null seed chain", `const hist = gg.programs.history(5);\nconst x = hist.reduce((best, r) => (best?.source.length ? best : r), null);\nconsole.log(x);\n`],
+    ["class kind with map set", `class FsAdapter {\n  constructor() {\n    this.mode = "sandbox";\n  }\n  read(p) {\n    if (this.mode === "node") return require("fs").readFileSync(p, "utf8");\n    return gg.files.readFile(p);\n  }\n}\nconst fs = new FsAdapter();\nconsole.log(fs.read("a"));\nnew Map().set("a", 1);\n`],
+    ["class kind method named apply", `class Editor {\n  constructor() {\n    this.backend = "gg";\n  }\n  apply(path) {\n    if (this.backend === "fs") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  }\n}\nconst editor = new Editor();\neditor.apply("a");\n`],
+    ["try read gg member", `let files;\ntry {\n  files = gg.files;\n} catch {\n  files = require("fs");\n}\nconsole.log(files.readFile("a"));\n`],
+    ["iife try return typeof", `const hasGg = (() => { try { return typeof gg !== "undefined"; } catch { return false; } })();\nconst text = hasGg ? gg.files.readFile("a") : require("fs").readFileSync("a", "utf8");\nconsole.log(text);\n`],
+    ["in operator gg presence", `const read = "readFile" in gg.files ? gg.files.readFile : require("fs").readFileSync;\nconsole.log(read("a"));\n`],
+  ]);
+  fails([
+    ["the let replaced only where gg is missing", `let read = (p) => require("node:fs").readFileSync(p, "utf8");\nif (typeof gg === "undefined") read = (p) => p;\nconsole.log(read("x"));\n`, ["TS2591@1:19", "GG1001@1:27"]],
+    ["a member the catalogue lacks, tested by in", `const watch = "watch" in gg.files ? gg.files.watch : require("fs").watch;\nconsole.log(typeof watch);\n`, ["TS2591@1:54", "GG1001@1:62"]],
+    ["a switch detector's other answer", `function env() {\n  switch (typeof gg) {\n    case "undefined": return "node";\n    default: return "gg";\n  }\n}\nif (env() === "gg") console.time("t");\n`, ["TS2339@7:29"]],
+    ["a misspelt field of the element a reduce walks", `const hist = gg.programs.history(5);\nconsole.log(hist.reduce((n, r) => n + r.sourc.length, 0));\n`, ["TS2551@2:41"]],
+    ["the constant field's other value", `class Runner {\n  constructor() {\n    this.kind = "gg";\n  }\n  run(cmd) {\n    if (this.kind === "gg") return require("node:child_process").execSync(cmd);\n    return gg.shell.run(cmd);\n  }\n}\nconst runner = new Runner();\nrunner.run("ls");\nconst arr = ["a"];\nconsole.log(arr[0]);\n`, ["TS2591@6:36", "GG1001@6:44"]],
+    ["switch (true) whose ternary case is false", `const cfg = { ok: true };\nswitch (true) {\n  case typeof gg === "object" ? false : true: break;\n  default: console.time("t");\n}\n`, ["TS2339@4:20"]],
+  ]);
+});

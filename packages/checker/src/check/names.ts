@@ -2,6 +2,7 @@
  * The questions the checker asks of gg's names, answered from the catalogue's one model of them (`namesOf` in
  * @gg/catalogue): which operation a bare TypeScript function name is, and whether a member is named like one.
  */
+import { SDK } from "@gg/catalogue";
 import type { GgNames, Operation } from "@gg/catalogue";
 import type { GgShape } from "./execution/index.js";
 import { OBJECT_PROTOTYPE } from "./execution/syntax.js";
@@ -33,10 +34,13 @@ export function ggShapeOf(names: GgNames): GgShape {
     shape = (path) => {
       if (path.length === 0) return "object";
       const [namespace, member] = path as [string, string | undefined];
+      // `gg.Failure`, the class a failed call raises.
+      if (path.length === 1 && namespace === SDK.failure) return "function";
       if (!names.namespaces.has(namespace)) return undefined;
       if (path.length === 1) return "object";
       // What every object inherits (`toString`, `__proto__`) is there too.
-      if (path.length > 2 || OBJECT_PROTOTYPE.has(member as string)) return undefined;
+      if (path.length > 2) return undefined;
+      if (OBJECT_PROTOTYPE.has(member as string)) return member === "__proto__" ? "object" : "function";
       return names.operations.get(namespace)?.has(member as string) === true ? "function" : "absent";
     };
     shapes.set(names, shape);

@@ -73,6 +73,8 @@ function valueReached(value: Node, scopes: Scopes, facts: ReachFacts): boolean {
   const outer = outermost(value);
   const parent = outer.parent;
   if (parent?.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === outer) {
+    // A `let`'s first value that an assignment certainly replaces before any read.
+    if (facts.unread(outer)) return false;
     const name = fields(parent).name;
     if (name?.kind !== SyntaxKind.Identifier) return true;
     const d = scopes.declarationOf(name);

@@ -245,6 +245,8 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads)) return [];
     // A field of a class (`static now = function …`, `tick = () => …`) is a member by its name too.
     const member = (holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer ? memberKey(fields(holder).name) : assignedMember(outer);
+    // `let read = nodeRead; if (typeof gg !== "undefined") read = gg.files.readFile;`: no read sees this function.
+    if (bindsName && reads.unread(outer)) return [];
     if (bindsName) byName(fields(holder).name);
     else if (member !== undefined && !implicit(member, reads)) for (const e of memberEntries(member, fn, scopes, reads)) entries.push(e);
     else positions.push(fn);

@@ -288,7 +288,9 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       const name = fields(node).name?.text;
       if (name !== undefined) read(name, node);
     } else if (node.kind === SyntaxKind.ElementAccessExpression) {
-      const name = memberName(node);
+      // `list[0]` reads an index: a key the text fixes, which names no method.
+      const key = unparenthesised((node as Node & { readonly argumentExpression: Node }).argumentExpression);
+      const name = key.kind === SyntaxKind.NumericLiteral ? String(Number(fields(key).text)) : memberName(node);
       if (name === undefined) {
         anyRead = true;
         computedReadSites.push(node);

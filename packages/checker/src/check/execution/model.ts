@@ -40,8 +40,11 @@ import type { GgShape } from "./gg-values.js";
 function isBooleanTest(expression: Node): boolean {
   const e = unparenthesised(expression);
   if (e.kind === SyntaxKind.PrefixUnaryExpression) return fields(e).operator === SyntaxKind.ExclamationToken;
-  if (e.kind !== SyntaxKind.BinaryExpression) return e.kind === SyntaxKind.TrueKeyword;
+  // `a ? true : false`, `a === b && !0`: booleans on every way.
+  if (e.kind === SyntaxKind.ConditionalExpression) return isBooleanTest(fields(e).whenTrue as Node) && isBooleanTest(fields(e).whenFalse as Node);
+  if (e.kind !== SyntaxKind.BinaryExpression) return e.kind === SyntaxKind.TrueKeyword || e.kind === SyntaxKind.FalseKeyword;
   const op = fields(e).operatorToken?.kind;
+  if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken) return isBooleanTest(fields(e).left as Node) && isBooleanTest(fields(e).right as Node);
   return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.LessThanToken || op === SyntaxKind.GreaterThanToken || op === SyntaxKind.LessThanEqualsToken || op === SyntaxKind.GreaterThanEqualsToken || op === SyntaxKind.InKeyword || op === SyntaxKind.InstanceOfKeyword;
 }
 
@@ -85,10 +88,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => {
-      const entries = this.entriesOf(fn);
-      return entries.every((e) => e.kind === "call" && e.direct) ? entries.map((e) => e.site) : undefined;
-    });
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site));
   }
 
   /**
@@ -395,7 +395,7 @@ export class ExecutionModel {
       case SyntaxKind.BindingElement:
         return child === p.initializer && this.defaultSkipped(parent);
       case SyntaxKind.TryStatement:
-        return child === p.catchClause && cannotThrow(p.tryBlock as Node, this.scopes);
+        return child === p.catchClause && (cannotThrow(p.tryBlock as Node, this.scopes) || this.values.quietBlock(p.tryBlock as Node));
       case SyntaxKind.BinaryExpression: {
         if (child !== p.right) return false;
         const left = p.left as Node;

@@ -233,7 +233,7 @@ function memberText(member: Node): string | undefined {
  * whose prototype the program never reads, in a program that never rebinds `this` (`call`, `apply`, `bind`): an
  * instance of that class, whose members the class spells out. Arrows inside share the method's `this`.
  */
-function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
+export function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
   let fn: Node | undefined = self.parent;
   while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
   const cls = fn?.parent;
@@ -255,7 +255,7 @@ function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
   if (!d.references.every((r) => r === d.identifier || plainUse(r))) return false;
   let root: Node = cls;
   while (root.parent !== undefined) root = root.parent;
-  return !rebindsThis(root);
+  return !rebindsThis(root, scopes);
 }
 
 /**
@@ -285,9 +285,23 @@ function isFunctionOrMember(node: Node): boolean {
 
 const rebinding = new WeakMap<Node, boolean>();
 
-// The program may call a function with another `this`: `f.call(x)`, `f.apply(x)`, `f.bind(x)`, `Reflect.apply`.
-function rebindsThis(root: Node): boolean {
-  return anywhereInProgram(root, rebinding, (n) => (n.kind === SyntaxKind.PropertyAccessExpression && ["call", "apply", "bind"].includes(fields(n).name?.text ?? "")) || (n.kind === SyntaxKind.Identifier && fields(n).text === "Reflect"));
+// The program may call a function with another `this`: `f.call(x)`, `f.apply(x)`, `f.bind(x)`, `Reflect.apply`. Not
+// `editor.apply(p)` on an instance of a class of the program's that has a method of that name: that calls the method.
+function rebindsThis(root: Node, scopes: Scopes): boolean {
+  return anywhereInProgram(root, rebinding, (n) => (n.kind === SyntaxKind.PropertyAccessExpression && ["call", "apply", "bind"].includes(fields(n).name?.text ?? "") && !ownMethodCall(n, scopes)) || (n.kind === SyntaxKind.Identifier && fields(n).text === "Reflect"));
+}
+
+// `x.name` where `x` is a `const` holding `new C(…)` of a class of the program's that defines a method `name`.
+function ownMethodCall(access: Node, scopes: Scopes): boolean {
+  const receiver = unparenthesised(fields(access).expression as Node);
+  const d = receiver.kind === SyntaxKind.Identifier ? scopes.declarationOf(receiver) : undefined;
+  const init = d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+  const made = init === undefined ? undefined : unparenthesised(init);
+  const callee = made?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
+  const cls = callee?.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
+  if (cls === undefined || cls.kind !== "class" || cls.writes > 0) return false;
+  const name = fields(access).name?.text;
+  return ((cls.holder as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => m.kind === SyntaxKind.MethodDeclaration && memberText(m) === name);
 }
 
 // Member names that reshape an object or a prototype by a key or a value the text may not spell.

@@ -16,7 +16,7 @@ import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
-import { spelledOut } from "./own-objects.js";
+import { thisOfClosedClass } from "./own-objects.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
 import type { GgShape } from "./gg-values.js";
 import type { GuestGlobal } from "../host-globals.js";
@@ -53,7 +53,7 @@ export class Values {
     private readonly readSites: (name: string) => readonly Node[] | "any" = () => "any",
     /** What gg's members are, as values (the catalogue's namespaces and operations). */
     private readonly gg: GgShape = GG_ONLY,
-    /** Where a function is called, where every way into it is a direct call; undefined otherwise. */
+    /** Where each way into a function is (a call, a callback handed on, an escape); undefined where not known. */
     private readonly callSites: (fn: Node) => readonly Node[] | undefined = () => undefined,
   ) {}
 
@@ -130,10 +130,12 @@ export class Values {
       o = made;
       onPrototype = true;
     }
-    if (o.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(o) !== undefined) return false;
+    // `"abc".isWellFormed`: a string written in place is a String.
+    const literal = !onPrototype && (o.kind === SyntaxKind.StringLiteral || o.kind === SyntaxKind.NoSubstitutionTemplateLiteral || o.kind === SyntaxKind.TemplateExpression);
+    if (!literal && (o.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(o) !== undefined)) return false;
     // The facts key a member written on a global by both names (`Object.groupBy`), one on a prototype by its own.
-    const global = fields(o).text ?? "";
-    return laterMember(global, member, onPrototype) && !this.memberWritten(member, undefined) && !this.memberWritten(`${global}.${member}`, undefined) && !this.reshaped(undefined);
+    const global = literal ? "String" : (fields(o).text ?? "");
+    return laterMember(global, member, onPrototype || literal) && !this.memberWritten(member, undefined) && !this.memberWritten(`${global}.${member}`, undefined) && !this.reshaped(undefined);
   }
 
   // The global a binding's steady value is a new instance of (`new Set()` gives `Set`); undefined for anything else.
@@ -207,6 +209,14 @@ export class Values {
           const key = unparenthesised(f.left as Node);
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.laterMemberOf(f.right as Node, fields(key).text ?? "")) return FALSE_NOT_NULL;
         }
+        // `"readFile" in gg.files`: what gg has, as the catalogue makes it.
+        if (op === SyntaxKind.InKeyword) {
+          const key = unparenthesised(f.left as Node);
+          const reached = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? ggPathOf(f.right as Node, this.scopes) : undefined;
+          const has = reached === undefined || this.ggValue(f.right as Node) === undefined || this.memberWritten(fields(key).text ?? "", undefined) ? undefined : this.gg([...reached.path, fields(key).text ?? ""]);
+          if (has === "absent") return FALSE_NOT_NULL;
+          if (has !== undefined) return { truthy: true, nullish: false };
+        }
         // `"process" in globalThis`: false in the guest.
         if (op === SyntaxKind.InKeyword && this.isGlobalObject(f.right as Node)) {
           const key = unparenthesised(f.left as Node);
@@ -247,6 +257,14 @@ export class Values {
           return a === undefined || b === undefined ? { nullish: false } : { truthy: compare(op, a, b), nullish: false };
         }
         return UNKNOWN;
+      }
+      case SyntaxKind.ConditionalExpression: {
+        // `typeof gg === "object" ? true : false`: the branch the test takes, or what both branches agree on.
+        const test = this.of(f.condition as Node, except, depth + 1).truthy;
+        if (test !== undefined) return this.of((test ? f.whenTrue : f.whenFalse) as Node, except, depth + 1);
+        const a = this.of(f.whenTrue as Node, except, depth + 1);
+        const b = this.of(f.whenFalse as Node, except, depth + 1);
+        return { truthy: a.truthy === b.truthy ? a.truthy : undefined, nullish: a.nullish === b.nullish ? a.nullish : undefined };
       }
       case SyntaxKind.CallExpression: {
         // `isNode()`, `(() => { if (typeof gg === "object") return "gg"; return "node"; })()`: what the callee returns.
@@ -336,13 +354,19 @@ export class Values {
 
   private readonly overwriting = new Set<Declaration>();
 
-  // Whether a read in `list` runs only after the text position `after`: it stands after it, or in a function
-  // declaration (hoisted, so callable from anywhere) whose every call does.
+  // Whether a read in `list` runs only after the text position `after`: it stands after it (and in no function
+  // declaration, which is hoisted), or in a function whose every way in does (`const readOne = () => io.read();`
+  // written before the write, called after it).
   private readAfter(read: Node, list: Node, after: number, depth: number): boolean {
     let declaration: Node | undefined;
-    for (let p = read.parent; p !== undefined && p !== list; p = p.parent) if (p.kind === SyntaxKind.FunctionDeclaration) declaration = p;
-    if (declaration === undefined) return read.pos >= after;
-    const sites = depth > 3 ? undefined : this.callSites(declaration);
+    let innermost: Node | undefined;
+    for (let p = read.parent; p !== undefined && p !== list; p = p.parent) {
+      if (p.kind === SyntaxKind.FunctionDeclaration) declaration = p;
+      if (innermost === undefined && isFunctionWithBody(p)) innermost = p;
+    }
+    if (declaration === undefined && read.pos >= after) return true;
+    const fn = declaration ?? innermost;
+    const sites = fn === undefined || depth > 3 ? undefined : this.callSites(fn);
     return sites !== undefined && sites.every((site) => this.readAfter(site, list, after, depth + 1));
   }
 
@@ -381,7 +405,8 @@ export class Values {
     }
     const cls = fn?.parent;
     if (fn === undefined || cls === undefined || (fn.kind !== SyntaxKind.MethodDeclaration && fn.kind !== SyntaxKind.GetAccessor && fn.kind !== SyntaxKind.SetAccessor)) return undefined;
-    if ((cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression) || isStaticMember(fn) || !spelledOut(self, this.scopes)) return undefined;
+    // An instance of the class (see `thisOfClosedClass`), in a program that adds members by no key it cannot read.
+    if ((cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression) || isStaticMember(fn) || !thisOfClosedClass(self, this.scopes) || this.reshaped(undefined)) return undefined;
     const key = fields(fn).name;
     const method = key !== undefined && (key.kind === SyntaxKind.Identifier || key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.PrivateIdentifier) ? fields(key).text : undefined;
     // A method taken off its object may run with another `this`; an accessor runs only where its member is read.
@@ -412,17 +437,20 @@ export class Values {
       const named = members.filter((m) => !isStaticMember(m) && m.kind !== SyntaxKind.SetAccessor && fields(fields(m).name as Node | undefined ?? m).text === name);
       const [getter] = named;
       if (named.length !== 1 || getter?.kind !== SyntaxKind.GetAccessor || this.memberWritten(name, undefined)) return undefined;
-      return returnedExpression(getter, (test) => this.of(test, undefined, depth + 1).truthy);
+      return returnedExpression(getter, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
     } else return undefined;
     const value = write.kind === SyntaxKind.PropertyDeclaration ? fields(write).initializer : (fields(unparenthesised(write)).right as Node);
     return value === undefined || this.memberWritten(name, write) ? undefined : value;
   }
 
-  // Whether a block's statements cannot throw in the guest: declarations and assignments to bindings of values that
-  // cannot (`quiet`), or such values alone (`void gg.files`).
-  private quietBlock(block: Node, depth: number): boolean {
+  /**
+   * Whether a block's statements cannot throw in the guest: declarations and assignments to bindings of values that
+   * cannot (`quiet`), such values alone (`void gg.files`), or returned.
+   */
+  quietBlock(block: Node, depth = 0): boolean {
     return (fields(block).statements ?? []).every((st) => {
       if (quietStatement(st, block, this.scopes)) return true;
+      if (st.kind === SyntaxKind.ReturnStatement) return fields(st).expression === undefined || this.quiet(fields(st).expression as Node, depth);
       if (st.kind !== SyntaxKind.ExpressionStatement) return false;
       const e = unparenthesised(fields(st).expression as Node);
       if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return this.quiet(e, depth);
@@ -471,7 +499,7 @@ export class Values {
     if (depth > 6) return undefined;
     const fn = calleeFunction(fields(call).expression as Node, this.scopes);
     if (fn === undefined || isAsync(fn) || isGenerator(fn)) return undefined;
-    return returnedExpression(fn, (test) => this.of(test, undefined, depth + 1).truthy);
+    return returnedExpression(fn, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
   }
 
   /**
@@ -533,15 +561,7 @@ export class Values {
   constant(expression: Node, depth = 0): string | number | undefined {
     const n = unparenthesised(expression);
     // `typeof globalThis`: the global object is there in every host; `typeof process`: no such global in the guest.
-    if (n.kind === SyntaxKind.TypeOfExpression) {
-      const operand = fields(n).expression as Node;
-      if (this.isGlobalObject(operand)) return "object";
-      const present = this.presentGlobal(operand);
-      if (present !== undefined) return present;
-      const gg = this.ggValue(operand);
-      if (gg !== undefined) return gg === "absent" ? "undefined" : gg;
-      return this.isAbsent(operand) || topLevelThis(operand) ? "undefined" : undefined;
-    }
+    if (n.kind === SyntaxKind.TypeOfExpression) return this.typeOf(fields(n).expression as Node, depth);
     // `typeof process !== "undefined" ? "node" : "gg"`: the branch the guest takes.
     if (n.kind === SyntaxKind.ConditionalExpression && depth <= 6) {
       const test = this.of(fields(n).condition as Node, undefined, depth + 1).truthy;
@@ -582,10 +602,26 @@ export class Values {
     return init === undefined ? undefined : this.constant(init, depth + 1);
   }
 
-  /**
-   * The field a name destructured once from a steady object literal holds (`const { useNode } = CONFIG`), never
-   * written, with no default; undefined otherwise.
-   */
+  // What `typeof` says of a value, where the text fixes it: the guest's globals and gg's members, literals, and a
+  // binding's steady value (`const W = gg.files.watch; typeof W`).
+  private typeOf(operand: Node, depth: number): string | undefined {
+    const o = unparenthesised(operand);
+    if (depth > 6) return undefined;
+    if (this.isGlobalObject(o)) return "object";
+    const present = this.presentGlobal(o);
+    if (present !== undefined) return present;
+    const gg = this.ggValue(o);
+    if (gg !== undefined) return gg === "absent" ? "undefined" : gg;
+    if (this.isAbsent(o) || topLevelThis(o) || o.kind === SyntaxKind.VoidExpression) return "undefined";
+    const literal = LITERAL_TYPES.get(o.kind);
+    if (literal !== undefined) return literal;
+    if (o.kind !== SyntaxKind.Identifier) return undefined;
+    const d = this.scopes.declarationOf(o);
+    if (d === undefined) return fields(o).text === "undefined" ? "undefined" : undefined;
+    const init = this.steadyInitializer(d, undefined, depth);
+    return init === undefined ? undefined : this.typeOf(init, depth + 1);
+  }
+
   /**
    * The value a name destructured once by position from a steady array literal holds (`const [name] = ARGV`, with
    * `const ARGV = ["stats"]` only ever read): the element, or the pattern's default where the array has none there;
@@ -614,6 +650,10 @@ export class Values {
     return fields(d.holder).initializer;
   }
 
+  /**
+   * The field a name destructured once from a steady object literal holds (`const { useNode } = CONFIG`), never
+   * written, with no default; undefined otherwise.
+   */
   private destructuredField(d: Declaration, depth: number): Node | undefined {
     if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || fields(d.holder).initializer !== undefined) return undefined;
     const key = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
@@ -633,7 +673,6 @@ export class Values {
     return property === undefined ? undefined : fields(property).initializer;
   }
 
-  /** The object literal a binding's initializer is: written in place, or frozen (`Object.freeze({ … })`). */
   /**
    * What a member read of a steady literal holds: a field of an object literal (nested ones too: `CONFIG.notify.enabled`),
    * or an element of an array literal only ever read (`ENABLED[0]`); "absent" where the literal has no such own member;
@@ -682,6 +721,7 @@ export class Values {
     return property.kind === SyntaxKind.MethodDeclaration ? property : undefined;
   }
 
+  /** The object literal a binding's initializer is: written in place, or frozen (`Object.freeze({ … })`). */
   private objectLiteral(initializer: Node): Node | undefined {
     return objectLiteralOf(initializer, this.scopes);
   }
@@ -693,11 +733,11 @@ export class Values {
   private steadyInitializer(d: Declaration | undefined, except: Node | undefined, depth: number): Node | undefined {
     if (d === undefined || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
     const init = fields(d.holder).initializer;
-    if (init === undefined) return undefined;
-    if (d.writes === 0) return init;
-    if (d.kind === "const") return undefined;
+    if (d.writes === 0 || d.kind === "const") return d.writes === 0 ? init : undefined;
+    // `let files; try { files = gg.files; } catch { files = require("fs"); }`: the one write every read sees.
     const replaced = this.overwrite(d, depth);
     if (replaced !== undefined) return replaced === d.holder ? init : (fields(replaced).right as Node);
+    if (init === undefined) return undefined;
     // `let verbose = false; verbose &&= x;`: a falsy value `&&=` keeps, a truthy one `||=` keeps.
     const start = this.of(init, except, depth + 1);
     for (const r of d.references) {
@@ -709,6 +749,15 @@ export class Values {
     return init;
   }
 }
+
+// What `typeof` says of a literal written in place.
+const LITERAL_TYPES: ReadonlyMap<SyntaxKind, string> = new Map([
+  [SyntaxKind.StringLiteral, "string"], [SyntaxKind.NoSubstitutionTemplateLiteral, "string"], [SyntaxKind.TemplateExpression, "string"],
+  [SyntaxKind.NumericLiteral, "number"], [SyntaxKind.BigIntLiteral, "bigint"], [SyntaxKind.TrueKeyword, "boolean"], [SyntaxKind.FalseKeyword, "boolean"],
+  [SyntaxKind.NullKeyword, "object"], [SyntaxKind.ObjectLiteralExpression, "object"], [SyntaxKind.ArrayLiteralExpression, "object"],
+  [SyntaxKind.RegularExpressionLiteral, "object"], [SyntaxKind.ArrowFunction, "function"], [SyntaxKind.FunctionExpression, "function"],
+  [SyntaxKind.ClassExpression, "function"],
+]);
 
 // Comparisons of two constants: their result is known.
 const COMPARISONS: ReadonlySet<SyntaxKind> = new Set([
@@ -779,19 +828,50 @@ const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "fi
 // The value a function's body is nothing but the return of: an arrow's expression, or a block of one `return`.
 /**
  * The expression a function's run returns, where its text fixes which `return` that is: an arrow's expression body,
- * or the first `return` its statements reach, entering only the branches `truth` decides. Declarations and
- * expression statements on the way change nothing the caller reads of the result (it reads only steady bindings);
- * any other statement, an undecided test or a run that ends without `return` leaves it unknown.
+ * or the first `return` its statements reach, entering only the branches `truth` decides, the clauses of a `switch`
+ * on a `constant`, and tries that cannot throw (`quietBlock`). Declarations and expression statements on the way
+ * change nothing the caller reads of the result (it reads only steady bindings); any other statement, an undecided
+ * test or a run that ends without `return` leaves it unknown.
  */
-function returnedExpression(fn: Node, truth: (test: Node) => boolean | undefined): Node | undefined {
+function returnedExpression(fn: Node, truth: (test: Node) => boolean | undefined, quietBlock: (block: Node) => boolean, constant: (value: Node) => string | number | undefined): Node | undefined {
   const body = fields(fn).body;
   if (body === undefined) return undefined;
   if (body.kind !== SyntaxKind.Block) return body;
-  const walk = (statements: readonly Node[]): Node | "on" | undefined => {
+  const walk = (statements: readonly Node[]): Node | "on" | "break" | undefined => {
     for (const s of statements) {
       switch (s.kind) {
         case SyntaxKind.ReturnStatement:
           return fields(s).expression;
+        case SyntaxKind.BreakStatement:
+          return (s as Node & { readonly label?: Node }).label === undefined ? "break" : undefined;
+        case SyntaxKind.TryStatement: {
+          // A try block that cannot throw in the guest runs whole; its catch never runs (a finally may return).
+          if (fields(s).finallyBlock !== undefined || !quietBlock(fields(s).tryBlock as Node)) return undefined;
+          const result = walk(fields(fields(s).tryBlock as Node).statements ?? []);
+          if (result !== "on") return result;
+          break;
+        }
+        case SyntaxKind.SwitchStatement: {
+          // `switch (typeof gg) { case "object": return "gg"; default: return "node"; }`: the clause a constant picks,
+          // and those it falls through to.
+          const picked = constant(fields(s).expression as Node);
+          const clauses = (s as Node & { readonly caseBlock?: Node & { readonly clauses?: readonly Node[] } }).caseBlock?.clauses ?? [];
+          if (picked === undefined) return undefined;
+          let at = -1;
+          for (const [i, c] of clauses.entries()) {
+            if (c.kind !== SyntaxKind.CaseClause) continue;
+            const value = constant(fields(c).expression as Node);
+            if (value === undefined) return undefined;
+            if (value === picked) {
+              at = i;
+              break;
+            }
+          }
+          if (at < 0) at = clauses.findIndex((c) => c.kind === SyntaxKind.DefaultClause);
+          const result = at < 0 ? "on" : walk(clauses.slice(at).flatMap((c) => fields(c).statements ?? []));
+          if (result !== "on" && result !== "break") return result;
+          break;
+        }
         case SyntaxKind.IfStatement: {
           const taken = truth(fields(s).expression as Node);
           if (taken === undefined) return undefined;
@@ -817,7 +897,7 @@ function returnedExpression(fn: Node, truth: (test: Node) => boolean | undefined
     return "on";
   };
   const result = walk(fields(body).statements ?? []);
-  return result === "on" ? undefined : result;
+  return result === "on" || result === "break" ? undefined : result;
 }
 
 

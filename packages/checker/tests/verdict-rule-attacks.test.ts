@@ -54,3 +54,14 @@ describe("attacks on the rules of environment, fields, gg and frozen objects", (
     ["setter writes this", `const cfg = Object.freeze({ set level(v) { this.last = v; } });\ncfg.level = 3;\n`, ["TS2540@2:5"]],
   ]);
 });
+
+describe("more attacks: a getter read whole, Object.create descriptors, gg assigned bare, spreads beside a setter, a reduce with no seed", () => {
+  fails([
+    ["a getter run by a spread before the let is replaced", `const nodeIo = { read: (p) => require("fs").readFileSync(p, "utf8") };\nconst ggIo = { read: (p) => gg.files.readFile(p) };\nlet io = nodeIo;\nconst cfg = { get text() { return io.read("cfg.txt"); } };\nconst snapshot = { ...cfg };\nif (typeof gg !== "undefined") io = ggIo;\nconsole.log(snapshot, io.read("b.txt"));\n`, ["TS2591@1:31", "GG1001@1:39"]],
+    ["a field given again by Object.create's descriptors", `class Io {\n  constructor() { this.kind = "gg"; }\n  read() { if (this.kind !== "gg") console.time("t"); return 1; }\n}\nconst io = new Io();\nconst child = Object.create(io, { kind: { value: "node" } });\nchild.read();\n`, ["TS2339@3:44"]],
+    ["gg assigned bare", `gg = { shell: {} };\nif (typeof gg.files === "undefined") require("fs");\n`, ["TS2591@2:38", "GG1001@2:46"]],
+    ["a setter's value copied by a spread", `const withSetter = { set level(v) { console.log("level", v); } };\nconst cfg = Object.freeze({ ...withSetter });\ncfg.level = 3;\n`, ["TS2540@3:5"]],
+    ["a spread of a literal after the setter", `const cfg = Object.freeze({ set level(v) { console.log(v); }, ...{ level: 1 } });\ncfg.level = 3;\n`, ["TS2540@2:5"]],
+    ["a later edition's method on a reduce's accumulator with no seed", `const lists = [["a", "b"], ["b", "c"], ["b"]];\nconst common = lists.map((l) => new Set(l)).reduce((a, b) => a.intersection(b));\nconsole.log([...common]);\n`, ["TS2550@2:64"]],
+  ]);
+});

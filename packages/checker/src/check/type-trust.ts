@@ -204,8 +204,9 @@ export class TypeTrust {
     const callee = unparenthesised(fields(call).expression as Node);
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
     if (method === undefined || !CALLING_BACK.has(method) || this.model.facts.memberWrites.has(method)) return false;
-    // `reduce((best, r) => …, null)`: the accumulator is the seed or what the callback returned, not an element.
-    if ((method === "reduce" || method === "reduceRight") && (fields(fn).parameters ?? [])[0] === d.holder) return false;
+    // `reduce((best, r) => …, null)`: the accumulator is the seed or what the callback returned, not an element
+    // (without a seed it starts as one, and TypeScript holds the callback to returning one).
+    if ((method === "reduce" || method === "reduceRight") && (fields(fn).parameters ?? [])[0] === d.holder && (fields(call).arguments ?? []).length > 1) return false;
     const receiver = fields(callee).expression as Node;
     return !this.ownMethodsOf(receiver) && this.byValue(receiver, depth + 1);
   }

@@ -195,6 +195,9 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const t = unparenthesised(target);
     if (t.kind !== SyntaxKind.PropertyAccessExpression && t.kind !== SyntaxKind.ElementAccessExpression) {
       if (t.kind === SyntaxKind.ObjectLiteralExpression || t.kind === SyntaxKind.ArrayLiteralExpression) pattern(t);
+      // `gg = { … }`: a name no declaration binds, assigned, is a global the program sets (one that exists, such as
+      // `gg`, takes the value; any other throws in the guest's strict code).
+      else if (t.kind === SyntaxKind.Identifier && scopes.declarationOf(t) === undefined) setGlobal(fields(t).text ?? "", t);
       return;
     }
     const owner = fields(t).expression as Node;
@@ -233,6 +236,17 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const method = fields(callee).name?.text ?? "";
     const owner = unparenthesised(fields(callee).expression as Node);
     const ownerName = owner.kind === SyntaxKind.Identifier ? fields(owner).text : undefined;
+    // `Object.create(proto, { kind: { value: "node" } })`: the new object gets those members.
+    if (method === "create" && ownerName === "Object" && args[1] !== undefined) {
+      const descriptors = unparenthesised(args[1]);
+      if (descriptors.kind !== SyntaxKind.ObjectLiteralExpression) anyMember = true;
+      else for (const property of childrenOfPattern(descriptors)) {
+        const n = fields(property).name;
+        if (n !== undefined && (n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.StringLiteral)) addMember(call, n.text, call);
+        else anyMember = true;
+      }
+      return;
+    }
     if (!DEFINERS.has(method) || (ownerName !== "Object" && ownerName !== "Reflect")) return;
     const [target, key, ...rest] = args;
     if (target === undefined) return;

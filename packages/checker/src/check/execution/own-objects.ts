@@ -179,11 +179,25 @@ export function writeThrows(owner: Node, name: string, scopes: Scopes): boolean 
     if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes)) {
       const properties = (unparenthesised((fields(value).arguments ?? [])[0] as Node) as Node & { readonly properties?: readonly Node[] }).properties ?? [];
       if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || memberText(p) === "__proto__")) return false;
-      // The last definition of the name decides (`{ set level(v) {}, level: 1 }` is a data field); a spread after a
-      // setter may replace it. A setter that writes its frozen `this` throws all the same.
-      const last = properties.findLastIndex((p) => p.kind === SyntaxKind.SpreadAssignment || (memberText(p) === name && p.kind !== SyntaxKind.GetAccessor));
-      const setter = properties[last];
-      if (setter === undefined || setter.kind !== SyntaxKind.SetAccessor) return setter?.kind !== SyntaxKind.SpreadAssignment;
+      // Only a setter of its own runs on a write (a spread copies values, never accessors). The last definition of the
+      // name decides (`{ set level(v) {}, level: 1 }` is a data field); a spread after the setter may replace it. A
+      // setter that writes its frozen `this` throws all the same.
+      const setterAt = properties.findLastIndex((p) => p.kind === SyntaxKind.SetAccessor && memberText(p) === name);
+      if (setterAt < 0) return true;
+      const later = properties.slice(setterAt + 1);
+      if (later.some((p) => p.kind === SyntaxKind.PropertyAssignment || p.kind === SyntaxKind.ShorthandPropertyAssignment || p.kind === SyntaxKind.MethodDeclaration ? memberText(p) === name : false)) return true;
+      // `...{ level: 1 }` written in place is read like the literal's own fields.
+      const spreadGives = (p: Node): boolean | undefined => {
+        const spread = unparenthesised(fields(p).expression as Node);
+        if (spread.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+        const inner = (spread as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+        if (inner.some((q) => q.kind === SyntaxKind.SpreadAssignment || fields(q).name?.kind === SyntaxKind.ComputedPropertyName)) return undefined;
+        return inner.some((q) => memberText(q) === name);
+      };
+      const spreads = later.filter((p) => p.kind === SyntaxKind.SpreadAssignment).map(spreadGives);
+      if (spreads.some((g) => g === true)) return true;
+      if (spreads.some((g) => g === undefined)) return false;
+      const setter = properties[setterAt] as Node;
       return containsNode(setter, (n) => (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) && unparenthesised(fields(n).expression as Node).kind === SyntaxKind.ThisKeyword && isWriteTarget(n));
     }
   }

@@ -366,6 +366,8 @@ export class Values {
     }
     if (declaration === undefined && read.pos >= after) return true;
     const fn = declaration ?? innermost;
+    // An accessor runs wherever its object is read whole (a spread, `Object.assign`), which no entry names.
+    if (fn?.kind === SyntaxKind.GetAccessor || fn?.kind === SyntaxKind.SetAccessor) return false;
     const sites = fn === undefined || depth > 3 ? undefined : this.callSites(fn);
     return sites !== undefined && sites.every((site) => this.readAfter(site, list, after, depth + 1));
   }

@@ -5,6 +5,7 @@
  * field added to a gg record). A finding about a missing global or member the program sets itself is no certain
  * failure.
  */
+import { GUEST_GLOBALS } from "../host-globals.js";
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Hooks } from "./complementary.js";
@@ -195,9 +196,9 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const t = unparenthesised(target);
     if (t.kind !== SyntaxKind.PropertyAccessExpression && t.kind !== SyntaxKind.ElementAccessExpression) {
       if (t.kind === SyntaxKind.ObjectLiteralExpression || t.kind === SyntaxKind.ArrayLiteralExpression) pattern(t);
-      // `gg = { … }`: a name no declaration binds, assigned, is a global the program sets (one that exists, such as
-      // `gg`, takes the value; any other throws in the guest's strict code).
-      else if (t.kind === SyntaxKind.Identifier && scopes.declarationOf(t) === undefined) setGlobal(fields(t).text ?? "", t);
+      // `gg = { … }`: a global of the guest's, assigned by its bare name, takes the value (any other name no
+      // declaration binds throws in the guest's strict code, and sets nothing).
+      else if (t.kind === SyntaxKind.Identifier && scopes.declarationOf(t) === undefined && GUEST_GLOBALS.has(fields(t).text ?? "")) setGlobal(fields(t).text ?? "", t);
       return;
     }
     const owner = fields(t).expression as Node;

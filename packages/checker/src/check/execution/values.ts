@@ -1,23 +1,25 @@
 /**
- * What the program's text alone says of a value: whether it is truthy, whether it is nullish. Literals, templates,
- * `!`, `&&`, `||`, `??`, complementary tests of one value (`complementary.ts`), a `const` (or a `let` only ever written by `&&=` or `||=` that cannot change it) bound by
- * scope, and a property of an object literal held in such a binding. Anything else is unknown: the value decides.
+ * What the program's text alone says of a value: whether it is truthy, whether it is nullish, the constant it is.
+ * Literals, templates, `!`, `&&`, `||`, `??`, complementary tests of one value (`complementary.ts`), tests of the
+ * guest's environment (`guest-environment.ts`), a `const` (or a `let` only ever written by `&&=` or `||=` that cannot
+ * change it, or that one assignment certainly replaces before any read) bound by scope, a property of an object literal
+ * held in such a binding, a field a class's constructor sets once, and what a detector function returns. Anything else
+ * is unknown: the value decides.
  */
-import { GUEST_CONSOLE_METHODS } from "@gg/catalogue";
 import { NodeFlags } from "../../syntax/ast.js";
 import { combinedNodeFlags, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { laterMember } from "../later-editions.js";
-import { guestMethod } from "../guest-methods.js";
 import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 import { thisOfClosedClass } from "./own-objects.js";
+import { returnedExpression } from "./returns.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
+import { GuestEnvironment } from "./guest-environment.js";
 import type { GgShape } from "./gg-values.js";
 import type { GuestGlobal } from "../host-globals.js";
 
@@ -46,112 +48,26 @@ export class Values {
      * it (`Promise` is a "function", `JSON` an "object"); undefined where the program may set it. A test of it is
      * constant there.
      */
-    private readonly guestGlobal: (name: string) => GuestGlobal | undefined = () => undefined,
+    guestGlobal: (name: string) => GuestGlobal | undefined = () => undefined,
     /** Whether a binding's object (undefined: any object) may get members by keys the model cannot read (`o[k] = v`). */
     private readonly reshaped: (binding: Declaration | undefined) => boolean = () => false,
     /** Where the program reads the member `name`; "any" where it also reads members by keys it computes. */
     private readonly readSites: (name: string) => readonly Node[] | "any" = () => "any",
     /** What gg's members are, as values (the catalogue's namespaces and operations). */
-    private readonly gg: GgShape = GG_ONLY,
+    gg: GgShape = GG_ONLY,
     /** Where each way into a function is (a call, a callback handed on, an escape); undefined where not known. */
     private readonly callSites: (fn: Node) => readonly Node[] | undefined = () => undefined,
-  ) {}
+  ) {
+    this.env = new GuestEnvironment(scopes, memberWritten, guestGlobal, reshaped, gg, (d) => this.steadyInitializer(d, undefined, 0));
+  }
+
+  /** The guest's globals, built-ins and gg, as tests of them find them. */
+  private readonly env: GuestEnvironment;
 
   // `null`, `undefined` (the global's), `void …`.
   private isNullishLiteral(node: Node): boolean {
     const n = unparenthesised(node);
     return n.kind === SyntaxKind.NullKeyword || n.kind === SyntaxKind.VoidExpression || (n.kind === SyntaxKind.Identifier && fields(n).text === "undefined" && this.scopes.declarationOf(n) === undefined);
-  }
-
-  // Whether the guest lacks a global the program does not set.
-  private absent(name: string): boolean {
-    return this.guestGlobal(name) === "absent";
-  }
-
-  // What `typeof` says of a global of the guest's the program does not set, read by its own name or on `globalThis`,
-  // or of a method its built-ins have (`Array.prototype.flat`, `Object.assign`, `console.log`) that the program
-  // neither writes nor may reshape.
-  private presentGlobal(node: Node): "object" | "function" | "number" | undefined {
-    const n = unparenthesised(node);
-    if (n.kind === SyntaxKind.PropertyAccessExpression && !this.isGlobalObject(fields(n).expression as Node)) {
-      let owner = unparenthesised(fields(n).expression as Node);
-      const onPrototype = owner.kind === SyntaxKind.PropertyAccessExpression && fields(owner).name?.text === "prototype";
-      if (onPrototype) owner = unparenthesised(fields(owner).expression as Node);
-      const member = fields(n).name?.text ?? "";
-      const global = owner.kind === SyntaxKind.Identifier && this.scopes.declarationOf(owner) === undefined ? (fields(owner).text ?? "") : "";
-      const kind = global === "" ? undefined : this.guestGlobal(global);
-      const replaced = this.memberWritten(member, undefined) || this.memberWritten(`${global}.${member}`, undefined) || this.reshaped(undefined);
-      return kind !== undefined && kind !== "absent" && guestMethod(global, member, onPrototype) && !replaced ? "function" : undefined;
-    }
-    let name: string | undefined;
-    if (n.kind === SyntaxKind.Identifier && this.scopes.declarationOf(n) === undefined) name = fields(n).text;
-    else if (n.kind === SyntaxKind.PropertyAccessExpression && this.isGlobalObject(fields(n).expression as Node)) name = fields(n).name?.text;
-    const kind = name === undefined ? undefined : this.guestGlobal(name);
-    return kind === "object" || kind === "function" || kind === "number" ? kind : undefined;
-  }
-
-  // What the value at `node` is if it reads gg or a member of it (`gg.files`, `files.readFile` imported from "gg"). A
-  // member gg lacks counts as absent only where the program writes no member of that name.
-  private ggValue(node: Node): "object" | "function" | "absent" | undefined {
-    const reached = ggPathOf(node, this.scopes);
-    if (reached === undefined) return undefined;
-    // The global `gg` the program replaces or deletes (`globalThis.gg = {}`), or a member of it that it writes, is
-    // what the run makes it.
-    if (reached.global && this.guestGlobal("gg") === undefined) return undefined;
-    if (reached.path.some((member) => this.memberWritten(member, undefined))) return undefined;
-    return this.gg(reached.path);
-  }
-
-  // An unbound name the guest lacks, or a member of one of its globals that came in a later edition
-  // (`Object.groupBy`, `String.prototype.isWellFormed`), which the program does not add.
-  private isAbsent(node: Node): boolean {
-    const n = unparenthesised(node);
-    if (n.kind === SyntaxKind.Identifier) return this.scopes.declarationOf(n) === undefined && this.absent(fields(n).text ?? "");
-    if (n.kind !== SyntaxKind.PropertyAccessExpression) return false;
-    return this.laterMemberOf(fields(n).expression as Node, fields(n).name?.text ?? "") || this.consoleLacks(fields(n).expression as Node, fields(n).name?.text ?? "");
-  }
-
-  // `console.time`, `console.table`: the guest's console has its methods only, unless the program adds the member.
-  private consoleLacks(owner: Node, member: string): boolean {
-    const o = unparenthesised(owner);
-    if (o.kind !== SyntaxKind.Identifier || fields(o).text !== "console" || this.scopes.declarationOf(o) !== undefined) return false;
-    return !GUEST_CONSOLE_METHODS.includes(member) && !OBJECT_PROTOTYPE.has(member) && !this.memberWritten(member, undefined) && !this.memberWritten(`console.${member}`, undefined) && !this.reshaped(undefined);
-  }
-
-  // Whether `owner.member` is a later edition's member the guest lacks: `owner` a global of the guest's (or its
-  // `prototype`), the program writing no member of that name and reshaping no built-in.
-  private laterMemberOf(owner: Node, member: string): boolean {
-    let o = unparenthesised(owner);
-    let onPrototype = o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
-    if (onPrototype) o = unparenthesised(fields(o).expression as Node);
-    // `const s = new Set(); … s.union`: an instance of a built-in, made where the program wrote it.
-    const made = !onPrototype && o.kind === SyntaxKind.Identifier ? this.builtinMade(this.scopes.declarationOf(o)) : undefined;
-    if (made !== undefined) {
-      o = made;
-      onPrototype = true;
-    }
-    // `"abc".isWellFormed`: a string written in place is a String.
-    const literal = !onPrototype && (o.kind === SyntaxKind.StringLiteral || o.kind === SyntaxKind.NoSubstitutionTemplateLiteral || o.kind === SyntaxKind.TemplateExpression);
-    if (!literal && (o.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(o) !== undefined)) return false;
-    // The facts key a member written on a global by both names (`Object.groupBy`), one on a prototype by its own.
-    const global = literal ? "String" : (fields(o).text ?? "");
-    return laterMember(global, member, onPrototype || literal) && !this.memberWritten(member, undefined) && !this.memberWritten(`${global}.${member}`, undefined) && !this.reshaped(undefined);
-  }
-
-  // The global a binding's steady value is a new instance of (`new Set()` gives `Set`); undefined for anything else.
-  private builtinMade(d: Declaration | undefined): Node | undefined {
-    if (d === undefined || d.kind !== "const") return undefined;
-    const init = this.steadyInitializer(d, undefined, 0);
-    const value = init === undefined ? undefined : unparenthesised(init);
-    if (value?.kind !== SyntaxKind.NewExpression) return undefined;
-    const callee = unparenthesised(fields(value).expression as Node);
-    return callee.kind === SyntaxKind.Identifier && this.scopes.declarationOf(callee) === undefined ? callee : undefined;
-  }
-
-  // The global object, by its own name.
-  private isGlobalObject(node: Node): boolean {
-    const n = unparenthesised(node);
-    return n.kind === SyntaxKind.Identifier && fields(n).text === "globalThis" && this.scopes.declarationOf(n) === undefined;
   }
 
   /** What is known of `expression`'s value (`except`: a write that does not count, the one being decided). */
@@ -207,21 +123,21 @@ export class Values {
         // `"union" in Set.prototype`, `"groupBy" in Object`: false in the guest.
         if (op === SyntaxKind.InKeyword) {
           const key = unparenthesised(f.left as Node);
-          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.laterMemberOf(f.right as Node, fields(key).text ?? "")) return FALSE_NOT_NULL;
+          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.env.laterMemberOf(f.right as Node, fields(key).text ?? "")) return FALSE_NOT_NULL;
         }
         // `"readFile" in gg.files`: what gg has, as the catalogue makes it.
         if (op === SyntaxKind.InKeyword) {
           const key = unparenthesised(f.left as Node);
           const reached = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? ggPathOf(f.right as Node, this.scopes) : undefined;
-          const has = reached === undefined || this.ggValue(f.right as Node) === undefined || this.memberWritten(fields(key).text ?? "", undefined) ? undefined : this.gg([...reached.path, fields(key).text ?? ""]);
+          const has = reached === undefined || this.env.ggValue(f.right as Node) === undefined || this.memberWritten(fields(key).text ?? "", undefined) ? undefined : this.env.ggAt([...reached.path, fields(key).text ?? ""]);
           if (has === "absent") return FALSE_NOT_NULL;
           if (has !== undefined) return { truthy: true, nullish: false };
         }
         // `"process" in globalThis`: false in the guest.
-        if (op === SyntaxKind.InKeyword && this.isGlobalObject(f.right as Node)) {
+        if (op === SyntaxKind.InKeyword && this.env.isGlobalObject(f.right as Node)) {
           const key = unparenthesised(f.left as Node);
-          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.absent(fields(key).text ?? "")) return FALSE_NOT_NULL;
-          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && (this.guestGlobal(fields(key).text ?? "") ?? "absent") !== "absent") return { truthy: true, nullish: false };
+          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.env.absent(fields(key).text ?? "")) return FALSE_NOT_NULL;
+          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && (this.env.global(fields(key).text ?? "") ?? "absent") !== "absent") return { truthy: true, nullish: false };
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && fields(key).text === "gg") return { truthy: true, nullish: false };
         }
         // `this instanceof Object` at the top level: undefined is an instance of nothing.
@@ -275,9 +191,9 @@ export class Values {
         if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
         // The global object is there in every host, and "gg" in the guest.
         if (f.text === "globalThis" && this.scopes.declarationOf(n) === undefined) return TRUE;
-        const present = this.presentGlobal(n);
+        const present = this.env.presentGlobal(n);
         if (present === "object" || present === "function") return TRUE;
-        const gg = this.ggValue(n);
+        const gg = this.env.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const d = this.scopes.declarationOf(n);
         const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
@@ -292,12 +208,12 @@ export class Values {
         if (name === "length") return { nullish: false };
         const owner = unparenthesised(f.expression as Node);
         // `Object.groupBy`, `Set.prototype.union`: undefined in the guest.
-        if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.laterMemberOf(owner, name) || this.consoleLacks(owner, name))) return NULLISH;
+        if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.env.laterMemberOf(owner, name) || this.env.consoleLacks(owner, name))) return NULLISH;
         // `globalThis.process`: undefined in the guest.
-        if (name !== undefined && this.isGlobalObject(owner) && this.absent(name)) return NULLISH;
-        const present = this.presentGlobal(n);
+        if (name !== undefined && this.env.isGlobalObject(owner) && this.env.absent(name)) return NULLISH;
+        const present = this.env.presentGlobal(n);
         if (present === "object" || present === "function") return TRUE;
-        const gg = this.ggValue(n);
+        const gg = this.env.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const value = this.field(n, except, depth);
         if (value === undefined) return UNKNOWN;
@@ -483,13 +399,13 @@ export class Values {
         return op !== undefined && (EQUALITIES.has(op) || op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken) && this.quiet(fields(e).left as Node, depth + 1) && this.quiet(fields(e).right as Node, depth + 1);
       }
       case SyntaxKind.Identifier:
-        return this.ggValue(e) !== undefined || this.presentGlobal(e) !== undefined;
+        return this.env.ggValue(e) !== undefined || this.env.presentGlobal(e) !== undefined;
       case SyntaxKind.PropertyAccessExpression: {
         // gg's namespaces and operations are its own plain members: reading one runs nothing of the program's.
-        const gg = this.ggValue(e);
+        const gg = this.env.ggValue(e);
         if (gg === "object" || gg === "function") return true;
         const owner = fields(e).expression as Node;
-        return !this.hooks().getters && (this.ggValue(owner) === "object" || this.presentGlobal(owner) === "object" || this.isGlobalObject(owner));
+        return !this.hooks().getters && (this.env.ggValue(owner) === "object" || this.env.presentGlobal(owner) === "object" || this.env.isGlobalObject(owner));
       }
       default:
         return false;
@@ -609,12 +525,12 @@ export class Values {
   private typeOf(operand: Node, depth: number): string | undefined {
     const o = unparenthesised(operand);
     if (depth > 6) return undefined;
-    if (this.isGlobalObject(o)) return "object";
-    const present = this.presentGlobal(o);
+    if (this.env.isGlobalObject(o)) return "object";
+    const present = this.env.presentGlobal(o);
     if (present !== undefined) return present;
-    const gg = this.ggValue(o);
+    const gg = this.env.ggValue(o);
     if (gg !== undefined) return gg === "absent" ? "undefined" : gg;
-    if (this.isAbsent(o) || topLevelThis(o) || o.kind === SyntaxKind.VoidExpression) return "undefined";
+    if (this.env.isAbsent(o) || topLevelThis(o) || o.kind === SyntaxKind.VoidExpression) return "undefined";
     const literal = LITERAL_TYPES.get(o.kind);
     if (literal !== undefined) return literal;
     if (o.kind !== SyntaxKind.Identifier) return undefined;
@@ -828,79 +744,6 @@ function compare(op: SyntaxKind, a: string | number, b: string | number): boolea
 const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
 
 // The value a function's body is nothing but the return of: an arrow's expression, or a block of one `return`.
-/**
- * The expression a function's run returns, where its text fixes which `return` that is: an arrow's expression body,
- * or the first `return` its statements reach, entering only the branches `truth` decides, the clauses of a `switch`
- * on a `constant`, and tries that cannot throw (`quietBlock`). Declarations and expression statements on the way
- * change nothing the caller reads of the result (it reads only steady bindings); any other statement, an undecided
- * test or a run that ends without `return` leaves it unknown.
- */
-function returnedExpression(fn: Node, truth: (test: Node) => boolean | undefined, quietBlock: (block: Node) => boolean, constant: (value: Node) => string | number | undefined): Node | undefined {
-  const body = fields(fn).body;
-  if (body === undefined) return undefined;
-  if (body.kind !== SyntaxKind.Block) return body;
-  const walk = (statements: readonly Node[]): Node | "on" | "break" | undefined => {
-    for (const s of statements) {
-      switch (s.kind) {
-        case SyntaxKind.ReturnStatement:
-          return fields(s).expression;
-        case SyntaxKind.BreakStatement:
-          return (s as Node & { readonly label?: Node }).label === undefined ? "break" : undefined;
-        case SyntaxKind.TryStatement: {
-          // A try block that cannot throw in the guest runs whole; its catch never runs (a finally may return).
-          if (fields(s).finallyBlock !== undefined || !quietBlock(fields(s).tryBlock as Node)) return undefined;
-          const result = walk(fields(fields(s).tryBlock as Node).statements ?? []);
-          if (result !== "on") return result;
-          break;
-        }
-        case SyntaxKind.SwitchStatement: {
-          // `switch (typeof gg) { case "object": return "gg"; default: return "node"; }`: the clause a constant picks,
-          // and those it falls through to.
-          const picked = constant(fields(s).expression as Node);
-          const clauses = (s as Node & { readonly caseBlock?: Node & { readonly clauses?: readonly Node[] } }).caseBlock?.clauses ?? [];
-          if (picked === undefined) return undefined;
-          let at = -1;
-          for (const [i, c] of clauses.entries()) {
-            if (c.kind !== SyntaxKind.CaseClause) continue;
-            const value = constant(fields(c).expression as Node);
-            if (value === undefined) return undefined;
-            if (value === picked) {
-              at = i;
-              break;
-            }
-          }
-          if (at < 0) at = clauses.findIndex((c) => c.kind === SyntaxKind.DefaultClause);
-          const result = at < 0 ? "on" : walk(clauses.slice(at).flatMap((c) => fields(c).statements ?? []));
-          if (result !== "on" && result !== "break") return result;
-          break;
-        }
-        case SyntaxKind.IfStatement: {
-          const taken = truth(fields(s).expression as Node);
-          if (taken === undefined) return undefined;
-          const branch = taken ? fields(s).thenStatement : fields(s).elseStatement;
-          const result = branch === undefined ? "on" : walk([branch]);
-          if (result !== "on") return result;
-          break;
-        }
-        case SyntaxKind.Block: {
-          const result = walk(fields(s).statements ?? []);
-          if (result !== "on") return result;
-          break;
-        }
-        case SyntaxKind.VariableStatement:
-        case SyntaxKind.ExpressionStatement:
-        case SyntaxKind.FunctionDeclaration:
-        case SyntaxKind.EmptyStatement:
-          break;
-        default:
-          return undefined;
-      }
-    }
-    return "on";
-  };
-  const result = walk(fields(body).statements ?? []);
-  return result === "on" || result === "break" ? undefined : result;
-}
 
 
 // The statics of Object that list an object's own entries as a new array.

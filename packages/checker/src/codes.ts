@@ -63,6 +63,8 @@ export const TS_CODES: readonly TsCodeRow[] = [
   // Members.
   { code: 2339, group: "missing-member", meaning: "A member that does not exist: a gg namespace without that operation, a field a gg record lacks, or a library member the guest lacks." },
   { code: 2551, group: "missing-member", meaning: "A member that does not exist, close to one that does: a misspelt operation." },
+  { code: 2855, group: "missing-member", page: "TS2339", meaning: "`super.x` where the base class has `x` only as a field of its instances: `super` reads the base's prototype, which has no such member." },
+  { code: 2576, group: "missing-member", page: "TS2339", meaning: "An instance member read where the class has only a static of that name: the instance has no such member." },
   // Imports from "gg".
   { code: 2305, group: "not-exported", meaning: 'An import of a name "gg" does not export: "gg" exports namespaces, not functions.' },
   { code: 2724, group: "not-exported", meaning: 'An import of a name "gg" does not export, close to one it does.' },

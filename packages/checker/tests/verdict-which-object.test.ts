@@ -190,9 +190,12 @@ describe("an adapter chosen by a constant test, a detector's constant answer", (
 describe("super reads the prototypes of the program's own base classes", () => {
   passes([
     ["a method the base's prototype gets later", `class Base { render(s) { return s; } }\nclass Pretty extends Base { render(s) { return super.format(s); } }\nBase.prototype.format = (s) => s;\nconsole.log(new Pretty().render("a"));\n`],
+    ["a field of the base, given a prototype method too", `class Base { make = () => 1; }\nclass Child extends Base { run() { return super.make(); } }\nBase.prototype.make = () => 2;\nconsole.log(new Child().run());\n`],
   ]);
   fails([
     ["super's missing method", `class Base { render(s) { return s; } }\nclass Pretty extends Base { render(s) { return super.format(s); } }\nconsole.log(new Pretty().render(gg.files.readFile("a.txt")));\n`, ["TS2339@2:54"]],
+    ["a field of the base", `class Base { make = () => 1; }\nclass Child extends Base { run() { return super.make(); } }\nnew Child().run();\n`, ["TS2855@2:49"]],
+    ["a static of the base", `class Base { static make() {} }\nclass Child extends Base { make() { return super.make(); } }\nnew Child().make();\n`, ["TS2576@2:50"]],
     ["super's missing method two bases up", `class Root { format(s) { return s; } }\nclass Base extends Root {}\nclass Pretty extends Base { render(s) { return super.format(s) + super.trim(s); } }\nconsole.log(new Pretty().render("a"));\n`, ["TS2339@3:72"]],
   ]);
 });

@@ -265,3 +265,29 @@ describe("an environment answer kept in more shapes: a let first holding a funct
     ["switch (true) whose ternary case is false", `const cfg = { ok: true };\nswitch (true) {\n  case typeof gg === "object" ? false : true: break;\n  default: console.time("t");\n}\n`, ["TS2339@4:20"]],
   ]);
 });
+
+describe("answers kept in a Map flag, passed as an argument, or held by an instance; stored async functions handled visibly", () => {
+  passes([
+    ["eval assign", `let n = 0;\nn++;\neval('n = "a.txt"');\ngg.files.readFile(n);\n`],
+    ["capmap bool flag", `const caps = new Map();\ncaps.set("node", typeof process === "object");\nif (caps.get("node")) {\n  console.log(require("fs").readFileSync("x", "utf8"));\n}\nconsole.log("ok");\n`],
+    ["map literal flag", `const flags = new Map([["node", typeof process === "object"]]);\nif (flags.get("node")) console.log(require("fs"));\nconsole.log("ok");\n`],
+    ["runtime param switch", `const RUNTIME = typeof globalThis.gg === "object" ? "gg" : "node";\nfunction createIo(runtime) {\n  switch (runtime) {\n    case "gg":\n      return { read: (p) => gg.files.readFile(p) };\n    default:\n      return { read: (p) => require("fs").readFileSync(p, "utf8") };\n  }\n}\nconst io = createIo(RUNTIME);\nconsole.log(io.read("a"));\n`],
+    ["literal argument", `function createIo(runtime) {\n  if (runtime === "node") return { read: (p) => require("fs").readFileSync(p, "utf8") };\n  return { read: (p) => gg.files.readFile(p) };\n}\nconsole.log(createIo("gg").read("a"));\n`],
+    ["instance field read outside", `class Env {\n  constructor() { this.isGuest = typeof gg === "object"; }\n}\nconst env = new Env();\nfunction read(p) {\n  if (env.isGuest) return gg.files.readFile(p);\n  return require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a"));\n`],
+    ["getter read outside", `class Env {\n  constructor() { this.flags = { gg: typeof gg === "object" }; }\n  get isGuest() { return this.flags.gg; }\n}\nconst env = new Env();\nfunction read(p) {\n  if (env.isGuest) return gg.files.readFile(p);\n  return require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a"));\n`],
+    ["instance method detector", `class Env {\n  isGuest() { return typeof gg === "object"; }\n}\nconst env = new Env();\nfunction read(p) {\n  if (env.isGuest()) return gg.files.readFile(p);\n  return require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a"));\n`],
+    ["provider select", `class GgProvider {\n  available() { return typeof gg !== "undefined"; }\n  create() { return { read: (p) => gg.files.readFile(p) }; }\n}\nclass NodeProvider {\n  create() { const fs = require("fs"); return { read: (p) => fs.readFileSync(p, "utf8") }; }\n}\nfunction selectProvider() {\n  const ggp = new GgProvider();\n  if (ggp.available()) return ggp;\n  return new NodeProvider();\n}\nconst io = selectProvider().create();\nconsole.log(io.read("a"));\n`],
+  ]);
+  fails([
+    ["a Map flag that is true", `const caps = new Map();\ncaps.set("node", true);\nif (caps.get("node")) {\n  console.log(require("fs").readFileSync("x", "utf8"));\n}\n`, ["TS2591@4:15", "GG1001@4:23"]],
+    ["the argument that picks Node", `function createIo(runtime) {\n  if (runtime === "node") return { read: (p) => require("fs").readFileSync(p, "utf8") };\n  return { read: (p) => gg.files.readFile(p) };\n}\nconsole.log(createIo("node").read("a"));\n`, ["TS2591@2:49", "GG1001@2:57"]],
+    ["the instance field that says Node", `class Env {\n  constructor() { this.isGuest = typeof gg !== "object"; }\n}\nconst env = new Env();\nfunction read(p) {\n  if (env.isGuest) return gg.files.readFile(p);\n  return require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a"));\n`, ["TS2591@7:10", "GG1001@7:18"]],
+    ["the instance method that says Node", `class Env {\n  isGuest() { return typeof gg === "undefined"; }\n}\nconst env = new Env();\nfunction read(p) {\n  if (env.isGuest()) return gg.files.readFile(p);\n  return require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a"));\n`, ["TS2591@7:10", "GG1001@7:18"]],
+    ["class computed key", `let name = { toString() { console.time("t"); return "k"; } };\nclass Box { [String(name)]() {} }\nif (typeof gg !== "undefined") name = "gg";\nString(name);\n`, ["TS2339@1:35"]],
+    ["proto getter", `let read = (p) => console.time(p);\nObject.defineProperty(Object.prototype, "text", { get() { return read("a.txt"); } });\nconsole.log({}.text);\nif (typeof gg !== "undefined") read = gg.files.readFile;\nread("b.txt");\n`, ["TS2339@1:27"]],
+    ["alias all", `const settle = Promise.all.bind(Promise);\nconst steps = [async () => console.time("t")];\nawait settle(steps.map((f) => f()));\n`, ["TS2339@2:36"]],
+    ["all after settled", `const steps = [async () => console.time("t")];\nconst ps = steps.map((f) => f());\nawait Promise.allSettled(ps);\nawait Promise.all(ps);\n`, ["TS2339@1:36"]],
+    ["allsettled replaced", `Promise.allSettled = Promise.all.bind(Promise);\nconst steps = [async () => console.time("t")];\nawait Promise.allSettled(steps.map((f) => f()));\n`, ["TS2339@2:36"]],
+    ["map unhandled", `const steps = [async () => console.time("t")];\nconst pending = steps.map((f) => f());\n`, ["TS2339@1:36"]],
+  ]);
+});

@@ -13,7 +13,7 @@
  */
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
-import { fields, isFunctionWithBody, memberName, outermost, unparenthesised } from "./execution/syntax.js";
+import { fields, isFunctionWithBody, memberName, namesEval, outermost, unparenthesised } from "./execution/syntax.js";
 import { functionName } from "./execution/facts.js";
 import { mayWriteGg, rootedAtGg } from "./execution/own-objects.js";
 import type { Declaration, ExecutionModel } from "./execution/index.js";
@@ -129,6 +129,8 @@ export class TypeTrust {
   private keepsNumber(d: Declaration): boolean {
     const init = d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
     if ((d.kind !== "let" && d.kind !== "var") || init === undefined || unparenthesised(init).kind !== SyntaxKind.NumericLiteral) return false;
+    // `eval('n = "a.txt"')` writes a binding where the text shows no reference.
+    if (namesEval(d.holder)) return false;
     return d.references.every((r) => {
       if (r === d.identifier || !this.model.scopes.isWrite(r)) return true;
       const parent = outermost(r).parent;

@@ -9,7 +9,7 @@
  */
 import { childrenOf, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { GUEST_LACKS } from "../host-globals.js";
+import { GUEST_LACKS, HOST_GLOBALS } from "../host-globals.js";
 import { Awareness } from "./awareness.js";
 import { PairMemo } from "./pair-memo.js";
 import type { Declaration, Scopes } from "./scopes.js";
@@ -51,9 +51,18 @@ export class Guards {
     return this.awareness.testsFor(key, this.mayRun);
   }
 
-  // A condition the model cannot read, in a program that tests for `key`: maybe the test, carried through data.
+  // A condition the model cannot read, in a program that tests for `key`, or for another global of its host: maybe
+  // the test, carried through data (`caps.set("node", typeof process === "object"); if (caps.get("node"))
+  // require(…)`: a program keeps one answer to "am I in Node?" for all of Node's globals).
   private hidden(value: TestValue, condition: Node, key: string): boolean {
-    return value === "unrelated" && this.aware(key) && !this.constant(condition);
+    return value === "unrelated" && (this.aware(key) || this.awareOfHost(key)) && !this.constant(condition);
+  }
+
+  // Whether the program tests for another global of `key`'s host (timers, `fetch`, `URL`: libraries some hosts have,
+  // each tested on its own).
+  private awareOfHost(key: string): boolean {
+    const host = HOST_GLOBALS.get(key);
+    return host !== undefined && host !== "lib" && [...HOST_GLOBALS].some(([name, of]) => of === host && name !== key && this.aware(name));
   }
 
   /**

@@ -88,7 +88,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site));
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter));
   }
 
   /**
@@ -659,7 +659,7 @@ export class ExecutionModel {
       this.valueCallCaughtOf.set(memo, false);
       // An async function's throw rejects the promise the call returns: handled where that promise may be
       // (`Promise.allSettled(probes.map((p) => p()))`).
-      known = this.valueCalls().some((call) => this.runs(call) && (this.caught(call) || (async && this.promiseHandled(call))));
+      known = this.valueCalls().some((call) => this.runs(call) && (this.caught(call) || (async && this.handledVisibly(call, 0))));
       this.valueCallCaughtOf.set(memo, known);
     }
     return known;
@@ -677,6 +677,40 @@ export class ExecutionModel {
       }
     });
     return out;
+  }
+
+  /**
+   * Whether the program visibly handles a rejection of the promise `call` returns: awaited where something catches,
+   * given a `.catch` (or `.then`) handler, or returned from a callback of `map` whose array `Promise.allSettled`
+   * settles (or `Promise.all`, `any`, `race` pass on to a promise handled so). Stricter than `promiseHandled`, which
+   * counts a place the model cannot follow as handled: for a stored function, called where the model cannot name it.
+   */
+  private handledVisibly(call: Node, depth: number): boolean {
+    if (depth > 4) return false;
+    const outer = outermost(call);
+    const parent = outer.parent;
+    if (parent?.kind === SyntaxKind.AwaitExpression) return this.caught(parent);
+    if (parent?.kind === SyntaxKind.PropertyAccessExpression) {
+      const reaction = outermost(parent).parent;
+      if (reaction?.kind !== SyntaxKind.CallExpression || fields(reaction).expression !== outermost(parent)) return false;
+      const args = fields(reaction).arguments ?? [];
+      const method = fields(parent).name?.text;
+      return (method === "catch" && handles(args[0], this.values, this.scopes)) || (method === "then" && handles(args[1], this.values, this.scopes));
+    }
+    if (parent?.kind !== SyntaxKind.ArrowFunction || fields(parent).body !== outer) return false;
+    const entries = this.entriesOf(parent).filter((e) => this.runs(e.site));
+    return entries.length > 0 && entries.every((e) => e.kind === "call" && isMapCall(e.site) && this.settledVisibly(e.site, depth + 1));
+  }
+
+  // `Promise.allSettled(list.map(…))` of the built-in, not replaced; or `all`, `any`, `race` whose promise is handled.
+  private settledVisibly(array: Node, depth: number): boolean {
+    const outer = outermost(array);
+    const combinator = outer.parent;
+    if (combinator?.kind !== SyntaxKind.CallExpression || (fields(combinator).arguments ?? [])[0] !== outer) return false;
+    const named = globalMethodCall(combinator, this.scopes);
+    if (named?.[0] !== "Promise" || this.facts.anyMember || this.facts.memberWrites.has(named[1]) || this.facts.memberWrites.has(`Promise.${named[1]}`)) return false;
+    if (named[1] === "allSettled") return true;
+    return (named[1] === "all" || named[1] === "any" || named[1] === "race") && this.handledVisibly(combinator, depth + 1);
   }
 
   /**

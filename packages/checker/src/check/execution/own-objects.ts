@@ -93,9 +93,11 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
   }
 }
 
-// A class whose instances have only the members it spells out: no base, no constructor's `return`, `this` never
-// handed on (`Object.assign(this, o)`, `mixin(this)`) nor written by a computed key (`this[k] = v`).
-function closedClass(cls: Node): boolean {
+/**
+ * A class whose instances have only the members it spells out: no base, no constructor's `return`, `this` never
+ * handed on (`Object.assign(this, o)`, `mixin(this)`) nor written by a computed key (`this[k] = v`).
+ */
+export function closedClass(cls: Node): boolean {
   if (((cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? []).length > 0) return false;
   // A member by a computed key (`[key()] = …`) may have any name.
   if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return false;

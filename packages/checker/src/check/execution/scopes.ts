@@ -170,8 +170,10 @@ export function bindScopes(root: Node, children: (node: Node) => readonly Node[]
     // The body's block shares the function's scope: its `let` and `var` live beside the parameters.
     if (f.body.kind === SyntaxKind.Block) for (const child of children(f.body)) visit(child, inner);
     else visit(f.body, inner);
-    // Computed names, decorators and the like belong to the outer scope.
-    for (const child of children(node)) if (child !== f.body && child !== f.name && !(f.parameters ?? []).includes(child) && !isTypeNode(child)) visit(child, outer);
+    // Computed names (`[String(name)]() {}`, evaluated where the class or object is made), decorators and the like
+    // belong to the outer scope; a plain name binds or references nothing.
+    const plainName = f.name !== undefined && f.name.kind !== SyntaxKind.ComputedPropertyName ? f.name : undefined;
+    for (const child of children(node)) if (child !== f.body && child !== plainName && !(f.parameters ?? []).includes(child) && !isTypeNode(child)) visit(child, outer);
   };
 
   const module: ScopeEntry = { node: root, parent: undefined, functionScope: true, names: new Map() };

@@ -224,3 +224,10 @@ export function calledInPlace(site: Node): boolean {
 
 /** What every object inherits from Object.prototype: a read of these finds a member, not a missing one. */
 export const OBJECT_PROTOTYPE: ReadonlySet<string> = new Set(["toString", "valueOf", "toLocaleString", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "constructor", "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__"]);
+
+const evaluating = new WeakMap<Node, boolean>();
+
+/** Whether the program holding `node` names `eval` anywhere: text run as code may read or write any binding in scope. */
+export function namesEval(node: Node): boolean {
+  return anywhereInProgram(node, evaluating, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "eval");
+}

@@ -15,8 +15,8 @@ import type { Declaration, Scopes } from "./scopes.js";
 import { calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
-import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
-import { thisOfClosedClass } from "./own-objects.js";
+import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { closedClass, thisOfClosedClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
 import { GuestEnvironment } from "./guest-environment.js";
@@ -57,6 +57,8 @@ export class Values {
     gg: GgShape = GG_ONLY,
     /** Where each way into a function is (a call, a callback handed on, an escape); undefined where not known. */
     private readonly callSites: (fn: Node) => readonly Node[] | undefined = () => undefined,
+    /** What every way into a parameter's function passes it (each call's argument); undefined where not known. */
+    private readonly argumentsOf: (parameter: Node) => readonly Node[] | undefined = () => undefined,
   ) {
     this.env = new GuestEnvironment(scopes, memberWritten, guestGlobal, reshaped, gg, (d) => this.steadyInitializer(d, undefined, 0));
   }
@@ -196,6 +198,12 @@ export class Values {
         const gg = this.env.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const d = this.scopes.declarationOf(n);
+        const passed = this.passed(d);
+        if (passed !== undefined) {
+          const known = passed.map((a) => this.of(a, except, depth + 1));
+          const first = known[0] as Known;
+          return { truthy: known.every((k) => k.truthy === first.truthy) ? first.truthy : undefined, nullish: known.every((k) => k.nullish === first.nullish) ? first.nullish : undefined };
+        }
         const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
         if (field !== undefined) return this.of(field, except, depth + 1);
         const init = this.steadyInitializer(d, except, depth);
@@ -225,6 +233,14 @@ export class Values {
     }
   }
 
+  // The arguments every way into a plain parameter's function passes it, where each is a call the model reads and the
+  // parameter is never written (none of a rest parameter or a pattern).
+  private passed(d: Declaration | undefined): readonly Node[] | undefined {
+    if (d === undefined || d.kind !== "parameter" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier) return undefined;
+    const args = this.argumentsOf(d.holder);
+    return args === undefined || args.length === 0 ? undefined : args;
+  }
+
   /** Whether no read of a `let` sees its initializer: an assignment certainly replaces it first (`overwrite`). */
   initializerUnread(d: Declaration | undefined): boolean {
     const replaced = d === undefined ? undefined : this.overwrite(d, 0);
@@ -245,7 +261,7 @@ export class Values {
     const list = statement?.parent;
     if (statement?.kind !== SyntaxKind.VariableStatement || (list?.kind !== SyntaxKind.Block && list?.kind !== SyntaxKind.SourceFile) || this.overwriting.has(d)) return undefined;
     // `eval("io")` reads any binding in scope, where the text shows no reference.
-    if (anywhereInProgram(d.holder, evaluating, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "eval")) return undefined;
+    if (namesEval(d.holder)) return undefined;
     this.overwriting.add(d);
     try {
       let chosen: Node | undefined;
@@ -276,14 +292,18 @@ export class Values {
   private readAfter(read: Node, list: Node, after: number, depth: number): boolean {
     let declaration: Node | undefined;
     let innermost: Node | undefined;
-    for (let p = read.parent; p !== undefined && p !== list; p = p.parent) {
+    let child: Node = read;
+    for (let p = read.parent; p !== undefined && p !== list; child = p, p = p.parent) {
+      // A computed member name (`class Box { [String(name)]() {} }`) runs where its class or object is made.
+      if (child === fields(p).name) continue;
       if (p.kind === SyntaxKind.FunctionDeclaration) declaration = p;
       if (innermost === undefined && isFunctionWithBody(p)) innermost = p;
     }
     if (declaration === undefined && read.pos >= after) return true;
     const fn = declaration ?? innermost;
-    // An accessor runs wherever its object is read whole (a spread, `Object.assign`), which no entry names.
-    if (fn?.kind === SyntaxKind.GetAccessor || fn?.kind === SyntaxKind.SetAccessor) return false;
+    // Only a function called by its binding has entries that name every way in: a method, an accessor or a
+    // descriptor's `get` runs wherever the language reads its object (a spread, any member read of a prototype).
+    if (fn !== undefined && fn.kind !== SyntaxKind.FunctionDeclaration && fn.kind !== SyntaxKind.FunctionExpression && fn.kind !== SyntaxKind.ArrowFunction) return false;
     const sites = fn === undefined || depth > 3 ? undefined : this.callSites(fn);
     return sites !== undefined && sites.every((site) => this.readAfter(site, list, after, depth + 1));
   }
@@ -330,6 +350,38 @@ export class Values {
     // A method taken off its object may run with another `this`; an accessor runs only where its member is read.
     const sites = method === undefined ? "any" : fn.kind === SyntaxKind.MethodDeclaration ? this.readSites(method) : [];
     if (sites === "any" || !sites.every((site) => calledInPlace(site))) return undefined;
+    return this.setAtConstruction(cls, name, depth);
+  }
+
+  // `env.isGuest` of `const env = new Env()`: the class's one member of that name, a method the program writes nowhere.
+  private instanceMethod(callee: Node): Node | undefined {
+    const c = unparenthesised(callee);
+    if (c.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
+    const cls = this.instanceClass(fields(c).expression as Node);
+    const name = fields(c).name?.text ?? "";
+    const named = cls === undefined ? [] : ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => !isStaticMember(m) && fields(fields(m).name as Node | undefined ?? m).text === name);
+    const [method] = named;
+    return named.length === 1 && method?.kind === SyntaxKind.MethodDeclaration && !this.memberWritten(name, undefined) ? method : undefined;
+  }
+
+  // A `const` holding `new C()` of a closed class of the program's (declared once, never written), in a program that
+  // adds members by no key it cannot read: its class; undefined for anything else.
+  private instanceClass(owner: Node): Node | undefined {
+    const o = unparenthesised(owner);
+    const d = o.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(o) : undefined;
+    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || this.reshaped(d) || this.reshaped(undefined)) return undefined;
+    const init = fields(d.holder).initializer;
+    const made = init === undefined ? undefined : unparenthesised(init);
+    const callee = made?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
+    const cls = callee?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(callee) : undefined;
+    return cls !== undefined && cls.kind === "class" && cls.writes === 0 && cls.count === 1 && closedClass(cls.holder) ? cls.holder : undefined;
+  }
+
+  /**
+   * What an instance of `cls` holds in `name` once constructed, where the class sets it once before any of its code
+   * can run (see `constructorField`), or a getter of its one member of that name returns.
+   */
+  private setAtConstruction(cls: Node, name: string, depth: number): Node | undefined {
     const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
     const instanceFields = members.filter((m) => m.kind === SyntaxKind.PropertyDeclaration && !isStaticMember(m));
     const ctor = members.find((m) => m.kind === SyntaxKind.Constructor);
@@ -415,7 +467,7 @@ export class Values {
   // What a call of one of the program's own plain functions returns, where the callee's text fixes it.
   private returnedBy(call: Node, depth: number): Node | undefined {
     if (depth > 6) return undefined;
-    const fn = calleeFunction(fields(call).expression as Node, this.scopes);
+    const fn = calleeFunction(fields(call).expression as Node, this.scopes) ?? this.instanceMethod(fields(call).expression as Node);
     if (fn === undefined || isAsync(fn) || isGenerator(fn)) return undefined;
     return returnedExpression(fn, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
   }
@@ -513,6 +565,12 @@ export class Values {
     }
     if (n.kind !== SyntaxKind.Identifier) return undefined;
     const d = this.scopes.declarationOf(n);
+    // `createIo("gg")`, `createIo(RUNTIME)`: a parameter every call passes the same constant.
+    const passed = this.passed(d);
+    if (passed !== undefined) {
+      const values = passed.map((a) => this.constant(a, depth + 1));
+      return values.every((v) => v !== undefined && v === values[0]) ? values[0] : undefined;
+    }
     // `const [name = "help"] = ARGV`: the element of a steady array, or the default where it has none.
     const element = d === undefined ? undefined : this.destructuredElement(d, depth);
     if (element !== undefined) return this.constant(element, depth + 1);
@@ -602,6 +660,12 @@ export class Values {
     if (owner.kind === SyntaxKind.ThisKeyword) {
       const name = memberName(n);
       return name === undefined ? undefined : this.constructorField(owner, name, depth);
+    }
+    // `env.isGuest` of `const env = new Env()`: what the class's constructor set.
+    const made = owner.kind === SyntaxKind.Identifier ? this.instanceClass(owner) : undefined;
+    if (made !== undefined) {
+      const name = memberName(n);
+      return name === undefined ? undefined : this.setAtConstruction(made, name, depth);
     }
     let container: Node | undefined;
     if (owner.kind === SyntaxKind.Identifier) {
@@ -824,7 +888,6 @@ export function topLevelThis(node: Node): boolean {
   return false;
 }
 
-const evaluating = new WeakMap<Node, boolean>();
 
 // Whether code of the program's may run while `node` is evaluated: a call, `new`, a tagged template, `await`, `yield`.
 function runsCode(node: Node): boolean {

@@ -291,3 +291,13 @@ describe("answers kept in a Map flag, passed as an argument, or held by an insta
     ["map unhandled", `const steps = [async () => console.time("t")];\nconst pending = steps.map((f) => f());\n`, ["TS2339@1:36"]],
   ]);
 });
+
+describe("a provider picked by its own method, on a subclass instance held in a const", () => {
+  passes([
+    ["the gg provider's own available()", `class Provider {\n  available() { return false; }\n}\nclass GgProvider extends Provider {\n  available() { return typeof gg !== "undefined"; }\n  read(p) { return gg.files.readFile(p); }\n}\nclass NodeProvider extends Provider {\n  available() { return typeof process !== "undefined"; }\n  read(p) { return require("fs").readFileSync(p, "utf8"); }\n}\nfunction selectProvider() {\n  const ggp = new GgProvider();\n  if (ggp.available()) return ggp;\n  return new NodeProvider();\n}\nconst counts = {};\nfor (const k of ["a"]) counts[k] = 1;\nconsole.log(selectProvider().read("a"), counts);\n`],
+  ]);
+  fails([
+    ["its available() says no", `class Provider {\n  available() { return false; }\n}\nclass GgProvider extends Provider {\n  available() { return typeof gg === "undefined"; }\n  read(p) { return gg.files.readFile(p); }\n}\nclass NodeProvider extends Provider {\n  available() { return typeof process !== "undefined"; }\n  read(p) { return require("fs").readFileSync(p, "utf8"); }\n}\nfunction selectProvider() {\n  const ggp = new GgProvider();\n  if (ggp.available()) return ggp;\n  return new NodeProvider();\n}\nconst counts = {};\nfor (const k of ["a"]) counts[k] = 1;\nconsole.log(selectProvider().read("a"), counts);\n`, ["TS2591@10:20", "GG1001@10:28"]],
+    ["the method patched on the prototype", `class Provider {\n  available() { return false; }\n}\nclass GgProvider extends Provider {\n  available() { return typeof gg !== "undefined"; }\n  read(p) { return gg.files.readFile(p); }\n}\nclass NodeProvider extends Provider {\n  read(p) { return require("fs").readFileSync(p, "utf8"); }\n}\nfunction selectProvider() {\n  const ggp = new GgProvider();\n  GgProvider.prototype.available = () => false;\n  if (ggp.available()) return ggp;\n  return new NodeProvider();\n}\nconsole.log(selectProvider().read("a"));\n`, ["TS2591@9:20", "GG1001@9:28"]],
+  ]);
+});

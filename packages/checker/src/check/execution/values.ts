@@ -12,7 +12,7 @@ import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { calleeFunction } from "./entries.js";
+import { baseClassOf, calleeFunction } from "./entries.js";
 import { emptyObject } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
 import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
@@ -354,27 +354,41 @@ export class Values {
   }
 
   // `env.isGuest` of `const env = new Env()`: the class's one member of that name, a method the program writes nowhere.
+  // `ggp.available()` of `const ggp = new GgProvider()`: the method its class defines of that name (a subclass's own
+  // override too), where no class of its chain holds a field of that name and the program writes no member of it.
   private instanceMethod(callee: Node): Node | undefined {
     const c = unparenthesised(callee);
     if (c.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
-    const cls = this.instanceClass(fields(c).expression as Node);
+    const cls = this.madeClass(fields(c).expression as Node);
     const name = fields(c).name?.text ?? "";
-    const named = cls === undefined ? [] : ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => !isStaticMember(m) && fields(fields(m).name as Node | undefined ?? m).text === name);
-    const [method] = named;
-    return named.length === 1 && method?.kind === SyntaxKind.MethodDeclaration && !this.memberWritten(name, undefined) ? method : undefined;
+    if (cls === undefined || this.memberWritten(name, undefined)) return undefined;
+    const named = (k: Node): Node[] => ((k as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => !isStaticMember(m) && fields(fields(m).name as Node | undefined ?? m).text === name);
+    const [method, ...others] = named(cls);
+    if (method?.kind !== SyntaxKind.MethodDeclaration || others.length > 0) return undefined;
+    for (let base = baseClassOf(cls, this.scopes), depth = 0; base !== "none"; base = baseClassOf(base, this.scopes), depth++) {
+      if (base === undefined || depth > 8 || named(base).some((m) => m.kind === SyntaxKind.PropertyDeclaration)) return undefined;
+    }
+    return method;
   }
 
-  // A `const` holding `new C()` of a closed class of the program's (declared once, never written), in a program that
-  // adds members by no key it cannot read: its class; undefined for anything else.
-  private instanceClass(owner: Node): Node | undefined {
+  // A `const` holding `new C()` of a class of the program's (declared once, never written), in a program that adds
+  // members by no key it cannot read: its class; undefined for anything else.
+  private madeClass(owner: Node): Node | undefined {
     const o = unparenthesised(owner);
     const d = o.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(o) : undefined;
-    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || this.reshaped(d) || this.reshaped(undefined)) return undefined;
+    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || this.reshaped(d)) return undefined;
     const init = fields(d.holder).initializer;
     const made = init === undefined ? undefined : unparenthesised(init);
     const callee = made?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
     const cls = callee?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(callee) : undefined;
-    return cls !== undefined && cls.kind === "class" && cls.writes === 0 && cls.count === 1 && closedClass(cls.holder) ? cls.holder : undefined;
+    // The instance's binding and its class (`C.prototype[k] = f`) get no member by a key the model cannot read.
+    return cls !== undefined && cls.kind === "class" && cls.writes === 0 && cls.count === 1 && !this.reshaped(cls) ? cls.holder : undefined;
+  }
+
+  // The class of a `const` holding `new C()` (see `madeClass`) that is closed: its instances have only what it spells out.
+  private instanceClass(owner: Node): Node | undefined {
+    const cls = this.madeClass(owner);
+    return cls !== undefined && closedClass(cls) ? cls : undefined;
   }
 
   /**

@@ -189,3 +189,14 @@ describe("stored async functions: their rejections go where their calls' promise
     ["awaited together, uncaught", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\nawait Promise.all(tasks.map((t) => t()));\n`, ["TS2591@1:64"]],
   ]);
 });
+
+describe("stored by push, written by a key into an undeclared name", () => {
+  passes([
+    ["a pushed function called in a try", `const stages = [];\nstages.push(() => performance.now());\nfor (const fn of stages) {\n  try {\n    fn();\n  } catch {\n    console.log("no clock");\n  }\n}\n`],
+  ]);
+  fails([
+    ["a pushed function called in a loop", `const stages = [];\nstages.push(() => console.log(performance.now()));\nfor (const fn of stages) fn();\n`, ["TS2304@2:31"]],
+    ["a computed write into an undeclared name hides no misspelt operation", `function provide(key, value) { table[key] = value; }\ngg.files.readfile("a");\n`, ["TS2551@2:10"]],
+    ["nor a later edition's static", `function provide(key, value) { table[key] = value; }\nconst byLen = Map.groupBy(["a", "bb"], (s) => s.length);\nconsole.log(byLen.size);\n`, ["TS2550@2:19"]],
+  ]);
+});

@@ -836,12 +836,18 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
       return [withAlternatives({ kind: "call", site: call, direct: false, atOnce }, receiver, method, index, fn, scopes, reads)];
     }
     if (REACTIONS.has(method)) return [withAlternatives({ kind: "reaction", site: call, direct: false }, unparenthesised(fields(callee).expression as Node), method, index, fn, scopes, reads)];
+    // `stages.push(() => …)`, `handlers.set("x", f)`: stored in a collection, it runs where the program calls a value
+    // it takes out (`for (const fn of stages) fn()`).
+    if (STORING_METHODS.has(method)) return [{ kind: "escape", site: call, direct: false }];
     return [];
   }
   const target = calleeFunction(callee, scopes);
   if (target === undefined || target === fn || !isFunctionWithBody(target)) return [];
   return parameterCalls(target, index, scopes);
 }
+
+// The methods of arrays, Maps and Sets that store what they are handed.
+const STORING_METHODS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "set", "add", "fill"]);
 
 /** A user function runs what it is handed only where its body calls that parameter. */
 function parameterCalls(target: Node, index: number, scopes: Scopes): Entry[] {

@@ -90,7 +90,9 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   };
   const isBuiltin = (owner: Node): boolean => {
     const o = unparenthesised(owner);
-    if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined;
+    // A name no declaration binds is a built-in only where the guest has it (`table[k] = v` of an undeclared `table`
+    // throws, and writes into nothing).
+    if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined && GUEST_GLOBALS.has(fields(o).text ?? "");
     return globalNamed(o) !== undefined || (o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype");
   };
   // Bindings written by a key the program computes that may hold a built-in: a parameter, a destructured element.

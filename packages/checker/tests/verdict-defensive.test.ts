@@ -301,3 +301,17 @@ describe("a provider picked by its own method, on a subclass instance held in a 
     ["the method patched on the prototype", `class Provider {\n  available() { return false; }\n}\nclass GgProvider extends Provider {\n  available() { return typeof gg !== "undefined"; }\n  read(p) { return gg.files.readFile(p); }\n}\nclass NodeProvider extends Provider {\n  read(p) { return require("fs").readFileSync(p, "utf8"); }\n}\nfunction selectProvider() {\n  const ggp = new GgProvider();\n  GgProvider.prototype.available = () => false;\n  if (ggp.available()) return ggp;\n  return new NodeProvider();\n}\nconsole.log(selectProvider().read("a"));\n`, ["TS2591@9:20", "GG1001@9:28"]],
   ]);
 });
+
+describe("parameters filled by defaults or by new, and async members handled by .catch", () => {
+  passes([
+    ["a default every call leaves to the detector", `function detect() {\n  if (typeof gg === "object") return "gg";\n  return "node";\n}\nfunction backend(kind = detect()) {\n  if (kind === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(backend().glob("*"));\n`],
+    ["a default every call leaves to a const", `const RUNTIME = typeof gg !== "undefined" ? "gg" : "node";\nfunction backend(kind = RUNTIME) {\n  if (kind === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(backend().glob("*"));\n`],
+    ["an async member whose promise is caught", `const step = { run: async () => structuredClone({ a: 1 }) };\nawait step.run().catch((err) => console.log("failed", err.message));\n`],
+    ["a constructor parameter stored in a field", `class Io {\n  constructor(runtime) { this.runtime = runtime; }\n  read(p) { if (this.runtime === "node") return require("fs").readFileSync(p); return gg.files.readFile(p); }\n}\nconst io = new Io("gg");\nconsole.log(io.read("a"));\n`],
+  ]);
+  fails([
+    ["the default's detector answers Node", `function detect() {\n  if (typeof gg === "object") return "node";\n  return "gg";\n}\nfunction backend(kind = detect()) {\n  if (kind === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(backend().glob("*"));\n`, ["TS2591@6:31", "GG1001@6:39"]],
+    ["the constructor given Node", `class Io {\n  constructor(runtime) { this.runtime = runtime; }\n  read(p) { if (this.runtime === "node") return require("fs").readFileSync(p); return gg.files.readFile(p); }\n}\nconst io = new Io("node");\nconsole.log(io.read("a"));\n`, ["TS2591@3:49", "GG1001@3:57"]],
+    ["an async member awaited uncaught", `const step = { run: async () => structuredClone({ a: 1 }) };\nawait step.run();\n`, ["TS2304@1:33"]],
+  ]);
+});

@@ -29,7 +29,7 @@ import { cannotThrow } from "./quiet.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
-import { fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { calledInPlace, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { PairMemo } from "./pair-memo.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
@@ -88,7 +88,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter));
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true));
   }
 
   /**
@@ -446,14 +446,16 @@ export class ExecutionModel {
    * What every way into a parameter's function hands it: the argument of each call, where every entry is a call the
    * model reads that writes one; undefined where some entry leaves it out or cannot be read.
    */
-  private argumentsFor(parameter: Node): Node[] | undefined {
+  private argumentsFor(parameter: Node, withDefault = false): Node[] | undefined {
     const fn = parameter.parent;
     const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);
     if (fn === undefined || index < 0 || fields(parameter).dotDotDotToken !== undefined) return undefined;
     const entries = this.entriesOf(fn);
     const given: Node[] = [];
     for (const e of entries) {
-      if (e.kind !== "call" || !e.direct || (e.site.kind !== SyntaxKind.CallExpression && e.site.kind !== SyntaxKind.NewExpression)) return undefined;
+      // A constructor is entered at each `new` of its class and `super(…)` of a subclass: calls that pass arguments too.
+      const made = fn.kind === SyntaxKind.Constructor && e.kind === "call" && (e.site.kind === SyntaxKind.NewExpression || (e.site.kind === SyntaxKind.CallExpression && unparenthesised(fields(e.site).expression as Node).kind === SyntaxKind.SuperKeyword));
+      if (!made && (e.kind !== "call" || !e.direct || (e.site.kind !== SyntaxKind.CallExpression && e.site.kind !== SyntaxKind.NewExpression))) return undefined;
       const callee = unparenthesised(fields(e.site).expression as Node);
       // `f.call(self, a, b)` passes its arguments one place later; `f.apply(self, list)` cannot be read here.
       const via = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
@@ -462,8 +464,10 @@ export class ExecutionModel {
       const at = via === "call" ? index + 1 : index;
       if (args.slice(0, at + 1).some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
       const arg = args[at];
-      if (arg === undefined) return undefined;
-      given.push(arg);
+      // `backend()` of `function backend(kind = detect())`: the default is what the parameter holds there.
+      const fallback = withDefault ? fields(parameter).initializer : undefined;
+      if (arg === undefined && fallback === undefined) return undefined;
+      given.push(arg ?? (fallback as Node));
     }
     return given.length > 0 ? given : undefined;
   }
@@ -639,6 +643,11 @@ export class ExecutionModel {
       // s();`): caught where such a call may be.
       if (e.kind === "escape" && this.valueCallCaught(async)) return true;
       if (e.kind === "reaction" || (async && e.kind === "call" && e.direct)) return this.promiseHandled(e.site);
+      // `step.run().catch(…)` of `{ run: async () => … }`: the member read called in place returns the promise.
+      if (async && e.kind === "call" && e.chosen === true && e.site.kind === SyntaxKind.CallExpression && calledInPlace(fields(e.site).expression as Node)) {
+        const callee = unparenthesised(fields(e.site).expression as Node);
+        if (callee.kind === SyntaxKind.PropertyAccessExpression || callee.kind === SyntaxKind.ElementAccessExpression) return this.promiseHandled(e.site);
+      }
       // `list.map(async (x) => …)`: each call's promise is an element of the array `map` returns.
       if (async && e.kind === "call" && isMapCall(e.site)) return this.promisesHandled(e.site);
       return this.caught(e.site);

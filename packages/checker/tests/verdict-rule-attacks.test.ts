@@ -3,7 +3,7 @@
 // member deleted, `this` handed out of an object, a value moved to another key of a Map, a built-in replaced). Each
 // fails on every run in the guest, and the checker must refuse it.
 import { describe } from "vitest";
-import { fails } from "./support/verdict-cases.js";
+import { fails, passes } from "./support/verdict-cases.js";
 
 describe("attacks on the rules that find code never runs or a read never reaches a function", () => {
   fails([
@@ -63,5 +63,20 @@ describe("more attacks: a getter read whole, Object.create descriptors, gg assig
     ["a setter's value copied by a spread", `const withSetter = { set level(v) { console.log("level", v); } };\nconst cfg = Object.freeze({ ...withSetter });\ncfg.level = 3;\n`, ["TS2540@3:5"]],
     ["a spread of a literal after the setter", `const cfg = Object.freeze({ set level(v) { console.log(v); }, ...{ level: 1 } });\ncfg.level = 3;\n`, ["TS2540@2:5"]],
     ["a later edition's method on a reduce's accumulator with no seed", `const lists = [["a", "b"], ["b", "c"], ["b"]];\nconst common = lists.map((l) => new Set(l)).reduce((a, b) => a.intersection(b));\nconsole.log([...common]);\n`, ["TS2550@2:64"]],
+  ]);
+});
+
+describe("attacks on parameters, instances, host-wide tests and super chains", () => {
+  passes([
+    ["super finds a base's method beside a field", `class Base {\n  label = "field";\n  label() { return "method"; }\n}\nclass Item extends Base { describe() { return super.label(); } }\nconsole.log(new Item().describe());\n`],
+    ["super finds a method two bases up", `class A { label() { return "a"; } }\nclass B extends A { label = "b"; }\nclass C extends B { describe() { return super.label(); } }\nconsole.log(new C().describe());\n`],
+  ]);
+  fails([
+    ["a function given as a descriptor's setter", `function make(runtime) { if (runtime !== "gg") require("fs"); }\nmake("gg");\nconst o = {};\nObject.defineProperty(o, "io", { set: make });\no.io = "node";\n`, ["TS2591@1:48", "GG1001@1:56"]],
+    ["a function given as a descriptor's getter", `function make(runtime) { if (runtime !== "gg") require("fs"); }\nmake("gg");\nconst o = Object.create(null, { io: { get: make } });\no.io;\n`, ["TS2591@1:48", "GG1001@1:56"]],
+    ["a constructor that returns before the field", `class Env {\n  constructor(opts) {\n    if (!opts) return;\n    this.isGuest = typeof gg !== "undefined";\n  }\n}\nconst env = new Env();\nif (!env.isGuest) require("fs");\n`, ["TS2591@8:19", "GG1001@8:27"]],
+    ["a test of process anywhere does not guard require in a branch that names no host", `console.log(typeof process);\nconst m = new Map([["x", 1]]);\nif (m.get("x")) require("fs");\n`, ["TS2591@3:17", "GG1001@3:25"]],
+    ["nor in a branch on a gg result", `typeof process;\nif (gg.files.glob("*").length > 0) Buffer.from("x");\n`, ["TS2591@2:36"]],
+    ["a test of require guards no other branch", `const flags = new Map([["cjs", typeof require === "function"]]);\nif (!flags.get("cjs")) process.cwd();\n`, ["TS2591@2:24"]],
   ]);
 });

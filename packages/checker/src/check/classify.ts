@@ -23,7 +23,7 @@ import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
 import { failingExit, inErrorHandler } from "./execution/failing-exit.js";
-import { mayWriteGg, rootedAtGg, spelledOut, writeThrows } from "./execution/own-objects.js";
+import { mayWriteGg, rootedAtGg, spelledOut, superChainHas, writeThrows } from "./execution/own-objects.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
@@ -501,6 +501,8 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // `"abc".reverse()`, `new Store().read()` of a class without a base): undefined when it runs, so using it throws.
   if (access !== undefined && ctx.language === "js" && isUsedOn(access) && spelledOut(owner, model.scopes)) {
     const name = keyed ?? (node as Node & { readonly text: string }).text;
+    // `super.label()` where a base declares a field `label` and some prototype of the chain a method of that name.
+    if (unparenthesised(owner).kind === SyntaxKind.SuperKeyword && superChainHas(owner, name, model.scopes)) return { certain: false };
     return { certain: !model.addsMember(access, owner, name) && !model.facts.prototypeWrites.has(name) && model.fails(access, name) };
   }
   const namespace = ctx.program.ggContainer(owner);

@@ -13,7 +13,7 @@ import { GUEST_LACKS, HOST_GLOBALS } from "../host-globals.js";
 import { Awareness } from "./awareness.js";
 import { PairMemo } from "./pair-memo.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { alwaysExits, fields, isFunctionWithBody, memberName, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { alwaysExits, containsNode, fields, isFunctionWithBody, memberName, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 // `files.copy_file`: a namespace and an operation's key, snake case.
 const OPERATION_KEY = /^[a-z][a-z0-9]*\.([a-z][a-z0-9_]*)$/;
@@ -51,11 +51,12 @@ export class Guards {
     return this.awareness.testsFor(key, this.mayRun);
   }
 
-  // A condition the model cannot read, in a program that tests for `key`, or for another global of its host: maybe
-  // the test, carried through data (`caps.set("node", typeof process === "object"); if (caps.get("node"))
-  // require(…)`: a program keeps one answer to "am I in Node?" for all of Node's globals).
+  // A condition the model cannot read, in a program that tests for `key`: maybe the test, carried through data. So is
+  // one that names the host (`caps.get("node")`, `env.isNode`) in a program that tests for another of the host's
+  // globals (`caps.set("node", typeof process === "object"); if (caps.get("node")) require(…)`: a program keeps one
+  // answer to "am I in Node?" for all of Node's globals).
   private hidden(value: TestValue, condition: Node, key: string): boolean {
-    return value === "unrelated" && (this.aware(key) || this.awareOfHost(key)) && !this.constant(condition);
+    return value === "unrelated" && (this.aware(key) || (this.awareOfHost(key) && namesHost(condition, HOST_GLOBALS.get(key)))) && !this.constant(condition);
   }
 
   // Whether the program tests for another global of `key`'s host (timers, `fetch`, `URL`: libraries some hosts have,
@@ -577,4 +578,21 @@ function testHeld(member: Node): Node | undefined {
     return only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
   }
   return undefined;
+}
+
+// Words that name a host in a condition's names and strings (`"node"`, `isNode`, `inBrowser`).
+const HOST_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["node", ["node", "process", "require", "commonjs"]],
+  ["dom", ["browser", "dom", "window", "document"]],
+  ["bun", ["bun"]],
+]);
+
+// Whether a condition names the host (`caps.get("node")`, `env.isNode`, `runtime === "browser"`).
+function namesHost(condition: Node, host: string | undefined): boolean {
+  const words = host === undefined ? undefined : HOST_WORDS.get(host);
+  if (words === undefined) return false;
+  return containsNode(condition, (n) => {
+    const text = n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (fields(n).text ?? "").toLowerCase() : undefined;
+    return text !== undefined && words.some((w) => text.includes(w));
+  });
 }

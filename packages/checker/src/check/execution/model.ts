@@ -450,6 +450,8 @@ export class ExecutionModel {
     const fn = parameter.parent;
     const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);
     if (fn === undefined || index < 0 || fields(parameter).dotDotDotToken !== undefined) return undefined;
+    // A function handed on by its name (`{ set: make }` in a descriptor) may be entered where no call shows.
+    if (!calledByNameOnly(fn, this.scopes)) return undefined;
     const entries = this.entriesOf(fn);
     const given: Node[] = [];
     for (const e of entries) {
@@ -867,6 +869,27 @@ function ownKeysWrittenInPlace(expression: Node): readonly string[] | undefined 
     keys.push(fields(name).text ?? "");
   }
   return keys;
+}
+
+/**
+ * Whether every reference to the binding that names `fn` (a function declaration, or a `const` holding it) calls it in
+ * place (`f(x)`, `f.call(self, x)`): it is handed nowhere it could be entered otherwise. True for a function no binding
+ * names, whose entries the model reads as they are.
+ */
+function calledByNameOnly(fn: Node, scopes: Scopes): boolean {
+  const outer = outermost(fn);
+  const holder = outer.parent;
+  const name = fn.kind === SyntaxKind.FunctionDeclaration ? fields(fn).name : holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer ? fields(holder).name : undefined;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined) return name === undefined;
+  return d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const o = outermost(r);
+    const parent = o.parent;
+    if (parent?.kind === SyntaxKind.CallExpression || parent?.kind === SyntaxKind.NewExpression) return fields(parent).expression === o;
+    // `f.call(self, x)`: the call passes its arguments one place later (see `argumentsFor`).
+    return parent?.kind === SyntaxKind.PropertyAccessExpression && fields(parent).name?.text === "call" && calledInPlace(parent);
+  });
 }
 
 /** Whether a call is `….forEach(…)`: what its callback returns is dropped. */

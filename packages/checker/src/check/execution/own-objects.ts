@@ -294,6 +294,23 @@ function superOfProgramClasses(self: Node, scopes: Scopes): boolean {
   return base === "none";
 }
 
+/**
+ * Whether a prototype `super` reads in an instance member (its class's base chain of the program's classes) has a
+ * method or accessor named `name`: `super.label()` runs it even where a base also declares a field of that name.
+ */
+export function superChainHas(self: Node, name: string, scopes: Scopes): boolean {
+  let fn: Node | undefined = self.parent;
+  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const cls = fn?.parent;
+  if (cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return true;
+  for (let base = baseClassOf(cls, scopes), depth = 0; base !== "none"; base = baseClassOf(base, scopes), depth++) {
+    if (base === undefined || depth > 8) return true;
+    const members = (base as Node & { readonly members?: readonly Node[] }).members ?? [];
+    if (members.some((m) => (m.kind === SyntaxKind.MethodDeclaration || m.kind === SyntaxKind.GetAccessor || m.kind === SyntaxKind.SetAccessor) && !(fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword) && memberText(m) === name)) return true;
+  }
+  return false;
+}
+
 // A method or accessor, a constructor, a field's initializer (`tick = () => this.n`), or a function.
 function isFunctionOrMember(node: Node): boolean {
   return node.kind === SyntaxKind.MethodDeclaration || node.kind === SyntaxKind.GetAccessor || node.kind === SyntaxKind.SetAccessor || node.kind === SyntaxKind.Constructor || node.kind === SyntaxKind.PropertyDeclaration || node.kind === SyntaxKind.ClassStaticBlockDeclaration || node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.FunctionExpression;

@@ -400,6 +400,8 @@ export class Values {
     const instanceFields = members.filter((m) => m.kind === SyntaxKind.PropertyDeclaration && !isStaticMember(m));
     const ctor = members.find((m) => m.kind === SyntaxKind.Constructor);
     const statements = ctor === undefined ? [] : (fields(fields(ctor).body as Node).statements ?? []);
+    // A `return` before the write (`if (!opts) return;`) makes an instance without the field.
+    const returnsEarly = (upTo: number): boolean => statements.slice(0, upTo).some((st) => containsNode(st, (n) => n.kind === SyntaxKind.ReturnStatement));
     const at = statements.findIndex((st) => {
       const e = st.kind === SyntaxKind.ExpressionStatement ? unparenthesised(fields(st).expression as Node) : undefined;
       const target = e?.kind === SyntaxKind.BinaryExpression && fields(e).operatorToken?.kind === SyntaxKind.EqualsToken ? unparenthesised(fields(e).left as Node) : undefined;
@@ -411,7 +413,7 @@ export class Values {
     if (accessor && (at >= 0 || field >= 0)) return undefined;
     let write: Node;
     if (at >= 0 && field < 0) {
-      if (instanceFields.some((m) => runsCode(m)) || (fields(ctor as Node).parameters ?? []).some(runsCode) || statements.slice(0, at).some(runsCode)) return undefined;
+      if (instanceFields.some((m) => runsCode(m)) || (fields(ctor as Node).parameters ?? []).some(runsCode) || statements.slice(0, at).some(runsCode) || returnsEarly(at)) return undefined;
       write = fields(statements[at] as Node).expression as Node;
     } else if (at < 0 && field >= 0) {
       if (instanceFields.slice(0, field).some((m) => runsCode(m))) return undefined;

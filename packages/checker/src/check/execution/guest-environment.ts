@@ -49,9 +49,11 @@ export class GuestEnvironment {
     return this.guestGlobal(name) === "absent";
   }
 
-  // What `typeof` says of a global of the guest's the program does not set, read by its own name or on `globalThis`,
-  // or of a method its built-ins have (`Array.prototype.flat`, `Object.assign`, `console.log`) that the program
-  // neither writes nor may reshape.
+  /**
+   * What `typeof` says of a global of the guest's the program does not set, read by its own name or on `globalThis`,
+   * or of a method its built-ins have (`Array.prototype.flat`, `Object.assign`, `console.log`) that the program
+   * neither writes nor may reshape.
+   */
   presentGlobal(node: Node): "object" | "function" | "number" | undefined {
     const n = unparenthesised(node);
     if (n.kind === SyntaxKind.PropertyAccessExpression && !this.isGlobalObject(fields(n).expression as Node)) {
@@ -61,8 +63,7 @@ export class GuestEnvironment {
       const member = fields(n).name?.text ?? "";
       const global = owner.kind === SyntaxKind.Identifier && this.scopes.declarationOf(owner) === undefined ? (fields(owner).text ?? "") : "";
       const kind = global === "" ? undefined : this.guestGlobal(global);
-      const replaced = this.memberWritten(member, undefined) || this.memberWritten(`${global}.${member}`, undefined) || this.reshaped(undefined);
-      return kind !== undefined && kind !== "absent" && guestMethod(global, member, onPrototype) && !replaced ? "function" : undefined;
+      return kind !== undefined && kind !== "absent" && guestMethod(global, member, onPrototype) && !this.builtinMemberWritten(global, member) ? "function" : undefined;
     }
     let name: string | undefined;
     if (n.kind === SyntaxKind.Identifier && this.scopes.declarationOf(n) === undefined) name = fields(n).text;
@@ -71,8 +72,10 @@ export class GuestEnvironment {
     return kind === "object" || kind === "function" || kind === "number" ? kind : undefined;
   }
 
-  // What the value at `node` is if it reads gg or a member of it (`gg.files`, `files.readFile` imported from "gg"). A
-  // member gg lacks counts as absent only where the program writes no member of that name.
+  /**
+   * What the value at `node` is if it reads gg or a member of it (`gg.files`, `files.readFile` imported from "gg"),
+   * as the catalogue makes it; unknown where the program replaces the global `gg` or writes a member on the path.
+   */
   ggValue(node: Node): "object" | "function" | "absent" | undefined {
     const reached = ggPathOf(node, this.scopes);
     if (reached === undefined) return undefined;
@@ -83,8 +86,10 @@ export class GuestEnvironment {
     return this.gg(reached.path);
   }
 
-  // An unbound name the guest lacks, or a member of one of its globals that came in a later edition
-  // (`Object.groupBy`, `String.prototype.isWellFormed`), which the program does not add.
+  /**
+   * Whether `node` is an unbound name the guest lacks, or a member of one of its globals that came in a later edition
+   * (`Object.groupBy`, `String.prototype.isWellFormed`) or that its console lacks, which the program does not add.
+   */
   isAbsent(node: Node): boolean {
     const n = unparenthesised(node);
     if (n.kind === SyntaxKind.Identifier) return this.scopes.declarationOf(n) === undefined && this.absent(fields(n).text ?? "");
@@ -92,15 +97,17 @@ export class GuestEnvironment {
     return this.laterMemberOf(fields(n).expression as Node, fields(n).name?.text ?? "") || this.consoleLacks(fields(n).expression as Node, fields(n).name?.text ?? "");
   }
 
-  // `console.time`, `console.table`: the guest's console has its methods only, unless the program adds the member.
+  /** `console.time`, `console.table`: the guest's console has its methods only, unless the program adds the member. */
   consoleLacks(owner: Node, member: string): boolean {
     const o = unparenthesised(owner);
     if (o.kind !== SyntaxKind.Identifier || fields(o).text !== "console" || this.scopes.declarationOf(o) !== undefined) return false;
-    return !GUEST_CONSOLE_METHODS.includes(member) && !OBJECT_PROTOTYPE.has(member) && !this.memberWritten(member, undefined) && !this.memberWritten(`console.${member}`, undefined) && !this.reshaped(undefined);
+    return !GUEST_CONSOLE_METHODS.includes(member) && !OBJECT_PROTOTYPE.has(member) && !this.builtinMemberWritten("console", member);
   }
 
-  // Whether `owner.member` is a later edition's member the guest lacks: `owner` a global of the guest's (or its
-  // `prototype`), the program writing no member of that name and reshaping no built-in.
+  /**
+   * Whether `owner.member` is a later edition's member the guest lacks: `owner` a global of the guest's (or its
+   * `prototype`, an instance made in place, a string literal), the program adding no member of that name.
+   */
   laterMemberOf(owner: Node, member: string): boolean {
     let o = unparenthesised(owner);
     let onPrototype = o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype";
@@ -114,9 +121,14 @@ export class GuestEnvironment {
     // `"abc".isWellFormed`: a string written in place is a String.
     const literal = !onPrototype && (o.kind === SyntaxKind.StringLiteral || o.kind === SyntaxKind.NoSubstitutionTemplateLiteral || o.kind === SyntaxKind.TemplateExpression);
     if (!literal && (o.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(o) !== undefined)) return false;
-    // The facts key a member written on a global by both names (`Object.groupBy`), one on a prototype by its own.
     const global = literal ? "String" : (fields(o).text ?? "");
-    return laterMember(global, member, onPrototype || literal) && !this.memberWritten(member, undefined) && !this.memberWritten(`${global}.${member}`, undefined) && !this.reshaped(undefined);
+    return laterMember(global, member, onPrototype || literal) && !this.builtinMemberWritten(global, member);
+  }
+
+  // Whether the program may add, replace or delete `member` of the built-in `global` (or of its prototype): a write of
+  // that name on it (the facts key it by both names, `Object.groupBy`) or on anything, or a key it cannot read.
+  private builtinMemberWritten(global: string, member: string): boolean {
+    return this.memberWritten(member, undefined) || this.memberWritten(`${global}.${member}`, undefined) || this.reshaped(undefined);
   }
 
   // The global a binding's steady value is a new instance of (`new Set()` gives `Set`); undefined for anything else.
@@ -129,7 +141,7 @@ export class GuestEnvironment {
     return callee.kind === SyntaxKind.Identifier && this.scopes.declarationOf(callee) === undefined ? callee : undefined;
   }
 
-  // The global object, by its own name.
+  /** Whether `node` is the global object, by its own name. */
   isGlobalObject(node: Node): boolean {
     const n = unparenthesised(node);
     return n.kind === SyntaxKind.Identifier && fields(n).text === "globalThis" && this.scopes.declarationOf(n) === undefined;

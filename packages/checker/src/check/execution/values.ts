@@ -12,7 +12,9 @@ import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { baseClassOf, calleeFunction } from "./entries.js";
+import { calleeFunction } from "./entries.js";
+import { bindingOf } from "./containers.js";
+import { instanceChain } from "./instances.js";
 import { emptyObject } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
 import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
@@ -359,35 +361,29 @@ export class Values {
   private instanceMethod(callee: Node): Node | undefined {
     const c = unparenthesised(callee);
     if (c.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
-    const cls = this.madeClass(fields(c).expression as Node);
+    const chain = this.madeChain(fields(c).expression as Node);
     const name = fields(c).name?.text ?? "";
-    if (cls === undefined || this.memberWritten(name, undefined)) return undefined;
+    if (chain === undefined || this.memberWritten(name, undefined)) return undefined;
     const named = (k: Node): Node[] => ((k as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => !isStaticMember(m) && fields(fields(m).name as Node | undefined ?? m).text === name);
-    const [method, ...others] = named(cls);
+    const [method, ...others] = named(chain[0] as Node);
     if (method?.kind !== SyntaxKind.MethodDeclaration || others.length > 0) return undefined;
-    for (let base = baseClassOf(cls, this.scopes), depth = 0; base !== "none"; base = baseClassOf(base, this.scopes), depth++) {
-      if (base === undefined || depth > 8 || named(base).some((m) => m.kind === SyntaxKind.PropertyDeclaration)) return undefined;
-    }
-    return method;
+    return chain.slice(1).some((base) => named(base).some((m) => m.kind === SyntaxKind.PropertyDeclaration)) ? undefined : method;
   }
 
-  // A `const` holding `new C()` of a class of the program's (declared once, never written), in a program that adds
-  // members by no key it cannot read: its class; undefined for anything else.
-  private madeClass(owner: Node): Node | undefined {
+  // The class `owner` is certainly an instance of, with its bases (`instanceChain`: `new C()` in place or in a
+  // `const`), where neither that binding nor the class gets a member by a key the model cannot read.
+  private madeChain(owner: Node): readonly Node[] | undefined {
+    const chain = instanceChain(owner, this.scopes);
     const o = unparenthesised(owner);
-    const d = o.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(o) : undefined;
-    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || this.reshaped(d)) return undefined;
-    const init = fields(d.holder).initializer;
-    const made = init === undefined ? undefined : unparenthesised(init);
-    const callee = made?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
-    const cls = callee?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(callee) : undefined;
-    // The instance's binding and its class (`C.prototype[k] = f`) get no member by a key the model cannot read.
-    return cls !== undefined && cls.kind === "class" && cls.writes === 0 && cls.count === 1 && !this.reshaped(cls) ? cls.holder : undefined;
+    const held = o.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(o) : undefined;
+    const name = chain === undefined ? undefined : bindingOf(chain[0] as Node);
+    const cls = name === undefined ? undefined : this.scopes.declarationOf(name);
+    return chain === undefined || (held !== undefined && this.reshaped(held)) || (cls !== undefined && this.reshaped(cls)) ? undefined : chain;
   }
 
-  // The class of a `const` holding `new C()` (see `madeClass`) that is closed: its instances have only what it spells out.
+  // The class of an instance (see `madeChain`) that is closed: its instances have only what it spells out.
   private instanceClass(owner: Node): Node | undefined {
-    const cls = this.madeClass(owner);
+    const cls = this.madeChain(owner)?.[0];
     return cls !== undefined && closedClass(cls) ? cls : undefined;
   }
 

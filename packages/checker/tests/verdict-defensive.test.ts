@@ -315,3 +315,27 @@ describe("parameters filled by defaults or by new, and async members handled by 
     ["an async member awaited uncaught", `const step = { run: async () => structuredClone({ a: 1 }) };\nawait step.run();\n`, ["TS2304@1:33"]],
   ]);
 });
+
+describe("answers handed over in objects: an options argument, a destructured parameter, a literal's getter, an instance handed on or kept in a field", () => {
+  passes([
+    ["an options object's constant", `const RUNTIME = typeof gg !== "undefined" ? "gg" : "node";\nfunction createIo(opts) {\n  if (opts.runtime === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(createIo({ runtime: RUNTIME }).glob("*"));\n`],
+    ["an options object held in a const", `const options = { runtime: typeof gg === "object" ? "gg" : "node" };\nfunction createIo(opts) {\n  if (opts.runtime === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(createIo(options).glob("*"));\n`],
+    ["a destructured parameter", `function backend({ runtime }) {\n  if (runtime === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(backend({ runtime: typeof gg === "undefined" ? "node" : "gg" }).glob("*"));\n`],
+    ["a destructured parameter's default", `function backend({ runtime = "gg" } = {}) {\n  if (runtime === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(backend().glob("*"), backend({}).glob("*"));\n`],
+    ["an object literal's getter", `const env = {\n  get gg() { return typeof gg !== "undefined"; },\n};\nfunction read(p) {\n  return env.gg ? gg.files.readFile(p) : require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a"));\n`],
+    ["an instance handed to a function", `class Env {\n  constructor() { this.hasGg = typeof gg !== "undefined"; }\n}\nfunction read(env, p) {\n  return env.hasGg ? gg.files.readFile(p) : require("fs").readFileSync(p, "utf8");\n}\nconst env = new Env();\nconsole.log(read(env, "a"));\n`],
+    ["an instance kept by another's constructor, its answer in a bare private field", `class Env {\n  #flags;\n  constructor() { this.#flags = { gg: typeof gg === "object" }; }\n  get isGuest() { return this.#flags.gg; }\n}\nclass Io {\n  constructor(env) { this.env = env; }\n  read(p) {\n    if (this.env.isGuest) return gg.files.readFile(p);\n    return require("fs").readFileSync(p, "utf8");\n  }\n}\nconsole.log(new Io(new Env()).read("a"));\n`],
+    ["a method's default every call leaves to the detector", `const detect = () => (typeof gg !== "undefined" ? "gg" : "fs");\nconst writer = {\n  read(path, target = detect()) {\n    if (target === "fs") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  },\n};\nconsole.log(writer.read("a"));\n`],
+  ]);
+  fails([
+    ["the options object's other constant", `function createIo(opts) {\n  if (opts.runtime === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(createIo({ runtime: "node" }).glob("*"));\n`, ["TS2591@2:39", "GG1001@2:47"]],
+    ["two calls that disagree", `function createIo(opts) {\n  if (opts.runtime === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(createIo({ runtime: "gg" }).glob("*"), createIo({ runtime: "node" }).glob("*"));\n`, ["TS2591@2:39", "GG1001@2:47"]],
+    ["the options field written in the function", `function createIo(opts) {\n  opts.runtime = "node";\n  if (opts.runtime === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(createIo({ runtime: "gg" }).glob("*"));\n`, ["TS2591@3:39", "GG1001@3:47"]],
+    ["a destructured default that a call leaves in place", `function backend({ runtime = "node" } = {}) {\n  if (runtime === "node") return require("fs");\n  return gg.files;\n}\nconsole.log(backend({ runtime: "gg" }).glob("*"), backend().glob("*"));\n`, ["TS2591@2:34", "GG1001@2:42"]],
+    ["the getter that says Node", `const env = {\n  get gg() { return typeof gg === "undefined"; },\n};\nfunction read(p) {\n  return env.gg ? gg.files.readFile(p) : require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a"));\n`, ["TS2591@5:42", "GG1001@5:50"]],
+    ["an instance handed on after its field is changed", `class Env {\n  constructor() { this.hasGg = typeof gg !== "undefined"; }\n}\nfunction read(env, p) {\n  return env.hasGg ? gg.files.readFile(p) : require("fs").readFileSync(p, "utf8");\n}\nconst env = new Env();\nenv.hasGg = false;\nconsole.log(read(env, "a"));\n`, ["TS2591@5:45", "GG1001@5:53"]],
+    ["the private field that says Node", `class Env {\n  #flags;\n  constructor() { this.#flags = { gg: typeof gg !== "object" }; }\n  get isGuest() { return this.#flags.gg; }\n}\nclass Io {\n  constructor(env) { this.env = env; }\n  read(p) {\n    if (this.env.isGuest) return gg.files.readFile(p);\n    return require("fs").readFileSync(p, "utf8");\n  }\n}\nconsole.log(new Io(new Env()).read("a"));\n`, ["TS2591@10:12", "GG1001@10:20"]],
+    ["a method's default a call replaces", `const writer = {\n  read(path, target = "gg") {\n    if (target === "fs") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  },\n};\nconsole.log(writer.read("a"), writer.read("b", "fs"));\n`, ["TS2591@3:33", "GG1001@3:41"]],
+    ["Reflect.construct hands the list's elements", `function Job(a, useGg) {\n  if (!useGg) require("fs");\n}\nReflect.construct(Job, [1, false]);\n`, ["TS2591@2:15", "GG1001@2:23"]],
+  ]);
+});

@@ -32,6 +32,8 @@ export interface Entry {
   readonly atOnce?: boolean;
   /** For a call: the callee is picked by data there (a member by its name or a computed key, a binding written again), so it may be another function. */
   readonly chosen?: boolean;
+  /** For a chosen call: the site calls the member read itself (`writer.read(p)`), so where it enters the function, its arguments are the function's. */
+  readonly called?: boolean;
   /**
    * For a built-in's callback (`x.map(f)`) on a value the model cannot name, where the program defines members of
    * that name too: the calls of `f` inside those, which run instead where `x` is the program's own object.
@@ -720,7 +722,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
     // `Object.assign({}, defaults, { log: f })`), where nothing writes that member later.
     if (fixedByMaking(site, name, fn, scopes, reads) === "other") continue;
     if (onUnrelatedInstance(site, name, fn, scopes, reads) || staticOfAnother(site, name, fn, scopes, reads)) continue;
-    for (const e of entriesAt(site, fn, scopes, reads, new Set(seen))) out.push({ ...e, direct: false, chosen: true });
+    for (const e of entriesAt(site, fn, scopes, reads, new Set(seen))) out.push({ ...e, direct: false, chosen: true, called: e.direct });
   }
   return out;
 }

@@ -457,11 +457,14 @@ export class ExecutionModel {
     for (const e of entries) {
       // A constructor is entered at each `new` of its class and `super(…)` of a subclass: calls that pass arguments too.
       const made = fn.kind === SyntaxKind.Constructor && e.kind === "call" && (e.site.kind === SyntaxKind.NewExpression || (e.site.kind === SyntaxKind.CallExpression && unparenthesised(fields(e.site).expression as Node).kind === SyntaxKind.SuperKeyword));
-      if (!made && (e.kind !== "call" || !e.direct || (e.site.kind !== SyntaxKind.CallExpression && e.site.kind !== SyntaxKind.NewExpression))) return undefined;
+      // A method called by its member's name passes that call's arguments wherever the call reaches it.
+      if (!made && (e.kind !== "call" || !(e.direct || e.called === true) || (e.site.kind !== SyntaxKind.CallExpression && e.site.kind !== SyntaxKind.NewExpression))) return undefined;
       const callee = unparenthesised(fields(e.site).expression as Node);
       // `f.call(self, a, b)` passes its arguments one place later; `f.apply(self, list)` cannot be read here.
       const via = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
       if (via === "apply") return undefined;
+      // `Reflect.construct(f, [x])` enters `f` with the list's elements, not the call's arguments.
+      if (globalMethodCall(e.site, this.scopes)?.[0] === "Reflect") return undefined;
       const args = fields(e.site).arguments ?? [];
       const at = via === "call" ? index + 1 : index;
       if (args.slice(0, at + 1).some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;

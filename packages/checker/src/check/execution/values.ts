@@ -25,6 +25,15 @@ import { GuestEnvironment } from "./guest-environment.js";
 import type { GgShape } from "./gg-values.js";
 import type { GuestGlobal } from "../host-globals.js";
 
+/** A value found for a member: the expression that gives it, or "absent" where the object has no such member. */
+type Value = Node | "absent";
+
+/** A member a read names: by name, or by a numeric index (an array's element). */
+interface MemberKey {
+  readonly name: string | undefined;
+  readonly index?: number | undefined;
+}
+
 /** What is known of a value; an absent field is unknown. */
 export interface Known {
   readonly truthy?: boolean;
@@ -201,11 +210,9 @@ export class Values {
         if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const d = this.scopes.declarationOf(n);
         const passed = this.passed(d);
-        if (passed !== undefined) {
-          const known = passed.map((a) => this.of(a, except, depth + 1));
-          const first = known[0] as Known;
-          return { truthy: known.every((k) => k.truthy === first.truthy) ? first.truthy : undefined, nullish: known.every((k) => k.nullish === first.nullish) ? first.nullish : undefined };
-        }
+        if (passed !== undefined) return agree(passed.map((a) => this.of(a, except, depth + 1)));
+        const filled = d === undefined ? undefined : this.destructuredParameter(d, depth);
+        if (filled !== undefined) return this.ofValues(filled, except, depth);
         const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
         if (field !== undefined) return this.of(field, except, depth + 1);
         const init = this.steadyInitializer(d, except, depth);
@@ -225,10 +232,8 @@ export class Values {
         if (present === "object" || present === "function") return TRUE;
         const gg = this.env.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
-        const value = this.field(n, except, depth);
-        if (value === undefined) return UNKNOWN;
-        if (value === "absent") return NULLISH;
-        return value.kind === SyntaxKind.MethodDeclaration ? TRUE : this.of(value, except, depth + 1);
+        const values = this.field(n, except, depth);
+        return values === undefined ? UNKNOWN : this.ofValues(values, except, depth);
       }
       default:
         return UNKNOWN;
@@ -408,7 +413,9 @@ export class Values {
     const accessor = members.some((m) => (m.kind === SyntaxKind.SetAccessor || m.kind === SyntaxKind.GetAccessor) && fields(fields(m).name as Node | undefined ?? m).text === name);
     if (accessor && (at >= 0 || field >= 0)) return undefined;
     let write: Node;
-    if (at >= 0 && field < 0) {
+    // `#flags;` declared bare and set by the constructor: the declaration only makes the field, holding undefined.
+    const bare = field >= 0 && fields(instanceFields[field] as Node).initializer === undefined;
+    if (at >= 0 && (field < 0 || bare)) {
       if (instanceFields.some((m) => runsCode(m)) || (fields(ctor as Node).parameters ?? []).some(runsCode) || statements.slice(0, at).some(runsCode) || returnsEarly(at)) return undefined;
       write = fields(statements[at] as Node).expression as Node;
     } else if (at < 0 && field >= 0) {
@@ -572,17 +579,17 @@ export class Values {
     // The length of an array that is empty whenever it is read.
     if (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "length" && this.emptyArray(fields(n).expression as Node)) return 0;
     if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
-      const value = this.field(n, undefined, depth);
-      return value === undefined || value === "absent" || value.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(value, depth + 1);
+      const values = this.field(n, undefined, depth);
+      return values === undefined ? undefined : this.sameConstant(values.map((v) => (v === "absent" || v.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(v, depth + 1))));
     }
     if (n.kind !== SyntaxKind.Identifier) return undefined;
     const d = this.scopes.declarationOf(n);
     // `createIo("gg")`, `createIo(RUNTIME)`: a parameter every call passes the same constant.
     const passed = this.passed(d);
-    if (passed !== undefined) {
-      const values = passed.map((a) => this.constant(a, depth + 1));
-      return values.every((v) => v !== undefined && v === values[0]) ? values[0] : undefined;
-    }
+    if (passed !== undefined) return this.sameConstant(passed.map((a) => this.constant(a, depth + 1)));
+    // `function backend({ runtime })` called as `backend({ runtime: "gg" })`: the field every call gives it.
+    const filled = d === undefined ? undefined : this.destructuredParameter(d, depth);
+    if (filled !== undefined) return this.sameConstant(filled.map((v) => (v === "absent" || v.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(v, depth + 1))));
     // `const [name = "help"] = ARGV`: the element of a steady array, or the default where it has none.
     const element = d === undefined ? undefined : this.destructuredElement(d, depth);
     if (element !== undefined) return this.constant(element, depth + 1);
@@ -639,6 +646,29 @@ export class Values {
   }
 
   /**
+   * What a name destructured from a parameter holds (`function backend({ runtime })`): the field of the argument each
+   * way into the function passes (`backend({ runtime: "gg" })`), or the pattern's default where the argument has no such
+   * field; undefined where that is not known.
+   */
+  private destructuredParameter(d: Declaration, depth: number): readonly Value[] | undefined {
+    const pattern = d.holder.parent;
+    const parameter = pattern?.parent;
+    if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || pattern?.kind !== SyntaxKind.ObjectBindingPattern || parameter?.kind !== SyntaxKind.Parameter || fields(parameter).name !== pattern) return undefined;
+    if ((d.holder as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined) return undefined;
+    const key = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
+    if (key?.kind !== SyntaxKind.Identifier && key?.kind !== SyntaxKind.StringLiteral) return undefined;
+    const args = this.argumentsOf(parameter);
+    if (args === undefined || args.length > 8) return undefined;
+    const fallback = fields(d.holder).initializer;
+    return this.everyOf(args, (a) => {
+      const values = this.memberOf(unparenthesised(a), { name: fields(key).text }, undefined, depth + 1);
+      if (fallback === undefined || values === undefined) return values;
+      // The default stands in for a field that is missing; a field that may be `undefined` leaves it unknown.
+      return this.everyOf(values, (v) => (v === "absent" ? [fallback] : this.of(v, undefined, depth + 1).nullish === false ? [v] : undefined));
+    });
+  }
+
+  /**
    * The field a name destructured once from a steady object literal holds (`const { useNode } = CONFIG`), never
    * written, with no default; undefined otherwise.
    */
@@ -664,55 +694,98 @@ export class Values {
   /**
    * What a member read of a steady literal holds: a field of an object literal (nested ones too: `CONFIG.notify.enabled`),
    * or an element of an array literal only ever read (`ENABLED[0]`); "absent" where the literal has no such own member;
-   * undefined where that is not known.
+   * undefined where that is not known. One value where the owner is one object; one per call where it is a parameter
+   * every call fills (`opts.runtime` of `createIo({ runtime: RUNTIME })`).
    */
-  private field(n: Node, except: Node | undefined, depth: number): Node | "absent" | undefined {
+  private field(n: Node, except: Node | undefined, depth: number): readonly Value[] | undefined {
     if (depth > 6 || (n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression)) return undefined;
-    const owner = unparenthesised(fields(n).expression as Node);
+    const key = n.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((n as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
+    return this.memberOf(unparenthesised(fields(n).expression as Node), { name: memberName(n), index: key?.kind === SyntaxKind.NumericLiteral ? Number(fields(key).text) : undefined }, except, depth);
+  }
+
+  // What the member `n` names holds on the value `owner` evaluates to (`owner` is `n`'s own object, or a value that
+  // object was found to hold: an argument, a field's initializer).
+  private memberOf(owner: Node, key: MemberKey, except: Node | undefined, depth: number): readonly Value[] | undefined {
+    if (depth > 8) return undefined;
+    const name = key.name;
     if (owner.kind === SyntaxKind.ThisKeyword) {
-      const name = memberName(n);
-      return name === undefined ? undefined : this.constructorField(owner, name, depth);
+      const held = name === undefined ? undefined : this.constructorField(owner, name, depth);
+      return held === undefined ? undefined : [held];
     }
-    // `env.isGuest` of `const env = new Env()`: what the class's constructor set.
-    const made = owner.kind === SyntaxKind.Identifier ? this.instanceClass(owner) : undefined;
+    // `env.isGuest` of `const env = new Env()` (or `new Env()` handed in): what the class's constructor set.
+    const made = owner.kind === SyntaxKind.Identifier || owner.kind === SyntaxKind.NewExpression ? this.instanceClass(owner) : undefined;
     if (made !== undefined) {
-      const name = memberName(n);
-      return name === undefined ? undefined : this.setAtConstruction(made, name, depth);
+      const held = name === undefined ? undefined : this.setAtConstruction(made, name, depth);
+      return held === undefined ? undefined : [held];
     }
     let container: Node | undefined;
     if (owner.kind === SyntaxKind.Identifier) {
       const d = this.scopes.declarationOf(owner);
-      const init = this.reshaped(d) ? undefined : this.steadyInitializer(d, except, depth);
+      if (this.reshaped(d)) return undefined;
+      // `opts.runtime` of a parameter every call fills: the member of each argument.
+      const passed = this.passed(d);
+      if (passed !== undefined) return passed.length > 8 ? undefined : this.everyOf(passed, (a) => this.memberOf(unparenthesised(a), key, except, depth + 1));
+      const init = this.steadyInitializer(d, except, depth);
       container = init === undefined ? undefined : unparenthesised(init);
       // An array's elements stay as written only where every use reads it.
       if (container?.kind === SyntaxKind.ArrayLiteralExpression && !(d?.kind === "const" && d.references.every((r) => r === d.identifier || keepsEmpty(r)))) return undefined;
-    } else {
+    } else if (owner.kind === SyntaxKind.ObjectLiteralExpression) {
+      // An object written in place as an argument: no computed-key write may reach it.
+      container = this.reshaped(undefined) ? undefined : owner;
+    } else if (owner.kind === SyntaxKind.PropertyAccessExpression || owner.kind === SyntaxKind.ElementAccessExpression) {
       // A nested object may be reached through an alias: no computed-key write may touch it.
       const inner = this.reshaped(undefined) ? undefined : this.field(owner, except, depth + 1);
-      container = inner === undefined || inner === "absent" ? undefined : unparenthesised(inner);
+      if (inner === undefined || inner.length > 8) return undefined;
       // A nested array may be changed through any alias of it.
-      if (container?.kind === SyntaxKind.ArrayLiteralExpression) return undefined;
+      return this.everyOf(inner, (v) => (v === "absent" || unparenthesised(v).kind === SyntaxKind.ArrayLiteralExpression || v.kind === SyntaxKind.MethodDeclaration ? undefined : this.memberOf(unparenthesised(v), key, except, depth + 1)));
     }
     if (container === undefined) return undefined;
     if (container.kind === SyntaxKind.ArrayLiteralExpression) {
-      const key = n.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((n as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
-      if (key?.kind !== SyntaxKind.NumericLiteral) return undefined;
-      const index = Number(fields(key).text);
+      const index = key.index;
+      if (index === undefined) return undefined;
       const elements = (container as Node & { readonly elements?: readonly Node[] }).elements ?? [];
       if (elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
       const element = elements[index];
-      return element === undefined || element.kind === SyntaxKind.OmittedExpression ? "absent" : element;
+      return [element === undefined || element.kind === SyntaxKind.OmittedExpression ? "absent" : element];
     }
     const object = this.objectLiteral(container);
-    const name = memberName(n);
     if (object === undefined || name === undefined || OBJECT_PROTOTYPE.has(name) || this.memberWritten(name, except)) return undefined;
     const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
     // A spread, a computed key, or an inherited field (`__proto__: { … }`) may give the member.
     if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment || fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__")) return undefined;
-    const property = properties.filter((p) => fields(p).name?.text === name).at(-1);
-    if (property === undefined) return "absent";
-    if (property.kind === SyntaxKind.PropertyAssignment) return fields(property).initializer as Node;
-    return property.kind === SyntaxKind.MethodDeclaration ? property : undefined;
+    const named = properties.filter((p) => fields(p).name?.text === name);
+    const property = named.filter((p) => p.kind !== SyntaxKind.SetAccessor).at(-1);
+    if (property === undefined) return named.length > 0 ? undefined : ["absent"];
+    if (property.kind === SyntaxKind.PropertyAssignment) return [fields(property).initializer as Node];
+    if (property.kind === SyntaxKind.ShorthandPropertyAssignment) return [fields(property).name as Node];
+    if (property.kind === SyntaxKind.MethodDeclaration) return [property];
+    // `get gg() { return typeof gg !== "undefined"; }`: what the getter returns, where its text fixes it.
+    if (property.kind === SyntaxKind.GetAccessor) {
+      const returned = returnedExpression(property, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
+      return returned === undefined ? undefined : [returned];
+    }
+    return undefined;
+  }
+
+  // The one constant all of `values` are, where they agree.
+  private sameConstant(values: readonly (string | number | undefined)[]): string | number | undefined {
+    return values.length > 0 && values.every((v) => v !== undefined && v === values[0]) ? values[0] : undefined;
+  }
+
+  // The values of each of `list` by `valuesOf`, where every one is known.
+  private everyOf<T>(list: readonly T[], valuesOf: (item: T) => readonly Value[] | undefined): readonly Value[] | undefined {
+    const out: Value[] = [];
+    for (const item of list) {
+      const values = valuesOf(item);
+      if (values === undefined) return undefined;
+      out.push(...values);
+    }
+    return out.length > 16 ? undefined : out;
+  }
+
+  // What is known of a value found for a member: its own, where all agree.
+  private ofValues(values: readonly Value[], except: Node | undefined, depth: number): Known {
+    return agree(values.map((v) => (v === "absent" ? NULLISH : v.kind === SyntaxKind.MethodDeclaration ? TRUE : this.of(v, except, depth + 1))));
   }
 
   /** The object literal a binding's initializer is: written in place, or frozen (`Object.freeze({ … })`). */
@@ -742,6 +815,13 @@ export class Values {
     }
     return init;
   }
+}
+
+/** What holds of every one of several values: what they agree on. */
+function agree(known: readonly Known[]): Known {
+  const first = known[0];
+  if (first === undefined) return UNKNOWN;
+  return { truthy: known.every((k) => k.truthy === first.truthy) ? first.truthy : undefined, nullish: known.every((k) => k.nullish === first.nullish) ? first.nullish : undefined };
 }
 
 // What `typeof` says of a literal written in place.

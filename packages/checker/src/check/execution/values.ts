@@ -729,10 +729,11 @@ export class Values {
       container = init === undefined ? undefined : unparenthesised(init);
       // An array's elements stay as written only where every use reads it.
       if (container?.kind === SyntaxKind.ArrayLiteralExpression && !(d?.kind === "const" && d.references.every((r) => r === d.identifier || keepsEmpty(r)))) return undefined;
-    } else if (owner.kind === SyntaxKind.ObjectLiteralExpression) {
-      // An object written in place as an argument: no computed-key write may reach it.
-      container = this.reshaped(undefined) ? undefined : owner;
-    } else if (owner.kind === SyntaxKind.PropertyAccessExpression || owner.kind === SyntaxKind.ElementAccessExpression) {
+    } else if (owner.kind !== SyntaxKind.PropertyAccessExpression && owner.kind !== SyntaxKind.ElementAccessExpression) {
+      // An object written in place (an argument, a nested field's value, frozen or not): no computed-key write may
+      // reach it. An array so written may be changed through any alias of it.
+      container = this.reshaped(undefined) || owner.kind === SyntaxKind.ArrayLiteralExpression ? undefined : owner;
+    } else {
       // A nested object may be reached through an alias: no computed-key write may touch it.
       const inner = this.reshaped(undefined) ? undefined : this.field(owner, except, depth + 1);
       if (inner === undefined || inner.length > 8) return undefined;

@@ -13,6 +13,8 @@ describe("later-edition syntax given to RegExp, and tests of later-edition featu
     ["iterator helpers behind a test of the Iterator global", `if (typeof Iterator !== "undefined") {\n  console.log([1, 2].values().map((x) => x * 2).toArray());\n}\nconsole.log("ok");\n`],
     ["toWellFormed behind a test of isWellFormed", `const s = "a";\nconsole.log(typeof String.prototype.isWellFormed === "function" ? s.toWellFormed() : s);\n`],
     ["a host global behind a test of a later static", `if (typeof Object.groupBy === "function") console.log(structuredClone({ a: 1 }));\nconsole.log("ok");\n`],
+    ["a later method installed through an alias of the prototype, by a computed key", `var proto = Set.prototype;\nvar name = "union";\nproto[name] = function (o) { var s = new Set(this); o.forEach(function (x) { s.add(x); }); return s; };\nconsole.log(new Set([1]).union(new Set([2])).size);\n`],
+    ["a later method installed by a helper that defines it on an alias of the prototype", `var proto = Set.prototype;\nfunction install(name, fn) { if (typeof proto[name] !== "function") Object.defineProperty(proto, name, { value: fn, writable: true, configurable: true }); }\ninstall("union", function (o) { var s = new Set(this); o.forEach(function (x) { s.add(x); }); return s; });\nconsole.log(new Set([1]).union(new Set([2])).size);\n`],
     ["Set methods behind a test of union", `const a = new Set([1, 2]);\nif (Set.prototype.union) console.log(a.intersection(new Set([2])).size);\nconsole.log(a.size);\n`],
   ]);
   fails([
@@ -21,6 +23,7 @@ describe("later-edition syntax given to RegExp, and tests of later-edition featu
     ["a host global behind a test that passes in the guest", `if (typeof Array.prototype.findLast === "function") console.log(structuredClone({ a: 1 }));\n`, ["TS2304@1:65"]],
     ["a later static defined by defineProperty, then tested", `Object.defineProperty(Object, "groupBy", { value: (xs) => ({ all: xs }) });\nif (Object.groupBy) console.log(structuredClone({ a: 1 }));\n`, ["TS2304@2:33"]],
     ["a later prototype member assigned onto the prototype, then tested", `Object.assign(Set.prototype, { union(o) { return o; } });\nif ("union" in Set.prototype) console.log(structuredClone({ a: 1 }));\n`, ["TS2304@2:43"]],
+    ["a later method whose install writes another object by a computed key", `var proto = {};\nvar name = "union";\nproto[name] = function (o) { return o; };\nconsole.log(new Set([1]).union(new Set([2])).size);\n`, ["TS2550@4:26"]],
     ["a later static written by a computed key, then tested", `const k = "groupBy";\nObject[k] = (xs) => ({ all: xs });\nif (typeof Object.groupBy === "function") console.log(structuredClone({ a: 1 }));\n`, ["TS2304@3:55"]],
   ]);
 });

@@ -88,11 +88,16 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const global = globalNamed(owner);
     return global !== undefined ? `${global}.${name}` : name;
   };
-  const isBuiltin = (owner: Node): boolean => {
+  const isBuiltin = (owner: Node, depth = 0): boolean => {
     const o = unparenthesised(owner);
     // A name no declaration binds is a built-in only where the guest has it (`table[k] = v` of an undeclared `table`
-    // throws, and writes into nothing).
-    if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined && GUEST_GLOBALS.has(fields(o).text ?? "");
+    // throws, and writes into nothing); a binding first given a built-in (`var proto = Set.prototype`) may hold it.
+    if (o.kind === SyntaxKind.Identifier) {
+      const d = scopes.declarationOf(o);
+      if (d === undefined) return GUEST_GLOBALS.has(fields(o).text ?? "");
+      const init = d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+      return init !== undefined && depth < 4 && isBuiltin(init, depth + 1);
+    }
     return globalNamed(o) !== undefined || (o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype");
   };
   // Bindings written by a key the program computes that may hold a built-in: a parameter, a destructured element.

@@ -401,3 +401,15 @@ describe("a computed read of a literal written in place reaches its own members 
     ["a computed read of an instance", `class Bucket {\n  constructor(unit) {\n    this.ms = unit.length;\n  }\n  startAutoRefill() {\n    setTimeout(() => console.log("refill"), this.ms);\n  }\n  take() {\n    return this.ms > 0;\n  }\n}\nconst buckets = [new Bucket("x"), new Bucket(gg.files.readFile("unit.txt"))];\nfor (const b of buckets) console.log(b.take(), b[gg.files.readFile("m.txt")]());\n`, ["TS2304@6:5"]],
   ]);
 });
+
+describe("an instance field's initializer runs as an instance is made", () => {
+  passes([
+    ["a class never constructed", `class Poller {\n  timer = setInterval(() => {}, 1000);\n}\nconsole.log(gg.files.glob("*").length);\n`],
+    ["a class whose statics alone are used", `class Watcher {\n  #timer = setInterval(() => {}, 1000);\n  static diff(a, b) { return b.filter((x) => !a.includes(x)); }\n}\nconsole.log(Watcher.diff([], gg.files.glob("*")));\n`],
+  ]);
+  fails([
+    ["the class constructed", `class Poller {\n  timer = setInterval(() => {}, 1000);\n}\nconsole.log(new Poller());\n`, ["TS2304@2:11"]],
+    ["a subclass constructed", `class Base {\n  timer = setInterval(() => {}, 1000);\n}\nclass Poller extends Base {}\nconsole.log(new Poller());\n`, ["TS2304@2:11"]],
+    ["an instance made by a static", `class Watcher {\n  timer = setInterval(() => {}, 1000);\n  static start() { return new this(); }\n}\nWatcher.start();\n`, ["TS2304@2:11"]],
+  ]);
+});

@@ -38,6 +38,11 @@ export function memberReachable(member: Node, scopes: Scopes, facts: ReachFacts 
   return instanceReached(container, name, scopes, 0, facts);
 }
 
+/** Whether an instance of `cls` may be made: its constructor and instance fields' initializers may run. */
+export function instanceMayExist(cls: Node, scopes: Scopes, facts: ReachFacts): boolean {
+  return !facts.dead(cls) && instanceReached(cls, undefined, scopes, 0, facts);
+}
+
 // Whether an instance of `cls` (or of a subclass that keeps its member `name`; undefined: the constructor) may exist.
 function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, depth: number, facts: ReachFacts): boolean {
   if (depth > 8 || hasModifier(cls, SyntaxKind.ExportKeyword)) return true;

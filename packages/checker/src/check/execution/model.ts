@@ -18,7 +18,7 @@ import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
 import { calleeFunction, entriesOf } from "./entries.js";
 import { Exits } from "./exits.js";
-import type { Entry } from "./entries.js";
+import type { Entry, EntryFacts } from "./entries.js";
 import { programFacts } from "./facts.js";
 import { FirstRuns } from "./first-runs.js";
 import type { ProgramFacts } from "./facts.js";
@@ -29,7 +29,8 @@ import { cannotThrow } from "./quiet.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
-import { calledInPlace, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { calledInPlace, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { instanceMayExist } from "./containers.js";
 import { PairMemo } from "./pair-memo.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
@@ -225,8 +226,20 @@ export class ExecutionModel {
         this.entries.set(fn, []);
         return [];
       }
+      list = entriesOf(fn, this.scopes, this.entryFacts);
+      // A reaction on a promise that never settles never runs its callback; a rejection handler on one that is never
+      // rejected neither.
+      list = list.filter((e) => e.kind !== "reaction" || (!this.settling.reactsToNever(e.site) && !this.settling.rejectsNever(e.site, fn) && !this.settling.fulfilsNever(e.site, fn)));
+      this.entries.set(fn, list);
+    }
+    return list;
+  }
+
+  /** What deciding a function's ways in reads of the program: its facts and the model's answers, built on first use. */
+  private get entryFacts(): EntryFacts {
+    if (this.entryFactsOf === undefined) {
       const facts = this.facts;
-      list = entriesOf(fn, this.scopes, {
+      this.entryFactsOf = {
         computed: facts.computedReadSites,
         sitesOf: (name) => facts.memberReadSites.get(name) ?? [],
         emptyCollection: (n) => !facts.anyMember && this.values.emptyCollection(n),
@@ -267,14 +280,12 @@ export class ExecutionModel {
           return value === undefined ? undefined : String(value);
         },
         reshaped: (d) => facts.anyMember || (d !== undefined && facts.opened.has(d)),
-      });
-      // A reaction on a promise that never settles never runs its callback; a rejection handler on one that is never
-      // rejected neither.
-      list = list.filter((e) => e.kind !== "reaction" || (!this.settling.reactsToNever(e.site) && !this.settling.rejectsNever(e.site, fn) && !this.settling.fulfilsNever(e.site, fn)));
-      this.entries.set(fn, list);
+      };
     }
-    return list;
+    return this.entryFactsOf;
   }
+
+  private entryFactsOf: EntryFacts | undefined;
 
   /** The functions the program defines as members, by name (methods, function-valued fields and properties), built on first use. */
   private get definitions(): ReadonlyMap<string, readonly Node[]> {
@@ -358,11 +369,33 @@ export class ExecutionModel {
         return isGenerator(parent) && !this.generators.reaches(node, parent) ? null : parent;
       }
       if (this.skips(parent, child)) return null;
+      // An instance field's initializer runs as an instance is made: never, where none can be.
+      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer && !isStaticMember(parent) && !this.instanceMayExist(parent.parent)) return null;
       // Function declarations are hoisted: one after a `return` is still there to be called.
       if (child.kind !== SyntaxKind.FunctionDeclaration && child.pos >= this.firstExitEnd(parent)) return null;
     }
     return undefined;
   }
+
+  // Whether an instance of a class may be made (see `instanceMayExist` in containers.ts); asked again while deciding
+  // it (a field that makes an instance of its own class), it may.
+  private instanceMayExist(cls: Node | undefined): boolean {
+    if (cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression) || this.decidingInstances.has(cls)) return true;
+    let known = this.instances.get(cls);
+    if (known === undefined) {
+      this.decidingInstances.add(cls);
+      try {
+        known = instanceMayExist(cls, this.scopes, this.entryFacts);
+      } finally {
+        this.decidingInstances.delete(cls);
+      }
+      this.instances.set(cls, known);
+    }
+    return known;
+  }
+
+  private readonly instances = new Map<Node, boolean>();
+  private readonly decidingInstances = new Set<Node>();
 
   /**
    * Whether `parent` never runs its part `child`, by what the text says of the value that decides: a constant

@@ -1,0 +1,10 @@
+import { generatePrograms } from "/work/main/bench/dist/generate.js";
+import { createChecker } from "@gg/checker";
+const progs = generatePrograms(100, "js", 20, 7);
+const c = await createChecker();
+for (let i = 0; i < 3; i++) for (const p of progs) c.check({ source: p.source, language: "js" });
+const t0 = performance.now();
+const N = 10;
+for (let i = 0; i < N; i++) for (const p of progs) c.check({ source: p.source, language: "js" });
+console.log("ms/check", (performance.now() - t0) / (N * progs.length));
+c.close();

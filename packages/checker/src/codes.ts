@@ -75,6 +75,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2588, group: "runtime-error", meaning: "An assignment to a `const`: a TypeError when it runs." },
   { code: 2451, group: "runtime-error", inJs: "warning", meaning: "A `let`, `const` or `class` declared twice in one scope: a SyntaxError, the program never loads (in JavaScript the parse decides)." },
   { code: 2632, group: "runtime-error", meaning: "An assignment to an imported name: a TypeError when it runs." },
+  { code: 2803, group: "runtime-error", page: "TS2632", meaning: "An assignment to a private method (`this.#format = …`): private methods are not writable, a TypeError when it runs." },
   { code: 17009, group: "runtime-error", meaning: "`this` before `super()` in the constructor of a derived class: a ReferenceError when the constructor runs." },
   { code: 2540, group: "read-only", page: "TS2632", meaning: 'An assignment to a read-only member: certain for a member of `import * as g from "gg"`, of an object frozen in place (`Object.freeze({ … })`), or a getter without a setter on a value the program spells out (a TypeError when it runs, in the guest\'s strict code).' },
   { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record." },

@@ -327,6 +327,7 @@ describe("answers handed over in objects: an options argument, a destructured pa
     ["an instance kept by another's constructor, its answer in a bare private field", `class Env {\n  #flags;\n  constructor() { this.#flags = { gg: typeof gg === "object" }; }\n  get isGuest() { return this.#flags.gg; }\n}\nclass Io {\n  constructor(env) { this.env = env; }\n  read(p) {\n    if (this.env.isGuest) return gg.files.readFile(p);\n    return require("fs").readFileSync(p, "utf8");\n  }\n}\nconsole.log(new Io(new Env()).read("a"));\n`],
     ["a frozen config's frozen nested flag", `const CONFIG = Object.freeze({ notify: Object.freeze({ enabled: false }) });\nif (CONFIG.notify.enabled) process.exit(0);\nconsole.log("ok");\n`],
     ["a nested flag of an options argument", `function check(config) {\n  if (config.notify.enabled) process.exit(0);\n}\ncheck({ notify: { enabled: false } });\n`],
+    ["a stand-in or gg, by a value", `const fake = { files: { preview: (p) => console.log("dry", p) } };\nconst api = gg.files.stat("DRY_RUN") ? fake : gg;\napi.files.preview("out.txt");\n`],
     ["a method's default every call leaves to the detector", `const detect = () => (typeof gg !== "undefined" ? "gg" : "fs");\nconst writer = {\n  read(path, target = detect()) {\n    if (target === "fs") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  },\n};\nconsole.log(writer.read("a"));\n`],
   ]);
   fails([
@@ -338,6 +339,7 @@ describe("answers handed over in objects: an options argument, a destructured pa
     ["an instance handed on after its field is changed", `class Env {\n  constructor() { this.hasGg = typeof gg !== "undefined"; }\n}\nfunction read(env, p) {\n  return env.hasGg ? gg.files.readFile(p) : require("fs").readFileSync(p, "utf8");\n}\nconst env = new Env();\nenv.hasGg = false;\nconsole.log(read(env, "a"));\n`, ["TS2591@5:45", "GG1001@5:53"]],
     ["the private field that says Node", `class Env {\n  #flags;\n  constructor() { this.#flags = { gg: typeof gg !== "object" }; }\n  get isGuest() { return this.#flags.gg; }\n}\nclass Io {\n  constructor(env) { this.env = env; }\n  read(p) {\n    if (this.env.isGuest) return gg.files.readFile(p);\n    return require("fs").readFileSync(p, "utf8");\n  }\n}\nconsole.log(new Io(new Env()).read("a"));\n`, ["TS2591@10:12", "GG1001@10:20"]],
     ["a method's default a call replaces", `const writer = {\n  read(path, target = "gg") {\n    if (target === "fs") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  },\n};\nconsole.log(writer.read("a"), writer.read("b", "fs"));\n`, ["TS2591@3:33", "GG1001@3:41"]],
+    ["gg under another name, its namespace lacking the member", `const api = gg;\napi.files.preview("out.txt");\n`, ["TS2339@2:11"]],
     ["Reflect.construct hands the list's elements", `function Job(a, useGg) {\n  if (!useGg) require("fs");\n}\nReflect.construct(Job, [1, false]);\n`, ["TS2591@2:15", "GG1001@2:23"]],
   ]);
 });

@@ -292,10 +292,13 @@ function openProgram(
     ggContainer(expression) {
       const symbol = resolveAlias(symbolAt(expression), true);
       const bySymbol = symbol === undefined ? undefined : gg.containerOf(symbol);
-      if (bySymbol !== undefined) return bySymbol;
       // A variable, parameter or property holding a namespace: its type is the namespace's (a union is not certain).
       const id = symbolIdOf(typeAt(expression));
-      return id === undefined ? undefined : gg.containerOfId(id);
+      const byType = id === undefined ? undefined : gg.containerOfId(id);
+      // `api.files` of `api = dryRun ? fake : gg`: the member's symbol is gg's, but the value may be the stand-in's;
+      // only a type that is the namespace's own says which object it is.
+      if (bySymbol !== undefined && (byType === bySymbol || expression.kind !== SyntaxKind.PropertyAccessExpression)) return bySymbol;
+      return byType;
     },
     isGlobalValue(name) {
       let known = globalValues.get(name);

@@ -187,3 +187,12 @@ describe("certain JavaScript failures", () => {
     ["a function value called", "js", `const f = Math.random() > 2 ? 1 : () => 2;\nconsole.log(typeof f === "function" ? f() : f);\n`],
   ]);
 });
+
+describe("an assignment to a private method", () => {
+  passes([
+    ["in a method nothing calls", "js", `class Formatter {\n  #fmt(s) { return s; }\n  reset() { this.#fmt = (s) => s; }\n}\nconsole.log(new Formatter());\n`],
+  ]);
+  fails([
+    ["in a method the program calls", "js", `class Formatter {\n  #fmt(s) { return s; }\n  reset() { this.#fmt = (s) => s; }\n}\nnew Formatter().reset();\n`, ["TS2803@3:18"]],
+  ]);
+});

@@ -99,3 +99,15 @@ describe("an argument some value of its type fits", () => {
     ["an edit record whose field may be a number or undefined", "js", `const m = new Map([["a", 1]]);\nconst edit = { oldText: m.get("a"), newText: "c" };\ngg.files.editFile("x", [edit]);\n`, ["TS2322@3:25"]],
   ]);
 });
+
+describe("null for an optional argument lowers as none", () => {
+  passes([
+    ["null for an optional line", `gg.views.openFile("a.js", null);\n`],
+    ["null through a parameter's default", `function open(path, line = null) {\n  gg.views.openFile(path, line);\n}\nopen("notes.md");\n`],
+    ["null for an optional note", `const NO_NOTE = null;\ngg.session.approve(NO_NOTE);\n`],
+  ]);
+  fails([
+    ["null for a required path", "js", `gg.files.readFile(null);\n`, ["TS2345@1:19"]],
+    ["null for a required path, in TypeScript too", "ts", `gg.views.openFile(null);\n`, ["TS2345@1:19"]],
+  ]);
+});

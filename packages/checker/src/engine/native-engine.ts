@@ -409,6 +409,9 @@ type NativeChecker = Project["checker"];
 function valueMayFit(checker: NativeChecker, source: NativeType, target: NativeType, depth: number): boolean {
   const members = membersOf(source);
   if (members.some((m) => checker.isTypeAssignableTo(m, target))) return true;
+  // `null` for an optional parameter or field (`option<T>`, typed `T | undefined`): lowering reads it as none, as
+  // undefined, the way the guest runs it.
+  if (members.some((m) => (m.flags & TypeFlags.Null) !== 0) && membersOf(target).some((t) => (t.flags & TypeFlags.Undefined) !== 0)) return true;
   if (depth >= 3) return true;
   if (members.length > 1) return members.some((m) => valueMayFit(checker, m, target, depth + 1));
   const targets = membersOf(target);

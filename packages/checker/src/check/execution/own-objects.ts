@@ -50,7 +50,7 @@ function made(n: Node): boolean {
  * hands `this` to nothing and writes no computed key on it; written in place, or in a `const` never written again.
  */
 export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
-  if (depth === 0 && reshapesAnything(owner)) return false;
+  if (depth === 0 && reshapesAnything(owner, scopes)) return false;
   const o = unparenthesised(owner);
   switch (o.kind) {
     case SyntaxKind.StringLiteral:
@@ -81,7 +81,9 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     }
     case SyntaxKind.Identifier: {
       const d = scopes.declarationOf(o);
-      if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      // A `var` or `let` never written again holds its first value as a `const` does (or undefined before it, which
+      // has no members either).
+      if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
       // Only ever read by member (`o.x`) or iterated (`for (… of o)`, which reads its iterator): never handed on,
       // aliased, stored or spread, where another name could add to it.
       if (!d.references.every((r) => r === d.identifier || isMemberOwner(r) || isIterated(r))) return false;
@@ -344,16 +346,49 @@ const reshaping = new WeakMap<Node, boolean>();
 /**
  * Whether the program may add members it does not name: a write by a computed key (`x[k] = …`, through any alias or
  * prototype), a definer (`Object.defineProperty`, `Object.assign`, `Reflect.set`, `__defineGetter__`, …), `__proto__`,
- * or text run as code (`eval`, `Function`). Asked once per program.
+ * or text run as code (`eval`, `Function`). Asked once per program. A write or definition on an object the program
+ * made where it names it (`const counts = {}; counts[word] = 1`, `Object.assign({}, a)`) reshapes that object alone,
+ * which no other binding can hold; a `set` with fewer than three arguments (`map.set(k, v)`) is no `Reflect.set` that
+ * gives a member a value.
  */
-function reshapesAnything(node: Node): boolean {
+function reshapesAnything(node: Node, scopes: Scopes): boolean {
   return anywhereInProgram(node, reshaping, (n) => {
-    if (n.kind === SyntaxKind.ElementAccessExpression) return isWriteTarget(n);
+    if (n.kind === SyntaxKind.ElementAccessExpression) return isWriteTarget(n) && !freshObject(fields(n).expression as Node, scopes);
     if (n.kind === SyntaxKind.Identifier) return ["eval", "Function", "__proto__"].includes(fields(n).text ?? "");
     if (n.kind === SyntaxKind.StringLiteral) return fields(n).text === "__proto__";
-    return n.kind === SyntaxKind.PropertyAccessExpression && RESHAPERS.has(fields(n).name?.text ?? "") && n.parent?.kind === SyntaxKind.CallExpression;
+    if (n.kind !== SyntaxKind.PropertyAccessExpression || n.parent?.kind !== SyntaxKind.CallExpression || fields(n.parent).expression !== n) return false;
+    const name = fields(n).name?.text ?? "";
+    if (!RESHAPERS.has(name)) return false;
+    const args = fields(n.parent).arguments ?? [];
+    if (args.some((a) => a.kind === SyntaxKind.SpreadElement)) return true;
+    if (name === "set") return args.length >= 3;
+    // `Object.assign({}, a)`, `Object.defineProperty(made, …)`: the first argument is what changes.
+    const [target] = args;
+    return name.startsWith("__") || target === undefined || !freshObject(target, scopes);
   });
 }
+
+/**
+ * Whether `expression` is an object the program makes where it names it and no other binding can hold: an object or
+ * array literal, or a `new` of a built-in, written in place or held in a binding never written again, never `this`.
+ */
+function freshObject(expression: Node, scopes: Scopes): boolean {
+  let e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(e);
+    if (d === undefined || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    const init = fields(d.holder).initializer;
+    if (init === undefined) return false;
+    e = unparenthesised(init);
+  }
+  if (e.kind === SyntaxKind.ObjectLiteralExpression || e.kind === SyntaxKind.ArrayLiteralExpression) return true;
+  if (e.kind !== SyntaxKind.NewExpression) return false;
+  const callee = unparenthesised(fields(e).expression as Node);
+  return callee.kind === SyntaxKind.Identifier && scopes.declarationOf(callee) === undefined && FRESH_BUILTINS.has(fields(callee).text ?? "");
+}
+
+// Built-ins whose `new` makes a plain object of their own (never a value the program already holds).
+const FRESH_BUILTINS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "Error"]);
 
 // An element access written: assigned (also compound), incremented, deleted, or a destructuring target.
 function isWriteTarget(access: Node): boolean {

@@ -200,3 +200,24 @@ describe("stored by push, written by a key into an undeclared name", () => {
     ["nor a later edition's static", `function provide(key, value) { table[key] = value; }\nconst byLen = Map.groupBy(["a", "bb"], (s) => s.length);\nconsole.log(byLen.size);\n`, ["TS2550@2:19"]],
   ]);
 });
+
+describe("a failing exit in an error handler, however the handler is reached", () => {
+  passes([
+    ["a rejection handler handed by name", `async function main() {\n  return gg.files.glob("*.md").length;\n}\nfunction onFatal(error) {\n  console.error(error);\n  process.exitCode = 1;\n}\nmain().then((n) => gg.session.finish(String(n))).catch(onFatal);\n`],
+    ["a helper only a catch clause calls", `function fatal(error) {\n  console.error(error);\n  process.exitCode = 1;\n}\ntry {\n  gg.files.readFile("notes.md");\n} catch (error) {\n  fatal(error);\n}\n`],
+    ["then's second argument by name", `function onError(e) {\n  console.error(e);\n  process.exit(1);\n}\nPromise.resolve(gg.files.glob("*")).then((xs) => console.log(xs.length), onError);\n`],
+  ]);
+  fails([
+    ["the helper also called outside the handler", `function fatal(error) {\n  console.error(error);\n  process.exitCode = 1;\n}\ntry {\n  gg.files.readFile("notes.md");\n} catch (error) {\n  fatal(error);\n}\nfatal("done");\n`, ["TS2591@3:3"]],
+    ["a function handed by name as the fulfilment handler", `function onDone(n) {\n  process.exitCode = 1;\n}\nPromise.resolve(1).then(onDone);\n`, ["TS2591@2:3"]],
+  ]);
+});
+
+describe("a factory called only where it never runs makes no instance", () => {
+  passes([
+    ["a factory on the dead side of a constant test", `class GgHost {\n  progress(m) { gg.session.reportProgress(m); }\n}\nclass NodeHost {\n  progress(m) { process.stderr.write(m); }\n}\nfunction makeNodeHost() {\n  return new NodeHost();\n}\nconst host = typeof gg === "object" ? new GgHost() : makeNodeHost();\nhost.progress("starting");\n`],
+  ]);
+  fails([
+    ["the factory called where it runs", `class GgHost {\n  progress(m) { gg.session.reportProgress(m); }\n}\nclass NodeHost {\n  progress(m) { process.stderr.write(m); }\n}\nfunction makeNodeHost() {\n  return new NodeHost();\n}\nconst host = typeof gg !== "object" ? new GgHost() : makeNodeHost();\nhost.progress("starting");\n`, ["TS2591@5:17"]],
+  ]);
+});

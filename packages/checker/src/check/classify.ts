@@ -209,7 +209,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say.
     const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression && !setsGlobal(model, name) && model.fails(node, name);
     // `process.exit(1)` in a catch or rejection handler throws where the program already failed: a warning.
-    const certain = runs && !(failingExit(node, model.scopes) && inErrorHandler(node, model.scopes));
+    const certain = runs && !(failingExit(node, model.scopes) && inErrorHandler(node, model.scopes, (fn) => model.entriesOf(fn)));
     return message === undefined ? { certain } : { message, certain };
   }
   if (NOT_CALLABLE.has(code)) {

@@ -9,6 +9,8 @@ import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { fields, outermost, unparenthesised } from "./syntax.js";
 import { listThrows } from "./throws.js";
+import { calleeFunction } from "./entries.js";
+import type { Entry } from "./entries.js";
 
 const HOSTS: ReadonlySet<string> = new Set(["process", "Deno"]);
 
@@ -46,10 +48,11 @@ function failureCode(code: Node): boolean {
 }
 
 /**
- * Whether `node` stands in an error handler of its own function: a `catch` clause, or a function handed to `.catch(h)`
- * or as `.then(f, h)`'s second argument (not a function nested inside either).
+ * Whether `node` stands in an error handler: a `catch` clause, or a function handed to `.catch(h)` or as `.then(f, h)`'s
+ * second argument, written there or handed by name (`.catch(onFatal)`); or in a function every way into which
+ * (`entriesOf`) is such a handler's call (`catch (error) { fatal(error); }`), a few calls deep.
  */
-export function inErrorHandler(node: Node, scopes: Scopes): boolean {
+export function inErrorHandler(node: Node, scopes: Scopes, entriesOf?: (fn: Node) => readonly Entry[], depth = 0): boolean {
   for (let child: Node = node, parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
     // A handler the text shows always runs (its `try` always throws, its promise always rejects) is no "once something failed".
     if (parent.kind === SyntaxKind.CatchClause && child === fields(parent).block) {
@@ -58,16 +61,37 @@ export function inErrorHandler(node: Node, scopes: Scopes): boolean {
     }
     if (parent.kind === SyntaxKind.ArrowFunction || parent.kind === SyntaxKind.FunctionExpression) {
       const call = outermost(parent).parent;
-      if (call?.kind !== SyntaxKind.CallExpression) return false;
-      const callee = unparenthesised(fields(call).expression as Node);
-      const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
-      const index = (fields(call).arguments ?? []).indexOf(outermost(parent));
-      const handler = (method === "catch" && index === 0) || (method === "then" && index === 1);
-      return handler && !certainlyRejects(fields(callee).expression as Node, scopes, 0);
+      if (call?.kind === SyntaxKind.CallExpression && handlerAt(call, outermost(parent))) return handlerOf(call, scopes);
+      return enteredFromHandlers(parent, scopes, entriesOf, depth);
     }
-    if (parent.kind === SyntaxKind.FunctionDeclaration || parent.kind === SyntaxKind.MethodDeclaration || parent.kind === SyntaxKind.Constructor || parent.kind === SyntaxKind.GetAccessor || parent.kind === SyntaxKind.SetAccessor) return false;
+    if (parent.kind === SyntaxKind.FunctionDeclaration || parent.kind === SyntaxKind.MethodDeclaration || parent.kind === SyntaxKind.Constructor || parent.kind === SyntaxKind.GetAccessor || parent.kind === SyntaxKind.SetAccessor) return enteredFromHandlers(parent, scopes, entriesOf, depth);
   }
   return false;
+}
+
+// Whether `argument` of `call` is its rejection handler: `.catch(h)`, `.then(f, h)`.
+function handlerAt(call: Node, argument: Node): boolean {
+  const callee = unparenthesised(fields(call).expression as Node);
+  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  const index = (fields(call).arguments ?? []).indexOf(argument);
+  return (method === "catch" && index === 0) || (method === "then" && index === 1);
+}
+
+// Whether a rejection handler of `call` runs only once something failed: its promise is not one that always rejects.
+function handlerOf(call: Node, scopes: Scopes): boolean {
+  return !certainlyRejects(fields(unparenthesised(fields(call).expression as Node)).expression as Node, scopes, 0);
+}
+
+// Whether every way into `fn` is a call in an error handler, or `fn` handed by name as one (`.catch(onFatal)`).
+function enteredFromHandlers(fn: Node, scopes: Scopes, entriesOf: ((fn: Node) => readonly Entry[]) | undefined, depth: number): boolean {
+  if (entriesOf === undefined || depth >= 3) return false;
+  const entries = entriesOf(fn);
+  return entries.length > 0 && entries.every((e) => {
+    if (e.kind === "call") return inErrorHandler(e.site, scopes, entriesOf, depth + 1);
+    if (e.kind !== "reaction" || e.site.kind !== SyntaxKind.CallExpression) return false;
+    const handed = (fields(e.site).arguments ?? []).find((a) => handlerAt(e.site, a) && calleeFunction(a, scopes) === fn);
+    return handed !== undefined && handlerOf(e.site, scopes);
+  });
 }
 
 // `Promise.reject(…)`, or `new Promise(executor)` whose executor always throws; through a `const` holding one.

@@ -245,7 +245,7 @@ export class ExecutionModel {
         emptyCollection: (n) => !facts.anyMember && this.values.emptyCollection(n),
         definitionsOf: (name) => this.definitions.get(name) ?? [],
         writesOf: (name) => facts.memberWrites.get(name) ?? [],
-        dead: (node) => this.deadUpTo(node) === null,
+        dead: (node) => this.neverRuns(node),
         unread: (initializer) => {
           const holder = initializer.parent;
           const name = holder?.kind === SyntaxKind.VariableDeclaration ? fields(holder).name : undefined;
@@ -376,6 +376,21 @@ export class ExecutionModel {
     }
     return undefined;
   }
+
+  /**
+   * Whether the text shows `node` never runs: where it stands (`deadUpTo`), or in a function every way into which
+   * stands where it never runs (`makeNodeHost()` called only on the dead side of a constant test), a few calls deep.
+   */
+  private neverRuns(node: Node, depth = 0): boolean {
+    const known = depth === 0 ? this.neverRunning.get(node) : undefined;
+    if (known !== undefined) return known;
+    const fn = this.deadUpTo(node);
+    const never = fn === null || (fn !== undefined && depth < 3 && this.entriesOf(fn).every((e) => this.neverRuns(e.site, depth + 1)));
+    if (depth === 0) this.neverRunning.set(node, never);
+    return never;
+  }
+
+  private readonly neverRunning = new Map<Node, boolean>();
 
   // Whether an instance of a class may be made (see `instanceMayExist` in containers.ts); asked again while deciding
   // it (a field that makes an instance of its own class), it may.

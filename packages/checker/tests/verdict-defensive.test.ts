@@ -328,6 +328,7 @@ describe("answers handed over in objects: an options argument, a destructured pa
     ["a frozen config's frozen nested flag", `const CONFIG = Object.freeze({ notify: Object.freeze({ enabled: false }) });\nif (CONFIG.notify.enabled) process.exit(0);\nconsole.log("ok");\n`],
     ["a nested flag of an options argument", `function check(config) {\n  if (config.notify.enabled) process.exit(0);\n}\ncheck({ notify: { enabled: false } });\n`],
     ["a stand-in or gg, by a value", `const fake = { files: { preview: (p) => console.log("dry", p) } };\nconst api = gg.files.stat("DRY_RUN") ? fake : gg;\napi.files.preview("out.txt");\n`],
+    ["an operation's result ?? a Node fallback", `const text = gg.files.readFile("a") ?? require("fs").readFileSync("a", "utf8");\nconst list = (await gg.files.glob("*")) ?? require("fs").readdirSync(".");\nconsole.log(text, list);\n`],
     ["a method's default every call leaves to the detector", `const detect = () => (typeof gg !== "undefined" ? "gg" : "fs");\nconst writer = {\n  read(path, target = detect()) {\n    if (target === "fs") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  },\n};\nconsole.log(writer.read("a"));\n`],
   ]);
   fails([
@@ -340,6 +341,8 @@ describe("answers handed over in objects: an options argument, a destructured pa
     ["the private field that says Node", `class Env {\n  #flags;\n  constructor() { this.#flags = { gg: typeof gg !== "object" }; }\n  get isGuest() { return this.#flags.gg; }\n}\nclass Io {\n  constructor(env) { this.env = env; }\n  read(p) {\n    if (this.env.isGuest) return gg.files.readFile(p);\n    return require("fs").readFileSync(p, "utf8");\n  }\n}\nconsole.log(new Io(new Env()).read("a"));\n`, ["TS2591@10:12", "GG1001@10:20"]],
     ["a method's default a call replaces", `const writer = {\n  read(path, target = "gg") {\n    if (target === "fs") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  },\n};\nconsole.log(writer.read("a"), writer.read("b", "fs"));\n`, ["TS2591@3:33", "GG1001@3:41"]],
     ["gg under another name, its namespace lacking the member", `const api = gg;\napi.files.preview("out.txt");\n`, ["TS2339@2:11"]],
+    ["an optional result ?? a Node fallback", `const info = gg.files.stat("a") ?? require("fs").statSync("a");\nconsole.log(info);\n`, ["TS2591@1:36", "GG1001@1:44"]],
+    ["an operation's result replaced ?? a Node fallback", `const files = { readFile: () => undefined };\nconst text = files.readFile("a") ?? require("fs").readFileSync("a", "utf8");\nconsole.log(text);\n`, ["TS2591@2:37", "GG1001@2:45"]],
     ["Reflect.construct hands the list's elements", `function Job(a, useGg) {\n  if (!useGg) require("fs");\n}\nReflect.construct(Job, [1, false]);\n`, ["TS2591@2:15", "GG1001@2:23"]],
   ]);
 });

@@ -5,6 +5,7 @@
 import { SDK } from "@gg/catalogue";
 import type { GgNames, Operation } from "@gg/catalogue";
 import type { GgShape } from "./execution/index.js";
+import { GG_RESULT } from "./execution/gg-values.js";
 import { OBJECT_PROTOTYPE } from "./execution/syntax.js";
 
 export type { GgNames };
@@ -33,7 +34,12 @@ export function ggShapeOf(names: GgNames): GgShape {
   if (shape === undefined) {
     shape = (path) => {
       if (path.length === 0) return "object";
-      const [namespace, member] = path as [string, string | undefined];
+      const [namespace, member, step] = path as [string, string | undefined, string | undefined];
+      // What a call of an operation returns: a value, unless its result is optional or nothing.
+      if (path.length === 3 && step === GG_RESULT) {
+        const result = names.operations.get(namespace)?.get(member as string)?.result;
+        return result !== undefined && result !== null && result.kind !== "option" ? "value" : undefined;
+      }
       // `gg.Failure`, the class a failed call raises.
       if (path.length === 1 && namespace === SDK.failure) return "function";
       if (!names.namespaces.has(namespace)) return undefined;

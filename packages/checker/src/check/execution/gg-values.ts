@@ -12,7 +12,14 @@ import { fields, unparenthesised } from "./syntax.js";
  * What the value at a path under gg is (`[]`: gg itself; `["files", "readFile"]`): "absent" where gg has no such
  * member (reading it gives undefined); undefined where not known.
  */
-export type GgShape = (path: readonly string[]) => "object" | "function" | "absent" | undefined;
+export type GgShape = (path: readonly string[]) => "object" | "function" | "absent" | "value" | undefined;
+
+/**
+ * The last step of a path that asks what calling the operation before it returns (`["files", "readFile", GG_RESULT]`):
+ * "value" where it always hands back a value (never null or undefined: a string, a list, a record), undefined where it
+ * may hand back none (`option<…>`, or nothing). No member is named so, so no path a program reads ends with it.
+ */
+export const GG_RESULT = "()";
 
 /** A shape that knows gg itself only: what the model assumes without a catalogue. */
 export const GG_ONLY: GgShape = (path) => (path.length === 0 ? "object" : undefined);

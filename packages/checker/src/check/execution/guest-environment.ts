@@ -10,7 +10,7 @@ import type { Node } from "../../syntax/tree.js";
 import { guestMethod } from "../guest-methods.js";
 import type { GuestGlobal } from "../host-globals.js";
 import { laterMember } from "../later-editions.js";
-import { ggPathOf } from "./gg-values.js";
+import { GG_RESULT, ggPathOf } from "./gg-values.js";
 import type { GgShape } from "./gg-values.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { fields, OBJECT_PROTOTYPE, unparenthesised } from "./syntax.js";
@@ -36,7 +36,19 @@ export class GuestEnvironment {
 
   /** What gg holds at a path under it (the catalogue's answer). */
   ggAt(path: readonly string[]): "object" | "function" | "absent" | undefined {
-    return this.gg(path);
+    const kind = this.gg(path);
+    return kind === "value" ? undefined : kind;
+  }
+
+  /**
+   * Whether a call (`gg.files.readFile(p)`) certainly hands back a value, never null or undefined, where it returns: an
+   * operation of gg's the program does not replace, whose result is not optional.
+   */
+  ggCallGivesValue(call: Node): boolean {
+    const c = unparenthesised(call);
+    if (c.kind !== SyntaxKind.CallExpression || this.ggValue(fields(c).expression as Node) !== "function") return false;
+    const reached = ggPathOf(fields(c).expression as Node, this.scopes);
+    return reached !== undefined && this.gg([...reached.path, GG_RESULT]) === "value";
   }
 
   /** What the guest's global `name` is, where the program does not set it (see the constructor). */
@@ -83,7 +95,7 @@ export class GuestEnvironment {
     // what the run makes it.
     if (reached.global && this.guestGlobal("gg") === undefined) return undefined;
     if (reached.path.some((member) => this.memberWritten(member, undefined))) return undefined;
-    return this.gg(reached.path);
+    return this.ggAt(reached.path);
   }
 
   /**

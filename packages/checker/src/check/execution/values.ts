@@ -196,10 +196,15 @@ export class Values {
         return { truthy: a.truthy === b.truthy ? a.truthy : undefined, nullish: a.nullish === b.nullish ? a.nullish : undefined };
       }
       case SyntaxKind.CallExpression: {
+        // `gg.files.readFile(p) ?? fallback`: an operation whose result is not optional hands back a value.
+        if (this.env.ggCallGivesValue(n)) return { nullish: false };
         // `isNode()`, `(() => { if (typeof gg === "object") return "gg"; return "node"; })()`: what the callee returns.
         const returned = this.returnedBy(n, depth);
         return returned === undefined ? UNKNOWN : this.of(returned, except, depth + 1);
       }
+      // `await gg.files.readFile(p)`: gg's results are plain data, no thenables, so awaiting one gives it back.
+      case SyntaxKind.AwaitExpression:
+        return this.env.ggCallGivesValue(f.expression as Node) ? { nullish: false } : UNKNOWN;
       case SyntaxKind.Identifier: {
         if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
         // The global object is there in every host, and "gg" in the guest.

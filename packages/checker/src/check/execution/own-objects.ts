@@ -76,6 +76,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       // `createEmitter()` of a function of the program's whose every `return` hands back an object literal spelled out.
       const fn = depth > 3 ? undefined : calleeFunction(fields(o).expression as Node, scopes);
       if (fn === undefined || isAsync(fn) || isGenerator(fn)) return false;
+      // A function with no `return` of a value hands back undefined, which has no members at all.
+      if (returnsNothing(fn)) return true;
       const returned = returnedValues(fn);
       return returned !== undefined && returned.length > 0 && returned.every((v) => unparenthesised(v).kind === SyntaxKind.ObjectLiteralExpression && spelledOut(v, scopes, depth + 1));
     }
@@ -142,6 +144,23 @@ function isMemberOwner(node: Node): boolean {
 }
 
 // The values a function's `return`s hand back (an arrow's expression body); undefined where one returns nothing.
+// Whether a function's body is a block with no `return` of a value (nested functions aside): its calls give undefined.
+function returnsNothing(fn: Node): boolean {
+  const body = fields(fn).body;
+  if (body?.kind !== SyntaxKind.Block) return false;
+  let value = false;
+  const visit = (n: Node): void => {
+    if (value || isFunctionWithBody(n)) return;
+    if (n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined) value = true;
+    n.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  for (const st of fields(body).statements ?? []) visit(st);
+  return !value;
+}
+
 function returnedValues(fn: Node): Node[] | undefined {
   const body = fields(fn).body;
   if (body === undefined) return undefined;

@@ -499,7 +499,9 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   }
   // A member missing on a value the program spells out in full (`const helpers = { trim() {…} }; helpers.strip()`,
   // `"abc".reverse()`, `new Store().read()` of a class without a base): undefined when it runs, so using it throws.
-  if (access !== undefined && ctx.language === "js" && isUsedOn(access) && spelledOut(owner, model.scopes)) {
+  // `this.versioner.bumpAll()` of a field the constructor sets once to `new Versioner()`: that instance's members.
+  const held = access !== undefined && ctx.language === "js" && isUsedOn(access) && !spelledOut(owner, model.scopes) ? heldInstance(owner, model) : undefined;
+  if (access !== undefined && ctx.language === "js" && isUsedOn(access) && (held !== undefined || spelledOut(owner, model.scopes))) {
     const name = keyed ?? (node as Node & { readonly text: string }).text;
     // `super.label()` where a base declares a field `label` and some prototype of the chain a method of that name.
     if (unparenthesised(owner).kind === SyntaxKind.SuperKeyword && superChainHas(owner, name, model.scopes)) return { certain: false };
@@ -522,6 +524,14 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   else uses = aliasUseFails(access, model);
   const certain = uses && !rewritten && !isInTypeContext(node) && typedByValue(owner, ctx);
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain };
+}
+
+// An instance of a closed class a member read certainly holds (`this.versioner` set once to `new Versioner()`).
+function heldInstance(owner: Node, model: ExecutionModel): Node | undefined {
+  const o = unparenthesised(owner);
+  if (o.kind !== SyntaxKind.PropertyAccessExpression && o.kind !== SyntaxKind.ElementAccessExpression) return undefined;
+  const held = model.values.heldBy(o);
+  return held !== undefined && unparenthesised(held).kind === SyntaxKind.NewExpression && spelledOut(held, model.scopes) ? held : undefined;
 }
 
 /** Whether a use of the binding `name` declares (called or read on) runs untested, uncaught. */
@@ -707,7 +717,8 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // `this` in a class the program closes, and `super` of the program's classes, are decided by what the classes spell
   // out (`missingMember`).
   const kind = unparenthesised(owner).kind;
-  if (!typedByValue(owner, ctx)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword ? undefined : { certain: false };
+  // So is a field a constructor sets once to an instance of one (`this.versioner = new Versioner()`).
+  if (!typedByValue(owner, ctx)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, executionOf(ctx.source)) !== undefined ? undefined : { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.

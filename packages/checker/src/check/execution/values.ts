@@ -773,6 +773,17 @@ export class Values {
     return undefined;
   }
 
+  /**
+   * The one expression a member read holds, where the text fixes it (`this.versioner` of a field the constructor sets
+   * once to `new Versioner()`, `CONFIG.notify` of a steady literal); undefined where it may hold another.
+   */
+  heldBy(access: Node): Node | undefined {
+    const n = unparenthesised(access);
+    const values = this.field(n, undefined, 0);
+    const [only] = values ?? [];
+    return values?.length === 1 && only !== undefined && only !== "absent" && only.kind !== SyntaxKind.MethodDeclaration ? only : undefined;
+  }
+
   // The one constant all of `values` are, where they agree.
   private sameConstant(values: readonly (string | number | undefined)[]): string | number | undefined {
     return values.length > 0 && values.every((v) => v !== undefined && v === values[0]) ? values[0] : undefined;

@@ -346,3 +346,30 @@ describe("answers handed over in objects: an options argument, a destructured pa
     ["Reflect.construct hands the list's elements", `function Job(a, useGg) {\n  if (!useGg) require("fs");\n}\nReflect.construct(Job, [1, false]);\n`, ["TS2591@2:15", "GG1001@2:23"]],
   ]);
 });
+
+describe("flags computed from constants by built-ins, spreads, defaults and missing members", () => {
+  passes([
+    ["an array literal that never includes the flag", `const SECTIONS = ["authors", "churn"];\nif (SECTIONS.includes("timing")) console.time("report");\nconsole.log(SECTIONS.length);\n`],
+    ["the guest's empty argv", `const argv = typeof process !== "undefined" ? process.argv.slice(2) : [];\nif (argv.includes("--profile")) console.time("scan");\nconsole.log(argv.length);\n`],
+    ["indexOf on an empty list", `const args = [];\nconst t0 = args.indexOf("--profile") !== -1 ? performance.now() : 0;\nconsole.log(t0);\n`],
+    ["a Set that never has the feature", `const FEATURES = new Set(["csv", "markdown"]);\nif (FEATURES.has("snapshot")) structuredClone({});\nconsole.log(FEATURES.size);\n`],
+    ["a version that does not start so", `const SCHEMA_VERSION = "2.3";\nif (SCHEMA_VERSION.startsWith("1.")) structuredClone({});\nconsole.log(SCHEMA_VERSION.toLowerCase());\n`],
+    ["Boolean and Number of constants", `if (Boolean(0) || Number("0") > 0) console.time("t");\nconsole.log("ok");\n`],
+    ["a spread default", `const DEFAULTS = { profile: false };\nconst options = { ...DEFAULTS, top: 5 };\nif (options.profile) performance.now();\nconsole.log(options.top);\n`],
+    ["a destructuring default from an empty object", `const { verbose = false } = {};\nif (verbose) console.time("scan");\nconsole.log(verbose);\n`],
+    ["a missing member compared with a string", `const env = {};\nif (env.DEBUG === "1") console.time("scan");\nconsole.log(Object.keys(env).length);\n`],
+    ["an options field destructured in the body", `const RUNTIME = typeof gg === "object" ? "gg" : "node";\nfunction createIo(opts) {\n  const { runtime } = opts;\n  if (runtime !== "gg") return require("fs");\n  return gg.files;\n}\nconsole.log(createIo({ runtime: RUNTIME }).glob("*"));\n`],
+    ["undefined handed in for a default", `const io = {\n  read(path, target = "gg") {\n    if (target !== "gg") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  },\n};\nconsole.log(io.read("a.txt", undefined));\n`],
+    ["an undefined field for a destructured default", `function backend({ runtime = "gg" } = {}) {\n  if (runtime !== "gg") return require("fs");\n  return gg.files;\n}\nconsole.log(backend({ runtime: undefined }).glob("*"));\n`],
+    ["a private method assigned by ??= and ||=", `class F {\n  #fmt(s) { return s; }\n  reset() { this.#fmt ??= (s) => s; this.#fmt ||= (s) => s; }\n}\nnew F().reset();\n`],
+    ["a polyfill through a prototype taken by getPrototypeOf", `const proto = Object.getPrototypeOf(new Set());\nconst name = ["unionAll"][0];\nproto[name] = function (o) { return new Set([...this, ...o]); };\nconsole.log(new Set([1]).unionAll(new Set([2])).size);\n`],
+  ]);
+  fails([
+    ["an array literal that includes the flag", `const SECTIONS = ["authors", "timing"];\nif (SECTIONS.includes("timing")) console.time("report");\n`, ["TS2339@2:42"]],
+    ["Node's argv read where gg is missing", `const argv = typeof gg === "undefined" ? [] : ["--profile"];\nif (argv.includes("--profile")) console.time("scan");\n`, ["TS2339@2:41"]],
+    ["a spread that sets the flag", `const DEFAULTS = { profile: false };\nconst options = { top: 5, ...DEFAULTS, profile: true };\nif (options.profile) performance.now();\n`, ["TS2304@3:22"]],
+    ["a destructuring default the object overrides", `const { verbose = false } = { verbose: true };\nif (verbose) console.time("scan");\n`, ["TS2339@2:22"]],
+    ["a member the program sets before the compare", `const env = {};\nenv.DEBUG = "1";\nif (env.DEBUG === "1") console.time("scan");\n`, ["TS2339@3:32"]],
+    ["a private method assigned by &&=", `class F {\n  #fmt(s) { return s; }\n  reset() { this.#fmt &&= (s) => s; }\n}\nnew F().reset();\n`, ["TS2803@3:18"]],
+  ]);
+});

@@ -38,6 +38,8 @@ const NO_DEFAULT_EXPORT = tsCodeSet("no-default-export");
 const RUNTIME_ERROR_CODES = tsCodeSet("runtime-error");
 // "Cannot redeclare block-scoped variable": of that group, the one that stops the program loading.
 const REDECLARED = tsCode(2451, "runtime-error");
+// An assignment to a private method.
+const PRIVATE_METHOD_ASSIGNED = tsCode(2803, "runtime-error");
 // `this` before `super()` in a derived class's constructor.
 const THIS_BEFORE_SUPER = tsCode(17009, "runtime-error");
 // A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
@@ -185,6 +187,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   }
   // An assignment to a `const` or an import throws when it runs; a lexical name declared twice never loads.
   if (code === THIS_BEFORE_SUPER) return { certain: thisBeforeAnySuper(node) && model.fails(node) };
+  // `this.#format ??= f` and `||= f` never assign: a private method is there, and truthy.
+  if (code === PRIVATE_METHOD_ASSIGNED) return { certain: assignsAlways(node) && model.fails(node) };
   if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || model.fails(node) };
   if (DUPLICATE_IDENTIFIER.has(code)) return { certain: isLexicalBinding(node) };
   if (NOT_ITERABLE.has(code)) {
@@ -532,6 +536,14 @@ function heldInstance(owner: Node, model: ExecutionModel): Node | undefined {
   if (o.kind !== SyntaxKind.PropertyAccessExpression && o.kind !== SyntaxKind.ElementAccessExpression) return undefined;
   const held = model.values.heldBy(o);
   return held !== undefined && unparenthesised(held).kind === SyntaxKind.NewExpression && spelledOut(held, model.scopes) ? held : undefined;
+}
+
+// Whether the assignment whose target holds `node` always writes: not `??=` or `||=`, which a value there skips.
+function assignsAlways(node: Node): boolean {
+  let n: Node | undefined = node;
+  while (n !== undefined && n.kind !== SyntaxKind.BinaryExpression) n = n.parent;
+  const op = (n as (Node & { readonly operatorToken?: Node }) | undefined)?.operatorToken?.kind;
+  return op !== SyntaxKind.QuestionQuestionEqualsToken && op !== SyntaxKind.BarBarEqualsToken;
 }
 
 /** Whether a use of the binding `name` declares (called or read on) runs untested, uncaught. */

@@ -98,6 +98,11 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       const init = d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
       return init !== undefined && depth < 4 && isBuiltin(init, depth + 1);
     }
+    // `Object.getPrototypeOf(new Set())`, `Reflect.getPrototypeOf([])`: a prototype that may be a built-in's.
+    if (o.kind === SyntaxKind.CallExpression) {
+      const callee = unparenthesised(fields(o).expression as Node);
+      return callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "getPrototypeOf";
+    }
     return globalNamed(o) !== undefined || (o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype");
   };
   // Bindings written by a key the program computes that may hold a built-in: a parameter, a destructured element.

@@ -84,6 +84,12 @@ export class GuestEnvironment {
     return kind === "object" || kind === "function" || kind === "number" ? kind : undefined;
   }
 
+  /** Whether `global`'s prototype method `member` (`Array`'s `includes`) is the guest's own: the program writes no member of that name. */
+  prototypeMethodIntact(global: string, member: string): boolean {
+    const kind = this.guestGlobal(global);
+    return kind !== undefined && kind !== "absent" && guestMethod(global, member, true) && !this.builtinMemberWritten(global, member);
+  }
+
   /**
    * What the value at `node` is if it reads gg or a member of it (`gg.files`, `files.readFile` imported from "gg"),
    * as the catalogue makes it; unknown where the program replaces the global `gg` or writes a member on the path.

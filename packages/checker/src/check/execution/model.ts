@@ -519,8 +519,10 @@ export class ExecutionModel {
       const arg = args[at];
       // `backend()` of `function backend(kind = detect())`: the default is what the parameter holds there.
       const fallback = withDefault ? fields(parameter).initializer : undefined;
-      if (arg === undefined && fallback === undefined) return undefined;
-      given.push(arg ?? (fallback as Node));
+      // `undefined` handed in explicitly takes the default too.
+      const passed = arg !== undefined && fallback !== undefined && this.values.isUndefined(arg) ? undefined : arg;
+      if (passed === undefined && fallback === undefined) return undefined;
+      given.push(passed ?? (fallback as Node));
     }
     return given.length > 0 ? given : undefined;
   }

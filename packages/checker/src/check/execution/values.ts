@@ -77,6 +77,12 @@ export class Values {
   /** The guest's globals, built-ins and gg, as tests of them find them. */
   private readonly env: GuestEnvironment;
 
+  /** Whether an expression is `undefined` written out: the global's name, or `void …`. */
+  isUndefined(node: Node): boolean {
+    const n = unparenthesised(node);
+    return n.kind === SyntaxKind.VoidExpression || (n.kind === SyntaxKind.Identifier && fields(n).text === "undefined" && this.scopes.declarationOf(n) === undefined);
+  }
+
   // `null`, `undefined` (the global's), `void …`.
   private isNullishLiteral(node: Node): boolean {
     const n = unparenthesised(node);
@@ -179,6 +185,15 @@ export class Values {
           const value = this.constant(n, depth + 1);
           return value === undefined ? UNKNOWN : { truthy: value !== 0 && value !== "" && !Number.isNaN(value), nullish: false };
         }
+        // `env.DEBUG === "1"` of an object without that member: undefined (or null) is equal to no string or number.
+        if (op !== undefined && EQUALITIES.has(op)) {
+          const nullishLeft = this.of(f.left as Node, except, depth + 1).nullish === true;
+          const other = nullishLeft ? (f.right as Node) : this.of(f.right as Node, except, depth + 1).nullish === true ? (f.left as Node) : undefined;
+          if (other !== undefined && this.constant(other, depth + 1) !== undefined) {
+            const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
+            return { truthy: negated, nullish: false };
+          }
+        }
         // `RUNTIME === "node"`, `LOG_LEVEL >= 3`, `target === Target.NODE`: two constants compared.
         if (op !== undefined && COMPARISONS.has(op)) {
           const a = this.constant(f.left as Node, depth + 1);
@@ -198,6 +213,9 @@ export class Values {
       case SyntaxKind.CallExpression: {
         // `gg.files.readFile(p) ?? fallback`: an operation whose result is not optional hands back a value.
         if (this.env.ggCallGivesValue(n)) return { nullish: false };
+        // `SECTIONS.includes("timing")`, `VERSION.startsWith("1.")`, `Boolean(0)`: a built-in asked of constants.
+        const computed = this.builtinResult(n, depth);
+        if (computed !== undefined) return { truthy: Boolean(computed), nullish: false };
         // `isNode()`, `(() => { if (typeof gg === "object") return "gg"; return "node"; })()`: what the callee returns.
         const returned = this.returnedBy(n, depth);
         return returned === undefined ? UNKNOWN : this.of(returned, except, depth + 1);
@@ -564,6 +582,11 @@ export class Values {
     if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(n).text ?? "";
     if (n.kind === SyntaxKind.NumericLiteral) return Number(fields(n).text);
     if (depth > 6) return undefined;
+    // `-1`, `+x` of a constant number.
+    if (n.kind === SyntaxKind.PrefixUnaryExpression && (fields(n).operator === SyntaxKind.MinusToken || fields(n).operator === SyntaxKind.PlusToken)) {
+      const operand = this.constant(fields(n).operand as Node, depth + 1);
+      return typeof operand === "number" ? (fields(n).operator === SyntaxKind.MinusToken ? -operand : operand) : undefined;
+    }
     // `FLAGS & VERBOSE`, `1 << 2`, `BASE + "/x"`: arithmetic of constants, as JavaScript computes it.
     if (n.kind === SyntaxKind.BinaryExpression && ARITHMETIC.has(fields(n).operatorToken?.kind ?? SyntaxKind.Unknown)) {
       const a = this.constant(fields(n).left as Node, depth + 1);
@@ -574,6 +597,11 @@ export class Values {
     if (n.kind === SyntaxKind.CallExpression) {
       const returned = this.returnedBy(n, depth);
       if (returned !== undefined) return this.constant(returned, depth + 1);
+    }
+    // `SECTIONS.indexOf("x")`, `NAME.toLowerCase()`, `Number("3")`: a built-in asked of constants.
+    if (n.kind === SyntaxKind.CallExpression) {
+      const computed = this.builtinResult(n, depth);
+      if (typeof computed === "string" || typeof computed === "number") return computed;
     }
     // `Math.min(WORKERS, 8)`, `Math.max(…)` of constants.
     const named = n.kind === SyntaxKind.CallExpression ? globalMethodCall(n, this.scopes) : undefined;
@@ -596,7 +624,7 @@ export class Values {
     const filled = d === undefined ? undefined : this.destructuredParameter(d, depth);
     if (filled !== undefined) return this.sameConstant(filled.map((v) => (v === "absent" || v.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(v, depth + 1))));
     // `const [name = "help"] = ARGV`: the element of a steady array, or the default where it has none.
-    const element = d === undefined ? undefined : this.destructuredElement(d, depth);
+    const element = d === undefined ? undefined : (this.destructuredElement(d, depth) ?? this.destructuredField(d, depth));
     if (element !== undefined) return this.constant(element, depth + 1);
     const init = this.steadyInitializer(d, undefined, depth);
     return init === undefined ? undefined : this.constant(init, depth + 1);
@@ -668,8 +696,8 @@ export class Values {
     return this.everyOf(args, (a) => {
       const values = this.memberOf(unparenthesised(a), { name: fields(key).text }, undefined, depth + 1);
       if (fallback === undefined || values === undefined) return values;
-      // The default stands in for a field that is missing; a field that may be `undefined` leaves it unknown.
-      return this.everyOf(values, (v) => (v === "absent" ? [fallback] : this.of(v, undefined, depth + 1).nullish === false ? [v] : undefined));
+      // The default stands in for a field that is missing or `undefined`; one that may be `undefined` leaves it unknown.
+      return this.everyOf(values, (v) => (v === "absent" || this.isUndefined(v) ? [fallback] : this.of(v, undefined, depth + 1).nullish === false ? [v] : undefined));
     });
   }
 
@@ -678,22 +706,20 @@ export class Values {
    * written, with no default; undefined otherwise.
    */
   private destructuredField(d: Declaration, depth: number): Node | undefined {
-    if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || fields(d.holder).initializer !== undefined) return undefined;
+    if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || (d.holder as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined) return undefined;
     const key = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
     const declaration = d.holder.parent?.parent;
-    if (key?.kind !== SyntaxKind.Identifier || d.holder.parent?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration) return undefined;
+    if ((key?.kind !== SyntaxKind.Identifier && key?.kind !== SyntaxKind.StringLiteral) || d.holder.parent?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration) return undefined;
     if ((combinedNodeFlags(declaration) & NodeFlags.Const) === 0) return undefined;
     const init = fields(declaration).initializer;
-    if (init === undefined) return undefined;
-    const source = unparenthesised(init);
-    const object = source.kind === SyntaxKind.Identifier ? this.steadyInitializer(this.scopes.declarationOf(source), undefined, depth) : source;
-    const literal = object === undefined ? undefined : this.objectLiteral(object);
-    const name = fields(key).text ?? "";
-    if (literal === undefined || this.memberWritten(name, undefined)) return undefined;
-    const properties = (literal as Node & { readonly properties: readonly Node[] }).properties;
-    if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment)) return undefined;
-    const property = properties.find((p) => p.kind === SyntaxKind.PropertyAssignment && fields(p).name?.text === name);
-    return property === undefined ? undefined : fields(property).initializer;
+    const values = init === undefined ? undefined : this.memberOf(unparenthesised(init), { name: fields(key).text }, undefined, depth + 1);
+    const [value] = values ?? [];
+    if (values?.length !== 1 || value === undefined) return undefined;
+    // `const { verbose = false } = {}`: the default stands in for a field that is missing, or that may be undefined.
+    const fallback = fields(d.holder).initializer;
+    if (value === "absent" || (fallback !== undefined && this.isUndefined(value))) return fallback;
+    if (value.kind === SyntaxKind.MethodDeclaration || (fallback !== undefined && this.of(value, undefined, depth + 1).nullish !== false)) return undefined;
+    return value;
   }
 
   /**
@@ -730,6 +756,9 @@ export class Values {
       // `opts.runtime` of a parameter every call fills: the member of each argument.
       const passed = this.passed(d);
       if (passed !== undefined) return passed.length > 8 ? undefined : this.everyOf(passed, (a) => this.memberOf(unparenthesised(a), key, except, depth + 1));
+      // `const { env } = this`: what the destructured field holds.
+      const destructured = d === undefined || depth > 6 ? undefined : this.destructuredField(d, depth + 1);
+      if (destructured !== undefined) return this.memberOf(unparenthesised(destructured), key, except, depth + 1);
       const init = this.steadyInitializer(d, except, depth);
       container = init === undefined ? undefined : unparenthesised(init);
       // An array's elements stay as written only where every use reads it.
@@ -757,11 +786,28 @@ export class Values {
     const object = this.objectLiteral(container);
     if (object === undefined || name === undefined || OBJECT_PROTOTYPE.has(name) || this.memberWritten(name, except)) return undefined;
     const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
-    // A spread, a computed key, or an inherited field (`__proto__: { … }`) may give the member.
-    if (properties.some((p) => p.kind === SyntaxKind.SpreadAssignment || fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__")) return undefined;
-    const named = properties.filter((p) => fields(p).name?.text === name);
-    const property = named.filter((p) => p.kind !== SyntaxKind.SetAccessor).at(-1);
-    if (property === undefined) return named.length > 0 ? undefined : ["absent"];
+    // A computed key, or an inherited field (`__proto__: { … }`), may give the member.
+    if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__")) return undefined;
+    return this.literalMember(properties, name, key, except, depth);
+  }
+
+  // The member `name` of an object literal with these properties: the last definition wins, one of its own or one a
+  // later spread copies (`{ ...DEFAULTS, top: 5 }`); "absent" where none gives it.
+  private literalMember(properties: readonly Node[], name: string, key: MemberKey, except: Node | undefined, depth: number): readonly Value[] | undefined {
+    if (depth > 8) return undefined;
+    const last = properties.findLastIndex((p) => p.kind === SyntaxKind.SpreadAssignment || (fields(p).name?.text === name && p.kind !== SyntaxKind.SetAccessor));
+    const property = last < 0 ? undefined : properties[last];
+    if (property === undefined) return properties.some((p) => fields(p).name?.text === name) ? undefined : ["absent"];
+    if (property.kind === SyntaxKind.SpreadAssignment) {
+      // A spread copies own members alone: an instance's getters stay on its prototype.
+      const source = unparenthesised(fields(property).expression as Node);
+      if (source.kind === SyntaxKind.ThisKeyword || ((source.kind === SyntaxKind.Identifier || source.kind === SyntaxKind.NewExpression) && this.madeChain(source) !== undefined)) return undefined;
+      const copied = this.memberOf(source, key, except, depth + 1);
+      if (copied === undefined) return undefined;
+      // A member the spread object lacks leaves what comes before it; one it may lack or not, unknown.
+      if (copied.every((v) => v === "absent")) return this.literalMember(properties.slice(0, last), name, key, except, depth + 1);
+      return copied.some((v) => v === "absent") ? undefined : copied;
+    }
     if (property.kind === SyntaxKind.PropertyAssignment) return [fields(property).initializer as Node];
     if (property.kind === SyntaxKind.ShorthandPropertyAssignment) return [fields(property).name as Node];
     if (property.kind === SyntaxKind.MethodDeclaration) return [property];
@@ -782,6 +828,83 @@ export class Values {
     const values = this.field(n, undefined, 0);
     const [only] = values ?? [];
     return values?.length === 1 && only !== undefined && only !== "absent" && only.kind !== SyntaxKind.MethodDeclaration ? only : undefined;
+  }
+
+  /**
+   * What a built-in gives when asked of constants, where the text fixes every input: a method of a string constant, of
+   * an array literal of constants or a `Set` made of one (written in place, or in a `const` only ever read), or the
+   * guest's `Boolean`, `Number`, `String`. Undefined where not known, or where the program writes a member of that name.
+   */
+  private builtinResult(call: Node, depth: number): string | number | boolean | undefined {
+    if (depth > 6) return undefined;
+    const callee = unparenthesised(fields(call).expression as Node);
+    const raw = fields(call).arguments ?? [];
+    if (raw.some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
+    if (callee.kind === SyntaxKind.Identifier) {
+      const name = fields(callee).text ?? "";
+      if (!CONVERSIONS.has(name) || this.env.presentGlobal(callee) !== "function") return undefined;
+      const [argument] = raw;
+      if (name === "Boolean") return argument === undefined ? false : this.of(argument, undefined, depth + 1).truthy;
+      const value = argument === undefined ? undefined : this.constant(argument, depth + 1);
+      if (argument !== undefined && value === undefined) return undefined;
+      return name === "Number" ? Number(value ?? 0) : String(value ?? "");
+    }
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
+    const method = fields(callee).name?.text ?? "";
+    const args = raw.map((a) => this.constant(a, depth + 1));
+    if (args.some((a) => a === undefined)) return undefined;
+    const receiver = unparenthesised(fields(callee).expression as Node);
+    const text = STRING_METHODS.has(method) ? this.constant(receiver, depth + 1) : undefined;
+    if (typeof text === "string") return this.env.prototypeMethodIntact("String", method) ? stringMethod(text, method, args as (string | number)[]) : undefined;
+    const list = ARRAY_METHODS.has(method) || method === "has" ? this.constantList(receiver, depth + 1) : undefined;
+    if (list === undefined || !this.env.prototypeMethodIntact(list.of, method)) return undefined;
+    const [wanted, from] = args as (string | number)[];
+    if (list.of === "Set") return method === "has" ? list.items.includes(wanted as string | number) : undefined;
+    switch (method) {
+      case "includes":
+        return list.items.includes(wanted as string | number, from as number | undefined);
+      case "indexOf":
+        return list.items.indexOf(wanted as string | number, from as number | undefined);
+      case "lastIndexOf":
+        return from === undefined ? list.items.lastIndexOf(wanted as string | number) : list.items.lastIndexOf(wanted as string | number, from as number);
+      default:
+        return undefined;
+    }
+  }
+
+  // The constants an array literal or a `Set` made of one holds whenever it is read: written in place, chosen by a
+  // constant test (`typeof process !== "undefined" ? process.argv : []`), or a `const` of one only ever read.
+  private constantList(expression: Node, depth: number): { readonly of: "Array" | "Set"; readonly items: readonly (string | number)[] } | undefined {
+    const e = unparenthesised(expression);
+    if (depth > 6) return undefined;
+    if (e.kind === SyntaxKind.ConditionalExpression) {
+      const test = this.of(fields(e).condition as Node, undefined, depth + 1).truthy;
+      return test === undefined ? undefined : this.constantList((test ? fields(e).whenTrue : fields(e).whenFalse) as Node, depth + 1);
+    }
+    if (e.kind === SyntaxKind.Identifier) {
+      const d = this.scopes.declarationOf(e);
+      if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || this.reshaped(d)) return undefined;
+      if (!d.references.every((r) => r === d.identifier || keepsEmpty(r) || keepsEntriesEmpty(r))) return undefined;
+      const init = fields(d.holder).initializer;
+      return init === undefined ? undefined : this.constantList(init, depth + 1);
+    }
+    if (e.kind === SyntaxKind.NewExpression) {
+      const made = unparenthesised(fields(e).expression as Node);
+      const [source, ...rest] = fields(e).arguments ?? [];
+      if (made.kind !== SyntaxKind.Identifier || fields(made).text !== "Set" || this.env.presentGlobal(made) !== "function" || rest.length > 0) return undefined;
+      if (source === undefined) return { of: "Set", items: [] };
+      const inner = unparenthesised(source).kind === SyntaxKind.ArrayLiteralExpression ? this.constantList(source, depth + 1) : undefined;
+      return inner === undefined ? undefined : { of: "Set", items: inner.items };
+    }
+    if (e.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
+    const items: (string | number)[] = [];
+    for (const element of (e as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
+      if (element.kind === SyntaxKind.SpreadElement || element.kind === SyntaxKind.OmittedExpression) return undefined;
+      const value = this.constant(element, depth + 1);
+      if (value === undefined) return undefined;
+      items.push(value);
+    }
+    return { of: "Array", items };
   }
 
   // The one constant all of `values` are, where they agree.
@@ -831,6 +954,52 @@ export class Values {
       if (!keeps) return undefined;
     }
     return init;
+  }
+}
+
+// The guest's conversions a constant argument fixes the result of.
+const CONVERSIONS: ReadonlySet<string> = new Set(["Boolean", "Number", "String"]);
+
+// String methods whose result a constant receiver and constant arguments fix, no longer than the receiver.
+const STRING_METHODS: ReadonlySet<string> = new Set(["startsWith", "endsWith", "includes", "indexOf", "lastIndexOf", "toLowerCase", "toUpperCase", "trim", "trimStart", "trimEnd", "slice", "substring", "charAt", "at"]);
+
+// Array methods that ask whether a list holds a value.
+const ARRAY_METHODS: ReadonlySet<string> = new Set(["includes", "indexOf", "lastIndexOf"]);
+
+/** What a string method gives, as JavaScript computes it (every method here returns a string, number or boolean). */
+function stringMethod(text: string, method: string, args: readonly (string | number)[]): string | number | boolean | undefined {
+  const [a, b] = args;
+  switch (method) {
+    case "startsWith":
+      return text.startsWith(String(a), b === undefined ? undefined : Number(b));
+    case "endsWith":
+      return text.endsWith(String(a), b === undefined ? undefined : Number(b));
+    case "includes":
+      return text.includes(String(a), b === undefined ? undefined : Number(b));
+    case "indexOf":
+      return text.indexOf(String(a), b === undefined ? undefined : Number(b));
+    case "lastIndexOf":
+      return text.lastIndexOf(String(a), b === undefined ? undefined : Number(b));
+    case "toLowerCase":
+      return text.toLowerCase();
+    case "toUpperCase":
+      return text.toUpperCase();
+    case "trim":
+      return text.trim();
+    case "trimStart":
+      return text.trimStart();
+    case "trimEnd":
+      return text.trimEnd();
+    case "slice":
+      return text.slice(a === undefined ? undefined : Number(a), b === undefined ? undefined : Number(b));
+    case "substring":
+      return text.substring(Number(a ?? 0), b === undefined ? undefined : Number(b));
+    case "charAt":
+      return text.charAt(Number(a ?? 0));
+    case "at":
+      return text.at(Number(a ?? 0));
+    default:
+      return undefined;
   }
 }
 

@@ -211,7 +211,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     // `typeof process !== "undefined" && process.exit(0)`: a use that runs only after its test passed never runs.
     // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say.
-    const runs = !isInTypeContext(node) && node.parent?.kind !== SyntaxKind.TypeOfExpression && !setsGlobal(model, name) && model.fails(node, name);
+    const runs = !isInTypeContext(node) && outermostParentheses(node).parent?.kind !== SyntaxKind.TypeOfExpression && !setsGlobal(model, name) && model.fails(node, name);
     // `process.exit(1)` in a catch or rejection handler throws where the program already failed: a warning.
     const certain = runs && !(failingExit(node, model.scopes) && inErrorHandler(node, model.scopes, (fn) => model.entriesOf(fn)));
     return message === undefined ? { certain } : { message, certain };

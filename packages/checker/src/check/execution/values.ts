@@ -172,6 +172,10 @@ export class Values {
             return { truthy: negated ? !equal : equal, nullish: false };
           }
         }
+        // `undefined === void 0`: undefined is itself.
+        if (op !== undefined && EQUALITIES.has(op) && this.isUndefined(f.left as Node) && this.isUndefined(f.right as Node)) {
+          return { truthy: op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.EqualsEqualsEqualsToken, nullish: false };
+        }
         // `globalThis.gg == null`, `gg.files !== undefined`: a value known to be there, or known nullish, compared with null or undefined.
         if (op !== undefined && EQUALITIES.has(op)) {
           const other = this.isNullishLiteral(f.right as Node) ? (f.left as Node) : this.isNullishLiteral(f.left as Node) ? (f.right as Node) : undefined;

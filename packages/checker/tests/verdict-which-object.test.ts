@@ -239,6 +239,7 @@ describe("a misspelt member of an object spelled out, beside writes to objects o
   fails([
     ["a member of what a helper without a return gives", `function parseRules(text) {\n  const rules = text.split("\\n").filter(Boolean);\n  ({ rules });\n}\nconst parsed = parseRules(gg.files.readFile("CODEOWNERS"));\nconsole.log(parsed.rules.length);\n`, ["TS2339@6:20"]],
     ["a method missing on an instance a constructor keeps in a field", `class Versioner {\n  bump(v) { return v; }\n}\nclass Orchestrator {\n  constructor() { this.versioner = new Versioner(); }\n  run() { return this.versioner.bumpAll(["1.0.0"]); }\n}\nconsole.log(new Orchestrator().run());\n`, ["TS2339@6:33"]],
+    ["a list method missing on a field the constructor sets to a list", `class Runner {\n  constructor() { this.results = []; }\n  add(x) { this.results.append(x); }\n}\nnew Runner().add(1);\n`, ["TS2339@3:25"]],
     ["beside a Map's set", `new Map().set("a", 1);\nconst o = { a: 1 };\no.b();\n`, ["TS2339@3:3"]],
     ["beside a count kept by a computed key", `const counts = {};\nfor (const w of ["a", "b"]) counts[w] = (counts[w] ?? 0) + 1;\nconst helpers = { trim(s) { return s.trim(); } };\nconsole.log(helpers.strip(" a "), counts);\n`, ["TS2339@4:21"]],
     ["beside Object.assign onto a new literal", `const merged = Object.assign({}, { a: 1 });\nconst helpers = { trim(s) { return s.trim(); } };\nconsole.log(helpers.strip(" a "), merged);\n`, ["TS2339@3:21"]],
@@ -246,6 +247,7 @@ describe("a misspelt member of an object spelled out, beside writes to objects o
   passes([
     ["a member of what a helper returns on every path", `function parseRules(text) {\n  const rules = text.split("\\n");\n  if (rules.length > 0) return { rules };\n  return { rules: [] };\n}\nconsole.log(parseRules(gg.files.readFile("CODEOWNERS")).rules.length);\n`],
     ["a field a method replaces with another object", `class Versioner {\n  bump(v) { return v; }\n}\nclass Orchestrator {\n  constructor() { this.versioner = new Versioner(); }\n  useAll() { this.versioner = { bumpAll: (xs) => xs }; }\n  run() { return this.versioner.bumpAll(["1.0.0"]); }\n}\nconst o = new Orchestrator();\no.useAll();\nconsole.log(o.run());\n`],
+    ["a list field a method replaces", `class Runner {\n  constructor() { this.results = []; }\n  wrap() { this.results = { append: (x) => x }; }\n  add(x) { this.results.append(x); }\n}\nconst r = new Runner();\nr.wrap();\nr.add(1);\n`],
     ["Reflect.set through an alias, giving the member", `const R = Reflect;\nconst o = { a: 1 };\nconst key = ["b"][0];\nR.set(o, key, () => 1);\nconsole.log(o.b());\n`],
     ["a computed write through a method's this", `const o = {\n  add(k, f) { this[k] = f; },\n};\no.add("b", () => 1);\nconsole.log(o.b());\n`],
     ["a computed write through an alias of this", `const o = {\n  add(k, f) { const self = this; self[k] = f; },\n};\no.add("b", () => 1);\nconsole.log(o.b());\n`],

@@ -730,12 +730,25 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // out (`missingMember`).
   const kind = unparenthesised(owner).kind;
   // So is a field a constructor sets once to an instance of one (`this.versioner = new Versioner()`).
-  if (!typedByValue(owner, ctx)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, executionOf(ctx.source)) !== undefined ? undefined : { certain: false };
+  const model = executionOf(ctx.source);
+  if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined ? undefined : { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.
   if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;
-  return { certain: usedWhereMissing(node, executionOf(ctx.source)) };
+  return { certain: usedWhereMissing(node, model) };
+}
+
+// Whether a member read certainly holds a built-in's instance written in place: an array literal, or `new Map()` of the
+// guest's own (`this.results = []` set once by the constructor), whose type is then the value's own.
+function heldBuiltin(owner: Node, model: ExecutionModel): boolean {
+  const o = unparenthesised(owner);
+  if (o.kind !== SyntaxKind.PropertyAccessExpression && o.kind !== SyntaxKind.ElementAccessExpression) return false;
+  const held = model.values.heldBy(o);
+  const value = held === undefined ? undefined : unparenthesised(held);
+  if (value?.kind === SyntaxKind.ArrayLiteralExpression) return true;
+  const made = value?.kind === SyntaxKind.NewExpression ? unparenthesised((value as Node & { readonly expression: Node }).expression) : undefined;
+  return made !== undefined && isIdentifier(made) && model.scopes.declarationOf(made) === undefined && ["Map", "Set", "WeakMap", "WeakSet", "Date", "RegExp"].includes(made.text);
 }
 
 // Members of later editions on the guest's own objects that TypeScript reports as plain missing members (TS2339),

@@ -362,6 +362,9 @@ describe("flags computed from constants by built-ins, spreads, defaults and miss
     ["undefined handed in for a default", `const io = {\n  read(path, target = "gg") {\n    if (target !== "gg") return require("fs").readFileSync(path, "utf8");\n    return gg.files.readFile(path);\n  },\n};\nconsole.log(io.read("a.txt", undefined));\n`],
     ["an undefined field for a destructured default", `function backend({ runtime = "gg" } = {}) {\n  if (runtime !== "gg") return require("fs");\n  return gg.files;\n}\nconsole.log(backend({ runtime: undefined }).glob("*"));\n`],
     ["a private method assigned by ??= and ||=", `class F {\n  #fmt(s) { return s; }\n  reset() { this.#fmt ??= (s) => s; this.#fmt ||= (s) => s; }\n}\nnew F().reset();\n`],
+    ["argv through an optional chain that stops", `const args = globalThis.process?.argv?.slice(2) ?? [];\nconst profiling = args.indexOf("--profile") !== -1;\nconst t0 = profiling ? performance.now() : 0;\nconsole.log(t0);\n`],
+    ["a config list's member, beside counts kept by key", `const CONFIG = { sections: ["authors", "churn"], top: 10 };\nconst churn = {};\nfor (const f of ["a", "b"]) churn[f] = (churn[f] ?? 0) + 1;\nif (CONFIG.sections.includes("timing")) console.time("report");\nconsole.log(CONFIG.top, churn);\n`],
+    ["defaults destructured from a test's empty side", `function parseArgs(list) { const out = {}; for (const a of list) out[a] = true; return out; }\nconst { verbose = false } = typeof process !== "undefined" ? parseArgs(process.argv) : {};\nif (verbose) console.table([]);\n`],
     ["typeof of a parenthesised missing name", `if (typeof (x) !== "undefined") console.log("has x");\nconsole.log(typeof (x));\n`],
     ["undefined is void 0", `if (!(undefined === void 0)) ERROR("never");\nconsole.log("ok");\n`],
     ["a polyfill through a prototype taken by getPrototypeOf", `const proto = Object.getPrototypeOf(new Set());\nconst name = ["unionAll"][0];\nproto[name] = function (o) { return new Set([...this, ...o]); };\nconsole.log(new Set([1]).unionAll(new Set([2])).size);\n`],
@@ -373,6 +376,7 @@ describe("flags computed from constants by built-ins, spreads, defaults and miss
     ["a destructuring default the object overrides", `const { verbose = false } = { verbose: true };\nif (verbose) console.time("scan");\n`, ["TS2339@2:22"]],
     ["a member the program sets before the compare", `const env = {};\nenv.DEBUG = "1";\nif (env.DEBUG === "1") console.time("scan");\n`, ["TS2339@3:32"]],
     ["undefined is void 0, its branch taken", `if (undefined === void 0) ERROR("always");\n`, ["TS2552@1:27"]],
+    ["a config list the program adds to", `const CONFIG = { sections: ["authors"] };\nCONFIG.sections.push("timing");\nif (CONFIG.sections.includes("timing")) console.time("report");\n`, ["TS2339@3:49"]],
     ["a private method assigned by &&=", `class F {\n  #fmt(s) { return s; }\n  reset() { this.#fmt &&= (s) => s; }\n}\nnew F().reset();\n`, ["TS2803@3:18"]],
   ]);
 });

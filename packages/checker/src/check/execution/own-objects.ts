@@ -137,13 +137,13 @@ function isIterated(node: Node): boolean {
   return outer.parent?.kind === SyntaxKind.ForOfStatement && fields(outer.parent).expression === outer;
 }
 
-function isMemberOwner(node: Node): boolean {
+/** Whether `node` is the object of a member read by name (`node.x`). */
+export function isMemberOwner(node: Node): boolean {
   let outer = node;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
   return outer.parent?.kind === SyntaxKind.PropertyAccessExpression && fields(outer.parent).expression === outer;
 }
 
-// The values a function's `return`s hand back (an arrow's expression body); undefined where one returns nothing.
 // Whether a function's body is a block with no `return` of a value (nested functions aside): its calls give undefined.
 function returnsNothing(fn: Node): boolean {
   const body = fields(fn).body;
@@ -161,6 +161,7 @@ function returnsNothing(fn: Node): boolean {
   return !value;
 }
 
+// The values a function's `return`s hand back (an arrow's expression body); undefined where one returns nothing.
 function returnedValues(fn: Node): Node[] | undefined {
   const body = fields(fn).body;
   if (body === undefined) return undefined;
@@ -391,7 +392,7 @@ function reshapesAnything(node: Node, scopes: Scopes): boolean {
  * Whether `expression` is an object the program makes where it names it and no other binding can hold: an object or
  * array literal, or a `new` of a built-in, written in place or held in a binding never written again, never `this`.
  */
-function freshObject(expression: Node, scopes: Scopes): boolean {
+export function freshObject(expression: Node, scopes: Scopes): boolean {
   let e = unparenthesised(expression);
   if (e.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(e);

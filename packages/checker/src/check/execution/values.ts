@@ -18,7 +18,7 @@ import { instanceChain } from "./instances.js";
 import { emptyObject } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
 import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
-import { closedClass, thisOfClosedClass } from "./own-objects.js";
+import { closedClass, isMemberOwner, thisOfClosedClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
 import { GuestEnvironment } from "./guest-environment.js";
@@ -70,8 +70,14 @@ export class Values {
     private readonly callSites: (fn: Node) => readonly Node[] | undefined = () => undefined,
     /** What every way into a parameter's function passes it (each call's argument); undefined where not known. */
     private readonly argumentsOf: (parameter: Node) => readonly Node[] | undefined = () => undefined,
+    /**
+     * Whether the program may add any member to a built-in (`Object.prototype[k] = v`), which every object inherits: a
+     * key it computes written on anything but an object it made where it names it (`const counts = {}`).
+     */
+    private readonly builtinsReshaped: () => boolean = () => true,
   ) {
-    this.env = new GuestEnvironment(scopes, memberWritten, guestGlobal, reshaped, gg, (d) => this.steadyInitializer(d, undefined, 0));
+    // A built-in gets members by keys the model cannot read only where such a write may reach one.
+    this.env = new GuestEnvironment(scopes, memberWritten, guestGlobal, (d) => (d === undefined ? builtinsReshaped() : reshaped(d)), gg, (d) => this.steadyInitializer(d, undefined, 0));
   }
 
   /** The guest's globals, built-ins and gg, as tests of them find them. */
@@ -94,6 +100,8 @@ export class Values {
     if (depth > 6) return UNKNOWN;
     const n = unparenthesised(expression);
     const f = fields(n);
+    // `globalThis.process?.argv?.slice(2)`: a chain that stops at a value known nullish is undefined.
+    if ((n.flags & NodeFlags.OptionalChain) !== 0 && this.chainStops(n, except, depth)) return NULLISH;
     switch (n.kind) {
       case SyntaxKind.TrueKeyword:
       case SyntaxKind.ObjectLiteralExpression:
@@ -273,6 +281,16 @@ export class Values {
     if (d === undefined || d.kind !== "parameter" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier) return undefined;
     const args = this.argumentsOf(d.holder);
     return args === undefined || args.length === 0 ? undefined : args;
+  }
+
+  // Whether an optional chain stops (hands back undefined) at some `?.` whose left side is known nullish.
+  private chainStops(chain: Node, except: Node | undefined, depth: number): boolean {
+    for (let n: Node | undefined = chain; n !== undefined; n = fields(n).expression) {
+      if (n.kind !== SyntaxKind.CallExpression && n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression && n.kind !== SyntaxKind.NonNullExpression) return false;
+      if (fields(n).questionDotToken !== undefined && this.of(fields(n).expression as Node, except, depth + 1).nullish === true) return true;
+      if ((n.flags & NodeFlags.OptionalChain) === 0) return false;
+    }
+    return false;
   }
 
   /** Whether no read of a `let` sees its initializer: an assignment certainly replaces it first (`overwrite`). */
@@ -743,6 +761,12 @@ export class Values {
   private memberOf(owner: Node, key: MemberKey, except: Node | undefined, depth: number): readonly Value[] | undefined {
     if (depth > 8) return undefined;
     const name = key.name;
+    // `typeof process !== "undefined" ? parseArgs(argv) : {}`: the branch the test takes, or what either gives.
+    if (owner.kind === SyntaxKind.ConditionalExpression) {
+      const test = this.of(fields(owner).condition as Node, except, depth + 1).truthy;
+      const branches = test === undefined ? [fields(owner).whenTrue, fields(owner).whenFalse] : [test ? fields(owner).whenTrue : fields(owner).whenFalse];
+      return this.everyOf(branches as Node[], (b) => this.memberOf(unparenthesised(b), key, except, depth + 1));
+    }
     if (owner.kind === SyntaxKind.ThisKeyword) {
       const held = name === undefined ? undefined : this.constructorField(owner, name, depth);
       return held === undefined ? undefined : [held];
@@ -769,8 +793,10 @@ export class Values {
       if (container?.kind === SyntaxKind.ArrayLiteralExpression && !(d?.kind === "const" && d.references.every((r) => r === d.identifier || keepsEmpty(r)))) return undefined;
     } else if (owner.kind !== SyntaxKind.PropertyAccessExpression && owner.kind !== SyntaxKind.ElementAccessExpression) {
       // An object written in place (an argument, a nested field's value, frozen or not): no computed-key write may
-      // reach it. An array so written may be changed through any alias of it.
-      container = this.reshaped(undefined) || owner.kind === SyntaxKind.ArrayLiteralExpression ? undefined : owner;
+      // reach it; one of plain data (no method whose `this` could write it by a key) reached here is read nowhere
+      // else. An array so written may be changed through any alias of it.
+      const reachable = this.builtinsReshaped() || (this.reshaped(undefined) && !plainData(owner));
+      container = reachable || owner.kind === SyntaxKind.ArrayLiteralExpression ? undefined : owner;
     } else {
       // A nested object may be reached through an alias: no computed-key write may touch it.
       const inner = this.reshaped(undefined) ? undefined : this.field(owner, except, depth + 1);
@@ -885,12 +911,29 @@ export class Values {
       const test = this.of(fields(e).condition as Node, undefined, depth + 1).truthy;
       return test === undefined ? undefined : this.constantList((test ? fields(e).whenTrue : fields(e).whenFalse) as Node, depth + 1);
     }
+    // `process?.argv?.slice(2) ?? []`, `maybe || []`: the right side where the left is known to leave it.
+    const op = e.kind === SyntaxKind.BinaryExpression ? fields(e).operatorToken?.kind : undefined;
+    if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) {
+      const left = this.of(fields(e).left as Node, undefined, depth + 1);
+      return (op === SyntaxKind.QuestionQuestionToken ? left.nullish : left.truthy === false) === true ? this.constantList(fields(e).right as Node, depth + 1) : undefined;
+    }
     if (e.kind === SyntaxKind.Identifier) {
       const d = this.scopes.declarationOf(e);
       if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || this.reshaped(d)) return undefined;
       if (!d.references.every((r) => r === d.identifier || keepsEmpty(r) || keepsEntriesEmpty(r))) return undefined;
       const init = fields(d.holder).initializer;
       return init === undefined ? undefined : this.constantList(init, depth + 1);
+    }
+    // `CONFIG.sections` of a `const` read only by member name, every read of that member only reading the list: no
+    // other binding can hold the list.
+    if (e.kind === SyntaxKind.PropertyAccessExpression) {
+      const root = unparenthesised(fields(e).expression as Node);
+      const d = root.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(root) : undefined;
+      const name = fields(e).name?.text;
+      if (d === undefined || d.kind !== "const" || !d.references.every((r) => r === d.identifier || isMemberOwner(r))) return undefined;
+      if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent as Node).name?.text !== name || keepsEmpty(outermost(r).parent as Node))) return undefined;
+      const held = this.heldBy(e);
+      return held === undefined || unparenthesised(held).kind !== SyntaxKind.ArrayLiteralExpression ? undefined : this.constantList(held, depth + 1);
     }
     if (e.kind === SyntaxKind.NewExpression) {
       const made = unparenthesised(fields(e).expression as Node);
@@ -1005,6 +1048,16 @@ function stringMethod(text: string, method: string, args: readonly (string | num
     default:
       return undefined;
   }
+}
+
+/** Whether an object literal holds data alone: properties written out, no function among their values, no spread. */
+function plainData(literal: Node): boolean {
+  if (literal.kind !== SyntaxKind.ObjectLiteralExpression) return false;
+  return ((literal as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => {
+    if (p.kind !== SyntaxKind.PropertyAssignment) return false;
+    const value = unparenthesised(fields(p).initializer as Node);
+    return value.kind !== SyntaxKind.ArrowFunction && value.kind !== SyntaxKind.FunctionExpression && value.kind !== SyntaxKind.ClassExpression;
+  });
 }
 
 /** What holds of every one of several values: what they agree on. */

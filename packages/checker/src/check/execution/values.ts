@@ -25,6 +25,12 @@ import { GuestEnvironment } from "./guest-environment.js";
 import type { GgShape } from "./gg-values.js";
 import type { GuestGlobal } from "../host-globals.js";
 
+/**
+ * How many steps one question may take through bindings, calls and members before the answer is "unknown": enough for
+ * a flag computed from a detector through a list and a default, bounded so no program makes a question costly.
+ */
+const MAX_DEPTH = 10;
+
 /** A value found for a member: the expression that gives it, or "absent" where the object has no such member. */
 type Value = Node | "absent";
 
@@ -97,7 +103,7 @@ export class Values {
 
   /** What is known of `expression`'s value (`except`: a write that does not count, the one being decided). */
   of(expression: Node, except?: Node, depth = 0): Known {
-    if (depth > 6) return UNKNOWN;
+    if (depth > MAX_DEPTH) return UNKNOWN;
     const n = unparenthesised(expression);
     const f = fields(n);
     // `globalThis.process?.argv?.slice(2)`: a chain that stops at a value known nullish is undefined.
@@ -308,7 +314,7 @@ export class Values {
    * otherwise.
    */
   private overwrite(d: Declaration, depth: number): Node | undefined {
-    if (d.kind !== "let" || d.count > 1 || d.writes === 0 || depth > 6 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    if (d.kind !== "let" || d.count > 1 || d.writes === 0 || depth > MAX_DEPTH || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
     const statement = d.holder.parent?.parent;
     const list = statement?.parent;
     if (statement?.kind !== SyntaxKind.VariableStatement || (list?.kind !== SyntaxKind.Block && list?.kind !== SyntaxKind.SourceFile) || this.overwriting.has(d)) return undefined;
@@ -499,7 +505,7 @@ export class Values {
   // comparisons of such.
   private quiet(expression: Node, depth: number): boolean {
     const e = unparenthesised(expression);
-    if (depth > 6) return false;
+    if (depth > MAX_DEPTH) return false;
     if (inert(e)) return true;
     switch (e.kind) {
       case SyntaxKind.TypeOfExpression: {
@@ -530,7 +536,7 @@ export class Values {
 
   // What a call of one of the program's own plain functions returns, where the callee's text fixes it.
   private returnedBy(call: Node, depth: number): Node | undefined {
-    if (depth > 6) return undefined;
+    if (depth > MAX_DEPTH) return undefined;
     const fn = calleeFunction(fields(call).expression as Node, this.scopes) ?? this.instanceMethod(fields(call).expression as Node);
     if (fn === undefined || isAsync(fn) || isGenerator(fn)) return undefined;
     return returnedExpression(fn, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
@@ -597,13 +603,13 @@ export class Values {
     // `typeof globalThis`: the global object is there in every host; `typeof process`: no such global in the guest.
     if (n.kind === SyntaxKind.TypeOfExpression) return this.typeOf(fields(n).expression as Node, depth);
     // `typeof process !== "undefined" ? "node" : "gg"`: the branch the guest takes.
-    if (n.kind === SyntaxKind.ConditionalExpression && depth <= 6) {
+    if (n.kind === SyntaxKind.ConditionalExpression && depth <= MAX_DEPTH) {
       const test = this.of(fields(n).condition as Node, undefined, depth + 1).truthy;
       return test === undefined ? undefined : this.constant((test ? fields(n).whenTrue : fields(n).whenFalse) as Node, depth + 1);
     }
     if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(n).text ?? "";
     if (n.kind === SyntaxKind.NumericLiteral) return Number(fields(n).text);
-    if (depth > 6) return undefined;
+    if (depth > MAX_DEPTH) return undefined;
     // `-1`, `+x` of a constant number.
     if (n.kind === SyntaxKind.PrefixUnaryExpression && (fields(n).operator === SyntaxKind.MinusToken || fields(n).operator === SyntaxKind.PlusToken)) {
       const operand = this.constant(fields(n).operand as Node, depth + 1);
@@ -656,7 +662,7 @@ export class Values {
   // binding's steady value (`const W = gg.files.watch; typeof W`).
   private typeOf(operand: Node, depth: number): string | undefined {
     const o = unparenthesised(operand);
-    if (depth > 6) return undefined;
+    if (depth > MAX_DEPTH) return undefined;
     if (this.env.isGlobalObject(o)) return "object";
     const present = this.env.presentGlobal(o);
     if (present !== undefined) return present;
@@ -751,7 +757,7 @@ export class Values {
    * every call fills (`opts.runtime` of `createIo({ runtime: RUNTIME })`).
    */
   private field(n: Node, except: Node | undefined, depth: number): readonly Value[] | undefined {
-    if (depth > 6 || (n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression)) return undefined;
+    if (depth > MAX_DEPTH || (n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression)) return undefined;
     const key = n.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((n as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
     return this.memberOf(unparenthesised(fields(n).expression as Node), { name: memberName(n), index: key?.kind === SyntaxKind.NumericLiteral ? Number(fields(key).text) : undefined }, except, depth);
   }
@@ -759,7 +765,7 @@ export class Values {
   // What the member `n` names holds on the value `owner` evaluates to (`owner` is `n`'s own object, or a value that
   // object was found to hold: an argument, a field's initializer).
   private memberOf(owner: Node, key: MemberKey, except: Node | undefined, depth: number): readonly Value[] | undefined {
-    if (depth > 8) return undefined;
+    if (depth > MAX_DEPTH + 2) return undefined;
     const name = key.name;
     // `typeof process !== "undefined" ? parseArgs(argv) : {}`: the branch the test takes, or what either gives.
     if (owner.kind === SyntaxKind.ConditionalExpression) {
@@ -785,7 +791,7 @@ export class Values {
       const passed = this.passed(d);
       if (passed !== undefined) return passed.length > 8 ? undefined : this.everyOf(passed, (a) => this.memberOf(unparenthesised(a), key, except, depth + 1));
       // `const { env } = this`: what the destructured field holds.
-      const destructured = d === undefined || depth > 6 ? undefined : this.destructuredField(d, depth + 1);
+      const destructured = d === undefined || depth > MAX_DEPTH ? undefined : this.destructuredField(d, depth + 1);
       if (destructured !== undefined) return this.memberOf(unparenthesised(destructured), key, except, depth + 1);
       const init = this.steadyInitializer(d, except, depth);
       container = init === undefined ? undefined : unparenthesised(init);
@@ -824,7 +830,7 @@ export class Values {
   // The member `name` of an object literal with these properties: the last definition wins, one of its own or one a
   // later spread copies (`{ ...DEFAULTS, top: 5 }`); "absent" where none gives it.
   private literalMember(properties: readonly Node[], name: string, key: MemberKey, except: Node | undefined, depth: number): readonly Value[] | undefined {
-    if (depth > 8) return undefined;
+    if (depth > MAX_DEPTH + 2) return undefined;
     const last = properties.findLastIndex((p) => p.kind === SyntaxKind.SpreadAssignment || (fields(p).name?.text === name && p.kind !== SyntaxKind.SetAccessor));
     const property = last < 0 ? undefined : properties[last];
     if (property === undefined) return properties.some((p) => fields(p).name?.text === name) ? undefined : ["absent"];
@@ -866,7 +872,7 @@ export class Values {
    * guest's `Boolean`, `Number`, `String`. Undefined where not known, or where the program writes a member of that name.
    */
   private builtinResult(call: Node, depth: number): string | number | boolean | undefined {
-    if (depth > 6) return undefined;
+    if (depth > MAX_DEPTH) return undefined;
     const callee = unparenthesised(fields(call).expression as Node);
     const raw = fields(call).arguments ?? [];
     if (raw.some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
@@ -906,7 +912,7 @@ export class Values {
   // constant test (`typeof process !== "undefined" ? process.argv : []`), or a `const` of one only ever read.
   private constantList(expression: Node, depth: number): { readonly of: "Array" | "Set"; readonly items: readonly (string | number)[] } | undefined {
     const e = unparenthesised(expression);
-    if (depth > 6) return undefined;
+    if (depth > MAX_DEPTH) return undefined;
     if (e.kind === SyntaxKind.ConditionalExpression) {
       const test = this.of(fields(e).condition as Node, undefined, depth + 1).truthy;
       return test === undefined ? undefined : this.constantList((test ? fields(e).whenTrue : fields(e).whenFalse) as Node, depth + 1);

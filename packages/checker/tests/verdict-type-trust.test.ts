@@ -111,3 +111,17 @@ describe("null for an optional argument lowers as none", () => {
     ["null for a required path, in TypeScript too", "ts", `gg.views.openFile(null);\n`, ["TS2345@1:19"]],
   ]);
 });
+
+describe("a primitive has its prototype's members alone", () => {
+  fails([
+    ["a run result's field held in a const", "js", `const out = gg.shell.run("git status").stdout;\nconsole.log(out.startWith("M"));\n`, ["TS2551@2:17"]],
+    ["a run result's field destructured", "js", `const { stdout } = gg.shell.run("git log");\nconsole.log(stdout.startWith("a"));\n`, ["TS2551@2:20"]],
+    ["Date.now()'s number", "js", `console.log(Date.now().toISOString());\n`, ["TS2551@1:24"]],
+    ["an element of split in a for…of", "js", `for (const line of gg.files.readFile("out.tap").split("\\n")) {\n  if (line.startWith("ok")) console.log(line);\n}\n`, ["TS2551@2:12"]],
+    ["a bigint's toFixed", "js", `const total = 10n;\nconsole.log(total.toFixed(1));\n`, ["TS2339@2:19"]],
+  ]);
+  passes([
+    ["a member the program adds to String's prototype", `String.prototype.startWith = String.prototype.startsWith;\nconst out = gg.shell.run("git status").stdout;\nconsole.log(out.startWith("M"));\n`],
+    ["a member used nowhere but read into a test", `const out = gg.shell.run("git status").stdout;\nif (typeof out.startWith === "function") console.log("old engine");\n`],
+  ]);
+});

@@ -733,6 +733,9 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const model = executionOf(ctx.source);
   if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined ? undefined : { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
+  // A string, number, bigint or boolean (`stdout` of a run's result, `Date.now()`, `line.trim()`) has its prototype's
+  // members alone: the library's, where the program adds none.
+  if (types.length === 0 && ctx.program.isPrimitive(owner)) return { certain: !model.facts.anyMember && usedWhereMissing(node, model) };
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.
   if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;

@@ -251,7 +251,7 @@ export class Values {
         if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
         const d = this.scopes.declarationOf(n);
         const passed = this.passed(d);
-        if (passed !== undefined) return agree(passed.map((a) => this.of(a, except, depth + 1)));
+        if (passed !== undefined) return this.acrossCalls(d as Declaration, UNKNOWN, () => agree(passed.map((a) => this.of(a, except, depth + 1))));
         const filled = d === undefined ? undefined : this.destructuredParameter(d, depth);
         if (filled !== undefined) return this.ofValues(filled, except, depth);
         const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
@@ -288,6 +288,23 @@ export class Values {
     const args = this.argumentsOf(d.holder);
     return args === undefined || args.length === 0 ? undefined : args;
   }
+
+  /**
+   * What `compute` answers from the arguments calls pass a parameter, unless that parameter's arguments are already
+   * being followed (a recursive function handing its own parameters on): there the answer is `unknown`, so following
+   * calls costs each parameter once per question, never once per path through the calls.
+   */
+  private acrossCalls<T>(d: Declaration, unknown: T, compute: () => T): T {
+    if (this.followingArguments.has(d)) return unknown;
+    this.followingArguments.add(d);
+    try {
+      return compute();
+    } finally {
+      this.followingArguments.delete(d);
+    }
+  }
+
+  private readonly followingArguments = new Set<Declaration>();
 
   // Whether an optional chain stops (hands back undefined) at some `?.` whose left side is known nullish.
   private chainStops(chain: Node, except: Node | undefined, depth: number): boolean {
@@ -647,7 +664,7 @@ export class Values {
     const d = this.scopes.declarationOf(n);
     // `createIo("gg")`, `createIo(RUNTIME)`: a parameter every call passes the same constant.
     const passed = this.passed(d);
-    if (passed !== undefined) return this.sameConstant(passed.map((a) => this.constant(a, depth + 1)));
+    if (passed !== undefined) return this.acrossCalls(d as Declaration, undefined, () => this.sameConstant(passed.map((a) => this.constant(a, depth + 1))));
     // `function backend({ runtime })` called as `backend({ runtime: "gg" })`: the field every call gives it.
     const filled = d === undefined ? undefined : this.destructuredParameter(d, depth);
     if (filled !== undefined) return this.sameConstant(filled.map((v) => (v === "absent" || v.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(v, depth + 1))));
@@ -721,12 +738,12 @@ export class Values {
     const args = this.argumentsOf(parameter);
     if (args === undefined || args.length > 8) return undefined;
     const fallback = fields(d.holder).initializer;
-    return this.everyOf(args, (a) => {
+    return this.acrossCalls(d, undefined, () => this.everyOf(args, (a) => {
       const values = this.memberOf(unparenthesised(a), { name: fields(key).text }, undefined, depth + 1);
       if (fallback === undefined || values === undefined) return values;
       // The default stands in for a field that is missing or `undefined`; one that may be `undefined` leaves it unknown.
       return this.everyOf(values, (v) => (v === "absent" || this.isUndefined(v) ? [fallback] : this.of(v, undefined, depth + 1).nullish === false ? [v] : undefined));
-    });
+    }));
   }
 
   /**
@@ -789,7 +806,7 @@ export class Values {
       if (this.reshaped(d)) return undefined;
       // `opts.runtime` of a parameter every call fills: the member of each argument.
       const passed = this.passed(d);
-      if (passed !== undefined) return passed.length > 8 ? undefined : this.everyOf(passed, (a) => this.memberOf(unparenthesised(a), key, except, depth + 1));
+      if (passed !== undefined) return passed.length > 8 ? undefined : this.acrossCalls(d as Declaration, undefined, () => this.everyOf(passed, (a) => this.memberOf(unparenthesised(a), key, except, depth + 1)));
       // `const { env } = this`: what the destructured field holds.
       const destructured = d === undefined || depth > MAX_DEPTH ? undefined : this.destructuredField(d, depth + 1);
       if (destructured !== undefined) return this.memberOf(unparenthesised(destructured), key, except, depth + 1);

@@ -218,6 +218,7 @@ describe("a factory called only where it never runs makes no instance", () => {
     ["a factory on the dead side of a constant test", `class GgHost {\n  progress(m) { gg.session.reportProgress(m); }\n}\nclass NodeHost {\n  progress(m) { process.stderr.write(m); }\n}\nfunction makeNodeHost() {\n  return new NodeHost();\n}\nconst host = typeof gg === "object" ? new GgHost() : makeNodeHost();\nhost.progress("starting");\n`],
   ]);
   fails([
+    ["a function base whose construction returns another instance", `class NodeServer { stop() { process.exit(0); } }\nfunction Base() { return new NodeServer(); }\nclass Cache extends Base { stop() { console.log("flushed"); } }\nnew Cache().stop();\n`, ["TS2591@1:29"]],
     ["the factory called where it runs", `class GgHost {\n  progress(m) { gg.session.reportProgress(m); }\n}\nclass NodeHost {\n  progress(m) { process.stderr.write(m); }\n}\nfunction makeNodeHost() {\n  return new NodeHost();\n}\nconst host = typeof gg !== "object" ? new GgHost() : makeNodeHost();\nhost.progress("starting");\n`, ["TS2591@5:17"]],
   ]);
 });

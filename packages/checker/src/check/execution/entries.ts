@@ -792,6 +792,8 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
     case SyntaxKind.ConditionalExpression:
     case SyntaxKind.ArrowFunction:
     case SyntaxKind.PropertyDeclaration:
+    // `class Cache extends Base`: a subclass's construction calls its base.
+    case SyntaxKind.ExpressionWithTypeArguments:
       return [{ kind: "escape", site: outer, direct: false }];
     case SyntaxKind.BinaryExpression: {
       const op = p.operatorToken?.kind;

@@ -787,12 +787,12 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
       if (gets !== undefined) return gets.flatMap((get) => entriesAt(get, fn, scopes, reads, seen));
       return [{ kind: "escape", site: outer, direct: false }];
     }
+    // A value handed on, and `class Cache extends Base`: a subclass's construction calls its base.
     case SyntaxKind.ReturnStatement:
     case SyntaxKind.SpreadElement:
     case SyntaxKind.ConditionalExpression:
     case SyntaxKind.ArrowFunction:
     case SyntaxKind.PropertyDeclaration:
-    // `class Cache extends Base`: a subclass's construction calls its base.
     case SyntaxKind.ExpressionWithTypeArguments:
       return [{ kind: "escape", site: outer, direct: false }];
     case SyntaxKind.BinaryExpression: {

@@ -747,8 +747,9 @@ export class Values {
   }
 
   /**
-   * The field a name destructured once from a steady object literal holds (`const { useNode } = CONFIG`), never
-   * written, with no default; undefined otherwise.
+   * The field a name destructured once in a `const` holds (`const { useNode } = CONFIG`, `const { runtime } = opts`,
+   * `const { env } = this`), never written: the value the member holds, or the pattern's default where the field is
+   * missing or `undefined`; undefined where that is not known.
    */
   private destructuredField(d: Declaration, depth: number): Node | undefined {
     if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || (d.holder as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined) return undefined;

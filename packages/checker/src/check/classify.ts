@@ -504,8 +504,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // A member missing on a value the program spells out in full (`const helpers = { trim() {…} }; helpers.strip()`,
   // `"abc".reverse()`, `new Store().read()` of a class without a base): undefined when it runs, so using it throws.
   // `this.versioner.bumpAll()` of a field the constructor sets once to `new Versioner()`: that instance's members.
-  const held = access !== undefined && ctx.language === "js" && isUsedOn(access) && !spelledOut(owner, model.scopes) ? heldInstance(owner, model) : undefined;
-  if (access !== undefined && ctx.language === "js" && isUsedOn(access) && (held !== undefined || spelledOut(owner, model.scopes))) {
+  if (access !== undefined && ctx.language === "js" && isUsedOn(access) && (spelledOut(owner, model.scopes) || heldInstance(owner, model) !== undefined)) {
     const name = keyed ?? (node as Node & { readonly text: string }).text;
     // `super.label()` where a base declares a field `label` and some prototype of the chain a method of that name.
     if (unparenthesised(owner).kind === SyntaxKind.SuperKeyword && superChainHas(owner, name, model.scopes)) return { certain: false };

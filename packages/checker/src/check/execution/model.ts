@@ -90,7 +90,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
-    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.facts.anyMember || [...this.facts.opened].some((d) => !freshObject(d.identifier, this.scopes)));
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.builtinsReshaped);
   }
 
   /**
@@ -235,6 +235,17 @@ export class ExecutionModel {
     }
     return list;
   }
+
+  /**
+   * Whether the program may add any member to a built-in: a key it computes written on a built-in or on anything but
+   * an object it made where it names it (`const counts = {}`). A fact of the program, found once.
+   */
+  private get builtinsReshaped(): boolean {
+    this.builtinsReshapedOf ??= this.facts.anyMember || [...this.facts.opened].some((d) => !freshObject(d.identifier, this.scopes));
+    return this.builtinsReshapedOf;
+  }
+
+  private builtinsReshapedOf: boolean | undefined;
 
   /** What deciding a function's ways in reads of the program: its facts and the model's answers, built on first use. */
   private get entryFacts(): EntryFacts {

@@ -76,10 +76,11 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       // `createEmitter()` of a function of the program's whose every `return` hands back an object literal spelled out.
       const fn = depth > 3 ? undefined : calleeFunction(fields(o).expression as Node, scopes);
       if (fn === undefined || isAsync(fn) || isGenerator(fn)) return false;
+      const returned = returnsOf(fn);
+      if (returned === undefined) return false;
       // A function with no `return` of a value hands back undefined, which has no members at all.
-      if (returnsNothing(fn)) return true;
-      const returned = returnedValues(fn);
-      return returned !== undefined && returned.length > 0 && returned.every((v) => unparenthesised(v).kind === SyntaxKind.ObjectLiteralExpression && spelledOut(v, scopes, depth + 1));
+      if (returned.values.length === 0) return true;
+      return !returned.bare && returned.values.every((v) => unparenthesised(v).kind === SyntaxKind.ObjectLiteralExpression && spelledOut(v, scopes, depth + 1));
     }
     case SyntaxKind.Identifier: {
       const d = scopes.declarationOf(o);
@@ -144,28 +145,12 @@ export function isMemberOwner(node: Node): boolean {
   return outer.parent?.kind === SyntaxKind.PropertyAccessExpression && fields(outer.parent).expression === outer;
 }
 
-// Whether a function's body is a block with no `return` of a value (nested functions aside): its calls give undefined.
-function returnsNothing(fn: Node): boolean {
-  const body = fields(fn).body;
-  if (body?.kind !== SyntaxKind.Block) return false;
-  let value = false;
-  const visit = (n: Node): void => {
-    if (value || isFunctionWithBody(n)) return;
-    if (n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined) value = true;
-    n.forEachChild((c) => {
-      visit(c);
-      return undefined;
-    });
-  };
-  for (const st of fields(body).statements ?? []) visit(st);
-  return !value;
-}
-
-// The values a function's `return`s hand back (an arrow's expression body); undefined where one returns nothing.
-function returnedValues(fn: Node): Node[] | undefined {
+// The values a function's `return`s hand back (an arrow's expression body), and whether some `return` hands back
+// none; undefined for a function without a body.
+function returnsOf(fn: Node): { readonly values: readonly Node[]; readonly bare: boolean } | undefined {
   const body = fields(fn).body;
   if (body === undefined) return undefined;
-  if (body.kind !== SyntaxKind.Block) return [body];
+  if (body.kind !== SyntaxKind.Block) return { values: [body], bare: false };
   const values: Node[] = [];
   let bare = false;
   const visit = (n: Node): void => {
@@ -181,7 +166,7 @@ function returnedValues(fn: Node): Node[] | undefined {
     });
   };
   for (const s of fields(body).statements ?? []) visit(s);
-  return bare ? undefined : values;
+  return { values, bare };
 }
 
 /**

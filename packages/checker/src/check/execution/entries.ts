@@ -11,6 +11,7 @@ import { bindingOf, extendedBy, heldOnlyBy, instancesHeldOnlyBy, memberReachable
 import type { ReachFacts } from "./containers.js";
 import type { StaticThis } from "./containers.js";
 import { neverConverted } from "./conversions.js";
+import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
 import { rootedAtGg } from "./own-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
@@ -70,13 +71,10 @@ const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
 const REACTIONS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
 // Methods the language calls itself: conversions, iteration, JSON, a thenable's then.
 const IMPLICIT: ReadonlySet<string> = new Set(["toString", "valueOf", "then", "next", "return", "throw", "constructor", "toPrimitive"]);
-// A Proxy's handler traps: called by the language only where the program makes a Proxy.
-const TRAPS: ReadonlySet<string> = new Set(["get", "set", "has", "apply", "construct", "deleteProperty", "ownKeys", "defineProperty", "getOwnPropertyDescriptor", "getPrototypeOf", "setPrototypeOf", "isExtensible", "preventExtensions"]);
-
-/** Whether the language may call a method of this name by itself: a conversion, iteration, a thenable; a trap where the program makes a Proxy; `toJSON` where it stringifies. */
+/** Whether the language may call a method of this name by itself: a conversion, iteration, a thenable; a trap the program's proxies may call; `toJSON` where it stringifies. */
 function implicit(name: string, reads: EntryFacts): boolean {
   if (IMPLICIT.has(name)) return true;
-  if (TRAPS.has(name)) return reads.makesProxy;
+  if (TRAPS.has(name)) return reads.proxyTraps.has(name);
   return name === "toJSON" && (reads.computed.length > 0 || reads.sitesOf("stringify").length > 0);
 }
 
@@ -168,8 +166,8 @@ export interface EntryFacts extends ReachFacts {
   possibleKeys(site: Node): readonly string[] | undefined;
   /** The string or number an expression always is, where the text fixes it (`"tsv"`, `FORMAT`); undefined otherwise. */
   constantOf(expression: Node): string | undefined;
-  /** Whether the program may make a `Proxy` (its handler's traps are then called by the language). */
-  readonly makesProxy: boolean;
+  /** The handler traps the program's proxies may have called by the language (none where it makes no `Proxy`). */
+  readonly proxyTraps: ReadonlySet<string>;
 }
 
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */

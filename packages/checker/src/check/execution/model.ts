@@ -33,6 +33,7 @@ import { calledInPlace, fields, forEachCode, globalMethodCall, isAsync, isFuncti
 import { instanceMayExist } from "./containers.js";
 import { freshObject } from "./own-objects.js";
 import { PairMemo } from "./pair-memo.js";
+import { trapsCalled } from "./proxies.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
 import { guestGlobal } from "../host-globals.js";
@@ -201,19 +202,13 @@ export class ExecutionModel {
     return fn === undefined || this.functionRuns(fn);
   }
 
-  /** Whether the program names the global `Proxy`: only then may it make one. */
-  private get makesProxy(): boolean {
-    if (this.proxies === undefined) {
-      let named = false;
-      forEachCode(this.root, (n) => {
-        if (n.kind === SyntaxKind.Identifier && fields(n).text === "Proxy" && this.scopes.declarationOf(n) === undefined) named = true;
-      });
-      this.proxies = named;
-    }
+  /** The handler traps the program's proxies may have called, found once. */
+  private get proxyTraps(): ReadonlySet<string> {
+    this.proxies ??= trapsCalled(this.root, this.scopes);
     return this.proxies;
   }
 
-  private proxies: boolean | undefined;
+  private proxies: ReadonlySet<string> | undefined;
 
   /** The ways into a function, computed once. */
   entriesOf(fn: Node): readonly Entry[] {
@@ -264,7 +259,7 @@ export class ExecutionModel {
           return name?.kind === SyntaxKind.Identifier && this.values.initializerUnread(this.scopes.declarationOf(name));
         },
         computedWrites: facts.anyMember || facts.opened.size > 0,
-        makesProxy: this.makesProxy,
+        proxyTraps: this.proxyTraps,
         constantKey: (site) => {
           if (site.kind !== SyntaxKind.ElementAccessExpression) return undefined;
           const key = this.values.constant((site as Node & { readonly argumentExpression: Node }).argumentExpression);

@@ -95,12 +95,15 @@ describe("method names the language calls", () => {
     ["a toJSON where nothing stringifies", `const job = { cmd: "make", toJSON() { return structuredClone(this.cmd); } };\nconsole.log(job.cmd);\n`],
     ["a named function in a shorthand property nothing reads", `function build() { return gg.shell.run("make"); }\nfunction watch() { return setInterval(build, 1000); }\nconst commands = { build, watch };\ncommands.build();\n`],
     ["a set trap of a Proxy only read", `const env = new Proxy({}, { get: (_, k) => String(k), set: (_, k, v) => { process.env[k] = v; return true; } });\nconsole.log(env.HOME, { home: env.HOME }, [env.USER]);\n`],
+    ["a toPrimitive of an object a function returns, only read by member", `function sizeOf(entry) {\n  return { bytes: entry.size, [Symbol.toPrimitive]() { return Buffer.byteLength("x"); } };\n}\nconst make = (e) => sizeOf(e);\nconsole.log(sizeOf({ size: 1 }).bytes, make({ size: 2 }).bytes);\n`],
     ["a has trap of a Proxy never tested with in", `const env = new Proxy({}, { has(_, k) { return k in process.env; } });\nconsole.log(env.HOME, typeof env, delete env.X);\n`],
   ]);
   fails([
     ["a set trap of a Proxy the program makes", `const handler = { set(t, k, v) { t[k] = structuredClone(v); return true; } };\nconst view = new Proxy({}, handler);\nview.root = 1;\n`, ["TS2304@1:41"]],
     ["a set trap of a Proxy written by destructuring", `const view = new Proxy({}, { set(t, k, v) { t[k] = structuredClone(v); return true; } });\n[view.a] = [1];\n`, ["TS2304@1:52"]],
     ["a set trap of a Proxy whose method may write through this", `const view = new Proxy({ bump() { this.n = 1; } }, { set(t, k, v) { t[k] = structuredClone(v); return true; } });\nview.bump();\n`, ["TS2304@1:76"]],
+    ["a toPrimitive of an object a function returns, converted", `function sizeOf(entry) {\n  return { bytes: entry.size, [Symbol.toPrimitive]() { return Buffer.byteLength("x"); } };\n}\nconsole.log(sizeOf({ size: 1 }).bytes, \`\${sizeOf({ size: 2 })}\`);\n`, ["TS2591@2:63"]],
+    ["a toString of an object an arrow returns, handed on", `const wrap = (v) => ({ v, toString() { return structuredClone(this.v); } });\nconsole.log(String(wrap(1)));\n`, ["TS2304@1:47"]],
     ["a has trap of a Proxy tested with in", `const env = new Proxy({}, { has(_, k) { return k in process.env; } });\nconsole.log("HOME" in env);\n`, ["TS2591@1:53"]],
     ["a set trap of a Proxy handed on", `const view = new Proxy({}, { set(t, k, v) { t[k] = structuredClone(v); return true; } });\nfunction fill(o) { o.a = 1; }\nfill(view);\n`, ["TS2304@1:52"]],
     ["a get method called", `class Cache { get(k) { return structuredClone(k); } }\nconsole.log(new Cache().get(1));\n`, ["TS2304@1:31"]],

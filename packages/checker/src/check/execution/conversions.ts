@@ -9,7 +9,8 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { bindingOf } from "./containers.js";
 import type { Scopes } from "./scopes.js";
-import { fields, outermost } from "./syntax.js";
+import { isFunctionLike } from "../../syntax/tree.js";
+import { fields, isAsync, isGenerator, outermost } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -38,13 +39,16 @@ export function neverConverted(container: Node, own: string | undefined, scopes:
   });
 }
 
-// A value written in place that is only the receiver of member reads: where it stands (`new Bag(xs).items`), or
-// through a `const` never written again whose every reference is one.
-function readOnlyByMember(value: Node, own: string | undefined, scopes: Scopes): boolean {
+// A value written in place that is only the receiver of member reads: where it stands (`new Bag(xs).items`), through
+// a `const` never written again whose every reference is one, or returned by a function whose every call is one
+// (`sizeOf(e).bytes`), a few calls deep.
+function readOnlyByMember(value: Node, own: string | undefined, scopes: Scopes, depth = 0): boolean {
   const outer = outermost(value);
   const parent = outer.parent;
   if (parent === undefined) return false;
   if (parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer) return fields(parent).name?.text !== own;
+  const returnedBy = parent.kind === SyntaxKind.ReturnStatement ? enclosingFunction(parent) : parent.kind === SyntaxKind.ArrowFunction && fields(parent).body === outer ? parent : undefined;
+  if (returnedBy !== undefined) return depth < 3 && callsReadOnlyByMember(returnedBy, own, scopes, depth + 1);
   if (parent.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return false;
   const name = fields(parent).name;
   const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
@@ -75,4 +79,25 @@ function handsThisOn(member: Node): boolean {
   };
   visit(member);
   return found;
+}
+
+// The function a `return` leaves.
+function enclosingFunction(node: Node): Node | undefined {
+  for (let n = node.parent; n !== undefined; n = n.parent) if (isFunctionLike(n)) return n;
+  return undefined;
+}
+
+// Whether a function declared by a name never written again is only ever called in place, each call's result only
+// the receiver of member reads.
+function callsReadOnlyByMember(fn: Node, own: string | undefined, scopes: Scopes, depth: number): boolean {
+  if (isAsync(fn) || isGenerator(fn) || (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+  const name = fn.kind === SyntaxKind.FunctionDeclaration ? fields(fn).name : bindingOf(fn);
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.writes > 0 || d.count > 1 || (d.kind !== "const" && d.kind !== "function")) return false;
+  if (d.holder.kind === SyntaxKind.VariableDeclaration && (fields(d.holder.parent?.parent).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+  return d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const call = outermost(r).parent;
+    return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(r) && readOnlyByMember(call, own, scopes, depth);
+  });
 }

@@ -222,3 +222,18 @@ describe("a factory called only where it never runs makes no instance", () => {
     ["the factory called where it runs", `class GgHost {\n  progress(m) { gg.session.reportProgress(m); }\n}\nclass NodeHost {\n  progress(m) { process.stderr.write(m); }\n}\nfunction makeNodeHost() {\n  return new NodeHost();\n}\nconst host = typeof gg !== "object" ? new GgHost() : makeNodeHost();\nhost.progress("starting");\n`, ["TS2591@5:17"]],
   ]);
 });
+
+describe("a throw follows the call that led to it, not every call of the function", () => {
+  passes([
+    ["a callback that fails handed to a helper only inside a try", `function attempt(fn) {\n  return fn();\n}\ntry {\n  attempt(() => legacyLookup());\n} catch {\n  console.log("no legacy lookup");\n}\nconsole.log(attempt(() => "x"));\n`],
+    ["a callback that fails handed to a method only inside a try", `class Runner {\n  exec(fn) {\n    return fn();\n  }\n}\nconst r = new Runner();\ntry {\n  r.exec(() => gg.files.removeFile("x"));\n} catch {\n  console.log("caught");\n}\nconsole.log(r.exec(() => 1));\n`],
+    ["a default left out only by a call inside a try", `function f(role, brief = defaultBrief(role)) {\n  return brief;\n}\ntry {\n  console.log(f("a"));\n} catch {\n  console.log("caught");\n}\nconsole.log(f("a", "b"));\n`],
+    ["a default left out only by a call in a function nothing calls", `function f(role, brief = defaultBrief(role)) { return brief; }\nfunction unused() { return f("a"); }\nconsole.log(f("a", "b"), typeof unused);\n`],
+    ["defaults whose calls stand in each other's defaults", `function g(a, b = h()) { return b; }\nfunction h(x = g(1, 2)) { return x; }\nconsole.log(g(1, 2), h(3), h());\n`],
+  ]);
+  fails([
+    ["the failing callback handed outside the try", `function attempt(fn) {\n  return fn();\n}\ntry {\n  attempt(() => "x");\n} catch {}\nconsole.log(attempt(() => legacyLookup()));\n`, ["TS2304@7:27"]],
+    ["a callback called in a function nested in the helper, handed outside the try", `function attempt(fn) {\n  return [1].map(() => fn());\n}\ntry {\n  attempt(() => 1);\n} catch {}\nconsole.log(attempt(() => legacyLookup()));\n`, ["TS2304@7:27"]],
+    ["a default left out outside the try too", `function f(role, brief = defaultBrief(role)) {\n  return brief;\n}\ntry {\n  console.log(f("a"));\n} catch {}\nconsole.log(f("b"));\n`, ["TS2304@1:26"]],
+  ]);
+});

@@ -92,6 +92,7 @@ describe("a getter, a setter, a constructor run inside a try", () => {
 describe("method names the language calls", () => {
   passes([
     ["a get method nothing calls, with no Proxy", `class Cache {\n  constructor() { this.m = new Map(); }\n  put(k, v) { this.m.set(k, v); }\n  get(k) { return structuredClone(this.m.get(k)); }\n}\nconst c = new Cache();\nc.put("a", 1);\nconsole.log(c.m.size);\n`],
+    ["a toJSON of an object only tested by typeof, another stringified", `const rec = { toJSON() { return redactSecrets(this); } };\nconsole.log(typeof rec, JSON.stringify({ s: 1 }));\n`],
     ["a toJSON where nothing stringifies", `const job = { cmd: "make", toJSON() { return structuredClone(this.cmd); } };\nconsole.log(job.cmd);\n`],
     ["a named function in a shorthand property nothing reads", `function build() { return gg.shell.run("make"); }\nfunction watch() { return setInterval(build, 1000); }\nconst commands = { build, watch };\ncommands.build();\n`],
     ["a set trap of a Proxy only read", `const env = new Proxy({}, { get: (_, k) => String(k), set: (_, k, v) => { process.env[k] = v; return true; } });\nconsole.log(env.HOME, { home: env.HOME }, [env.USER]);\n`],
@@ -107,6 +108,7 @@ describe("method names the language calls", () => {
     ["a has trap of a Proxy tested with in", `const env = new Proxy({}, { has(_, k) { return k in process.env; } });\nconsole.log("HOME" in env);\n`, ["TS2591@1:53"]],
     ["a set trap of a Proxy handed on", `const view = new Proxy({}, { set(t, k, v) { t[k] = structuredClone(v); return true; } });\nfunction fill(o) { o.a = 1; }\nfill(view);\n`, ["TS2304@1:52"]],
     ["a get method called", `class Cache { get(k) { return structuredClone(k); } }\nconsole.log(new Cache().get(1));\n`, ["TS2304@1:31"]],
+    ["a toJSON handing this on, its object stringified", `const rec = { toJSON() { return redactSecrets(this); } };\nconsole.log(typeof rec, JSON.stringify(rec));\n`, ["TS2304@1:33"]],
     ["a toJSON the program stringifies", `const job = { cmd: "make", toJSON() { return structuredClone(this.cmd); } };\nconsole.log(JSON.stringify(job));\n`, ["TS2304@1:46"]],
     ["a shorthand property read", `function watch() { return setInterval(() => 1, 1000); }\nconst commands = { watch };\ncommands.watch();\n`, ["TS2304@1:27"]],
   ]);

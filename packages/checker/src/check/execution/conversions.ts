@@ -14,16 +14,19 @@ import { fields, isAsync, isGenerator, outermost } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
-/** Whether an object literal or a class's instances are only ever read by member, by names other than `own`. */
-export function neverConverted(container: Node, own: string | undefined, scopes: Scopes): boolean {
+/**
+ * Whether an object literal or a class's instances are only ever read by member, by names other than `own`. The
+ * member asked about (`asked`) may hand `this` on: it does so only once it runs.
+ */
+export function neverConverted(container: Node, own: string | undefined, scopes: Scopes, asked?: Node): boolean {
   if (container.kind === SyntaxKind.ObjectLiteralExpression) {
-    if (((container as Members).properties ?? []).some((p) => p.kind === SyntaxKind.SpreadAssignment || handsThisOn(p))) return false;
+    if (((container as Members).properties ?? []).some((p) => p.kind === SyntaxKind.SpreadAssignment || (p !== asked && handsThisOn(p)))) return false;
     return readOnlyByMember(container, own, scopes);
   }
   if (container.kind !== SyntaxKind.ClassDeclaration && container.kind !== SyntaxKind.ClassExpression) return false;
   if (((container as Members).heritageClauses ?? []).length > 0 || (fields(container).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
   // Any member (a static one too, through `new this()`) that hands `this` on may convert an instance.
-  if (((container as Members).members ?? []).some(handsThisOn)) return false;
+  if (((container as Members).members ?? []).some((m) => m !== asked && handsThisOn(m))) return false;
   const binding = bindingOf(container);
   const d = binding === undefined ? undefined : scopes.declarationOf(binding);
   if (d === undefined || d.writes > 0 || d.count > 1) return false;
@@ -56,6 +59,8 @@ function readOnlyByMember(value: Node, own: string | undefined, scopes: Scopes, 
   return d.references.every((r) => {
     if (r === d.identifier) return true;
     const access = outermost(r).parent;
+    // `typeof x` reads no member and converts nothing.
+    if (access?.kind === SyntaxKind.TypeOfExpression) return true;
     return access?.kind === SyntaxKind.PropertyAccessExpression && fields(access).expression === outermost(r) && fields(access).name?.text !== own;
   });
 }

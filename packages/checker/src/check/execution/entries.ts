@@ -42,6 +42,11 @@ export interface Entry {
   readonly alternatives?: readonly Entry[];
   /** For a generator's body entered where its object is advanced (`it.next()`): the call that made the object. */
   readonly made?: Node;
+  /**
+   * For a call of a parameter (`fn()` in `function attempt(fn) { return fn(); }`): the call that handed this function
+   * to it. What the function throws there leaves the callee at that call, not at the callee's other calls.
+   */
+  readonly handedAt?: Node;
 }
 
 // Methods that call their callback on an array's first element whatever it is (`reduce` without a start value does
@@ -208,7 +213,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
       }
     }
     // A method the language calls itself (`toString`, `[Symbol.iterator]`) on an object nothing but member reads use.
-    if (fn.kind !== SyntaxKind.Constructor && fn.kind !== SyntaxKind.ClassStaticBlockDeclaration && (named === undefined ? wellKnownSymbolKey(own.name) : implicit(named, reads)) && fn.parent !== undefined && neverConverted(fn.parent, named, scopes)) return [];
+    if (fn.kind !== SyntaxKind.Constructor && fn.kind !== SyntaxKind.ClassStaticBlockDeclaration && (named === undefined ? wellKnownSymbolKey(own.name) : implicit(named, reads)) && fn.parent !== undefined && neverConverted(fn.parent, named, scopes, fn)) return [];
     // `toJSON` runs where `JSON.stringify` is called (a `try` there catches it), or where the program calls it by name.
     if (fn.kind === SyntaxKind.MethodDeclaration && named === "toJSON") {
       const calls = stringifyCalls(reads, scopes);
@@ -828,7 +833,7 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
     if (builtin === "JSON" && (method === "parse" || method === "stringify") && index === 1) return [{ kind: "call", site: call, direct: false }];
     // A method of the program's own object (`Maybe.map(m, f)`, `Result.from(f)`) runs `f` where its body calls it.
     const own = ownMethod(callee, scopes);
-    if (own !== undefined) return own === fn ? [] : parameterCalls(own, index, scopes);
+    if (own !== undefined) return own === fn ? [] : parameterCalls(own, index, scopes, call);
     // `[].forEach(f)` calls f on no element.
     if (SYNC_CALLBACK_METHODS.has(method)) {
       const receiver = unparenthesised(fields(callee).expression as Node);
@@ -845,14 +850,14 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
   }
   const target = calleeFunction(callee, scopes);
   if (target === undefined || target === fn || !isFunctionWithBody(target)) return [];
-  return parameterCalls(target, index, scopes);
+  return parameterCalls(target, index, scopes, call);
 }
 
 // The methods of arrays, Maps and Sets that store what they are handed.
 const STORING_METHODS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "set", "add", "fill"]);
 
-/** A user function runs what it is handed only where its body calls that parameter. */
-function parameterCalls(target: Node, index: number, scopes: Scopes): Entry[] {
+/** A user function runs what it is handed (at `handedAt`) only where its body calls that parameter. */
+function parameterCalls(target: Node, index: number, scopes: Scopes, handedAt: Node): Entry[] {
   const param = (fields(target).parameters ?? [])[index];
   const name = param === undefined ? undefined : fields(param).name;
   if (name?.kind !== SyntaxKind.Identifier) return [];
@@ -862,7 +867,7 @@ function parameterCalls(target: Node, index: number, scopes: Scopes): Entry[] {
   for (const r of d.references) {
     const o = outermost(r);
     const parent = o.parent;
-    if (parent !== undefined && (parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression) && fields(parent).expression === o) out.push({ kind: "call", site: parent, direct: false });
+    if (parent !== undefined && (parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression) && fields(parent).expression === o) out.push({ kind: "call", site: parent, direct: false, handedAt });
   }
   return out;
 }
@@ -872,10 +877,11 @@ function parameterCalls(target: Node, index: number, scopes: Scopes): Entry[] {
  * receiver is no array or promise the text shows, it may be the program's object (`Result.from(f).map(g)`).
  */
 function withAlternatives(entry: Entry, receiver: Node, method: string, index: number, fn: Node, scopes: Scopes, reads: EntryFacts): Entry {
+  const call = entry.site;
   if (receiver.kind === SyntaxKind.ArrayLiteralExpression || receiver.kind === SyntaxKind.StringLiteral || makesArray(receiver, reads, scopes)) return entry;
   const definitions = reads.definitionsOf(method).filter((d) => d !== fn);
   if (definitions.length === 0) return entry;
-  return { ...entry, alternatives: definitions.flatMap((d) => parameterCalls(d, index, scopes)) };
+  return { ...entry, alternatives: definitions.flatMap((d) => parameterCalls(d, index, scopes, call)) };
 }
 
 // Built-in methods that always return an array, where the program defines no member of that name.

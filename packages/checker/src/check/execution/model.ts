@@ -488,8 +488,7 @@ export class ExecutionModel {
    * (`null` is a value), or where the function is entered other than by a call the model reads.
    */
   private everyCallPasses(parameter: Node): boolean {
-    const given = this.argumentsFor(parameter);
-    return given !== undefined && given.every((arg) => this.notUndefined(arg));
+    return this.defaultRunsAt(parameter)?.length === 0;
   }
 
   // A value the text shows is not `undefined` (`null` is a value), or not known to be.
@@ -502,14 +501,32 @@ export class ExecutionModel {
    * model reads that writes one; undefined where some entry leaves it out or cannot be read.
    */
   private argumentsFor(parameter: Node, withDefault = false): Node[] | undefined {
+    const passes = this.passesTo(parameter);
+    if (passes === undefined) return undefined;
+    const given: Node[] = [];
+    for (const { arg } of passes) {
+      // `backend()` of `function backend(kind = detect())`: the default is what the parameter holds there.
+      const fallback = withDefault ? fields(parameter).initializer : undefined;
+      // `undefined` handed in explicitly takes the default too.
+      const passed = arg !== undefined && fallback !== undefined && this.values.isUndefined(arg) ? undefined : arg;
+      if (passed === undefined && fallback === undefined) return undefined;
+      given.push(passed ?? (fallback as Node));
+    }
+    return given.length > 0 ? given : undefined;
+  }
+
+  /**
+   * Each way into a parameter's function with the argument it hands there (undefined where the call leaves it out),
+   * where every entry is a call the model reads; undefined where some entry cannot be read.
+   */
+  private passesTo(parameter: Node): { readonly entry: Entry; readonly arg: Node | undefined }[] | undefined {
     const fn = parameter.parent;
     const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);
     if (fn === undefined || index < 0 || fields(parameter).dotDotDotToken !== undefined) return undefined;
     // A function handed on by its name (`{ set: make }` in a descriptor) may be entered where no call shows.
     if (!calledByNameOnly(fn, this.scopes)) return undefined;
-    const entries = this.entriesOf(fn);
-    const given: Node[] = [];
-    for (const e of entries) {
+    const out: { entry: Entry; arg: Node | undefined }[] = [];
+    for (const e of this.entriesOf(fn)) {
       // A constructor is entered at each `new` of its class and `super(…)` of a subclass: calls that pass arguments too.
       const made = fn.kind === SyntaxKind.Constructor && e.kind === "call" && (e.site.kind === SyntaxKind.NewExpression || (e.site.kind === SyntaxKind.CallExpression && unparenthesised(fields(e.site).expression as Node).kind === SyntaxKind.SuperKeyword));
       // A method called by its member's name passes that call's arguments wherever the call reaches it.
@@ -523,16 +540,30 @@ export class ExecutionModel {
       const args = fields(e.site).arguments ?? [];
       const at = via === "call" ? index + 1 : index;
       if (args.slice(0, at + 1).some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
-      const arg = args[at];
-      // `backend()` of `function backend(kind = detect())`: the default is what the parameter holds there.
-      const fallback = withDefault ? fields(parameter).initializer : undefined;
-      // `undefined` handed in explicitly takes the default too.
-      const passed = arg !== undefined && fallback !== undefined && this.values.isUndefined(arg) ? undefined : arg;
-      if (passed === undefined && fallback === undefined) return undefined;
-      given.push(passed ?? (fallback as Node));
+      out.push({ entry: e, arg: args[at] });
     }
-    return given.length > 0 ? given : undefined;
+    return out;
   }
+
+  /**
+   * The calls where a parameter's default runs: those that leave the argument out or hand `undefined` (or what is not
+   * known not to be); undefined where some way in cannot be read.
+   */
+  private defaultRunsAt(parameter: Node): Entry[] | undefined {
+    // Defaults whose calls stand in each other's defaults (`function g(b = h()) …; function h(x = g(1)) …`): while one
+    // is being decided, nothing is known of it.
+    if (this.defaultsDeciding.has(parameter)) return undefined;
+    const passes = this.passesTo(parameter);
+    if (passes === undefined || passes.length === 0) return undefined;
+    this.defaultsDeciding.add(parameter);
+    try {
+      return passes.filter(({ entry, arg }) => this.runs(entry.site) && (arg === undefined || !this.notUndefined(arg))).map(({ entry }) => entry);
+    } finally {
+      this.defaultsDeciding.delete(parameter);
+    }
+  }
+
+  private readonly defaultsDeciding = new Set<Node>();
 
   /**
    * Whether a destructuring default is never evaluated: every value destructured there is an object literal that
@@ -685,6 +716,11 @@ export class ExecutionModel {
       if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause, this.scopes)) return true;
       // A `finally` that may `return`, `break` or `continue` throws away what the try or its catch throws.
       if (parent.kind === SyntaxKind.TryStatement && child !== fields(parent).finallyBlock && fields(parent).finallyBlock !== undefined && mayLeave(fields(parent).finallyBlock as Node)) return true;
+      // A parameter's default throws at the calls that leave the argument out, not at the function's other calls.
+      if (parent.kind === SyntaxKind.Parameter && child === fields(parent).initializer && parent.parent !== undefined && !isAsync(parent.parent) && !isGenerator(parent.parent)) {
+        const at = this.defaultRunsAt(parent);
+        if (at !== undefined) return at.every((e) => this.caught(e.site));
+      }
       if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent);
     }
     return false;
@@ -695,10 +731,14 @@ export class ExecutionModel {
     if (known !== undefined) return known;
     // Within a cycle of calls, the path back to this function decides nothing: every other entry decides.
     this.catches.set(fn, true);
-    const live = this.entriesOf(fn).filter((e) => this.runs(e.site));
+    const live = this.entriesOf(fn).filter((e) => this.runs(e.site) && (e.handedAt === undefined || this.runs(e.handedAt)));
     // An async function's throw rejects the promise its call returns: caught where that promise is handled.
     const async = isAsync(fn);
     const caught = live.length > 0 && live.every((e) => {
+      if (!async && e.kind === "call" && e.handedAt !== undefined) {
+        const through = this.caughtThroughCallee(e.site, e.handedAt);
+        if (through !== undefined) return through;
+      }
       // `x.map(f)` on a value that may be the program's own object: its `map` may catch around `f`, or never call it.
       if (e.alternatives !== undefined && e.alternatives.every((a) => this.caught(a.site))) return true;
       // A function stored or handed on runs where the program calls a value it cannot name (`for (const s of steps)
@@ -716,6 +756,27 @@ export class ExecutionModel {
     });
     this.catches.set(fn, caught);
     return caught;
+  }
+
+  /**
+   * Whether what a parameter's call (`fn()` in `attempt`) throws is caught, following it out of the callee only to the
+   * call that handed the function over: a `try` in the callee around the call, else one around that call. Undefined
+   * where the call stands in a function nested in the callee, or the callee is async or a generator (its throw
+   * leaves elsewhere): the general answer holds.
+   */
+  private caughtThroughCallee(site: Node, handedAt: Node): boolean | undefined {
+    let child: Node = site;
+    for (let parent = site.parent; parent !== undefined; child = parent, parent = parent.parent) {
+      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause, this.scopes)) return true;
+      if (parent.kind === SyntaxKind.TryStatement && child !== fields(parent).finallyBlock && fields(parent).finallyBlock !== undefined && mayLeave(fields(parent).finallyBlock as Node)) return true;
+      if (isFunctionWithBody(parent) && child !== fields(parent).name) {
+        const callee = unparenthesised(fields(site).expression as Node);
+        const parameter = callee.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(callee) : undefined;
+        if (isAsync(parent) || isGenerator(parent) || parameter?.kind !== "parameter" || parameter.holder.parent !== parent) return undefined;
+        return this.caught(handedAt);
+      }
+    }
+    return undefined;
   }
 
   /**

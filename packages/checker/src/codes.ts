@@ -78,7 +78,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2803, group: "runtime-error", page: "TS2632", meaning: "An assignment to a private method (`this.#format = …`): private methods are not writable, a TypeError when it runs." },
   { code: 17009, group: "runtime-error", meaning: "`this` before `super()` in the constructor of a derived class: a ReferenceError when the constructor runs." },
   { code: 2540, group: "read-only", page: "TS2632", meaning: 'An assignment to a read-only member: certain for a member of `import * as g from "gg"`, of an object frozen in place (`Object.freeze({ … })`), or a getter without a setter on a value the program spells out (a TypeError when it runs, in the guest\'s strict code).' },
-  { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record." },
+  { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record or a number." },
   { code: 2504, group: "not-iterable", page: "TS2488", meaning: "A value iterated with `for await…of` that is neither async iterable nor iterable, such as a gg record." },
   { code: 2300, group: "duplicate-identifier", inJs: "warning", meaning: "A name declared twice: a SyntaxError for imports, classes, parameters and `let`/`const` (in JavaScript the parse decides)." },
   { code: 1117, group: "duplicate-key", meaning: "An object literal with the same key twice: refused in TypeScript, legal in JavaScript." },
@@ -108,7 +108,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2561, group: "argument", meaning: "An object literal with a field its type does not have, close to one it does." },
   { code: 2820, group: "argument", meaning: "A string that is not one of the strings a type allows, close to one that is." },
   // Calls that throw whatever the values.
-  { code: 2349, group: "not-callable", meaning: "A call of a value that is not a function: certain for a gg namespace, gg itself, or a primitive (`list.length()`)." },
+  { code: 2349, group: "not-callable", meaning: "A call of a value that is not a function: certain for a gg namespace, gg itself, a primitive (`list.length()`), or an object of a library type or spelled out." },
   { code: 2351, group: "not-callable", page: "TS2349", meaning: "`new` on a value that is not a constructor: certain for a gg namespace, gg itself, or a primitive." },
   { code: 2507, group: "not-callable", page: "TS2349", meaning: "A class that extends a value that is not a constructor: certain for a gg namespace, gg itself, or a primitive." },
   { code: 2348, group: "class-called", meaning: "A class called without `new`: a class constructor always throws a TypeError when called." },

@@ -155,6 +155,11 @@ describe("certain JavaScript failures", () => {
     ["a namespace as a template tag", "js", "gg.files`a`;\n", ["TS2349@1:1"]],
     ["calling a class without new", "js", `class Job {}\nconst j = Job();\nconsole.log(j);\n`, ["TS2348@2:11"]],
     ["calling a number", "js", `const n = gg.files.glob("*").length;\nconsole.log(n());\n`, ["TS2349@2:13"]],
+    ["calling an array split made", "js", `const parts = "a b".split(" ");\nparts();\n`, ["TS2349@2:1"]],
+    ["calling a Map", "js", `const m = new Map();\nm.set("a", 1);\nconsole.log(m("a"));\n`, ["TS2349@3:13"]],
+    ["calling an object the program spells out", "js", `const opts = { verbose: true };\nopts();\n`, ["TS2349@2:1"]],
+    ["spreading a number", "js", `const n = gg.files.glob("*").length;\nconsole.log([...n]);\n`, ["TS2488@2:17"]],
+    ["iterating a Date", "js", `for (const d of new Date()) console.log(d);\n`, ["TS2488@1:17"]],
     ["a let used before its declaration at the top level", "js", `console.log(root);\nlet root = ".";\n`, ["TS2448@1:13"]],
     ["a let read before its declaration in the test of an if, on the left of &&, or under typeof", "js", `if (ready) console.log(1);\nconst n = ready && 1;\nconsole.log(typeof ready, n);\nlet ready = true;\n`, ["TS2448@1:5", "TS2448@2:11", "TS2448@3:20"]],
     ["a let read before its declaration in a try block, a labelled block and a plain block", "js", `try { console.log(t); } finally { console.log(0); }\nlabel: { console.log(t); }\n{ console.log(t); }\nlet t = 1;\n`, ["TS2448@1:19", "TS2448@2:22", "TS2448@3:15"]],
@@ -185,6 +190,8 @@ describe("certain JavaScript failures", () => {
     ["super in an object literal's method", "js", `const o = { m() { return super.toString(); } };\nconsole.log(o.m());\n`],
     ["a constructor function with new (implicit any, dropped)", "js", `function F() { this.x = 1; }\nconsole.log(new F().x);\n`],
     ["a function value called", "js", `const f = Math.random() > 2 ? 1 : () => 2;\nconsole.log(typeof f === "function" ? f() : f);\n`],
+    ["a number spread where the program gives numbers an iterator", "js", `Number.prototype[Symbol.iterator] = function* () { for (let i = 0; i < this; i++) yield i; };\nconsole.log([...gg.files.glob("*").length]);\n`],
+    ["a function a helper returns, called", "js", `function make() { return function () { return 1; }; }\nconst f = make();\nconsole.log(f(), [..."ab"]);\n`],
   ]);
 });
 

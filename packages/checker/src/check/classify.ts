@@ -19,6 +19,7 @@ import { executionOf } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
 import { containsNode, globalMethodCall } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
+import type { Scopes } from "./execution/scopes.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
@@ -201,7 +202,9 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     if (expression.kind === SyntaxKind.ArrayBindingPattern && holder?.kind === SyntaxKind.VariableDeclaration && holder.name === expression && holder.initializer !== undefined) expression = holder.initializer;
     // A gg record, or a value the program spells out in full (an object literal, an instance of a closed class): no
     // `[Symbol.iterator]` of its own, and the program adds none by a key it computes.
-    const neverIterable = (e: Node): boolean => ctx.program.isGgRecord(e) || (ctx.language === "js" && spelledOut(e, model.scopes));
+    // A number, boolean or library object that is not iterable (`[...list.length]`, `for (const x of new Date())`) is
+    // not where the program adds no member by a key it computes (`Number.prototype[Symbol.iterator] = …`).
+    const neverIterable = (e: Node): boolean => ctx.program.isGgRecord(e) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || ctx.program.libraryTypeNames(e).length > 0))));
     return { certain: isExpression(expression) && typedByValue(expression, ctx) && neverIterable(expression) && model.fails(expression) };
   }
   if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
@@ -217,9 +220,11 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     return message === undefined ? { certain } : { message, certain };
   }
   if (NOT_CALLABLE.has(code)) {
-    // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace.
+    // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace, an object of a
+    // library type (`"a b".split(" ")()`, a `Map`) or one the program spells out: nothing makes an object callable.
     const callee = calleeAt(node);
-    if (callee !== undefined && !isInTypeContext(node) && (ctx.program.isPrimitive(callee) || ctx.program.ggContainer(callee) !== undefined)) return { certain: typedByValue(callee, ctx) && model.fails(callee) };
+    const neverFunction = (e: Node): boolean => ctx.program.isPrimitive(e) || ctx.program.ggContainer(e) !== undefined || (ctx.language === "js" && (libraryObject(e, ctx) || objectWrittenInPlace(e, model.scopes)));
+    if (callee !== undefined && !isInTypeContext(node) && neverFunction(callee)) return { certain: typedByValue(callee, ctx) && model.fails(callee) };
   }
   if (code === NEW_WITHOUT_CONSTRUCTOR) {
     const target = neverConstructor(node, ctx);
@@ -922,4 +927,24 @@ function refusedWrite(node: Node, model: ExecutionModel): boolean {
   const access = node.parent as Node & { readonly expression: Node };
   const freezeReplaced = model.facts.anyMember || (model.facts.memberWrites.get("Object.freeze") ?? []).length > 0;
   return assigned(access) && !freezeReplaced && writeThrows(access.expression, (node as Node & { readonly text: string }).text, model.scopes);
+}
+
+// Library types a value of which may be called: functions, and the constructors (`String`, `Date` as functions).
+const CALLABLE_LIBRARY_TYPE = /^(Function|CallableFunction|NewableFunction)$|Constructor$/;
+
+/** Whether every type an expression may have is a library object type no value of which is callable (an array, a `Map`). */
+function libraryObject(expression: Node, ctx: ClassifyContext): boolean {
+  const names = ctx.program.libraryTypeNames(expression);
+  return names.length > 0 && names.every((n) => !CALLABLE_LIBRARY_TYPE.test(n));
+}
+
+/** An object or array literal, written in place or held by a binding never written again: never a function. */
+function objectWrittenInPlace(expression: Node, scopes: Scopes, depth = 0): boolean {
+  const e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.ObjectLiteralExpression || e.kind === SyntaxKind.ArrayLiteralExpression) return true;
+  if (e.kind !== SyntaxKind.Identifier || depth > 3) return false;
+  const d = scopes.declarationOf(e);
+  if (d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier) return false;
+  const init = (d.holder as Node & { readonly initializer?: Node }).initializer;
+  return init !== undefined && objectWrittenInPlace(init, scopes, depth + 1);
 }

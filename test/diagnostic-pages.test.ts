@@ -17,7 +17,7 @@ function fileOf(url: string | undefined): string {
 describe("diagnostic page addresses", () => {
   it("every page of the checker is the file its address names", () => {
     for (const { page, codes } of diagnosticPages()) {
-      const code = codes.find((c) => /^(GG|TS)[0-9]+$/.test(c)) ?? (page === "syntax" ? "TS1005" : "TS2365");
+      const code = codes.find((c) => /^(GG|TS)[0-9]+$/.test(c)) ?? (page === "syntax" ? "TS1005" : "TS2362");
       const file = fileOf(diagnosticPageUrl(code));
       expect({ code, file, exists: existsSync(file) }).toEqual({ code, file: `${ROOT}packages/checker/docs/diagnostics/${page}.md`, exists: true });
     }

@@ -168,6 +168,7 @@ export const TS_GROUPS = {
   "no-default-export": { emittedBy: "classify", messages: { NO_DEFAULT_EXPORT: messages.NO_DEFAULT_EXPORT } },
   "runtime-error": { emittedBy: "classify", messages: TS_WORDS },
   "not-iterable": { emittedBy: "classify", messages: TS_WORDS },
+  "mixed-bigint": { emittedBy: "classify", messages: TS_WORDS },
   "duplicate-identifier": { emittedBy: "classify", messages: TS_WORDS },
   "duplicate-key": { emittedBy: "classify", messages: TS_WORDS },
   "no-overlap": {

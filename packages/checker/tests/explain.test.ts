@@ -44,7 +44,7 @@ describe("explain CODE", () => {
     ["TS7006", "implicit-any"],
     ["TS1005", "syntax"],
     ["1108", "syntax"],
-    ["TS2365", "typescript"],
+    ["TS2362", "typescript"],
   ])("%s, which shares a page, is named with its meaning above the page of %s", (query, shared) => {
     const code = query.startsWith("TS") ? query : `TS${query}`;
     expect(text(query)).toBe(`${code}: ${codeInfo(code)?.meaning}\n\n${page(shared)}`);

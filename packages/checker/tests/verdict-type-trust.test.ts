@@ -112,6 +112,17 @@ describe("null for an optional argument lowers as none", () => {
   ]);
 });
 
+describe("a BigInt mixed with a number or a boolean", () => {
+  fails([
+    ["a BigInt constant divided by a count", "js", `const total = 10n;\nconsole.log(total / [1, 2].length);\n`, ["TS2365@2:13"]],
+    ["a boolean added to a BigInt literal", "js", `const on = true;\nconsole.log(1n + on);\n`, ["TS2365@2:13"]],
+  ]);
+  passes([
+    ["a BigInt beside a string, and compared with a number", `const total = 10n;\nconsole.log(total + " bytes", total < 5, total * 2n);\n`],
+    ["a BigInt written again, mixed (its type is a claim)", `let total = 10n;\ntotal = Number(total);\nconsole.log(total / 2);\n`],
+  ]);
+});
+
 describe("a primitive has its prototype's members alone", () => {
   fails([
     ["a run result's field held in a const", "js", `const out = gg.shell.run("git status").stdout;\nconsole.log(out.startWith("M"));\n`, ["TS2551@2:17"]],

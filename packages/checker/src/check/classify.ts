@@ -45,6 +45,8 @@ const PRIVATE_METHOD_ASSIGNED = tsCode(2803, "runtime-error");
 const THIS_BEFORE_SUPER = tsCode(17009, "runtime-error");
 // A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
 const NOT_ITERABLE = tsCodeSet("not-iterable");
+// "Operator cannot be applied to types": certain for a BigInt mixed with a number or boolean (a TypeError).
+const MIXED_BIGINT = tsCodeSet("mixed-bigint");
 const DUPLICATE_IDENTIFIER = tsCodeSet("duplicate-identifier");
 const DUPLICATE_KEY = tsCodeSet("duplicate-key");
 // "This comparison appears to be unintentional": a failure's key or code compared with a string it can never be.
@@ -206,6 +208,13 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // not where the program adds no member by a key it computes (`Number.prototype[Symbol.iterator] = …`).
     const neverIterable = (e: Node): boolean => ctx.program.isGgRecord(e) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || ctx.program.libraryTypeNames(e).length > 0))));
     return { certain: isExpression(expression) && typedByValue(expression, ctx) && neverIterable(expression) && model.fails(expression) };
+  }
+  if (MIXED_BIGINT.has(code)) {
+    // The finding spans the binary expression; `node` is its first token.
+    let binary: Node = node;
+    const start = ctx.source.start(node);
+    while (binary.parent !== undefined && ctx.source.start(binary.parent) === start && binary.parent.end <= end && binary.kind !== SyntaxKind.BinaryExpression) binary = binary.parent;
+    return { certain: binary.kind === SyntaxKind.BinaryExpression && mixesBigInt(binary, ctx) && model.fails(binary) };
   }
   if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
     const name = node.text;
@@ -947,4 +956,26 @@ function objectWrittenInPlace(expression: Node, scopes: Scopes, depth = 0): bool
   if (d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier) return false;
   const init = (d.holder as Node & { readonly initializer?: Node }).initializer;
   return init !== undefined && objectWrittenInPlace(init, scopes, depth + 1);
+}
+
+// Operators whose operands must both be BigInts or both not: arithmetic and bitwise ones, and their assignments.
+const ARITHMETIC: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.PlusToken, SyntaxKind.MinusToken, SyntaxKind.AsteriskToken, SyntaxKind.SlashToken, SyntaxKind.PercentToken, SyntaxKind.AsteriskAsteriskToken,
+  SyntaxKind.LessThanLessThanToken, SyntaxKind.GreaterThanGreaterThanToken, SyntaxKind.AmpersandToken, SyntaxKind.BarToken, SyntaxKind.CaretToken,
+  SyntaxKind.PlusEqualsToken, SyntaxKind.MinusEqualsToken, SyntaxKind.AsteriskEqualsToken, SyntaxKind.SlashEqualsToken, SyntaxKind.PercentEqualsToken, SyntaxKind.AsteriskAsteriskEqualsToken,
+  SyntaxKind.LessThanLessThanEqualsToken, SyntaxKind.GreaterThanGreaterThanEqualsToken, SyntaxKind.AmpersandEqualsToken, SyntaxKind.BarEqualsToken, SyntaxKind.CaretEqualsToken,
+]);
+
+/**
+ * `10n / list.length`, `total + true`: arithmetic on a BigInt and a number or boolean throws a TypeError whatever the
+ * values, where both operands are typed by what they hold (a string beside a BigInt under `+` concatenates).
+ */
+function mixesBigInt(binary: Node, ctx: ClassifyContext): boolean {
+  const b = binary as Node & { readonly left: Node; readonly right: Node; readonly operatorToken: Node };
+  if (!ARITHMETIC.has(b.operatorToken.kind)) return false;
+  const left = ctx.program.primitiveKind(b.left);
+  const right = ctx.program.primitiveKind(b.right);
+  const other = left === "bigint" ? right : right === "bigint" ? left : undefined;
+  if (other !== "number" && other !== "boolean") return false;
+  return typedByValue(b.left, ctx) && typedByValue(b.right, ctx);
 }

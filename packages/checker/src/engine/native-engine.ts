@@ -8,7 +8,7 @@ import { SymbolFlags, TypeFlags } from "typescript7/unstable/sync";
 import type { Diagnostic, Project, Symbol as NativeSymbol, Type as NativeType } from "typescript7/unstable/sync";
 import { SyntaxKind } from "../syntax/ast.js";
 import type { Expression, Node, SourceFile } from "../syntax/ast.js";
-import type { Engine, EngineDiagnostic, EngineProgram, ReachHints, ReachQuestion } from "../engine-interface.js";
+import type { Engine, EngineDiagnostic, EngineProgram, PrimitiveKind, ReachHints, ReachQuestion } from "../engine-interface.js";
 import type { Language } from "../types.js";
 import { createGgSymbols } from "./gg-symbols.js";
 import { guestLibraryNames } from "./guest-library.js";
@@ -328,6 +328,13 @@ function openProgram(
       const type = typeAt(expression);
       return type !== undefined && membersOf(type).every((m) => (m.flags & PRIMITIVE) !== 0);
     },
+    primitiveKind(expression) {
+      const type = typeAt(expression);
+      if (type === undefined) return undefined;
+      const kinds = new Set(membersOf(type).map((m) => primitiveKindOf(m.flags)));
+      const [only] = kinds;
+      return kinds.size === 1 ? only : undefined;
+    },
     libraryTypeNames(expression) {
       const type = typeAt(expression);
       if (type === undefined) return [];
@@ -434,6 +441,16 @@ function valueMayFit(checker: NativeChecker, source: NativeType, target: NativeT
       return from === undefined || to === undefined || valueMayFit(checker, from, to, depth + 1);
     });
   });
+}
+
+// The primitive a type's flags say it is; undefined for any other type.
+function primitiveKindOf(flags: TypeFlags): PrimitiveKind | undefined {
+  if ((flags & TypeFlags.StringLike) !== 0) return "string";
+  if ((flags & TypeFlags.NumberLike) !== 0) return "number";
+  if ((flags & TypeFlags.BigIntLike) !== 0) return "bigint";
+  if ((flags & TypeFlags.BooleanLike) !== 0) return "boolean";
+  if ((flags & TypeFlags.ESSymbolLike) !== 0) return "symbol";
+  return undefined;
 }
 
 function membersOf(type: NativeType): readonly NativeType[] {

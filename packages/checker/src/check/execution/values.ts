@@ -132,7 +132,9 @@ export class Values {
         // Text of its own around the substitutions makes it a non-empty string.
         const head = (n as Node & { readonly head?: Node & { readonly text?: string } }).head?.text ?? "";
         const spans = (n as Node & { readonly templateSpans?: readonly (Node & { readonly literal?: Node & { readonly text?: string } })[] }).templateSpans ?? [];
-        return head !== "" || spans.some((s) => (s.literal?.text ?? "") !== "") ? TRUE : { nullish: false };
+        if (head !== "" || spans.some((s) => (s.literal?.text ?? "") !== "")) return TRUE;
+        const text = this.constant(n, depth + 1);
+        return text === undefined ? { nullish: false } : { truthy: text !== "", nullish: false };
       }
       case SyntaxKind.TypeOfExpression:
         return TRUE;
@@ -554,9 +556,39 @@ export class Values {
   // What a call of one of the program's own plain functions returns, where the callee's text fixes it.
   private returnedBy(call: Node, depth: number): Node | undefined {
     if (depth > MAX_DEPTH) return undefined;
-    const fn = calleeFunction(fields(call).expression as Node, this.scopes) ?? this.instanceMethod(fields(call).expression as Node);
+    const fn = calleeFunction(fields(call).expression as Node, this.scopes) ?? this.instanceMethod(fields(call).expression as Node) ?? this.literalMethod(fields(call).expression as Node, depth);
     if (fn === undefined || isAsync(fn) || isGenerator(fn)) return undefined;
     return returnedExpression(fn, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
+  }
+
+  // The value a class's static member of this name holds, where the class spells it out: a static field's initializer
+  // (none: `undefined`), a static getter's one return, a static method; undefined for a class with a base (which may
+  // give it), a computed member name, a static block (which may set it), or a name the class also defines otherwise.
+  private staticMember(cls: Node, name: string, depth: number): Value | undefined {
+    const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
+    if (((cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? []).length > 0) return undefined;
+    if (members.some((m) => m.kind === SyntaxKind.ClassStaticBlockDeclaration || fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return undefined;
+    const named = members.filter((m) => isStaticMember(m) && fields(m).name?.text === name);
+    if (named.length === 0) return OBJECT_STATICS.has(name) ? undefined : "absent";
+    if (named.length > 1) return undefined;
+    const member = named[0] as Node;
+    if (member.kind === SyntaxKind.PropertyDeclaration) return fields(member).initializer ?? "absent";
+    if (member.kind === SyntaxKind.MethodDeclaration) return member;
+    if (member.kind === SyntaxKind.GetAccessor) return returnedExpression(member, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
+    return undefined;
+  }
+
+  // `options.useColor` of `const options = { useColor() { return false; } }`: the one function the member holds, a
+  // method or a function written as its value, where the text fixes it.
+  private literalMethod(callee: Node, depth: number): Node | undefined {
+    const c = unparenthesised(callee);
+    if (c.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
+    const values = this.field(c, undefined, depth + 1);
+    if (values === undefined || values.length !== 1) return undefined;
+    const [value] = values;
+    if (value === undefined || value === "absent") return undefined;
+    const fn = value.kind === SyntaxKind.MethodDeclaration ? value : unparenthesised(value);
+    return fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.ArrowFunction || fn.kind === SyntaxKind.FunctionExpression ? fn : undefined;
   }
 
   /**
@@ -627,6 +659,17 @@ export class Values {
     if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(n).text ?? "";
     if (n.kind === SyntaxKind.NumericLiteral) return Number(fields(n).text);
     if (depth > MAX_DEPTH) return undefined;
+    // `` `${FORMAT}:${STYLE}` `` of constants: the text JavaScript makes of them.
+    if (n.kind === SyntaxKind.TemplateExpression) {
+      const t = n as Node & { readonly head?: Node & { readonly text?: string }; readonly templateSpans?: readonly (Node & { readonly expression: Node; readonly literal?: Node & { readonly text?: string } })[] };
+      let text = t.head?.text ?? "";
+      for (const span of t.templateSpans ?? []) {
+        const value = this.constant(span.expression, depth + 1);
+        if (value === undefined) return undefined;
+        text += String(value) + (span.literal?.text ?? "");
+      }
+      return text;
+    }
     // `-1`, `+x` of a constant number.
     if (n.kind === SyntaxKind.PrefixUnaryExpression && (fields(n).operator === SyntaxKind.MinusToken || fields(n).operator === SyntaxKind.PlusToken)) {
       const operand = this.constant(fields(n).operand as Node, depth + 1);
@@ -811,8 +854,18 @@ export class Values {
       // `const { env } = this`: what the destructured field holds.
       const destructured = d === undefined || depth > MAX_DEPTH ? undefined : this.destructuredField(d, depth + 1);
       if (destructured !== undefined) return this.memberOf(unparenthesised(destructured), key, except, depth + 1);
+      // `Settings.OUTPUT` of `class Settings { static OUTPUT = "markdown"; }`: the static the class spells out.
+      if (d !== undefined && d.kind === "class" && name !== undefined) {
+        const held = d.writes === 0 && d.count === 1 && !this.memberWritten(name, except) ? this.staticMember(d.holder, name, depth) : undefined;
+        return held === undefined ? undefined : [held];
+      }
       const init = this.steadyInitializer(d, except, depth);
       container = init === undefined ? undefined : unparenthesised(init);
+      // `const Level = (() => ({ INFO: 2 }))()`: the object literal the function returns, made anew by each call.
+      if (container?.kind === SyntaxKind.CallExpression && this.objectLiteral(container) === undefined) {
+        const returned = this.returnedBy(container, depth + 1);
+        container = returned === undefined || unparenthesised(returned).kind !== SyntaxKind.ObjectLiteralExpression ? undefined : unparenthesised(returned);
+      }
       // An array's elements stay as written only where every use reads it.
       if (container?.kind === SyntaxKind.ArrayLiteralExpression && !(d?.kind === "const" && d.references.every((r) => r === d.identifier || keepsEmpty(r)))) return undefined;
     } else if (owner.kind !== SyntaxKind.PropertyAccessExpression && owner.kind !== SyntaxKind.ElementAccessExpression) {
@@ -1027,6 +1080,9 @@ export class Values {
     return init;
   }
 }
+
+// Members every class has of its own or from `Function.prototype`: a static of that name is not "absent" when unwritten.
+const OBJECT_STATICS: ReadonlySet<string> = new Set(["name", "length", "prototype", "call", "apply", "bind", "toString", "constructor", "caller", "arguments"]);
 
 // The guest's conversions a constant argument fixes the result of.
 const CONVERSIONS: ReadonlySet<string> = new Set(["Boolean", "Number", "String"]);

@@ -28,3 +28,22 @@ describe("later-edition syntax given to RegExp, and tests of later-edition featu
   ]);
 });
 
+
+describe("a later-edition member the program installs, however it reaches the built-in", () => {
+  const groupBy = "function (items, key) { var out = {}; for (var x of items) (out[key(x)] = out[key(x)] || []).push(x); return out; }";
+  const use = `console.log(Object.keys(Object.groupBy(gg.files.listDir("."), function (e) { return e.kind; })));\n`;
+  passes([
+    ["a helper that defines on its parameter, handed a binding holding the built-in", `function defineMethod(target, name, value) {\n  if (typeof target[name] !== "function") Object.defineProperty(target, name, { value: value, writable: true, configurable: true });\n}\nvar ObjectCtor = Object;\ndefineMethod(ObjectCtor, "groupBy", ${groupBy});\n${use}`],
+    ["a binding of a member read from globalThis", `var O = globalThis.Object;\nif (!O.groupBy) O.groupBy = ${groupBy};\n${use}`],
+    ["a function written in place handed the global object", `(function (self) {\n  if (!("groupBy" in self.Object)) self.Object.groupBy = ${groupBy};\n})(globalThis);\n${use}`],
+    ["a function written in place handed the global object by a host test", `(function (self) {\n  function define(O, P, V) { Object.defineProperty(O, P, { value: V, writable: true, configurable: true }); }\n  if (!("groupBy" in self.Object)) define(self.Object, "groupBy", ${groupBy});\n})(typeof globalThis === "object" && globalThis || {});\n${use}`],
+    ["defineProperty through an alias", `var defineProperty = Object.defineProperty;\nif (!("groupBy" in Object)) defineProperty(Object, "groupBy", { value: ${groupBy}, writable: true, configurable: true });\n${use}`],
+    ["a computed key on globalThis", `if (!globalThis["Object"].groupBy) globalThis["Object"].groupBy = ${groupBy};\n${use}`],
+    ["a table of methods copied by a computed key onto a target found by name", `var G = globalThis;\nfunction install(target, source) {\n  var t = G[target] || {};\n  for (var key in source) Object.defineProperty(t, key, { value: source[key], writable: true, configurable: true });\n}\ninstall("Object", { groupBy: ${groupBy} });\n${use}`],
+    ["a member named as a global, read off a value the text does not follow", `const runtime = { g: globalThis };\nconst $Promise = runtime.g.Promise;\nif (typeof $Promise.try !== "function") $Promise.try = function (fn) { return new this((resolve) => resolve(fn())); };\nPromise.try(() => gg.files.readFile("a")).then((t) => console.log(t.length));\n`],
+  ]);
+  fails([
+    ["a helper that defines on its parameter, handed another object", `function defineMethod(target, name, value) {\n  Object.defineProperty(target, name, { value: value, writable: true, configurable: true });\n}\nvar tools = {};\ndefineMethod(tools, "groupBy", ${groupBy});\n${use}`, ["TS2550@6:32"]],
+    ["a binding of another global's member", `var M = globalThis.Math;\nM.groupBy = ${groupBy};\n${use}`, ["TS2550@3:32"]],
+  ]);
+});

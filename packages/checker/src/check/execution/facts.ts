@@ -77,10 +77,21 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   const computedReadSites: Node[] = [];
   const hooks = { getters: false, conversions: false };
   // The global a member is set on: `Object` of `Object.groupBy = …` and of `globalThis.Object.groupBy = …`.
-  const globalNamed = (owner: Node): string | undefined => {
+  // A plain binding's initializer, where it is declared once and never written again.
+  const steadyInit = (d: Declaration): Node | undefined =>
+    d.writes === 0 && d.count === 1 && (d.kind === "const" || d.kind === "let" || d.kind === "var") && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+  const globalNamed = (owner: Node, depth = 0): string | undefined => {
     const o = unparenthesised(owner);
-    if (o.kind === SyntaxKind.Identifier) return scopes.declarationOf(o) === undefined && fields(o).text !== "globalThis" ? fields(o).text : undefined;
+    if (o.kind === SyntaxKind.Identifier) {
+      const d = scopes.declarationOf(o);
+      if (d === undefined) return fields(o).text !== "globalThis" ? fields(o).text : undefined;
+      // `var O = globalThis.Object`, `var ObjectCtor = Object`: a binding never written again holds the global.
+      const init = steadyInit(d);
+      return init !== undefined && depth < 4 ? globalNamed(init, depth + 1) : undefined;
+    }
     if (o.kind === SyntaxKind.PropertyAccessExpression && isGlobalObject(fields(o).expression as Node)) return fields(o).name?.text;
+    // `globalThis["Object"]`: a key the text fixes.
+    if (o.kind === SyntaxKind.ElementAccessExpression && isGlobalObject(fields(o).expression as Node)) return memberName(o);
     return undefined;
   };
   // `Object.groupBy` for a member of a global the program does not bind, else the bare name.
@@ -104,6 +115,17 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       return callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "getPrototypeOf";
     }
     return globalNamed(o) !== undefined || (o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype");
+  };
+  // The guest's global a member read of that name may be (`x.g.Promise`), through bindings never written again.
+  const globalReadAs = (owner: Node, depth = 0): string | undefined => {
+    const o = unparenthesised(owner);
+    if (o.kind === SyntaxKind.Identifier) {
+      const d = scopes.declarationOf(o);
+      const init = d === undefined ? undefined : steadyInit(d);
+      return init !== undefined && depth < 4 ? globalReadAs(init, depth + 1) : undefined;
+    }
+    const name = o.kind === SyntaxKind.PropertyAccessExpression || o.kind === SyntaxKind.ElementAccessExpression ? memberName(o) : undefined;
+    return name !== undefined && GUEST_GLOBALS.has(name) && /^[A-Z]/.test(name) ? name : undefined;
   };
   // Bindings written by a key the program computes that may hold a built-in: a parameter, a destructured element.
   const mayHoldBuiltin: Declaration[] = [];
@@ -131,6 +153,14 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const list = memberWrites.get(key) ?? [];
     list.push(at);
     memberWrites.set(key, list);
+    // `const $Promise = __webpack_require__.g.Promise; $Promise.try = …`: a member read named as one of the guest's
+    // globals, off a value the text does not follow, may be that global; the write counts on it too.
+    const alias = key === name ? globalReadAs(owner) : undefined;
+    if (alias !== undefined) {
+      const onGlobal = memberWrites.get(`${alias}.${name}`) ?? [];
+      onGlobal.push(at);
+      memberWrites.set(`${alias}.${name}`, onGlobal);
+    }
     const o = unparenthesised(owner);
     if (o.kind === SyntaxKind.PropertyAccessExpression && fields(o).name?.text === "prototype") {
       const onPrototype = prototypeWrites.get(name) ?? [];
@@ -174,6 +204,11 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (e.kind === SyntaxKind.Identifier) {
       const d = scopes.declarationOf(e);
       if (d === undefined) return fields(e).text === "globalThis";
+      // `(function (self) { self.Object.groupBy = … })(globalThis)`: a parameter every call hands the global object.
+      if (d.kind === "parameter" && d.writes === 0) {
+        const given = depth > 4 ? [] : passedTo(d, scopes);
+        return given.length > 0 && given.every((g) => isGlobalObject(g, depth + 1));
+      }
       if (depth > 4 || d.writes > 0 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
       const init = fields(d.holder).initializer;
       return init !== undefined && isGlobalObject(init, depth + 1);
@@ -183,6 +218,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (e.kind === SyntaxKind.ConditionalExpression) return depth <= 4 && (isGlobalObject(fields(e).whenTrue as Node, depth + 1) || isGlobalObject(fields(e).whenFalse as Node, depth + 1));
     if (e.kind === SyntaxKind.BinaryExpression) {
       const op = fields(e).operatorToken?.kind;
+      if (op === SyntaxKind.AmpersandAmpersandToken) return depth <= 4 && isGlobalObject(fields(e).right as Node, depth + 1);
       return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && depth <= 4 && isGlobalObject(fields(e).left as Node, depth + 1);
     }
     // `Function("return this")()`, `Function("return globalThis")()`: the global object, by the old idiom.
@@ -236,6 +272,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   // `Object.defineProperty(o, "k", …)`, `Reflect.set(o, "k", …)`, `Object.assign(o, { k })`, `Object.defineProperties(o, { k })`.
   const defined = (call: Node): void => {
     let callee = unparenthesised(fields(call).expression as Node);
+    // `var defineProperty = Object.defineProperty; defineProperty(Object, "groupBy", …)`: the definer by another name.
+    if (callee.kind === SyntaxKind.Identifier) {
+      const d = scopes.declarationOf(callee);
+      const init = d === undefined ? undefined : steadyInit(d);
+      if (init !== undefined && unparenthesised(init).kind === SyntaxKind.PropertyAccessExpression) callee = unparenthesised(init);
+    }
     if (callee.kind !== SyntaxKind.PropertyAccessExpression) return;
     let args = fields(call).arguments ?? [];
     // `Object.defineProperty.call(null, o, "k", …)`, `Reflect.set.apply(null, [o, "k", v])`: the same definition.
@@ -248,7 +290,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     }
     const method = fields(callee).name?.text ?? "";
     const owner = unparenthesised(fields(callee).expression as Node);
-    const ownerName = owner.kind === SyntaxKind.Identifier ? fields(owner).text : undefined;
+    const ownerName = owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === undefined ? fields(owner).text : undefined;
     // `Object.create(proto, { kind: { value: "node" } })`: the new object gets those members.
     if (method === "create" && ownerName === "Object" && args[1] !== undefined) {
       const descriptors = unparenthesised(args[1]);
@@ -389,6 +431,25 @@ function argumentsGiven(d: Declaration, scopes: Scopes): Node[] {
   return out;
 }
 
+/** What every call hands a parameter: a function written in place and called there (an IIFE), or one called by name. */
+function passedTo(d: Declaration, scopes: Scopes): Node[] {
+  const fn = d.holder.kind === SyntaxKind.Parameter ? d.holder.parent : undefined;
+  if (fn === undefined) return [];
+  const outer = outermost(fn);
+  const call = outer.parent;
+  if (call?.kind === SyntaxKind.CallExpression && fields(call).expression === outer) {
+    const index = (fields(fn).parameters ?? []).indexOf(d.holder);
+    const args = fields(call).arguments ?? [];
+    if (index < 0 || args.slice(0, index + 1).some((a) => a.kind === SyntaxKind.SpreadElement)) return [];
+    const arg = args[index];
+    return arg === undefined ? [] : [arg];
+  }
+  // A function named and also handed on may be called with anything: only one whose every use is a call counts.
+  const name = functionName(fn, scopes);
+  if (name === undefined || name.references.some((r) => r !== name.identifier && !(outermost(r).parent?.kind === SyntaxKind.CallExpression && fields(outermost(r).parent as Node).expression === outermost(r)))) return [];
+  return argumentsGiven(d, scopes);
+}
+
 /** Whether a built-in (a global, `X.prototype`, `globalThis.X`) is among the values a binding may be given. */
 function builtinReaches(d: Declaration, scopes: Scopes): boolean {
   const sources: Node[] = [];
@@ -427,11 +488,22 @@ function holdsBuiltin(expression: Node, scopes: Scopes, depth = 0): boolean {
   if (e.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(e);
     if (d === undefined) return fields(e).text !== "undefined";
+    // `(function (self) { define(self.Object, …) })(globalThis)`: a parameter a call hands a built-in.
+    if (d.kind === "parameter") return depth < 4 && d.writes === 0 && passedTo(d, scopes).some((a) => holdsBuiltin(a, scopes, depth + 1));
     // A table the program names: `const POLYFILLS = [[Object, "groupBy", …]]`.
-    const init = d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    // `var ObjectCtor = Object`: a `var` or `let` never written again holds its first value too.
+    const steady = d.kind === "const" || ((d.kind === "var" || d.kind === "let") && d.writes === 0 && d.count === 1);
+    const init = steady && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
     return depth < 4 && init !== undefined && holdsBuiltin(init, scopes, depth + 1);
   }
   if (e.kind === SyntaxKind.PropertyAccessExpression) return fields(e).name?.text === "prototype" || holdsBuiltin(fields(e).expression as Node, scopes, depth);
+  // `typeof globalThis === "object" && globalThis || {}`, `g ? g : self`: either value may be handed on.
+  if (e.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(e).operatorToken?.kind;
+    if (op !== SyntaxKind.BarBarToken && op !== SyntaxKind.AmpersandAmpersandToken && op !== SyntaxKind.QuestionQuestionToken) return false;
+    return depth < 8 && (holdsBuiltin(fields(e).left as Node, scopes, depth + 1) || holdsBuiltin(fields(e).right as Node, scopes, depth + 1));
+  }
+  if (e.kind === SyntaxKind.ConditionalExpression) return depth < 8 && (holdsBuiltin(fields(e).whenTrue as Node, scopes, depth + 1) || holdsBuiltin(fields(e).whenFalse as Node, scopes, depth + 1));
   if (e.kind === SyntaxKind.ArrayLiteralExpression) return ((e as Node & { readonly elements?: readonly Node[] }).elements ?? []).some((x) => holdsBuiltin(x, scopes, depth));
   if (e.kind !== SyntaxKind.ObjectLiteralExpression) return false;
   return childrenOfPattern(e).some((property) => {

@@ -109,6 +109,9 @@ export class ExecutionModel {
     // program hands on (`add(Math)`) gets what is set on the value it reaches (`t.clamp = …`).
     const handedOn = global && facts.escapedGlobals.has(text ?? "") ? (facts.memberWrites.get(name) ?? []) : [];
     const writes = global ? [...(facts.memberWrites.get(`${text ?? ""}.${name}`) ?? []), ...(facts.prototypeWrites.get(name) ?? []), ...handedOn] : (facts.memberWrites.get(name) ?? []);
+    // A key the program computes, written on what may be a built-in (`defineBuiltIn(target, key, source[key])` of
+    // core-js), may install a function the program defines under this name (`{ groupBy: function groupBy(…) … }`).
+    if (global && this.builtinsReshaped && (this.definitions.get(name) ?? []).length > 0) return true;
     if (writes.length === 0) return false;
     const at = this.useStatement(use);
     return at === undefined || writes.some((w) => this.firstRuns.earliest(w) <= at);

@@ -45,5 +45,6 @@ describe("a later-edition member the program installs, however it reaches the bu
   fails([
     ["a helper that defines on its parameter, handed another object", `function defineMethod(target, name, value) {\n  Object.defineProperty(target, name, { value: value, writable: true, configurable: true });\n}\nvar tools = {};\ndefineMethod(tools, "groupBy", ${groupBy});\n${use}`, ["TS2550@6:32"]],
     ["a binding of another global's member", `var M = globalThis.Math;\nM.groupBy = ${groupBy};\n${use}`, ["TS2550@3:32"]],
+    ["a function written in place handed a root the guest lacks", `(function (self) {\n  function define(O, P, V) { Object.defineProperty(O, P, { value: V, writable: true, configurable: true }); }\n  try { define(self.Object, "groupBy", ${groupBy}); } catch {}\n})("object" === typeof window && window || {});\n${use}`, ["TS2550@5:32"]],
   ]);
 });

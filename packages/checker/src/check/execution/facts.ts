@@ -487,7 +487,8 @@ function holdsBuiltin(expression: Node, scopes: Scopes, depth = 0): boolean {
   const e = unparenthesised(expression);
   if (e.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(e);
-    if (d === undefined) return fields(e).text !== "undefined";
+    // A global the guest lacks (`window`, `self`) holds nothing there: reading it throws, `typeof` tests pass it by.
+    if (d === undefined) return GUEST_GLOBALS.has(fields(e).text ?? "");
     // `(function (self) { define(self.Object, …) })(globalThis)`: a parameter a call hands a built-in.
     if (d.kind === "parameter") return depth < 4 && d.writes === 0 && passedTo(d, scopes).some((a) => holdsBuiltin(a, scopes, depth + 1));
     // A table the program names: `const POLYFILLS = [[Object, "groupBy", …]]`.

@@ -155,6 +155,9 @@ describe("certain JavaScript failures", () => {
     ["a namespace as a template tag", "js", "gg.files`a`;\n", ["TS2349@1:1"]],
     ["calling a class without new", "js", `class Job {}\nconst j = Job();\nconsole.log(j);\n`, ["TS2348@2:11"]],
     ["calling a number", "js", `const n = gg.files.glob("*").length;\nconsole.log(n());\n`, ["TS2349@2:13"]],
+    ["extending a missing gg member", "js", `class DelegationFailure extends gg.Error {}\nconsole.log(DelegationFailure.name);\n`, ["TS2339@1:36"]],
+    ["instanceof a misspelt gg member", "js", `const r = gg.shell.run("true");\nconsole.log(r instanceof gg.Failures);\n`, ["TS2551@2:29"]],
+    ["in on a property of the global object the guest lacks", "js", `console.log("env" in globalThis.process);\n`, ["GG1008@1:33"]],
     ["calling an array split made", "js", `const parts = "a b".split(" ");\nparts();\n`, ["TS2349@2:1"]],
     ["calling a Map", "js", `const m = new Map();\nm.set("a", 1);\nconsole.log(m("a"));\n`, ["TS2349@3:13"]],
     ["calling an object the program spells out", "js", `const opts = { verbose: true };\nopts();\n`, ["TS2349@2:1"]],
@@ -190,6 +193,7 @@ describe("certain JavaScript failures", () => {
     ["super in an object literal's method", "js", `const o = { m() { return super.toString(); } };\nconsole.log(o.m());\n`],
     ["a constructor function with new (implicit any, dropped)", "js", `function F() { this.x = 1; }\nconsole.log(new F().x);\n`],
     ["a function value called", "js", `const f = Math.random() > 2 ? 1 : () => 2;\nconsole.log(typeof f === "function" ? f() : f);\n`],
+    ["instanceof and in on members behind tests that they exist", "js", `const r = gg.shell.run("true");\nif (typeof gg.Failures === "function" && r instanceof gg.Failures) console.log("f");\nif (globalThis.process && "env" in globalThis.process) console.log("node");\n`],
     ["a number spread where the program gives numbers an iterator", "js", `Number.prototype[Symbol.iterator] = function* () { for (let i = 0; i < this; i++) yield i; };\nconsole.log([...gg.files.glob("*").length]);\n`],
     ["a function a helper returns, called", "js", `function make() { return function () { return 1; }; }\nconst f = make();\nconsole.log(f(), [..."ab"]);\n`],
   ]);

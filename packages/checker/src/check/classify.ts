@@ -612,6 +612,12 @@ export function isUsedOn(access: Node): boolean {
   if (parent?.kind === SyntaxKind.CallExpression && parent.arguments?.[0] === outer && isReflectCall(parent)) return true;
   // Iterating `undefined` throws as calling it does: `for (x of r.matches)`, `[...r.lines]`, `yield* r.items`.
   if (parent !== undefined && iterates(parent, outer)) return true;
+  // `x instanceof r.Kind`, `"k" in r.table`: undefined on the right throws; so does `class A extends r.Base`.
+  if (parent?.kind === SyntaxKind.BinaryExpression) {
+    const b = parent as Node & { readonly right: Node; readonly operatorToken: Node };
+    return b.right === outer && (b.operatorToken.kind === SyntaxKind.InstanceOfKeyword || b.operatorToken.kind === SyntaxKind.InKeyword);
+  }
+  if (parent?.kind === SyntaxKind.ExpressionWithTypeArguments && parent.expression === outer) return parent.parent?.kind === SyntaxKind.HeritageClause && (parent.parent as Node & { readonly token: SyntaxKind }).token === SyntaxKind.ExtendsKeyword;
   if (parent === undefined || parent.expression !== outer || parent.questionDotToken !== undefined) return false;
   return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.TaggedTemplateExpression;
 }

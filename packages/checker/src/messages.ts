@@ -104,6 +104,16 @@ export function libraryOnlyGlobal(name: string): string {
   return `\`${name}\` is not in the guest: it runs ECMAScript 2023 without the internationalisation API (ECMA-402), so reading \`${name}\` throws a ReferenceError when the program runs. Format with \`toFixed\`, \`padStart\` and \`Date\`'s own methods instead.`;
 }
 
+/** GG1012: the `RegExp` constructor given constant text it refuses, in the engine's words. */
+export function refusedRegExp(reason: string): string {
+  return `\`RegExp\` refuses this text (${reason}): it throws a SyntaxError when this runs. Fix the pattern or its flags, or write it as a literal.`;
+}
+
+/** GG1012: `replaceAll` or `matchAll` of a string given a regular expression without the \`g\` flag. */
+export function refusedNonGlobalRegExp(method: string): string {
+  return `\`${method}\` takes a regular expression only with the \`g\` flag: without it, it throws a TypeError when this runs. Add \`g\`${method === "replaceAll" ? ", or use `replace` for the first match" : ", or use `match` for the first match"}.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

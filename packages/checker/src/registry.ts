@@ -113,6 +113,13 @@ export const GG_ROWS = {
     emittedBy: ["library-only-globals"],
     messages: { libraryOnlyGlobal: messages.libraryOnlyGlobal },
   },
+  refusedArgument: {
+    code: "GG1012",
+    meaning: "A built-in called with what it refuses whatever the values: `RegExp` of text that is no pattern, `replaceAll` of a regular expression without `g`.",
+    page: "GG1012",
+    emittedBy: ["refused-arguments"],
+    messages: { refusedRegExp: messages.refusedRegExp, refusedNonGlobalRegExp: messages.refusedNonGlobalRegExp },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

@@ -8,7 +8,7 @@
  * diagnostics, before classification), classification itself (classify.ts) and the suppression directives.
  */
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
-import type { Source } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
 import type { Language } from "../types.js";
 import { earlyCallFindings } from "./early-call.js";
 import { globalThisFindings } from "./global-this.js";
@@ -17,6 +17,7 @@ import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } 
 import type { GgNames } from "./names.js";
 import { newerRegexConstructorFindings, newerSyntaxFindings } from "./newer-syntax.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
+import { refusedArgumentFindings } from "./refused-arguments.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -30,6 +31,8 @@ export interface ProgramFacts {
    * Of a program that never runs, nothing can fail when it runs: only passes about its text apply.
    */
   readonly loads: boolean;
+  /** The calls of gg operations reach found (their results are typed by the catalogue); none before reach has run. */
+  readonly operationCalls?: ReadonlySet<Node>;
 }
 
 /** One pass of the checker's own. */
@@ -60,6 +63,8 @@ export const PASSES = [
   { name: "global-this", appliesTo: loaded, run: (facts, program) => globalThisFindings(facts.source, program, facts.names, facts.semantic) },
   // Globals the compiler's library declares that the guest lacks: `Intl` (GG1011).
   { name: "library-only-globals", syntaxOnly: true, appliesTo: loaded, run: (facts) => libraryOnlyGlobalFindings(facts.source) },
+  // Built-ins called with what they always refuse (GG1012).
+  { name: "refused-arguments", appliesTo: loaded, run: (facts, program) => refusedArgumentFindings(facts.source, program, facts.language, facts.operationCalls ?? new Set()) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

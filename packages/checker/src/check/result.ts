@@ -80,7 +80,7 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   const language = found.input.language;
   // What classify will ask of each missing member's owner, asked in one batch.
   program.askAhead(ownersOfMissingMembers(source, semantic));
-  const ours = runPasses({ language, source, names, semantic, loads: true }, program, found.early);
+  const ours = runPasses({ language, source, names, semantic, loads: true, operationCalls: new Set(ctx.callSites.keys()) }, program, found.early);
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (!ours.some((d) => d.code === GG.newerSyntax)) {

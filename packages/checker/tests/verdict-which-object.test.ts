@@ -253,3 +253,15 @@ describe("a misspelt member of an object spelled out, beside writes to objects o
     ["a computed write through an alias of this", `const o = {\n  add(k, f) { const self = this; self[k] = f; },\n};\no.add("b", () => 1);\nconsole.log(o.b());\n`],
   ]);
 });
+
+describe("writes that reach no built-in leave built-ins' findings certain", () => {
+  fails([
+    ["a computed write on a reduce accumulator seeded with an object literal", `const byName = ["a"].reduce((acc, name) => {\n  acc[name] = true;\n  return acc;\n}, {});\nconsole.log(JSON.stringfy(byName));\n`, ["TS2551@5:18"]],
+    ["a write by a literal key on a parsed value, beside an object literal iterated", `const REQUIRED = { build: "tsc" };\nconst pkg = JSON.parse("{}");\npkg["scripts"] = {};\nfor (const [name, command] of REQUIRED) console.log(name, command);\n`, ["TS2488@4:31"]],
+    ["a missing method of an array literal with a spread", `const parts = ["b"];\nconst digest = ["a", ...parts];\ndigest.last();\n`, ["TS2339@3:8"]],
+  ]);
+  passes([
+    ["a reduce accumulator seeded with a built-in", `const k = [..."groupBy"].join("");\n[1].reduce((acc) => { acc[k] = (xs) => ({ all: xs }); return acc; }, Object);\nconsole.log(Object.groupBy([1], (x) => x));\n`],
+    ["a reduce of the program's own, whose accumulator may be anything", `const list = { reduce(f, seed) { return f(Object, seed); } };\nconst k = [..."groupBy"].join("");\nlist.reduce((acc) => { acc[k] = (xs) => ({ all: xs }); return acc; }, {});\nconsole.log(Object.groupBy([1], (x) => x));\n`],
+  ]);
+});

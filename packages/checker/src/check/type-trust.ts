@@ -72,7 +72,8 @@ export class TypeTrust {
     if (LITERALS.has(n.kind)) return true;
     switch (n.kind) {
       case SyntaxKind.ArrayLiteralExpression:
-        return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.OmittedExpression || this.byValue(e, depth + 1));
+        // `["a", ...parts]`: a spread's elements are typed as the spread value's are.
+        return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.OmittedExpression || this.byValue(e.kind === SyntaxKind.SpreadElement ? (fields(e).expression as Node) : e, depth + 1));
       case SyntaxKind.ObjectLiteralExpression:
         return ((n as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => this.propertyByValue(p, depth + 1));
       case SyntaxKind.Identifier:

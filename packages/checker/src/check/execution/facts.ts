@@ -336,7 +336,13 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     add(k !== undefined && (k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? fields(k).text : undefined);
   };
 
+  // Names the program defines members by: methods, accessors, fields and object literals' properties.
+  const definedNames = new Set<string>();
   const visit = (node: Node): void => {
+    if (node.kind === SyntaxKind.MethodDeclaration || node.kind === SyntaxKind.PropertyAssignment || node.kind === SyntaxKind.PropertyDeclaration || node.kind === SyntaxKind.ShorthandPropertyAssignment || node.kind === SyntaxKind.GetAccessor) {
+      const name = fields(node).name;
+      if (name?.text !== undefined) definedNames.add(name.text);
+    }
     if (node.kind === SyntaxKind.BinaryExpression) {
       const op = fields(node).operatorToken?.kind;
       if (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment) written(fields(node).left as Node);
@@ -383,7 +389,9 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   visit(root);
   // `function shim(t, k, f) { t[k] = f; } shim(Object, …)`, `for (const [t, k, f] of [[Object, …]]) t[k] = f`: a
   // built-in may reach a binding written by a computed key, so any member of a built-in may be set.
-  if (!anyMember && mayHoldBuiltin.some((d) => builtinReaches(d, scopes))) anyMember = true;
+  // A member the program defines or writes under a name may be what a call by that name runs.
+  const defines = (name: string): boolean => definedNames.has(name) || memberWrites.has(name);
+  if (!anyMember && mayHoldBuiltin.some((d) => builtinReaches(d, scopes, defines))) anyMember = true;
   // A helper that writes a computed key on its parameter (`put(o, k) { o[k] = 1; }`) reshapes what each call hands it;
   // handed the global object (`install(globalThis, "CFG", 1)`), it may set any global.
   for (const d of mayHoldBuiltin) {
@@ -451,11 +459,15 @@ function passedTo(d: Declaration, scopes: Scopes): Node[] {
 }
 
 /** Whether a built-in (a global, `X.prototype`, `globalThis.X`) is among the values a binding may be given. */
-function builtinReaches(d: Declaration, scopes: Scopes): boolean {
+function builtinReaches(d: Declaration, scopes: Scopes, defines: (name: string) => boolean): boolean {
   const sources: Node[] = [];
   if (d.kind === "parameter" && d.holder.kind === SyntaxKind.Parameter) {
     const fn = d.holder.parent;
     const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(d.holder);
+    // `xs.reduce((acc, x) => { acc[x] = 1; return acc; }, {})`: the accumulator holds the seed, then what the
+    // callback returns.
+    const accumulated = fn === undefined || index !== 0 ? undefined : accumulatorSources(fn, d, scopes, defines);
+    if (accumulated !== undefined) return accumulated.some((source) => holdsBuiltin(source, scopes));
     const name = fn === undefined ? undefined : functionName(fn, scopes);
     // A function handed on as a value may be called with anything.
     if (index < 0 || name === undefined) return true;
@@ -480,6 +492,46 @@ function builtinReaches(d: Declaration, scopes: Scopes): boolean {
     else return true;
   }
   return sources.some((source) => holdsBuiltin(source, scopes));
+}
+
+/**
+ * What a `reduce` (or `reduceRight`) callback's accumulator may hold, where the callback is written in place as the
+ * first argument of a call with a seed: the seed and every value the callback returns other than the accumulator
+ * itself. Undefined where the callee may be the program's own method of that name, or the callback is not one.
+ */
+function accumulatorSources(fn: Node, accumulator: Declaration, scopes: Scopes, defines: (name: string) => boolean): Node[] | undefined {
+  const call = outermost(fn).parent;
+  if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== outermost(fn)) return undefined;
+  const callee = unparenthesised(fields(call).expression as Node);
+  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  const args = fields(call).arguments ?? [];
+  if ((method !== "reduce" && method !== "reduceRight") || args.length !== 2 || args[1]?.kind === SyntaxKind.SpreadElement || defines(method)) return undefined;
+  const body = fields(fn).body;
+  if (body === undefined) return undefined;
+  const returned = body.kind === SyntaxKind.Block ? returnedValues(body) : [body];
+  const itself = (v: Node): boolean => {
+    const e = unparenthesised(v);
+    return e.kind === SyntaxKind.Identifier && scopes.declarationOf(e) === accumulator;
+  };
+  return [args[1] as Node, ...returned.filter((v) => !itself(v))];
+}
+
+// The values a function body's `return`s give (its nested functions' aside).
+function returnedValues(body: Node): Node[] {
+  const out: Node[] = [];
+  const visit = (node: Node): void => {
+    if (node.kind === SyntaxKind.ReturnStatement && fields(node).expression !== undefined) out.push(fields(node).expression as Node);
+    if (node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.ArrowFunction || node.kind === SyntaxKind.MethodDeclaration || node.kind === SyntaxKind.ClassDeclaration || node.kind === SyntaxKind.ClassExpression) return;
+    node.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  body.forEachChild((c) => {
+    visit(c);
+    return undefined;
+  });
+  return out;
 }
 
 /** Whether an expression is, or spells out among its parts, a built-in: `Object`, `Set.prototype`, `[[Object, "k"]]`. */

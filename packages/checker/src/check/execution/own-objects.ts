@@ -7,7 +7,7 @@ import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { baseClassOf, calleeFunction } from "./entries.js";
 import { importsFromGg } from "./gg-values.js";
-import { anywhereInProgram, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, memberName, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
 export function mayWriteGg(write: Node, scopes: Scopes): boolean {
@@ -358,7 +358,8 @@ const reshaping = new WeakMap<Node, boolean>();
  */
 function reshapesAnything(node: Node, scopes: Scopes): boolean {
   return anywhereInProgram(node, reshaping, (n) => {
-    if (n.kind === SyntaxKind.ElementAccessExpression) return isWriteTarget(n) && !freshObject(fields(n).expression as Node, scopes);
+    // `pkg["scripts"] = {}` writes the member its literal key names, as `pkg.scripts = {}` does: nothing else.
+    if (n.kind === SyntaxKind.ElementAccessExpression) return isWriteTarget(n) && memberName(n) === undefined && !numericKey(n) && !freshObject(fields(n).expression as Node, scopes);
     if (n.kind === SyntaxKind.Identifier) return ["eval", "Function", "__proto__"].includes(fields(n).text ?? "");
     if (n.kind === SyntaxKind.StringLiteral) return fields(n).text === "__proto__";
     if (n.kind !== SyntaxKind.PropertyAccessExpression || n.parent?.kind !== SyntaxKind.CallExpression || fields(n.parent).expression !== n) return false;
@@ -394,6 +395,11 @@ export function freshObject(expression: Node, scopes: Scopes): boolean {
 
 // Built-ins whose `new` makes a plain object of their own (never a value the program already holds).
 const FRESH_BUILTINS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array", "Error"]);
+
+// `rows[0] = …`: an index, which names no member the program reads by name.
+function numericKey(access: Node): boolean {
+  return (access as Node & { readonly argumentExpression?: Node }).argumentExpression?.kind === SyntaxKind.NumericLiteral;
+}
 
 // An element access written: assigned (also compound), incremented, deleted, or a destructuring target.
 function isWriteTarget(access: Node): boolean {

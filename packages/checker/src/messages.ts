@@ -114,6 +114,16 @@ export function refusedNonGlobalRegExp(method: string): string {
   return `\`${method}\` takes a regular expression only with the \`g\` flag: without it, it throws a TypeError when this runs. Add \`g\`${method === "replaceAll" ? ", or use `replace` for the first match" : ", or use `match` for the first match"}.`;
 }
 
+/** GG1012: a built-in given a constant out of its range (`new Array(-8)`, `toFixed(200)`). */
+export function refusedConstant(builtin: string, value: string, error: string, rule: string): string {
+  return `\`${builtin}\` refuses ${value} (${rule}): it throws a ${error} when this runs.`;
+}
+
+/** GG1012: `reduce` of an array that is always empty, with no initial value. */
+export function refusedEmptyReduce(method: string): string {
+  return `\`${method}\` of an empty array with no initial value throws a TypeError when this runs: pass the initial value as the second argument.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

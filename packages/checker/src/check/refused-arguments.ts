@@ -3,7 +3,10 @@
  *
  * - the `RegExp` constructor given constant text that is no pattern, or flags that are none (`new RegExp("*.js")`):
  *   a SyntaxError where the call runs;
- * - `replaceAll` or `matchAll` of a string given a regular expression literal without the `g` flag: a TypeError.
+ * - `replaceAll` or `matchAll` of a string given a regular expression literal without the `g` flag: a TypeError;
+ * - constants out of a built-in's range: `new Array(-8)`, `" ".repeat(-3)`, `x.toFixed(200)`, `BigInt(19.99)`, a
+ *   `decodeURIComponent` of text with a stray `%`: a RangeError or URIError;
+ * - `reduce` of an array that is empty whenever it is read, with no initial value: a TypeError.
  *
  * Each is certain where the call runs, uncaught (in JavaScript, `replaceAll`'s receiver a string by its value); the program replacing the built-in (`globalThis.RegExp = …`,
  * `String.prototype.replaceAll = …`, a member written by a computed key on a built-in) makes it uncertain.
@@ -26,9 +29,23 @@ type Call = Node & { readonly expression: Node; readonly arguments?: readonly No
 // String methods that refuse a regular expression without the `g` flag.
 const GLOBAL_ONLY: ReadonlySet<string> = new Set(["replaceAll", "matchAll"]);
 
+// Methods of a number refusing a constant digit count or radix outside a range: a RangeError.
+const NUMBER_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map([
+  ["toFixed", [0, 100]],
+  ["toPrecision", [1, 100]],
+  ["toExponential", [0, 100]],
+  ["toString", [2, 36]],
+]);
+
+// Global functions refusing constant text they cannot decode: a URIError.
+const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
+  ["decodeURIComponent", decodeURIComponent],
+  ["decodeURI", decodeURI],
+]);
+
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlySet<Node>): RawDiagnostic[] {
-  if (!source.text.includes("RegExp") && !source.text.includes("replaceAll") && !source.text.includes("matchAll")) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce/.test(source.text)) return [];
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
   const add = (at: Node, call: Node, message: string): void => {
@@ -36,32 +53,73 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const start = source.start(at);
     found.push({ start, length: at.end - start, code: GG.refusedArgument, message, certain, advisory: !certain });
   };
+  // In TypeScript the compiler holds the program to its types; in JavaScript a type is a claim unless the value says so.
+  const isA = (receiver: Node, kind: "string" | "number"): boolean => program.primitiveKind(receiver) === kind && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(receiver));
+  // A method the program may have replaced (or added under a computed key) is not the built-in's.
+  const replaced = (method: string, owner: string): boolean => model.facts.anyMember || model.facts.memberWrites.has(method) || model.facts.prototypeWrites.has(method) || model.facts.memberWrites.has(`${owner}.${method}`);
+  const constant = (n: Node | undefined): string | number | undefined => (n === undefined || n.kind === SyntaxKind.SpreadElement ? undefined : model.values.constant(n));
   for (const node of source.nodes) {
     if (node.kind !== SyntaxKind.CallExpression && node.kind !== SyntaxKind.NewExpression) continue;
     const call = node as Call;
     const args = call.arguments ?? [];
     const callee = unparenthesised(call.expression);
-    if (callee.kind === SyntaxKind.Identifier && text(callee) === "RegExp") {
-      const refused = refusedPattern(args, model, callee);
-      if (refused !== undefined) add(refused.at, node, messages.refusedRegExp(refused.reason));
+    if (callee.kind === SyntaxKind.Identifier) {
+      const name = text(callee) ?? "";
+      if (model.scopes.declarationOf(callee) !== undefined || model.setsGlobal(name)) continue;
+      if (name === "RegExp") {
+        const refused = refusedPattern(args, model);
+        if (refused !== undefined) add(refused.at, node, messages.refusedRegExp(refused.reason));
+      } else if (name === "Array" && args.length === 1) {
+        // `new Array(-8)`: one number argument is a length, which must be a whole number from 0 to 2³² − 1.
+        const length = constant(args[0]);
+        if (typeof length === "number" && !(Number.isInteger(length) && length >= 0 && length < 2 ** 32)) add(args[0] as Node, node, messages.refusedConstant("Array", String(length), "RangeError", "a length is a whole number from 0 up"));
+      } else if (name === "BigInt" && node.kind === SyntaxKind.CallExpression && args.length >= 1) {
+        const value = constant(args[0]);
+        if (typeof value === "number" && !Number.isInteger(value)) add(args[0] as Node, node, messages.refusedConstant("BigInt", String(value), "RangeError", "only a whole number converts"));
+      } else {
+        const decode = DECODERS.get(name);
+        const value = decode === undefined ? undefined : constant(args[0]);
+        if (decode !== undefined && typeof value === "string" && !decodes(decode, value)) add(args[0] as Node, node, messages.refusedConstant(name, JSON.stringify(value), "URIError", "a `%` must start an escape of two hex digits"));
+      }
       continue;
     }
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? text((callee as Node & { readonly name: Node }).name) : undefined;
-    if (method === undefined || !GLOBAL_ONLY.has(method) || node.kind !== SyntaxKind.CallExpression) continue;
-    const first = args[0] === undefined ? undefined : unparenthesised(args[0]);
-    if (first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(text(first) ?? "").includes("g")) continue;
+    if (method === undefined || node.kind !== SyntaxKind.CallExpression) continue;
     const receiver = (callee as Node & { readonly expression: Node }).expression;
-    if (model.facts.anyMember || model.facts.memberWrites.has(method) || model.facts.prototypeWrites.has(method) || model.facts.memberWrites.has(`String.${method}`)) continue;
-    // In TypeScript the compiler holds the program to its types; in JavaScript a type is a claim unless the value says so.
-    if (program.primitiveKind(receiver) !== "string" || (language === "js" && !typeTrustOf(model, (c) => operationCalls.has(c)).byValue(receiver))) continue;
-    add(first, node, messages.refusedNonGlobalRegExp(method));
+    if (GLOBAL_ONLY.has(method)) {
+      const first = args[0] === undefined ? undefined : unparenthesised(args[0]);
+      if (first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(text(first) ?? "").includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
+      add(first, node, messages.refusedNonGlobalRegExp(method));
+    } else if (method === "repeat") {
+      const count = constant(args[0]);
+      if (typeof count !== "number" || (count >= 0 && count !== Infinity) || replaced(method, "String") || !isA(receiver, "string")) continue;
+      add(args[0] as Node, node, messages.refusedConstant("repeat", String(count), "RangeError", "a count is 0 or more, and finite"));
+    } else if (NUMBER_RANGES.has(method)) {
+      const [low, high] = NUMBER_RANGES.get(method) as readonly [number, number];
+      const digits = constant(args[0]);
+      if (typeof digits !== "number" || (digits >= low && digits < high + 1) || replaced(method, "Number") || !isA(receiver, "number")) continue;
+      add(args[0] as Node, node, messages.refusedConstant(method, String(digits), "RangeError", `it takes ${low} to ${high}`));
+    } else if ((method === "reduce" || method === "reduceRight") && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement) {
+      // `[].reduce(f)`: no element to start from and no initial value.
+      if (replaced(method, "Array") || !model.values.emptyArray(receiver)) continue;
+      add(callee, node, messages.refusedEmptyReduce(method));
+    }
   }
   return found;
 }
 
+// Whether constant text decodes.
+function decodes(decode: (text: string) => string, value: string): boolean {
+  try {
+    decode(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // What a `RegExp(pattern, flags)` call refuses, where both are written as constant text: the argument and the reason.
-function refusedPattern(args: readonly Node[], model: ExecutionModel, callee: Node): { at: Node; reason: string } | undefined {
-  if (model.scopes.declarationOf(callee) !== undefined || model.setsGlobal("RegExp")) return undefined;
+function refusedPattern(args: readonly Node[], model: ExecutionModel): { at: Node; reason: string } | undefined {
   const [pattern, flags] = args.map((a) => unparenthesised(a));
   // Text written in place, or a constant of it (`const PATTERN = "*.js"`).
   const textOf = (n: Node): string | undefined => {

@@ -43,6 +43,8 @@ export interface ProgramFacts {
    * (`Object.setPrototypeOf`), a property defined by a computed name.
    */
   readonly opened: ReadonlySet<Declaration>;
+  /** Of those, parameters and destructured bindings no built-in can reach (a `reduce` accumulator seeded with `{}`). */
+  readonly openedNoBuiltin: ReadonlySet<Declaration>;
   /** Globals the program hands on as values (`add(Math)`, `const M = Math`): a member set on the value they reach is set on them. */
   readonly escapedGlobals: ReadonlySet<string>;
 }
@@ -391,7 +393,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   // built-in may reach a binding written by a computed key, so any member of a built-in may be set.
   // A member the program defines or writes under a name may be what a call by that name runs.
   const defines = (name: string): boolean => definedNames.has(name) || memberWrites.has(name);
-  if (!anyMember && mayHoldBuiltin.some((d) => builtinReaches(d, scopes, defines))) anyMember = true;
+  const openedNoBuiltin = new Set<Declaration>();
+  for (const d of mayHoldBuiltin) {
+    if (anyMember) break;
+    if (builtinReaches(d, scopes, defines)) anyMember = true;
+    else openedNoBuiltin.add(d);
+  }
   // A helper that writes a computed key on its parameter (`put(o, k) { o[k] = 1; }`) reshapes what each call hands it;
   // handed the global object (`install(globalThis, "CFG", 1)`), it may set any global.
   for (const d of mayHoldBuiltin) {
@@ -402,7 +409,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       if (given !== undefined) opened.add(given);
     }
   }
-  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, escapedGlobals };
+  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, openedNoBuiltin, escapedGlobals };
 }
 
 type TextMode = "direct" | "eval" | "function";

@@ -239,7 +239,7 @@ export class ExecutionModel {
    * an object it made where it names it (`const counts = {}`). A fact of the program, found once.
    */
   private get builtinsReshaped(): boolean {
-    this.builtinsReshapedOf ??= this.facts.anyMember || [...this.facts.opened].some((d) => !freshObject(d.identifier, this.scopes));
+    this.builtinsReshapedOf ??= this.facts.anyMember || [...this.facts.opened].some((d) => !freshObject(d.identifier, this.scopes) && !this.facts.openedNoBuiltin.has(d));
     return this.builtinsReshapedOf;
   }
 

@@ -574,8 +574,13 @@ export class Values {
     const member = named[0] as Node;
     if (member.kind === SyntaxKind.PropertyDeclaration) return fields(member).initializer ?? "absent";
     if (member.kind === SyntaxKind.MethodDeclaration) return member;
-    if (member.kind === SyntaxKind.GetAccessor) return returnedExpression(member, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
-    return undefined;
+    if (member.kind !== SyntaxKind.GetAccessor) return undefined;
+    // A static getter's value where it is a constant (`static get COLOR() { return false; }`); one that makes or
+    // keeps an instance (`return (C.#current ??= new C())`) is followed no further.
+    const returned = returnedExpression(member, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
+    if (returned === undefined) return undefined;
+    const r = unparenthesised(returned);
+    return r.kind === SyntaxKind.TrueKeyword || r.kind === SyntaxKind.FalseKeyword || r.kind === SyntaxKind.NullKeyword || this.constant(r, depth + 1) !== undefined ? returned : undefined;
   }
 
   // `options.useColor` of `const options = { useColor() { return false; } }`: the one function the member holds, a
@@ -699,6 +704,14 @@ export class Values {
     }
     // The length of an array that is empty whenever it is read.
     if (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "length" && this.emptyArray(fields(n).expression as Node)) return 0;
+    // `TITLE.length` of a constant string, `DAYS.length` of a constant list nothing changes.
+    if (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "length" && !this.memberWritten("length", undefined)) {
+      const owner = fields(n).expression as Node;
+      const text = this.constant(owner, depth + 1);
+      if (typeof text === "string") return text.length;
+      const list = this.constantList(owner, depth + 1);
+      if (list?.of === "Array") return list.items.length;
+    }
     if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
       const values = this.field(n, undefined, depth);
       return values === undefined ? undefined : this.sameConstant(values.map((v) => (v === "absent" || v.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(v, depth + 1))));
@@ -855,12 +868,14 @@ export class Values {
       const destructured = d === undefined || depth > MAX_DEPTH ? undefined : this.destructuredField(d, depth + 1);
       if (destructured !== undefined) return this.memberOf(unparenthesised(destructured), key, except, depth + 1);
       // `Settings.OUTPUT` of `class Settings { static OUTPUT = "markdown"; }`: the static the class spells out.
-      if (d !== undefined && d.kind === "class" && name !== undefined) {
+      if (d !== undefined && d.kind === "class" && name !== undefined && !name.startsWith("#")) {
         const held = d.writes === 0 && d.count === 1 && !this.memberWritten(name, except) ? this.staticMember(d.holder, name, depth) : undefined;
         return held === undefined ? undefined : [held];
       }
       const init = this.steadyInitializer(d, except, depth);
       container = init === undefined ? undefined : unparenthesised(init);
+      // `const env = typeof process !== "undefined" ? process.env : {}`: the branch the test takes, or what both give.
+      if (container?.kind === SyntaxKind.ConditionalExpression) return this.memberOf(container, key, except, depth + 1);
       // `const Level = (() => ({ INFO: 2 }))()`: the object literal the function returns, made anew by each call.
       if (container?.kind === SyntaxKind.CallExpression && this.objectLiteral(container) === undefined) {
         const returned = this.returnedBy(container, depth + 1);
@@ -1266,9 +1281,12 @@ function keepsEmpty(reference: Node): boolean {
     }
     case SyntaxKind.PropertyAccessExpression: {
       if (fields(parent).expression !== outer || !READS_ONLY.has(fields(parent).name?.text ?? "")) return false;
-      // `xs.length = 3` writes; a read of it does not.
-      const up = parent.parent;
-      return !(up?.kind === SyntaxKind.BinaryExpression && fields(up).left === parent);
+      // `xs.length = 3` writes; a read of it (`xs.length !== 2`) does not.
+      const up = outermost(parent).parent;
+      const op = up?.kind === SyntaxKind.BinaryExpression ? fields(up).operatorToken?.kind : undefined;
+      const assigns = op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment;
+      const steps = (up?.kind === SyntaxKind.PrefixUnaryExpression || up?.kind === SyntaxKind.PostfixUnaryExpression) && (fields(up).operator === SyntaxKind.PlusPlusToken || fields(up).operator === SyntaxKind.MinusMinusToken);
+      return !(assigns && fields(up as Node).left === outermost(parent)) && !steps;
     }
     default:
       return false;

@@ -201,6 +201,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const name = callee.kind === SyntaxKind.Identifier && scopes.declarationOf(callee) === undefined ? fields(callee).text : callee.kind === SyntaxKind.PropertyAccessExpression && isGlobalObject(fields(callee).expression as Node) ? fields(callee).name?.text : undefined;
     return name === "eval" || name === "Function";
   };
+  const asking = new Set<Declaration>();
   const isGlobalObject = (expression: Node, depth = 0): boolean => {
     const e = unparenthesised(expression);
     if (e.kind === SyntaxKind.Identifier) {
@@ -208,8 +209,15 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       if (d === undefined) return fields(e).text === "globalThis";
       // `(function (self) { self.Object.groupBy = … })(globalThis)`: a parameter every call hands the global object.
       if (d.kind === "parameter" && d.writes === 0) {
-        const given = depth > 4 ? [] : passedTo(d, scopes);
-        return given.length > 0 && given.every((g) => isGlobalObject(g, depth + 1));
+        // A parameter met again while deciding it (a function handing its parameter on to itself) decides nothing.
+        if (depth > 4 || asking.has(d)) return false;
+        asking.add(d);
+        try {
+          const given = passedTo(d, scopes);
+          return given.length > 0 && given.every((g) => isGlobalObject(g, depth + 1));
+        } finally {
+          asking.delete(d);
+        }
       }
       if (depth > 4 || d.writes > 0 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
       const init = fields(d.holder).initializer;

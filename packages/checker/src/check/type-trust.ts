@@ -28,9 +28,10 @@ const CALLING_BACK: ReadonlySet<string> = new Set([
   "sort", "toSorted", "then", "catch", "finally",
 ]);
 
-// Library methods whose result the compiler types from what a callback returns (and `reduce`'s seed): their result is
-// what it holds only where those are (`[].reduce((acc, x) => [...acc, x], [])` is typed by an overload, not a value).
-const RESULT_FROM_CALLBACK: ReadonlySet<string> = new Set(["map", "flatMap", "reduce", "reduceRight", "then", "catch", "from"]);
+// Library methods whose result the compiler types from a seed and what a callback returns, by an overload it picks
+// (`[].reduce((acc, x) => [...acc, x], [])` is typed `string`): their result is what it holds only where the seed
+// and the callback's returns are. (`map`'s result is an array whatever its callback returns.)
+const RESULT_FROM_CALLBACK: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 
 // Literal kinds: what they hold is what they are typed as.
 const LITERALS: ReadonlySet<SyntaxKind> = new Set([
@@ -240,20 +241,17 @@ export class TypeTrust {
     const receiver = fields(callee).expression as Node;
     // The program's own methods, and statics its classes inherit (`List.from` makes a `List`, typed as an array).
     if (this.ownMethodsOf(receiver)) return false;
-    if (RESULT_FROM_CALLBACK.has(method) && !this.callbacksByValue(call, method, depth)) return false;
+    if (RESULT_FROM_CALLBACK.has(method) && !this.callbacksByValue(call, depth)) return false;
     return this.byValue(receiver, depth + 1);
   }
 
-  // Whether what a library method's callbacks return (and a `reduce` seed) is typed by value: every function written
-  // in place returns only such values; a callback the text does not spell out is a claim.
-  private callbacksByValue(call: Node, method: string, depth: number): boolean {
+  // Whether what a `reduce` callback returns, and its seed, are typed by value: the function written in place returns
+  // only such values; a callback the text does not spell out is a claim.
+  private callbacksByValue(call: Node, depth: number): boolean {
     const args = fields(call).arguments ?? [];
-    const callbacks = method === "from" ? args.slice(1, 2) : method === "then" ? args.slice(0, 2) : args.slice(0, 1);
-    if (method === "reduce" || method === "reduceRight") {
-      const seed = args[1];
-      if (seed !== undefined && !this.byValue(seed, depth + 1)) return false;
-    }
-    return callbacks.every((c) => {
+    const seed = args[1];
+    if (seed !== undefined && !this.byValue(seed, depth + 1)) return false;
+    return args.slice(0, 1).every((c) => {
       const fn = unparenthesised(c);
       return (fn.kind === SyntaxKind.ArrowFunction || fn.kind === SyntaxKind.FunctionExpression) && this.returnsByValue(fn, depth);
     });

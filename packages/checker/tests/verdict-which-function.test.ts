@@ -108,6 +108,7 @@ describe("method names the language calls", () => {
     ["a has trap of a Proxy tested with in", `const env = new Proxy({}, { has(_, k) { return k in process.env; } });\nconsole.log("HOME" in env);\n`, ["TS2591@1:53"]],
     ["a set trap of a Proxy handed on", `const view = new Proxy({}, { set(t, k, v) { t[k] = structuredClone(v); return true; } });\nfunction fill(o) { o.a = 1; }\nfill(view);\n`, ["TS2304@1:52"]],
     ["a get method called", `class Cache { get(k) { return structuredClone(k); } }\nconsole.log(new Cache().get(1));\n`, ["TS2304@1:31"]],
+    ["a static Symbol.hasInstance that constructs, run by instanceof", `class Conn {\n  constructor() { this.pid = process.pid; }\n  static [Symbol.hasInstance](v) { return new this() === v; }\n}\nconsole.log({} instanceof Conn);\n`, ["TS2591@2:30"]],
     ["a toJSON handing this on, its object stringified", `const rec = { toJSON() { return redactSecrets(this); } };\nconsole.log(typeof rec, JSON.stringify(rec));\n`, ["TS2304@1:33"]],
     ["a toJSON the program stringifies", `const job = { cmd: "make", toJSON() { return structuredClone(this.cmd); } };\nconsole.log(JSON.stringify(job));\n`, ["TS2304@1:46"]],
     ["a shorthand property read", `function watch() { return setInterval(() => 1, 1000); }\nconst commands = { watch };\ncommands.watch();\n`, ["TS2304@1:27"]],

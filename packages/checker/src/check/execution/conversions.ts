@@ -10,7 +10,7 @@ import type { Node } from "../../syntax/tree.js";
 import { bindingOf } from "./containers.js";
 import type { Scopes } from "./scopes.js";
 import { isFunctionLike } from "../../syntax/tree.js";
-import { fields, isAsync, isGenerator, outermost } from "./syntax.js";
+import { fields, isAsync, isGenerator, isStaticMember, outermost } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -37,7 +37,8 @@ export function neverConverted(container: Node, own: string | undefined, scopes:
     if (parent === undefined) return false;
     if (parent.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) return readOnlyByMember(parent, own, scopes);
     if (parent.kind === SyntaxKind.TypeOfExpression) return true;
-    if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword) return true;
+    // `x instanceof C` converts nothing, but runs a static `[Symbol.hasInstance]` of C's.
+    if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword) return asked === undefined || !isStaticMember(asked);
     return parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && fields(parent).name?.text !== "prototype";
   });
 }

@@ -561,6 +561,21 @@ export class Values {
     return returnedExpression(fn, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
   }
 
+  // The object literal a function returns: written in place, frozen, or a local `const` of one (`const levels = { … };
+  // return Object.freeze(levels);`) that nothing reshapes.
+  private literalReturned(returned: Node): Node | undefined {
+    const r = unparenthesised(returned);
+    const named = globalMethodCall(r, this.scopes);
+    const kept = r.kind === SyntaxKind.CallExpression && named?.[0] === "Object" && (named[1] === "freeze" || named[1] === "seal") ? (fields(r).arguments ?? [])[0] : r;
+    const k = kept === undefined ? undefined : unparenthesised(kept);
+    if (k?.kind === SyntaxKind.ObjectLiteralExpression) return k;
+    if (k?.kind !== SyntaxKind.Identifier) return undefined;
+    const d = this.scopes.declarationOf(k);
+    if (d === undefined || d.kind !== "const" || this.reshaped(d)) return undefined;
+    const init = this.steadyInitializer(d, undefined, 0);
+    return init === undefined ? undefined : this.objectLiteral(init);
+  }
+
   // The value a class's static member of this name holds, where the class spells it out: a static field's initializer
   // (none: `undefined`), a static getter's one return, a static method; undefined for a class with a base (which may
   // give it), a computed member name, a static block (which may set it), or a name the class also defines otherwise.
@@ -879,7 +894,7 @@ export class Values {
       // `const Level = (() => ({ INFO: 2 }))()`: the object literal the function returns, made anew by each call.
       if (container?.kind === SyntaxKind.CallExpression && this.objectLiteral(container) === undefined) {
         const returned = this.returnedBy(container, depth + 1);
-        container = returned === undefined || unparenthesised(returned).kind !== SyntaxKind.ObjectLiteralExpression ? undefined : unparenthesised(returned);
+        container = returned === undefined ? undefined : this.literalReturned(returned);
       }
       // An array's elements stay as written only where every use reads it.
       if (container?.kind === SyntaxKind.ArrayLiteralExpression && !(d?.kind === "const" && d.references.every((r) => r === d.identifier || keepsEmpty(r)))) return undefined;

@@ -9,8 +9,8 @@ import type { Language } from "./types.js";
 import type { Node, SourceFile } from "./syntax/tree.js";
 
 /** A diagnostic of the compiler, placed in the program's text (UTF-16 offsets). */
-/** A primitive type: what `typeof` says of its values (`boolean` for `true` and `false`). */
-export type PrimitiveKind = "string" | "number" | "bigint" | "boolean" | "symbol";
+/** A primitive type: what `typeof` says of its values (`boolean` for `true` and `false`; `void` is `undefined`), or `null`. */
+export type PrimitiveKind = "string" | "number" | "bigint" | "boolean" | "symbol" | "undefined" | "null";
 
 export interface EngineDiagnostic {
   readonly code: number;

@@ -130,12 +130,14 @@ describe("a primitive has its prototype's members alone", () => {
     ["Date.now()'s number", "js", `console.log(Date.now().toISOString());\n`, ["TS2551@1:24"]],
     ["an element of split in a for…of", "js", `for (const line of gg.files.readFile("out.tap").split("\\n")) {\n  if (line.startWith("ok")) console.log(line);\n}\n`, ["TS2551@2:12"]],
     ["a bigint's toFixed", "js", `const total = 10n;\nconsole.log(total.toFixed(1));\n`, ["TS2339@2:19"]],
+    ["a member of what forEach gives (undefined)", "js", `const names = ["a", "b"].forEach((n) => console.log(n));\nnames.map((n) => n.toUpperCase());\n`, ["TS2339@2:7"]],
     ["what a map's callback returns, spelled out", "js", `const sizes = ["a", "bb"].map((s) => s.length);\nconsole.log(sizes[0].toUpperCase());\n`, ["TS2339@2:22"]],
   ]);
   passes([
     ["a member the program adds to String's prototype", `String.prototype.startWith = String.prototype.startsWith;\nconst out = gg.shell.run("git status").stdout;\nconsole.log(out.startWith("M"));\n`],
     ["a reduce whose seed the compiler types by an overload", `const names = ["a", "b"].reduce((acc, x) => [...acc, x], []);\nconsole.log(names.map((n) => n.toUpperCase()));\n`],
     ["a reduce whose seed is an object of lists", `const stats = ["a", "b"].reduce((acc, p) => ({ count: acc.count + 1, items: [...acc.items, p] }), { count: 0, items: [] });\nconsole.log(stats.items.join(","));\n`],
+    ["a member of what forEach gives, behind a test that it is there", `const names = ["a", "b"].forEach((n) => n);\nif (names) names.map((n) => n);\nconsole.log(typeof names);\n`],
     ["a member used nowhere but read into a test", `const out = gg.shell.run("git status").stdout;\nif (typeof out.startWith === "function") console.log("old engine");\n`],
   ]);
 });

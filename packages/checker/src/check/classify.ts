@@ -755,6 +755,11 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // A string, number, bigint or boolean (`stdout` of a run's result, `Date.now()`, `line.trim()`) has its prototype's
   // members alone: the library's, where the program adds none.
   if (types.length === 0 && ctx.program.isPrimitive(owner)) return { certain: !model.facts.anyMember && usedWhereMissing(node, model) };
+  // `[…].forEach(…).map(…)`: undefined (or null) typed by its value has no member at all, and reading one throws.
+  if (types.length === 0) {
+    const kind = ctx.program.primitiveKind(owner);
+    if (kind === "undefined" || kind === "null") return { certain: model.fails(node.parent as Node) };
+  }
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.
   if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;

@@ -450,6 +450,8 @@ function primitiveKindOf(flags: TypeFlags): PrimitiveKind | undefined {
   if ((flags & TypeFlags.BigIntLike) !== 0) return "bigint";
   if ((flags & TypeFlags.BooleanLike) !== 0) return "boolean";
   if ((flags & TypeFlags.ESSymbolLike) !== 0) return "symbol";
+  if ((flags & (TypeFlags.Undefined | TypeFlags.Void)) !== 0) return "undefined";
+  if ((flags & TypeFlags.Null) !== 0) return "null";
   return undefined;
 }
 

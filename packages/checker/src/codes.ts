@@ -78,6 +78,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2803, group: "runtime-error", page: "TS2632", meaning: "An assignment to a private method (`this.#format = …`): private methods are not writable, a TypeError when it runs." },
   { code: 17009, group: "runtime-error", meaning: "`this` before `super()` in the constructor of a derived class: a ReferenceError when the constructor runs." },
   { code: 2540, group: "read-only", page: "TS2632", meaning: 'An assignment to a read-only member: certain for a member of `import * as g from "gg"`, of an object frozen in place (`Object.freeze({ … })`), or a getter without a setter on a value the program spells out (a TypeError when it runs, in the guest\'s strict code).' },
+  { code: 2542, group: "read-only", page: "TS2632", meaning: "An assignment to an index that only permits reading, such as a string's character (`word[0] = \"W\"`): a TypeError in strict code." },
   { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record or a number." },
   { code: 2365, group: "mixed-bigint", meaning: "An operator applied to types it does not take: certain for a BigInt mixed with a number or a boolean in arithmetic (`10n / list.length`)." },
   { code: 2504, group: "not-iterable", page: "TS2488", meaning: "A value iterated with `for await…of` that is neither async iterable nor iterable, such as a gg record." },

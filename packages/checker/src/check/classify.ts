@@ -262,6 +262,16 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   // A member of a frozen object, or a getter without a setter on a value the program spells out: assigning it throws
   // a TypeError in the guest's strict code.
   if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model)) return { certain: model.fails(node.parent as Node) };
+  // `cache.size = 0` of a `Map`, `Math.PI = 3`: a library object's read-only member (a getter alone, or not writable),
+  // or any member of a primitive (`word[0] = …`), typed by its value: assigning it throws in strict code.
+  const indexed = node.parent?.kind === SyntaxKind.ElementAccessExpression && (node.parent as Node & { readonly expression: Node }).expression === node ? node.parent : undefined;
+  if (READ_ONLY.has(code) && ctx.language === "js" && (isAccessName(node) || indexed !== undefined)) {
+    const access = indexed ?? (node.parent as Node);
+    const owner = (access as Node & { readonly expression: Node }).expression;
+    const types = ctx.program.libraryTypeNames(owner);
+    const closed = (types.length > 0 && types.every((t) => BUILT_IN_OBJECTS.test(t))) || ctx.program.isPrimitive(owner);
+    if (closed && (typedByValue(owner, ctx) || primitiveConst(owner, ctx, model)) && !model.facts.anyMember) return { certain: model.fails(access) };
+  }
   if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
   if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {
     if (NO_DEFAULT_EXPORT.has(code)) return { message: messages.NO_DEFAULT_EXPORT, certain: true };
@@ -733,6 +743,10 @@ function engineHas(owner: Node, name: string, ctx: ClassifyContext): boolean {
   return ctx.program.libraryTypeNames(owner).some((t) => ENGINE_MEMBERS.get(t)?.has(name) === true);
 }
 
+// The guest's own kinds of object, whose read-only members are getters alone or not writable (`Map#size`, `Math.PI`);
+// not the library's type operators (`Readonly<…>` of `Object.freeze`, whose members a setter of the program's may take).
+const BUILT_IN_OBJECTS = /^(Map|Set|WeakMap|WeakSet|RegExp|Date|Math|Promise|ArrayBuffer|SharedArrayBuffer|DataView|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array|JSON|Reflect|Atomics|(Map|Set)Constructor|RegExpConstructor|DateConstructor|PromiseConstructor|ArrayConstructor|ObjectConstructor|NumberConstructor|StringConstructor|SymbolConstructor)$/;
+
 // Library types a value of another kind may be typed as: a member they lack may be on the value all the same.
 const OPEN_LIBRARY_TYPES: ReadonlySet<string> = new Set(["Object", "Function", "CallableFunction", "NewableFunction"]);
 
@@ -989,4 +1003,16 @@ function mixesBigInt(binary: Node, ctx: ClassifyContext): boolean {
   const other = left === "bigint" ? right : right === "bigint" ? left : undefined;
   if (other !== "number" && other !== "boolean") return false;
   return typedByValue(b.left, ctx) && typedByValue(b.right, ctx);
+}
+
+/**
+ * A `const` holding a primitive typed by its value (`const word = "unreleased"`): writing its index (`word[0] = …`)
+ * opens no object, so the binding keeps its initializer's type.
+ */
+function primitiveConst(owner: Node, ctx: ClassifyContext, model: ExecutionModel): boolean {
+  const o = unparenthesised(owner);
+  const d = o.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(o) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier) return false;
+  const init = (d.holder as Node & { readonly initializer?: Node; readonly type?: Node }).initializer;
+  return init !== undefined && (d.holder as Node & { readonly type?: Node }).type === undefined && ctx.program.isPrimitive(init) && typedByValue(init, ctx);
 }

@@ -969,7 +969,8 @@ const CALLABLE_LIBRARY_TYPE = /^(Function|CallableFunction|NewableFunction)$|Con
 /** Whether every type an expression may have is a library object type no value of which is callable (an array, a `Map`). */
 function libraryObject(expression: Node, ctx: ClassifyContext): boolean {
   const names = ctx.program.libraryTypeNames(expression);
-  return names.length > 0 && names.every((n) => !CALLABLE_LIBRARY_TYPE.test(n));
+  // `Object` and `Function` are what a value of any kind may be typed as (`new Object(f)` is `f`, a function).
+  return names.length > 0 && names.every((n) => !CALLABLE_LIBRARY_TYPE.test(n) && !OPEN_LIBRARY_TYPES.has(n));
 }
 
 /** An object or array literal, written in place or held by a binding never written again: never a function. */

@@ -91,13 +91,19 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       if (first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(text(first) ?? "").includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
       add(first, node, messages.refusedNonGlobalRegExp(method));
     } else if (method === "repeat") {
-      const count = constant(args[0]);
-      if (typeof count !== "number" || (count >= 0 && count !== Infinity) || replaced(method, "String") || !isA(receiver, "string")) continue;
+      // The count is taken as a whole number first: `repeat(-0.5)` repeats 0 times.
+      const count = integerOf(constant(args[0]));
+      if (count === undefined || (count >= 0 && count !== Infinity) || replaced(method, "String") || !isA(receiver, "string")) continue;
       add(args[0] as Node, node, messages.refusedConstant("repeat", String(count), "RangeError", "a count is 0 or more, and finite"));
     } else if (NUMBER_RANGES.has(method)) {
       const [low, high] = NUMBER_RANGES.get(method) as readonly [number, number];
-      const digits = constant(args[0]);
-      if (typeof digits !== "number" || (digits >= low && digits < high + 1) || replaced(method, "Number") || !isA(receiver, "number")) continue;
+      const digits = integerOf(constant(args[0]));
+      if (digits === undefined || (digits >= low && digits <= high) || replaced(method, "Number") || !isA(receiver, "number")) continue;
+      // `toPrecision` and `toExponential` of `Infinity` or `NaN` answer before they look at the digits.
+      if (method === "toPrecision" || method === "toExponential") {
+        const value = constant(receiver);
+        if (typeof value !== "number" || !Number.isFinite(value)) continue;
+      }
       add(args[0] as Node, node, messages.refusedConstant(method, String(digits), "RangeError", `it takes ${low} to ${high}`));
     } else if ((method === "reduce" || method === "reduceRight") && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement) {
       // `[].reduce(f)`: no element to start from and no initial value.
@@ -106,6 +112,11 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     }
   }
   return found;
+}
+
+// What a constant number is as the built-ins take a count or a digit count (ToIntegerOrInfinity): truncated.
+function integerOf(value: string | number | undefined): number | undefined {
+  return typeof value === "number" && !Number.isNaN(value) ? Math.trunc(value) : undefined;
 }
 
 // Whether constant text decodes.

@@ -155,6 +155,13 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     const list = memberWrites.get(key) ?? [];
     list.push(at);
     memberWrites.set(key, list);
+    // `var M = Math; M.substring = …` writes the global's member, and the binding's read by its bare name sees it too.
+    const direct = globalNamed(owner, 4) !== undefined;
+    if (key !== name && !direct) {
+      const plain = memberWrites.get(name) ?? [];
+      plain.push(at);
+      memberWrites.set(name, plain);
+    }
     // `const $Promise = __webpack_require__.g.Promise; $Promise.try = …`: a member read named as one of the guest's
     // globals, off a value the text does not follow, may be that global; the write counts on it too.
     const alias = key === name ? globalReadAs(owner) : undefined;

@@ -137,6 +137,7 @@ describe("a primitive has its prototype's members alone", () => {
     ["a member the program adds to String's prototype", `String.prototype.startWith = String.prototype.startsWith;\nconst out = gg.shell.run("git status").stdout;\nconsole.log(out.startWith("M"));\n`],
     ["a reduce whose seed the compiler types by an overload", `const names = ["a", "b"].reduce((acc, x) => [...acc, x], []);\nconsole.log(names.map((n) => n.toUpperCase()));\n`],
     ["a reduce whose seed is an object of lists", `const stats = ["a", "b"].reduce((acc, p) => ({ count: acc.count + 1, items: [...acc.items, p] }), { count: 0, items: [] });\nconsole.log(stats.items.join(","));\n`],
+    ["a member of an undefined field read through an optional chain", `const plugins = { lint: undefined };\nplugins.lint?.run([], () => Deno.exit(1));\nconsole.log("ok");\n`],
     ["a member of what forEach gives, behind a test that it is there", `const names = ["a", "b"].forEach((n) => n);\nif (names) names.map((n) => n);\nconsole.log(typeof names);\n`],
     ["a member used nowhere but read into a test", `const out = gg.shell.run("git status").stdout;\nif (typeof out.startWith === "function") console.log("old engine");\n`],
   ]);

@@ -772,7 +772,9 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // `[…].forEach(…).map(…)`: undefined (or null) typed by its value has no member at all, and reading one throws.
   if (types.length === 0) {
     const kind = ctx.program.primitiveKind(owner);
-    if (kind === "undefined" || kind === "null") return { certain: model.fails(node.parent as Node) };
+    // `plugins.lint?.run(…)`: an optional chain stops at undefined instead of reading on.
+    const optional = ((node.parent as Node).flags & NodeFlags.OptionalChain) !== 0;
+    if ((kind === "undefined" || kind === "null") && !optional) return { certain: model.fails(node.parent as Node) };
   }
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.

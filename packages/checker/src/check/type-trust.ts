@@ -13,9 +13,10 @@
  */
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
-import { fields, isFunctionWithBody, memberName, namesEval, outermost, unparenthesised } from "./execution/syntax.js";
+import { fields, memberName, namesEval, outermost, unparenthesised } from "./execution/syntax.js";
 import { functionName } from "./execution/facts.js";
 import { mayWriteGg, rootedAtGg } from "./execution/own-objects.js";
+import { returnStatementsOf } from "./execution/returns.js";
 import type { Declaration, ExecutionModel } from "./execution/index.js";
 
 // How far a value is followed through bindings, members and returns before it counts as a claim.
@@ -310,7 +311,7 @@ export class TypeTrust {
     let result: boolean;
     if (f.type !== undefined || f.body === undefined) result = false;
     else if (f.body.kind !== SyntaxKind.Block) result = this.byValue(f.body, depth + 1);
-    else result = returnsOf(f.body).every((r) => r === undefined || this.byValue(r, depth + 1));
+    else result = returnStatementsOf(f.body).every((r) => r === undefined || this.byValue(r, depth + 1));
     this.returnsMemo.set(fn, result);
     return result;
   }
@@ -321,24 +322,6 @@ function numericKey(access: Node): string | undefined {
   if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
   const key = (access as Node & { readonly argumentExpression?: Node }).argumentExpression;
   return key?.kind === SyntaxKind.NumericLiteral ? fields(key).text : undefined;
-}
-
-/** The values a function body's `return` statements give (undefined for a bare `return`), its nested functions' aside. */
-function returnsOf(body: Node): (Node | undefined)[] {
-  const out: (Node | undefined)[] = [];
-  const visit = (node: Node): void => {
-    if (node.kind === SyntaxKind.ReturnStatement) out.push(fields(node).expression);
-    if (isFunctionWithBody(node) || node.kind === SyntaxKind.ClassDeclaration || node.kind === SyntaxKind.ClassExpression) return;
-    node.forEachChild((child) => {
-      visit(child);
-      return undefined;
-    });
-  };
-  body.forEachChild((child) => {
-    visit(child);
-    return undefined;
-  });
-  return out;
 }
 
 const trusts = new WeakMap<ExecutionModel, TypeTrust>();

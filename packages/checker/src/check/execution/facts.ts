@@ -12,6 +12,7 @@ import type { Hooks } from "./complementary.js";
 import { readHookOf } from "./read-hooks.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { isReference } from "./scopes.js";
+import { returnStatementsOf } from "./returns.js";
 import { fields, memberName, outermost, unparenthesised } from "./syntax.js";
 
 /** The names a program sets. */
@@ -530,30 +531,12 @@ function accumulatorSources(fn: Node, accumulator: Declaration, scopes: Scopes, 
   if ((method !== "reduce" && method !== "reduceRight") || args.length !== 2 || args[1]?.kind === SyntaxKind.SpreadElement || defines(method)) return undefined;
   const body = fields(fn).body;
   if (body === undefined) return undefined;
-  const returned = body.kind === SyntaxKind.Block ? returnedValues(body) : [body];
+  const returned = body.kind === SyntaxKind.Block ? returnStatementsOf(body).filter((v): v is Node => v !== undefined) : [body];
   const itself = (v: Node): boolean => {
     const e = unparenthesised(v);
     return e.kind === SyntaxKind.Identifier && scopes.declarationOf(e) === accumulator;
   };
   return [args[1] as Node, ...returned.filter((v) => !itself(v))];
-}
-
-// The values a function body's `return`s give (its nested functions' aside).
-function returnedValues(body: Node): Node[] {
-  const out: Node[] = [];
-  const visit = (node: Node): void => {
-    if (node.kind === SyntaxKind.ReturnStatement && fields(node).expression !== undefined) out.push(fields(node).expression as Node);
-    if (node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.ArrowFunction || node.kind === SyntaxKind.MethodDeclaration || node.kind === SyntaxKind.ClassDeclaration || node.kind === SyntaxKind.ClassExpression) return;
-    node.forEachChild((c) => {
-      visit(c);
-      return undefined;
-    });
-  };
-  body.forEachChild((c) => {
-    visit(c);
-    return undefined;
-  });
-  return out;
 }
 
 /** Whether an expression is, or spells out among its parts, a built-in: `Object`, `Set.prototype`, `[[Object, "k"]]`. */

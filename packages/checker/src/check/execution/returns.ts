@@ -4,7 +4,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { fields } from "./syntax.js";
+import { fields, isFunctionWithBody } from "./syntax.js";
 
 /**
  * The expression a function's run returns, where its text fixes which `return` that is: an arrow's expression body,
@@ -78,4 +78,22 @@ export function returnedExpression(fn: Node, truth: (test: Node) => boolean | un
   };
   const result = walk(fields(body).statements ?? []);
   return result === "on" || result === "break" ? undefined : result;
+}
+
+/** The values a function body's `return` statements give (undefined for a bare `return`), its nested functions' aside. */
+export function returnStatementsOf(body: Node): (Node | undefined)[] {
+  const out: (Node | undefined)[] = [];
+  const visit = (node: Node): void => {
+    if (node.kind === SyntaxKind.ReturnStatement) out.push(fields(node).expression);
+    if (isFunctionWithBody(node) || node.kind === SyntaxKind.ClassDeclaration || node.kind === SyntaxKind.ClassExpression) return;
+    node.forEachChild((child) => {
+      visit(child);
+      return undefined;
+    });
+  };
+  body.forEachChild((child) => {
+    visit(child);
+    return undefined;
+  });
+  return out;
 }

@@ -203,6 +203,7 @@ describe("certain JavaScript failures", () => {
     ["constants in a built-in's range, and counts the text does not fix", "js", `const DAYS = ["Sun", "Mon"];\nconst n = gg.files.glob("*").length;\nconsole.log(new Array(DAYS.length), " ".repeat(3 - n), (0.5).toFixed(2), BigInt(1999), decodeURIComponent("/a%20b"), [1].reduce((a, b) => a + b), [].reduce((a, b) => a + b, 0));\n`],
     ["counts the built-ins truncate first, and digits of a number that is not finite", "js", `console.log(Infinity.toPrecision(1000), NaN.toExponential(-1), (1).toExponential(-0.5), "a".repeat(-0.5), (255).toString(16.9));\n`],
     ["a member written through an alias of a global, called through it", "js", `var m = Math;\nm.substring = String.prototype.substring;\nconsole.log(m.substring(1, 4));\n`],
+    ["a read-only member the program makes writable first", "js", `const r = /a/g;\nObject.defineProperty(r, "unicode", { writable: true });\nr.unicode = false;\nconsole.log(r.unicode);\n`],
     ["a function new Object hands back, called", "js", `const f = new Object(() => 1);\nconsole.log(f());\n`],
     ["RegExp of text it refuses inside a try, and of text made at run time", "js", `let re;\ntry { re = new RegExp("("); } catch { re = /x/; }\nconst p = gg.files.readFile("pattern");\nconsole.log(re, new RegExp(p), "a-b".replaceAll(/-/g, "+"));\n`],
     ["replaceAll without g on the program's own object, and on a string whose replaceAll the program replaces", "js", `const doc = { replaceAll(re, s) { return String(re) + s; } };\nconsole.log(doc.replaceAll(/a/, "b"));\n`],

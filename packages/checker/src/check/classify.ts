@@ -17,9 +17,9 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
-import { containsNode, globalMethodCall } from "./execution/syntax.js";
+import { containsNode, globalMethodCall, memberName } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
-import type { Scopes } from "./execution/scopes.js";
+import type { Declaration, Scopes } from "./execution/scopes.js";
 import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
@@ -270,7 +270,15 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const owner = (access as Node & { readonly expression: Node }).expression;
     const types = ctx.program.libraryTypeNames(owner);
     const closed = (types.length > 0 && types.every((t) => BUILT_IN_OBJECTS.test(t))) || ctx.program.isPrimitive(owner);
-    if (closed && (typedByValue(owner, ctx) || primitiveConst(owner, ctx, model)) && !model.facts.anyMember) return { certain: model.fails(access) };
+    // `Object.defineProperty(r, "unicode", { writable: true })` makes the member writable: a definer of the name, or one
+    // by a key the program computes, leaves it unknown.
+    const key = (access as Node & { readonly argumentExpression?: Node }).argumentExpression;
+    const name = memberName(access) ?? (key?.kind === SyntaxKind.NumericLiteral ? (key as Node & { readonly text: string }).text : undefined);
+    const redefined = name === undefined || (model.facts.memberWrites.get(name) ?? []).some((w) => w.kind === SyntaxKind.CallExpression);
+    // A primitive takes no member, whatever is written on it; an object written by a computed key may take any.
+    const root = unparenthesised(owner);
+    const opened = !ctx.program.isPrimitive(owner) && root.kind === SyntaxKind.Identifier && model.facts.opened.has(model.scopes.declarationOf(root) as Declaration);
+    if (closed && !redefined && !opened && (typedByValue(owner, ctx) || primitiveConst(owner, ctx, model)) && !model.facts.anyMember) return { certain: model.fails(access) };
   }
   if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
   if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {

@@ -79,10 +79,11 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   let anyRead = false;
   const computedReadSites: Node[] = [];
   const hooks = { getters: false, conversions: false };
-  // The global a member is set on: `Object` of `Object.groupBy = …` and of `globalThis.Object.groupBy = …`.
   // A plain binding's initializer, where it is declared once and never written again.
   const steadyInit = (d: Declaration): Node | undefined =>
     d.writes === 0 && d.count === 1 && (d.kind === "const" || d.kind === "let" || d.kind === "var") && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+  // The global a member is set on: `Object` of `Object.groupBy = …`, of `globalThis.Object.groupBy = …` and of a
+  // binding that holds it.
   const globalNamed = (owner: Node, depth = 0): string | undefined => {
     const o = unparenthesised(owner);
     if (o.kind === SyntaxKind.Identifier) {

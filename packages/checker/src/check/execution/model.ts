@@ -485,7 +485,7 @@ export class ExecutionModel {
   }
 
   /**
-   * Whether every way into a parameter's function is a call that passes that argument, not known to be `undefined`:
+   * Whether every live way into a parameter's function is a call that passes that argument, not known to be `undefined`:
    * then its default is never evaluated (`read(path, fallback = defaultText())` called as `read("a", "")`). Like the
    * right of `??=`, a default exists to be skipped: it runs where the text shows the argument left out or undefined
    * (`null` is a value), or where the function is entered other than by a call the model reads.

@@ -21,6 +21,7 @@ import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { unparenthesised } from "../syntax/parentheses.js";
+import { fields } from "./execution/syntax.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
 
@@ -64,7 +65,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const args = call.arguments ?? [];
     const callee = unparenthesised(call.expression);
     if (callee.kind === SyntaxKind.Identifier) {
-      const name = text(callee) ?? "";
+      const name = fields(callee).text ?? "";
       if (model.scopes.declarationOf(callee) !== undefined || model.setsGlobal(name)) continue;
       if (name === "RegExp") {
         const refused = refusedPattern(args, model);
@@ -83,12 +84,12 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       }
       continue;
     }
-    const method = callee.kind === SyntaxKind.PropertyAccessExpression ? text((callee as Node & { readonly name: Node }).name) : undefined;
+    const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
     if (method === undefined || node.kind !== SyntaxKind.CallExpression) continue;
     const receiver = (callee as Node & { readonly expression: Node }).expression;
     if (GLOBAL_ONLY.has(method)) {
       const first = args[0] === undefined ? undefined : unparenthesised(args[0]);
-      if (first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(text(first) ?? "").includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
+      if (first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(fields(first).text ?? "").includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
       add(first, node, messages.refusedNonGlobalRegExp(method));
     } else if (method === "repeat") {
       // The count is taken as a whole number first: `repeat(-0.5)` repeats 0 times.
@@ -134,7 +135,7 @@ function refusedPattern(args: readonly Node[], model: ExecutionModel): { at: Nod
   const [pattern, flags] = args.map((a) => unparenthesised(a));
   // Text written in place, or a constant of it (`const PATTERN = "*.js"`).
   const textOf = (n: Node): string | undefined => {
-    const value = literalText(n) ?? model.values.constant(n);
+    const value = model.values.constant(n);
     return typeof value === "string" ? value : undefined;
   };
   const patternText = pattern === undefined ? undefined : textOf(pattern);
@@ -155,14 +156,6 @@ function refusedPattern(args: readonly Node[], model: ExecutionModel): { at: Nod
   }
 }
 
-function literalText(node: Node): string | undefined {
-  return node.kind === SyntaxKind.StringLiteral || node.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? text(node) : undefined;
-}
-
 function flagsOf(literal: string): string {
   return literal.slice(literal.lastIndexOf("/") + 1);
-}
-
-function text(node: Node): string | undefined {
-  return (node as Node & { readonly text?: string }).text;
 }

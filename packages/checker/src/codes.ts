@@ -81,6 +81,8 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2542, group: "read-only", page: "TS2632", meaning: "An assignment to an index that only permits reading, such as a string's character (`word[0] = \"W\"`): a TypeError in strict code." },
   { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record or a number." },
   { code: 2365, group: "mixed-bigint", meaning: "An operator applied to types it does not take: certain for a BigInt mixed with a number or a boolean in arithmetic (`10n / list.length`)." },
+  { code: 2731, group: "symbol-conversion", meaning: "A symbol in a template literal's `${…}`: converting a symbol to a string throws a TypeError; certain where the value is a symbol for sure (`const KIND = Symbol(\"kind\")`)." },
+  { code: 2469, group: "symbol-conversion", page: "TS2731", meaning: "A symbol as an operand of `+` (or `+=`): a TypeError whatever the other side; certain where the value is a symbol for sure." },
   { code: 2504, group: "not-iterable", page: "TS2488", meaning: "A value iterated with `for await…of` that is neither async iterable nor iterable, such as a gg record." },
   { code: 2300, group: "duplicate-identifier", inJs: "warning", meaning: "A name declared twice: a SyntaxError for imports, classes, parameters and `let`/`const` (in JavaScript the parse decides)." },
   { code: 1117, group: "duplicate-key", meaning: "An object literal with the same key twice: refused in TypeScript, legal in JavaScript." },

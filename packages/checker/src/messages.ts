@@ -76,7 +76,7 @@ export function missingOnResult(operation: string, member: string, type: string 
 }
 
 /** `new` on a function that is never a constructor: an arrow, an async function, a generator or a method. */
-export function notAConstructor(name: string, kind: "an arrow function" | "an async function" | "a generator" | "a method"): string {
+export function notAConstructor(name: string, kind: "an arrow function" | "an async function" | "a generator" | "a method" | "a built-in factory"): string {
   return `\`${name}\` is ${kind}, which is never a constructor: \`new ${name}(…)\` throws a TypeError when the program runs. Call it without \`new\`, or make it a class.`;
 }
 

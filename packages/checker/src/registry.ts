@@ -176,6 +176,7 @@ export const TS_GROUPS = {
   "runtime-error": { emittedBy: "classify", messages: TS_WORDS },
   "not-iterable": { emittedBy: "classify", messages: TS_WORDS },
   "mixed-bigint": { emittedBy: "classify", messages: TS_WORDS },
+  "symbol-conversion": { emittedBy: "classify", messages: TS_WORDS },
   "duplicate-identifier": { emittedBy: "classify", messages: TS_WORDS },
   "duplicate-key": { emittedBy: "classify", messages: TS_WORDS },
   "no-overlap": {

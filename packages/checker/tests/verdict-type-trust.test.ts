@@ -123,6 +123,32 @@ describe("a BigInt mixed with a number or a boolean", () => {
   ]);
 });
 
+describe("a symbol converted to a string", () => {
+  fails([
+    ["a Symbol constant in a template", "js", `const READY = Symbol("ready");\ngg.session.reportProgress(\`state \${READY}\`);\n`, ["TS2731@2:36"]],
+    ["a Symbol constant beside +", "js", `const READY = Symbol("ready");\nconsole.log("state " + READY);\n`, ["TS2469@2:24"]],
+    ["a well-known symbol in a template, in a function that runs", "js", `function show() {\n  console.log(\`\${Symbol.iterator}\`);\n}\nshow();\n`, ["TS2731@2:18"]],
+  ]);
+  passes([
+    ["a symbol handed to a tag, which converts nothing", `const READY = Symbol("ready");\nconst tag = (parts, ...values) => values.length;\nconsole.log(tag\`state \${READY}\`);\n`],
+    ["a symbol shown by String and by its description", `const READY = Symbol("ready");\nconsole.log(\`\${String(READY)} \${READY.description}\`);\n`],
+    ["a symbol converted in a function nothing calls", `const READY = Symbol("ready");\nfunction show() { return "s" + READY; }\nconsole.log(typeof show);\n`],
+    ["a symbol converted inside try", `const READY = Symbol("ready");\ntry { console.log(\`\${READY}\`); } catch { console.log("no"); }\n`],
+  ]);
+});
+
+describe("new of the guest's own factories", () => {
+  fails([
+    ["new Symbol", "js", `const TAG = new Symbol("tag");\nconsole.log(TAG);\n`, ["TS7009@1:13"]],
+    ["new BigInt", "js", `const big = new BigInt(1);\nconsole.log(big);\n`, ["TS7009@1:13"]],
+  ]);
+  passes([
+    ["a function of the program's named Symbol", `function Symbol(d) { this.d = d; }\nconsole.log(new Symbol("a").d);\n`],
+    ["new Symbol in a function nothing calls", `function make() { return new Symbol("a"); }\nconsole.log(typeof make);\n`],
+    ["a global Symbol the program replaces", `globalThis.Symbol = function (d) { this.d = d; };\nconsole.log(new Symbol("a").d);\n`],
+  ]);
+});
+
 describe("a primitive has its prototype's members alone", () => {
   fails([
     ["a run result's field held in a const", "js", `const out = gg.shell.run("git status").stdout;\nconsole.log(out.startWith("M"));\n`, ["TS2551@2:17"]],

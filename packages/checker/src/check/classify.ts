@@ -47,6 +47,7 @@ const THIS_BEFORE_SUPER = tsCode(17009, "runtime-error");
 const NOT_ITERABLE = tsCodeSet("not-iterable");
 // "Operator cannot be applied to types": certain for a BigInt mixed with a number or boolean (a TypeError).
 const MIXED_BIGINT = tsCodeSet("mixed-bigint");
+const SYMBOL_CONVERSION = tsCodeSet("symbol-conversion");
 const DUPLICATE_IDENTIFIER = tsCodeSet("duplicate-identifier");
 const DUPLICATE_KEY = tsCodeSet("duplicate-key");
 // "This comparison appears to be unintentional": a failure's key or code compared with a string it can never be.
@@ -91,6 +92,9 @@ export const IMPLICIT_ANY_CODES: ReadonlySet<number> = tsCodeSet("implicit-any")
 // is a function that is never a constructor (an arrow, an async function, a generator, a method).
 const NEW_WITHOUT_CONSTRUCTOR = 7009;
 
+// Built-in functions of the guest whose `new` throws a TypeError ("is not a constructor").
+const NEVER_CONSTRUCTED: ReadonlySet<string> = new Set(["Symbol", "BigInt"]);
+
 /** The callee of the `new` at `node`, and what kind of never-constructor function it is; undefined when it may construct. */
 function neverConstructor(node: Node, ctx: ClassifyContext): { readonly callee: Node; readonly name: string; readonly kind: Parameters<typeof messages.notAConstructor>[1] } | undefined {
   let n: Node | undefined = node;
@@ -100,6 +104,10 @@ function neverConstructor(node: Node, ctx: ClassifyContext): { readonly callee: 
   const model = executionOf(ctx.source);
   const scopes = model.scopes;
   const u = unparenthesised(callee);
+  // `new Symbol("tag")`, `new BigInt(1)`: the guest's own functions that refuse `new`, where the name is the global.
+  if (u.kind === SyntaxKind.Identifier && NEVER_CONSTRUCTED.has((u as Node & { readonly text: string }).text) && scopes.declarationOf(u) === undefined && !model.setsGlobal((u as Node & { readonly text: string }).text)) {
+    return { callee, name: (u as Node & { readonly text: string }).text, kind: "a built-in factory" };
+  }
   // A member the program writes anywhere (`api.Point = class { … }`) may hold another value when it is made.
   const written = u.kind === SyntaxKind.PropertyAccessExpression && (model.facts.anyMember || (model.facts.memberWrites.get((u as Node & { readonly name?: Node & { readonly text?: string } }).name?.text ?? "") ?? []).length > 0);
   const fn = (calleeFunction(callee, scopes) ?? (u.kind === SyntaxKind.PropertyAccessExpression && !written ? ownMethod(u, scopes) : undefined)) as (Node & { readonly asteriskToken?: Node; readonly modifiers?: readonly Node[] }) | undefined;
@@ -215,6 +223,14 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const start = ctx.source.start(node);
     while (binary.parent !== undefined && ctx.source.start(binary.parent) === start && binary.parent.end <= end && binary.kind !== SyntaxKind.BinaryExpression) binary = binary.parent;
     return { certain: binary.kind === SyntaxKind.BinaryExpression && mixesBigInt(binary, ctx) && model.fails(binary) };
+  }
+  if (SYMBOL_CONVERSION.has(code)) {
+    // The finding spans the converted operand; `node` is its first token. A symbol's string or number conversion
+    // throws before any method of the program could run: no prototype member the program adds changes it.
+    let operand: Node = node;
+    const start = ctx.source.start(node);
+    while (operand.parent !== undefined && ctx.source.start(operand.parent) === start && operand.parent.end <= end) operand = operand.parent;
+    return { certain: isExpression(operand) && convertsToString(operand) && ctx.program.primitiveKind(operand) === "symbol" && typedByValue(operand, ctx) && model.fails(operand) };
   }
   if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
     const name = node.text;
@@ -1014,6 +1030,18 @@ function mixesBigInt(binary: Node, ctx: ClassifyContext): boolean {
   const other = left === "bigint" ? right : right === "bigint" ? left : undefined;
   if (other !== "number" && other !== "boolean") return false;
   return typedByValue(b.left, ctx) && typedByValue(b.right, ctx);
+}
+
+/**
+ * Whether `operand` is converted where it stands: a span of an untagged template (a tag receives its values as they
+ * are), or a side of `+` or `+=`.
+ */
+function convertsToString(operand: Node): boolean {
+  const holder = outermostParentheses(operand).parent;
+  if (holder?.kind === SyntaxKind.TemplateSpan) return holder.parent?.parent?.kind !== SyntaxKind.TaggedTemplateExpression;
+  if (holder?.kind !== SyntaxKind.BinaryExpression) return false;
+  const op = (holder as Node & { readonly operatorToken: Node }).operatorToken.kind;
+  return op === SyntaxKind.PlusToken || op === SyntaxKind.PlusEqualsToken;
 }
 
 /**

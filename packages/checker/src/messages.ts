@@ -124,6 +124,11 @@ export function refusedEmptyReduce(method: string): string {
   return `\`${method}\` of an empty array with no initial value throws a TypeError when this runs: pass the initial value as the second argument.`;
 }
 
+/** GG1012: `JSON.stringify` given a BigInt, which JSON has no form for. */
+export function refusedBigIntJson(): string {
+  return "`JSON.stringify` cannot write a BigInt: it throws a TypeError when this runs. Convert the value first (`String(n)`, `Number(n)`), or pass a replacer that does.";
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

@@ -6,7 +6,9 @@
  * - `replaceAll` or `matchAll` of a string given a regular expression literal without the `g` flag: a TypeError;
  * - constants out of a built-in's range: `new Array(-8)`, `" ".repeat(-3)`, `x.toFixed(200)`, `BigInt(19.99)`, a
  *   `decodeURIComponent` of text with a stray `%`: a RangeError or URIError;
- * - `reduce` of an array that is empty whenever it is read, with no initial value: a TypeError.
+ * - `reduce` of an array that is empty whenever it is read, with no initial value: a TypeError;
+ * - `JSON.stringify` of a BigInt by value, alone or in object and array literals written in place, with no replacer:
+ *   a TypeError.
  *
  * Each is certain where the call runs, uncaught (in JavaScript, `replaceAll`'s receiver a string by its value); the program replacing the built-in (`globalThis.RegExp = …`,
  * `String.prototype.replaceAll = …`, a member written by a computed key on a built-in) makes it uncertain.
@@ -19,8 +21,9 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
+import { isAssignmentOperator } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
-import { unparenthesised } from "../syntax/parentheses.js";
+import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { fields } from "./execution/syntax.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
@@ -46,7 +49,7 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlySet<Node>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify/.test(source.text)) return [];
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
   const add = (at: Node, call: Node, message: string): void => {
@@ -106,6 +109,11 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         if (typeof value !== "number" || !Number.isFinite(value)) continue;
       }
       add(args[0] as Node, node, messages.refusedConstant(method, String(digits), "RangeError", `it takes ${low} to ${high}`));
+    } else if (method === "stringify" && (args.length === 1 || (args.length > 1 && unparenthesised(args[1] as Node).kind === SyntaxKind.NullKeyword))) {
+      // `JSON.stringify({ total: 10n })`: a replacer may convert, and a `toJSON` the program adds anywhere may too.
+      if (!globalJson(receiver, model) || replaced("stringify", "JSON") || model.facts.memberWrites.has("toJSON") || model.facts.prototypeWrites.has("toJSON")) continue;
+      const big = bigIntWritten(args[0] as Node, (n) => program.primitiveKind(n) === "bigint" && typeTrustOf(model, (c) => operationCalls.has(c)).byValue(n), model, 0);
+      if (big !== undefined) add(big, node, messages.refusedBigIntJson());
     } else if ((method === "reduce" || method === "reduceRight") && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement) {
       // `[].reduce(f)`: no element to start from and no initial value.
       if (replaced(method, "Array") || !model.values.emptyArray(receiver)) continue;
@@ -113,6 +121,78 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     }
   }
   return found;
+}
+
+// Whether `receiver` is the guest's own `JSON`.
+function globalJson(receiver: Node, model: ExecutionModel): boolean {
+  const r = unparenthesised(receiver);
+  return r.kind === SyntaxKind.Identifier && fields(r).text === "JSON" && model.scopes.declarationOf(r) === undefined && !model.setsGlobal("JSON");
+}
+
+/**
+ * The BigInt that serialising `value` meets, where the value is one by its type, or an object or array literal written
+ * in place holding one: no spread, no computed key and no method in any literal on the way, any of which could bring a
+ * `toJSON` that converts it.
+ */
+function bigIntWritten(value: Node, isBigInt: (n: Node) => boolean, model: ExecutionModel, depth: number): Node | undefined {
+  const held = heldObject(value, model);
+  const v = held ?? unparenthesised(value);
+  if (depth > 4 || v.kind === SyntaxKind.SpreadElement) return undefined;
+  if (v.kind === SyntaxKind.ArrayLiteralExpression) {
+    const elements = (v as Node & { readonly elements: readonly Node[] }).elements;
+    if (elements.some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
+    for (const e of elements) {
+      const found = bigIntWritten(e, isBigInt, model, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (v.kind === SyntaxKind.ObjectLiteralExpression) {
+    const properties = (v as Node & { readonly properties: readonly Node[] }).properties;
+    const plain = properties.every((p) => (p.kind === SyntaxKind.PropertyAssignment || p.kind === SyntaxKind.ShorthandPropertyAssignment) && fields(p).name?.kind !== SyntaxKind.ComputedPropertyName && fields(p).name?.text !== "toJSON");
+    if (!plain) return undefined;
+    for (const p of properties) {
+      const found = bigIntWritten(p.kind === SyntaxKind.ShorthandPropertyAssignment ? (fields(p).name as Node) : (fields(p).initializer as Node), isBigInt, model, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  return isBigInt(v) ? v : undefined;
+}
+
+// Arithmetic assignments, which keep a BigInt member a BigInt (or throw themselves).
+const KEEPS_BIGINT: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.PlusEqualsToken, SyntaxKind.MinusEqualsToken, SyntaxKind.AsteriskEqualsToken, SyntaxKind.AsteriskAsteriskEqualsToken]);
+
+/**
+ * The object literal a `const` holds (`const manifest = { total: 0n }`), where no value can reach it but through its
+ * name, and every use of the name is a `JSON.stringify` argument, a member read, or an arithmetic assignment or `++` of
+ * a member: its members stay what the literal wrote, by kind.
+ */
+function heldObject(value: Node, model: ExecutionModel): Node | undefined {
+  const v = unparenthesised(value);
+  const d = v.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(v) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || model.facts.opened.has(d)) return undefined;
+  const init = fields(d.holder).initializer;
+  if (init === undefined || unparenthesised(init).kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+  const benign = d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const outer = outermostParentheses(r);
+    const parent = outer.parent;
+    if (parent?.kind === SyntaxKind.CallExpression) return (fields(parent).arguments ?? [])[0] === outer && unparenthesised(fields(parent).expression as Node).kind === SyntaxKind.PropertyAccessExpression && fields(unparenthesised(fields(parent).expression as Node)).name?.text === "stringify";
+    if (parent?.kind !== SyntaxKind.PropertyAccessExpression || fields(parent).expression !== outer) return false;
+    const access = outermostParentheses(parent);
+    const user = access.parent;
+    if (user?.kind === SyntaxKind.BinaryExpression && fields(user).left === access) return KEEPS_BIGINT.has((fields(user).operatorToken as Node).kind) || !isAssignmentOperator((fields(user).operatorToken as Node).kind);
+    if (user?.kind === SyntaxKind.PrefixUnaryExpression || user?.kind === SyntaxKind.PostfixUnaryExpression) return true;
+    // Taken apart or handed on, the member could be written through the receiver it sits in.
+    return user?.kind !== SyntaxKind.DeleteExpression && !(user !== undefined && isCallee(user, access));
+  });
+  return benign ? unparenthesised(init) : undefined;
+}
+
+// Whether `access` is the callee of `user`: a method call may write its receiver.
+function isCallee(user: Node, access: Node): boolean {
+  return (user.kind === SyntaxKind.CallExpression || user.kind === SyntaxKind.NewExpression) && fields(user).expression === access;
 }
 
 // What a constant number is as the built-ins take a count or a digit count (ToIntegerOrInfinity): truncated.

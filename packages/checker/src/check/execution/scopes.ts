@@ -222,7 +222,8 @@ export function isReference(node: Node): boolean {
   }
 }
 
-function isAssignmentOperator(kind: SyntaxKind): boolean {
+/** Whether an operator token assigns (`=`, `+=`, `??=`, …). */
+export function isAssignmentOperator(kind: SyntaxKind): boolean {
   return kind >= SyntaxKind.FirstAssignment && kind <= SyntaxKind.LastAssignment;
 }
 

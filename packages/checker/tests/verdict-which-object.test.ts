@@ -205,11 +205,17 @@ describe("a value spelt out in full, or a gg record, iterated", () => {
     ["an object literal with its own iterator", `const steps = { *[Symbol.iterator]() { yield "build"; } };\nfor (const s of steps) console.log(s);\n`],
     ["an iterator added to every object", `Object.prototype[Symbol.iterator] = function* () { yield* Object.entries(this); };\nconst steps = { build: "npm run build" };\nfor (const [name, cmd] of steps) console.log(name, cmd);\n`],
     ["an object's entries", `const steps = { build: "npm run build" };\nfor (const [name, cmd] of Object.entries(steps)) console.log(name, cmd);\n`],
+    ["a record filled by a key that may be a symbol", `const counts = {};\nconst KEY = Symbol.iterator;\ncounts[KEY] = function* () { yield 1; };\nfor (const n of counts) console.log(n);\n`],
+    ["a record handed to a helper, which may give it an iterator", `const counts = {};\nfunction iterable(o) { o[Symbol.iterator] = function* () { yield* Object.keys(this); }; }\niterable(counts);\nconsole.log([...counts]);\n`],
+    ["a record iterated in a function nothing calls", `const counts = {};\nfor (const w of "a b".split(" ")) counts[w] = 1;\nfunction show() { for (const [w, n] of counts) console.log(w, n); }\nconsole.log(typeof show);\n`],
   ]);
   fails([
     ["an object literal in a for…of", `const steps = { build: "npm run build", test: "npm test" };\nfor (const [name, cmd] of steps) console.log(name, cmd);\n`, ["TS2488@2:27"]],
     ["a gg record taken apart by an array pattern", `const [count] = gg.files.editFile("a.css", [{ oldText: "#fff", newText: "#ffffff" }]);\nconsole.log(count);\n`, ["TS2488@1:7"]],
     ["an instance of a closed class in a for…of", `class Steps {\n  constructor() { this.list = ["build"]; }\n}\nfor (const s of new Steps()) console.log(s);\n`, ["TS2488@4:17"]],
+    ["an object literal spread into an array", `const counts = { a: 1, b: 2 };\nconsole.log([...counts].sort());\n`, ["TS2488@2:17"]],
+    ["an instance of a closed class held in a const, spread", `class Playlist {\n  constructor(songs) { this.songs = songs; }\n}\nconst pl = new Playlist(["a"]);\nconsole.log([...pl]);\n`, ["TS2488@5:17"]],
+    ["a record filled by string keys, iterated", `const counts = {};\nfor (const w of gg.files.readFile("words.txt").split(" ")) counts[w] = (counts[w] ?? 0) + 1;\nif ("x" in counts) console.log(Object.keys(counts));\nfor (const [word, n] of counts) console.log(word, n);\n`, ["TS2488@4:25"]],
   ]);
 });
 

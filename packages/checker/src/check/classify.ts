@@ -24,7 +24,7 @@ import { typeTrustOf } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
 import { failingExit, inErrorHandler } from "./execution/failing-exit.js";
-import { mayWriteGg, rootedAtGg, spelledOut, superChainHas, writeThrows } from "./execution/own-objects.js";
+import { isIterated, isMemberOwner, mayWriteGg, rootedAtGg, spelledOut, superChainHas, writeThrows } from "./execution/own-objects.js";
 
 // Unknown names, with the host tsc assumes the name came from.
 const UNKNOWN_NAME: ReadonlyMap<number, messages.MissingHost | undefined> = new Map(tsCodesOf("unknown-name").map((row) => [row.code, row.host]));
@@ -215,7 +215,9 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // A number, boolean or library object that is not iterable (`[...list.length]`, `for (const x of new Date())`) is
     // not where the program adds no member by a key it computes (`Number.prototype[Symbol.iterator] = …`).
     const neverIterable = (e: Node): boolean => ctx.program.isGgRecord(e) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || ctx.program.libraryTypeNames(e).length > 0))));
-    return { certain: isExpression(expression) && typedByValue(expression, ctx) && neverIterable(expression) && model.fails(expression) };
+    // A record the program fills by string keys is a plain object by what the text does to it, whatever its type says.
+    const plain = (e: Node): boolean => ctx.language === "js" && plainRecord(e, ctx, model);
+    return { certain: isExpression(expression) && (plain(expression) || (typedByValue(expression, ctx) && neverIterable(expression))) && model.fails(expression) };
   }
   if (MIXED_BIGINT.has(code)) {
     // The finding spans the binary expression; `node` is its first token.
@@ -997,6 +999,36 @@ function libraryObject(expression: Node, ctx: ClassifyContext): boolean {
   const names = ctx.program.libraryTypeNames(expression);
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(f)` is `f`, a function).
   return names.length > 0 && names.every((n) => !CALLABLE_LIBRARY_TYPE.test(n) && !OPEN_LIBRARY_TYPES.has(n));
+}
+
+/**
+ * `const counts = {}` filled by keys that are strings or numbers by their values (`counts[word] = n`): an object
+ * literal spelled out whose every use the text shows (a member by name or by such a key, iterated, tested by `in`,
+ * handed to `Object.keys`, `values`, `entries` or `JSON.stringify`), so nothing gives it a `Symbol.iterator`.
+ */
+function plainRecord(expression: Node, ctx: ClassifyContext, model: ExecutionModel): boolean {
+  const e = unparenthesised(expression);
+  const d = e.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(e) : undefined;
+  if (d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier) return false;
+  const init = (d.holder as Node & { readonly initializer?: Node }).initializer;
+  if (init === undefined || unparenthesised(init).kind !== SyntaxKind.ObjectLiteralExpression || model.facts.anyMember || !spelledOut(init, model.scopes)) return false;
+  return d.references.every((r) => {
+    if (r === d.identifier || isMemberOwner(r) || isIterated(r)) return true;
+    const outer = outermostParentheses(r);
+    const parent = outer.parent as (Node & { readonly expression?: Node; readonly argumentExpression?: Node; readonly operatorToken?: Node; readonly right?: Node; readonly arguments?: readonly Node[] }) | undefined;
+    if (parent === undefined) return false;
+    if (parent.kind === SyntaxKind.ElementAccessExpression && parent.expression === outer && parent.argumentExpression !== undefined) {
+      const key = ctx.program.primitiveKind(parent.argumentExpression);
+      return (key === "string" || key === "number") && typedByValue(parent.argumentExpression, ctx);
+    }
+    if (parent.kind === SyntaxKind.BinaryExpression) return parent.operatorToken?.kind === SyntaxKind.InKeyword && parent.right === outer;
+    if (parent.kind !== SyntaxKind.CallExpression || parent.arguments?.[0] !== outer || parent.expression === undefined) return false;
+    const callee = unparenthesised(parent.expression);
+    const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised((callee as Node & { readonly expression: Node }).expression) : undefined;
+    const ownerName = owner !== undefined && isIdentifier(owner) && model.scopes.declarationOf(owner) === undefined && !model.setsGlobal(owner.text) ? owner.text : undefined;
+    const method = memberName(callee);
+    return (ownerName === "Object" && (method === "keys" || method === "values" || method === "entries")) || (ownerName === "JSON" && method === "stringify");
+  });
 }
 
 /** An object or array literal, written in place or held by a binding never written again: never a function. */

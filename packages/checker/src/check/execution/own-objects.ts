@@ -131,11 +131,13 @@ function constructorOf(node: Node): Node | undefined {
 }
 
 // `x` in `x.name`: the owner of a member read or written by its name.
-// `for (… of node)`: iterating a value reads its iterator and hands the value itself nowhere.
-function isIterated(node: Node): boolean {
+// `for (… of node)`, `[...node]`, `f(...node)`: iterating a value reads its iterator and hands the value itself nowhere.
+export function isIterated(node: Node): boolean {
   let outer = node;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
-  return outer.parent?.kind === SyntaxKind.ForOfStatement && fields(outer.parent).expression === outer;
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.SpreadElement) return parent.parent?.kind === SyntaxKind.ArrayLiteralExpression || parent.parent?.kind === SyntaxKind.CallExpression || parent.parent?.kind === SyntaxKind.NewExpression;
+  return parent?.kind === SyntaxKind.ForOfStatement && fields(parent).expression === outer;
 }
 
 /** Whether `node` is the object of a member read by name (`node.x`). */

@@ -124,6 +124,11 @@ export function refusedEmptyReduce(method: string): string {
   return `\`${method}\` of an empty array with no initial value throws a TypeError when this runs: pass the initial value as the second argument.`;
 }
 
+/** TS2322/TS2361: `in` with a primitive on its right. */
+export function inOnPrimitive(kind: string): string {
+  return `\`in\` looks for a member of an object, and the right side here is ${kind === "undefined" || kind === "null" ? `\`${kind}\`` : `a ${kind}`}: it throws a TypeError when this runs.${kind === "string" ? " To search text, use `includes`; to read a record, parse it first." : ""}`;
+}
+
 /** GG1012: `JSON.stringify` given a BigInt, which JSON has no form for. */
 export function refusedBigIntJson(): string {
   return "`JSON.stringify` cannot write a BigInt: it throws a TypeError when this runs. Convert the value first (`String(n)`, `Number(n)`), or pass a replacer that does.";

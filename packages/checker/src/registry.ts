@@ -185,7 +185,7 @@ export const TS_GROUPS = {
   },
   "possibly-undefined": { emittedBy: "classify", messages: { TOP_LEVEL_THIS: messages.TOP_LEVEL_THIS } },
   "early-error": { emittedBy: "classify", messages: TS_WORDS },
-  argument: { emittedBy: "classify", messages: TS_WORDS },
+  argument: { emittedBy: "classify", messages: { inOnPrimitive: messages.inOnPrimitive } },
   "not-callable": { emittedBy: "classify", messages: TS_WORDS },
   "class-called": { emittedBy: "classify", messages: TS_WORDS },
   "used-before-declaration": { emittedBy: "classify", messages: TS_WORDS },

@@ -123,6 +123,18 @@ describe("a BigInt mixed with a number or a boolean", () => {
   ]);
 });
 
+describe("in with a primitive on its right", () => {
+  fails([
+    ["in of an operation's text", "js", `const raw = gg.files.readFile("package.json");\nconsole.log("workspaces" in raw);\n`, ["TS2322@2:29"]],
+    ["in of a string literal, in a branch that runs", "js", `if (gg.files.glob("*").length >= 0) console.log("length" in "text");\n`, ["TS2322@1:61"]],
+  ]);
+  passes([
+    ["in of a parsed record", `let pkg = {};\ntry { pkg = JSON.parse(gg.files.readFile("package.json")); } catch {}\nconsole.log("workspaces" in pkg);\n`],
+    ["in of a parameter a caller may give an object", `function has(o, k) { return k in o; }\nconsole.log(has({ a: 1 }, "a"));\n`],
+    ["in of text inside try", `const raw = gg.files.readFile("a");\ntry { console.log("x" in raw); } catch { console.log("not an object"); }\n`],
+  ]);
+});
+
 describe("a symbol converted to a string", () => {
   fails([
     ["a Symbol constant in a template", "js", `const READY = Symbol("ready");\ngg.session.reportProgress(\`state \${READY}\`);\n`, ["TS2731@2:36"]],

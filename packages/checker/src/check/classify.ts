@@ -196,6 +196,14 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
   }
+  // `"workspaces" in text`: `in` of a primitive throws, whatever the value, where the value is one for sure.
+  if (code === 2322 || code === 2361) {
+    const right = inRightSide(node, end, ctx);
+    if (right !== undefined) {
+      const kind = ctx.program.primitiveKind(right);
+      if (kind !== undefined) return { message: messages.inOnPrimitive(kind), certain: typedByValue(right, ctx) && model.fails(right) };
+    }
+  }
   // An assignment to a `const` or an import throws when it runs; a lexical name declared twice never loads.
   if (code === THIS_BEFORE_SUPER) return { certain: thisBeforeAnySuper(node) && model.fails(node) };
   // `this.#format ??= f` and `||= f` never assign: a private method is there, and truthy.
@@ -1062,6 +1070,16 @@ function mixesBigInt(binary: Node, ctx: ClassifyContext): boolean {
   const other = left === "bigint" ? right : right === "bigint" ? left : undefined;
   if (other !== "number" && other !== "boolean") return false;
   return typedByValue(b.left, ctx) && typedByValue(b.right, ctx);
+}
+
+/** The right side of an `in` that the finding from `node` to `end` spans; undefined where it spans something else. */
+function inRightSide(node: Node, end: number, ctx: ClassifyContext): Node | undefined {
+  let operand: Node = node;
+  const start = ctx.source.start(node);
+  while (operand.parent !== undefined && ctx.source.start(operand.parent) === start && operand.parent.end <= end) operand = operand.parent;
+  const outer = outermostParentheses(operand);
+  const binary = outer.parent as (Node & { readonly operatorToken?: Node; readonly right?: Node }) | undefined;
+  return binary?.kind === SyntaxKind.BinaryExpression && binary.operatorToken?.kind === SyntaxKind.InKeyword && binary.right === outer && isExpression(operand) ? operand : undefined;
 }
 
 /**

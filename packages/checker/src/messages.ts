@@ -129,6 +129,16 @@ export function inOnPrimitive(kind: string): string {
   return `\`in\` looks for a member of an object, and the right side here is ${kind === "undefined" || kind === "null" ? `\`${kind}\`` : `a ${kind}`}: it throws a TypeError when this runs.${kind === "string" ? " To search text, use `includes`; to read a record, parse it first." : ""}`;
 }
 
+/** GG1012: `sort` given a comparator that is no function. */
+export function refusedComparator(method: string): string {
+  return `\`${method}\` takes a comparing function (or nothing): given anything else it throws a TypeError when this runs. Pass \`(a, b) => …\`, returning a negative number, zero or a positive number.`;
+}
+
+/** GG1012: a collection's constructor given a value with no iterator. */
+export function refusedNotIterable(collection: string): string {
+  return `\`new ${collection}(…)\` iterates its argument, and this value is not iterable: it throws a TypeError when this runs.${collection === "Map" || collection === "WeakMap" ? " For an object's entries, pass `Object.entries(o)`." : ""}`;
+}
+
 /** GG1012: `JSON.stringify` given a BigInt, which JSON has no form for. */
 export function refusedBigIntJson(): string {
   return "`JSON.stringify` cannot write a BigInt: it throws a TypeError when this runs. Convert the value first (`String(n)`, `Number(n)`), or pass a replacer that does.";

@@ -7,6 +7,10 @@
  * - constants out of a built-in's range: `new Array(-8)`, `" ".repeat(-3)`, `x.toFixed(200)`, `BigInt(19.99)`, a
  *   `decodeURIComponent` of text with a stray `%`: a RangeError or URIError;
  * - `reduce` of an array that is empty whenever it is read, with no initial value: a TypeError;
+ * - `sort` or `toSorted` of an array given a comparator that is a primitive or an object literal (`names.sort("desc")`):
+ *   a TypeError;
+ * - `new Map`, `Set`, `WeakMap` or `WeakSet` of an object literal, a number or a boolean written in place: not
+ *   iterable, a TypeError;
  * - `JSON.stringify` of a BigInt by value, alone or in object and array literals written in place, with no replacer:
  *   a TypeError.
  *
@@ -41,6 +45,12 @@ const NUMBER_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map([
   ["toString", [2, 36]],
 ]);
 
+// The library's array types: `Array` and the typed arrays.
+const ARRAY_TYPES = /^(Readonly)?Array$|^(Int|Uint|Float|BigInt|BigUint)(8|16|32|64)(Clamped)?Array$/;
+
+// Collections whose constructor iterates its argument.
+const COLLECTIONS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMap", "WeakSet"]);
+
 // Global functions refusing constant text they cannot decode: a URIError.
 const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
   ["decodeURIComponent", decodeURIComponent],
@@ -49,7 +59,7 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlySet<Node>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set/.test(source.text)) return [];
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
   const add = (at: Node, call: Node, message: string): void => {
@@ -61,6 +71,11 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   const isA = (receiver: Node, kind: "string" | "number"): boolean => program.primitiveKind(receiver) === kind && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(receiver));
   // A method the program may have replaced (or added under a computed key) is not the built-in's.
   const replaced = (method: string, owner: string): boolean => model.facts.anyMember || model.facts.memberWrites.has(method) || model.facts.prototypeWrites.has(method) || model.facts.memberWrites.has(`${owner}.${method}`);
+  // An array for sure: only the library's array types, by value in JavaScript.
+  const isArray = (receiver: Node): boolean => {
+    const names = program.libraryTypeNames(receiver);
+    return names.length > 0 && names.every((n) => ARRAY_TYPES.test(n)) && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(receiver));
+  };
   const constant = (n: Node | undefined): string | number | undefined => (n === undefined || n.kind === SyntaxKind.SpreadElement ? undefined : model.values.constant(n));
   for (const node of source.nodes) {
     if (node.kind !== SyntaxKind.CallExpression && node.kind !== SyntaxKind.NewExpression) continue;
@@ -70,7 +85,12 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     if (callee.kind === SyntaxKind.Identifier) {
       const name = fields(callee).text ?? "";
       if (model.scopes.declarationOf(callee) !== undefined || model.setsGlobal(name)) continue;
-      if (name === "RegExp") {
+      if (COLLECTIONS.has(name) && node.kind === SyntaxKind.NewExpression && args.length >= 1) {
+        // `new Map({ "a.js": "b.js" })`: an object written in place, a number or a boolean has no iterator.
+        const first = unparenthesised(args[0] as Node);
+        const notIterable = first.kind === SyntaxKind.ObjectLiteralExpression || first.kind === SyntaxKind.NumericLiteral || first.kind === SyntaxKind.TrueKeyword || first.kind === SyntaxKind.FalseKeyword;
+        if (notIterable && !model.facts.anyMember) add(first, node, messages.refusedNotIterable(name));
+      } else if (name === "RegExp") {
         const refused = refusedPattern(args, model);
         if (refused !== undefined) add(refused.at, node, messages.refusedRegExp(refused.reason));
       } else if (name === "Array" && args.length === 1) {
@@ -109,6 +129,13 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         if (typeof value !== "number" || !Number.isFinite(value)) continue;
       }
       add(args[0] as Node, node, messages.refusedConstant(method, String(digits), "RangeError", `it takes ${low} to ${high}`));
+    } else if ((method === "sort" || method === "toSorted") && args.length >= 1) {
+      // `names.sort("desc")`: a comparator is a function or undefined, checked before any element is compared.
+      const comparator = unparenthesised(args[0] as Node);
+      const kind = program.primitiveKind(comparator);
+      const refused = comparator.kind === SyntaxKind.ObjectLiteralExpression || comparator.kind === SyntaxKind.ArrayLiteralExpression || (kind !== undefined && kind !== "undefined" && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(comparator)));
+      if (!refused || replaced(method, "Array") || !isArray(receiver)) continue;
+      add(comparator, node, messages.refusedComparator(method));
     } else if (method === "stringify" && (args.length === 1 || (args.length > 1 && unparenthesised(args[1] as Node).kind === SyntaxKind.NullKeyword))) {
       // `JSON.stringify({ total: 10n })`: a replacer may convert, and a `toJSON` the program adds anywhere may too.
       if (!globalJson(receiver, model) || replaced("stringify", "JSON") || model.facts.memberWrites.has("toJSON") || model.facts.prototypeWrites.has("toJSON")) continue;

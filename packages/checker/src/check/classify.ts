@@ -273,6 +273,11 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   }
   // `States.FAILED = "failed"` on a frozen object: adding a member throws as changing one does.
   if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model)) return { certain: model.fails(node.parent as Node) };
+  // `const { attempts } = DEFAULTS.retry` of `retry: null`: taking apart undefined or null throws, whatever the names.
+  if (MISSING_MEMBER.has(code)) {
+    const taken = destructuredNullish(node, ctx);
+    if (taken !== undefined) return { certain: model.fails(taken) };
+  }
   if (MISSING_MEMBER.has(code) && isAccessName(node)) {
     const plain = code === PLAIN_MISSING_MEMBER;
     const later = plain ? laterMember(node, ctx) : undefined;
@@ -1070,6 +1075,19 @@ function mixesBigInt(binary: Node, ctx: ClassifyContext): boolean {
   const other = left === "bigint" ? right : right === "bigint" ? left : undefined;
   if (other !== "number" && other !== "boolean") return false;
   return typedByValue(b.left, ctx) && typedByValue(b.right, ctx);
+}
+
+/**
+ * The value an object pattern of a declaration takes apart, where `node` names one of its members and the value is
+ * `undefined` or `null` typed by its value; undefined otherwise.
+ */
+function destructuredNullish(node: Node, ctx: ClassifyContext): Node | undefined {
+  const element = node.parent;
+  const pattern = element?.kind === SyntaxKind.BindingElement ? element.parent : undefined;
+  const declaration = pattern?.kind === SyntaxKind.ObjectBindingPattern ? (pattern.parent as Node & { readonly name?: Node; readonly initializer?: Node }) : undefined;
+  if (declaration?.kind !== SyntaxKind.VariableDeclaration || declaration.name !== pattern || declaration.initializer === undefined) return undefined;
+  const kind = ctx.program.primitiveKind(declaration.initializer);
+  return (kind === "undefined" || kind === "null") && typedByValue(declaration.initializer, ctx) ? declaration.initializer : undefined;
 }
 
 /** The right side of an `in` that the finding from `node` to `end` spans; undefined where it spans something else. */

@@ -272,7 +272,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     return { message, certain: typedByValue((node.parent as Node & { readonly expression: Node }).expression, ctx) && usedWhereMissing(node, model) };
   }
   // `States.FAILED = "failed"` on a frozen object: adding a member throws as changing one does.
-  if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model)) return { certain: model.fails(node.parent as Node) };
+  if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, true)) return { certain: model.fails(node.parent as Node) };
   // `const { attempts } = DEFAULTS.retry` of `retry: null`: taking apart undefined or null throws, whatever the names.
   if (MISSING_MEMBER.has(code)) {
     const taken = destructuredNullish(node, ctx);
@@ -292,7 +292,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, model)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: model.fails(node) };
   // A member of a frozen object, or a getter without a setter on a value the program spells out: assigning it throws
   // a TypeError in the guest's strict code.
-  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model)) return { certain: model.fails(node.parent as Node) };
+  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, false)) return { certain: model.fails(node.parent as Node) };
   // `cache.size = 0` of a `Map`, `Math.PI = 3`: a library object's read-only member (a getter alone, or not writable),
   // or any member of a primitive (`word[0] = …`), typed by its value: assigning it throws in strict code.
   const indexed = node.parent?.kind === SyntaxKind.ElementAccessExpression && (node.parent as Node & { readonly expression: Node }).expression === node ? node.parent : undefined;
@@ -996,12 +996,13 @@ function thisBeforeAnySuper(self: Node): boolean {
 
 /**
  * Whether the access `node` names is assigned where the guest's strict code refuses it: a member of an object frozen
- * in place, or a getter without a setter (`writeThrows`), in a program that does not replace `Object.freeze`.
+ * in place, a member `adding` to one sealed in place, or a getter without a setter (`writeThrows`), in a program that
+ * does not replace `Object.freeze`, `seal` or `preventExtensions`.
  */
-function refusedWrite(node: Node, model: ExecutionModel): boolean {
+function refusedWrite(node: Node, model: ExecutionModel, adding: boolean): boolean {
   const access = node.parent as Node & { readonly expression: Node };
-  const freezeReplaced = model.facts.anyMember || (model.facts.memberWrites.get("Object.freeze") ?? []).length > 0;
-  return assigned(access) && !freezeReplaced && writeThrows(access.expression, (node as Node & { readonly text: string }).text, model.scopes);
+  const freezeReplaced = model.facts.anyMember || ["Object.freeze", "Object.seal", "Object.preventExtensions"].some((m) => (model.facts.memberWrites.get(m) ?? []).length > 0);
+  return assigned(access) && !freezeReplaced && writeThrows(access.expression, (node as Node & { readonly text: string }).text, model.scopes, adding);
 }
 
 // Library types a value of which may be called: functions, and the constructors (`String`, `Date` as functions).

@@ -173,10 +173,11 @@ function returnsOf(fn: Node): { readonly values: readonly Node[]; readonly bare:
 
 /**
  * Whether writing the member `name` of `owner` throws in the guest's strict code: `owner` is frozen
- * (`const o = Object.freeze({ … })`, never written again), or spelled out in full (`spelledOut`) with a getter of
- * that name and no setter (an object literal, or an instance of a closed class: `new C()`, a `const` of one, `this`).
+ * (`const o = Object.freeze({ … })`, never written again), or sealed the same way where the write adds a member the
+ * literal lacks (`adding`), or spelled out in full (`spelledOut`) with a getter of that name and no setter (an object
+ * literal, or an instance of a closed class: `new C()`, a `const` of one, `this`).
  */
-export function writeThrows(owner: Node, name: string, scopes: Scopes): boolean {
+export function writeThrows(owner: Node, name: string, scopes: Scopes, adding = false): boolean {
   const o = unparenthesised(owner);
   if (o.kind === SyntaxKind.Identifier) {
     // Through `const` aliases (`const o = DEFAULTS`) to the `const` the frozen object was made into.
@@ -187,7 +188,7 @@ export function writeThrows(owner: Node, name: string, scopes: Scopes): boolean 
       value = init === undefined ? undefined : unparenthesised(init);
     }
     // A frozen object's setter still runs (`Object.freeze({ set last(v) { … } })`), here or inherited (`__proto__`), and a computed key may be one.
-    if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes)) {
+    if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes, adding)) {
       const properties = (unparenthesised((fields(value).arguments ?? [])[0] as Node) as Node & { readonly properties?: readonly Node[] }).properties ?? [];
       if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || memberText(p) === "__proto__")) return false;
       // Only a setter of its own runs on a write (a spread copies values, never accessors). The last definition of the
@@ -218,9 +219,12 @@ export function writeThrows(owner: Node, name: string, scopes: Scopes): boolean 
 }
 
 // `Object.freeze({ … })` of the language's `Object`.
-function frozenInPlace(call: Node, scopes: Scopes): boolean {
+// `Object.freeze({ … })` written in place; with `adding`, `Object.seal` and `Object.preventExtensions` too, which
+// refuse a new member alone.
+function frozenInPlace(call: Node, scopes: Scopes, adding = false): boolean {
   const callee = unparenthesised(fields(call).expression as Node);
-  if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "freeze") return false;
+  const how = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  if (how !== "freeze" && !(adding && (how === "seal" || how === "preventExtensions"))) return false;
   const owner = unparenthesised(fields(callee).expression as Node);
   const [first] = fields(call).arguments ?? [];
   return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Object" && scopes.declarationOf(owner) === undefined && first !== undefined && unparenthesised(first).kind === SyntaxKind.ObjectLiteralExpression;

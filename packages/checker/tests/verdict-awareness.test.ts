@@ -53,6 +53,7 @@ describe("programs written for several hosts", () => {
     ["a record flagged by another host's global", `const hosts = [{ ok: typeof process !== "undefined", r: () => require("fs") }, { ok: true, r: () => 1 }];\nconsole.log(hosts.find((h) => h.ok).r());\n`],
     ["globals set through the global object handed to a helper", `function setup(g) { g.SETTINGS = { dir: "." }; }\nsetup(globalThis);\nconsole.log(SETTINGS.dir);\n`],
     ["globals set by text run as code", `(0, eval)("var X = 1");\nconsole.log(X);\n`],
+    ["a flag set by a probe of one host's global in a try, guarding another of its globals", `let isNode = false;\ntry { process.versions.node; isNode = true; } catch {}\nif (isNode) console.log(Buffer.from("x"));\nconsole.log("guest");\n`],
   ]);
   fails([
     ["a test that gg is present", `if (typeof gg !== "undefined") require("node:fs");\nconsole.log("gg");\n`, ["TS2591@1:32","GG1001@1:40"]],
@@ -60,6 +61,7 @@ describe("programs written for several hosts", () => {
     ["the helper handed another object", `function setup(g) { g.SETTINGS = { dir: "." }; }\nsetup({});\nconsole.log(SETTINGS.dir);\n`, ["TS2304@3:13"]],
     ["typeof compared with undefined unquoted, always true", `if (typeof process !== undefined) process.exit(0);\n`, ["TS2591@1:35"]],
     ["typeof alone, always truthy", `if (typeof process) process.exit(0);\n`, ["TS2591@1:21"]],
+    ["a probe in a try without a catch, then another global used", `let isNode = false;\ntry { process.versions.node; isNode = true; } finally {}\nif (isNode) console.log(Buffer.from("x"));\n`, ["TS2591@2:7", "TS2591@3:25"]],
   ]);
 });
 

@@ -62,3 +62,36 @@ describe("a break that may jump past a call makes the call uncertain", () => {
     expect(early(source)).toBe("error");
   });
 });
+
+describe("code after a statement that never completes never runs", () => {
+  it.each([
+    ["a call of a helper that always throws", `function fail(m) { throw new Error(m); }\nif (!gg.files.stat("a")) {\n  fail("missing");\n  ${FAIL}\n}\n`],
+    ["a call of an arrow whose body always throws", `const die = (m) => { throw new Error(m); };\nif (!gg.files.stat("a")) {\n  die("missing");\n  ${FAIL}\n}\n`],
+    ["a call of a helper that calls one that always throws", `function fail(m) { throw new Error(m); }\nfunction usage() { console.error("usage"); fail("usage"); }\nif (!gg.files.stat("a")) {\n  usage();\n  ${FAIL}\n}\n`],
+    ["a call of the class's own method that always throws", `class Cli {\n  die(m) { throw new Error(m); }\n  run(args) {\n    if (args.length === 0) {\n      this.die("no arguments");\n      ${FAIL}\n    }\n    return args;\n  }\n}\nconsole.log(new Cli().run(gg.files.glob("*")));\n`],
+    ["a loop whose test is always true, left only by return", `function next() {\n  let tries = 0;\n  while (true) {\n    const r = gg.shell.run("poll");\n    if (r.exitCode === 0 || ++tries > 2) return r;\n  }\n  ${FAIL}\n}\nconsole.log(next());\n`],
+    ["a for (;;) whose break leaves only an inner switch", `function next() {\n  for (let n = 0; ; n++) {\n    switch (n) {\n      case 2: return 1;\n      default: break;\n    }\n  }\n  ${FAIL}\n}\nconsole.log(next());\n`],
+    ["a try that returns, with a finally", `function f() {\n  try { return gg.files.readFile("a"); } finally { console.log("done"); }\n  ${FAIL}\n}\nconsole.log(f());\n`],
+    ["a try and its catch that both return", `function f() {\n  try { return gg.files.readFile("a"); } catch { return ""; }\n  ${FAIL}\n}\nconsole.log(f());\n`],
+    ["a finally that returns", `function f() {\n  try { gg.files.readFile("a"); } finally { return 1; }\n  ${FAIL}\n}\nconsole.log(f());\n`],
+    ["a switch whose every clause, default too, returns", `function kind(k) {\n  switch (k) {\n    case "file": return 1;\n    case "dir":\n    default: return 2;\n  }\n  ${FAIL}\n}\nconsole.log(kind(gg.files.stat("a")?.kind));\n`],
+  ])("%s", (_name, source) => {
+    expect(severityAtFail(source)).toBe("warning");
+  });
+});
+
+describe("and runs where the statement may complete", () => {
+  it.each([
+    ["a call of a helper that may return", `function fail(m) { if (m) throw new Error(m); }\nfail(gg.files.glob("*").length > 5 ? "many" : "");\n${FAIL}\n`],
+    ["a call of an async helper that always throws (it only rejects)", `async function fail(m) { throw new Error(m); }\nfail("x").catch(() => {});\n${FAIL}\n`],
+    ["a call of a helper given another function first", `let fail = (m) => { throw new Error(m); };\nfail = () => {};\nfail("x");\n${FAIL}\n`],
+    ["a call of a method another class overrides", `class Base { die(m) { throw new Error(m); } run() { this.die("x"); ${FAIL} } }\nclass Soft extends Base { die() {} }\nnew Soft().run();\n`],
+    ["a loop whose test is always true, left by break", `let tries = 0;\nwhile (true) {\n  if (gg.shell.run("poll").exitCode === 0 || ++tries > 2) break;\n}\n${FAIL}\n`],
+    ["a labelled loop left by a break to its label", `outer: for (;;) {\n  for (const x of [1]) { if (x) break outer; }\n}\n${FAIL}\n`],
+    ["a try that returns, with a catch that does not", `function f() {\n  try { return JSON.parse(gg.files.readFile("a.json")); } catch { console.log("no"); }\n  ${FAIL}\n}\nconsole.log(f());\n`],
+    ["a switch without a default", `function kind(k) {\n  switch (k) {\n    case "file": return 1;\n  }\n  ${FAIL}\n}\nconsole.log(kind("dir"));\n`],
+    ["a switch whose clause breaks", `function kind(k) {\n  switch (k) {\n    case "file": if (k) break; return 1;\n    default: return 2;\n  }\n  ${FAIL}\n}\nconsole.log(kind("file"));\n`],
+  ])("%s", (_name, source) => {
+    expect(severityAtFail(source)).toBe("error");
+  });
+});

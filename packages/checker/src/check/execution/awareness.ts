@@ -1,12 +1,13 @@
 /**
  * Which missing things the program shows it knows may be missing: names it tests for somewhere (`typeof x`,
- * `"x" in globalThis`, `x === undefined`, `globalThis.x` read in a test, `Reflect.has(globalThis, "x")`), and, where
+ * `"x" in globalThis`, `x === undefined`, `globalThis.x` read in a test, `Reflect.has(globalThis, "x")`, a global read in
+ * a `try` whose `catch` takes what it throws), and, where
  * it probes the global object by a computed key (`typeof globalThis[name]`, `name in globalThis`), every name it
  * spells as a string. Such a program carries its test to the use through data the model may not follow — a flag in a
  * `Map`, a table of `[name, run]` rows, a strategy or class picked by the test — so a branch the model cannot read
  * may be that test (`guards.ts`). Built in one walk; each question is a set look-up.
  */
-import { SyntaxKind } from "../../syntax/tree.js";
+import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { fields, forEachCode, outermost, unparenthesised } from "./syntax.js";
@@ -45,6 +46,10 @@ export class Awareness {
         break;
       case SyntaxKind.TypeOfExpression:
         this.names(f.expression as Node, n);
+        break;
+      case SyntaxKind.Identifier:
+        // `try { process.versions.node; isNode = true; } catch {}`: a global read where a `catch` takes its throw.
+        if (this.scopes.declarationOf(n) === undefined && !isMemberName(n) && f.text !== undefined && probedInTry(n)) this.test(f.text, n);
         break;
       case SyntaxKind.BinaryExpression: {
         const op = f.operatorToken?.kind;
@@ -158,4 +163,23 @@ function literalKey(access: Node): string | undefined {
 // `undefined`, `null`, `void 0`: what a missing thing compares equal to.
 function isNothing(n: Node): boolean {
   return n.kind === SyntaxKind.NullKeyword || n.kind === SyntaxKind.VoidExpression || (n.kind === SyntaxKind.Identifier && fields(n).text === "undefined");
+}
+
+// `x` in `o.x`, `{ x: 1 }`, `o = { x }`… a name that reads no binding of its own.
+function isMemberName(n: Node): boolean {
+  const parent = n.parent;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.PropertyAccessExpression) return fields(parent).name === n;
+  return (parent.kind === SyntaxKind.PropertyAssignment || parent.kind === SyntaxKind.MethodDeclaration || parent.kind === SyntaxKind.PropertyDeclaration) && fields(parent).name === n;
+}
+
+// Whether `n` sits in the block of a `try` with a `catch`, in the same function.
+function probedInTry(n: Node): boolean {
+  let child: Node = n;
+  for (let parent = n.parent; parent !== undefined; child = parent, parent = parent.parent) {
+    if (parent.kind === SyntaxKind.TryStatement) {
+      if (child === fields(parent).tryBlock && fields(parent).catchClause !== undefined) return true;
+    } else if (isFunctionLike(parent) || parent.kind === SyntaxKind.SourceFile) return false;
+  }
+  return false;
 }

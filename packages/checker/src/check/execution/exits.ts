@@ -3,18 +3,30 @@
  * `continue`; a block holding one that does; an `if` whose condition the text decides, by the branch it takes (or
  * both branches exiting); a labelled statement whose body certainly exits and holds no `break` to its label (such
  * a `break` goes on after it). So after `if (a === b || a !== b) break skip;` the rest of block `skip` never runs,
- * while the code after the block does.
+ * while the code after the block does. Also:
+ *
+ * - a call of a function that never returns (`fail("missing");`, every run of its body ends in a `throw`);
+ * - a loop whose test is always true (`while (true)`, `for (;;)`) that nothing in it leaves by `break`;
+ * - a `try` whose `finally` exits, or whose block and `catch` both exit (a block that exits with no `catch` exits too);
+ * - a `switch` with a `default` whose last clause exits and that no `break` of its own leaves: every clause falls
+ *   through to it or exits first.
  */
 import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { fields } from "./syntax.js";
+import { fields, unparenthesised } from "./syntax.js";
 
 /** Certain exits of one program's statements, memoised. */
 export class Exits {
   private readonly known = new Map<Node, boolean>();
 
-  /** `truth`: what the text says of a condition's truth (undefined: the value decides). */
-  constructor(private readonly truth: (condition: Node) => boolean | undefined) {}
+  /**
+   * `truth`: what the text says of a condition's truth (undefined: the value decides); `neverReturns`: whether a call
+   * certainly throws instead of returning (its callee's body always ends in a `throw`).
+   */
+  constructor(
+    private readonly truth: (condition: Node) => boolean | undefined,
+    private readonly neverReturns: (call: Node) => boolean = () => false,
+  ) {}
 
   /** Whether `statement` always ends the statements after it. */
   certain(statement: Node): boolean {
@@ -47,12 +59,69 @@ export class Exits {
       case SyntaxKind.LabeledStatement: {
         const label = (statement as Node & { readonly label?: Node & { readonly text?: string } }).label?.text;
         const body = f.statement as Node;
+        // A loop labelled here may be left by `break label` as well as by a plain `break`.
+        if (LOOPS.has(body.kind)) return this.endlessLoop(body, label);
         return this.certain(body) && !breaksTo(body, label);
+      }
+      case SyntaxKind.ExpressionStatement: {
+        let e = unparenthesised(f.expression as Node);
+        if (e.kind === SyntaxKind.AwaitExpression || e.kind === SyntaxKind.VoidExpression) e = unparenthesised(fields(e).expression as Node);
+        return e.kind === SyntaxKind.CallExpression && this.neverReturns(e);
+      }
+      case SyntaxKind.WhileStatement:
+      case SyntaxKind.DoStatement:
+      case SyntaxKind.ForStatement:
+        return this.endlessLoop(statement, undefined);
+      case SyntaxKind.TryStatement: {
+        const finallyBlock = f.finallyBlock;
+        if (finallyBlock !== undefined && this.certain(finallyBlock)) return true;
+        const catchBlock = f.catchClause === undefined ? undefined : (fields(f.catchClause).block as Node | undefined);
+        return this.certain(f.tryBlock as Node) && (catchBlock === undefined || this.certain(catchBlock));
+      }
+      case SyntaxKind.SwitchStatement: {
+        const caseBlock = (statement as Node & { readonly caseBlock: Node & { readonly clauses: readonly Node[] } }).caseBlock;
+        const clauses = caseBlock.clauses;
+        const last = clauses[clauses.length - 1];
+        if (last === undefined || !clauses.some((c) => c.kind === SyntaxKind.DefaultClause)) return false;
+        return (fields(last).statements ?? []).some((s) => this.certain(s)) && !clauses.some((c) => (fields(c).statements ?? []).some((s) => leavesLoopOrSwitch(s, undefined)));
       }
       default:
         return false;
     }
   }
+
+  // A loop that never ends by its test (none, or always true) and that no `break` of its own, or to `label`, leaves.
+  private endlessLoop(loop: Node, label: string | undefined): boolean {
+    const test = loop.kind === SyntaxKind.ForStatement ? fields(loop).condition : fields(loop).expression;
+    if (loop.kind !== SyntaxKind.ForStatement && loop.kind !== SyntaxKind.WhileStatement && loop.kind !== SyntaxKind.DoStatement) return false;
+    if (test !== undefined && this.truth(test) !== true) return false;
+    return !leavesLoopOrSwitch(fields(loop).statement as Node, label);
+  }
+}
+
+/**
+ * Whether `body` (a loop's body, or a clause's statement) may leave the loop or `switch` it belongs to: a plain
+ * `break` not inside a loop or `switch` of its own, a `break` or `continue` to a label outside it (other than `own`, a
+ * `continue` to which stays in the loop). A `return` or `throw` leaves the function, not to the code after.
+ */
+function leavesLoopOrSwitch(body: Node, own: string | undefined): boolean {
+  const walk = (node: Node, labels: readonly string[], nested: number): boolean => {
+    if (isFunctionLike(node)) return false;
+    const label = (node as Node & { readonly label?: Node & { readonly text?: string } }).label?.text;
+    switch (node.kind) {
+      case SyntaxKind.BreakStatement:
+        return label === undefined ? nested === 0 : !labels.includes(label);
+      case SyntaxKind.ContinueStatement:
+        return label !== undefined && label !== own && !labels.includes(label);
+      case SyntaxKind.LabeledStatement:
+        return walk(fields(node).statement as Node, label === undefined ? labels : [...labels, label], nested);
+      default: {
+        const inner = LOOPS.has(node.kind) || node.kind === SyntaxKind.SwitchStatement ? nested + 1 : nested;
+        return node.forEachChild((child) => (walk(child, labels, inner) ? true : undefined)) === true;
+      }
+    }
+  };
+  return walk(body, [], 0);
 }
 
 /** Whether `node` holds a `break label` (outside any function written in it). */

@@ -16,7 +16,7 @@ import { NodeFlags } from "../../syntax/ast.js";
 import { isCode, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
-import { calleeFunction, entriesOf } from "./entries.js";
+import { calleeFunction, entriesOf, ownMethod } from "./entries.js";
 import { Exits } from "./exits.js";
 import type { Entry, EntryFacts } from "./entries.js";
 import { programFacts } from "./facts.js";
@@ -35,6 +35,7 @@ import { freshObject } from "./own-objects.js";
 import { PairMemo } from "./pair-memo.js";
 import { trapsCalled } from "./proxies.js";
 import { listThrows, mayLeave } from "./throws.js";
+import { returnStatementsOf } from "./returns.js";
 import { Values } from "./values.js";
 import { guestGlobal } from "../host-globals.js";
 import type { GgShape } from "./gg-values.js";
@@ -67,7 +68,12 @@ export class ExecutionModel {
   private readonly guardedCalls = new PairMemo();
   private readonly exits = new Map<Node, number>();
   /** Which statements certainly end their list (a `break` behind a constant condition too). */
-  private readonly exitsOf = new Exits((condition) => this.values.of(condition).truthy);
+  private readonly exitsOf = new Exits(
+    (condition) => this.values.of(condition).truthy,
+    (call) => this.neverReturns(call),
+  );
+  /** Functions whose every run ends in a `throw` (answered once each); those being decided count as returning. */
+  private readonly throwing = new Map<Node, boolean>();
   private deadZone: DeadZone | undefined;
   private factsOf: ProgramFacts | undefined;
   private generatorsOf: Generators | undefined;
@@ -699,6 +705,39 @@ export class ExecutionModel {
       if (mayMatch(c)) return false;
     }
     return true;
+  }
+
+  /**
+   * Whether a call certainly throws instead of returning: its callee, bound by scope and never written again, is a
+   * plain function (not async, not a generator, whose throws only reject or wait for `next`) whose body holds no
+   * `return` and certainly exits (`function fail(m) { throw new Error(m); }`).
+   */
+  private neverReturns(call: Node): boolean {
+    const callee = unparenthesised(fields(call).expression as Node);
+    const fn = calleeFunction(callee, this.scopes) ?? this.soleMethod(callee);
+    if (fn === undefined || isAsync(fn) || isGenerator(fn)) return false;
+    // `this.die(…)`: the method reached, where every function the program defines under that name never returns.
+    if (fn !== calleeFunction(callee, this.scopes) && !(this.definitions.get(fields(callee).name?.text ?? "") ?? []).every((d) => d === fn || (!isAsync(d) && !isGenerator(d) && this.throwsAlways(d)))) return false;
+    return this.throwsAlways(fn);
+  }
+
+  // The program's method a call of `callee` reaches (`this.die`, `cli.die`), where nothing writes a member of that name.
+  private soleMethod(callee: Node): Node | undefined {
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || this.facts.anyMember) return undefined;
+    const name = fields(callee).name?.text ?? "";
+    return (this.facts.memberWrites.get(name) ?? []).length > 0 ? undefined : ownMethod(callee, this.scopes);
+  }
+
+  // Whether every run of a function's body ends in a `throw`: no `return`, and a statement that certainly exits.
+  private throwsAlways(fn: Node): boolean {
+    let answer = this.throwing.get(fn);
+    if (answer === undefined) {
+      this.throwing.set(fn, false);
+      const body = fields(fn).body;
+      answer = body !== undefined && body.kind === SyntaxKind.Block && returnStatementsOf(body).length === 0 && (statementsOf(body) ?? []).some((st) => this.exitsOf.certain(st));
+      this.throwing.set(fn, answer);
+    }
+    return answer;
   }
 
   /** Where the first statement of a statement list that always exits ends (Infinity when none does, or no list). */

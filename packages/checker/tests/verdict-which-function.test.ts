@@ -244,9 +244,16 @@ describe("a read of a built-in's member is not the program's method of that name
     ["gg's readFile beside a class's readFile", `class LocalFiles { readFile(p) { return process.cwd() + p; } }\nconst lf = new LocalFiles();\nconsole.log(gg.files.readFile("a.txt"), lf);\n`],
     ["a name tested with in", `class Store { load() { return process.cwd(); } }\nconst s = new Store();\nconsole.log("load" in s);\n`],
     ["Map#size beside a getter", `class LocalFile { get size() { return process.env.SIZE; } }\nconst f = new LocalFile();\nconsole.log(new Map().size, f);\n`],
+
+    ["console.log beside a prototype method log of a constructor function", `function StdoutBackend() {}\nStdoutBackend.prototype.log = function (s) { process.stdout.write(s + "\\n"); };\nconsole.log("hello");\n`],
+    ["console.log beside a log written on a var's object", `var nodeLogger = {};\nnodeLogger.log = function (s) { process.stdout.write(s); };\nconsole.log("hello");\n`],
+    ["a var's object whose making fixes the method, beside a prototype's", `function Base() {}\nBase.prototype = { write: function (s) { process.stdout.write(s); } };\nvar other = { write: function (s) { console.log(s); } };\nother.write("x");\n`],
+    ["a function declared twice in a body: the later wins", `function run() {\n  function out(s) { process.stdout.write(s); }\n  function out(s) { console.log(s); }\n  out("x");\n}\nrun();\n`],
   ]);
   fails([
     ["the class's own get called", `class Settings { get(name) { return process.env[name]; } }\nconst s = new Settings();\nconsole.log(new Map().get("a"), s.get("a"));\n`, ["TS2591@1:37"]],
+    ["console.log where the program replaces console's log with the prototype's", `function Backend() {}\nBackend.prototype.log = function (s) { process.stdout.write(s); };\nconsole.log = Backend.prototype.log;\nconsole.log("hello");\n`, ["TS2591@2:40"]],
+    ["the first of two functions of one name, called before the second is declared in another body", `function run() {\n  function out(s) { process.stdout.write(s); }\n  out("x");\n}\nfunction out(s) { console.log(s); }\nrun();\nout("y");\n`, ["TS2591@2:21"]],
     ["a Map whose get the program replaces", `class Settings { get(name) { return process.env[name]; } }\nconst m = new Map();\nm.get = new Settings().get;\nconsole.log(m.get("a"));\n`, ["TS2591@1:37"]],
   ]);
 });
@@ -325,9 +332,14 @@ describe("a member missing on this in a class the program closes", () => {
     ["a member added on the prototype", `class Job {\n  run() { return this.step(); }\n}\nObject.assign(Job.prototype, { step() { return 1; } });\nconsole.log(new Job().run());\n`],
     ["a misspelt method on this in a method nothing calls", `class Loader {\n  load(p) { return gg.files.readFile(p); }\n  run(p) { return this.lode(p); }\n}\nconsole.log(new Loader().load("a.txt"));\n`],
     ["a member read on this, not used", `class Job {\n  run() { return this.step === undefined ? 0 : 1; }\n}\nconsole.log(new Job().run());\n`],
+
+    ["a method taken off an instance into another object", `class Card { describe() { return this.title.length; } }\nconst card = new Card();\nconst other = { title: "x", describe: card.describe };\nconsole.log(other.describe());\n`],
+    ["a method handed to forEach with another this", `class Card { describe() { return this.title.length; } }\nconst card = new Card();\n["a"].forEach(card.describe, { title: "x" });\n`],
+    ["a method copied by a key the program spells", `class Card { describe() { return this.title.length; } }\nconst card = new Card();\nconst other = { title: "x" };\nfor (const k of ["describe"]) other[k] = card[k];\nconsole.log(other.describe());\n`],
   ]);
   fails([
     ["a misspelt method on this, called", `class Loader {\n  load(p) { return gg.files.readFile(p); }\n  run(p) { return this.lode(p); }\n}\nconsole.log(new Loader().run("a.txt"));\n`, ["TS2339@3:24"]],
+    ["a misspelt method on this, beside an index read and a method only called", `class Loader {\n  load(p) { return gg.files.readFile(p); }\n  run(p) { return this.lode(p); }\n}\nconst rows = ["a.txt"];\nconst loader = new Loader();\nconsole.log(loader.run(rows[0]), typeof loader.run);\n`, ["TS2339@3:24"]],
     ["a misspelt field on this, called in the constructor", `class Job {\n  constructor(cmd) { this.cmd = cmd; this.start(); }\n  begin() { return 1; }\n}\nnew Job("make");\n`, ["TS2339@2:43"]],
   ]);
 });

@@ -16,7 +16,7 @@ import { classChain, instanceChain } from "./instances.js";
 import { rootedAtGg } from "./own-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 /** One way into a function. */
 export interface Entry {
@@ -239,6 +239,9 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     for (const r of d.references) if (!scopes.isWrite(r) && !(d.writes > 0 && overwrittenBefore(r, d, scopes))) positions.push(r);
   };
   const entries: Entry[] = [];
+  // `function out() {…} function out() {…}` in one function body: both are hoisted in order and the later one wins
+  // before any code runs, so no call by the name reaches the earlier.
+  if (fn.kind === SyntaxKind.FunctionDeclaration && redeclaredLater(fn)) return [];
   if (fn.kind === SyntaxKind.FunctionDeclaration) byName(own.name);
   else {
     const outer = outermost(fn);
@@ -431,7 +434,7 @@ function madeMember(value: Node, name: string, fn: Node, scopes: Scopes, reads: 
   const v = unparenthesised(value);
   if (v.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(v);
-    if (d === undefined || reads.reshaped(d) || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    if (d === undefined || reads.reshaped(d) || !heldForGood(d)) return undefined;
     const init = fields(d.holder).initializer;
     return init === undefined ? undefined : madeMember(init, name, fn, scopes, reads, depth + 1);
   }
@@ -522,11 +525,17 @@ function notTheProgramsMember(site: Node, name: string, scopes: Scopes, reads: E
   return writes.length === 0 && builtinValue(receiver, scopes, reads, 0);
 }
 
-// A write `x.name = …` where `x` is a `const` holding an object, array or instance the program makes in place.
+// A write `x.name = …` where `x` is a binding never given another value holding an object, array or instance the
+// program makes in place, or `F.prototype.name = …` of a function or class of the program's, declared once.
 function writesOwnObject(write: Node, scopes: Scopes): boolean {
   const owner = write.kind === SyntaxKind.PropertyAccessExpression || write.kind === SyntaxKind.ElementAccessExpression ? unparenthesised(fields(write).expression as Node) : undefined;
+  if (owner?.kind === SyntaxKind.PropertyAccessExpression && fields(owner).name?.text === "prototype") {
+    const made = unparenthesised(fields(owner).expression as Node);
+    const f = made.kind === SyntaxKind.Identifier ? scopes.declarationOf(made) : undefined;
+    return f !== undefined && (f.kind === "function" || f.kind === "class") && f.writes === 0 && f.count === 1;
+  }
   const d = owner?.kind === SyntaxKind.Identifier ? scopes.declarationOf(owner) : undefined;
-  if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+  if (d === undefined || !heldForGood(d)) return false;
   const init = fields(d.holder).initializer;
   const value = init === undefined ? undefined : unparenthesised(init);
   return value !== undefined && (value.kind === SyntaxKind.ObjectLiteralExpression || value.kind === SyntaxKind.ArrayLiteralExpression || value.kind === SyntaxKind.NewExpression);
@@ -686,6 +695,20 @@ function assignedMember(outer: Node): string | undefined {
   if (parent?.kind !== SyntaxKind.BinaryExpression || fields(parent).right !== outer || fields(parent).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
   const left = unparenthesised(fields(parent).left as Node);
   return left.kind === SyntaxKind.PropertyAccessExpression ? fields(left).name?.text : undefined;
+}
+
+// A `const`, or a `let` or `var` never written again, declared once by a plain name: it holds its initializer for good.
+function heldForGood(d: Declaration): boolean {
+  return (d.kind === "const" || ((d.kind === "let" || d.kind === "var") && d.writes === 0)) && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier;
+}
+
+// Whether a function declaration is followed, in its own statement list, by another declaring the same name.
+function redeclaredLater(fn: Node): boolean {
+  const name = fields(fn).name?.text;
+  const list = fn.parent === undefined ? undefined : statementsOf(fn.parent);
+  if (name === undefined || list === undefined) return false;
+  const at = list.indexOf(fn);
+  return at >= 0 && list.slice(at + 1).some((s) => s.kind === SyntaxKind.FunctionDeclaration && fields(s).name?.text === name && fields(s).body !== undefined);
 }
 
 /**

@@ -4,10 +4,11 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { isAssignmentOperator } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { baseClassOf, calleeFunction } from "./entries.js";
 import { importsFromGg } from "./gg-values.js";
-import { anywhereInProgram, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, memberName, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, memberName, outermost, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
 export function mayWriteGg(write: Node, scopes: Scopes): boolean {
@@ -284,7 +285,46 @@ export function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
   if (!d.references.every((r) => r === d.identifier || plainUse(r))) return false;
   let root: Node = cls;
   while (root.parent !== undefined) root = root.parent;
+  // A method taken off an instance (`{ title, describe: card.describe }`, `forEach(card.describe, other)`) runs with
+  // whatever object it is called on.
+  const method = fn.kind === SyntaxKind.MethodDeclaration ? memberText(fn) : undefined;
+  if (fn.kind === SyntaxKind.MethodDeclaration && (method === undefined || methodHandedOut(root, method))) return false;
   return !rebindsThis(root, scopes);
+}
+
+const handedOutMemo = new WeakMap<Node, Map<string, boolean>>();
+
+/**
+ * Whether the program may take a method named `name` off its object without calling it there: a read of a member of
+ * that name (by name, string key, or a computed key where the program spells the name) that is not the callee of a
+ * call, nor assigned to, or a destructuring of it.
+ */
+function methodHandedOut(root: Node, name: string): boolean {
+  let known = handedOutMemo.get(root);
+  if (known === undefined) handedOutMemo.set(root, (known = new Map()));
+  let answer = known.get(name);
+  if (answer === undefined) {
+    // A key the text does not spell (`rows[i]`) may be the name only where the program spells it as text somewhere
+    // (`for (const k of ["describe"]) other[k] = card[k]`); a numeric key never is.
+    const spelt = containsNode(root, (n) => (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && fields(n).text === name);
+    answer = containsNode(root, (n) => {
+      if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
+        const key = memberName(n);
+        const argument = n.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((n as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
+        const computed = key === undefined && argument !== undefined && argument.kind !== SyntaxKind.NumericLiteral && spelt;
+        if (key !== name && !computed) return false;
+        const user = outermost(n).parent;
+        // Written (`x.describe = f`, `delete x.describe`) or only tested, the method is not handed anywhere.
+        const assigned = user?.kind === SyntaxKind.BinaryExpression && fields(user).left === outermost(n) && isAssignmentOperator(fields(user).operatorToken?.kind as SyntaxKind);
+        return !calledInPlace(n) && !assigned && user?.kind !== SyntaxKind.DeleteExpression && user?.kind !== SyntaxKind.TypeOfExpression;
+      }
+      if (n.kind !== SyntaxKind.BindingElement || n.parent?.kind !== SyntaxKind.ObjectBindingPattern) return false;
+      const property = (n as Node & { readonly propertyName?: Node }).propertyName ?? fields(n).name;
+      return property === undefined || property.kind === SyntaxKind.ComputedPropertyName || fields(property).text === name;
+    });
+    known.set(name, answer);
+  }
+  return answer;
 }
 
 /**

@@ -53,6 +53,10 @@ describe("programs written for several hosts", () => {
     ["a record flagged by another host's global", `const hosts = [{ ok: typeof process !== "undefined", r: () => require("fs") }, { ok: true, r: () => 1 }];\nconsole.log(hosts.find((h) => h.ok).r());\n`],
     ["globals set through the global object handed to a helper", `function setup(g) { g.SETTINGS = { dir: "." }; }\nsetup(globalThis);\nconsole.log(SETTINGS.dir);\n`],
     ["globals set by text run as code", `(0, eval)("var X = 1");\nconsole.log(X);\n`],
+    ["a flag of an optional chain from the global object, typeof compared", `const isNode = typeof globalThis.process?.versions?.node === "string";\nif (isNode) require("os");\nconsole.log("guest");\n`],
+    ["a flag of an optional chain from the global object compared with undefined", `const isNode = globalThis.process?.versions?.node !== undefined;\nif (isNode) require("os");\nconsole.log("guest");\n`],
+    ["a flag of the global's class string", `const isNode = Object.prototype.toString.call(globalThis.process) === "[object process]";\nif (isNode) require("os");\nconsole.log("guest");\n`],
+    ["Object.prototype's members on the global object", `if (globalThis.hasOwnProperty("gg")) console.log(globalThis.toString(), globalThis.propertyIsEnumerable("gg"));\n`],
     ["a flag set by a probe of one host's global in a try, guarding another of its globals", `let isNode = false;\ntry { process.versions.node; isNode = true; } catch {}\nif (isNode) console.log(Buffer.from("x"));\nconsole.log("guest");\n`],
   ]);
   fails([
@@ -61,6 +65,7 @@ describe("programs written for several hosts", () => {
     ["the helper handed another object", `function setup(g) { g.SETTINGS = { dir: "." }; }\nsetup({});\nconsole.log(SETTINGS.dir);\n`, ["TS2304@3:13"]],
     ["typeof compared with undefined unquoted, always true", `if (typeof process !== undefined) process.exit(0);\n`, ["TS2591@1:35"]],
     ["typeof alone, always truthy", `if (typeof process) process.exit(0);\n`, ["TS2591@1:21"]],
+    ["a chain from the global object used, not tested", `console.log(globalThis.process.versions.node);\n`, ["GG1008@1:24"]],
     ["a probe in a try without a catch, then another global used", `let isNode = false;\ntry { process.versions.node; isNode = true; } finally {}\nif (isNode) console.log(Buffer.from("x"));\n`, ["TS2591@2:7", "TS2591@3:25"]],
   ]);
 });

@@ -12,6 +12,7 @@ import { GG } from "../registry.js";
 import { isUsedOn, setsGlobal } from "./classify.js";
 import { executionOf } from "./execution/index.js";
 import { LIBRARY_ONLY_GLOBALS } from "./host-globals.js";
+import { OBJECT_PROTOTYPE } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
@@ -70,7 +71,8 @@ export function globalThisFindings(source: Source, program: EngineProgram, names
     const member = memberOf(access);
     // A global the program sets itself (`globalThis.counter = 1`) is there when it is read.
     // `globalThis.Intl`: the library declares it, the guest lacks it.
-    const declared = member?.text !== undefined && program.isGlobalValue(member.text) && !LIBRARY_ONLY_GLOBALS.has(member.text);
+    // The global object inherits Object.prototype's members too (`globalThis.hasOwnProperty("gg")`).
+    const declared = member?.text !== undefined && ((program.isGlobalValue(member.text) && !LIBRARY_ONLY_GLOBALS.has(member.text)) || OBJECT_PROTOTYPE.has(member.text));
     if (member?.text === undefined || isInTypeContext(access) || declared || setsGlobal(model(), member.text)) continue;
     const certain = isUsedOn(access) && model().fails(access, member.text);
     const start = source.start(member);

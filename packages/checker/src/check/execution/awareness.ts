@@ -102,6 +102,9 @@ export class Awareness {
     if (e.kind === SyntaxKind.PropertyAccessExpression) {
       const name = fields(e).name?.text;
       if (name !== undefined) this.test(name, at);
+      // `typeof globalThis.process?.versions?.node`: a chain from the global object tests each link it reads.
+      const owner = unparenthesised(fields(e).expression as Node);
+      if (owner.kind === SyntaxKind.PropertyAccessExpression || owner.kind === SyntaxKind.ElementAccessExpression || (owner.kind === SyntaxKind.Identifier && !this.isRoot(owner))) this.names(owner, at);
       return;
     }
     if (e.kind === SyntaxKind.ElementAccessExpression) {
@@ -134,6 +137,9 @@ export class Awareness {
         return p.expression !== o;
       case SyntaxKind.ConditionalExpression:
         return p.condition !== o;
+      // `Object.prototype.toString.call(globalThis.process)`: handed to a call as a value, it is inspected, not used.
+      case SyntaxKind.CallExpression:
+        return p.expression === o;
       case SyntaxKind.BinaryExpression: {
         const op = p.operatorToken?.kind;
         return !(op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken);

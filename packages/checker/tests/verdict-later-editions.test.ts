@@ -49,3 +49,14 @@ describe("a later-edition member the program installs, however it reaches the bu
     ["a function written in place handed a root the guest lacks", `(function (self) {\n  function define(O, P, V) { Object.defineProperty(O, P, { value: V, writable: true, configurable: true }); }\n  try { define(self.Object, "groupBy", ${groupBy}); } catch {}\n})("object" === typeof window && window || {});\n${use}`, ["TS2550@5:32"]],
   ]);
 });
+
+describe("a later-edition member a subclass of the built-in defines", () => {
+  const byteString = `class ByteString extends Uint8Array {\n  toHex() { return Array.from(this, (b) => b.toString(16).padStart(2, "0")).join(""); }\n}\n`;
+  passes([
+    ["on what an inherited static makes", `${byteString}console.log(ByteString.of(1, 2).toHex());\n`],
+    ["on what a species method makes", `${byteString}const bytes = new ByteString([1, 2, 3]);\nconsole.log(bytes.subarray(1).toHex(), bytes.map((b) => b + 1).toHex());\n`],
+  ]);
+  fails([
+    ["on a plain Uint8Array, beside a class of another base that defines it", `class Encoder { toHex() { return ""; } }\nconsole.log(new Encoder().toHex(), new Uint8Array(2).toHex());\n`, ["TS2339@2:54"]],
+  ]);
+});

@@ -118,6 +118,9 @@ export class ExecutionModel {
     // A key the program computes, written on what may be a built-in (`defineBuiltIn(target, key, source[key])` of
     // core-js), may install a function the program defines under this name (`{ groupBy: function groupBy(…) … }`).
     if (global && this.builtinsReshaped && (this.definitions.get(name) ?? []).length > 0) return true;
+    // `class ByteString extends Uint8Array { toHex() {…} }`: a value typed as the built-in's (`ByteString.of(1)`,
+    // `bytes.subarray(1)`, made by the subclass's species) may be the subclass's, which has the member.
+    if (!global && (this.definitions.get(name) ?? []).some((fn) => inBuiltinSubclass(fn, this.scopes))) return true;
     if (writes.length === 0) return false;
     const at = this.useStatement(use);
     return at === undefined || writes.some((w) => this.firstRuns.earliest(w) <= at);
@@ -1111,4 +1114,15 @@ function optionalReceiver(call: Node): Node | undefined {
     if (n.kind !== SyntaxKind.CallExpression && n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression && n.kind !== SyntaxKind.NonNullExpression) return undefined;
   }
   return undefined;
+}
+
+// Whether a member function belongs to a class that extends a global of the guest (`extends Uint8Array`, `extends Array`).
+function inBuiltinSubclass(fn: Node, scopes: Scopes): boolean {
+  const cls = fn.parent?.kind === SyntaxKind.PropertyDeclaration ? fn.parent.parent : fn.parent;
+  if (cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
+  const heritage = (cls as Node & { readonly heritageClauses?: readonly (Node & { readonly types: readonly Node[] })[] }).heritageClauses ?? [];
+  return heritage.some((h) => h.types.some((t) => {
+    const base = unparenthesised(fields(t).expression as Node);
+    return base.kind === SyntaxKind.Identifier && scopes.declarationOf(base) === undefined;
+  }));
 }

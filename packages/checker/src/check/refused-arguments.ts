@@ -4,8 +4,9 @@
  * - the `RegExp` constructor given constant text that is no pattern, or flags that are none (`new RegExp("*.js")`):
  *   a SyntaxError where the call runs;
  * - `replaceAll` or `matchAll` of a string given a regular expression literal without the `g` flag: a TypeError;
- * - constants out of a built-in's range: `new Array(-8)`, `" ".repeat(-3)`, `x.toFixed(200)`, `BigInt(19.99)`, a
- *   `decodeURIComponent` of text with a stray `%`: a RangeError or URIError;
+ * - constants out of a built-in's range: `new Array(-8)`, `new Uint8Array(-1)`, `" ".repeat(-3)`, `x.toFixed(200)`,
+ *   `BigInt(19.99)`, `BigInt("1.5")`, `String.fromCodePoint(0x110000)`, a `decodeURIComponent` of text with a stray
+ *   `%`: a RangeError, SyntaxError or URIError;
  * - `reduce` of an array that is empty whenever it is read, with no initial value: a TypeError;
  * - `sort` or `toSorted` of an array given a comparator that is a primitive or an object literal (`names.sort("desc")`):
  *   a TypeError;
@@ -48,6 +49,9 @@ const NUMBER_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map([
 // The library's array types: `Array` and the typed arrays.
 const ARRAY_TYPES = /^(Readonly)?Array$|^(Int|Uint|Float|BigInt|BigUint)(8|16|32|64)(Clamped)?Array$/;
 
+// Constructors taking a length first: the buffers and every typed array.
+const BUFFERS = /^(ArrayBuffer|SharedArrayBuffer|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array)$/;
+
 // Collections whose constructor iterates its argument.
 const COLLECTIONS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMap", "WeakSet"]);
 
@@ -59,7 +63,7 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlySet<Node>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint/.test(source.text)) return [];
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
   const add = (at: Node, call: Node, message: string): void => {
@@ -100,6 +104,12 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       } else if (name === "BigInt" && node.kind === SyntaxKind.CallExpression && args.length >= 1) {
         const value = constant(args[0]);
         if (typeof value === "number" && !Number.isInteger(value)) add(args[0] as Node, node, messages.refusedConstant("BigInt", String(value), "RangeError", "only a whole number converts"));
+        // `BigInt("1.5")`: text converts only where it is a whole number's digits.
+        if (typeof value === "string" && !bigIntParses(value)) add(args[0] as Node, node, messages.refusedConstant("BigInt", JSON.stringify(value), "SyntaxError", "only the digits of a whole number convert"));
+      } else if (BUFFERS.test(name) && node.kind === SyntaxKind.NewExpression && args.length >= 1) {
+        // `new Uint8Array(-1)`, `new ArrayBuffer(-8)`: a length (or a view's offset) is a whole number from 0 up.
+        const length = integerOf(constant(args[0]));
+        if (length !== undefined && length < 0) add(args[0] as Node, node, messages.refusedConstant(name, String(constant(args[0])), "RangeError", "a length is a whole number from 0 up"));
       } else {
         const decode = DECODERS.get(name);
         const value = decode === undefined ? undefined : constant(args[0]);
@@ -110,6 +120,15 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
     if (method === undefined || node.kind !== SyntaxKind.CallExpression) continue;
     const receiver = (callee as Node & { readonly expression: Node }).expression;
+    if (method === "fromCodePoint" && guestGlobalNamed(receiver, "String", model) && !replaced(method, "String")) {
+      // `String.fromCodePoint(0x110000)`: each code point is a whole number from 0 to 0x10FFFF.
+      const bad = args.find((a) => {
+        const code = constant(a);
+        return typeof code === "number" && !(Number.isInteger(code) && code >= 0 && code <= 0x10ffff);
+      });
+      if (bad !== undefined) add(bad, node, messages.refusedConstant("String.fromCodePoint", String(constant(bad)), "RangeError", "a code point is a whole number from 0 to 0x10FFFF"));
+      continue;
+    }
     if (GLOBAL_ONLY.has(method)) {
       const first = args[0] === undefined ? undefined : unparenthesised(args[0]);
       if (first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(fields(first).text ?? "").includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
@@ -152,8 +171,23 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
 
 // Whether `receiver` is the guest's own `JSON`.
 function globalJson(receiver: Node, model: ExecutionModel): boolean {
+  return guestGlobalNamed(receiver, "JSON", model);
+}
+
+// Whether `receiver` is the guest's own global `name`, which the program neither binds nor sets.
+function guestGlobalNamed(receiver: Node, name: string, model: ExecutionModel): boolean {
   const r = unparenthesised(receiver);
-  return r.kind === SyntaxKind.Identifier && fields(r).text === "JSON" && model.scopes.declarationOf(r) === undefined && !model.setsGlobal("JSON");
+  return r.kind === SyntaxKind.Identifier && fields(r).text === name && model.scopes.declarationOf(r) === undefined && !model.setsGlobal(name);
+}
+
+// Whether constant text converts to a BigInt (the host's engine parses as the guest's does).
+function bigIntParses(text: string): boolean {
+  try {
+    BigInt(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -87,7 +87,8 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2300, group: "duplicate-identifier", inJs: "warning", meaning: "A name declared twice: a SyntaxError for imports, classes, parameters and `let`/`const` (in JavaScript the parse decides)." },
   { code: 1117, group: "duplicate-key", meaning: "An object literal with the same key twice: refused in TypeScript, legal in JavaScript." },
   { code: 2367, group: "no-overlap", meaning: "A comparison that can never hold, such as a failure's `operation` compared with a spelling instead of a key." },
-  { code: 2532, group: "possibly-undefined", meaning: "A value that may be `undefined`; `this` at the top level of a module is `undefined` for certain." },
+  { code: 2532, group: "possibly-undefined", meaning: "A value that may be `undefined`; `this` at the top level of a module is `undefined` for certain, and so is a `let` or `var` declared without a value and never assigned." },
+  { code: 18048, group: "possibly-undefined", page: "TS2532", meaning: "A named value that may be `undefined`: certain where it is a `let` or `var` declared without a value and never assigned, read on." },
   // Early errors of JavaScript, reported with semantic codes: a TypeScript program fails; in JavaScript the parse
   // decides (TypeScript's rules are wider: `new.target` in a field, `() => super()` in a constructor load).
   { code: 2440, group: "early-error", inJs: "warning", page: "TS2300", meaning: "An import and a local declaration of the same name: a SyntaxError, the program never loads." },

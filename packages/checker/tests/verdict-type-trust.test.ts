@@ -169,6 +169,8 @@ describe("a primitive has its prototype's members alone", () => {
     ["an element of split in a for…of", "js", `for (const line of gg.files.readFile("out.tap").split("\\n")) {\n  if (line.startWith("ok")) console.log(line);\n}\n`, ["TS2551@2:12"]],
     ["a bigint's toFixed", "js", `const total = 10n;\nconsole.log(total.toFixed(1));\n`, ["TS2339@2:19"]],
     ["a member of what forEach gives (undefined)", "js", `const names = ["a", "b"].forEach((n) => console.log(n));\nnames.map((n) => n.toUpperCase());\n`, ["TS2339@2:7"]],
+    ["a member read off what a function with no return gives", "js", `function load() { gg.files.readFile("a"); }\nconsole.log(load().x);\n`, ["TS2339@2:20"]],
+    ["a member read off a let never assigned", "js", `let r;\ngg.shell.run("ls");\nconsole.log(r.stdout);\n`, ["TS18048@3:13"]],
     ["a null field of a const object taken apart", "js", `const DEFAULTS = { retry: null, timeoutMs: 5000 };\nconst { attempts } = DEFAULTS.retry;\nconsole.log(attempts);\n`, ["TS2339@2:9"]],
     ["what a map's callback returns, spelled out", "js", `const sizes = ["a", "bb"].map((s) => s.length);\nconsole.log(sizes[0].toUpperCase());\n`, ["TS2339@2:22"]],
   ]);
@@ -178,6 +180,9 @@ describe("a primitive has its prototype's members alone", () => {
     ["a reduce whose seed is an object of lists", `const stats = ["a", "b"].reduce((acc, p) => ({ count: acc.count + 1, items: [...acc.items, p] }), { count: 0, items: [] });\nconsole.log(stats.items.join(","));\n`],
     ["a member of an undefined field read through an optional chain", `const plugins = { lint: undefined };\nplugins.lint?.run([], () => Deno.exit(1));\nconsole.log("ok");\n`],
     ["a member of what forEach gives, behind a test that it is there", `const names = ["a", "b"].forEach((n) => n);\nif (names) names.map((n) => n);\nconsole.log(typeof names);\n`],
+    ["a member read off a let assigned in a helper, and through an optional chain", `let r;\nfunction run() { r = gg.shell.run("ls"); }\nrun();\nlet q;\nconsole.log(r.stdout, q?.stdout);\n`],
+    ["a member read off what a function gives, where it may return a value", `function load(p) { if (p) return { x: 1 }; }\nconsole.log(load("a").x);\n`],
+    ["a loop's variable declared without a value", `for (let e of gg.files.listDir(".")) console.log(e.name);\nvar k;\nfor (k in { a: 1 }) console.log(k.length);\n`],
     ["a null field given an object first, then taken apart", `const DEFAULTS = { retry: null };\nfunction fill(o) { o.retry = { attempts: 3 }; }\nfill(DEFAULTS);\nconst { attempts } = DEFAULTS.retry;\nconsole.log(attempts);\n`],
     ["a null field taken apart in a function nothing calls", `const DEFAULTS = { retry: null };\nfunction read() { const { attempts } = DEFAULTS.retry; return attempts; }\nconsole.log(typeof read);\n`],
     ["a member used nowhere but read into a test", `const out = gg.shell.run("git status").stdout;\nif (typeof out.startWith === "function") console.log("old engine");\n`],

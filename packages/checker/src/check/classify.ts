@@ -17,7 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
-import { containsNode, globalMethodCall, memberName } from "./execution/syntax.js";
+import { containsNode, globalMethodCall, memberName, namesEval } from "./execution/syntax.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
 import { typeTrustOf } from "./type-trust.js";
@@ -273,6 +273,13 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   }
   // `States.FAILED = "failed"` on a frozen object: adding a member throws as changing one does.
   if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, true)) return { certain: model.fails(node.parent as Node) };
+  // `load().x` of a function with no `return` of a value, `[].forEach(f).length`: any member of undefined or null typed
+  // by its value throws, read, written or called.
+  if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node)) {
+    const access = node.parent as Node & { readonly expression: Node };
+    const kind = ctx.program.primitiveKind(access.expression);
+    if ((kind === "undefined" || kind === "null") && (access.flags & NodeFlags.OptionalChain) === 0 && typedByValue(access.expression, ctx)) return { certain: model.fails(access) };
+  }
   // `const { attempts } = DEFAULTS.retry` of `retry: null`: taking apart undefined or null throws, whatever the names.
   if (MISSING_MEMBER.has(code)) {
     const taken = destructuredNullish(node, ctx);
@@ -324,6 +331,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (POSSIBLY_UNDEFINED.has(code) && node.kind === SyntaxKind.ThisKeyword && isModuleLevelThis(node)) {
     return { message: messages.TOP_LEVEL_THIS, certain: model.fails(node) };
   }
+  // `let r; … r.stdout`: a binding declared without a value and never assigned holds undefined on every read.
+  if (POSSIBLY_UNDEFINED.has(code) && ctx.language === "js" && isIdentifier(node) && readOn(node) && neverAssigned(node, model)) return { certain: model.fails(node) };
   // Duplicate keys in an object literal are legal JavaScript since ES2015; TypeScript alone refuses them.
   if (DUPLICATE_KEY.has(code)) return { certain: ctx.language === "ts" };
   // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
@@ -1089,6 +1098,26 @@ function destructuredNullish(node: Node, ctx: ClassifyContext): Node | undefined
   if (declaration?.kind !== SyntaxKind.VariableDeclaration || declaration.name !== pattern || declaration.initializer === undefined) return undefined;
   const kind = ctx.program.primitiveKind(declaration.initializer);
   return (kind === "undefined" || kind === "null") && typedByValue(declaration.initializer, ctx) ? declaration.initializer : undefined;
+}
+
+// `x` in `x.name`, `x[k]` (not `x?.name`): a read of a member of the value `x` holds.
+function readOn(node: Node): boolean {
+  const outer = outermostParentheses(node);
+  const parent = outer.parent as (Node & { readonly expression?: Node }) | undefined;
+  return (parent?.kind === SyntaxKind.PropertyAccessExpression || parent?.kind === SyntaxKind.ElementAccessExpression) && parent.expression === outer && (parent.flags & NodeFlags.OptionalChain) === 0;
+}
+
+/**
+ * Whether an identifier names a `let` or `var` declared once without a value (not a loop's variable) and never
+ * assigned, in a program that runs no text as code: it holds undefined wherever it is read.
+ */
+function neverAssigned(node: Node, model: ExecutionModel): boolean {
+  const d = model.scopes.declarationOf(node);
+  if (d === undefined || (d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration) return false;
+  const holder = d.holder as Node & { readonly name?: Node; readonly initializer?: Node };
+  const loop = holder.parent?.parent;
+  if (holder.name !== d.identifier || holder.initializer !== undefined || loop?.kind === SyntaxKind.ForInStatement || loop?.kind === SyntaxKind.ForOfStatement) return false;
+  return !namesEval(node);
 }
 
 /** The right side of an `in` that the finding from `node` to `end` spans; undefined where it spans something else. */

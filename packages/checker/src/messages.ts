@@ -144,6 +144,16 @@ export function refusedBigIntJson(): string {
   return "`JSON.stringify` cannot write a BigInt: it throws a TypeError when this runs. Convert the value first (`String(n)`, `Number(n)`), or pass a replacer that does.";
 }
 
+/** GG1013: `arguments.callee` in strict code. */
+export function strictCallee(): string {
+  return "`arguments.callee` throws a TypeError in strict code, and every guest program is a module, whose code is strict: give the function a name and call it by that name.";
+}
+
+/** GG1013: `f.caller` or `f.arguments` of a strict function. */
+export function strictCaller(member: string): string {
+  return `\`${member}\` of a function throws a TypeError in strict code, and every function of a guest program (a module) is strict: ${member === "caller" ? "pass what the function needs as an argument" : "use a rest parameter (`...args`) instead"}.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

@@ -115,10 +115,17 @@ export const GG_ROWS = {
   },
   refusedArgument: {
     code: "GG1012",
-    meaning: "A built-in called with what it refuses whatever the values: `RegExp` of text that is no pattern, `replaceAll` of a regular expression without `g`, a constant out of range.",
+    meaning: "A built-in called with what it refuses whatever the values: `RegExp` of text that is no pattern, `replaceAll` of a regular expression without `g`, a constant out of range, a comparator that is no function, `JSON.stringify` of a BigInt.",
     page: "GG1012",
     emittedBy: ["refused-arguments"],
     messages: { refusedRegExp: messages.refusedRegExp, refusedNonGlobalRegExp: messages.refusedNonGlobalRegExp, refusedConstant: messages.refusedConstant, refusedEmptyReduce: messages.refusedEmptyReduce, refusedBigIntJson: messages.refusedBigIntJson, refusedComparator: messages.refusedComparator, refusedNotIterable: messages.refusedNotIterable },
+  },
+  strictOnly: {
+    code: "GG1013",
+    meaning: "A read strict code refuses: `arguments.callee`, or `caller` or `arguments` of a function; every guest program is a module, whose code is strict, so the read throws a TypeError.",
+    page: "GG1013",
+    emittedBy: ["strict-accessors"],
+    messages: { strictCallee: messages.strictCallee, strictCaller: messages.strictCaller },
   },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.

@@ -236,3 +236,16 @@ describe("an assignment to a private method", () => {
     ["in a method the program calls", "js", `class Formatter {\n  #fmt(s) { return s; }\n  reset() { this.#fmt = (s) => s; }\n}\nnew Formatter().reset();\n`, ["TS2803@3:18"]],
   ]);
 });
+
+describe("reads strict code refuses (every guest program is a module)", () => {
+  fails([
+    ["arguments.callee in a function that runs", "js", `const fact = function (n) { return n <= 1 ? 1 : n * arguments.callee(n - 1); };\nconsole.log(fact(3));\n`, ["GG1013@1:53"]],
+    ["caller and arguments of a function of the program's", "js", `function f() { return 1; }\nconst g = () => 2;\nconsole.log(f.arguments, g.caller);\n`, ["GG1013@3:13", "GG1013@3:26"]],
+    ["arguments.callee in TypeScript too", "ts", `function f(n: number): number { return n <= 1 ? 1 : n * arguments.callee(n - 1); }\nconsole.log(f(3));\n`, ["GG1013@1:57"]],
+  ]);
+  passes([
+    ["callee tested for, a function nothing calls, a binding named arguments", "js", `function f() { return "callee" in arguments; }\nfunction g() { return arguments.callee; }\nfunction h(args) { const arguments_ = args; return arguments_.callee; }\nconsole.log(f(), typeof g, h({ callee: 1 }));\n`],
+    ["caller the program writes onto a function, and one of an object", "js", `const job = { caller: "cli" };\nfunction run() {}\nObject.assign(run, { tag: 1 });\nconsole.log(job.caller, run.tag);\n`],
+    ["arguments.callee inside a try", "js", `function f() { try { return arguments.callee.name; } catch { return "strict"; } }\nconsole.log(f());\n`],
+  ]);
+});

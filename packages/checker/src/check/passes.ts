@@ -18,6 +18,7 @@ import type { GgNames } from "./names.js";
 import { newerRegexConstructorFindings, newerSyntaxFindings } from "./newer-syntax.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { refusedArgumentFindings } from "./refused-arguments.js";
+import { strictAccessorFindings } from "./strict-accessors.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -65,6 +66,8 @@ export const PASSES = [
   { name: "library-only-globals", syntaxOnly: true, appliesTo: loaded, run: (facts) => libraryOnlyGlobalFindings(facts.source) },
   // Built-ins called with what they always refuse (GG1012).
   { name: "refused-arguments", appliesTo: loaded, run: (facts, program) => refusedArgumentFindings(facts.source, program, facts.language, facts.operationCalls ?? new Set()) },
+  // Reads strict code refuses: `arguments.callee`, a function's `caller` (GG1013).
+  { name: "strict-accessors", appliesTo: loaded, run: (facts) => strictAccessorFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

@@ -77,6 +77,8 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2632, group: "runtime-error", meaning: "An assignment to an imported name: a TypeError when it runs." },
   { code: 2803, group: "runtime-error", page: "TS2632", meaning: "An assignment to a private method (`this.#format = …`): private methods are not writable, a TypeError when it runs." },
   { code: 17009, group: "runtime-error", meaning: "`this` before `super()` in the constructor of a derived class: a ReferenceError when the constructor runs." },
+  { code: 2377, group: "runtime-error", page: "TS17009", meaning: "A derived class's constructor without `super()`: when it runs to its end without calling it (and returns no object), a ReferenceError." },
+  { code: 2629, group: "runtime-error", page: "TS2632", meaning: "An assignment to a class's name: inside the class's own body the name is constant, a TypeError when it runs; outside it, the binding may be written." },
   { code: 2540, group: "read-only", page: "TS2632", meaning: 'An assignment to a read-only member: certain for a member of `import * as g from "gg"`, of an object frozen in place (`Object.freeze({ … })`), or a getter without a setter on a value the program spells out (a TypeError when it runs, in the guest\'s strict code).' },
   { code: 2542, group: "read-only", page: "TS2632", meaning: "An assignment to an index that only permits reading, such as a string's character (`word[0] = \"W\"`): a TypeError in strict code." },
   { code: 2488, group: "not-iterable", meaning: "A value iterated with `for…of` or spread that is not iterable, such as a gg record or a number." },

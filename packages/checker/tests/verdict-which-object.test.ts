@@ -221,11 +221,16 @@ describe("a value spelt out in full, or a gg record, iterated", () => {
 
 describe("this before super() in a derived class constructed", () => {
   passes([
+    ["a derived constructor without super that returns an object of its own", `class Base {}\nclass Made extends Base { constructor() { return { made: true }; } }\nconsole.log(new Made().made);\n`],
+    ["a derived constructor without super, never constructed", `class Base {}\nclass Draft extends Base { constructor(tag) { console.log(tag); } }\nconsole.log(typeof Draft);\n`],
+    ["a class's name assigned outside its body", `class Memo {}\nlet made = new Memo();\nMemo = null;\nconsole.log(made, Memo);\n`],
     ["super() called first by an arrow", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    const init = () => super();\n    init();\n    this.cmd = cmd;\n  }\n}\nconsole.log(new ShellTask("npm test").cmd);\n`],
     ["the class never made", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    this.cmd = cmd;\n    super();\n  }\n}\nconsole.log(typeof ShellTask);\n`],
     ["the use caught", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    try {\n      this.cmd = cmd;\n    } catch {}\n    super();\n  }\n}\nconsole.log(new ShellTask("x"));\n`],
   ]);
   fails([
+    ["a derived constructor that never calls super, constructed", `class Base {}\nclass Derived extends Base {\n  constructor(tag) { console.log("tag", tag); }\n}\nnew Derived("a");\n`, ["TS2377@3:3"]],
+    ["a class's name assigned inside its own body", `class Memo {\n  constructor() { Memo = null; }\n}\nnew Memo();\n`, ["TS2629@2:19"]],
     ["this before super()", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    this.cmd = cmd;\n    super();\n  }\n}\nconsole.log(new ShellTask("npm test"));\n`, ["TS17009@4:5"]],
   ]);
 });

@@ -18,6 +18,7 @@ import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
 import { containsNode, globalMethodCall, memberName, namesEval } from "./execution/syntax.js";
+import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
 import { typeTrustOf } from "./type-trust.js";
@@ -43,6 +44,8 @@ const REDECLARED = tsCode(2451, "runtime-error");
 const PRIVATE_METHOD_ASSIGNED = tsCode(2803, "runtime-error");
 // `this` before `super()` in a derived class's constructor.
 const THIS_BEFORE_SUPER = tsCode(17009, "runtime-error");
+const NO_SUPER_CALL = tsCode(2377, "runtime-error");
+const CLASS_ASSIGNED = tsCode(2629, "runtime-error");
 // A gg record iterated (`for (const x of files.stat(p))`): records are plain objects, never iterable.
 const NOT_ITERABLE = tsCodeSet("not-iterable");
 // "Operator cannot be applied to types": certain for a BigInt mixed with a number or boolean (a TypeError).
@@ -206,6 +209,16 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   }
   // An assignment to a `const` or an import throws when it runs; a lexical name declared twice never loads.
   if (code === THIS_BEFORE_SUPER) return { certain: thisBeforeAnySuper(node) && model.fails(node) };
+  // A derived constructor that never mentions `super` and returns no value ends with `this` unset: a ReferenceError.
+  if (code === NO_SUPER_CALL) {
+    const ctor = enclosing(node, SyntaxKind.Constructor);
+    const body = ctor === undefined ? undefined : (ctor as Node & { readonly body?: Node }).body;
+    const certain = body !== undefined && !containsNode(body, (n) => n.kind === SyntaxKind.SuperKeyword) && returnStatementsOf(body).every((r) => r === undefined) && (ctx.language === "ts" || model.fails(body));
+    return { certain };
+  }
+  // `Memo = null` inside class Memo's own body writes the class's inner binding, which is constant; outside, the
+  // declaration's binding is an ordinary one.
+  if (code === CLASS_ASSIGNED) return { certain: ctx.language === "ts" || (isIdentifier(node) && insideOwnClass(node, model) && model.fails(node)) };
   // `this.#format ??= f` and `||= f` never assign: a private method is there, and truthy.
   if (code === PRIVATE_METHOD_ASSIGNED) return { certain: assignsAlways(node) && model.fails(node) };
   if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || model.fails(node) };
@@ -1001,6 +1014,21 @@ function thisBeforeAnySuper(self: Node): boolean {
   const at = statements.findIndex((s) => s.pos <= self.pos && self.end <= s.end);
   if (at < 0) return false;
   return !statements.slice(0, at + 1).some((s) => containsNode(s, (n) => n.kind === SyntaxKind.SuperKeyword));
+}
+
+// The nearest ancestor of `kind` (or `node` itself).
+function enclosing(node: Node, kind: SyntaxKind): Node | undefined {
+  let n: Node | undefined = node;
+  while (n !== undefined && n.kind !== kind) n = n.parent;
+  return n;
+}
+
+// Whether an identifier assigned stands inside the body of the class it names (the class's own constant binding).
+function insideOwnClass(node: Node, model: ExecutionModel): boolean {
+  const d = model.scopes.declarationOf(node);
+  if (d === undefined || d.kind !== "class") return false;
+  const cls = d.holder;
+  return node.pos >= cls.pos && node.end <= cls.end && node !== d.identifier;
 }
 
 /**

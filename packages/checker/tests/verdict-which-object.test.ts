@@ -219,6 +219,18 @@ describe("a value spelt out in full, or a gg record, iterated", () => {
   ]);
 });
 
+describe("a class read statically has the statics it spells out", () => {
+  fails([
+    ["an instance method called on the class", `class Inventory {\n  add(name) { return name; }\n}\nInventory.add("x");\n`, ["TS2339@4:11"]],
+  ]);
+  passes([
+    ["statics, a function's members, and an instance method through the prototype", `class Inventory {\n  static create() { return new Inventory(); }\n  add(name) { return name; }\n}\nconsole.log(Inventory.create().add("x"), Inventory.name, Inventory.prototype.add.length);\n`],
+    ["a static the program adds by name", `class Inventory {}\nInventory.add = (n) => n;\nconsole.log(Inventory.add("x"));\n`],
+    ["a class handed to a helper that adds statics", `class Inventory {}\nfunction withAdd(C) { Object.assign(C, { add: (n) => n }); return C; }\nwithAdd(Inventory);\nconsole.log(Inventory.add("x"));\n`],
+    ["a static its base gives", `class Base { static add(n) { return n; } }\nclass Inventory extends Base {}\nconsole.log(Inventory.add("x"));\n`],
+  ]);
+});
+
 describe("this before super() in a derived class constructed", () => {
   passes([
     ["a derived constructor without super that returns an object of its own", `class Base {}\nclass Made extends Base { constructor() { return { made: true }; } }\nconsole.log(new Made().made);\n`],

@@ -85,6 +85,9 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     }
     case SyntaxKind.Identifier: {
       const d = scopes.declarationOf(o);
+      // A class read statically (`Inventory.add(…)`): its static side has the statics it spells out and a function's
+      // members, where it extends nothing, is closed, and is never handed on (only made, tested, read by member).
+      if (d !== undefined && d.kind === "class") return d.writes === 0 && d.count === 1 && closedClass(d.holder) && d.references.every((r) => r === d.identifier || isMemberOwner(r) || plainClassUse(r));
       // A `var` or `let` never written again holds its first value as a `const` does (or undefined before it, which
       // has no members either).
       if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
@@ -97,6 +100,15 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     default:
       return false;
   }
+}
+
+// `new C()`, `x instanceof C`, `typeof C`: a use of a class that hands it nowhere.
+function plainClassUse(r: Node): boolean {
+  const outer = outermost(r);
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.NewExpression) return fields(parent).expression === outer;
+  if (parent?.kind === SyntaxKind.TypeOfExpression) return true;
+  return parent?.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword;
 }
 
 /**

@@ -13,7 +13,9 @@
  */
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
-import { fields, memberName, namesEval, outermost, unparenthesised } from "./execution/syntax.js";
+import { fields, memberName, namesEval } from "./execution/syntax.js";
+// Parentheses alone: a type a wrapper states (`x as T`, a JSDoc cast) is a claim, not the value's.
+import { outermostParentheses as outermost, unparenthesised } from "../syntax/parentheses.js";
 import { functionName } from "./execution/facts.js";
 import { mayWriteGg, rootedAtGg } from "./execution/own-objects.js";
 import { returnStatementsOf } from "./execution/returns.js";

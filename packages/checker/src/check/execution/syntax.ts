@@ -1,7 +1,7 @@
 /** Small readings of the tree the execution model shares: parentheses, constant values, statement lists, exits. */
 import { isCode, isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { outermostParentheses, unparenthesised } from "../../syntax/parentheses.js";
+import { outermostParentheses, unparenthesised as unwrapped } from "../../syntax/parentheses.js";
 import type { Scopes } from "./scopes.js";
 
 /** A node with the fields the model reads, all optional. */
@@ -45,8 +45,21 @@ export function fields(node: Node): Fields {
   return node as Fields;
 }
 
-// `(x)` is `x`, and the outermost parentheses around a node are what its parent sees: one helper, in syntax/.
-export { outermostParentheses as outermost, unparenthesised };
+/**
+ * What an expression is as a value: through parentheses and the wrappers that only state a type (`x as T`,
+ * `x satisfies T`, `<T>x`, `x!`, and in JavaScript the casts a JSDoc comment writes, `/** @type {T} *\/ (x)`, which the
+ * compiler reads as `as`). None of them changes what the program computes.
+ */
+export function unparenthesised(node: Node): Node {
+  return unwrapped(node, VALUE_WRAPPERS);
+}
+
+/** The outermost parentheses or type wrappers around `node` (see `unparenthesised`): what its parent sees. */
+export function outermost(node: Node): Node {
+  return outermostParentheses(node, VALUE_WRAPPERS);
+}
+
+const VALUE_WRAPPERS = ["type", "non-null"] as const;
 
 /** A function (not a signature) whose body runs only when it is called. */
 export function isFunctionWithBody(node: Node): boolean {
@@ -218,8 +231,8 @@ export function isStaticMember(member: Node): boolean {
 
 /** `x.name(…)`: a member read that is the callee of a call, its value handed nowhere else. */
 export function calledInPlace(site: Node): boolean {
-  const call = outermostParentheses(site).parent;
-  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermostParentheses(site);
+  const call = outermost(site).parent;
+  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(site);
 }
 
 /** What every object inherits from Object.prototype: a read of these finds a member, not a missing one. */

@@ -250,11 +250,13 @@ describe("this before super() in a derived class constructed", () => {
 describe("writes a frozen object refuses, through an alias or adding a member", () => {
   passes([
     ["a let alias given a copy first", `const DEFAULTS = Object.freeze({ sep: "," });\nlet o = DEFAULTS;\no = { ...o };\no.sep = ";";\nconsole.log(o.sep);\n`],
+    ["logical assignments that never write: a const object, a frozen member that is set", `const options = { verbose: true };\noptions ||= {};\nconst limit = 25;\nlimit ??= 10;\nconst SETTINGS = Object.freeze({ MAX: 10 });\nSETTINGS.MAX ??= 50;\nconsole.log(options, limit, SETTINGS.MAX);\n`],
     ["a member added to a copy", `const States = Object.freeze({ IDLE: "idle" });\nconst copy = { ...States };\ncopy.FAILED = "failed";\nconsole.log(copy);\n`],
     ["a member of a sealed object changed", `const options = Object.seal({ cwd: ".", timeoutMs: 1000 });\noptions.timeoutMs = 5000;\nconsole.log(options.timeoutMs);\n`],
     ["a member added to a sealed object in a program that replaces seal", `Object.seal = (o) => o;\nconst options = Object.seal({ cwd: "." });\noptions.stdin = "x";\nconsole.log(options.stdin);\n`],
   ]);
   fails([
+    ["a logical assignment that writes a const holding null", `const options = null;\noptions ||= {};\n`, ["TS2588@2:1"]],
     ["a member added to a sealed literal, and to one kept from growing", `const options = Object.seal({ cwd: "." });\noptions.stdin = "x";\nconst limits = Object.preventExtensions({ max: 1 });\nlimits.min = 0;\n`, ["TS2339@2:9", "TS2339@4:8"]],
     ["a member added to a frozen literal", `const States = Object.freeze({ IDLE: "idle" });\nStates.FAILED = "failed";\nconsole.log(States);\n`, ["TS2339@2:8"]],
     ["a member changed through a const alias", `const DEFAULTS = Object.freeze({ sep: "," });\nconst o = DEFAULTS;\no.sep = ";";\n`, ["TS2540@3:3"]],

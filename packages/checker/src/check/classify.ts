@@ -192,7 +192,7 @@ type Verdict = { readonly message?: string; readonly certain: boolean } | undefi
  */
 function classify(code: number, node: Node, end: number, tscMessage: string, ctx: ClassifyContext): Verdict {
   const model = executionOf(ctx.source);
-  const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, code, ctx) : undefined;
+  const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, end, code, ctx) : undefined;
   if (malformedCall !== undefined) {
     const certain = cannotLower(code, node, ctx, malformedCall) && argumentsByValue(node, malformedCall, ctx) && model.fails(malformedCall.call ?? node);
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
@@ -221,7 +221,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (code === CLASS_ASSIGNED) return { certain: ctx.language === "ts" || (isIdentifier(node) && insideOwnClass(node, model) && model.fails(node)) };
   // `this.#format ??= f` and `||= f` never assign: a private method is there, and truthy.
   if (code === PRIVATE_METHOD_ASSIGNED) return { certain: assignsAlways(node) && model.fails(node) };
-  if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || model.fails(node) };
+  if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || (mayAssign(node, model) && model.fails(node)) };
   if (DUPLICATE_IDENTIFIER.has(code)) return { certain: isLexicalBinding(node) };
   if (NOT_ITERABLE.has(code)) {
     // The finding spans the iterated expression; `node` is its first token.
@@ -312,7 +312,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, model)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: model.fails(node) };
   // A member of a frozen object, or a getter without a setter on a value the program spells out: assigning it throws
   // a TypeError in the guest's strict code.
-  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, false)) return { certain: model.fails(node.parent as Node) };
+  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, false)) return { certain: mayAssign(node.parent as Node, model) && model.fails(node.parent as Node) };
   // `cache.size = 0` of a `Map`, `Math.PI = 3`: a library object's read-only member (a getter alone, or not writable),
   // or any member of a primitive (`word[0] = …`), typed by its value: assigning it throws in strict code.
   const indexed = node.parent?.kind === SyntaxKind.ElementAccessExpression && (node.parent as Node & { readonly expression: Node }).expression === node ? node.parent : undefined;
@@ -403,13 +403,15 @@ function isStringLike(node: Node): boolean {
 }
 
 /** The operation call whose arguments (or arity) `node` is part of, if any. */
-function argumentOf(node: Node, code: number, ctx: ClassifyContext): Site | undefined {
+function argumentOf(node: Node, end: number, code: number, ctx: ClassifyContext): Site | undefined {
   let child: Node = node;
   for (let p: Node | undefined = node.parent; p !== undefined && p.kind !== SyntaxKind.SourceFile; child = p, p = p.parent) {
     if (p.kind === SyntaxKind.CallExpression) {
       const call = p as Node & { readonly expression: Node; readonly arguments: readonly Node[] };
       const viaArguments = call.arguments.some((a) => a === child);
-      const viaCallee = child === call.expression && ARITY_CODES.has(code);
+      // A finding on the callee itself; one that spans the whole call (`Array.from(gg.shell.run("ls"))`) is about the
+      // call as the argument of another.
+      const viaCallee = child === call.expression && ARITY_CODES.has(code) && end <= call.expression.end;
       if (viaArguments || viaCallee) return ctx.callSites.get(p);
       if (child !== call.expression) return undefined;
     }
@@ -628,6 +630,22 @@ function assignsAlways(node: Node): boolean {
   while (n !== undefined && n.kind !== SyntaxKind.BinaryExpression) n = n.parent;
   const op = (n as (Node & { readonly operatorToken?: Node }) | undefined)?.operatorToken?.kind;
   return op !== SyntaxKind.QuestionQuestionEqualsToken && op !== SyntaxKind.BarBarEqualsToken;
+}
+
+/**
+ * Whether the assignment to `target` may write: not a logical assignment whose target's value, as the text fixes it,
+ * keeps it from writing (`options ||= {}` of an object, `limit ??= 10` of 25, `done &&= x` of false).
+ */
+function mayAssign(target: Node, model: ExecutionModel): boolean {
+  const outer = outermostParentheses(target);
+  const assignment = outer.parent as (Node & { readonly left?: Node; readonly operatorToken?: Node }) | undefined;
+  if (assignment?.kind !== SyntaxKind.BinaryExpression || assignment.left !== outer) return true;
+  const op = assignment.operatorToken?.kind;
+  if (op !== SyntaxKind.BarBarEqualsToken && op !== SyntaxKind.AmpersandAmpersandEqualsToken && op !== SyntaxKind.QuestionQuestionEqualsToken) return true;
+  const known = model.values.of(outer, assignment);
+  if (op === SyntaxKind.BarBarEqualsToken) return known.truthy !== true;
+  if (op === SyntaxKind.AmpersandAmpersandEqualsToken) return known.truthy !== false;
+  return known.nullish !== false;
 }
 
 /** Whether a use of the binding `name` declares (called or read on) runs untested, uncaught. */

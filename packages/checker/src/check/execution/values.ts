@@ -1094,7 +1094,8 @@ export class Values {
   private steadyInitializer(d: Declaration | undefined, except: Node | undefined, depth: number): Node | undefined {
     if (d === undefined || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
     const init = fields(d.holder).initializer;
-    if (d.writes === 0 || d.kind === "const") return d.writes === 0 ? init : undefined;
+    // A `const` holds its initializer for good: a write to it throws before it changes anything (`options ||= {}`).
+    if (d.writes === 0 || d.kind === "const") return init;
     // `let files; try { files = gg.files; } catch { files = require("fs"); }`: the one write every read sees.
     const replaced = this.overwrite(d, depth);
     if (replaced !== undefined) return replaced === d.holder ? init : (fields(replaced).right as Node);

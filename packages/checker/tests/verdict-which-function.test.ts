@@ -52,11 +52,13 @@ describe("code the text shows never runs", () => {
     ["a for…in over an empty object", `const overrides = {};\nfor (const k in overrides) process.cwd();\nconsole.log(Object.keys(overrides).length);\n`],
     ["a const assigned in a loop never entered", `const total = 0;\nfor (let i = 0; i < 0; i++) total += 1;\nconsole.log(total);\n`],
 
+    ["a main() behind import.meta.main, the entry flag the guest's module lacks", `function main() {\n  print("hi");\n}\nif (import.meta.main) main();\nconsole.log(import.meta.url === undefined);\n`],
     ["a constant behind a JSDoc cast, tested", `// @ts-check\nconst DEBUG = /** @type {boolean} */ (false);\nif (DEBUG) console.table([]);\nif (/** @satisfies {boolean} */ (false)) process.exit(1);\nconsole.log("ok");\n`],
     ["a loop over an empty array behind a JSDoc cast", `const hooks = /** @type {Array<() => void>} */ ([]);\nfor (const h of hooks) process.cwd(h);\nconsole.log(hooks.length);\n`],
     ["a member the JSDoc cast's type lacks, on a value that has it", `const row = /** @type {{}} */ ({ name: "a", size: () => 1 });\nconsole.log(row.size());\n`],
   ]);
   fails([
+    ["a main() behind a test that import.meta.main is missing", `function main() {\n  print("hi");\n}\nif (!import.meta.main) main();\n`, ["TS2304@2:3"]],
     ["a constant behind a JSDoc cast that lets the branch run", `const DEBUG = /** @type {boolean} */ (true);\nif (DEBUG) console.table([]);\n`, ["TS2339@2:20"]],
     ["a destructuring default the initialiser leaves out", `const { now = performance.now() } = { then: 5 };\nconsole.log(now);\n`, ["TS2304@1:15"]],
     ["a destructuring default after a spread of undefined", `const base = { now: undefined };\nconst { now = performance.now() } = { now: 5, ...base };\nconsole.log(now);\n`, ["TS2304@2:15"]],

@@ -203,6 +203,8 @@ describe("super reads the prototypes of the program's own base classes", () => {
 describe("a value spelt out in full, or a gg record, iterated", () => {
   passes([
     ["an object literal with its own iterator", `const steps = { *[Symbol.iterator]() { yield "build"; } };\nfor (const s of steps) console.log(s);\n`],
+    ["a gg record iterated once every object has an iterator", `Object.prototype[Symbol.iterator] = function* () {\n  yield* Object.entries(this);\n};\nfor (const [k, v] of gg.shell.run("ls")) console.log(k, v);\n`],
+    ["a frozen array's sort, which writes nothing for one element", `const EXTENSIONS = Object.freeze([".js"]);\nconsole.log(EXTENSIONS.sort(), EXTENSIONS.reverse());\n`],
     ["an iterator added to every object", `Object.prototype[Symbol.iterator] = function* () { yield* Object.entries(this); };\nconst steps = { build: "npm run build" };\nfor (const [name, cmd] of steps) console.log(name, cmd);\n`],
     ["an object's entries", `const steps = { build: "npm run build" };\nfor (const [name, cmd] of Object.entries(steps)) console.log(name, cmd);\n`],
     ["a record filled by a key that may be a symbol", `const counts = {};\nconst KEY = Symbol.iterator;\ncounts[KEY] = function* () { yield 1; };\nfor (const n of counts) console.log(n);\n`],

@@ -235,7 +235,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // `[Symbol.iterator]` of its own, and the program adds none by a key it computes.
     // A number, boolean or library object that is not iterable (`[...list.length]`, `for (const x of new Date())`) is
     // not where the program adds no member by a key it computes (`Number.prototype[Symbol.iterator] = …`).
-    const neverIterable = (e: Node): boolean => ctx.program.isGgRecord(e) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || ctx.program.libraryTypeNames(e).length > 0))));
+    // A gg record is a plain object: an iterator the program adds to every object (`Object.prototype[Symbol.iterator]`) is its.
+    const neverIterable = (e: Node): boolean => (ctx.program.isGgRecord(e) && !model.facts.anyMember) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || ctx.program.libraryTypeNames(e).length > 0))));
     // A record the program fills by string keys is a plain object by what the text does to it, whatever its type says.
     const plain = (e: Node): boolean => ctx.language === "js" && plainRecord(e, ctx, model);
     return { certain: isExpression(expression) && (plain(expression) || (typedByValue(expression, ctx) && neverIterable(expression))) && model.fails(expression) };
@@ -826,6 +827,9 @@ function engineHas(owner: Node, name: string, ctx: ClassifyContext): boolean {
 // not the library's type operators (`Readonly<…>` of `Object.freeze`, whose members a setter of the program's may take).
 const BUILT_IN_OBJECTS = /^(Map|Set|WeakMap|WeakSet|RegExp|Date|Math|Promise|ArrayBuffer|SharedArrayBuffer|DataView|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array|JSON|Reflect|Atomics|(Map|Set)Constructor|RegExpConstructor|DateConstructor|PromiseConstructor|ArrayConstructor|ObjectConstructor|NumberConstructor|StringConstructor|SymbolConstructor)$/;
 
+// The methods of Array.prototype that `ReadonlyArray`, the type of a frozen array, leaves out.
+const ARRAY_MUTATORS: ReadonlySet<string> = new Set(["push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin"]);
+
 // Library types a value of another kind may be typed as: a member they lack may be on the value all the same.
 const OPEN_LIBRARY_TYPES: ReadonlySet<string> = new Set(["Object", "Function", "CallableFunction", "NewableFunction"]);
 
@@ -858,6 +862,9 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.
   if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;
+  // `Object.freeze([".js"]).sort()`: a read-only array is an array at run time, with every method; one that writes
+  // throws only where it writes (sorting one element writes nothing).
+  if (types.includes("ReadonlyArray") && ARRAY_MUTATORS.has(name)) return { certain: false };
   return { certain: usedWhereMissing(node, model) };
 }
 

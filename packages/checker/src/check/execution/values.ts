@@ -269,6 +269,8 @@ export class Values {
         const owner = unparenthesised(f.expression as Node);
         // `Object.groupBy`, `Set.prototype.union`: undefined in the guest.
         if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.env.laterMemberOf(owner, name) || this.env.consoleLacks(owner, name))) return NULLISH;
+        // `if (import.meta.main) main()`: the entry-point flag of Deno and Bun; the guest's module has no such member.
+        if (name === "main" && owner.kind === SyntaxKind.MetaProperty && (owner as Node & { readonly keywordToken?: SyntaxKind }).keywordToken === SyntaxKind.ImportKeyword) return NULLISH;
         // `globalThis.process`: undefined in the guest.
         if (name !== undefined && this.env.isGlobalObject(owner) && this.env.absent(name)) return NULLISH;
         const present = this.env.presentGlobal(n);

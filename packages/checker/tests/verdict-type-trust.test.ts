@@ -171,6 +171,7 @@ describe("a primitive has its prototype's members alone", () => {
     ["a member of what forEach gives (undefined)", "js", `const names = ["a", "b"].forEach((n) => console.log(n));\nnames.map((n) => n.toUpperCase());\n`, ["TS2339@2:7"]],
     ["a member read off what a function with no return gives", "js", `function load() { gg.files.readFile("a"); }\nconsole.log(load().x);\n`, ["TS2339@2:20"]],
     ["a member read off a let never assigned", "js", `let r;\ngg.shell.run("ls");\nconsole.log(r.stdout);\n`, ["TS18048@3:13"]],
+    ["a member destructured, no write of that name anywhere", "js", `const ctx = { rows: "a,b", other: 1 };\nctx.other = [];\nconst { rows } = ctx;\nconsole.log(rows.map((r) => r));\n`, ["TS2339@4:18"]],
     ["a null field of a const object taken apart", "js", `const DEFAULTS = { retry: null, timeoutMs: 5000 };\nconst { attempts } = DEFAULTS.retry;\nconsole.log(attempts);\n`, ["TS2339@2:9"]],
     ["what a map's callback returns, spelled out", "js", `const sizes = ["a", "bb"].map((s) => s.length);\nconsole.log(sizes[0].toUpperCase());\n`, ["TS2339@2:22"]],
   ]);
@@ -185,6 +186,8 @@ describe("a primitive has its prototype's members alone", () => {
     ["a loop's variable declared without a value", `for (let e of gg.files.listDir(".")) console.log(e.name);\nvar k;\nfor (k in { a: 1 }) console.log(k.length);\n`],
     ["a null field given an object first, then taken apart", `const DEFAULTS = { retry: null };\nfunction fill(o) { o.retry = { attempts: 3 }; }\nfill(DEFAULTS);\nconst { attempts } = DEFAULTS.retry;\nconsole.log(attempts);\n`],
     ["a null field taken apart in a function nothing calls", `const DEFAULTS = { retry: null };\nfunction read() { const { attempts } = DEFAULTS.retry; return attempts; }\nconsole.log(typeof read);\n`],
+    ["a member given a value of another type, then destructured", `const ctx = { rows: "a,b" };\nctx.rows = ctx.rows.split(",");\nconst { rows } = ctx;\nconst [{ when }] = [{ when: 0 }].map((e) => ({ ...e, when: new Date(e.when) }));\nconsole.log(rows.map((r) => r.toUpperCase()), when.toISOString());\n`],
+    ["Annex B's __lookupGetter__ on an object literal", `const src = { n: 2, get double() { return this.n * 2; } };\nconsole.log(src.__lookupGetter__("double").call({ n: 5 }));\n`],
     ["a member used nowhere but read into a test", `const out = gg.shell.run("git status").stdout;\nif (typeof out.startWith === "function") console.log("old engine");\n`],
   ]);
 });

@@ -17,7 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
-import { containsNode, globalMethodCall, memberName, namesEval } from "./execution/syntax.js";
+import { containsNode, globalMethodCall, memberName, namesEval, OBJECT_PROTOTYPE } from "./execution/syntax.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -596,6 +596,8 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
     const name = keyed ?? (node as Node & { readonly text: string }).text;
     // `super.label()` where a base declares a field `label` and some prototype of the chain a method of that name.
     if (unparenthesised(owner).kind === SyntaxKind.SuperKeyword && superChainHas(owner, name, model.scopes)) return { certain: false };
+    // What every object inherits, Annex B's `__lookupGetter__` family too, which the library does not declare.
+    if (OBJECT_PROTOTYPE.has(name)) return { certain: false };
     return { certain: !model.addsMember(access, owner, name) && !model.facts.prototypeWrites.has(name) && model.fails(access, name) };
   }
   const namespace = ctx.program.ggContainer(owner);

@@ -177,14 +177,27 @@ export class TypeTrust {
   // A declaration, or an element of its pattern (`{ files: { readFile } } = gg`): the declaration's value, followed.
   private patternByValue(element: Node, depth: number): boolean {
     let holder: Node | undefined = element;
-    // A destructured name: the declaration it is part of (no JSDoc on it either).
-    while (holder !== undefined && (holder.kind === SyntaxKind.BindingElement || holder.kind === SyntaxKind.ObjectBindingPattern || holder.kind === SyntaxKind.ArrayBindingPattern)) holder = holder.parent;
+    // A destructured name: the declaration it is part of (no JSDoc on it either). Each member an object pattern takes
+    // on the way reads as `x.name` does: written anywhere (`ctx.rows = ctx.rows.split(",")`), it may hold what was written.
+    while (holder !== undefined && (holder.kind === SyntaxKind.BindingElement || holder.kind === SyntaxKind.ObjectBindingPattern || holder.kind === SyntaxKind.ArrayBindingPattern)) {
+      if (holder.kind === SyntaxKind.BindingElement && holder.parent?.kind === SyntaxKind.ObjectBindingPattern && this.memberMayBeRewritten(holder)) return false;
+      holder = holder.parent;
+    }
     if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).type !== undefined) return false;
     const initializer = fields(holder).initializer;
     if (initializer !== undefined) return this.byValue(initializer, depth + 1);
     // `for (const x of list)`: an element of the list.
     const loop = holder.parent?.parent;
     return loop?.kind === SyntaxKind.ForOfStatement && this.byValue(fields(loop).expression as Node, depth + 1);
+  }
+
+  // Whether the member an object pattern's element takes may hold another value than its type says: written anywhere
+  // by name, or by keys the program computes on a built-in, or taken by a computed key.
+  private memberMayBeRewritten(element: Node): boolean {
+    const key = (element as Node & { readonly propertyName?: Node }).propertyName ?? fields(element).name;
+    if (key === undefined || key.kind === SyntaxKind.ComputedPropertyName || this.model.facts.anyMember) return key?.kind === SyntaxKind.ComputedPropertyName || this.model.facts.anyMember;
+    const name = fields(key).text;
+    return name !== undefined && (this.model.facts.memberWrites.get(name) ?? []).length > 0;
   }
 
   // A parameter with a default (`function run(f = gg.files)`) that every call of its function leaves out: the default.

@@ -175,6 +175,14 @@ export class Values {
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && (this.env.global(fields(key).text ?? "") ?? "absent") !== "absent") return { truthy: true, nullish: false };
           if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && fields(key).text === "gg") return { truthy: true, nullish: false };
         }
+        // `"GITHUB_STEP_SUMMARY" in env` of an object the text spells out: whether it has that key.
+        if (op === SyntaxKind.InKeyword) {
+          const key = unparenthesised(f.left as Node);
+          const text = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? fields(key).text : undefined;
+          const held = text === undefined ? undefined : this.memberOf(unparenthesised(f.right as Node), { name: text, index: undefined }, except, depth + 1);
+          if (held !== undefined && held.length > 0 && held.every((v) => v === "absent")) return FALSE_NOT_NULL;
+          if (held !== undefined && held.length > 0 && held.every((v) => v !== "absent")) return { truthy: true, nullish: false };
+        }
         // `this instanceof Object` at the top level: undefined is an instance of nothing.
         if (op === SyntaxKind.InstanceOfKeyword && topLevelThis(f.left as Node)) return FALSE_NOT_NULL;
         // `this != null`, `this === undefined` at the top level: undefined compared with null or undefined.
@@ -200,6 +208,9 @@ export class Values {
           const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
           if (known.nullish === false) return { truthy: negated, nullish: false };
           if (known.nullish === true && loose) return { truthy: !negated, nullish: false };
+          // `env.VERBOSE !== undefined` of an object without that member: the read gives undefined itself.
+          const nothing = other === f.left ? (f.right as Node) : (f.left as Node);
+          if (known.nullish === true && other !== undefined && this.isUndefined(nothing) && (this.field(unparenthesised(other), except, depth + 1) ?? []).some((v) => v === "absent") && (this.field(unparenthesised(other), except, depth + 1) ?? []).every((v) => v === "absent")) return { truthy: !negated, nullish: false };
         }
         if (op !== undefined && ARITHMETIC.has(op)) {
           const value = this.constant(n, depth + 1);
@@ -864,6 +875,14 @@ export class Values {
       const branches = test === undefined ? [fields(owner).whenTrue, fields(owner).whenFalse] : [test ? fields(owner).whenTrue : fields(owner).whenFalse];
       return this.everyOf(branches as Node[], (b) => this.memberOf(unparenthesised(b), key, except, depth + 1));
     }
+    // `globalThis.process?.env ?? {}`, `options || {}`: the side the left's value picks, or what either gives.
+    if (owner.kind === SyntaxKind.BinaryExpression && (fields(owner).operatorToken?.kind === SyntaxKind.QuestionQuestionToken || fields(owner).operatorToken?.kind === SyntaxKind.BarBarToken)) {
+      const left = fields(owner).left as Node;
+      const known = this.of(left, except, depth + 1);
+      const picksLeft = fields(owner).operatorToken?.kind === SyntaxKind.QuestionQuestionToken ? (known.nullish === undefined ? undefined : !known.nullish) : known.truthy;
+      const sides = picksLeft === undefined ? [left, fields(owner).right as Node] : [picksLeft ? left : (fields(owner).right as Node)];
+      return this.everyOf(sides, (b) => this.memberOf(unparenthesised(b), key, except, depth + 1));
+    }
     if (owner.kind === SyntaxKind.ThisKeyword) {
       const held = name === undefined ? undefined : this.constructorField(owner, name, depth);
       return held === undefined ? undefined : [held];
@@ -892,7 +911,7 @@ export class Values {
       const init = this.steadyInitializer(d, except, depth);
       container = init === undefined ? undefined : unparenthesised(init);
       // `const env = typeof process !== "undefined" ? process.env : {}`: the branch the test takes, or what both give.
-      if (container?.kind === SyntaxKind.ConditionalExpression) return this.memberOf(container, key, except, depth + 1);
+      if (container?.kind === SyntaxKind.ConditionalExpression || container?.kind === SyntaxKind.BinaryExpression) return this.memberOf(container, key, except, depth + 1);
       // `const Level = (() => ({ INFO: 2 }))()`: the object literal the function returns, made anew by each call.
       if (container?.kind === SyntaxKind.CallExpression && this.objectLiteral(container) === undefined) {
         const returned = this.returnedBy(container, depth + 1);

@@ -237,3 +237,13 @@ describe("a throw follows the call that led to it, not every call of the functio
     ["a default left out outside the try too", `function f(role, brief = defaultBrief(role)) {\n  return brief;\n}\ntry {\n  console.log(f("a"));\n} catch {}\nconsole.log(f("b"));\n`, ["TS2304@1:26"]],
   ]);
 });
+
+describe("a catch that throws again whatever is not a gg failure", () => {
+  fails([
+    ["the program's own error through a filter of gg failures", `try {\n  console.log(undefinedHelper(gg.files.readFile("data.csv")));\n} catch (err) {\n  if (!(err instanceof gg.Failure)) throw err;\n  console.warn(err.code);\n}\n`, ["TS2304@2:15"]],
+    ["the filter written with else", `import { Failure } from "gg";\ntry {\n  gg.files.readFile("a").trimEnd().lenght.toFixed();\n} catch (err) {\n  if (err instanceof Failure) console.warn(err.code);\n  else throw err;\n}\n`, ["TS2551@3:36"]],
+  ]);
+  passes([
+    ["a filter of another class, which the error may be", `try {\n  console.log(undefinedHelper(1));\n} catch (err) {\n  if (!(err instanceof ReferenceError)) throw err;\n}\ntry {\n  console.log(undefinedHelper(2));\n} catch (err) {\n  console.warn("skipped", err instanceof gg.Failure);\n}\n`],
+  ]);
+});

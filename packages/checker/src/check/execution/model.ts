@@ -31,7 +31,7 @@ import type { Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
 import { calledInPlace, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { instanceMayExist } from "./containers.js";
-import { freshObject } from "./own-objects.js";
+import { freshObject, rootedAtGg } from "./own-objects.js";
 import { PairMemo } from "./pair-memo.js";
 import { trapsCalled } from "./proxies.js";
 import { listThrows, mayLeave } from "./throws.js";
@@ -1103,7 +1103,36 @@ function rejects(expression: Node, scopes: Scopes): boolean {
 function catches(clause: Node | undefined, scopes: Scopes): boolean {
   if (clause === undefined) return false;
   const block = (clause as Node & { readonly block?: Node }).block;
-  return !listThrows(fields(block ?? clause).statements ?? [], scopes);
+  const statements = fields(block ?? clause).statements ?? [];
+  return !listThrows(statements, scopes) && !rethrowsAllButFailures(clause, statements[0], scopes);
+}
+
+/**
+ * `catch (err) { if (!(err instanceof gg.Failure)) throw err; … }`: a catch whose first statement throws again
+ * whatever is not a gg failure. What the program's own code throws (a TypeError, a ReferenceError) goes on through it.
+ */
+function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: Scopes): boolean {
+  const declaration = (clause as Node & { readonly variableDeclaration?: Node }).variableDeclaration;
+  const variable = declaration === undefined ? undefined : fields(declaration).name;
+  if (first?.kind !== SyntaxKind.IfStatement || variable === undefined || variable.kind !== SyntaxKind.Identifier) return false;
+  const caught = fields(variable).text;
+  const isCaught = (n: Node | undefined): boolean => n !== undefined && unparenthesised(n).kind === SyntaxKind.Identifier && fields(unparenthesised(n)).text === caught;
+  const rethrows = (branch: Node | undefined): boolean => {
+    const b = branch?.kind === SyntaxKind.Block ? (fields(branch).statements ?? [])[0] : branch;
+    return b?.kind === SyntaxKind.ThrowStatement && isCaught(fields(b).expression);
+  };
+  const isFailureTest = (test: Node): boolean => {
+    const t = unparenthesised(test);
+    if (t.kind !== SyntaxKind.BinaryExpression || fields(t).operatorToken?.kind !== SyntaxKind.InstanceOfKeyword || !isCaught(fields(t).left)) return false;
+    const right = unparenthesised(fields(t).right as Node);
+    if (right.kind === SyntaxKind.PropertyAccessExpression) return fields(right).name?.text === "Failure" && rootedAtGg(right, scopes);
+    const d = right.kind === SyntaxKind.Identifier ? scopes.declarationOf(right) : undefined;
+    return d !== undefined && d.kind === "import" && fields(right).text === "Failure";
+  };
+  const test = unparenthesised(fields(first).expression as Node);
+  // `if (!(err instanceof gg.Failure)) throw err;`, or `if (err instanceof gg.Failure) { … } else throw err;`.
+  if (test.kind === SyntaxKind.PrefixUnaryExpression && fields(test).operator === SyntaxKind.ExclamationToken && isFailureTest(fields(test).operand as Node)) return rethrows(fields(first).thenStatement);
+  return isFailureTest(test) && rethrows(fields(first).elseStatement);
 }
 
 /** The value an optional call's chain tests (`hooks.before` of `hooks.before?.(x)`, `a` of `a?.b(x)`). */

@@ -58,6 +58,7 @@ describe("programs written for several hosts", () => {
     ["a flag of the global's class string", `const isNode = Object.prototype.toString.call(globalThis.process) === "[object process]";\nif (isNode) require("os");\nconsole.log("guest");\n`],
     ["an environment that falls back to an empty object by ??", `const env = globalThis.process?.env ?? {};\nif (env.CI === "true") console.group("tests");\nconsole.log("done");\n`],
     ["a member of the fallback tested against undefined, and by in", `const env = typeof process !== "undefined" ? process.env : {};\nif (env.VERBOSE !== undefined && env.VERBOSE !== "0") console.table([1]);\nif ("GITHUB_STEP_SUMMARY" in env) console.table([2]);\nconsole.log("done");\n`],
+    ["a list that falls back to an empty array, looped over and tested by its length", `const argv = typeof process !== "undefined" ? process.argv.slice(2) : [];\nfor (const a of argv) console.table([a]);\nif (argv.length) console.table([1]);\nconsole.log(argv.length);\n`],
     ["Object.prototype's members on the global object", `if (globalThis.hasOwnProperty("gg")) console.log(globalThis.toString(), globalThis.propertyIsEnumerable("gg"));\n`],
     ["a flag set by a probe of one host's global in a try, guarding another of its globals", `let isNode = false;\ntry { process.versions.node; isNode = true; } catch {}\nif (isNode) console.log(Buffer.from("x"));\nconsole.log("guest");\n`],
   ]);
@@ -67,6 +68,7 @@ describe("programs written for several hosts", () => {
     ["the helper handed another object", `function setup(g) { g.SETTINGS = { dir: "." }; }\nsetup({});\nconsole.log(SETTINGS.dir);\n`, ["TS2304@3:13"]],
     ["typeof compared with undefined unquoted, always true", `if (typeof process !== undefined) process.exit(0);\n`, ["TS2591@1:35"]],
     ["typeof alone, always truthy", `if (typeof process) process.exit(0);\n`, ["TS2591@1:21"]],
+    ["a list that falls back to an array with an element, tested by its length", `const argv = typeof process !== "undefined" ? process.argv.slice(2) : ["--all"];\nif (argv.length) console.table([1]);\n`, ["TS2339@2:26"]],
     ["a fallback object that has the member tested", `const env = globalThis.process?.env ?? { CI: "true" };\nif (env.CI === "true") console.group("tests");\nif ("CI" in env) console.table([1]);\n`, ["TS2339@2:32", "TS2339@3:26"]],
     ["a chain from the global object used, not tested", `console.log(globalThis.process.versions.node);\n`, ["GG1008@1:24"]],
     ["a probe in a try without a catch, then another global used", `let isNode = false;\ntry { process.versions.node; isNode = true; } finally {}\nif (isNode) console.log(Buffer.from("x"));\n`, ["TS2591@2:7", "TS2591@3:25"]],

@@ -275,8 +275,11 @@ export class Values {
       case SyntaxKind.PropertyAccessExpression:
       case SyntaxKind.ElementAccessExpression: {
         const name = memberName(n);
-        // A length is a number, never nullish.
-        if (name === "length") return { nullish: false };
+        // A length is a number, never nullish; a constant one (`[].length`, a list nothing changes) says whether it is 0.
+        if (name === "length") {
+          const length = this.constant(n, depth + 1);
+          return typeof length === "number" ? { truthy: length !== 0, nullish: false } : { nullish: false };
+        }
         const owner = unparenthesised(f.expression as Node);
         // `Object.groupBy`, `Set.prototype.union`: undefined in the guest.
         if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.env.laterMemberOf(owner, name) || this.env.consoleLacks(owner, name))) return NULLISH;
@@ -641,7 +644,10 @@ export class Values {
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
     if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
-    const init = fields(d.holder).initializer;
+    let init = fields(d.holder).initializer;
+    // `typeof process !== "undefined" ? process.argv.slice(2) : []`: the branch the test takes in the guest.
+    const chosen = init === undefined || unparenthesised(init).kind !== SyntaxKind.ConditionalExpression ? undefined : this.of(fields(unparenthesised(init)).condition as Node).truthy;
+    if (init !== undefined && chosen !== undefined) init = (chosen ? fields(unparenthesised(init)).whenTrue : fields(unparenthesised(init)).whenFalse) as Node;
     // A binding met again while deciding it (`const a = [...b], b = [...a]`) is not known empty.
     if (init === undefined || unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression || this.deciding.has(d)) return false;
     this.deciding.add(d);

@@ -829,8 +829,9 @@ function engineHas(owner: Node, name: string, ctx: ClassifyContext): boolean {
 // not the library's type operators (`Readonly<…>` of `Object.freeze`, whose members a setter of the program's may take).
 const BUILT_IN_OBJECTS = /^(Map|Set|WeakMap|WeakSet|RegExp|Date|Math|Promise|ArrayBuffer|SharedArrayBuffer|DataView|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array|JSON|Reflect|Atomics|(Map|Set)Constructor|RegExpConstructor|DateConstructor|PromiseConstructor|ArrayConstructor|ObjectConstructor|NumberConstructor|StringConstructor|SymbolConstructor)$/;
 
-// The methods of Array.prototype that `ReadonlyArray`, the type of a frozen array, leaves out.
-const ARRAY_MUTATORS: ReadonlySet<string> = new Set(["push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin"]);
+// The methods of Array.prototype that `ReadonlyArray`, the type of a frozen array, leaves out and that may write
+// nothing (a short array, an empty range); `push`, `pop`, `shift`, `unshift` and `splice` always write its length.
+const ARRAY_MUTATORS: ReadonlySet<string> = new Set(["sort", "reverse", "fill", "copyWithin"]);
 
 // Library types a value of another kind may be typed as: a member they lack may be on the value all the same.
 const OPEN_LIBRARY_TYPES: ReadonlySet<string> = new Set(["Object", "Function", "CallableFunction", "NewableFunction"]);
@@ -864,8 +865,8 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // `Object` and `Function` are what a value of any kind may be typed as (`new Object(date)` is the date): their
   // values may hold any member.
   if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;
-  // `Object.freeze([".js"]).sort()`: a read-only array is an array at run time, with every method; one that writes
-  // throws only where it writes (sorting one element writes nothing).
+  // `Object.freeze([".js"]).sort()`: a read-only array is an array at run time, with every method; these throw only
+  // where they write (sorting one element writes nothing).
   if (types.includes("ReadonlyArray") && ARRAY_MUTATORS.has(name)) return { certain: false };
   return { certain: usedWhereMissing(node, model) };
 }

@@ -269,6 +269,8 @@ export class Values {
         if (filled !== undefined) return this.ofValues(filled, except, depth);
         const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
         if (field !== undefined) return this.of(field, except, depth + 1);
+        // `const { GITHUB_ACTIONS } = env` of an object without that member, and no default: undefined.
+        if (d !== undefined && fields(d.holder).initializer === undefined && this.destructuredMember(d, depth) === "absent") return NULLISH;
         const init = this.steadyInitializer(d, except, depth);
         return init === undefined ? UNKNOWN : this.of(init, except, depth + 1);
       }
@@ -841,7 +843,8 @@ export class Values {
    * `const { env } = this`), never written: the value the member holds, or the pattern's default where the field is
    * missing or `undefined`; undefined where that is not known.
    */
-  private destructuredField(d: Declaration, depth: number): Node | undefined {
+  // The member a `const` object pattern's element takes, as its initializer's making gives it ("absent": none).
+  private destructuredMember(d: Declaration, depth: number): Value | undefined {
     if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || (d.holder as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined) return undefined;
     const key = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
     const declaration = d.holder.parent?.parent;
@@ -849,8 +852,12 @@ export class Values {
     if ((combinedNodeFlags(declaration) & NodeFlags.Const) === 0) return undefined;
     const init = fields(declaration).initializer;
     const values = init === undefined ? undefined : this.memberOf(unparenthesised(init), { name: fields(key).text }, undefined, depth + 1);
-    const [value] = values ?? [];
-    if (values?.length !== 1 || value === undefined) return undefined;
+    return values?.length === 1 ? values[0] : undefined;
+  }
+
+  private destructuredField(d: Declaration, depth: number): Node | undefined {
+    const value = this.destructuredMember(d, depth);
+    if (value === undefined) return undefined;
     // `const { verbose = false } = {}`: the default stands in for a field that is missing, or that may be undefined.
     const fallback = fields(d.holder).initializer;
     if (value === "absent" || (fallback !== undefined && this.isUndefined(value))) return fallback;

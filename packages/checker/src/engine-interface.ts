@@ -10,7 +10,7 @@ import type { Node, SourceFile } from "./syntax/tree.js";
 
 /** A diagnostic of the compiler, placed in the program's text (UTF-16 offsets). */
 /** A primitive type: what `typeof` says of its values (`boolean` for `true` and `false`; `void` is `undefined`), or `null`. */
-export type PrimitiveKind = "string" | "number" | "bigint" | "boolean" | "symbol" | "undefined" | "null";
+export type PrimitiveKind = "string" | "number" | "bigint" | "boolean" | "symbol" | "undefined" | "null" | "never";
 
 export interface EngineDiagnostic {
   readonly code: number;
@@ -87,7 +87,10 @@ export interface EngineProgram {
   isGgRecord(expression: Node): boolean;
   /** Every type the expression can have is a primitive (a string, number, boolean, bigint or symbol): never callable. */
   isPrimitive(expression: Node): boolean;
-  /** The one primitive every type the expression can have is (a literal is its primitive's); undefined for any other. */
+  /**
+   * The one primitive every type the expression can have is (a literal is its primitive's); "never" where the compiler
+   * narrowed every value away (code no value reaches); undefined for any other.
+   */
   primitiveKind(expression: Node): PrimitiveKind | undefined;
   /** The names of the library's types the expression's type is made of (`Uint8Array`, `ArrayIterator`); empty when any part is not the library's. */
   libraryTypeNames(expression: Node): readonly string[];

@@ -181,6 +181,7 @@ describe("a primitive has its prototype's members alone", () => {
     ["a reduce whose seed is an object of lists", `const stats = ["a", "b"].reduce((acc, p) => ({ count: acc.count + 1, items: [...acc.items, p] }), { count: 0, items: [] });\nconsole.log(stats.items.join(","));\n`],
     ["a member of an undefined field read through an optional chain", `const plugins = { lint: undefined };\nplugins.lint?.run([], () => Deno.exit(1));\nconsole.log("ok");\n`],
     ["a member of what forEach gives, behind a test that it is there", `const names = ["a", "b"].forEach((n) => n);\nif (names) names.map((n) => n);\nconsole.log(typeof names);\n`],
+    ["a member read in a branch the compiler narrows every value out of", `const text = gg.files.readFile("a.txt");\nif (typeof text !== "string") text.forEach((l) => console.log(l));\nconst n = gg.files.glob("*").length;\nif (typeof n === "object") n.then(() => 1);\nconsole.log(text.length);\n`],
     ["a member read off a let assigned in a helper, and through an optional chain", `let r;\nfunction run() { r = gg.shell.run("ls"); }\nrun();\nlet q;\nconsole.log(r.stdout, q?.stdout);\n`],
     ["a member read off what a function gives, where it may return a value", `function load(p) { if (p) return { x: 1 }; }\nconsole.log(load("a").x);\n`],
     ["a loop's variable declared without a value", `for (let e of gg.files.listDir(".")) console.log(e.name);\nvar k;\nfor (k in { a: 1 }) console.log(k.length);\n`],

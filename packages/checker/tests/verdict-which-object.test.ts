@@ -203,6 +203,7 @@ describe("super reads the prototypes of the program's own base classes", () => {
 describe("a value spelt out in full, or a gg record, iterated", () => {
   passes([
     ["an object literal with its own iterator", `const steps = { *[Symbol.iterator]() { yield "build"; } };\nfor (const s of steps) console.log(s);\n`],
+    ["a gg record iterated behind a test of its iterator", `const r = gg.shell.run("ls");\nconst parts = typeof r[Symbol.iterator] === "function" ? [...r] : Object.values(r);\nif (r[Symbol.iterator]) for (const x of r) console.log(x);\nconsole.log(parts.length);\n`],
     ["a gg record iterated once every object has an iterator", `Object.prototype[Symbol.iterator] = function* () {\n  yield* Object.entries(this);\n};\nfor (const [k, v] of gg.shell.run("ls")) console.log(k, v);\n`],
     ["a frozen array's sort, which writes nothing for one element", `const EXTENSIONS = Object.freeze([".js"]);\nconsole.log(EXTENSIONS.sort(), EXTENSIONS.reverse());\n`],
     ["an iterator added to every object", `Object.prototype[Symbol.iterator] = function* () { yield* Object.entries(this); };\nconst steps = { build: "npm run build" };\nfor (const [name, cmd] of steps) console.log(name, cmd);\n`],

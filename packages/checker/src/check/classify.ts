@@ -204,7 +204,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const right = inRightSide(node, end, ctx);
     if (right !== undefined) {
       const kind = ctx.program.primitiveKind(right);
-      if (kind !== undefined) return { message: messages.inOnPrimitive(kind), certain: typedByValue(right, ctx) && model.fails(right) };
+      if (kind !== undefined && kind !== "never") return { message: messages.inOnPrimitive(kind), certain: typedByValue(right, ctx) && model.fails(right) };
     }
   }
   // An assignment to a `const` or an import throws when it runs; a lexical name declared twice never loads.
@@ -239,7 +239,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const neverIterable = (e: Node): boolean => (ctx.program.isGgRecord(e) && !model.facts.anyMember) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || ctx.program.libraryTypeNames(e).length > 0))));
     // A record the program fills by string keys is a plain object by what the text does to it, whatever its type says.
     const plain = (e: Node): boolean => ctx.language === "js" && plainRecord(e, ctx, model);
-    return { certain: isExpression(expression) && (plain(expression) || (typedByValue(expression, ctx) && neverIterable(expression))) && model.fails(expression) };
+    // `typeof r[Symbol.iterator] === "function" ? [...r] : []`: a test of the iterator keeps the iteration from running.
+    return { certain: isExpression(expression) && (plain(expression) || (typedByValue(expression, ctx) && neverIterable(expression))) && model.fails(expression, "iterator") };
   }
   if (MIXED_BIGINT.has(code)) {
     // The finding spans the binary expression; `node` is its first token.
@@ -287,6 +288,9 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   }
   // `States.FAILED = "failed"` on a frozen object: adding a member throws as changing one does.
   if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, true)) return { certain: model.fails(node.parent as Node) };
+  // `if (typeof text !== "string") text.forEach(…)` of an operation's text: the compiler narrowed every value away
+  // (`never`), so no value reaches the read.
+  if (MISSING_MEMBER.has(code) && isAccessName(node) && ctx.language === "js" && ctx.program.primitiveKind((node.parent as Node & { readonly expression: Node }).expression) === "never") return { certain: false };
   // `load().x` of a function with no `return` of a value, `[].forEach(f).length`: any member of undefined or null typed
   // by its value throws, read, written or called.
   if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node)) {

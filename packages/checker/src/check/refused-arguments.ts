@@ -152,7 +152,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       // `names.sort("desc")`: a comparator is a function or undefined, checked before any element is compared.
       const comparator = unparenthesised(args[0] as Node);
       const kind = program.primitiveKind(comparator);
-      const refused = comparator.kind === SyntaxKind.ObjectLiteralExpression || comparator.kind === SyntaxKind.ArrayLiteralExpression || (kind !== undefined && kind !== "undefined" && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(comparator)));
+      const refused = comparator.kind === SyntaxKind.ObjectLiteralExpression || comparator.kind === SyntaxKind.ArrayLiteralExpression || (kind !== undefined && kind !== "undefined" && kind !== "never" && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(comparator)));
       if (!refused || replaced(method, "Array") || !isArray(receiver)) continue;
       add(comparator, node, messages.refusedComparator(method));
     } else if (method === "stringify" && (args.length === 1 || (args.length > 1 && unparenthesised(args[1] as Node).kind === SyntaxKind.NullKeyword))) {

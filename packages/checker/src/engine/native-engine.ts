@@ -452,6 +452,7 @@ function primitiveKindOf(flags: TypeFlags): PrimitiveKind | undefined {
   if ((flags & TypeFlags.ESSymbolLike) !== 0) return "symbol";
   if ((flags & (TypeFlags.Undefined | TypeFlags.Void)) !== 0) return "undefined";
   if ((flags & TypeFlags.Null) !== 0) return "null";
+  if ((flags & TypeFlags.Never) !== 0) return "never";
   return undefined;
 }
 

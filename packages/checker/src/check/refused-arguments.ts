@@ -49,6 +49,9 @@ const NUMBER_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map([
 // The library's array types: `Array` and the typed arrays.
 const ARRAY_TYPES = /^(Readonly)?Array$|^(Int|Uint|Float|BigInt|BigUint)(8|16|32|64)(Clamped)?Array$/;
 
+// The methods whose calls this pass asks about: any other call is passed over before the model is built.
+const REFUSING_METHODS: ReadonlySet<string> = new Set(["replaceAll", "matchAll", "repeat", "toFixed", "toPrecision", "toExponential", "toString", "reduce", "reduceRight", "sort", "toSorted", "stringify", "fromCodePoint"]);
+
 // Constructors taking a length first: the buffers and every typed array.
 const BUFFERS = /^(ArrayBuffer|SharedArrayBuffer|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array)$/;
 
@@ -64,23 +67,27 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlySet<Node>): RawDiagnostic[] {
   if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint/.test(source.text)) return [];
-  const model = executionOf(source);
+  // The model costs a walk of the program: built at the first call that may be refused, not for every program.
+  let built: ExecutionModel | undefined;
+  const model = (): ExecutionModel => (built ??= executionOf(source));
   const found: RawDiagnostic[] = [];
+  // Only a program that writes a BigInt (`10n`, `BigInt(…)`) can hand one to `JSON.stringify`: others ask nothing.
+  const mentionsBigInt = /\b\d[\d_]*n\b|BigInt/.test(source.text);
   const add = (at: Node, call: Node, message: string): void => {
-    const certain = model.fails(call);
+    const certain = model().fails(call);
     const start = source.start(at);
     found.push({ start, length: at.end - start, code: GG.refusedArgument, message, certain, advisory: !certain });
   };
   // In TypeScript the compiler holds the program to its types; in JavaScript a type is a claim unless the value says so.
-  const isA = (receiver: Node, kind: "string" | "number"): boolean => program.primitiveKind(receiver) === kind && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(receiver));
+  const isA = (receiver: Node, kind: "string" | "number"): boolean => program.primitiveKind(receiver) === kind && (language === "ts" || typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(receiver));
   // A method the program may have replaced (or added under a computed key) is not the built-in's.
-  const replaced = (method: string, owner: string): boolean => model.facts.anyMember || model.facts.memberWrites.has(method) || model.facts.prototypeWrites.has(method) || model.facts.memberWrites.has(`${owner}.${method}`);
+  const replaced = (method: string, owner: string): boolean => model().facts.anyMember || model().facts.memberWrites.has(method) || model().facts.prototypeWrites.has(method) || model().facts.memberWrites.has(`${owner}.${method}`);
   // An array for sure: only the library's array types, by value in JavaScript.
   const isArray = (receiver: Node): boolean => {
     const names = program.libraryTypeNames(receiver);
-    return names.length > 0 && names.every((n) => ARRAY_TYPES.test(n)) && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(receiver));
+    return names.length > 0 && names.every((n) => ARRAY_TYPES.test(n)) && (language === "ts" || typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(receiver));
   };
-  const constant = (n: Node | undefined): string | number | undefined => (n === undefined || n.kind === SyntaxKind.SpreadElement ? undefined : model.values.constant(n));
+  const constant = (n: Node | undefined): string | number | undefined => (n === undefined || n.kind === SyntaxKind.SpreadElement ? undefined : model().values.constant(n));
   for (const node of source.nodes) {
     if (node.kind !== SyntaxKind.CallExpression && node.kind !== SyntaxKind.NewExpression) continue;
     const call = node as Call;
@@ -88,14 +95,15 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const callee = unparenthesised(call.expression);
     if (callee.kind === SyntaxKind.Identifier) {
       const name = fields(callee).text ?? "";
-      if (model.scopes.declarationOf(callee) !== undefined || model.setsGlobal(name)) continue;
+      if (args.length === 0 || !(COLLECTIONS.has(name) || BUFFERS.test(name) || DECODERS.has(name) || name === "RegExp" || name === "Array" || name === "BigInt")) continue;
+      if (model().scopes.declarationOf(callee) !== undefined || model().setsGlobal(name)) continue;
       if (COLLECTIONS.has(name) && node.kind === SyntaxKind.NewExpression && args.length >= 1) {
         // `new Map({ "a.js": "b.js" })`: an object written in place, a number or a boolean has no iterator.
         const first = unparenthesised(args[0] as Node);
         const notIterable = first.kind === SyntaxKind.ObjectLiteralExpression || first.kind === SyntaxKind.NumericLiteral || first.kind === SyntaxKind.TrueKeyword || first.kind === SyntaxKind.FalseKeyword;
-        if (notIterable && !model.facts.anyMember) add(first, node, messages.refusedNotIterable(name));
+        if (notIterable && !model().facts.anyMember) add(first, node, messages.refusedNotIterable(name));
       } else if (name === "RegExp") {
-        const refused = refusedPattern(args, model);
+        const refused = refusedPattern(args, model());
         if (refused !== undefined) add(refused.at, node, messages.refusedRegExp(refused.reason));
       } else if (name === "Array" && args.length === 1) {
         // `new Array(-8)`: one number argument is a length, which must be a whole number from 0 to 2³² − 1.
@@ -118,9 +126,9 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       continue;
     }
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
-    if (method === undefined || node.kind !== SyntaxKind.CallExpression) continue;
+    if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;
     const receiver = (callee as Node & { readonly expression: Node }).expression;
-    if (method === "fromCodePoint" && guestGlobalNamed(receiver, "String", model) && !replaced(method, "String")) {
+    if (method === "fromCodePoint" && guestGlobalNamed(receiver, "String", model()) && !replaced(method, "String")) {
       // `String.fromCodePoint(0x110000)`: each code point is a whole number from 0 to 0x10FFFF.
       const bad = args.find((a) => {
         const code = constant(a);
@@ -151,18 +159,20 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     } else if ((method === "sort" || method === "toSorted") && args.length >= 1) {
       // `names.sort("desc")`: a comparator is a function or undefined, checked before any element is compared.
       const comparator = unparenthesised(args[0] as Node);
+      // A function written in place is what a comparator is: no question for the compiler.
+      if (comparator.kind === SyntaxKind.ArrowFunction || comparator.kind === SyntaxKind.FunctionExpression) continue;
       const kind = program.primitiveKind(comparator);
-      const refused = comparator.kind === SyntaxKind.ObjectLiteralExpression || comparator.kind === SyntaxKind.ArrayLiteralExpression || (kind !== undefined && kind !== "undefined" && kind !== "never" && (language === "ts" || typeTrustOf(model, (c) => operationCalls.has(c)).byValue(comparator)));
+      const refused = comparator.kind === SyntaxKind.ObjectLiteralExpression || comparator.kind === SyntaxKind.ArrayLiteralExpression || (kind !== undefined && kind !== "undefined" && kind !== "never" && (language === "ts" || typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(comparator)));
       if (!refused || replaced(method, "Array") || !isArray(receiver)) continue;
       add(comparator, node, messages.refusedComparator(method));
     } else if (method === "stringify" && (args.length === 1 || (args.length > 1 && unparenthesised(args[1] as Node).kind === SyntaxKind.NullKeyword))) {
       // `JSON.stringify({ total: 10n })`: a replacer may convert, and a `toJSON` the program adds anywhere may too.
-      if (!globalJson(receiver, model) || replaced("stringify", "JSON") || model.facts.memberWrites.has("toJSON") || model.facts.prototypeWrites.has("toJSON")) continue;
-      const big = bigIntWritten(args[0] as Node, (n) => program.primitiveKind(n) === "bigint" && typeTrustOf(model, (c) => operationCalls.has(c)).byValue(n), model, 0);
+      if (!mentionsBigInt || !globalJson(receiver, model()) || replaced("stringify", "JSON") || model().facts.memberWrites.has("toJSON") || model().facts.prototypeWrites.has("toJSON")) continue;
+      const big = bigIntWritten(args[0] as Node, (n) => program.primitiveKind(n) === "bigint" && typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(n), model(), 0);
       if (big !== undefined) add(big, node, messages.refusedBigIntJson());
     } else if ((method === "reduce" || method === "reduceRight") && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement) {
       // `[].reduce(f)`: no element to start from and no initial value.
-      if (replaced(method, "Array") || !model.values.emptyArray(receiver)) continue;
+      if (replaced(method, "Array") || !model().values.emptyArray(receiver)) continue;
       add(callee, node, messages.refusedEmptyReduce(method));
     }
   }

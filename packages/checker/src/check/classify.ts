@@ -108,9 +108,7 @@ function neverConstructor(node: Node, ctx: ClassifyContext): { readonly callee: 
   const scopes = model.scopes;
   const u = unparenthesised(callee);
   // `new Symbol("tag")`, `new BigInt(1)`: the guest's own functions that refuse `new`, where the name is the global.
-  if (u.kind === SyntaxKind.Identifier && NEVER_CONSTRUCTED.has((u as Node & { readonly text: string }).text) && scopes.declarationOf(u) === undefined && !model.setsGlobal((u as Node & { readonly text: string }).text)) {
-    return { callee, name: (u as Node & { readonly text: string }).text, kind: "a built-in factory" };
-  }
+  if (isIdentifier(u) && NEVER_CONSTRUCTED.has(u.text) && scopes.declarationOf(u) === undefined && !model.setsGlobal(u.text)) return { callee, name: u.text, kind: "a built-in factory" };
   // A member the program writes anywhere (`api.Point = class { … }`) may hold another value when it is made.
   const written = u.kind === SyntaxKind.PropertyAccessExpression && (model.facts.anyMember || (model.facts.memberWrites.get((u as Node & { readonly name?: Node & { readonly text?: string } }).name?.text ?? "") ?? []).length > 0);
   const fn = (calleeFunction(callee, scopes) ?? (u.kind === SyntaxKind.PropertyAccessExpression && !written ? ownMethod(u, scopes) : undefined)) as (Node & { readonly asteriskToken?: Node; readonly modifiers?: readonly Node[] }) | undefined;
@@ -225,9 +223,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (DUPLICATE_IDENTIFIER.has(code)) return { certain: isLexicalBinding(node) };
   if (NOT_ITERABLE.has(code)) {
     // The finding spans the iterated expression; `node` is its first token.
-    let expression: Node = node;
-    const start = ctx.source.start(node);
-    while (expression.parent !== undefined && ctx.source.start(expression.parent) === start && expression.parent.end <= end) expression = expression.parent;
+    let expression = spannedFrom(node, end, ctx);
     // `const [count] = gg.files.editFile(…)`: the finding spans the pattern; what it takes apart is the initializer.
     const holder = expression.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
     if (expression.kind === SyntaxKind.ArrayBindingPattern && holder?.kind === SyntaxKind.VariableDeclaration && holder.name === expression && holder.initializer !== undefined) expression = holder.initializer;
@@ -252,9 +248,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (SYMBOL_CONVERSION.has(code)) {
     // The finding spans the converted operand; `node` is its first token. A symbol's string or number conversion
     // throws before any method of the program could run: no prototype member the program adds changes it.
-    let operand: Node = node;
-    const start = ctx.source.start(node);
-    while (operand.parent !== undefined && ctx.source.start(operand.parent) === start && operand.parent.end <= end) operand = operand.parent;
+    const operand = spannedFrom(node, end, ctx);
     return { certain: isExpression(operand) && convertsToString(operand) && ctx.program.primitiveKind(operand) === "symbol" && typedByValue(operand, ctx) && model.fails(operand) };
   }
   if ((UNKNOWN_NAME.has(code) || ONLY_A_TYPE.has(code)) && isIdentifier(node)) {
@@ -1180,11 +1174,17 @@ function neverAssigned(node: Node, model: ExecutionModel): boolean {
   return !namesEval(node);
 }
 
+/** The outermost node a finding from `node` (its first token) to `end` spans. */
+function spannedFrom(node: Node, end: number, ctx: ClassifyContext): Node {
+  let spanned = node;
+  const start = ctx.source.start(node);
+  while (spanned.parent !== undefined && ctx.source.start(spanned.parent) === start && spanned.parent.end <= end) spanned = spanned.parent;
+  return spanned;
+}
+
 /** The right side of an `in` that the finding from `node` to `end` spans; undefined where it spans something else. */
 function inRightSide(node: Node, end: number, ctx: ClassifyContext): Node | undefined {
-  let operand: Node = node;
-  const start = ctx.source.start(node);
-  while (operand.parent !== undefined && ctx.source.start(operand.parent) === start && operand.parent.end <= end) operand = operand.parent;
+  const operand = spannedFrom(node, end, ctx);
   const outer = outermostParentheses(operand);
   const binary = outer.parent as (Node & { readonly operatorToken?: Node; readonly right?: Node }) | undefined;
   return binary?.kind === SyntaxKind.BinaryExpression && binary.operatorToken?.kind === SyntaxKind.InKeyword && binary.right === outer && isExpression(operand) ? operand : undefined;

@@ -78,14 +78,16 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const start = source.start(at);
     found.push({ start, length: at.end - start, code: GG.refusedArgument, message, certain, advisory: !certain });
   };
+  // Whether the compiler's type of `n` is its value's (`type-trust.ts`).
+  const byValue = (n: Node): boolean => typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(n);
   // In TypeScript the compiler holds the program to its types; in JavaScript a type is a claim unless the value says so.
-  const isA = (receiver: Node, kind: "string" | "number"): boolean => program.primitiveKind(receiver) === kind && (language === "ts" || typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(receiver));
+  const isA = (receiver: Node, kind: "string" | "number"): boolean => program.primitiveKind(receiver) === kind && (language === "ts" || byValue(receiver));
   // A method the program may have replaced (or added under a computed key) is not the built-in's.
   const replaced = (method: string, owner: string): boolean => model().facts.anyMember || model().facts.memberWrites.has(method) || model().facts.prototypeWrites.has(method) || model().facts.memberWrites.has(`${owner}.${method}`);
   // An array for sure: only the library's array types, by value in JavaScript.
   const isArray = (receiver: Node): boolean => {
     const names = program.libraryTypeNames(receiver);
-    return names.length > 0 && names.every((n) => ARRAY_TYPES.test(n)) && (language === "ts" || typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(receiver));
+    return names.length > 0 && names.every((n) => ARRAY_TYPES.test(n)) && (language === "ts" || byValue(receiver));
   };
   const constant = (n: Node | undefined): string | number | undefined => (n === undefined || n.kind === SyntaxKind.SpreadElement ? undefined : model().values.constant(n));
   for (const node of source.nodes) {
@@ -97,7 +99,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       const name = fields(callee).text ?? "";
       if (args.length === 0 || !(COLLECTIONS.has(name) || BUFFERS.test(name) || DECODERS.has(name) || name === "RegExp" || name === "Array" || name === "BigInt")) continue;
       if (model().scopes.declarationOf(callee) !== undefined || model().setsGlobal(name)) continue;
-      if (COLLECTIONS.has(name) && node.kind === SyntaxKind.NewExpression && args.length >= 1) {
+      if (COLLECTIONS.has(name) && node.kind === SyntaxKind.NewExpression) {
         // `new Map({ "a.js": "b.js" })`: an object written in place, a number or a boolean has no iterator.
         const first = unparenthesised(args[0] as Node);
         const notIterable = first.kind === SyntaxKind.ObjectLiteralExpression || first.kind === SyntaxKind.NumericLiteral || first.kind === SyntaxKind.TrueKeyword || first.kind === SyntaxKind.FalseKeyword;
@@ -109,12 +111,12 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         // `new Array(-8)`: one number argument is a length, which must be a whole number from 0 to 2³² − 1.
         const length = constant(args[0]);
         if (typeof length === "number" && !(Number.isInteger(length) && length >= 0 && length < 2 ** 32)) add(args[0] as Node, node, messages.refusedConstant("Array", String(length), "RangeError", "a length is a whole number from 0 up"));
-      } else if (name === "BigInt" && node.kind === SyntaxKind.CallExpression && args.length >= 1) {
+      } else if (name === "BigInt" && node.kind === SyntaxKind.CallExpression) {
         const value = constant(args[0]);
         if (typeof value === "number" && !Number.isInteger(value)) add(args[0] as Node, node, messages.refusedConstant("BigInt", String(value), "RangeError", "only a whole number converts"));
         // `BigInt("1.5")`: text converts only where it is a whole number's digits.
         if (typeof value === "string" && !bigIntParses(value)) add(args[0] as Node, node, messages.refusedConstant("BigInt", JSON.stringify(value), "SyntaxError", "only the digits of a whole number convert"));
-      } else if (BUFFERS.test(name) && node.kind === SyntaxKind.NewExpression && args.length >= 1) {
+      } else if (BUFFERS.test(name) && node.kind === SyntaxKind.NewExpression) {
         // `new Uint8Array(-1)`, `new ArrayBuffer(-8)`: a length (or a view's offset) is a whole number from 0 up.
         const length = integerOf(constant(args[0]));
         if (length !== undefined && length < 0) add(args[0] as Node, node, messages.refusedConstant(name, String(constant(args[0])), "RangeError", "a length is a whole number from 0 up"));
@@ -162,13 +164,13 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       // A function written in place is what a comparator is: no question for the compiler.
       if (comparator.kind === SyntaxKind.ArrowFunction || comparator.kind === SyntaxKind.FunctionExpression) continue;
       const kind = program.primitiveKind(comparator);
-      const refused = comparator.kind === SyntaxKind.ObjectLiteralExpression || comparator.kind === SyntaxKind.ArrayLiteralExpression || (kind !== undefined && kind !== "undefined" && kind !== "never" && (language === "ts" || typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(comparator)));
+      const refused = comparator.kind === SyntaxKind.ObjectLiteralExpression || comparator.kind === SyntaxKind.ArrayLiteralExpression || (kind !== undefined && kind !== "undefined" && kind !== "never" && (language === "ts" || byValue(comparator)));
       if (!refused || replaced(method, "Array") || !isArray(receiver)) continue;
       add(comparator, node, messages.refusedComparator(method));
     } else if (method === "stringify" && (args.length === 1 || (args.length > 1 && unparenthesised(args[1] as Node).kind === SyntaxKind.NullKeyword))) {
       // `JSON.stringify({ total: 10n })`: a replacer may convert, and a `toJSON` the program adds anywhere may too.
-      if (!mentionsBigInt || !globalJson(receiver, model()) || replaced("stringify", "JSON") || model().facts.memberWrites.has("toJSON") || model().facts.prototypeWrites.has("toJSON")) continue;
-      const big = bigIntWritten(args[0] as Node, (n) => program.primitiveKind(n) === "bigint" && typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(n), model(), 0);
+      if (!mentionsBigInt || !guestGlobalNamed(receiver, "JSON", model()) || replaced("stringify", "JSON") || model().facts.memberWrites.has("toJSON") || model().facts.prototypeWrites.has("toJSON")) continue;
+      const big = bigIntWritten(args[0] as Node, (n) => program.primitiveKind(n) === "bigint" && byValue(n), model(), 0);
       if (big !== undefined) add(big, node, messages.refusedBigIntJson());
     } else if ((method === "reduce" || method === "reduceRight") && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement) {
       // `[].reduce(f)`: no element to start from and no initial value.
@@ -177,11 +179,6 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     }
   }
   return found;
-}
-
-// Whether `receiver` is the guest's own `JSON`.
-function globalJson(receiver: Node, model: ExecutionModel): boolean {
-  return guestGlobalNamed(receiver, "JSON", model);
 }
 
 // Whether `receiver` is the guest's own global `name`, which the program neither binds nor sets.

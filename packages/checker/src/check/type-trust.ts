@@ -195,8 +195,8 @@ export class TypeTrust {
   // by name, or by keys the program computes on a built-in, or taken by a computed key.
   private memberMayBeRewritten(element: Node): boolean {
     const key = (element as Node & { readonly propertyName?: Node }).propertyName ?? fields(element).name;
-    if (key === undefined || key.kind === SyntaxKind.ComputedPropertyName || this.model.facts.anyMember) return key?.kind === SyntaxKind.ComputedPropertyName || this.model.facts.anyMember;
-    const name = fields(key).text;
+    if (key?.kind === SyntaxKind.ComputedPropertyName || this.model.facts.anyMember) return true;
+    const name = key === undefined ? undefined : fields(key).text;
     return name !== undefined && (this.model.facts.memberWrites.get(name) ?? []).length > 0;
   }
 

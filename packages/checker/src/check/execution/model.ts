@@ -717,10 +717,11 @@ export class ExecutionModel {
    */
   private neverReturns(call: Node): boolean {
     const callee = unparenthesised(fields(call).expression as Node);
-    const fn = calleeFunction(callee, this.scopes) ?? this.soleMethod(callee);
+    const bound = calleeFunction(callee, this.scopes);
+    const fn = bound ?? this.soleMethod(callee);
     if (fn === undefined || isAsync(fn) || isGenerator(fn)) return false;
     // `this.die(…)`: the method reached, where every function the program defines under that name never returns.
-    if (fn !== calleeFunction(callee, this.scopes) && !(this.definitions.get(fields(callee).name?.text ?? "") ?? []).every((d) => d === fn || (!isAsync(d) && !isGenerator(d) && this.throwsAlways(d)))) return false;
+    if (bound === undefined && !(this.definitions.get(fields(callee).name?.text ?? "") ?? []).every((d) => d === fn || (!isAsync(d) && !isGenerator(d) && this.throwsAlways(d)))) return false;
     return this.throwsAlways(fn);
   }
 

@@ -210,7 +210,8 @@ export class Values {
           if (known.nullish === true && loose) return { truthy: !negated, nullish: false };
           // `env.VERBOSE !== undefined` of an object without that member: the read gives undefined itself.
           const nothing = other === f.left ? (f.right as Node) : (f.left as Node);
-          if (known.nullish === true && other !== undefined && this.isUndefined(nothing) && (this.field(unparenthesised(other), except, depth + 1) ?? []).some((v) => v === "absent") && (this.field(unparenthesised(other), except, depth + 1) ?? []).every((v) => v === "absent")) return { truthy: !negated, nullish: false };
+          const held = known.nullish === true && other !== undefined && this.isUndefined(nothing) ? this.field(unparenthesised(other), except, depth + 1) : undefined;
+          if (held !== undefined && held.length > 0 && held.every((v) => v === "absent")) return { truthy: !negated, nullish: false };
         }
         if (op !== undefined && ARITHMETIC.has(op)) {
           const value = this.constant(n, depth + 1);

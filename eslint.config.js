@@ -25,4 +25,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The CLI's bin is CommonJS on purpose (it starts without Node's ES module loader).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", __dirname: "readonly", module: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

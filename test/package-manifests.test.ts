@@ -12,7 +12,7 @@ import plugin from "@gg/eslint-plugin";
 import { describe, expect, it } from "vitest";
 
 const PACKAGES = ["catalogue", "checker", "eslint-plugin", "lsp"] as const;
-const CLI = fileURLToPath(new URL("../packages/checker/dist/gg-check.mjs", import.meta.url));
+const CLI = fileURLToPath(new URL("../packages/checker/dist/gg-check.cjs", import.meta.url));
 const PREPACK = fileURLToPath(new URL("../scripts/prepack.mjs", import.meta.url));
 
 interface Manifest {

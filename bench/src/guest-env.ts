@@ -41,6 +41,11 @@ export const TSCONFIG_OPTIONS = {
 
 const require = createRequire(import.meta.url);
 
+/** The guest library the checker's build joined into one file (its `dist/guest-library/`), which a check opens. */
+export function joinedLibraryPath(): string {
+  return require.resolve("@gg/checker/package.json").replace(/package\.json$/, "dist/guest-library/lib.gg-guest.d.ts");
+}
+
 /** The `gg.d.ts` text: the committed copy when there is one, else rendered from the default catalogue. */
 export async function loadGgDts(): Promise<string> {
   const committed = require.resolve("@gg/catalogue/package.json").replace(/package\.json$/, "gg.d.ts");
@@ -62,14 +67,16 @@ export interface ProgramFile {
  * Writes a project directory that `tsc -p DIR` checks: tsconfig.json, gg.d.ts, guest.d.ts and the programs.
  * Returns the directory.
  */
-export function writeProject(dir: string, ggDts: string, programs: readonly ProgramFile[]): string {
+export function writeProject(dir: string, ggDts: string, programs: readonly ProgramFile[], library?: string): string {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "gg.d.ts"), ggDts);
   writeFileSync(join(dir, "guest.d.ts"), GUEST_DTS);
   for (const program of programs) writeFileSync(join(dir, program.fileName), program.source);
+  const { lib: _lib, ...withoutLib } = TSCONFIG_OPTIONS;
+  // A library file given (the checker's joined one) replaces the compiler's own, as the checker opens it.
   const tsconfig = {
-    compilerOptions: TSCONFIG_OPTIONS,
-    files: ["gg.d.ts", "guest.d.ts", ...programs.map((p) => p.fileName)],
+    compilerOptions: library === undefined ? TSCONFIG_OPTIONS : { ...withoutLib, noLib: true },
+    files: [...(library === undefined ? [] : [library]), "gg.d.ts", "guest.d.ts", ...programs.map((p) => p.fileName)],
   };
   writeFileSync(join(dir, "tsconfig.json"), `${JSON.stringify(tsconfig, null, 2)}\n`);
   return dir;

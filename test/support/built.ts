@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const BUILT: readonly string[] = ["../packages/catalogue/dist/index.js", "../packages/checker/dist/index.js", "../packages/checker/dist/gg-check.mjs", "../packages/eslint-plugin/dist/index.js", "../packages/lsp/dist/index.js"];
+const BUILT: readonly string[] = ["../packages/catalogue/dist/index.js", "../packages/checker/dist/index.js", "../packages/checker/dist/gg-check.cjs", "../packages/eslint-plugin/dist/index.js", "../packages/lsp/dist/index.js"];
 
 /** Throws when a built file the tests need is missing. */
 export default function assertBuilt(): void {

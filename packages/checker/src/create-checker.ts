@@ -37,11 +37,21 @@ export interface InspectableChecker extends Checker {
   roundTrips(): number;
 }
 
-/**
- * `createChecker`, with a spy on every path the native compiler asks about (tests), a compiler started ahead of
- * the checker (the CLI's, see `startCompilerAhead`), or the kind of watchdog (a short run's: see `SessionOptions`).
- */
-export function createCheckerWith(options: CheckerOptions, spy?: FsSpy, ahead?: CompilerAhead, watchdog?: WatchdogKind): InspectableChecker {
+/** What the package itself may set on a checker, beyond its public options. */
+export interface CheckerInternals {
+  /** Told every path the native compiler asks about (tests). */
+  readonly spy?: FsSpy;
+  /** A compiler started ahead of the checker (the CLI's, see `startCompilerAhead`). */
+  readonly ahead?: CompilerAhead;
+  /** The kind of watchdog (a short run's: see `SessionOptions`). */
+  readonly watchdog?: WatchdogKind;
+  /** The guest library as one joined file (the default) or split (tests that compare the two). */
+  readonly library?: "joined" | "split";
+}
+
+/** `createChecker`, with what only the package sets (see `CheckerInternals`). */
+export function createCheckerWith(options: CheckerOptions, internals: CheckerInternals = {}): InspectableChecker {
+  const { spy, ahead, watchdog, library } = internals;
   const catalogue = options.catalogue ?? defaultCatalogue();
   const names = namesOf(catalogue);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -56,6 +66,7 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy, ahead?: 
     ...(spy === undefined ? {} : { spy }),
     ...(ahead === undefined ? {} : { ahead }),
     ...(watchdog === undefined ? {} : { watchdog }),
+    ...(library === undefined ? {} : { library }),
   });
   const stats = { batched: 0, alone: 0 };
   const check = (input: CheckInput): CheckResult => {
@@ -94,6 +105,9 @@ export function createCheckerWith(options: CheckerOptions, spy?: FsSpy, ahead?: 
         batched.set(input.language, group);
       });
       for (const [language, group] of batched) {
+        // One program is checked alone: a batch of one opens a project of its own beside the language's, and the
+        // answer is the same.
+        if (group.length === 1) continue;
         for (let from = 0; from < group.length; from += BATCH_SIZE) {
           const chunk = group.slice(from, from + BATCH_SIZE);
           let results: (CheckResult | undefined)[];

@@ -12,7 +12,7 @@ import type { Json } from "./fixtures/sarif-structure.js";
 
 // Run from the fixtures folder so file names in the output are short and relative.
 const cwd = new URL("./fixtures/cli/", import.meta.url).pathname;
-const cli = new URL("../dist/gg-check.mjs", import.meta.url).pathname;
+const cli = new URL("../dist/gg-check.cjs", import.meta.url).pathname;
 
 const runs = new Map<string, { code: number | null; stdout: string; stderr: string }>();
 

@@ -14,7 +14,7 @@ import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import type { Timings } from "../src/timings.js";
 
 const cwd = new URL("./fixtures/cli/", import.meta.url).pathname;
-const cli = new URL("../dist/gg-check.mjs", import.meta.url).pathname;
+const cli = new URL("../dist/gg-check.cjs", import.meta.url).pathname;
 const bundle = new URL("../dist/gg-check-bundle.cjs", import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), "gg-cold-start-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

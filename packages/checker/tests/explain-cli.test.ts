@@ -1,4 +1,4 @@
-// `gg-check explain` as a user runs it (the bundled bin, dist/gg-check.mjs, which finds its pages from the package's
+// `gg-check explain` as a user runs it (the bundled bin, dist/gg-check.cjs, which finds its pages from the package's
 // root, not by counting folders up from itself): it prints pages and the list, exits 2 on an unknown code, and an
 // installed copy of the package (exactly the files `npm pack` ships) finds its own pages, and the rules' pages when
 // @gg/eslint-plugin is installed beside it.
@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
-const CLI = join(PACKAGE, "dist", "gg-check.mjs");
+const CLI = join(PACKAGE, "dist", "gg-check.cjs");
 const page = (name: string): string => readFileSync(join(PACKAGE, "docs", "diagnostics", `${name}.md`), "utf8");
 const rulePage = (rule: string): string => readFileSync(join(PACKAGE, "..", "eslint-plugin", "docs", "rules", `${rule}.md`), "utf8");
 
@@ -90,7 +90,7 @@ describe("an installed copy of @gg/checker", () => {
       mkdirSync(dirname(join(root, "node_modules", dependency)), { recursive: true });
       symlinkSync(realpathSync(join(PACKAGE, "node_modules", dependency)), join(root, "node_modules", dependency));
     }
-    cli = join(installed, "dist", "gg-check.mjs");
+    cli = join(installed, "dist", "gg-check.cjs");
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

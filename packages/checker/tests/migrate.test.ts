@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { compareResults, migrationReport } from "../src/migrate/compare.js";
 import type { CheckResult } from "../src/types.js";
 
-const CLI = fileURLToPath(new URL("../dist/gg-check.mjs", import.meta.url));
+const CLI = fileURLToPath(new URL("../dist/gg-check.cjs", import.meta.url));
 const DEFAULT = fileURLToPath(new URL("../../catalogue/catalogue.json", import.meta.url));
 
 interface CatalogueData {

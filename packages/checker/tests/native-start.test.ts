@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
-const CLI = fileURLToPath(new URL("../dist/gg-check.mjs", import.meta.url));
+const CLI = fileURLToPath(new URL("../dist/gg-check.cjs", import.meta.url));
 const NATIVE_PROCESS = new URL("../dist/engine/native-process.js", import.meta.url).href;
 const dir = mkdtempSync(join(tmpdir(), "gg-native-start-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -100,7 +100,7 @@ describe.runIf(process.platform === "linux")("process watchdog", () => {
 
   it("bounds a checker's check: over its time it is `timeout`, and the next check runs on a new compiler", () => {
     // 80,000 lines take about 4 s here, four times the limit; the size limit is raised to let them in.
-    const own = createCheckerWith({ timeoutMs: 1000, maxBytes: 4 * 2 ** 20 }, undefined, undefined, "process");
+    const own = createCheckerWith({ timeoutMs: 1000, maxBytes: 4 * 2 ** 20 }, { watchdog: "process" });
     try {
       own.check({ source: "export {};\n", language: "ts" });
       const big = generateProgram(80000, "ts", 1).source;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as api from "../src/index.js";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-const cli = new URL("../dist/gg-check.mjs", import.meta.url).pathname;
+const cli = new URL("../dist/gg-check.cjs", import.meta.url).pathname;
 
 /** The first fenced block of `language` in the README. */
 function block(language: string): string {

@@ -20,7 +20,7 @@ ajv.addFormat("uri-reference", (text: string) => URL.canParse(text, "file:///bas
 ajv.addFormat("date-time", (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)));
 const validate = ajv.compile(schema);
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const CLI = fileURLToPath(new URL("../dist/gg-check.mjs", import.meta.url));
+const CLI = fileURLToPath(new URL("../dist/gg-check.cjs", import.meta.url));
 
 function problems(log: unknown): string[] {
   return validate(log) ? [] : (validate.errors ?? []).map((error: { instancePath: string; message?: string }) => `${error.instancePath} ${error.message ?? ""}`);

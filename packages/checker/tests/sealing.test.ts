@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCheckerWith } from "../src/create-checker.js";
-import { guestLibrary } from "../src/engine/guest-library.js";
+import { guestLibrary, libraryLayout, nativeCompiler } from "../src/engine/guest-library.js";
+import { JOINED_LIBRARY_PATH } from "../src/engine/joined-library.js";
 import type { FsAnswer } from "../src/engine/sealed-fs.js";
 import type { Checker } from "../src/types.js";
 import type { Language } from "../src/types.js";
@@ -21,7 +22,7 @@ const asked: { callback: string; path: string; answer: FsAnswer }[] = [];
 
 beforeAll(() => {
   // Created and started before any spy: reading the guest library once, here, is the checker's only disk access.
-  checker = createCheckerWith({}, (callback, path, answer) => asked.push({ callback, path, answer }));
+  checker = createCheckerWith({}, { spy: (callback, path, answer) => asked.push({ callback, path, answer }) });
   checker.check({ source: "export {};\n", language: "ts" });
   checker.check({ source: "export {};\n", language: "js" });
   dir = mkdtempSync(join(tmpdir(), "gg-sealing-"));
@@ -106,18 +107,37 @@ describe("a check never touches the file system", () => {
     expect([...new Set(asked.map((a) => a.callback))].sort()).toEqual(expect.arrayContaining(["directoryExists", "fileExists", "readFile"]));
     expect(asked.some((a) => a.path.startsWith(dir))).toBe(true);
     // Only the files the checker gave it exist for it.
-    expect(asked.filter((a) => a.answer === "virtual").every((a) => a.path === "/gg-virtual" || a.path.startsWith("/gg-virtual/") || /\/lib\.[a-z0-9.]+\.d\.ts$|\/lib$/.test(a.path))).toBe(true);
+    expect(asked.filter((a) => a.answer === "virtual").every((a) => a.path === "/gg-virtual" || a.path.startsWith("/gg-virtual/") || /\/lib\.[a-z0-9.-]+\.d\.ts$|\/lib$|\/guest-library$/.test(a.path))).toBe(true);
   });
 
-  it("the compiler reads itself the guest library's files alone, each by its exact path", () => {
+  it("the compiler reads itself the joined guest library alone, by its exact path, and no library of the host's", () => {
+    expect(libraryLayout().kind).toBe("joined");
     const own = asked.filter((a) => a.answer === "library");
-    expect(own.some((a) => a.path.endsWith("/lib.es5.d.ts"))).toBe(true);
+    expect(own.map((a) => a.path)).toContain(JOINED_LIBRARY_PATH);
     for (const a of own) {
+      expect(a.callback).toBe("readFile");
+      expect(a.path).toBe(JOINED_LIBRARY_PATH);
+    }
+    // `/// <reference lib="dom" />` is not followed at all (`noLib`): no path of the compiler's library folder is asked.
+    const folder = nativeCompiler().libDir;
+    expect(asked.filter((a) => a.path.startsWith(`${folder}/`))).toEqual([]);
+  });
+
+  it("on the split library, it reads the guest library's files alone, and a library of the host's stays absent", () => {
+    const split: { callback: string; path: string; answer: FsAnswer }[] = [];
+    const own = createCheckerWith({}, { library: "split", spy: (callback, path, answer) => split.push({ callback, path, answer }) });
+    try {
+      expect(own.check({ source: program(`/// <reference lib="dom" />\nconsole.log(document.title);\n`, canary), language: "ts" }).verdict).toBe("fail");
+    } finally {
+      own.close();
+    }
+    const read = split.filter((a) => a.answer === "library");
+    expect(read.some((a) => a.path.endsWith("/lib.es5.d.ts"))).toBe(true);
+    for (const a of read) {
       expect(a.callback).toBe("readFile");
       expect(guestLibrary().has(a.path)).toBe(true);
     }
-    // A library of the host's (`/// <reference lib="dom" />`), in the same folder, stays absent.
-    const dom = asked.filter((a) => a.path.endsWith("/lib.dom.d.ts"));
+    const dom = split.filter((a) => a.path.endsWith("/lib.dom.d.ts"));
     expect(dom.length).toBeGreaterThan(0);
     for (const a of dom) expect(a.answer).toBe("absent");
   });

@@ -554,7 +554,7 @@ describe("serve, as a process", { timeout: 180_000 }, () => {
 });
 
 describe("gg-check serve with the real checker", { timeout: 180_000 }, () => {
-  const cli = new URL("../dist/gg-check.mjs", import.meta.url).pathname;
+  const cli = new URL("../dist/gg-check.cjs", import.meta.url).pathname;
 
   function serveReal(requests: string): Promise<{ answers: Answer[]; code: number | null; stderr: string }> {
     return new Promise((resolve, reject) => {

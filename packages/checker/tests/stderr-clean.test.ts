@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
-const CLI = fileURLToPath(new URL("../dist/gg-check.mjs", import.meta.url));
+const CLI = fileURLToPath(new URL("../dist/gg-check.cjs", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "gg-stderr-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const good = join(dir, "good.ts");

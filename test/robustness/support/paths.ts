@@ -4,6 +4,6 @@ import { fileURLToPath } from "node:url";
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 /** `gg-check` as built. */
-export const CLI = fileURLToPath(new URL("../../../packages/checker/dist/gg-check.mjs", import.meta.url));
+export const CLI = fileURLToPath(new URL("../../../packages/checker/dist/gg-check.cjs", import.meta.url));
 /** `gg-lsp` as built. */
 export const LSP = fileURLToPath(new URL("../../../packages/lsp/dist/main.js", import.meta.url));

@@ -7,6 +7,7 @@ import { closeSync, openSync, readFileSync, readSync, realpathSync } from "node:
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { GUEST_LIB } from "./options.js";
+import { JOINED_LIBRARY_PATH, joinedLibraryMatches } from "./joined-library.js";
 
 // The guest's console is declared once, in @gg/catalogue, for the checker and the editor preset alike.
 export { GUEST_DECLARATIONS } from "@gg/catalogue";
@@ -15,6 +16,8 @@ export { GUEST_DECLARATIONS } from "@gg/catalogue";
 export interface NativeCompiler {
   readonly executable: string;
   readonly libDir: string;
+  /** Its package's version (a joined library is made for one). */
+  readonly version: string;
 }
 
 let compiler: NativeCompiler | undefined;
@@ -24,8 +27,10 @@ export function nativeCompiler(): NativeCompiler {
   if (compiler !== undefined) return compiler;
   const fromTs7 = createRequire(createRequire(import.meta.url).resolve("typescript7/package.json"));
   const platformPackage = `@typescript/typescript-${process.platform}-${process.arch}/package.json`;
-  const libDir = realpathSync(join(dirname(fromTs7.resolve(platformPackage)), "lib"));
-  compiler = { executable: join(libDir, process.platform === "win32" ? "tsc.exe" : "tsc"), libDir };
+  const manifest = fromTs7.resolve(platformPackage);
+  const libDir = realpathSync(join(dirname(manifest), "lib"));
+  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version?: unknown };
+  compiler = { executable: join(libDir, process.platform === "win32" ? "tsc.exe" : "tsc"), libDir, version: typeof version === "string" ? version : "unknown" };
   return compiler;
 }
 
@@ -49,6 +54,30 @@ export function guestLibrary(): ReadonlySet<string> {
   }
   library = new Set([...files].sort());
   return library;
+}
+
+/** How the compiler gets the guest library: the one joined file the build made, or the compiler's split files. */
+export interface LibraryLayout {
+  readonly kind: "joined" | "split";
+  /** The files the compiler reads itself, by their exact paths. */
+  readonly files: ReadonlySet<string>;
+  /** The folders it may look in. */
+  readonly directories: readonly string[];
+  /** What a project lists before its own files (the joined library), and the options that name the library. */
+  readonly roots: readonly string[];
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The layout of the guest library: joined when the build made that file for this compiler (unless `split` is asked
+ * for: the build's own join, and tests that compare the two), else split.
+ */
+export function libraryLayout(kind: "joined" | "split" = "joined"): LibraryLayout {
+  const { libDir, version } = nativeCompiler();
+  if (kind === "joined" && joinedLibraryMatches(version)) {
+    return { kind, files: new Set([JOINED_LIBRARY_PATH]), directories: [dirname(JOINED_LIBRARY_PATH)], roots: [JOINED_LIBRARY_PATH], options: { noLib: true } };
+  }
+  return { kind: "split", files: guestLibrary(), directories: [libDir], roots: [], options: { lib: [GUEST_LIB] } };
 }
 
 /** How much of a library file is read for its references: its opening comments are well within it. */

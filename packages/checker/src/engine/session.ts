@@ -8,7 +8,8 @@
  */
 import type { Project, Snapshot } from "typescript7/unstable/sync";
 import type { Language } from "../types.js";
-import { GUEST_DECLARATIONS, guestLibrary, nativeCompiler } from "./guest-library.js";
+import { GUEST_DECLARATIONS, libraryLayout } from "./guest-library.js";
+import type { LibraryLayout } from "./guest-library.js";
 import { NativeChannelError, NativeStartError, startNativeProcess } from "./native-process.js";
 import type { NativeProcess } from "./native-process.js";
 import type { Pipeline } from "./pipeline.js";
@@ -42,6 +43,8 @@ export interface SessionOptions {
   /** Threads of the process's Go runtime (GOMAXPROCS); undefined: the runtime's own (one per core). */
   readonly compilerThreads?: number;
   readonly spy?: FsSpy;
+  /** The guest library as one joined file (the default, when the build made it) or the compiler's split files. */
+  readonly library?: "joined" | "split";
   /** A compiler already started for this session: its first process (a restart starts a new one). */
   readonly ahead?: CompilerAhead;
   /**
@@ -56,13 +59,14 @@ export type WatchdogKind = "thread" | "process";
 
 /**
  * A compiler started before its session (the CLI starts it first thing, so that its start overlaps the CLI's own),
- * with the map of files it reads and the set of library files it reads itself: the session that adopts it fills
- * both before its first request.
+ * with the map of files it reads, the set of library files it reads itself and the folders it may look in: the
+ * session that adopts it fills all three before its first request.
  */
 export interface CompilerAhead {
   readonly process: NativeProcess;
   readonly files: Map<string, string>;
   readonly library: Set<string>;
+  readonly directories: Set<string>;
   /** The memory limit it was started with: the session that adopts it must have the same. */
   readonly memoryLimitMb: number | undefined;
 }
@@ -71,13 +75,15 @@ export interface CompilerAhead {
 export function startCompilerAhead(memoryLimitMb: number | undefined): CompilerAhead {
   const files = new Map<string, string>();
   const library = new Set<string>();
-  const process = startNativeProcess({ files, library, directories: sessionDirectories(), ...(memoryLimitMb === undefined ? {} : { memoryLimitMb }) });
-  return { process, files, library, memoryLimitMb };
+  const directories = new Set<string>();
+  const process = startNativeProcess({ files, library, directories, ...(memoryLimitMb === undefined ? {} : { memoryLimitMb }) });
+  return { process, files, library, directories, memoryLimitMb };
 }
 
-/** The directories every session's compiler sees: the virtual root and the library's. */
-function sessionDirectories(): ReadonlySet<string> {
-  return new Set([VIRTUAL_ROOT, nativeCompiler().libDir]);
+/** A language's project options: the fixed options, with the library named as the layout has it. */
+function projectOptions(language: Language, layout: LibraryLayout): Readonly<Record<string, unknown>> {
+  const { lib: _named, ...options } = compilerOptionsFor(language);
+  return { ...options, ...layout.options };
 }
 
 /** A started process with its snapshot. */
@@ -97,7 +103,8 @@ const EMPTY_PROGRAM = "export {};\n";
 export class NativeSession {
   private readonly files: Map<string, string>;
   private readonly library: Set<string>;
-  private readonly directories: ReadonlySet<string>;
+  private readonly directories: Set<string>;
+  private readonly layout: LibraryLayout;
   /** The compiler started ahead, until the first check adopts it. */
   private ahead: NativeProcess | undefined;
   private live: Live | undefined;
@@ -115,16 +122,17 @@ export class NativeSession {
     if (ahead !== undefined && options.compilerThreads !== undefined) throw new Error("a compiler started ahead has another thread count than its session");
     this.files = ahead?.files ?? new Map<string, string>();
     this.library = ahead?.library ?? new Set<string>();
+    this.directories = ahead?.directories ?? new Set<string>();
     this.ahead = ahead?.process;
-    for (const path of guestLibrary()) this.library.add(path);
+    this.layout = libraryLayout(options.library);
+    for (const path of this.layout.files) this.library.add(path);
+    for (const path of [VIRTUAL_ROOT, ...this.layout.directories]) this.directories.add(path);
     this.files.set(GG_DECLARATIONS_PATH, options.ggDeclarations);
     this.files.set(GUEST_DECLARATIONS_PATH, GUEST_DECLARATIONS);
     for (const language of LANGUAGES) {
       this.files.set(programPath(language), EMPTY_PROGRAM);
-      const config = { compilerOptions: compilerOptionsFor(language), files: [GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH, programPath(language)] };
-      this.files.set(configPath(language), JSON.stringify(config));
+      this.files.set(configPath(language), this.config(language, [programPath(language)]));
     }
-    this.directories = sessionDirectories();
     if (options.timeoutMs !== undefined || options.memoryLimitMb !== undefined) this.watchdog = (options.watchdog === "process" ? createProcessWatchdog() : undefined) ?? createWatchdog();
     mark("session");
   }
@@ -184,7 +192,7 @@ export class NativeSession {
       capacity = texts.length;
       this.batchCapacity.set(language, capacity);
       const slots = Array.from({ length: capacity }, (_, i) => batchSlotPath(language, i));
-      this.files.set(config, JSON.stringify({ compilerOptions: compilerOptionsFor(language), files: [GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH, ...slots] }));
+      this.files.set(config, this.config(language, slots));
       changed.push(config);
     }
     const paths: string[] = [];
@@ -197,6 +205,12 @@ export class NativeSession {
       changed.push(path);
     }
     return { project: this.updateProject(live, config, changed), paths };
+  }
+
+  /** The tsconfig text of a project of `language` over `programs`, after the library and the declarations. */
+  private config(language: Language, programs: readonly string[]): string {
+    const files = [...this.layout.roots, GUEST_DECLARATIONS_PATH, GG_DECLARATIONS_PATH, ...programs];
+    return JSON.stringify({ compilerOptions: projectOptions(language, this.layout), files });
   }
 
   /** Takes a new snapshot with `changed` files (opening the project of `config` if needed) and answers that project. */

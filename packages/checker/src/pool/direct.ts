@@ -47,10 +47,8 @@ export function createDirectPool(options: DirectPoolOptions): Pool {
           memoryLimitMb: limits.nativeMemoryMb,
           ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
         },
-        undefined,
-        options.ahead,
         // A short run's few checks: a shell per check bounds them, with no thread to start before the first.
-        "process",
+        { ...(options.ahead === undefined ? {} : { ahead: options.ahead }), watchdog: "process" },
       );
       counts.checks += batch.length;
       const answers = checker.checkAll(batch.map((p) => p.input));

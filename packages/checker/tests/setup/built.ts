@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const BUILT: readonly string[] = ["dist/index.js", "dist/pool/worker.js", "dist/gg-check.mjs", "../catalogue/dist/index.js"];
+const BUILT: readonly string[] = ["dist/index.js", "dist/pool/worker.js", "dist/gg-check.cjs", "../catalogue/dist/index.js"];
 
 /** Throws when a built file the tests need is missing. */
 export default function assertBuilt(): void {

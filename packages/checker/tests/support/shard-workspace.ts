@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The built gg-check. */
-export const CLI = fileURLToPath(new URL("../../dist/gg-check.mjs", import.meta.url));
+export const CLI = fileURLToPath(new URL("../../dist/gg-check.cjs", import.meta.url));
 /** The shipped catalogue. */
 export const DEFAULT_CATALOGUE = fileURLToPath(new URL("../../../catalogue/catalogue.json", import.meta.url));
 const CORPUS = fileURLToPath(new URL("../../../../test/corpus/", import.meta.url));

@@ -458,3 +458,16 @@ describe("an instance field's initializer runs as an instance is made", () => {
     ["an instance made by a static", `class Watcher {\n  timer = setInterval(() => {}, 1000);\n  static start() { return new this(); }\n}\nWatcher.start();\n`, ["TS2304@2:11"]],
   ]);
 });
+
+describe("a member the prototype of the instance's constructor sets first", () => {
+  passes([
+    ["an ES5 subclass overriding its parent's method", `function Base() {}\nBase.prototype.emit = function (s) { process.stdout.write(s); };\nfunction Child() {}\nChild.prototype = Object.create(Base.prototype);\nChild.prototype.emit = function (s) { console.log(s); };\nnew Child().emit("x");\n`],
+    ["a class's prototype given its own method, on a held instance", `class Base { read() { return process.cwd(); } }\nclass Sub extends Base {}\nSub.prototype.read = function () { return "sub"; };\nconst s = new Sub();\nconsole.log(s.read());\n`],
+    ["a var's object from Object.create given its own method", `var base = { write: function (s) { process.stdout.write(s); } };\nvar child = Object.create(base);\nchild.write = function (s) { console.log(s); };\nchild.write("x");\n`],
+  ]);
+  fails([
+    ["the prototype replaced after the method was set", `function Base() {}\nBase.prototype.emit = function (s) { process.stdout.write(s); };\nfunction Child() {}\nChild.prototype.emit = function (s) { console.log(s); };\nChild.prototype = Object.create(Base.prototype);\nnew Child().emit("x");\n`, ["TS2591@2:38"]],
+    ["an instance of the parent beside", `class Base { read() { return process.cwd(); } }\nclass Sub extends Base {}\nSub.prototype.read = function () { return "sub"; };\nconsole.log(new Sub().read());\nnew Base().read();\n`, ["TS2591@1:30"]],
+    ["a var given another object", `var base = { write: function (s) { process.stdout.write(s); } };\nvar child = Object.create(base);\nchild.write = function (s) { console.log(s); };\nchild = Object.create(base);\nchild.write("x");\n`, ["TS2591@1:36"]],
+  ]);
+});

@@ -79,6 +79,8 @@ describe("collections empty whenever they are read", () => {
 describe("generators advanced where they run, methods the language calls on objects nothing converts, and tries that cannot throw", () => {
   passes([
     ["a generator advanced inside a try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\ntry { console.log(it.next().value); } catch { console.log("no structuredClone"); }\n`],
+    ["a generator closed before it starts", `function* ids() { yield process.pid; }\nconst it = ids();\nit.return();\nconsole.log("closed");\n`],
+    ["a generator thrown into before it starts", `function* ids() { yield process.pid; }\nconst it = ids();\ntry { it.throw(new Error("stop")); } catch (e) { console.log(e.message); }\n`],
     ["a generator iterated inside a try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\nlet n = 0;\ntry { for (const x of it) n += 1; } catch { n = -1; }\nconsole.log(n);\n`],
     ["a toString nothing converts", `const job = { cmd: "make", toString() { return structuredClone(this.cmd); } };\nconsole.log(job.cmd);\n`],
     ["an iterator of a class whose instances are only read by member", `class Bag {\n  constructor(items) { this.items = items; }\n  *[Symbol.iterator]() { for (const x of this.items) yield structuredClone(x); }\n}\nconsole.log(new Bag([1]).items.length);\n`],
@@ -87,6 +89,7 @@ describe("generators advanced where they run, methods the language calls on obje
     ["a catch after console.log of a literal", `try {\n  await null;\n  console.log("x");\n} catch {\n  logger.warn();\n}\n`],
   ]);
   fails([
+    ["a generator advanced, then closed", `function* ids() { yield process.pid; }\nconst it = ids();\nit.next();\nit.return();\n`, ["TS2591@1:25"]],
     ["a generator advanced outside the try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\ntry { console.log("start"); } catch { console.log("no"); }\nconsole.log(it.next().value);\n`, ["TS2304@1:56"]],
     ["a toString of an object converted in a template", `const job = { cmd: "make", toString() { return structuredClone(this.cmd); } };\nconsole.log(\`\${job}\`);\n`, ["TS2304@1:48"]],
     ["an iterator of an instance spread", `class Bag {\n  constructor(items) { this.items = items; }\n  *[Symbol.iterator]() { for (const x of this.items) yield structuredClone(x); }\n}\nconsole.log([...new Bag([1])].length);\n`, ["TS2304@3:60"]],

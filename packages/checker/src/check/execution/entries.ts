@@ -124,14 +124,21 @@ function iterated(call: Node, scopes: Scopes): boolean {
   }
 }
 
-/** A use of a binding holding a generator's object that runs its body: iterated, or a member other than a test read. */
+// The members of a generator's object that end it without running its body, when nothing advanced it before: they
+// close a generator that has not started (and resume one that has only where an earlier `next()` started it).
+const CLOSING_MEMBERS: ReadonlySet<string> = new Set(["return", "throw"]);
+
+/**
+ * A use of a binding holding a generator's object that runs its body: iterated, or a member called (but `return()` and
+ * `throw()`, which close it), other than a test read.
+ */
 function iteratedUse(reference: Node): boolean {
   const outer = outermost(reference);
   const parent = outer.parent;
   if (parent === undefined) return false;
   if (parent.kind === SyntaxKind.PropertyAccessExpression) {
     const call = outermost(parent).parent;
-    return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent);
+    return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent) && !CLOSING_MEMBERS.has(fields(parent).name?.text ?? "");
   }
   return parent.kind !== SyntaxKind.TypeOfExpression && parent.kind !== SyntaxKind.ExpressionStatement;
 }
@@ -368,14 +375,20 @@ function assignsFirst(statement: Node, d: Declaration, scopes: Scopes, depth: nu
 }
 
 /**
- * Whether a read `x.name` certainly follows a statement `x.name = …;` (another value) in the statement list holding
- * it, with no function between: `x` a `const` (the same object on both sides).
+ * Whether a read `x.name` (in a statement list, not inside a function there) follows, in the same list, a statement
+ * that set the member to another value: on the object itself (`x.run = () => 1;`, `x` a binding never given another
+ * value), or on the prototype of the constructor `x` is made by (`C.prototype.run = …` before `new C().run()` or
+ * `const x = new C(); x.run()`, `C` a function or class declared once), with no later statement replacing that
+ * prototype. The read then finds that value, not `fn`.
  */
 function memberOverwrittenBefore(site: Node, name: string, fn: Node, scopes: Scopes): boolean {
   if (site.kind !== SyntaxKind.PropertyAccessExpression) return false;
   const receiver = unparenthesised(fields(site).expression as Node);
   const d = receiver.kind === SyntaxKind.Identifier ? scopes.declarationOf(receiver) : undefined;
-  if (d === undefined || d.kind !== "const") return false;
+  if (receiver.kind === SyntaxKind.Identifier && (d === undefined || !heldForGood(d))) return false;
+  const made = d === undefined ? receiver : unparenthesised((fields(d.holder).initializer as Node | undefined) ?? d.holder);
+  const ctor = made.kind === SyntaxKind.NewExpression ? constructorDeclaration(fields(made).expression as Node, scopes) : undefined;
+  if (d === undefined && ctor === undefined) return false;
   let at: Node = site;
   while (at.parent !== undefined && at.parent.kind !== SyntaxKind.SourceFile && at.parent.kind !== SyntaxKind.Block) {
     if (isFunctionWithBody(at.parent)) return false;
@@ -383,17 +396,35 @@ function memberOverwrittenBefore(site: Node, name: string, fn: Node, scopes: Sco
   }
   const list = at.parent;
   if (list === undefined) return false;
+  let overwritten = false;
   for (const s of fields(list).statements ?? []) {
-    if (s === at) return false;
+    if (s === at) return overwritten;
     if (s.kind !== SyntaxKind.ExpressionStatement) continue;
     const e = unparenthesised(fields(s).expression as Node);
     if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) continue;
     const left = unparenthesised(fields(e).left as Node);
-    if (left.kind !== SyntaxKind.PropertyAccessExpression || fields(left).name?.text !== name) continue;
+    if (left.kind !== SyntaxKind.PropertyAccessExpression) continue;
     const owner = unparenthesised(fields(left).expression as Node);
-    if (owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === d && unparenthesised(fields(e).right as Node) !== fn) return true;
+    // `C.prototype = …`: a new prototype, without what was written on the old one.
+    if (ctor !== undefined && fields(left).name?.text === "prototype" && isNamed(owner, ctor, scopes)) overwritten = false;
+    if (fields(left).name?.text !== name) continue;
+    const onObject = d !== undefined && owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === d;
+    const onPrototype = ctor !== undefined && owner.kind === SyntaxKind.PropertyAccessExpression && fields(owner).name?.text === "prototype" && isNamed(unparenthesised(fields(owner).expression as Node), ctor, scopes);
+    if (onObject || onPrototype) overwritten = unparenthesised(fields(e).right as Node) !== fn;
   }
   return false;
+}
+
+// The declaration of a function or class a `new` names, declared once and never written again.
+function constructorDeclaration(callee: Node, scopes: Scopes): Declaration | undefined {
+  const c = unparenthesised(callee);
+  const d = c.kind === SyntaxKind.Identifier ? scopes.declarationOf(c) : undefined;
+  return d !== undefined && (d.kind === "function" || d.kind === "class") && d.count === 1 && d.writes === 0 ? d : undefined;
+}
+
+// Whether `node` is a name bound to the declaration `d`.
+function isNamed(node: Node, d: Declaration, scopes: Scopes): boolean {
+  return node.kind === SyntaxKind.Identifier && scopes.declarationOf(node) === d;
 }
 
 /**

@@ -36,6 +36,14 @@ const CALLING_BACK: ReadonlySet<string> = new Set([
 // and the callback's returns are. (`map`'s result is an array whatever its callback returns.)
 const RESULT_FROM_CALLBACK: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 
+// The library's functions whose result the compiler types from their arguments' types.
+const TYPED_FROM_ARGUMENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["Object", new Set(["values", "entries", "assign", "fromEntries", "freeze", "seal", "preventExtensions", "create", "getPrototypeOf", "groupBy"])],
+  ["Array", new Set(["from", "of"])],
+  ["Promise", new Set(["all", "allSettled", "race", "any", "resolve"])],
+  ["Reflect", new Set(["get", "apply", "construct", "getPrototypeOf"])],
+]);
+
 // Literal kinds: what they hold is what they are typed as.
 const LITERALS: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.StringLiteral, SyntaxKind.NumericLiteral, SyntaxKind.BigIntLiteral, SyntaxKind.RegularExpressionLiteral,
@@ -117,6 +125,30 @@ export class TypeTrust {
       default:
         return false;
     }
+  }
+
+  /**
+   * Whether an object taken as a whole (`Object.values(cfg)`) is typed by what it holds: by value, and, where it is an
+   * object literal (or a binding that holds one for good), no member of a name it has is written anywhere
+   * (`cfg.ratio = Number(cfg.ratio)` after `{ ratio: "0.5" }`), nor by a key the text does not fix.
+   */
+  private wholeByValue(expression: Node, depth: number): boolean {
+    if (!this.byValue(expression, depth)) return false;
+    let n = unparenthesised(expression);
+    for (let hops = 0; n.kind === SyntaxKind.Identifier && hops < MAX_DEPTH; hops++) {
+      const d = this.model.scopes.declarationOf(n);
+      const init = d !== undefined && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+      if (init === undefined) return true;
+      n = unparenthesised(init);
+    }
+    if (n.kind !== SyntaxKind.ObjectLiteralExpression) return true;
+    if (this.model.facts.anyMember) return false;
+    return ((n as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => {
+      if (p.kind === SyntaxKind.SpreadAssignment) return true;
+      const key = fields(p).name;
+      const name = key === undefined || key.kind === SyntaxKind.ComputedPropertyName ? undefined : fields(key).text;
+      return name !== undefined && (this.model.facts.memberWrites.get(name) ?? []).length === 0;
+    });
   }
 
   private propertyByValue(property: Node, depth: number): boolean {
@@ -255,6 +287,10 @@ export class TypeTrust {
     const method = fields(callee).name?.text;
     if (method === undefined || this.model.facts.anyMember || this.model.facts.memberWrites.has(method)) return false;
     const receiver = fields(callee).expression as Node;
+    // `Object.values(cfg)`, `Array.from(list)`: typed from what they are given.
+    const owner = unparenthesised(receiver);
+    const typedFrom = owner.kind === SyntaxKind.Identifier && this.isLibraryName(owner) ? TYPED_FROM_ARGUMENTS.get(fields(owner).text ?? "") : undefined;
+    if (typedFrom?.has(method) === true && !(fields(call).arguments ?? []).every((a) => a.kind !== SyntaxKind.SpreadElement && this.wholeByValue(a, depth + 1))) return false;
     // The program's own methods, and statics its classes inherit (`List.from` makes a `List`, typed as an array).
     if (this.ownMethodsOf(receiver)) return false;
     if (RESULT_FROM_CALLBACK.has(method) && !this.callbacksByValue(call, depth)) return false;

@@ -26,6 +26,12 @@ describe("parser edge cases", () => {
     expect(codesAt(check("const s = '\uD800';\nnope;\n"))).toEqual(["TS2304@2:1"]);
   });
 
+  it("a pattern that backtracks exponentially, tested on constant texts, is never run by the check", () => {
+    // Run by the check, each would take longer than any test waits (more than 2^40 steps).
+    const source = `const evil = /^(((a+)+)+)+$/;\nif (/^(((a+)+)+)+$/.test("aaaaaaaaaaa!")) console.log(1);\nif (/^(a|aa)+(a|aa)+(a|aa)+$/.test("aaaaaaaaaaa!")) console.log(2);\nif (evil.test("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!")) console.log(3);\n`;
+    expect(check(source, "js").verdict).toBe("pass");
+  });
+
   it("an empty program passes", () => {
     expect(check("", "ts")).toMatchObject({ verdict: "pass", diagnostics: [], reaches: [], calls: [] });
     expect(check("", "js")).toMatchObject({ verdict: "pass", diagnostics: [], reaches: [], calls: [] });

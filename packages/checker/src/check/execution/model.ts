@@ -696,11 +696,14 @@ export class ExecutionModel {
       const first = clauses.findIndex((c) => c.kind === SyntaxKind.CaseClause && isBooleanTest(fields(c).expression as Node) && truth(c) === true);
       mayMatch = (c) => (first < 0 || clauses.indexOf(c) <= first) && (c.kind === SyntaxKind.DefaultClause ? first < 0 : truth(c) !== false);
     } else {
-      const discriminant = this.values.constant(fields(caseBlock.parent).expression as Node);
-      if (discriminant === undefined) return false;
+      const expression = fields(caseBlock.parent).expression as Node;
+      const discriminant = this.values.constant(expression);
+      // `switch (env.NODE_ENV)` of an object without that member: undefined, which no string or number case equals.
+      const nullish = discriminant === undefined && this.values.of(expression).nullish === true;
+      if (discriminant === undefined && !nullish) return false;
       const value = (c: Node): string | number | undefined => (c.kind === SyntaxKind.CaseClause ? this.values.constant(fields(c).expression as Node) : undefined);
-      const matched = clauses.some((c) => c.kind === SyntaxKind.CaseClause && value(c) === discriminant);
-      mayMatch = (c) => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || value(c) === discriminant);
+      const matched = !nullish && clauses.some((c) => c.kind === SyntaxKind.CaseClause && value(c) === discriminant);
+      mayMatch = (c) => (c.kind === SyntaxKind.DefaultClause ? !matched : value(c) === undefined || (!nullish && value(c) === discriminant));
     }
     for (let i = at; i >= 0; i--) {
       const c = clauses[i] as Node;

@@ -284,6 +284,15 @@ export class Values {
           return typeof length === "number" ? { truthy: length !== 0, nullish: false } : { nullish: false };
         }
         const owner = unparenthesised(f.expression as Node);
+        // `argv[0]` of a constant list: its element, or undefined past its end.
+        if (n.kind === SyntaxKind.ElementAccessExpression) {
+          const index = this.constant((n as Node & { readonly argumentExpression?: Node }).argumentExpression as Node, depth + 1);
+          const list = typeof index === "number" && Number.isInteger(index) && index >= 0 ? this.constantList(owner, depth + 1) : undefined;
+          if (list?.of === "Array") {
+            const item = list.items[index as number];
+            return item === undefined ? NULLISH : { truthy: Boolean(item), nullish: false };
+          }
+        }
         // `Object.groupBy`, `Set.prototype.union`: undefined in the guest.
         if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.env.laterMemberOf(owner, name) || this.env.consoleLacks(owner, name))) return NULLISH;
         // `if (import.meta.main) main()`: the entry-point flag of Deno and Bun; the guest's module has no such member.
@@ -655,7 +664,7 @@ export class Values {
     if (init === undefined || unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression || this.deciding.has(d)) return false;
     this.deciding.add(d);
     try {
-      return this.emptyArray(init) && d.references.every((r) => r === d.identifier || keepsEmpty(r));
+      return this.emptyArray(init) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r));
     } finally {
       this.deciding.delete(d);
     }
@@ -663,12 +672,33 @@ export class Values {
 
   private readonly deciding = new Set<Declaration>();
 
+  /**
+   * Whether a use of a list leaves it as it is (`keepsEmpty`), or hands it to a function of the library that only
+   * reads it: `console.table(argv)`, `new Set(argv)`, `JSON.stringify(argv)`, `Array.isArray(argv)`, where the program
+   * writes no member of that name.
+   */
+  private keepsEmpty(reference: Node): boolean {
+    if (keepsEmpty(reference)) return true;
+    const outer = outermost(reference);
+    const call = outer.parent;
+    if ((call?.kind !== SyntaxKind.CallExpression && call?.kind !== SyntaxKind.NewExpression) || fields(call).expression === outer) return false;
+    const named = globalMethodCall(call, this.scopes);
+    if (named !== undefined) {
+      const [owner, method] = named;
+      const reads = owner === "console" || READING_STATICS.get(owner)?.has(method) === true;
+      return reads && !this.memberWritten(method, undefined) && !this.memberWritten(`${owner}.${method}`, undefined);
+    }
+    const callee = unparenthesised(fields(call).expression as Node);
+    const name = callee.kind === SyntaxKind.Identifier && this.scopes.declarationOf(callee) === undefined ? fields(callee).text : undefined;
+    return name !== undefined && READING_FUNCTIONS.has(name) && !this.env.absent(name);
+  }
+
   /** Whether a name is a `const` of an array literal no use can change (read by index, iterated, spread, read-only members). */
   onlyRead(name: Node): boolean {
     const d = this.scopes.declarationOf(name);
     if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
     const init = fields(d.holder).initializer;
-    return init !== undefined && unparenthesised(init).kind === SyntaxKind.ArrayLiteralExpression && d.references.every((r) => r === d.identifier || keepsEmpty(r));
+    return init !== undefined && unparenthesised(init).kind === SyntaxKind.ArrayLiteralExpression && d.references.every((r) => r === d.identifier || this.keepsEmpty(r));
   }
 
   /** Whether a collection has no entries whenever it is read: an empty array, or a `Map` or `Set` nothing adds to. */
@@ -722,6 +752,19 @@ export class Values {
       const a = this.constant(fields(n).left as Node, depth + 1);
       const b = a === undefined ? undefined : this.constant(fields(n).right as Node, depth + 1);
       return a === undefined || b === undefined ? undefined : arithmetic(fields(n).operatorToken?.kind as SyntaxKind, a, b);
+    }
+    // `argv[0] ?? "status"`, `env.MODE || "prod"`: the fallback where the left side is known to leave it.
+    const op = n.kind === SyntaxKind.BinaryExpression ? fields(n).operatorToken?.kind : undefined;
+    if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) {
+      const left = this.of(fields(n).left as Node, undefined, depth + 1);
+      if ((op === SyntaxKind.QuestionQuestionToken ? left.nullish : left.truthy === false ? true : undefined) === true) return this.constant(fields(n).right as Node, depth + 1);
+      return op === SyntaxKind.QuestionQuestionToken && left.nullish === false ? this.constant(fields(n).left as Node, depth + 1) : undefined;
+    }
+    // `COMMANDS[0]` of a constant list.
+    if (n.kind === SyntaxKind.ElementAccessExpression) {
+      const index = this.constant((n as Node & { readonly argumentExpression?: Node }).argumentExpression as Node, depth + 1);
+      const list = typeof index === "number" ? this.constantList(fields(n).expression as Node, depth + 1) : undefined;
+      if (list?.of === "Array" && typeof index === "number") return list.items[index];
     }
     // `detect()` of a function of the program's whose one statement returns a constant (`typeof gg !== "undefined" ? "gg" : "node"`).
     if (n.kind === SyntaxKind.CallExpression) {
@@ -804,7 +847,7 @@ export class Values {
     if (source.kind === SyntaxKind.Identifier) {
       const owner = this.scopes.declarationOf(source);
       const held = this.steadyInitializer(owner, undefined, depth);
-      if (held === undefined || owner?.kind !== "const" || !owner.references.every((r) => r === owner.identifier || keepsEmpty(r))) return undefined;
+      if (held === undefined || owner?.kind !== "const" || !owner.references.every((r) => r === owner.identifier || this.keepsEmpty(r))) return undefined;
       source = unparenthesised(held);
     }
     if (source.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
@@ -932,7 +975,7 @@ export class Values {
         container = returned === undefined ? undefined : this.literalReturned(returned);
       }
       // An array's elements stay as written only where every use reads it.
-      if (container?.kind === SyntaxKind.ArrayLiteralExpression && !(d?.kind === "const" && d.references.every((r) => r === d.identifier || keepsEmpty(r)))) return undefined;
+      if (container?.kind === SyntaxKind.ArrayLiteralExpression && !(d?.kind === "const" && d.references.every((r) => r === d.identifier || this.keepsEmpty(r)))) return undefined;
     } else if (owner.kind !== SyntaxKind.PropertyAccessExpression && owner.kind !== SyntaxKind.ElementAccessExpression) {
       // An object written in place (an argument, a nested field's value, frozen or not): no computed-key write may
       // reach it; one of plain data (no method whose `this` could write it by a key) reached here is read nowhere
@@ -1023,9 +1066,20 @@ export class Values {
     }
     if (callee.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
     const method = fields(callee).name?.text ?? "";
+    const receiver = unparenthesised(fields(callee).expression as Node);
+    // `["1", "true"].includes(env.VERBOSE)` of a member the guest lacks: a list of strings and numbers holds no
+    // undefined or null.
+    if (raw.length === 1 && NULLISH_SEARCHES.has(method) && this.of(raw[0] as Node, undefined, depth + 1).nullish === true) {
+      const list = this.constantList(receiver, depth + 1);
+      if (list !== undefined && this.env.prototypeMethodIntact(list.of, method) && (list.of === "Set") === (method === "has")) return method === "indexOf" || method === "lastIndexOf" ? -1 : false;
+    }
     const args = raw.map((a) => this.constant(a, depth + 1));
     if (args.some((a) => a === undefined)) return undefined;
-    const receiver = unparenthesised(fields(callee).expression as Node);
+    // `/^(1|true)$/i.test(env.TRACE ?? "")` of a short constant text: run on at most a few characters, no pattern
+    // backtracks long enough to matter.
+    if (method === "test" && receiver.kind === SyntaxKind.RegularExpressionLiteral && typeof args[0] === "string" && args[0].length <= MAX_TESTED_TEXT && this.env.prototypeMethodIntact("RegExp", "test")) {
+      return regexTest(fields(receiver).text ?? "", args[0]);
+    }
     const text = STRING_METHODS.has(method) ? this.constant(receiver, depth + 1) : undefined;
     if (typeof text === "string") return this.env.prototypeMethodIntact("String", method) ? stringMethod(text, method, args as (string | number)[]) : undefined;
     const list = ARRAY_METHODS.has(method) || method === "has" ? this.constantList(receiver, depth + 1) : undefined;
@@ -1062,7 +1116,7 @@ export class Values {
     if (e.kind === SyntaxKind.Identifier) {
       const d = this.scopes.declarationOf(e);
       if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || this.reshaped(d)) return undefined;
-      if (!d.references.every((r) => r === d.identifier || keepsEmpty(r) || keepsEntriesEmpty(r))) return undefined;
+      if (!d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || keepsEntriesEmpty(r))) return undefined;
       const init = fields(d.holder).initializer;
       return init === undefined ? undefined : this.constantList(init, depth + 1);
     }
@@ -1073,7 +1127,7 @@ export class Values {
       const d = root.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(root) : undefined;
       const name = fields(e).name?.text;
       if (d === undefined || d.kind !== "const" || !d.references.every((r) => r === d.identifier || isMemberOwner(r))) return undefined;
-      if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent as Node).name?.text !== name || keepsEmpty(outermost(r).parent as Node))) return undefined;
+      if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent as Node).name?.text !== name || this.keepsEmpty(outermost(r).parent as Node))) return undefined;
       const held = this.heldBy(e);
       return held === undefined || unparenthesised(held).kind !== SyntaxKind.ArrayLiteralExpression ? undefined : this.constantList(held, depth + 1);
     }
@@ -1082,8 +1136,8 @@ export class Values {
       const [source, ...rest] = fields(e).arguments ?? [];
       if (made.kind !== SyntaxKind.Identifier || fields(made).text !== "Set" || this.env.presentGlobal(made) !== "function" || rest.length > 0) return undefined;
       if (source === undefined) return { of: "Set", items: [] };
-      const inner = unparenthesised(source).kind === SyntaxKind.ArrayLiteralExpression ? this.constantList(source, depth + 1) : undefined;
-      return inner === undefined ? undefined : { of: "Set", items: inner.items };
+      const inner = this.constantList(source, depth + 1);
+      return inner === undefined ? undefined : { of: "Set", items: [...new Set(inner.items)] };
     }
     if (e.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
     const items: (string | number)[] = [];
@@ -1126,6 +1180,18 @@ export class Values {
    * The value every read of a binding sees: a `const`'s initializer, a `let`'s where it is only written by
    * assignments that keep it, or the one assignment that certainly replaces it before any read (`overwrite`).
    */
+  /**
+   * Whether `node` is in the body of a `for…of` over a collection that is empty whenever it is read, in the same
+   * function: it never runs (`for (const arg of argv) if (arg === "-v") verbose = true;` with `argv` empty).
+   */
+  private inEmptyLoop(node: Node): boolean {
+    for (let child = node, parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+      if (isFunctionWithBody(parent)) return false;
+      if (parent.kind === SyntaxKind.ForOfStatement && child === fields(parent).statement && this.emptyCollection(fields(parent).expression as Node)) return true;
+    }
+    return false;
+  }
+
   private steadyInitializer(d: Declaration | undefined, except: Node | undefined, depth: number): Node | undefined {
     if (d === undefined || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
     const init = fields(d.holder).initializer;
@@ -1138,7 +1204,7 @@ export class Values {
     // `let verbose = false; verbose &&= x;`: a falsy value `&&=` keeps, a truthy one `||=` keeps.
     const start = this.of(init, except, depth + 1);
     for (const r of d.references) {
-      if (!this.scopes.isWrite(r)) continue;
+      if (!this.scopes.isWrite(r) || this.inEmptyLoop(r)) continue;
       const op = r.parent?.kind === SyntaxKind.BinaryExpression ? fields(r.parent).operatorToken?.kind : undefined;
       const keeps = (op === SyntaxKind.AmpersandAmpersandEqualsToken && start.truthy === false) || (op === SyntaxKind.BarBarEqualsToken && start.truthy === true) || (op === SyntaxKind.QuestionQuestionEqualsToken && start.nullish === false);
       if (!keeps) return undefined;
@@ -1327,7 +1393,8 @@ function keepsEmpty(reference: Node): boolean {
       // `xs[i]` read; `xs[i] = v`, `xs[i]++` and a destructuring target write.
       if (fields(parent).expression !== outer) return false;
       const up = outermost(parent).parent;
-      if (up?.kind === SyntaxKind.BinaryExpression && fields(up).left === outermost(parent)) return false;
+      const op = up?.kind === SyntaxKind.BinaryExpression ? fields(up).operatorToken?.kind : undefined;
+      if (op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment && fields(up as Node).left === outermost(parent)) return false;
       return up?.kind !== SyntaxKind.PrefixUnaryExpression && up?.kind !== SyntaxKind.PostfixUnaryExpression && up?.kind !== SyntaxKind.ArrayLiteralExpression && up?.kind !== SyntaxKind.PropertyAssignment && up?.kind !== SyntaxKind.ShorthandPropertyAssignment && up?.kind !== SyntaxKind.ForOfStatement && up?.kind !== SyntaxKind.ForInStatement;
     }
     case SyntaxKind.PropertyAccessExpression: {
@@ -1343,6 +1410,74 @@ function keepsEmpty(reference: Node): boolean {
       return false;
   }
 }
+
+// The longest constant text a regular expression literal is run on to fold its `test`.
+const MAX_TESTED_TEXT = 12;
+
+// The longest pattern folded: with no quantified group that repeats a choice or a quantifier (`quietPattern`), and
+// at most MAX_TESTED_TEXT characters to match, the match is short whatever the pattern.
+const MAX_TESTED_PATTERN = 64;
+
+/**
+ * What `/…/flags.test(text)` answers, or undefined where the literal does not compile here (a later edition's syntax)
+ * or could backtrack long: a group repeated by a quantifier that itself holds a quantifier or a `|` (`(a+)+`, `(a|a)*`).
+ */
+function regexTest(literal: string, text: string): boolean | undefined {
+  const slash = literal.lastIndexOf("/");
+  if (!literal.startsWith("/") || slash <= 0 || slash > MAX_TESTED_PATTERN || !quietPattern(literal.slice(1, slash))) return undefined;
+  try {
+    return new RegExp(literal.slice(1, slash), literal.slice(slash + 1)).test(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether no group of a pattern is repeated by a quantifier while it holds a quantifier or an alternation. */
+function quietPattern(pattern: string): boolean {
+  // For each open group: whether it holds a quantifier or a `|` so far.
+  const open: boolean[] = [];
+  let lastGroupBusy = false;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    const afterGroup = lastGroupBusy;
+    lastGroupBusy = false;
+    if (c === "\\") {
+      i += 1;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === "(") open.push(false);
+    else if (c === ")") lastGroupBusy = open.pop() === true;
+    else if (c === "*" || c === "+" || c === "?" || c === "{" || c === "|") {
+      // A quantifier on a group that repeats a choice or a quantifier backtracks exponentially.
+      if (c !== "|" && afterGroup) return false;
+      if (open.length > 0) open[open.length - 1] = true;
+      // `{2,3}` is one quantifier; the lazy mark after one (`+?`, `{2}?`) is none of its own.
+      if (c === "{") i = Math.max(i, pattern.indexOf("}", i));
+      if (c !== "|" && pattern[i + 1] === "?") i += 1;
+    }
+    if (c === ")" && lastGroupBusy && open.length > 0) open[open.length - 1] = true;
+  }
+  return !inClass && open.length === 0;
+}
+
+// The searches whose answer for an undefined or null needle is known of a list of strings and numbers.
+const NULLISH_SEARCHES: ReadonlySet<string> = new Set(["includes", "indexOf", "lastIndexOf", "has"]);
+
+// The library's statics that read a list they are given and never change it.
+const READING_STATICS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["JSON", new Set(["stringify"])],
+  ["Array", new Set(["isArray", "from"])],
+  ["Object", new Set(["keys", "values", "entries", "isFrozen", "isSealed"])],
+  ["Math", new Set(["max", "min"])],
+]);
+// The library's functions and constructors that read what they are given and never change it.
+const READING_FUNCTIONS: ReadonlySet<string> = new Set(["String", "Number", "Boolean", "Set", "Map", "WeakSet", "Array"]);
 
 const EQUALITIES: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken, SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken]);
 

@@ -81,6 +81,10 @@ describe("generators advanced where they run, methods the language calls on obje
     ["a generator advanced inside a try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\ntry { console.log(it.next().value); } catch { console.log("no structuredClone"); }\n`],
     ["a generator closed before it starts", `function* ids() { yield process.pid; }\nconst it = ids();\nit.return();\nconsole.log("closed");\n`],
     ["a generator thrown into before it starts", `function* ids() { yield process.pid; }\nconst it = ids();\ntry { it.throw(new Error("stop")); } catch (e) { console.log(e.message); }\n`],
+    ["an instance field's initializer run by a construction inside a try", `class Widget {\n  encoder = new TextEncoder();\n}\nlet w;\ntry { w = new Widget(); } catch (e) { console.log(e.name); }\nconsole.log(typeof w);\n`],
+    ["a subclass's construction inside a try runs the base's field", `class Base {\n  size = computeDefaultSize();\n}\nclass Panel extends Base { constructor() { super(); } }\ntry { new Panel(); } catch (e) { console.log(e.name); }\n`],
+    ["toString, valueOf and toPrimitive run where the object is converted inside a try", `const a = { toString() { return missingStr(); } };\nconst b = { valueOf() { return missingNum(); } };\nconst c = { [Symbol.toPrimitive]() { return missingRate(); } };\ntry { console.log("a=" + a, b * 2, \`\${c}\`); } catch (e) { console.log(e.name); }\n`],
+    ["an iterator run where the object is iterated inside a try", `const it = { [Symbol.iterator]() { return missingIter(); } };\ntry { for (const x of it) console.log(x); } catch (e) { console.log(e.name); }\ntry { console.log([...it]); } catch (e) { console.log(e.name); }\n`],
     ["a generator iterated inside a try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\nlet n = 0;\ntry { for (const x of it) n += 1; } catch { n = -1; }\nconsole.log(n);\n`],
     ["a toString nothing converts", `const job = { cmd: "make", toString() { return structuredClone(this.cmd); } };\nconsole.log(job.cmd);\n`],
     ["an iterator of a class whose instances are only read by member", `class Bag {\n  constructor(items) { this.items = items; }\n  *[Symbol.iterator]() { for (const x of this.items) yield structuredClone(x); }\n}\nconsole.log(new Bag([1]).items.length);\n`],
@@ -90,6 +94,9 @@ describe("generators advanced where they run, methods the language calls on obje
   ]);
   fails([
     ["a generator advanced, then closed", `function* ids() { yield process.pid; }\nconst it = ids();\nit.next();\nit.return();\n`, ["TS2591@1:25"]],
+    ["an instance field's initializer, one construction outside a try", `class Widget {\n  encoder = new TextEncoder();\n}\ntry { new Widget(); } catch (e) { console.log(e.name); }\nnew Widget();\n`, ["TS2304@2:17"]],
+    ["toString where the object is converted outside the try", `const v = { toString() { return missingStr(); } };\ntry { console.log(\`\${v}\`); } catch (e) { console.log(e.name); }\nconsole.log("v=" + v);\n`, ["TS2304@1:33"]],
+    ["an iterator where the object is spread outside the try", `const it = { [Symbol.iterator]() { return missingIter(); } };\ntry { for (const x of it) console.log(x); } catch (e) { console.log(e.name); }\nconsole.log([...it]);\n`, ["TS2304@1:43"]],
     ["a generator advanced outside the try", `function* copies(items) { for (const x of items) yield structuredClone(x); }\nconst it = copies([1, 2]);\ntry { console.log("start"); } catch { console.log("no"); }\nconsole.log(it.next().value);\n`, ["TS2304@1:56"]],
     ["a toString of an object converted in a template", `const job = { cmd: "make", toString() { return structuredClone(this.cmd); } };\nconsole.log(\`\${job}\`);\n`, ["TS2304@1:48"]],
     ["an iterator of an instance spread", `class Bag {\n  constructor(items) { this.items = items; }\n  *[Symbol.iterator]() { for (const x of this.items) yield structuredClone(x); }\n}\nconsole.log([...new Bag([1])].length);\n`, ["TS2304@3:60"]],

@@ -43,6 +43,74 @@ export function neverConverted(container: Node, own: string | undefined, scopes:
   });
 }
 
+/** Which of the language's own calls a method of an object is: a conversion to a primitive, or the start of an iteration. */
+export type ImplicitKind = "conversion" | "iteration";
+
+/** The kind of language call a member named `own` (or a `[Symbol.x]` key) is, for the ones whose triggers are known. */
+export function implicitKind(own: string | undefined, symbol: string | undefined): ImplicitKind | undefined {
+  if (own === "toString" || own === "valueOf" || symbol === "toPrimitive") return "conversion";
+  if (symbol === "iterator" || symbol === "asyncIterator") return "iteration";
+  return undefined;
+}
+
+/**
+ * Where an object literal held in a `const` never written again (no spread in it, no member of it handing `this` on)
+ * is converted (`${x}`, `x + 1`, `-x`) or iterated (`for (… of x)`, `[...x]`), for a method of `kind`: each such use
+ * is where the method runs. Undefined where some use is neither that nor a member read (the object handed on).
+ */
+export function triggerSites(container: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes, asked: Node): Node[] | undefined {
+  if (container.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+  if (((container as Members).properties ?? []).some((p) => p.kind === SyntaxKind.SpreadAssignment || (p !== asked && handsThisOn(p)))) return undefined;
+  const outer = outermost(container);
+  const parent = outer.parent;
+  if (parent?.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;
+  const name = fields(parent).name;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || (fields(parent.parent?.parent).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return undefined;
+  const sites: Node[] = [];
+  for (const r of d.references) {
+    if (r === d.identifier) continue;
+    const use = outermost(r);
+    const at = use.parent;
+    if (at?.kind === SyntaxKind.TypeOfExpression) continue;
+    if (at?.kind === SyntaxKind.PropertyAccessExpression && fields(at).expression === use && fields(at).name?.text !== own) continue;
+    const found = triggerKind(use);
+    if (found === undefined) return undefined;
+    if (found === kind) sites.push(use);
+  }
+  return sites;
+}
+
+// Operators that convert an object operand to a primitive.
+const CONVERTING_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.PlusToken, SyntaxKind.MinusToken, SyntaxKind.AsteriskToken, SyntaxKind.SlashToken, SyntaxKind.PercentToken, SyntaxKind.AsteriskAsteriskToken,
+  SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
+  SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken, SyntaxKind.AmpersandToken, SyntaxKind.BarToken, SyntaxKind.CaretToken,
+  SyntaxKind.LessThanLessThanToken, SyntaxKind.GreaterThanGreaterThanToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
+]);
+
+// What the language does with a value where it stands: converts it, starts iterating it, or something else (undefined).
+function triggerKind(use: Node): ImplicitKind | undefined {
+  const at = use.parent;
+  if (at === undefined) return undefined;
+  switch (at.kind) {
+    case SyntaxKind.TemplateSpan:
+      return fields(at).expression === use ? "conversion" : undefined;
+    case SyntaxKind.BinaryExpression:
+      return CONVERTING_OPERATORS.has(fields(at).operatorToken?.kind ?? SyntaxKind.Unknown) ? "conversion" : undefined;
+    case SyntaxKind.PrefixUnaryExpression: {
+      const op = fields(at).operator;
+      return op === SyntaxKind.PlusToken || op === SyntaxKind.MinusToken || op === SyntaxKind.TildeToken ? "conversion" : undefined;
+    }
+    case SyntaxKind.ForOfStatement:
+      return fields(at).expression === use ? "iteration" : undefined;
+    case SyntaxKind.SpreadElement:
+      return at.parent?.kind === SyntaxKind.ArrayLiteralExpression ? "iteration" : undefined;
+    default:
+      return undefined;
+  }
+}
+
 // A value written in place that is only the receiver of member reads: where it stands (`new Bag(xs).items`), through
 // a `const` never written again whose every reference is one, or returned by a function whose every call is one
 // (`sizeOf(e).bytes`), a few calls deep.

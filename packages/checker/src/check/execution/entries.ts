@@ -10,7 +10,7 @@ import type { Node } from "../../syntax/tree.js";
 import { bindingOf, extendedBy, heldOnlyBy, instancesHeldOnlyBy, memberReachable, staticThis } from "./containers.js";
 import type { ReachFacts } from "./containers.js";
 import type { StaticThis } from "./containers.js";
-import { neverConverted } from "./conversions.js";
+import { implicitKind, neverConverted, triggerSites } from "./conversions.js";
 import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
 import { rootedAtGg } from "./own-objects.js";
@@ -195,6 +195,13 @@ function wellKnownSymbolKey(name: Node | undefined): boolean {
   return key.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(key).expression as Node).kind === SyntaxKind.Identifier && fields(unparenthesised(fields(key).expression as Node)).text === "Symbol";
 }
 
+// The `x` of a `[Symbol.x]` key.
+function symbolKey(name: Node | undefined): string | undefined {
+  if (!wellKnownSymbolKey(name)) return undefined;
+  const key = unparenthesised(fields(name as Node).expression as Node);
+  return fields(key).name?.text;
+}
+
 /** Every way into `fn` the program shows. */
 export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] {
   const own = fields(fn);
@@ -221,6 +228,13 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     }
     // A method the language calls itself (`toString`, `[Symbol.iterator]`) on an object nothing but member reads use.
     if (fn.kind !== SyntaxKind.Constructor && fn.kind !== SyntaxKind.ClassStaticBlockDeclaration && (named === undefined ? wellKnownSymbolKey(own.name) : implicit(named, reads)) && fn.parent !== undefined && neverConverted(fn.parent, named, scopes, fn)) return [];
+    // `toString`, `[Symbol.iterator]` of an object held in a `const`: they run where the object is converted or
+    // iterated (a `try` there catches them).
+    if (fn.kind === SyntaxKind.MethodDeclaration && fn.parent !== undefined && !reads.computed.some((c) => named === undefined || keyMayBe(c, named, reads))) {
+      const kind = implicitKind(named, symbolKey(own.name));
+      const sites = kind === undefined || (named !== undefined && reads.sitesOf(named).some(outside)) ? undefined : triggerSites(fn.parent, named, kind, scopes, fn);
+      if (sites !== undefined) return sites.map((site): Entry => ({ kind: "call", site, direct: false }));
+    }
     // `toJSON` runs where `JSON.stringify` is called (a `try` there catches it), or where the program calls it by name.
     if (fn.kind === SyntaxKind.MethodDeclaration && named === "toJSON") {
       const calls = stringifyCalls(reads, scopes);
@@ -279,7 +293,12 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
  * Undefined where some reference may make an instance otherwise (handed on, exported).
  */
 function constructions(constructor: Node, scopes: Scopes, reads: EntryFacts): Node[] | undefined {
-  return constructor.parent === undefined ? undefined : classConstructions(constructor.parent, scopes, reads, { sites: [], escapes: false }, 0);
+  return constructor.parent === undefined ? undefined : instanceConstructions(constructor.parent, scopes, reads);
+}
+
+/** Where instances of a class are made (`new C(…)`, a subclass's `super(…)`), where those are the only ways; undefined otherwise. */
+export function instanceConstructions(cls: Node, scopes: Scopes, reads: EntryFacts): Node[] | undefined {
+  return classConstructions(cls, scopes, reads, { sites: [], escapes: false }, 0);
 }
 
 

@@ -16,7 +16,7 @@ import { NodeFlags } from "../../syntax/ast.js";
 import { isCode, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
-import { calleeFunction, entriesOf, ownMethod } from "./entries.js";
+import { calleeFunction, entriesOf, instanceConstructions, ownMethod } from "./entries.js";
 import { Exits } from "./exits.js";
 import type { Entry, EntryFacts } from "./entries.js";
 import { programFacts } from "./facts.js";
@@ -769,6 +769,11 @@ export class ExecutionModel {
       if (parent.kind === SyntaxKind.Parameter && child === fields(parent).initializer && parent.parent !== undefined && !isAsync(parent.parent) && !isGenerator(parent.parent)) {
         const at = this.defaultRunsAt(parent);
         if (at !== undefined) return at.every((e) => this.caught(e.site));
+      }
+      // An instance field's initializer runs as each instance is made: caught where every construction is.
+      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer && !isStaticMember(parent) && parent.parent !== undefined) {
+        const made = instanceConstructions(parent.parent, this.scopes, this.entryFacts);
+        if (made !== undefined && made.length > 0) return made.every((site) => this.caught(site));
       }
       if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent);
     }

@@ -94,6 +94,8 @@ export interface EngineProgram {
   primitiveKind(expression: Node): PrimitiveKind | undefined;
   /** The names of the library's types the expression's type is made of (`Uint8Array`, `ArrayIterator`); empty when any part is not the library's. */
   libraryTypeNames(expression: Node): readonly string[];
+  /** Whether some type of a union the expression's type is (itself, if no union) has a member named `name`. */
+  someTypeHas(expression: Node, name: string): boolean;
   /** The expression's type is the global object's (`typeof globalThis`), however the program reached it. */
   isGlobalObject(expression: Node): boolean;
   /** The expression's type is one of gg.d.ts's unions of a failure: `OperationKey` or `FailureCode`. */

@@ -182,11 +182,26 @@ describe("stored async functions: their rejections go where their calls' promise
   passes([
     ["settled together", `const probes = [\n  async () => gg.shell.run("node --version").stdout.trim(),\n  async () => process.version,\n  async () => Deno.version.deno,\n];\nconst settled = await Promise.allSettled(probes.map((p) => p()));\nconst found = settled.filter((s) => s.status === "fulfilled").map((s) => s.value);\nconsole.log("runtimes:", found.join(", ") || "none");\n`],
     ["awaited together in a try", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\ntry {\n  await Promise.all(tasks.map((t) => t()));\n} catch (e) {\n  console.log("one failed", e.name);\n}\n`],
+    ["their promises held, then settled together", `const tasks = [async () => missing()];\nconst pending = tasks.map((t) => t());\nawait Promise.allSettled(pending);\n`],
+    ["one promise held, settled in a list", `const tasks = [async () => missing()];\nconst first = tasks[0]();\nconst results = await Promise.allSettled([first]);\nconsole.log(results[0].status);\n`],
   ]);
   fails([
     ["called by forEach, the promises dropped", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\ntasks.forEach((t) => t());\n`, ["TS2591@1:64"]],
     ["awaited one by one, uncaught", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\nfor (const t of tasks) await t();\n`, ["TS2591@1:64"]],
     ["awaited together, uncaught", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\nawait Promise.all(tasks.map((t) => t()));\n`, ["TS2591@1:64"]],
+    ["their promises held, then awaited together uncaught", `const tasks = [async () => missing()];\nconst pending = tasks.map((t) => t());\nawait Promise.all(pending);\n`, ["TS2304@1:28"]],
+  ]);
+});
+
+describe("an async callback handed to a function, its promise handled there or by the caller", () => {
+  passes([
+    ["caught in the harness", `function test(fn) { fn().catch(() => {}); }\ntest(async () => { new TextEncoder(); });\n`],
+    ["returned by a helper, caught by the caller", `function run(fn) { return fn(); }\nrun(async () => { new TextEncoder(); }).catch(() => {});\n`],
+    ["a named async function handed, caught in the harness", `async function inner() { new TextEncoder(); }\nfunction test(fn) { fn().catch(() => {}); }\ntest(inner);\n`],
+  ]);
+  fails([
+    ["called in the harness, the promise dropped", `function test(fn) { fn(); }\ntest(async () => { new TextEncoder(); });\n`, ["TS2304@2:24"]],
+    ["given only a fulfilment handler", `function test(fn) { fn().then(() => 1); }\ntest(async () => { new TextEncoder(); });\n`, ["TS2304@2:24"]],
   ]);
 });
 

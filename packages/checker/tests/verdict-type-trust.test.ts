@@ -172,11 +172,15 @@ describe("a primitive has its prototype's members alone", () => {
     ["a member read off what a function with no return gives", "js", `function load() { gg.files.readFile("a"); }\nconsole.log(load().x);\n`, ["TS2339@2:20"]],
     ["a member read off a let never assigned", "js", `let r;\ngg.shell.run("ls");\nconsole.log(r.stdout);\n`, ["TS18048@3:13"]],
     ["a member destructured, no write of that name anywhere", "js", `const ctx = { rows: "a,b", other: 1 };\nctx.other = [];\nconst { rows } = ctx;\nconsole.log(rows.map((r) => r));\n`, ["TS2339@4:18"]],
+    ["a member no type of a union has", "js", `const m = gg.files.glob("*").length > 1e9 ? new Map() : new Set();\nconsole.log(m.nope());\n`, ["TS2339@2:15"]],
+    ["a Date spread", "js", `const d = new Date();\nconsole.log([...d]);\n`, ["TS2488@2:17"]],
     ["an element of Object.values of a literal no write changes", "js", `const cfg = { ratio: "0.5" };\nconst [value] = Object.values(cfg);\nconsole.log(value.toFixed(2));\n`, ["TS2551@3:19"]],
     ["a null field of a const object taken apart", "js", `const DEFAULTS = { retry: null, timeoutMs: 5000 };\nconst { attempts } = DEFAULTS.retry;\nconsole.log(attempts);\n`, ["TS2339@2:9"]],
     ["what a map's callback returns, spelled out", "js", `const sizes = ["a", "bb"].map((s) => s.length);\nconsole.log(sizes[0].toUpperCase());\n`, ["TS2339@2:22"]],
   ]);
   passes([
+    ["a settled result's value read without its status", `async function ok() { return { n: 1 }; }\nconst [r] = await Promise.allSettled([ok()]);\nconsole.log(r.value.n);\n`],
+    ["what exec, pop and Map.get give, taken apart or spread", `const [, kw] = /^(\\w+)/.exec("let x");\nconst frames = [["main", 0]];\nconst [fn, pc] = frames.pop();\nconst m = new Map([["a", [1, 2]]]);\nconsole.log(kw, fn, pc, Math.max(...m.get("a")), [..."a b".match(/\\S+/g)]);\n`],
     ["Object.values and Object.entries of an object whose member the program writes again", `const cfg = { ratio: "0.5" };\ncfg.ratio = Number(cfg.ratio);\nconst [value] = Object.values(cfg);\nconsole.log(value.toFixed(2));\nfor (const [key, v] of Object.entries(cfg)) console.log(key, v.toFixed(1));\n`],
     ["a member the program adds to String's prototype", `String.prototype.startWith = String.prototype.startsWith;\nconst out = gg.shell.run("git status").stdout;\nconsole.log(out.startWith("M"));\n`],
     ["a reduce whose seed the compiler types by an overload", `const names = ["a", "b"].reduce((acc, x) => [...acc, x], []);\nconsole.log(names.map((n) => n.toUpperCase()));\n`],

@@ -80,6 +80,14 @@ const USED_BEFORE_DECLARATION = tsCodeSet("used-before-declaration");
 const ONLY_A_TYPE = tsCodeSet("only-a-type");
 // A library member of a later edition (TS2550: "Try changing the 'lib' compiler option to 'es2024' or later").
 const NEWER_MEMBER = tsCodeSet("newer-member");
+// The library's types whose values are iterable: arrays, strings' wrappers, collections, typed arrays, iterators.
+const ITERABLE_LIBRARY_TYPES: ReadonlySet<string> = new Set([
+  "Array", "ReadonlyArray", "RegExpMatchArray", "RegExpExecArray", "TemplateStringsArray", "String", "Map", "ReadonlyMap", "Set", "ReadonlySet",
+  "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "Float32Array", "Float64Array",
+  "BigInt64Array", "BigUint64Array", "IArguments", "Iterable", "Iterator", "IterableIterator", "IteratorObject", "Generator", "ArrayIterator",
+  "MapIterator", "SetIterator", "StringIterator", "RegExpStringIterator", "AsyncIterable", "AsyncGenerator",
+]);
+
 // The plain "does not exist" (TS2339) on a library object: a member of no edition, or one the guest lacks.
 const PLAIN_MISSING_MEMBER = tsCode(2339, "missing-member");
 // A name of a later edition's library (TS2583 asks for a `lib` change).
@@ -232,7 +240,13 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // A number, boolean or library object that is not iterable (`[...list.length]`, `for (const x of new Date())`) is
     // not where the program adds no member by a key it computes (`Number.prototype[Symbol.iterator] = …`).
     // A gg record is a plain object: an iterator the program adds to every object (`Object.prototype[Symbol.iterator]`) is its.
-    const neverIterable = (e: Node): boolean => (ctx.program.isGgRecord(e) && !model.facts.anyMember) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || ctx.program.libraryTypeNames(e).length > 0))));
+    // A library type that is iterable (`RegExpExecArray | null` of `re.exec(…)`, `T[] | undefined` of `list.pop()`) is
+    // reported for its null or undefined alone, which the run may never hold.
+    const libraryNotIterable = (e: Node): boolean => {
+      const names = ctx.program.libraryTypeNames(e);
+      return names.length > 0 && !names.some((n) => ITERABLE_LIBRARY_TYPES.has(n));
+    };
+    const neverIterable = (e: Node): boolean => (ctx.program.isGgRecord(e) && !model.facts.anyMember) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || libraryNotIterable(e)))));
     // A record the program fills by string keys is a plain object by what the text does to it, whatever its type says.
     const plain = (e: Node): boolean => ctx.language === "js" && plainRecord(e, ctx, model);
     // `typeof r[Symbol.iterator] === "function" ? [...r] : []`: a test of the iterator keeps the iteration from running.
@@ -866,6 +880,8 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // `Object.freeze([".js"]).sort()`: a read-only array is an array at run time, with every method; these throw only
   // where they write (sorting one element writes nothing).
   if (types.includes("ReadonlyArray") && ARRAY_MUTATORS.has(name)) return { certain: false };
+  // `r.value` of a `PromiseSettledResult`: a union one of whose types has the member holds it on those values.
+  if (types.length > 1 && ctx.program.someTypeHas(owner, name)) return { certain: false };
   return { certain: usedWhereMissing(node, model) };
 }
 

@@ -349,6 +349,11 @@ function openProgram(
       }
       return names;
     },
+    someTypeHas(expression, name) {
+      const type = typeAt(expression);
+      const nonNullable = type === undefined ? undefined : (type.flags & TypeFlags.Object) !== 0 ? type : checker.getNonNullableType(type);
+      return nonNullable !== undefined && membersOf(nonNullable).some((member) => checker.getPropertyOfType(member, name) !== undefined);
+    },
     isGlobalObject(expression) {
       const id = symbolIdOf(typeAt(expression));
       if (id === undefined) return false;

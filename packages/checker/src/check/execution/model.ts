@@ -798,7 +798,9 @@ export class ExecutionModel {
       // A function stored or handed on runs where the program calls a value it cannot name (`for (const s of steps)
       // s();`): caught where such a call may be.
       if (e.kind === "escape" && this.valueCallCaught(async)) return true;
-      if (e.kind === "reaction" || (async && e.kind === "call" && e.direct)) return this.promiseHandled(e.site);
+      // An async function called where it stands, or handed to a function that calls it (`fn().catch(…)` in
+      // `test(fn)`): the promise that call returns carries its throw.
+      if (e.kind === "reaction" || (async && e.kind === "call" && (e.direct || e.handedAt !== undefined))) return this.promiseHandled(e.site);
       // `step.run().catch(…)` of `{ run: async () => … }`: the member read called in place returns the promise.
       if (async && e.kind === "call" && e.chosen === true && e.site.kind === SyntaxKind.CallExpression && calledInPlace(fields(e.site).expression as Node)) {
         const callee = unparenthesised(fields(e.site).expression as Node);
@@ -883,14 +885,32 @@ export class ExecutionModel {
       const method = fields(parent).name?.text;
       return (method === "catch" && handles(args[0], this.values, this.scopes)) || (method === "then" && handles(args[1], this.values, this.scopes));
     }
+    // `const pending = run();`, then each use handled so; `Promise.allSettled([run(), …])`.
+    const held = this.constUses(outer);
+    if (held !== undefined) return held.length > 0 && held.every((use) => this.handledVisibly(use, depth + 1));
+    if (parent?.kind === SyntaxKind.ArrayLiteralExpression) return this.settledVisibly(parent, depth + 1);
     if (parent?.kind !== SyntaxKind.ArrowFunction || fields(parent).body !== outer) return false;
     const entries = this.entriesOf(parent).filter((e) => this.runs(e.site));
     return entries.length > 0 && entries.every((e) => e.kind === "call" && isMapCall(e.site) && this.settledVisibly(e.site, depth + 1));
   }
 
+  // The uses of the `const` (never written again) a value is the initializer of; undefined where it is no such value.
+  private constUses(value: Node): Node[] | undefined {
+    const declaration = value.parent;
+    if (declaration?.kind !== SyntaxKind.VariableDeclaration || fields(declaration).initializer !== value) return undefined;
+    const name = fields(declaration).name;
+    const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
+    if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1) return undefined;
+    return d.references.filter((r) => r !== name);
+  }
+
   // `Promise.allSettled(list.map(…))` of the built-in, not replaced; or `all`, `any`, `race` whose promise is handled.
   private settledVisibly(array: Node, depth: number): boolean {
+    if (depth > 4) return false;
     const outer = outermost(array);
+    // `const pending = list.map(…)`, each use of it settled so.
+    const held = this.constUses(outer);
+    if (held !== undefined) return held.length > 0 && held.every((use) => this.settledVisibly(use, depth + 1));
     const combinator = outer.parent;
     if (combinator?.kind !== SyntaxKind.CallExpression || (fields(combinator).arguments ?? [])[0] !== outer) return false;
     const named = globalMethodCall(combinator, this.scopes);

@@ -9,7 +9,7 @@ const node = process.execPath;
 const steps = [
   {
     title: "gg-check examples/ --grant examples/grant.json",
-    cmd: ["packages/checker/dist/gg-check.mjs", "examples", "--grant", "examples/grant.json"],
+    cmd: ["packages/checker/dist/gg-check.cjs", "examples", "--grant", "examples/grant.json"],
     ok: [0, 1],
   },
   {

@@ -95,9 +95,13 @@ describe("what an operation returns, through the program's helpers", () => {
 describe("a catch that certainly throws again catches nothing", () => {
   passes([
     ["one that may return first", `function list() {\n  try { return gg.files.listDirectory("."); } catch (e) { if (e instanceof TypeError) return []; throw e; }\n}\nconsole.log(list().length);\n`],
+    ["one that tests for the program's own error class and handles the rest", `class ParseError extends Error {}\ntry { undefinedHelper(); } catch (e) { if (e instanceof ParseError) console.log("syntax"); else console.log("other", e.name); }\n`],
+    ["one that rethrows unless a class that decides instanceof itself", `class Any extends Error { static [Symbol.hasInstance]() { return true; } }\ntry { undefinedHelper(); } catch (e) { if (!(e instanceof Any)) throw e; console.log(e.name); }\n`],
     ["one that calls a helper that may not throw", `const report = (e) => { if (e instanceof RangeError) throw e; console.log(e.name); };\ntry { gg.files.listDirectory("."); } catch (e) { report(e); }\n`],
   ]);
   fails([
+    ["one that rethrows all but the program's own error class", `class ParseError extends Error {}\ntry {\n  undefinedHelper();\n} catch (e) {\n  if (e instanceof ParseError) console.log("syntax:", e.message);\n  else throw e;\n}\n`, ["TS2304@3:3"]],
+    ["one that rethrows first unless the program's own error class", `class ParseError extends Error {}\ntry { undefinedHelper(); } catch (e) { if (!(e instanceof ParseError)) throw e; console.log(e.message); }\n`, ["TS2304@2:7"]],
     ["through a rethrow helper", `const rethrow = (e) => { throw e; };\ntry { gg.files.listDirectory("."); } catch (e) { rethrow(e); }\n`, ["TS2339@2:16"]],
     ["from a nested block", `try { gg.files.listDirectory("."); } catch (e) { { throw e; } }\n`, ["TS2339@1:16"]],
     ["behind a constant test", `try { gg.files.listDirectory("."); } catch (e) { if (true) throw e; }\n`, ["TS2339@1:16"]],

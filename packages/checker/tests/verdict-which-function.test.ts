@@ -240,6 +240,10 @@ describe("a value spelled out in full, unless the program may add to it unseen",
     ["a computed write on a prototype", `class Store {}\nconst s = new Store();\nObject.getPrototypeOf(s)["read"] = () => 1;\nconsole.log(s.read());\n`],
     ["members added by text run as code", `const o = { a: 1 };\nglobalThis.o = o;\n(0, eval)("o.run = () => 1");\nconsole.log(o.run());\n`],
     ["this handed out by a closure", `class Store { self() { return () => this; } }\nconst s = new Store();\nconst put = s.self();\nput().read = () => 1;\nconsole.log(s.read());\n`],
+    ["a prototype's member written by a constant key", `class Expect {}\nconst name = "toBe";\nExpect.prototype[name] = function () { return true; };\nconsole.log(new Expect().toBe());\n`],
+  ]);
+  fails([
+    ["a misspelt operation beside a prototype's member written by a constant key", `class Expect {}\nconst name = "toBe";\nExpect.prototype[name] = function () {};\ngg.files.readFle("README.md");\n`, ["TS2551@4:10"]],
   ]);
 });
 

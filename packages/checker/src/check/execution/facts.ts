@@ -269,7 +269,7 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       return;
     }
     const owner = fields(t).expression as Node;
-    const name = memberName(t);
+    const name = memberName(t) ?? constantKey(t, scopes);
     if (isGlobalObject(owner)) {
       if (name === undefined) anyGlobal = true;
       else setGlobal(name, t);
@@ -614,4 +614,18 @@ function escapes(identifier: Node): boolean {
 function childrenOfPattern(node: Node): readonly Node[] {
   const f = node as Node & { readonly properties?: readonly Node[]; readonly elements?: readonly Node[] };
   return f.properties ?? f.elements ?? [];
+}
+
+/**
+ * The key of `o[k]` where `k` is a `const` declared once holding a string or number literal (`const name = "toBe";
+ * Expect.prototype[name] = …`): that member and no other.
+ */
+function constantKey(access: Node, scopes: Scopes): string | undefined {
+  if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
+  const key = unparenthesised((access as Node & { readonly argumentExpression?: Node }).argumentExpression as Node);
+  const d = key.kind === SyntaxKind.Identifier ? scopes.declarationOf(key) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+  const init = fields(d.holder).initializer;
+  const value = init === undefined ? undefined : unparenthesised(init);
+  return value !== undefined && (value.kind === SyntaxKind.StringLiteral || value.kind === SyntaxKind.NoSubstitutionTemplateLiteral || value.kind === SyntaxKind.NumericLiteral) ? fields(value).text : undefined;
 }

@@ -1156,12 +1156,23 @@ function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: S
     const right = unparenthesised(fields(t).right as Node);
     if (right.kind === SyntaxKind.PropertyAccessExpression) return fields(right).name?.text === "Failure" && rootedAtGg(right, scopes);
     const d = right.kind === SyntaxKind.Identifier ? scopes.declarationOf(right) : undefined;
-    return d !== undefined && d.kind === "import" && fields(right).text === "Failure";
+    if (d !== undefined && d.kind === "import" && fields(right).text === "Failure") return true;
+    // A class of the program's own (`class ParseError extends Error {}`): the errors the language throws are instances
+    // of its own classes, never of one the program declares, unless that class decides `instanceof` itself.
+    return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && !decidesInstanceOf(d.holder);
   };
   const test = unparenthesised(fields(first).expression as Node);
   // `if (!(err instanceof gg.Failure)) throw err;`, or `if (err instanceof gg.Failure) { … } else throw err;`.
   if (test.kind === SyntaxKind.PrefixUnaryExpression && fields(test).operator === SyntaxKind.ExclamationToken && isFailureTest(fields(test).operand as Node)) return rethrows(fields(first).thenStatement);
   return isFailureTest(test) && rethrows(fields(first).elseStatement);
+}
+
+// Whether a class declares a member by a computed key: a static `[Symbol.hasInstance]` answers `instanceof` in its place.
+function decidesInstanceOf(cls: Node): boolean {
+  return ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => {
+    const name = fields(m).name;
+    return name?.kind === SyntaxKind.ComputedPropertyName;
+  });
 }
 
 /** The value an optional call's chain tests (`hooks.before` of `hooks.before?.(x)`, `a` of `a?.b(x)`). */

@@ -58,10 +58,33 @@ export function implicitKind(own: string | undefined, symbol: string | undefined
  * is converted (`${x}`, `x + 1`, `-x`) or iterated (`for (… of x)`, `[...x]`), for a method of `kind`: each such use
  * is where the method runs. Undefined where some use is neither that nor a member read (the object handed on).
  */
-export function triggerSites(container: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes, asked: Node): Node[] | undefined {
+export function triggerSites(container: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes, asked: Node, constructions: () => readonly Node[] | undefined): Node[] | undefined {
+  if (container.kind === SyntaxKind.ClassDeclaration || container.kind === SyntaxKind.ClassExpression) {
+    // Instances of a class with no base, made only where the text shows (`new C()`), none handed on by its members.
+    if (((container as Members).heritageClauses ?? []).length > 0 || ((container as Members).members ?? []).some((m) => m !== asked && handsThisOn(m))) return undefined;
+    const made = constructions();
+    if (made === undefined) return undefined;
+    const sites: Node[] = [];
+    for (const instance of made) {
+      const found = valueTriggers(instance, own, kind, scopes);
+      if (found === undefined) return undefined;
+      sites.push(...found);
+    }
+    return sites;
+  }
   if (container.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
   if (((container as Members).properties ?? []).some((p) => p.kind === SyntaxKind.SpreadAssignment || (p !== asked && handsThisOn(p)))) return undefined;
-  const outer = outermost(container);
+  return valueTriggers(container, own, kind, scopes);
+}
+
+/**
+ * The triggers of `kind` of a value where it stands (`for (… of new C())`) or held in a `const` never written again,
+ * each of whose uses is a trigger, a member read by another name than `own`, or `typeof`; undefined otherwise.
+ */
+function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes): Node[] | undefined {
+  const outer = outermost(value);
+  const inPlace = triggerKind(outer);
+  if (inPlace !== undefined) return inPlace === kind ? [outer] : [];
   const parent = outer.parent;
   if (parent?.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;
   const name = fields(parent).name;

@@ -195,6 +195,13 @@ function wellKnownSymbolKey(name: Node | undefined): boolean {
   return key.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(key).expression as Node).kind === SyntaxKind.Identifier && fields(unparenthesised(fields(key).expression as Node)).text === "Symbol";
 }
 
+// Whether an element access is only the target of a plain assignment (`out[k] = v`): it reads nothing.
+function assignedOnly(access: Node): boolean {
+  const outer = outermost(access);
+  const parent = outer.parent;
+  return parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outer && fields(parent).operatorToken?.kind === SyntaxKind.EqualsToken;
+}
+
 // The `x` of a `[Symbol.x]` key.
 function symbolKey(name: Node | undefined): string | undefined {
   if (!wellKnownSymbolKey(name)) return undefined;
@@ -230,9 +237,10 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (fn.kind !== SyntaxKind.Constructor && fn.kind !== SyntaxKind.ClassStaticBlockDeclaration && (named === undefined ? wellKnownSymbolKey(own.name) : implicit(named, reads)) && fn.parent !== undefined && neverConverted(fn.parent, named, scopes, fn)) return [];
     // `toString`, `[Symbol.iterator]` of an object held in a `const`: they run where the object is converted or
     // iterated (a `try` there catches them).
-    if (fn.kind === SyntaxKind.MethodDeclaration && fn.parent !== undefined && !reads.computed.some((c) => named === undefined || keyMayBe(c, named, reads))) {
+    if (fn.kind === SyntaxKind.MethodDeclaration && fn.parent !== undefined && !reads.computed.some((c) => !assignedOnly(c) && (named === undefined || keyMayBe(c, named, reads)))) {
       const kind = implicitKind(named, symbolKey(own.name));
-      const sites = kind === undefined || (named !== undefined && reads.sitesOf(named).some(outside)) ? undefined : triggerSites(fn.parent, named, kind, scopes, fn);
+      const cls = fn.parent;
+      const sites = kind === undefined || (named !== undefined && reads.sitesOf(named).some(outside)) || isStaticMember(fn) ? undefined : triggerSites(cls, named, kind, scopes, fn, () => instanceConstructions(cls, scopes, reads));
       if (sites !== undefined) return sites.map((site): Entry => ({ kind: "call", site, direct: false }));
     }
     // `toJSON` runs where `JSON.stringify` is called (a `try` there catches it), or where the program calls it by name.

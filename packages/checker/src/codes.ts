@@ -75,6 +75,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2588, group: "runtime-error", meaning: "An assignment to a `const`: a TypeError when it runs." },
   { code: 2451, group: "runtime-error", inJs: "warning", meaning: "A `let`, `const` or `class` declared twice in one scope: a SyntaxError, the program never loads (in JavaScript the parse decides)." },
   { code: 2632, group: "runtime-error", meaning: "An assignment to an imported name: a TypeError when it runs." },
+  { code: 2630, group: "runtime-error", page: "TS2588", meaning: "An assignment to a function's name: inside a named function expression, to its own name (`const g = function h() { h = 1; }`), a TypeError when it runs; a function declaration's name may be assigned, and is only a warning." },
   { code: 2803, group: "runtime-error", page: "TS2632", meaning: "An assignment to a private method (`this.#format = …`): private methods are not writable, a TypeError when it runs." },
   { code: 17009, group: "runtime-error", meaning: "`this` before `super()` in the constructor of a derived class: a ReferenceError when the constructor runs." },
   { code: 2377, group: "runtime-error", page: "TS17009", meaning: "A derived class's constructor without `super()`: when it runs to its end without calling it (and returns no object), a ReferenceError." },

@@ -240,9 +240,15 @@ describe("a value spelled out in full, unless the program may add to it unseen",
     ["a computed write on a prototype", `class Store {}\nconst s = new Store();\nObject.getPrototypeOf(s)["read"] = () => 1;\nconsole.log(s.read());\n`],
     ["members added by text run as code", `const o = { a: 1 };\nglobalThis.o = o;\n(0, eval)("o.run = () => 1");\nconsole.log(o.run());\n`],
     ["this handed out by a closure", `class Store { self() { return () => this; } }\nconst s = new Store();\nconst put = s.self();\nput().read = () => 1;\nconsole.log(s.read());\n`],
+    ["a member a function declaration is given, or may be given where it is handed on", `function test(name, fn) { fn(); }\ntest.skip = (n) => n;\ntest.skip("x", () => 1);\nfunction it() {}\nregister(it);\nfunction register(f) { f.only = () => 1; }\nit.only();\n`],
+    ["this of an object literal's method called with another object", `const o = {\n  run() { this.sav(); },\n  save() {},\n};\nconst p = { sav() {} };\no.run.call(p);\nconst other = { sav() {}, run: o.run };\nother.run();\n`],
+    ["a function declaration assigning its own name", `function f() { f = 1; }\nf();\nconsole.log(f);\n`],
     ["a prototype's member written by a constant key", `class Expect {}\nconst name = "toBe";\nExpect.prototype[name] = function () { return true; };\nconsole.log(new Expect().toBe());\n`],
   ]);
   fails([
+    ["a member a function declaration never gets", `function test(name, fn) { fn(); }\ntest("a", () => 1);\ntest.skip("x", () => 1);\n`, ["TS2339@3:6"]],
+    ["a misspelt member of this in an object literal's method", `const o = {\n  run() { this.sav(); },\n  save() {},\n};\no.run();\n`, ["TS2551@2:16"]],
+    ["a named function expression assigning its own name", `const g = function h() { h = 2; };\ng();\n`, ["TS2630@1:26"]],
     ["a misspelt operation beside a prototype's member written by a constant key", `class Expect {}\nconst name = "toBe";\nExpect.prototype[name] = function () {};\ngg.files.readFle("README.md");\n`, ["TS2551@4:10"]],
   ]);
 });

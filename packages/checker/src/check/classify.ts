@@ -42,6 +42,7 @@ const RUNTIME_ERROR_CODES = tsCodeSet("runtime-error");
 const REDECLARED = tsCode(2451, "runtime-error");
 // An assignment to a private method.
 const PRIVATE_METHOD_ASSIGNED = tsCode(2803, "runtime-error");
+const FUNCTION_ASSIGNED = tsCode(2630, "runtime-error");
 // `this` before `super()` in a derived class's constructor.
 const THIS_BEFORE_SUPER = tsCode(17009, "runtime-error");
 const NO_SUPER_CALL = tsCode(2377, "runtime-error");
@@ -227,6 +228,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (code === CLASS_ASSIGNED) return { certain: ctx.language === "ts" || (isIdentifier(node) && insideOwnClass(node, model) && model.fails(node)) };
   // `this.#format ??= f` and `||= f` never assign: a private method is there, and truthy.
   if (code === PRIVATE_METHOD_ASSIGNED) return { certain: assignsAlways(node) && model.fails(node) };
+  // `h = 1` in `function h() {…}` written as an expression: its own name is immutable there; a declaration's is not.
+  if (code === FUNCTION_ASSIGNED) return { certain: isIdentifier(node) && model.scopes.declarationOf(node)?.holder.kind === SyntaxKind.FunctionExpression && mayAssign(node, model) && model.fails(node) };
   if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || (mayAssign(node, model) && model.fails(node)) };
   if (DUPLICATE_IDENTIFIER.has(code)) return { certain: isLexicalBinding(node) };
   if (NOT_ITERABLE.has(code)) {

@@ -70,7 +70,7 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && closedClass(d.holder);
     }
     case SyntaxKind.ThisKeyword:
-      return thisOfClosedClass(o, scopes);
+      return thisOfClosedClass(o, scopes) || thisOfHeldLiteral(o, scopes);
     case SyntaxKind.SuperKeyword:
       return superOfProgramClasses(o, scopes);
     case SyntaxKind.CallExpression: {
@@ -88,6 +88,9 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       // A class read statically (`Inventory.add(…)`): its static side has the statics it spells out and a function's
       // members, where it extends nothing, is closed, and is never handed on (only made, tested, read by member).
       if (d !== undefined && d.kind === "class") return d.writes === 0 && d.count === 1 && closedClass(d.holder) && d.references.every((r) => r === d.identifier || isMemberOwner(r) || plainClassUse(r));
+      // A function declaration read by member (`test.skip(…)`): a function's members alone, where it is never handed
+      // on (only called, made, tested or read by member), so nothing the text does not show adds to it.
+      if (d !== undefined && d.kind === "function") return d.writes === 0 && d.count === 1 && d.holder.kind === SyntaxKind.FunctionDeclaration && d.references.every((r) => r === d.identifier || isMemberOwner(r) || plainClassUse(r) || calledDirectly(r));
       // A `var` or `let` never written again holds its first value as a `const` does (or undefined before it, which
       // has no members either).
       if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
@@ -302,6 +305,34 @@ export function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
   const method = fn.kind === SyntaxKind.MethodDeclaration ? memberText(fn) : undefined;
   if (fn.kind === SyntaxKind.MethodDeclaration && (method === undefined || methodHandedOut(root, method))) return false;
   return !rebindsThis(root, scopes);
+}
+
+// Whether a reference is the callee of a call (`f(…)`).
+function calledDirectly(r: Node): boolean {
+  const outer = outermost(r);
+  const parent = outer.parent;
+  return parent?.kind === SyntaxKind.CallExpression && fields(parent).expression === outer;
+}
+
+/**
+ * Whether `this` is an object literal's own, spelled out: in a method (not an arrow's) of a literal held in a `const`
+ * never written again, every reference of which reads a member of it, no method of which is taken off it uncalled,
+ * and nothing in the program calls a function with another `this`.
+ */
+export function thisOfHeldLiteral(self: Node, scopes: Scopes): boolean {
+  let fn: Node | undefined = self.parent;
+  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  if (fn === undefined || fn.kind !== SyntaxKind.MethodDeclaration) return false;
+  const literal = fn.parent;
+  const holder = literal === undefined ? undefined : outermost(literal).parent;
+  if (literal?.kind !== SyntaxKind.ObjectLiteralExpression || holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(literal)) return false;
+  const name = fields(holder).name;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || !d.references.every((r) => r === d.identifier || isMemberOwner(r))) return false;
+  let root: Node = literal;
+  while (root.parent !== undefined) root = root.parent;
+  const method = memberText(fn);
+  return method !== undefined && !methodHandedOut(root, method) && !rebindsThis(root, scopes);
 }
 
 const handedOutMemo = new WeakMap<Node, Map<string, boolean>>();

@@ -179,6 +179,7 @@ describe("a primitive has its prototype's members alone", () => {
     ["what a map's callback returns, spelled out", "js", `const sizes = ["a", "bb"].map((s) => s.length);\nconsole.log(sizes[0].toUpperCase());\n`, ["TS2339@2:22"]],
   ]);
   passes([
+    ["a string method on a union of a string and a number", `const text = gg.files.readFile("a.txt");\nconst row = [text, text.length];\nconsole.log(row[0].trim());\nconst st = gg.files.stat("a.txt");\nconsole.log((st?.path ?? 0).trim());\n`],
     ["a settled result's value read without its status", `async function ok() { return { n: 1 }; }\nconst [r] = await Promise.allSettled([ok()]);\nconsole.log(r.value.n);\n`],
     ["what exec, pop and Map.get give, taken apart or spread", `const [, kw] = /^(\\w+)/.exec("let x");\nconst frames = [["main", 0]];\nconst [fn, pc] = frames.pop();\nconst m = new Map([["a", [1, 2]]]);\nconsole.log(kw, fn, pc, Math.max(...m.get("a")), [..."a b".match(/\\S+/g)]);\n`],
     ["Object.values and Object.entries of an object whose member the program writes again", `const cfg = { ratio: "0.5" };\ncfg.ratio = Number(cfg.ratio);\nconst [value] = Object.values(cfg);\nconsole.log(value.toFixed(2));\nfor (const [key, v] of Object.entries(cfg)) console.log(key, v.toFixed(1));\n`],

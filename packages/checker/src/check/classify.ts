@@ -869,7 +869,9 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const types = ctx.program.libraryTypeNames(owner);
   // A string, number, bigint or boolean (`stdout` of a run's result, `Date.now()`, `line.trim()`) has its prototype's
   // members alone: the library's, where the program adds none.
-  if (types.length === 0 && ctx.program.isPrimitive(owner)) return { certain: !model.facts.anyMember && usedWhereMissing(node, model) };
+  // A union of primitives of several kinds (`string | number` of `[name, size][0]`, `st?.path ?? 0`) may hold the one
+  // that has the member.
+  if (types.length === 0 && ctx.program.isPrimitive(owner)) return { certain: ctx.program.primitiveKind(owner) !== undefined && !model.facts.anyMember && usedWhereMissing(node, model) };
   // `[…].forEach(…).map(…)`: undefined (or null) typed by its value has no member at all, and reading one throws.
   if (types.length === 0) {
     const kind = ctx.program.primitiveKind(owner);

@@ -193,6 +193,7 @@ describe("stored async functions: their rejections go where their calls' promise
     ["called by forEach, the promises dropped", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\ntasks.forEach((t) => t());\n`, ["TS2591@1:64"]],
     ["awaited one by one, uncaught", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\nfor (const t of tasks) await t();\n`, ["TS2591@1:64"]],
     ["awaited together, uncaught", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\nawait Promise.all(tasks.map((t) => t()));\n`, ["TS2591@1:64"]],
+    ["one promise held, handled only in a branch that never runs", `const tasks = [async () => gg.files.readFile("a.txt"), async () => { console.time("t"); return "x"; }];\nconst run = tasks[1];\nconst p = run();\nif (tasks.length > 5) p.catch((e) => console.log("failed", e.message));\nconsole.log("started");\n`, ["TS2339@1:78"]],
     ["their promises held, then awaited together uncaught", `const tasks = [async () => missing()];\nconst pending = tasks.map((t) => t());\nawait Promise.all(pending);\n`, ["TS2304@1:28"]],
   ]);
 });

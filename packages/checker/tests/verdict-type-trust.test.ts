@@ -172,6 +172,8 @@ describe("a primitive has its prototype's members alone", () => {
     ["a member read off what a function with no return gives", "js", `function load() { gg.files.readFile("a"); }\nconsole.log(load().x);\n`, ["TS2339@2:20"]],
     ["a member read off a let never assigned", "js", `let r;\ngg.shell.run("ls");\nconsole.log(r.stdout);\n`, ["TS18048@3:13"]],
     ["a member destructured, no write of that name anywhere", "js", `const ctx = { rows: "a,b", other: 1 };\nctx.other = [];\nconst { rows } = ctx;\nconsole.log(rows.map((r) => r));\n`, ["TS2339@4:18"]],
+    ["a string method on a number or a boolean", "js", `const x = gg.files.glob("*").length > 2 ? 1 : true;\nconsole.log(x.trim());\n`, ["TS2339@2:15"]],
+    ["a member of what forEach gives, after a chain of Object.entries of an object filled by key", "js", `const versions = {};\nfor (const n of gg.files.glob("*")) versions[n] = n.length;\nconst out = Object.entries(versions).filter(([, v]) => v > 1).forEach(([k]) => console.log(k)).map((x) => x);\n`, ["TS2339@3:96"]],
     ["a member no type of a union has", "js", `const m = gg.files.glob("*").length > 1e9 ? new Map() : new Set();\nconsole.log(m.nope());\n`, ["TS2339@2:15"]],
     ["a Date spread", "js", `const d = new Date();\nconsole.log([...d]);\n`, ["TS2488@2:17"]],
     ["an element of Object.values of a literal no write changes", "js", `const cfg = { ratio: "0.5" };\nconst [value] = Object.values(cfg);\nconsole.log(value.toFixed(2));\n`, ["TS2551@3:19"]],

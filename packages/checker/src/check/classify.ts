@@ -86,7 +86,7 @@ const ITERABLE_LIBRARY_TYPES: ReadonlySet<string> = new Set([
   "Array", "ReadonlyArray", "RegExpMatchArray", "RegExpExecArray", "TemplateStringsArray", "String", "Map", "ReadonlyMap", "Set", "ReadonlySet",
   "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "Float32Array", "Float64Array",
   "BigInt64Array", "BigUint64Array", "IArguments", "Iterable", "Iterator", "IterableIterator", "IteratorObject", "Generator", "ArrayIterator",
-  "MapIterator", "SetIterator", "StringIterator", "RegExpStringIterator", "AsyncIterable", "AsyncGenerator",
+  "MapIterator", "SetIterator", "StringIterator", "RegExpStringIterator",
 ]);
 
 // The plain "does not exist" (TS2339) on a library object: a member of no edition, or one the guest lacks.
@@ -871,7 +871,7 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // members alone: the library's, where the program adds none.
   // A union of primitives of several kinds (`string | number` of `[name, size][0]`, `st?.path ?? 0`) may hold the one
   // that has the member.
-  if (types.length === 0 && ctx.program.isPrimitive(owner)) return { certain: ctx.program.primitiveKind(owner) !== undefined && !model.facts.anyMember && usedWhereMissing(node, model) };
+  if (types.length === 0 && ctx.program.isPrimitive(owner)) return { certain: !ctx.program.someTypeHas(owner, name) && !model.facts.anyMember && usedWhereMissing(node, model) };
   // `[…].forEach(…).map(…)`: undefined (or null) typed by its value has no member at all, and reading one throws.
   if (types.length === 0) {
     const kind = ctx.program.primitiveKind(owner);

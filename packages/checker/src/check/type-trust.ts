@@ -44,6 +44,16 @@ const TYPED_FROM_ARGUMENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["Reflect", new Set(["get", "apply", "construct", "getPrototypeOf"])],
 ]);
 
+// An array's methods whose result's type does not depend on its elements'.
+const ELEMENT_INDEPENDENT: ReadonlySet<string> = new Set(["forEach", "join", "includes", "indexOf", "lastIndexOf", "some", "every", "findIndex", "findLastIndex", "push", "unshift"]);
+// The library's statics that make an array whatever they are given.
+const ARRAY_MAKERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["Object", new Set(["entries", "values", "keys", "getOwnPropertyNames"])],
+  ["Array", new Set(["from", "of"])],
+]);
+// An array's methods that make an array.
+const ARRAY_RETURNING: ReadonlySet<string> = new Set(["filter", "map", "slice", "concat", "flat", "flatMap", "toSorted", "toReversed", "toSpliced", "with"]);
+
 // Literal kinds: what they hold is what they are typed as.
 const LITERALS: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.StringLiteral, SyntaxKind.NumericLiteral, SyntaxKind.BigIntLiteral, SyntaxKind.RegularExpressionLiteral,
@@ -287,6 +297,9 @@ export class TypeTrust {
     const method = fields(callee).name?.text;
     if (method === undefined || this.model.facts.anyMember || this.model.facts.memberWrites.has(method)) return false;
     const receiver = fields(callee).expression as Node;
+    // `Object.entries(x).filter(f).forEach(g)`: an array whatever it holds, whose `forEach` gives undefined (and `join`
+    // a string, `includes` a boolean), whatever its elements' types.
+    if (ELEMENT_INDEPENDENT.has(method) && this.arrayByMaking(receiver, depth + 1)) return true;
     // `Object.values(cfg)`, `Array.from(list)`: typed from what they are given.
     const owner = unparenthesised(receiver);
     const typedFrom = owner.kind === SyntaxKind.Identifier && this.isLibraryName(owner) ? TYPED_FROM_ARGUMENTS.get(fields(owner).text ?? "") : undefined;
@@ -295,6 +308,25 @@ export class TypeTrust {
     if (this.ownMethodsOf(receiver)) return false;
     if (RESULT_FROM_CALLBACK.has(method) && !this.callbacksByValue(call, depth)) return false;
     return this.byValue(receiver, depth + 1);
+  }
+
+  /**
+   * Whether an expression is an array by how it is made, whatever it holds: an array literal, `Object.entries`,
+   * `Object.values`, `Object.keys`, `Array.from`, `Array.of`, and an array's `filter`, `map`, `slice` and their kind
+   * of those, where the program writes no member of those names.
+   */
+  private arrayByMaking(expression: Node, depth: number): boolean {
+    if (depth > MAX_DEPTH || this.model.facts.anyMember) return false;
+    const e = unparenthesised(expression);
+    if (e.kind === SyntaxKind.ArrayLiteralExpression) return true;
+    if (e.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesised(fields(e).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression) return false;
+    const method = fields(callee).name?.text ?? "";
+    if (this.model.facts.memberWrites.has(method)) return false;
+    const owner = unparenthesised(fields(callee).expression as Node);
+    if (owner.kind === SyntaxKind.Identifier && this.isLibraryName(owner)) return ARRAY_MAKERS.get(fields(owner).text ?? "")?.has(method) === true && !this.model.facts.memberWrites.has(`${fields(owner).text ?? ""}.${method}`);
+    return ARRAY_RETURNING.has(method) && this.arrayByMaking(owner, depth + 1);
   }
 
   // Whether what a `reduce` callback returns, and its seed, are typed by value: the function written in place returns

@@ -886,8 +886,9 @@ export class ExecutionModel {
       return (method === "catch" && handles(args[0], this.values, this.scopes)) || (method === "then" && handles(args[1], this.values, this.scopes));
     }
     // `const pending = run();`, then each use handled so; `Promise.allSettled([run(), …])`.
+    // A use that never runs attaches no handler.
     const held = this.constUses(outer);
-    if (held !== undefined) return held.length > 0 && held.every((use) => this.handledVisibly(use, depth + 1));
+    if (held !== undefined) return held.length > 0 && held.every((use) => this.runs(use) && this.handledVisibly(use, depth + 1));
     if (parent?.kind === SyntaxKind.ArrayLiteralExpression) return this.settledVisibly(parent, depth + 1);
     if (parent?.kind !== SyntaxKind.ArrowFunction || fields(parent).body !== outer) return false;
     const entries = this.entriesOf(parent).filter((e) => this.runs(e.site));
@@ -910,7 +911,7 @@ export class ExecutionModel {
     const outer = outermost(array);
     // `const pending = list.map(…)`, each use of it settled so.
     const held = this.constUses(outer);
-    if (held !== undefined) return held.length > 0 && held.every((use) => this.settledVisibly(use, depth + 1));
+    if (held !== undefined) return held.length > 0 && held.every((use) => this.runs(use) && this.settledVisibly(use, depth + 1));
     const combinator = outer.parent;
     if (combinator?.kind !== SyntaxKind.CallExpression || (fields(combinator).arguments ?? [])[0] !== outer) return false;
     const named = globalMethodCall(combinator, this.scopes);

@@ -791,6 +791,13 @@ export class Values {
       if (typeof text === "string") return text.length;
       const list = this.constantList(owner, depth + 1);
       if (list?.of === "Array") return list.items.length;
+      // `tasks.length` of a `const` array literal of any elements, no spread, that no use changes.
+      const o = unparenthesised(owner);
+      const d = o.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(o) : undefined;
+      const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+      const literal = init === undefined ? undefined : unparenthesised(init);
+      const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
+      if (d !== undefined && elements !== undefined && !elements.some((e) => e.kind === SyntaxKind.SpreadElement) && !this.reshaped(d) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r))) return elements.length;
     }
     if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
       const values = this.field(n, undefined, depth);

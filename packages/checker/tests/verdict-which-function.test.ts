@@ -471,11 +471,15 @@ describe("an instance field's initializer runs as an instance is made", () => {
 
 describe("a member the prototype of the instance's constructor sets first", () => {
   passes([
+    ["a constructor that sets a field twice in a row", `class Reporter {\n  constructor() {\n    this.write = (s) => process.stdout.write(s);\n    this.write = (s) => console.log(s);\n  }\n}\nnew Reporter().write("x");\n`],
+    ["a const object literal's method replaced before a method calls it through this", `const storage = {\n  read(name) { return require("fs").readFileSync(name, "utf8"); },\n  update(name) { return this.read(name).length; },\n};\nstorage.read = (name) => gg.files.readFile(name);\nconsole.log(storage.update("README.md"));\n`],
     ["an ES5 subclass overriding its parent's method", `function Base() {}\nBase.prototype.emit = function (s) { process.stdout.write(s); };\nfunction Child() {}\nChild.prototype = Object.create(Base.prototype);\nChild.prototype.emit = function (s) { console.log(s); };\nnew Child().emit("x");\n`],
     ["a class's prototype given its own method, on a held instance", `class Base { read() { return process.cwd(); } }\nclass Sub extends Base {}\nSub.prototype.read = function () { return "sub"; };\nconst s = new Sub();\nconsole.log(s.read());\n`],
     ["a var's object from Object.create given its own method", `var base = { write: function (s) { process.stdout.write(s); } };\nvar child = Object.create(base);\nchild.write = function (s) { console.log(s); };\nchild.write("x");\n`],
   ]);
   fails([
+    ["a constructor that calls the field before it sets it again", `class R {\n  constructor() {\n    this.write = (s) => process.stdout.write(s);\n    this.write(1);\n    this.write = (s) => console.log(s);\n  }\n}\nnew R();\n`, ["TS2591@3:25"]],
+    ["a const object literal's method called through this before it is replaced", `const storage = {\n  read(name) { return require("fs").readFileSync(name, "utf8"); },\n  update(name) { return this.read(name).length; },\n};\nconsole.log(storage.update("README.md"));\nstorage.read = (name) => gg.files.readFile(name);\n`, ["TS2591@2:23", "GG1001@2:31"]],
     ["the prototype replaced after the method was set", `function Base() {}\nBase.prototype.emit = function (s) { process.stdout.write(s); };\nfunction Child() {}\nChild.prototype.emit = function (s) { console.log(s); };\nChild.prototype = Object.create(Base.prototype);\nnew Child().emit("x");\n`, ["TS2591@2:38"]],
     ["an instance of the parent beside", `class Base { read() { return process.cwd(); } }\nclass Sub extends Base {}\nSub.prototype.read = function () { return "sub"; };\nconsole.log(new Sub().read());\nnew Base().read();\n`, ["TS2591@1:30"]],
     ["a var given another object", `var base = { write: function (s) { process.stdout.write(s); } };\nvar child = Object.create(base);\nchild.write = function (s) { console.log(s); };\nchild = Object.create(base);\nchild.write("x");\n`, ["TS2591@1:36"]],

@@ -70,6 +70,10 @@ interface Definition {
 
 // Where `fn` is defined as a member: the statement, the binding of the class or function it belongs to, and the key.
 function definitionSite(fn: Node, scopes: Scopes): Definition | undefined {
+  // A member of an object literal a `const` holds (`const storage = { read() {…} }`): defined where the `const` is.
+  const outer = outermost(fn);
+  const property = fn.kind === SyntaxKind.MethodDeclaration ? fn : outer.parent?.kind === SyntaxKind.PropertyAssignment && fields(outer.parent).initializer === outer ? outer.parent : undefined;
+  if (property?.parent?.kind === SyntaxKind.ObjectLiteralExpression) return literalMemberSite(property, property.parent, scopes);
   if (fn.kind === SyntaxKind.MethodDeclaration) {
     const cls = fn.parent;
     const name = fields(fn).name;
@@ -80,12 +84,23 @@ function definitionSite(fn: Node, scopes: Scopes): Definition | undefined {
     const isStatic = (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword);
     return { statement: cls, owner: d.identifier, onPrototype: !isStatic, name: fields(name).text ?? "" };
   }
-  const outer = outermost(fn);
   const assignment = outer.parent;
   const statement = assignment?.parent;
   if (assignment?.kind !== SyntaxKind.BinaryExpression || fields(assignment).right !== outer || statement?.kind !== SyntaxKind.ExpressionStatement) return undefined;
   const patch = patchOf(statement, scopes);
   return patch === undefined ? undefined : { statement, owner: patch.owner, onPrototype: patch.onPrototype, name: patch.name };
+}
+
+// A member of an object literal held in a `const` whose making runs no code: the `const`'s statement, the binding.
+function literalMemberSite(member: Node, literal: Node, scopes: Scopes): Definition | undefined {
+  const name = fields(member).name;
+  const holder = outermost(literal).parent;
+  const statement = holder?.parent?.parent;
+  if (name?.kind !== SyntaxKind.Identifier || holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(literal) || statement?.kind !== SyntaxKind.VariableStatement) return undefined;
+  const binding = fields(holder).name;
+  const d = binding?.kind === SyntaxKind.Identifier ? scopes.declarationOf(binding) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1 || !quietValue(literal, scopes)) return undefined;
+  return { statement, owner: d.identifier, onPrototype: false, name: fields(name).text ?? "" };
 }
 
 interface Patch {
@@ -108,11 +123,23 @@ function patchOf(statement: Node, scopes: Scopes): Patch | undefined {
   let target = unparenthesised(fields(left).expression as Node);
   const onPrototype = target.kind === SyntaxKind.PropertyAccessExpression && fields(target).name?.text === "prototype";
   if (onPrototype) target = unparenthesised(fields(target).expression as Node);
+  // `this.write = …` in a constructor's own body: the instance being made (the constructor stands for it).
+  if (target.kind === SyntaxKind.ThisKeyword && !onPrototype && name !== undefined) {
+    const ctor = statement.parent?.parent;
+    return ctor?.kind === SyntaxKind.Constructor && statement.parent === fields(ctor).body && !setterNamed(ctor.parent, name) ? { owner: ctor, onPrototype, name, value } : undefined;
+  }
   const d = target.kind === SyntaxKind.Identifier ? scopes.declarationOf(target) : undefined;
+  // `storage.read = …` of a `const`'s object.
+  if (name !== undefined && d !== undefined && d.kind === "const" && d.count === 1 && !onPrototype) return { owner: d.identifier, onPrototype, name, value };
   if (name === undefined || d === undefined || d.writes > 0 || d.count > 1 || (d.kind !== "class" && d.kind !== "function")) return undefined;
   // A setter of that name runs at the assignment.
   if (d.kind === "class" && ((d.holder as Members).members ?? []).some((m) => m.kind === SyntaxKind.SetAccessor && fields(fields(m).name as Node).text === name)) return undefined;
   return { owner: d.identifier, onPrototype, name, value };
+}
+
+// Whether a class declares a setter of that name (it would run at an assignment to the member).
+function setterNamed(cls: Node | undefined, name: string): boolean {
+  return ((cls as Members | undefined)?.members ?? []).some((m) => m.kind === SyntaxKind.SetAccessor && fields(fields(m).name as Node).text === name);
 }
 
 // A statement that runs none of the program's code and reads no member.

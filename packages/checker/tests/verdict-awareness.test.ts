@@ -92,9 +92,12 @@ describe("flags in a frozen config, and globals set through the global object", 
     ["a helper writing a computed key on the global object", `function install(target, name, value) { target[name] = value; }\ninstall(globalThis, "CFG", 1);\nconsole.log(CFG);\n`],
     ["constant text run as code naming the global", `(0, eval)("var X = 1");\nconsole.log(X);\n`],
     ["the global object by Function(\"return this\")()", `const root = Function("return this")();\nroot.VIA_THIS = 1;\nconsole.log(VIA_THIS);\n`],
+    ["the global object on the right of ||", `var root = (typeof self == "object" && self) || Function("return this")();\nroot.Lib = { n: 1 };\nconsole.log(Lib.n);\n`],
+    ["a require the program sets on the global object", `const mods = { "./a": { v: 1 } };\nglobalThis.require = (id) => mods[id];\nconsole.log(require("./a").v);\n`],
   ]);
   fails([
     ["a frozen config's flag true in the guest", `const C = Object.freeze({ clone: typeof structuredClone === "undefined" });\nif (C.clone) structuredClone(1);\n`, ["TS2304@2:14"]],
+    ["a require the program never sets", `const mods = { "./a": { v: 1 } };\nglobalThis.load = (id) => mods[id];\nconsole.log(require("./a").v);\n`, ["TS2591@3:13", "GG1001@3:21"]],
     ["constant text run as code naming another global", `(0, eval)("var Y = 1");\nconsole.log(X);\n`, ["TS2304@2:13"]],
   ]);
 });

@@ -179,6 +179,8 @@ export function importFindings(source: Source): RawDiagnostic[] {
     const call = requireCall(literal);
     // The program's own `require` (a shim over gg, a parameter) loads nothing: it is a call like any other.
     if (call !== undefined && executionOf(source).scopes.declarationOf((call as CallExpression).expression) !== undefined) continue;
+    // So is one it sets on the global object (`globalThis.require = (id) => modules[id]`).
+    if (call !== undefined && executionOf(source).setsGlobal("require")) continue;
     const certain = call === undefined || executionOf(source).fails(call, "require");
     found.push({ start, length, code: GG.importNotGg, message: messages.importNotGg(name), certain });
   }

@@ -238,7 +238,8 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     if (e.kind === SyntaxKind.BinaryExpression) {
       const op = fields(e).operatorToken?.kind;
       if (op === SyntaxKind.AmpersandAmpersandToken) return depth <= 4 && isGlobalObject(fields(e).right as Node, depth + 1);
-      return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && depth <= 4 && isGlobalObject(fields(e).left as Node, depth + 1);
+      // Either side may be what `||` and `??` give (`(typeof self == "object" && self) || Function("return this")()`).
+      return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && depth <= 4 && (isGlobalObject(fields(e).left as Node, depth + 1) || isGlobalObject(fields(e).right as Node, depth + 1));
     }
     // `Function("return this")()`, `Function("return globalThis")()`: the global object, by the old idiom.
     if (e.kind === SyntaxKind.CallExpression && (fields(e).arguments ?? []).length === 0) {

@@ -129,8 +129,17 @@ describe("a read past an async function's first await, where the top level await
     ["a call the top level does not await", `async function f() { await null; console.log(X); }\nconst pending = f();\nconst X = 1;\nawait pending;\n`],
     ["an await of a promise that never settles first", `async function f() { await new Promise(() => {}); console.log(X); }\nawait f();\nconst X = 1;\n`],
     ["a try around the read", `async function f() { try { await null; console.log(X); } catch { console.log("late"); } }\nawait f();\nconst X = 1;\n`],
+    ["an early call's rejection handled, the function called again after the declaration", `async function early() { return FLAG; }\nearly().catch(() => {});\nconst FLAG = 1;\nearly();\n`],
+    ["an early call's promise awaited in a try", `async function early() { return LATE; }\nconst p = early();\ntry { await p; } catch { console.log("too early"); }\nconst LATE = 1;\nconsole.log(await early());\n`],
   ])("no finding with %s", (_name, source) => {
     expect(errors(source)).toEqual([]);
+  });
+
+  it.each([
+    ["an early call's promise dropped", `async function early() { return FLAG; }\nearly();\nconst FLAG = 1;\nearly().catch(() => {});\n`, ["GG1009@2:1"]],
+    ["an early call given a fulfilment handler alone", `async function early() { return FLAG; }\nearly().then(() => 1);\nconst FLAG = 1;\n`, ["GG1009@2:1"]],
+  ])("GG1009 with %s", (_name, source, codes) => {
+    expect(errors(source)).toEqual(codes);
   });
 });
 

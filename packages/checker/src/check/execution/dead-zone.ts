@@ -123,10 +123,23 @@ export class DeadZone {
         if (this.model.functionOf(r) === home && !inField(r)) continue;
         const p = this.before(r, d);
         // A read whose throw something catches on every way in (a `try` around it, a rejection handled) fails nothing.
-        if (p?.via !== undefined && p.caught !== true && !found.has(p.via) && !this.model.caught(r)) found.set(p.via, { call: p.via, name: d.name });
+        if (p?.via !== undefined && p.caught !== true && !found.has(p.via) && !this.model.caught(r) && !this.rejectionHandled(r, p.via)) found.set(p.via, { call: p.via, name: d.name });
       }
     }
     return [...found.values()];
+  }
+
+  /**
+   * Whether the read throws in an async function that the early call enters itself, and the promise that call
+   * returns is handled (`early().catch(…)`): the throw rejects that promise. Its other calls, after the declaration,
+   * read the binding initialised.
+   */
+  private rejectionHandled(read: Node, call: Node): boolean {
+    const fn = this.model.functionOf(read);
+    if (fn === undefined || !isAsync(fn) || isGenerator(fn) || call.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesisedNode(fields(call).expression as Node);
+    const d = callee.kind === SyntaxKind.Identifier ? this.model.scopes.declarationOf(callee) : undefined;
+    return d !== undefined && d.kind === "function" && d.holder === fn && d.writes === 0 && this.model.promiseHandled(call);
   }
 
   private pointIn(node: Node, container: Node): Point | undefined {

@@ -471,6 +471,7 @@ describe("an instance field's initializer runs as an instance is made", () => {
 
 describe("a member the prototype of the instance's constructor sets first", () => {
   passes([
+    ["a const object literal's member replaced by Object.assign of a literal", `const o = { log: (m) => process.stdout.write(m) };\nObject.assign(o, { log: (m) => console.log(m) });\no.log("x");\n`],
     ["a constructor that sets a field twice in a row", `class Reporter {\n  constructor() {\n    this.write = (s) => process.stdout.write(s);\n    this.write = (s) => console.log(s);\n  }\n}\nnew Reporter().write("x");\n`],
     ["a const object literal's method replaced before a method calls it through this", `const storage = {\n  read(name) { return require("fs").readFileSync(name, "utf8"); },\n  update(name) { return this.read(name).length; },\n};\nstorage.read = (name) => gg.files.readFile(name);\nconsole.log(storage.update("README.md"));\n`],
     ["an ES5 subclass overriding its parent's method", `function Base() {}\nBase.prototype.emit = function (s) { process.stdout.write(s); };\nfunction Child() {}\nChild.prototype = Object.create(Base.prototype);\nChild.prototype.emit = function (s) { console.log(s); };\nnew Child().emit("x");\n`],
@@ -478,6 +479,7 @@ describe("a member the prototype of the instance's constructor sets first", () =
     ["a var's object from Object.create given its own method", `var base = { write: function (s) { process.stdout.write(s); } };\nvar child = Object.create(base);\nchild.write = function (s) { console.log(s); };\nchild.write("x");\n`],
   ]);
   fails([
+    ["Object.assign of another member", `const o = { log: (m) => process.stdout.write(m) };\nObject.assign(o, { other: 1 });\no.log("x");\n`, ["TS2591@1:25"]],
     ["a constructor that calls the field before it sets it again", `class R {\n  constructor() {\n    this.write = (s) => process.stdout.write(s);\n    this.write(1);\n    this.write = (s) => console.log(s);\n  }\n}\nnew R();\n`, ["TS2591@3:25"]],
     ["a const object literal's method called through this before it is replaced", `const storage = {\n  read(name) { return require("fs").readFileSync(name, "utf8"); },\n  update(name) { return this.read(name).length; },\n};\nconsole.log(storage.update("README.md"));\nstorage.read = (name) => gg.files.readFile(name);\n`, ["TS2591@2:23", "GG1001@2:31"]],
     ["the prototype replaced after the method was set", `function Base() {}\nBase.prototype.emit = function (s) { process.stdout.write(s); };\nfunction Child() {}\nChild.prototype.emit = function (s) { console.log(s); };\nChild.prototype = Object.create(Base.prototype);\nnew Child().emit("x");\n`, ["TS2591@2:38"]],

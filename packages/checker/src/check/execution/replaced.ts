@@ -33,8 +33,8 @@ export function replacedBeforeUse(fn: Node, scopes: Scopes): boolean {
   const from = statements.indexOf(statement) + 1;
   for (let i = from; i < statements.length && i < from + LOOK_AHEAD; i++) {
     const s = statements[i] as Node;
-    const patch = patchOf(s, scopes);
-    if (patch !== undefined && patch.owner === owner && patch.onPrototype === onPrototype && patch.name === name) return patch.value !== fn;
+    const patch = patchesOf(s, scopes).find((p) => p.owner === owner && p.onPrototype === onPrototype && p.name === name);
+    if (patch !== undefined) return patch.value !== fn;
     if (!quietStatement(s, scopes)) return false;
   }
   return false;
@@ -137,6 +137,32 @@ function patchOf(statement: Node, scopes: Scopes): Patch | undefined {
   return { owner: d.identifier, onPrototype, name, value };
 }
 
+/**
+ * The members a statement patches: one by `patchOf`, or each key of an object literal that `Object.assign(o, { … })`
+ * copies onto a `const`'s object (the built-in, called as a statement, its source a literal of quiet values).
+ */
+function patchesOf(statement: Node, scopes: Scopes): Patch[] {
+  const one = patchOf(statement, scopes);
+  if (one !== undefined) return [one];
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return [];
+  const call = unparenthesised(fields(statement).expression as Node);
+  const callee = call.kind === SyntaxKind.CallExpression ? unparenthesised(fields(call).expression as Node) : undefined;
+  const owner = callee?.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
+  if (owner?.kind !== SyntaxKind.Identifier || fields(owner).text !== "Object" || scopes.declarationOf(owner) !== undefined || fields(callee as Node).name?.text !== "assign") return [];
+  const [target, source, ...rest] = fields(call).arguments ?? [];
+  const t = target === undefined ? undefined : unparenthesised(target);
+  const d = t?.kind === SyntaxKind.Identifier ? scopes.declarationOf(t) : undefined;
+  const literal = source === undefined ? undefined : unparenthesised(source);
+  if (d === undefined || d.kind !== "const" || d.count > 1 || rest.length > 0 || literal?.kind !== SyntaxKind.ObjectLiteralExpression || !quietValue(literal, scopes)) return [];
+  const patches: Patch[] = [];
+  for (const p of (literal as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
+    const key = fields(p).name;
+    if (key?.kind !== SyntaxKind.Identifier || (p.kind !== SyntaxKind.PropertyAssignment && p.kind !== SyntaxKind.MethodDeclaration)) return [];
+    patches.push({ owner: d.identifier, onPrototype: false, name: fields(key).text ?? "", value: p.kind === SyntaxKind.PropertyAssignment ? unparenthesised(fields(p).initializer as Node) : p });
+  }
+  return patches;
+}
+
 // Whether a class declares a setter of that name (it would run at an assignment to the member).
 function setterNamed(cls: Node | undefined, name: string): boolean {
   return ((cls as Members | undefined)?.members ?? []).some((m) => m.kind === SyntaxKind.SetAccessor && fields(fields(m).name as Node).text === name);
@@ -156,7 +182,7 @@ function quietStatement(s: Node, scopes: Scopes): boolean {
       return (list?.declarations ?? []).every((d) => fields(d).name?.kind === SyntaxKind.Identifier && (fields(d).initializer === undefined || quietValue(fields(d).initializer as Node, scopes)));
     }
     case SyntaxKind.ExpressionStatement:
-      return patchOf(s, scopes) !== undefined;
+      return patchesOf(s, scopes).length > 0;
     default:
       return false;
   }

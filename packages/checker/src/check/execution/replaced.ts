@@ -37,7 +37,57 @@ export function replacedBeforeUse(fn: Node, scopes: Scopes): boolean {
     if (patch !== undefined) return patch.value !== fn;
     if (!quietStatement(s, scopes)) return false;
   }
-  return false;
+  // A constructor's field the rest of the constructor leaves alone: replaced where every instance, held in a `const`
+  // as it is made, has the field patched before any code runs (`const client = new Api(); client.transport = mock;`).
+  return owner.kind === SyntaxKind.Constructor && statements.length - from <= LOOK_AHEAD && patchedOnEveryInstance(owner, name, fn, scopes);
+}
+
+/**
+ * Whether every reference to the constructor's class (declared once, never written, extended by nothing) makes an
+ * instance held in a `const` whose next statements, quiet ones only, patch `name` with another value.
+ */
+function patchedOnEveryInstance(ctor: Node, name: string, fn: Node, scopes: Scopes): boolean {
+  const cls = ctor.parent;
+  if (cls?.kind !== SyntaxKind.ClassDeclaration || ((cls as Members).heritageClauses ?? []).length > 0 || !quietClass(cls, scopes) || setterNamed(cls, name)) return false;
+  // Instance fields are made before the constructor's body, and may call the field.
+  if (((cls as Members).members ?? []).some((m) => m.kind === SyntaxKind.PropertyDeclaration && fields(m).initializer !== undefined)) return false;
+  const binding = bindingOf(cls);
+  const d = binding === undefined ? undefined : scopes.declarationOf(binding);
+  if (d === undefined || d.writes > 0 || d.count > 1) return false;
+  const uses = d.references.filter((r) => r !== d.identifier);
+  return uses.length > 0 && uses.every((r) => {
+    const made = outermost(r).parent;
+    if (made?.kind !== SyntaxKind.NewExpression || fields(made).expression !== outermost(r) || extendedBy(r) !== undefined) return false;
+    const holder = outermost(made).parent;
+    const statement = holder?.parent?.parent;
+    const name2 = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(made) ? fields(holder).name : undefined;
+    const held = name2?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name2) : undefined;
+    if (held === undefined || held.kind !== "const" || held.count > 1 || statement?.kind !== SyntaxKind.VariableStatement) return false;
+    const list = statement.parent === undefined ? undefined : fields(statement.parent).statements;
+    if (list === undefined) return false;
+    const at = list.indexOf(statement) + 1;
+    for (let i = at; i < list.length && i < at + LOOK_AHEAD; i++) {
+      const s = list[i] as Node;
+      const patch = instancePatchOf(s, held.identifier, scopes);
+      if (patch !== undefined && patch.name === name) return patch.value !== fn;
+      if (patch === undefined && !quietStatement(s, scopes)) return false;
+    }
+    return false;
+  });
+}
+
+// `v.name = value;` of the `const` declared by `holder`, value quiet.
+function instancePatchOf(statement: Node, holder: Node, scopes: Scopes): { name: string; value: Node } | undefined {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const e = unparenthesised(fields(statement).expression as Node);
+  if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+  const left = unparenthesised(fields(e).left as Node);
+  const value = unparenthesised(fields(e).right as Node);
+  if (left.kind !== SyntaxKind.PropertyAccessExpression || !quietValue(value, scopes)) return undefined;
+  const target = unparenthesised(fields(left).expression as Node);
+  const name = fields(left).name?.text;
+  if (name === undefined || target.kind !== SyntaxKind.Identifier || scopes.declarationOf(target)?.identifier !== holder) return undefined;
+  return { name, value };
 }
 
 /** Whether every instance of the method's class hides it behind an own field of the same name its constructor sets before anything else. */

@@ -78,16 +78,22 @@ function patchedOnEveryInstance(ctor: Node, name: string, fn: Node, scopes: Scop
 
 // `v.name = value;` of the `const` declared by `holder`, value quiet.
 function instancePatchOf(statement: Node, holder: Node, scopes: Scopes): { name: string; value: Node } | undefined {
+  const assigned = memberAssignment(statement, scopes);
+  if (assigned === undefined) return undefined;
+  const target = unparenthesised(fields(assigned.left).expression as Node);
+  const name = fields(assigned.left).name?.text;
+  if (name === undefined || target.kind !== SyntaxKind.Identifier || scopes.declarationOf(target)?.identifier !== holder) return undefined;
+  return { name, value: assigned.value };
+}
+
+// `x.name = value;` as a statement of its own, the value quiet: its target and value.
+function memberAssignment(statement: Node, scopes: Scopes): { readonly left: Node; readonly value: Node } | undefined {
   if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
   const e = unparenthesised(fields(statement).expression as Node);
   if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
   const left = unparenthesised(fields(e).left as Node);
   const value = unparenthesised(fields(e).right as Node);
-  if (left.kind !== SyntaxKind.PropertyAccessExpression || !quietValue(value, scopes)) return undefined;
-  const target = unparenthesised(fields(left).expression as Node);
-  const name = fields(left).name?.text;
-  if (name === undefined || target.kind !== SyntaxKind.Identifier || scopes.declarationOf(target)?.identifier !== holder) return undefined;
-  return { name, value };
+  return left.kind === SyntaxKind.PropertyAccessExpression && quietValue(value, scopes) ? { left, value } : undefined;
 }
 
 /** Whether every instance of the method's class hides it behind an own field of the same name its constructor sets before anything else. */
@@ -163,12 +169,9 @@ interface Patch {
 // `X.prototype.name = value;` or `X.name = value;`, X a class or function declaration never written again, value a
 // function written in place (or another quiet value).
 function patchOf(statement: Node, scopes: Scopes): Patch | undefined {
-  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
-  const e = unparenthesised(fields(statement).expression as Node);
-  if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
-  const left = unparenthesised(fields(e).left as Node);
-  const value = unparenthesised(fields(e).right as Node);
-  if (left.kind !== SyntaxKind.PropertyAccessExpression || !quietValue(value, scopes)) return undefined;
+  const assigned = memberAssignment(statement, scopes);
+  if (assigned === undefined) return undefined;
+  const { left, value } = assigned;
   const name = fields(left).name?.text;
   let target = unparenthesised(fields(left).expression as Node);
   const onPrototype = target.kind === SyntaxKind.PropertyAccessExpression && fields(target).name?.text === "prototype";

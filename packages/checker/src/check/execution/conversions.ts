@@ -104,11 +104,12 @@ function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind,
   return sites;
 }
 
-// Operators that convert an object operand to a primitive.
+// Operators that always convert an object operand to a primitive (not `==`, which compares two objects, or one with
+// null, without converting).
 const CONVERTING_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.PlusToken, SyntaxKind.MinusToken, SyntaxKind.AsteriskToken, SyntaxKind.SlashToken, SyntaxKind.PercentToken, SyntaxKind.AsteriskAsteriskToken,
   SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
-  SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken, SyntaxKind.AmpersandToken, SyntaxKind.BarToken, SyntaxKind.CaretToken,
+  SyntaxKind.AmpersandToken, SyntaxKind.BarToken, SyntaxKind.CaretToken,
   SyntaxKind.LessThanLessThanToken, SyntaxKind.GreaterThanGreaterThanToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
 ]);
 

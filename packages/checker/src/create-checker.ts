@@ -11,6 +11,7 @@ import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { CheckerError, isCheckerError } from "./checker-error.js";
 import { createNativeEngine } from "./engine/native-engine.js";
 import type { FsSpy } from "./engine/sealed-fs.js";
+import type { LibraryKind } from "./engine/guest-library.js";
 import { firstLine, NativeFault } from "./engine/session.js";
 import type { CompilerAhead, WatchdogKind } from "./engine/session.js";
 import type { CheckAnswer, Checker, CheckerOptions, CheckInput, CheckResult, Language } from "./types.js";
@@ -46,7 +47,7 @@ export interface CheckerInternals {
   /** The kind of watchdog (a short run's: see `SessionOptions`). */
   readonly watchdog?: WatchdogKind;
   /** The guest library as one joined file (the default) or split (tests that compare the two). */
-  readonly library?: "joined" | "split";
+  readonly library?: LibraryKind;
 }
 
 /** `createChecker`, with what only the package sets (see `CheckerInternals`). */

@@ -56,9 +56,12 @@ export function guestLibrary(): ReadonlySet<string> {
   return library;
 }
 
-/** How the compiler gets the guest library: the one joined file the build made, or the compiler's split files. */
+/** Which guest library a check opens: the one joined file the build made, or the compiler's split files. */
+export type LibraryKind = "joined" | "split";
+
+/** How the compiler gets the guest library (`LibraryKind`). */
 export interface LibraryLayout {
-  readonly kind: "joined" | "split";
+  readonly kind: LibraryKind;
   /** The files the compiler reads itself, by their exact paths. */
   readonly files: ReadonlySet<string>;
   /** The folders it may look in. */
@@ -72,7 +75,7 @@ export interface LibraryLayout {
  * The layout of the guest library: joined when the build made that file for this compiler (unless `split` is asked
  * for: the build's own join, and tests that compare the two), else split.
  */
-export function libraryLayout(kind: "joined" | "split" = "joined"): LibraryLayout {
+export function libraryLayout(kind: LibraryKind = "joined"): LibraryLayout {
   const { libDir, version } = nativeCompiler();
   if (kind === "joined" && joinedLibraryMatches(version)) {
     return { kind, files: new Set([JOINED_LIBRARY_PATH]), directories: [dirname(JOINED_LIBRARY_PATH)], roots: [JOINED_LIBRARY_PATH], options: { noLib: true } };

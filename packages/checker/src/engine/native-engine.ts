@@ -167,6 +167,11 @@ function openProgram(
     if (!knownTypes.has(node)) knownTypes.set(node, checker.getTypeAtLocation(node));
     return knownTypes.get(node);
   };
+  // The expression's type without null and undefined: an object type is its own, only a union or the like needs asking.
+  const nonNullableAt = (node: Node): NativeType | undefined => {
+    const type = typeAt(node);
+    return type === undefined || (type.flags & TypeFlags.Object) !== 0 ? type : checker.getNonNullableType(type);
+  };
 
   const resolveAlias = (symbol: NativeSymbol | undefined, augments: boolean): NativeSymbol | undefined => {
     if (symbol === undefined || (symbol.flags & SymbolFlags.Alias) === 0) return symbol;
@@ -336,12 +341,9 @@ function openProgram(
       return kinds.size === 1 ? only : undefined;
     },
     libraryTypeNames(expression) {
-      const type = typeAt(expression);
-      if (type === undefined) return [];
-      const names: string[] = [];
-      // An object type is its own non-nullable type: only a union or the like needs asking.
-      const nonNullable = (type.flags & TypeFlags.Object) !== 0 ? type : checker.getNonNullableType(type);
+      const nonNullable = nonNullableAt(expression);
       if (nonNullable === undefined) return [];
+      const names: string[] = [];
       for (const member of membersOf(nonNullable)) {
         const symbol = member.getSymbol();
         if (symbol === undefined || symbol.declarations.length === 0 || symbol.declarations.some((d) => d.path === path || d.path === GG_DECLARATIONS_PATH)) return [];
@@ -350,8 +352,7 @@ function openProgram(
       return names;
     },
     someTypeHas(expression, name) {
-      const type = typeAt(expression);
-      const nonNullable = type === undefined ? undefined : (type.flags & TypeFlags.Object) !== 0 ? type : checker.getNonNullableType(type);
+      const nonNullable = nonNullableAt(expression);
       return nonNullable !== undefined && membersOf(nonNullable).some((member) => checker.getPropertyOfType(member, name) !== undefined);
     },
     isGlobalObject(expression) {

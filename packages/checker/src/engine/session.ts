@@ -9,7 +9,7 @@
 import type { Project, Snapshot } from "typescript7/unstable/sync";
 import type { Language } from "../types.js";
 import { GUEST_DECLARATIONS, libraryLayout } from "./guest-library.js";
-import type { LibraryLayout } from "./guest-library.js";
+import type { LibraryKind, LibraryLayout } from "./guest-library.js";
 import { NativeChannelError, NativeStartError, startNativeProcess } from "./native-process.js";
 import type { NativeProcess } from "./native-process.js";
 import type { Pipeline } from "./pipeline.js";
@@ -44,7 +44,7 @@ export interface SessionOptions {
   readonly compilerThreads?: number;
   readonly spy?: FsSpy;
   /** The guest library as one joined file (the default, when the build made it) or the compiler's split files. */
-  readonly library?: "joined" | "split";
+  readonly library?: LibraryKind;
   /** A compiler already started for this session: its first process (a restart starts a new one). */
   readonly ahead?: CompilerAhead;
   /**

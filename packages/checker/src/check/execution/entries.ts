@@ -686,8 +686,8 @@ function generatorEntries(fn: Node, entries: Entry[], scopes: Scopes): Entry[] {
   });
 }
 
-// The `const` a call's value is held in, never written again.
-function heldBy(call: Node, scopes: Scopes): Declaration | undefined {
+/** The `const` a value is held in as its initializer, never written again. */
+export function heldBy(call: Node, scopes: Scopes): Declaration | undefined {
   const outer = outermost(call);
   const parent = outer.parent;
   if (parent?.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;

@@ -16,7 +16,7 @@ import { NodeFlags } from "../../syntax/ast.js";
 import { isCode, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
-import { calleeFunction, entriesOf, instanceConstructions, ownMethod } from "./entries.js";
+import { calleeFunction, entriesOf, heldBy, instanceConstructions, ownMethod } from "./entries.js";
 import { Exits } from "./exits.js";
 import type { Entry, EntryFacts } from "./entries.js";
 import { programFacts } from "./facts.js";
@@ -897,12 +897,8 @@ export class ExecutionModel {
 
   // The uses of the `const` (never written again) a value is the initializer of; undefined where it is no such value.
   private constUses(value: Node): Node[] | undefined {
-    const declaration = value.parent;
-    if (declaration?.kind !== SyntaxKind.VariableDeclaration || fields(declaration).initializer !== value) return undefined;
-    const name = fields(declaration).name;
-    const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
-    if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1) return undefined;
-    return d.references.filter((r) => r !== name);
+    const d = heldBy(value, this.scopes);
+    return d?.references.filter((r) => r !== d.identifier);
   }
 
   // `Promise.allSettled(list.map(…))` of the built-in, not replaced; or `all`, `any`, `race` whose promise is handled.
@@ -1170,10 +1166,7 @@ function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: S
 
 // Whether a class declares a member by a computed key: a static `[Symbol.hasInstance]` answers `instanceof` in its place.
 function decidesInstanceOf(cls: Node): boolean {
-  return ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => {
-    const name = fields(m).name;
-    return name?.kind === SyntaxKind.ComputedPropertyName;
-  });
+  return ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName);
 }
 
 /** The value an optional call's chain tests (`hooks.before` of `hooks.before?.(x)`, `a` of `a?.b(x)`). */

@@ -90,7 +90,7 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       if (d !== undefined && d.kind === "class") return d.writes === 0 && d.count === 1 && closedClass(d.holder) && d.references.every((r) => r === d.identifier || isMemberOwner(r) || plainClassUse(r));
       // A function declaration read by member (`test.skip(…)`): a function's members alone, where it is never handed
       // on (only called, made, tested or read by member), so nothing the text does not show adds to it.
-      if (d !== undefined && d.kind === "function") return d.writes === 0 && d.count === 1 && d.holder.kind === SyntaxKind.FunctionDeclaration && d.references.every((r) => r === d.identifier || isMemberOwner(r) || plainClassUse(r) || calledDirectly(r));
+      if (d !== undefined && d.kind === "function") return d.writes === 0 && d.count === 1 && d.holder.kind === SyntaxKind.FunctionDeclaration && d.references.every((r) => r === d.identifier || isMemberOwner(r) || plainClassUse(r) || calledInPlace(r));
       // A `var` or `let` never written again holds its first value as a `const` does (or undefined before it, which
       // has no members either).
       if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
@@ -305,13 +305,6 @@ export function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
   const method = fn.kind === SyntaxKind.MethodDeclaration ? memberText(fn) : undefined;
   if (fn.kind === SyntaxKind.MethodDeclaration && (method === undefined || methodHandedOut(root, method))) return false;
   return !rebindsThis(root, scopes);
-}
-
-// Whether a reference is the callee of a call (`f(…)`).
-function calledDirectly(r: Node): boolean {
-  const outer = outermost(r);
-  const parent = outer.parent;
-  return parent?.kind === SyntaxKind.CallExpression && fields(parent).expression === outer;
 }
 
 /**

@@ -285,14 +285,8 @@ export class Values {
         }
         const owner = unparenthesised(f.expression as Node);
         // `argv[0]` of a constant list: its element, or undefined past its end.
-        if (n.kind === SyntaxKind.ElementAccessExpression) {
-          const index = this.constant((n as Node & { readonly argumentExpression?: Node }).argumentExpression as Node, depth + 1);
-          const list = typeof index === "number" && Number.isInteger(index) && index >= 0 ? this.constantList(owner, depth + 1) : undefined;
-          if (list?.of === "Array") {
-            const item = list.items[index as number];
-            return item === undefined ? NULLISH : { truthy: Boolean(item), nullish: false };
-          }
-        }
+        const element = this.listElement(n, depth);
+        if (element !== undefined) return element.item === undefined ? NULLISH : { truthy: Boolean(element.item), nullish: false };
         // `Object.groupBy`, `Set.prototype.union`: undefined in the guest.
         if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.env.laterMemberOf(owner, name) || this.env.consoleLacks(owner, name))) return NULLISH;
         // `if (import.meta.main) main()`: the entry-point flag of Deno and Bun; the guest's module has no such member.
@@ -761,11 +755,8 @@ export class Values {
       return op === SyntaxKind.QuestionQuestionToken && left.nullish === false ? this.constant(fields(n).left as Node, depth + 1) : undefined;
     }
     // `COMMANDS[0]` of a constant list.
-    if (n.kind === SyntaxKind.ElementAccessExpression) {
-      const index = this.constant((n as Node & { readonly argumentExpression?: Node }).argumentExpression as Node, depth + 1);
-      const list = typeof index === "number" ? this.constantList(fields(n).expression as Node, depth + 1) : undefined;
-      if (list?.of === "Array" && typeof index === "number") return list.items[index];
-    }
+    const listed = this.listElement(n, depth);
+    if (listed !== undefined) return listed.item;
     // `detect()` of a function of the program's whose one statement returns a constant (`typeof gg !== "undefined" ? "gg" : "node"`).
     if (n.kind === SyntaxKind.CallExpression) {
       const returned = this.returnedBy(n, depth);
@@ -1187,6 +1178,18 @@ export class Values {
    * The value every read of a binding sees: a `const`'s initializer, a `let`'s where it is only written by
    * assignments that keep it, or the one assignment that certainly replaces it before any read (`overwrite`).
    */
+  /**
+   * The element `list[i]` reads, for a constant list and a constant index (`item` undefined past its end); undefined
+   * where either is not known.
+   */
+  private listElement(access: Node, depth: number): { readonly item: string | number | undefined } | undefined {
+    if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
+    const index = this.constant((access as Node & { readonly argumentExpression?: Node }).argumentExpression as Node, depth + 1);
+    if (typeof index !== "number" || !Number.isInteger(index) || index < 0) return undefined;
+    const list = this.constantList(fields(access).expression as Node, depth + 1);
+    return list?.of === "Array" ? { item: list.items[index] } : undefined;
+  }
+
   /**
    * Whether `node` is in the body of a `for…of` over a collection that is empty whenever it is read, in the same
    * function: it never runs (`for (const arg of argv) if (arg === "-v") verbose = true;` with `argv` empty).

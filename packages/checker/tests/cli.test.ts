@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative as relativePath } from "node:path";
@@ -180,6 +180,24 @@ describe("gg-check: checking programs", { timeout: 180_000 }, () => {
   it("gives the same results whatever --jobs says", () => {
     const many = run("--format", "json", "--jobs", "3", "programs/nested", "bad.ts", "programs/good.ts");
     expect(many.stdout).toBe(run("--format", "json", "programs/nested", "bad.ts", "programs/good.ts").stdout);
+  });
+});
+
+describe("gg-check through a pipe its reader closes early (gg-check dir | head)", { timeout: 180_000 }, () => {
+  it("drops the rest of the output and ends with the run's own exit status, nothing on stderr", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gg-check-pipe-"));
+    try {
+      // Far more output than a pipe holds, so the write meets the closed pipe.
+      writeFileSync(join(dir, "many.js"), Array.from({ length: 3000 }, (_, i) => `missingName${i}();\n`).join(""));
+      const child = spawn(process.execPath, [cli, "many.js"], { cwd: dir, env: { ...process.env, NO_COLOR: "", FORCE_COLOR: "" } });
+      let stderr = "";
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+      child.stdout.once("data", () => child.stdout.destroy());
+      const code = await new Promise<number | null>((resolve) => child.once("close", (status) => resolve(status)));
+      expect([code, stderr]).toEqual([1, ""]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

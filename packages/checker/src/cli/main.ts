@@ -59,10 +59,32 @@ export function catalogueFrom(path: string | undefined): { ok: true; catalogue: 
   return loaded.ok ? { ok: true, catalogue: loaded.value } : { ok: false, message: formatProblems(loaded.problems, path) };
 }
 
+// A reader that stops early (`gg-check dir | head`) closes the pipe. What is left to print has nowhere to go, which
+// is no failure of the run: the rest is dropped, and the run ends with its own exit status, not a stack trace.
+let outputGone = false;
+const waitingForDrain = new Set<() => void>();
+// Any other failure to write is the run's: one line, exit 2.
+let outputFailed = false;
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE" && !outputFailed) {
+    outputFailed = true;
+    process.stderr.write(`${TEXT.prefix}cannot write the output: ${error.message}\n`);
+  }
+  outputGone = true;
+  for (const resolve of waitingForDrain) resolve();
+  waitingForDrain.clear();
+});
+
 function write(text: string): Promise<void> {
   return new Promise((resolve) => {
-    if (process.stdout.write(text)) resolve();
-    else process.stdout.once("drain", () => resolve());
+    if (outputGone || process.stdout.write(text)) resolve();
+    else {
+      waitingForDrain.add(resolve);
+      process.stdout.once("drain", () => {
+        waitingForDrain.delete(resolve);
+        resolve();
+      });
+    }
   });
 }
 
@@ -226,7 +248,7 @@ async function main(argv: readonly string[]): Promise<Exit> {
 main(process.argv.slice(2))
   .then(
     (code) => {
-      process.exitCode = code;
+      process.exitCode = outputFailed ? 2 : code;
     },
     (error: unknown) => {
       // Never a stack trace to a user: one line, exit 2.

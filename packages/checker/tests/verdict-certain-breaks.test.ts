@@ -75,6 +75,12 @@ describe("code after a statement that never completes never runs", () => {
     ["a try and its catch that both return", `function f() {\n  try { return gg.files.readFile("a"); } catch { return ""; }\n  ${FAIL}\n}\nconsole.log(f());\n`],
     ["a finally that returns", `function f() {\n  try { gg.files.readFile("a"); } finally { return 1; }\n  ${FAIL}\n}\nconsole.log(f());\n`],
     ["a switch whose every clause, default too, returns", `function kind(k) {\n  switch (k) {\n    case "file": return 1;\n    case "dir":\n    default: return 2;\n  }\n  ${FAIL}\n}\nconsole.log(kind(gg.files.stat("a")?.kind));\n`],
+    ["a for (;;) left only by a break to an outer label", `outer: for (const a of JSON.parse("[1]")) {\n  for (;;) break outer;\n  ${FAIL}\n}\n`],
+    ["a while (true) left only by a continue of an outer loop", `outer: for (const a of JSON.parse("[1]")) {\n  while (true) continue outer;\n  ${FAIL}\n}\n`],
+    ["a for-of over a constant list whose first turn continues an outer loop", `outer: for (const a of JSON.parse("[1]")) {\n  for (const b of [2]) continue outer;\n  ${FAIL}\n}\n`],
+    ["a for-of over a constant list whose first turn returns", `function first() {\n  for (const name of ["a.txt", "b.txt"]) return gg.files.readFile(name);\n  ${FAIL}\n}\nconsole.log(first());\n`],
+    ["a do-while whose body returns", `function once() {\n  do {\n    return gg.files.readFile("a");\n  } while (JSON.parse("true"));\n  ${FAIL}\n}\nconsole.log(once());\n`],
+    ["a switch whose clause breaks to an outer label", `function kind(k) {\n  out: {\n    switch (k) {\n      case "file": break out;\n      default: return 2;\n    }\n    ${FAIL}\n  }\n  return 1;\n}\nconsole.log(kind("file"));\n`],
   ])("%s", (_name, source) => {
     expect(severityAtFail(source)).toBe("warning");
   });
@@ -91,6 +97,12 @@ describe("and runs where the statement may complete", () => {
     ["a try that returns, with a catch that does not", `function f() {\n  try { return JSON.parse(gg.files.readFile("a.json")); } catch { console.log("no"); }\n  ${FAIL}\n}\nconsole.log(f());\n`],
     ["a switch without a default", `function kind(k) {\n  switch (k) {\n    case "file": return 1;\n  }\n  ${FAIL}\n}\nconsole.log(kind("dir"));\n`],
     ["a switch whose clause breaks", `function kind(k) {\n  switch (k) {\n    case "file": if (k) break; return 1;\n    default: return 2;\n  }\n  ${FAIL}\n}\nconsole.log(kind("file"));\n`],
+    ["a for (;;) left by a break to its own label", `inner: for (;;) break inner;\n${FAIL}\n`],
+    ["a for-of over a constant list whose turn may continue", `function first() {\n  for (const name of ["a.txt", "b.txt"]) {\n    if (!gg.files.stat(name)) continue;\n    return gg.files.readFile(name);\n  }\n  ${FAIL}\n}\nconsole.log(first());\n`],
+    ["a for-of over a constant list whose turn breaks", `for (const name of ["a.txt"]) {\n  if (gg.files.stat(name)) break;\n  throw new Error(name);\n}\n${FAIL}\n`],
+    ["a for-of over a list that may be empty", `function first() {\n  for (const name of gg.files.glob("*.txt")) return gg.files.readFile(name);\n  ${FAIL}\n}\nconsole.log(first());\n`],
+    ["a for-of over a constant list another line empties", `const names = ["a.txt"];\nnames.pop();\nfunction first() {\n  for (const name of names) return gg.files.readFile(name);\n  ${FAIL}\n}\nconsole.log(first());\n`],
+    ["a do-while whose body may continue", `function f() {\n  let n = 0;\n  do {\n    if (++n < 2) continue;\n    return n;\n  } while (n < 1);\n  ${FAIL}\n}\nconsole.log(f());\n`],
   ])("%s", (_name, source) => {
     expect(severityAtFail(source)).toBe("error");
   });

@@ -50,6 +50,10 @@ describe("code the text shows never runs", () => {
     ["a catch of a try that cannot throw", `let read;\ntry {\n  read = (p) => gg.files.readFile(p);\n} catch {\n  read = (p) => require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a.txt"));\n`],
     ["a for loop whose first test fails", `const RETRIES = 0;\nfor (let i = 0; i < RETRIES; i++) process.cwd();\nconsole.log("none");\n`],
     ["a for…in over an empty object", `const overrides = {};\nfor (const k in overrides) process.cwd();\nconsole.log(Object.keys(overrides).length);\n`],
+    ["a for…in over an empty object, its member read by the key", `const overrides = {};\nfor (const k in overrides) normalize(overrides[k]);\nconsole.log("ok");\n`],
+    ["the keys of an empty object walked by forEach, its member read by the key", `const overrides = {};\nObject.keys(overrides).forEach((k) => applyOverride(k, overrides[k]));\nconsole.log(overrides.hasOwnProperty("a"));\n`],
+    ["a destructuring default a const object literal fills, null included", `const options = { limit: null, depth: 2 };\nconst { limit = Object.groupBy([], (x) => x), depth = performance.now() } = options;\nconsole.log(limit, depth);\n`],
+    ["an array destructuring default a const array literal fills", `const ROW = [1, 2];\nconst [a = Math.clamp(1, 2, 3)] = ROW;\nconsole.log(a, ROW[1]);\n`],
     ["a const assigned in a loop never entered", `const total = 0;\nfor (let i = 0; i < 0; i++) total += 1;\nconsole.log(total);\n`],
 
     ["a main() behind import.meta.main, the entry flag the guest's module lacks", `function main() {\n  print("hi");\n}\nif (import.meta.main) main();\nconsole.log(import.meta.url === undefined);\n`],
@@ -67,6 +71,10 @@ describe("code the text shows never runs", () => {
     ["a catch of a try that assigns a const", `const read = 1;\ntry {\n  read = 2;\n} catch {\n  process.cwd();\n}\n`, ["TS2591@5:3"]],
     ["a for loop whose first test passes", `const RETRIES = 1;\nfor (let i = 0; i < RETRIES; i++) process.cwd();\n`, ["TS2591@2:35"]],
     ["a for…in over an object filled later", `const overrides = {};\noverrides.a = 1;\nfor (const k in overrides) process.cwd();\n`, ["TS2591@3:28"]],
+    ["a for…in over an empty object a key of which is written", `const overrides = {};\nconst key = JSON.parse('"a"');\noverrides[key] = 1;\nfor (const k in overrides) normalize(overrides[k]);\n`, ["TS2304@4:28"]],
+    ["a destructuring default a const object literal leaves out", `const options = { depth: 2 };\nconst { limit = performance.now() } = options;\nconsole.log(limit);\n`, ["TS2304@2:17"]],
+    ["a destructuring default of a const object literal another line empties", `const options = { limit: 2 };\noptions.limit = undefined;\nconst { limit = performance.now() } = options;\nconsole.log(limit);\n`, ["TS2304@3:17"]],
+    ["an array destructuring default of a const array literal another line shortens", `const ROW = [1, 2];\nROW.shift();\nROW.shift();\nconst [a = performance.now()] = ROW;\nconsole.log(a);\n`, ["TS2304@4:12"]],
     ["a for…in over {} where a prototype has an enumerable member", `Object.prototype.extra = 1;\nfor (const k in {}) process.cwd();\n`, ["TS2591@2:21"]],
   ]);
 });

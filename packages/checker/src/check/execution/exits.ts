@@ -6,7 +6,10 @@
  * while the code after the block does. Also:
  *
  * - a call of a function that never returns (`fail("missing");`, every run of its body ends in a `throw`);
- * - a loop whose test is always true (`while (true)`, `for (;;)`) that nothing in it leaves by `break`;
+ * - a loop whose test is always true (`while (true)`, `for (;;)`) that no `break` of its own leaves (one to a label
+ *   further out skips the code after it too);
+ * - a loop whose body certainly runs once (a `do`, a `for…of` over a list the text shows is not empty) and certainly
+ *   exits then, by no `break` or `continue` of its own;
  * - a `try` whose `finally` exits, or whose block and `catch` both exit (a block that exits with no `catch` exits too);
  * - a `switch` with a `default` whose last clause exits and that no `break` of its own leaves: every clause falls
  *   through to it or exits first.
@@ -26,6 +29,7 @@ export class Exits {
   constructor(
     private readonly truth: (condition: Node) => boolean | undefined,
     private readonly neverReturns: (call: Node) => boolean = () => false,
+    private readonly nonEmpty: (list: Node) => boolean = () => false,
   ) {}
 
   /** Whether `statement` always ends the statements after it. */
@@ -60,7 +64,7 @@ export class Exits {
         const label = (statement as Node & { readonly label?: Node & { readonly text?: string } }).label?.text;
         const body = f.statement as Node;
         // A loop labelled here may be left by `break label` as well as by a plain `break`.
-        if (LOOPS.has(body.kind)) return this.endlessLoop(body, label);
+        if (LOOPS.has(body.kind)) return this.endlessLoop(body, label) || this.firstTurnExits(body, label);
         return this.certain(body) && !breaksTo(body, label);
       }
       case SyntaxKind.ExpressionStatement: {
@@ -71,7 +75,8 @@ export class Exits {
       case SyntaxKind.WhileStatement:
       case SyntaxKind.DoStatement:
       case SyntaxKind.ForStatement:
-        return this.endlessLoop(statement, undefined);
+      case SyntaxKind.ForOfStatement:
+        return this.endlessLoop(statement, undefined) || this.firstTurnExits(statement, undefined);
       case SyntaxKind.TryStatement: {
         const finallyBlock = f.finallyBlock;
         if (finallyBlock !== undefined && this.certain(finallyBlock)) return true;
@@ -83,7 +88,7 @@ export class Exits {
         const clauses = caseBlock.clauses;
         const last = clauses[clauses.length - 1];
         if (last === undefined || !clauses.some((c) => c.kind === SyntaxKind.DefaultClause)) return false;
-        return (fields(last).statements ?? []).some((s) => this.certain(s)) && !clauses.some((c) => (fields(c).statements ?? []).some((s) => leavesLoopOrSwitch(s, undefined)));
+        return (fields(last).statements ?? []).some((s) => this.certain(s)) && !clauses.some((c) => (fields(c).statements ?? []).some((s) => resumesAfter(s, undefined, false)));
       }
       default:
         return false;
@@ -91,37 +96,49 @@ export class Exits {
   }
 
   // A loop that never ends by its test (none, or always true) and that no `break` of its own, or to `label`, leaves.
+  // A `break` or `continue` to a label further out leaves it too, but skips the statements after it all the same.
   private endlessLoop(loop: Node, label: string | undefined): boolean {
     const test = loop.kind === SyntaxKind.ForStatement ? fields(loop).condition : fields(loop).expression;
     if (loop.kind !== SyntaxKind.ForStatement && loop.kind !== SyntaxKind.WhileStatement && loop.kind !== SyntaxKind.DoStatement) return false;
     if (test !== undefined && this.truth(test) !== true) return false;
-    return !leavesLoopOrSwitch(fields(loop).statement as Node, label);
+    return !resumesAfter(fields(loop).statement as Node, label, false);
+  }
+
+  // A loop whose body certainly runs once (a `do`, a `for…of` over a list the text shows is not empty) and certainly
+  // exits on that first turn by a `return`, a `throw`, or a jump further out than the loop: no `break` or `continue`
+  // of its own, which would let the loop end and the statements after it run.
+  private firstTurnExits(loop: Node, label: string | undefined): boolean {
+    const runsOnce = loop.kind === SyntaxKind.DoStatement || (loop.kind === SyntaxKind.ForOfStatement && fields(loop).awaitModifier === undefined && this.nonEmpty(fields(loop).expression as Node));
+    if (!runsOnce) return false;
+    const body = fields(loop).statement as Node;
+    return this.certain(body) && !resumesAfter(body, label, true);
   }
 }
 
 /**
- * Whether `body` (a loop's body, or a clause's statement) may leave the loop or `switch` it belongs to: a plain
- * `break` not inside a loop or `switch` of its own, a `break` or `continue` to a label outside it (other than `own`, a
- * `continue` to which stays in the loop). A `return` or `throw` leaves the function, not to the code after.
+ * Whether a `break` in `body` (a loop's body, or a clause's statement) resumes right after the loop or `switch` it
+ * belongs to: a plain `break` not inside a loop or `switch` of its own, or a `break own` (`own`: the loop's label);
+ * with `continuing`, a `continue` of the loop's own too (to its next turn, which may end it). A `break` or `continue`
+ * to a label further out skips the code after it, as a `return` or `throw` does.
  */
-function leavesLoopOrSwitch(body: Node, own: string | undefined): boolean {
-  const walk = (node: Node, labels: readonly string[], nested: number): boolean => {
+function resumesAfter(body: Node, own: string | undefined, continuing: boolean): boolean {
+  const walk = (node: Node, labels: readonly string[], loops: number, switches: number): boolean => {
     if (isFunctionLike(node)) return false;
     const label = (node as Node & { readonly label?: Node & { readonly text?: string } }).label?.text;
     switch (node.kind) {
       case SyntaxKind.BreakStatement:
-        return label === undefined ? nested === 0 : !labels.includes(label);
+        return label === undefined ? loops + switches === 0 : label === own && !labels.includes(label);
       case SyntaxKind.ContinueStatement:
-        return label !== undefined && label !== own && !labels.includes(label);
+        return continuing && (label === undefined ? loops === 0 : label === own && !labels.includes(label));
       case SyntaxKind.LabeledStatement:
-        return walk(fields(node).statement as Node, label === undefined ? labels : [...labels, label], nested);
+        return walk(fields(node).statement as Node, label === undefined ? labels : [...labels, label], loops, switches);
       default: {
-        const inner = LOOPS.has(node.kind) || node.kind === SyntaxKind.SwitchStatement ? nested + 1 : nested;
-        return node.forEachChild((child) => (walk(child, labels, inner) ? true : undefined)) === true;
+        const inner = LOOPS.has(node.kind) ? [loops + 1, switches] : node.kind === SyntaxKind.SwitchStatement ? [loops, switches + 1] : [loops, switches];
+        return node.forEachChild((child) => (walk(child, labels, inner[0] as number, inner[1] as number) ? true : undefined)) === true;
       }
     }
   };
-  return walk(body, [], 0);
+  return walk(body, [], 0, 0);
 }
 
 /** Whether `node` holds a `break label` (outside any function written in it). */

@@ -6,6 +6,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
+import { isWriteTarget } from "./own-objects.js";
 import { fields, globalMethodCall, objectLiteralOf, unparenthesised } from "./syntax.js";
 
 /** The constants the model reads (`Values.constant`). */
@@ -63,7 +64,7 @@ function precedingDeclarations(loop: Node): Node | undefined {
 
 /**
  * Whether a `for…in` runs over an object with no enumerable key: `{}` written in place, or a `const` bound to `{}`
- * whose every other use only reads it (the loop itself, `Object.keys(x)`, `JSON.stringify(x)`, `k in x`). `inherits`
+ * whose every other use only reads it (the loop itself, `Object.keys(x)`, `JSON.stringify(x)`, `k in x`, `x[k]`). `inherits`
  * says whether the program may give every object an enumerable key (a member written on a prototype or by a key the
  * model cannot read).
  */
@@ -95,6 +96,10 @@ function onlyReads(reference: Node, scopes: Scopes): boolean {
       return fields(parent).expression === outer;
     case SyntaxKind.TypeOfExpression:
       return true;
+    // `overrides[key]`, `overrides.hasOwnProperty(key)`: a member read gives no key.
+    case SyntaxKind.ElementAccessExpression:
+    case SyntaxKind.PropertyAccessExpression:
+      return fields(parent).expression === outer && !isWriteTarget(parent);
     case SyntaxKind.BinaryExpression:
       return fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InKeyword;
     case SyntaxKind.CallExpression: {

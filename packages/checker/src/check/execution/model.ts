@@ -71,6 +71,7 @@ export class ExecutionModel {
   private readonly exitsOf = new Exits(
     (condition) => this.values.of(condition).truthy,
     (call) => this.neverReturns(call),
+    (list) => (this.literalElements(list)?.length ?? 0) > 0,
   );
   /** Functions whose every run ends in a `throw` (answered once each); those being decided count as returning. */
   private readonly throwing = new Map<Node, boolean>();
@@ -590,7 +591,8 @@ export class ExecutionModel {
     if (pattern?.kind === SyntaxKind.ArrayBindingPattern && holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).name === pattern && fields(holder).initializer !== undefined) {
       const list = unparenthesised(fields(holder).initializer as Node);
       const index = ((pattern as Node & { readonly elements?: readonly Node[] }).elements ?? []).indexOf(element);
-      const elements = list.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+      // Written in place, or a `const` of one that every use only reads (`const [a = 1] = ROW`).
+      const elements = list.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : (this.literalElements(list) ?? []);
       const value = elements[index];
       if (index < 0 || value === undefined || elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement || e.kind === SyntaxKind.OmittedExpression)) return false;
       return this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword;
@@ -604,9 +606,13 @@ export class ExecutionModel {
     // written before they are taken apart.
     const made = holder.kind === SyntaxKind.VariableDeclaration && holder.parent?.parent?.kind !== SyntaxKind.ForOfStatement;
     if (!made && (this.facts.anyMember || this.facts.opened.size > 0 || (this.facts.memberWrites.get(name) ?? []).length > 0)) return false;
+    const fills = (value: Node): boolean => value.kind === SyntaxKind.MethodDeclaration || this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword;
     return sources !== undefined && sources.every((source) => {
       const value = this.fieldOfLiteral(source, name);
-      return value !== undefined && (value.kind === SyntaxKind.MethodDeclaration || this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword);
+      if (value !== undefined) return fills(value);
+      // `const { limit = 10 } = OPTIONS`: what a read of `OPTIONS.limit` finds there, every value it may hold.
+      const held = unparenthesised(source).kind === SyntaxKind.Identifier ? this.values.memberHeld(source, name) : undefined;
+      return held !== undefined && held.length > 0 && held.every((v) => v !== "absent" && fills(v));
     });
   }
 

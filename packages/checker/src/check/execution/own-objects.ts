@@ -484,7 +484,8 @@ function numericKey(access: Node): boolean {
 }
 
 // An element access written: assigned (also compound), incremented, deleted, or a destructuring target.
-function isWriteTarget(access: Node): boolean {
+/** Whether a member access may be written, not only read: an assignment's target, `++`, `delete`, a destructuring target. */
+export function isWriteTarget(access: Node): boolean {
   let outer = access;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
   const parent = outer.parent;

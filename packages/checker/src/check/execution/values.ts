@@ -919,6 +919,15 @@ export class Values {
     return this.memberOf(unparenthesised(fields(n).expression as Node), { name: memberName(n), index: key?.kind === SyntaxKind.NumericLiteral ? Number(fields(key).text) : undefined }, except, depth);
   }
 
+  /**
+   * What the member `name` of the value `owner` names holds, as a member read of it would (`const { limit = 10 } =
+   * OPTIONS` reads `OPTIONS.limit`): each value it may hold, "absent" where it has no such own member; undefined where
+   * that is not known.
+   */
+  memberHeld(owner: Node, name: string): readonly (Node | "absent")[] | undefined {
+    return this.memberOf(unparenthesised(owner), { name, index: undefined }, undefined, 0);
+  }
+
   // What the member `n` names holds on the value `owner` evaluates to (`owner` is `n`'s own object, or a value that
   // object was found to hold: an argument, a field's initializer).
   private memberOf(owner: Node, key: MemberKey, except: Node | undefined, depth: number): readonly Value[] | undefined {

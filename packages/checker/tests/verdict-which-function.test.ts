@@ -438,10 +438,14 @@ describe("a member missing on what a factory of the program's always returns", (
     ["a factory that may return another object", `function createEmitter(x) { if (x) return x; return { emit() {} }; }\nconst em = createEmitter({ emitt() {} });\nem.emitt("x");\n`],
     ["a factory whose object gets the member later", `function createEmitter() { return { emit() {} }; }\nconst em = createEmitter();\nem.emitt = () => 1;\nem.emitt("x");\n`],
     ["a factory's object with a spread", `const base = { emitt() {} };\nfunction createEmitter() { return { ...base, emit() {} }; }\ncreateEmitter().emitt("x");\n`],
+    ["a function called where it is written that may return another object", `const Stats = ((x) => x ?? { read: () => 1 })({ reset: () => 0 });\nconsole.log(Stats.reset());\n`],
+    ["a function called where it is written whose object gets the member later", `const Stats = (() => ({ read: () => 1 }))();\nStats.reset = () => 0;\nconsole.log(Stats.reset());\n`],
   ]);
   fails([
     ["a misspelt method on a factory's object literal", `function createEmitter() { return { emit() {} }; }\nconst em = createEmitter();\nem.emitt("x");\n`, ["TS2551@3:4"]],
     ["a misspelt method on an arrow factory's result, in place", `const make = () => ({ run() { return 1; } });\nconsole.log(make().runn());\n`, ["TS2551@2:20"]],
+    ["a missing method on what a function called where it is written returns", `const Stats = (() => ({ read: () => 1 }))();\nStats.reset();\n`, ["TS2339@2:7"]],
+    ["a missing method on what a function expression called where it is written returns", `const Stats = (function () {\n  return { read: () => 1 };\n})();\nconsole.log(Stats.reset());\n`, ["TS2339@4:19"]],
   ]);
 });
 

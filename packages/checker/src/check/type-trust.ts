@@ -280,6 +280,8 @@ export class TypeTrust {
   private callByValue(call: Node, depth: number): boolean {
     if (this.isOperationCall(call)) return true;
     const callee = unparenthesised(fields(call).expression as Node);
+    // `(() => ({ read }))()`: a function written in place, called there, gives what its returns give.
+    if (callee.kind === SyntaxKind.ArrowFunction || callee.kind === SyntaxKind.FunctionExpression) return this.returnsByValue(callee, depth);
     if (callee.kind === SyntaxKind.Identifier) {
       const d = this.model.scopes.declarationOf(callee);
       // The library's functions (`String(x)`, `parseInt(s)`) are typed by what they return.

@@ -54,6 +54,7 @@ describe("reads before their declaration", () => {
     ["a direct read", `console.log(t);\nconst t = 1;\n`, ["TS2448@1:13"]],
     ["through a call", `function f() { return t; }\nf();\nconst t = 1;\n`, ["GG1009@2:1"]],
     ["through a call in a block", `{\n  const v = f();\n  function f() { return t; }\n  const t = 1;\n  console.log(v);\n}\n`, ["GG1009@2:13"]],
+    ["a method of itself called in its own initializer (once the checker's stack ran out deciding it)", `function f() {\n  const a = a.b();\n  return a;\n}\nf();\n`, ["TS2448@2:13"]],
   ])("fail: %s", (_name, source, codes) => {
     expect(errors(source)).toEqual(codes);
   });
@@ -63,6 +64,7 @@ describe("reads before their declaration", () => {
     ["a call on the right of ||=", `const o = { x: 1 };\nfunction f() { return t; }\no.x ||= f();\nconst t = 1;\n`],
     ["a call inside try/catch", `function f() { return t; }\ntry { f(); } catch {}\nconst t = 1;\n`],
     ["a callee written again", `let f = () => t;\nf = () => 0;\nf();\nconst t = 1;\n`],
+    ["a method of itself called in its own initializer, in a function nothing calls", `function unused() {\n  const files = files.glob("*.js");\n  return files;\n}\nconsole.log("ok");\n`],
   ])("pass: %s", (_name, source) => {
     expect(errors(source)).toEqual([]);
   });

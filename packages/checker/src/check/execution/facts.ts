@@ -204,10 +204,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     return name === "eval" ? "eval" : "function";
   };
   // `eval(text)`, `(0, eval)(text)`, `globalThis.eval(text)`, `Function(text)`, `new Function(text)` of the language.
-  const runsText = (call: Node): boolean => {
+  // `depth`: how far the global object is being followed already (a binding that holds a call of itself, `const a =
+  // a.b()`, would follow it for ever).
+  const runsText = (call: Node, depth = 0): boolean => {
     let callee = unparenthesised(fields(call).expression as Node);
     if (callee.kind === SyntaxKind.BinaryExpression && fields(callee).operatorToken?.kind === SyntaxKind.CommaToken) callee = unparenthesised(fields(callee).right as Node);
-    const name = callee.kind === SyntaxKind.Identifier && scopes.declarationOf(callee) === undefined ? fields(callee).text : callee.kind === SyntaxKind.PropertyAccessExpression && isGlobalObject(fields(callee).expression as Node) ? fields(callee).name?.text : undefined;
+    const name = callee.kind === SyntaxKind.Identifier && scopes.declarationOf(callee) === undefined ? fields(callee).text : callee.kind === SyntaxKind.PropertyAccessExpression && isGlobalObject(fields(callee).expression as Node, depth + 1) ? fields(callee).name?.text : undefined;
     return name === "eval" || name === "Function";
   };
   const asking = new Set<Declaration>();
@@ -244,13 +246,13 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     // `Function("return this")()`, `Function("return globalThis")()`: the global object, by the old idiom.
     if (e.kind === SyntaxKind.CallExpression && (fields(e).arguments ?? []).length === 0) {
       const made = unparenthesised(fields(e).expression as Node);
-      const text = (made.kind === SyntaxKind.CallExpression || made.kind === SyntaxKind.NewExpression) && runsText(made) && textMode(made) === "function" ? (fields(made).arguments ?? []).map((a) => fields(unparenthesised(a)).text) : undefined;
+      const text = (made.kind === SyntaxKind.CallExpression || made.kind === SyntaxKind.NewExpression) && depth <= 4 && runsText(made, depth) && textMode(made) === "function" ? (fields(made).arguments ?? []).map((a) => fields(unparenthesised(a)).text) : undefined;
       const body = text?.length === 1 ? text[0]?.trim().replace(/;$/, "") : undefined;
       if (body === "return this" || body === "return globalThis") return true;
     }
     // `(0, eval)("this")`, `eval("globalThis")`: an indirect eval's `this` is the global object; a direct one's, in a
     // module, is undefined.
-    if (e.kind === SyntaxKind.CallExpression && runsText(e)) {
+    if (e.kind === SyntaxKind.CallExpression && depth <= 4 && runsText(e, depth)) {
       const args = fields(e).arguments ?? [];
       const text = args.length === 1 ? fields(unparenthesised(args[0] as Node)).text?.trim().replace(/;$/, "") : undefined;
       const mode = textMode(e);

@@ -80,3 +80,17 @@ describe("attacks on parameters, instances, host-wide tests and super chains", (
     ["a test of require guards no other branch", `const flags = new Map([["cjs", typeof require === "function"]]);\nif (!flags.get("cjs")) process.cwd();\n`, ["TS2591@2:24"]],
   ]);
 });
+
+describe("a write to a locked object behind a test of its lock", () => {
+  passes([
+    ["a write behind !Object.isFrozen of an object frozen where it is made", `const settings = Object.freeze({ debug: false });\nif (!Object.isFrozen(settings)) settings.debug = true;\nconsole.log(settings.debug);\n`],
+    ["a member added behind Object.isExtensible of a sealed object", `const stats = Object.seal({ files: 0 });\nif (Object.isExtensible(stats)) stats.avg = 1;\nconsole.log(stats.files);\n`],
+    ["a write in the else of Object.isFrozen", `const registry = Object.freeze({ version: 2 });\nif (Object.isFrozen(registry)) console.log("frozen");\nelse registry.version += 1;\n`],
+    ["a write behind !Object.isSealed of a frozen object", `const cfg = Object.freeze({ mode: "prod" });\nif (!Object.isSealed(cfg)) cfg.mode = "dev";\nconsole.log(cfg.mode);\n`],
+  ]);
+  fails([
+    ["a write behind Object.isFrozen of a frozen object", `const settings = Object.freeze({ debug: false });\nif (Object.isFrozen(settings)) settings.debug = true;\n`, ["TS2540@2:41"]],
+    ["a write behind !Object.isFrozen of a sealed object (sealed is not frozen where a member is writable)", `const stats = Object.seal({ files: 0 });\nif (!Object.isFrozen(stats)) stats.avg = 1;\n`, ["TS2339@2:36"]],
+    ["a write behind a test the program replaced", `Object.isFrozen = () => false;\nconst settings = Object.freeze({ debug: false });\nif (!Object.isFrozen(settings)) settings.debug = true;\n`, ["TS2540@3:42"]],
+  ]);
+});

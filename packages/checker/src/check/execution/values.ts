@@ -1053,6 +1053,25 @@ export class Values {
   }
 
   /**
+   * How an object was locked where it was made (`Object.freeze({ … })`, `seal`, `preventExtensions`), written in place
+   * or held in a `const` of one; undefined for any other value. No lock is ever undone.
+   */
+  private lockedWith(expression: Node): Lock | undefined {
+    let n = unparenthesised(expression);
+    if (n.kind === SyntaxKind.Identifier) {
+      const d = this.scopes.declarationOf(n);
+      if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+      const init = fields(d.holder).initializer;
+      if (init === undefined) return undefined;
+      n = unparenthesised(init);
+    }
+    const named = n.kind === SyntaxKind.CallExpression ? globalMethodCall(n, this.scopes) : undefined;
+    if (named?.[0] !== "Object" || (fields(n).arguments ?? []).length !== 1 || (fields(n).arguments ?? [])[0]?.kind === SyntaxKind.SpreadElement) return undefined;
+    const lock = named[1];
+    return (lock === "freeze" || lock === "seal" || lock === "preventExtensions") && !this.memberWritten(lock, undefined) && !this.memberWritten(`Object.${lock}`, undefined) ? lock : undefined;
+  }
+
+  /**
    * What a built-in gives when asked of constants, where the text fixes every input: a method of a string constant, of
    * an array literal of constants or a `Set` made of one (written in place, or in a `const` only ever read), or the
    * guest's `Boolean`, `Number`, `String`. Undefined where not known, or where the program writes a member of that name.
@@ -1074,6 +1093,12 @@ export class Values {
     if (callee.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
     const method = fields(callee).name?.text ?? "";
     const receiver = unparenthesised(fields(callee).expression as Node);
+    // `Object.isFrozen(SETTINGS)` of an object frozen where it is made: what the lock it was made with fixes.
+    const integrity = INTEGRITY_TESTS.get(method);
+    if (integrity !== undefined && raw.length === 1 && globalMethodCall(call, this.scopes)?.[0] === "Object" && !this.memberWritten(method, undefined) && !this.memberWritten(`Object.${method}`, undefined)) {
+      const lock = this.lockedWith(raw[0] as Node);
+      return lock === undefined ? undefined : integrity[lock];
+    }
     // `["1", "true"].includes(env.VERBOSE)` of a member the guest lacks: a list of strings and numbers holds no
     // undefined or null.
     if (raw.length === 1 && NULLISH_SEARCHES.has(method) && this.of(raw[0] as Node, undefined, depth + 1).nullish === true) {
@@ -1234,6 +1259,16 @@ export class Values {
 
 // Members every class has of its own or from `Function.prototype`: a static of that name is not "absent" when unwritten.
 const OBJECT_STATICS: ReadonlySet<string> = new Set(["name", "length", "prototype", "call", "apply", "bind", "toString", "constructor", "caller", "arguments"]);
+
+type Lock = "freeze" | "seal" | "preventExtensions";
+
+// What `Object.isFrozen`, `isSealed` and `isExtensible` answer of an object locked each way; undefined where its
+// members decide (a sealed object with no writable member is frozen too).
+const INTEGRITY_TESTS: ReadonlyMap<string, Readonly<Record<Lock, boolean | undefined>>> = new Map([
+  ["isFrozen", { freeze: true, seal: undefined, preventExtensions: undefined }],
+  ["isSealed", { freeze: true, seal: true, preventExtensions: undefined }],
+  ["isExtensible", { freeze: false, seal: false, preventExtensions: false }],
+]);
 
 // The guest's conversions a constant argument fixes the result of.
 const CONVERSIONS: ReadonlySet<string> = new Set(["Boolean", "Number", "String"]);

@@ -269,6 +269,8 @@ describe("a read of a built-in's member is not the program's method of that name
     ["gg's readFile beside a class's readFile", `class LocalFiles { readFile(p) { return process.cwd() + p; } }\nconst lf = new LocalFiles();\nconsole.log(gg.files.readFile("a.txt"), lf);\n`],
     ["a name tested with in", `class Store { load() { return process.cwd(); } }\nconst s = new Store();\nconsole.log("load" in s);\n`],
     ["Map#size beside a getter", `class LocalFile { get size() { return process.env.SIZE; } }\nconst f = new LocalFile();\nconsole.log(new Map().size, f);\n`],
+    ["a literal's own size beside a class's getter", `class Bundle { get size() { return Buffer.byteLength("x"); } }\nconst b = new Bundle();\nconst row = { size: 3 };\nconsole.log(b instanceof Bundle, row.size);\n`],
+    ["a literal's own level written beside a class's setter", `class Logger { set level(v) { process.env.LEVEL = v; } }\nconst logger = new Logger();\nconst options = { level: "info" };\noptions.level = "debug";\nconsole.log(logger instanceof Logger, options.level);\n`],
 
     ["console.log beside a prototype method log of a constructor function", `function StdoutBackend() {}\nStdoutBackend.prototype.log = function (s) { process.stdout.write(s + "\\n"); };\nconsole.log("hello");\n`],
     ["console.log beside a log written on a var's object", `var nodeLogger = {};\nnodeLogger.log = function (s) { process.stdout.write(s); };\nconsole.log("hello");\n`],
@@ -279,6 +281,8 @@ describe("a read of a built-in's member is not the program's method of that name
     ["the class's own get called", `class Settings { get(name) { return process.env[name]; } }\nconst s = new Settings();\nconsole.log(new Map().get("a"), s.get("a"));\n`, ["TS2591@1:37"]],
     ["console.log where the program replaces console's log with the prototype's", `function Backend() {}\nBackend.prototype.log = function (s) { process.stdout.write(s); };\nconsole.log = Backend.prototype.log;\nconsole.log("hello");\n`, ["TS2591@2:40"]],
     ["the first of two functions of one name, called before the second is declared in another body", `function run() {\n  function out(s) { process.stdout.write(s); }\n  out("x");\n}\nfunction out(s) { console.log(s); }\nrun();\nout("y");\n`, ["TS2591@2:21"]],
+    ["a literal's size read after the member is deleted, its prototype set to the class's", `class Bundle { get size() { return Buffer.byteLength("x"); } }\nconst row = { size: 3 };\ndelete row.size;\nObject.setPrototypeOf(row, Bundle.prototype);\nconsole.log(row.size);\n`, ["TS2591@1:36"]],
+    ["a literal that has no own size, its prototype set to the class's", `class Bundle { get size() { return Buffer.byteLength("x"); } }\nconst row = { length: 3 };\nObject.setPrototypeOf(row, Bundle.prototype);\nconsole.log(row.size);\n`, ["TS2591@1:36"]],
     ["a Map whose get the program replaces", `class Settings { get(name) { return process.env[name]; } }\nconst m = new Map();\nm.get = new Settings().get;\nconsole.log(m.get("a"));\n`, ["TS2591@1:37"]],
   ]);
 });

@@ -13,7 +13,7 @@ import type { StaticThis } from "./containers.js";
 import { implicitKind, neverConverted, triggerSites } from "./conversions.js";
 import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
-import { rootedAtGg } from "./own-objects.js";
+import { isMemberOwner, rootedAtGg } from "./own-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
@@ -228,7 +228,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !reads.sitesOf(named).some(outside)) return [];
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
-      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...reads.sitesOf(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads));
+      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...reads.sitesOf(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !(site.kind === SyntaxKind.PropertyAccessExpression && ownDataMember(unparenthesised(fields(site).expression as Node), named, scopes)));
       if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression)) {
         return sites.filter(outside).map((site) => ({ kind: "call", site, direct: false, chosen: true }));
       }
@@ -581,6 +581,33 @@ function notTheProgramsMember(site: Node, name: string, scopes: Scopes, reads: E
   if (foreign) return writes.every((w) => writesOwnObject(w, scopes));
   // `performance.now`, `Math.max`: a global's own member (or, for one the guest lacks, a read that throws first).
   return writes.length === 0 && builtinValue(receiver, scopes, reads, 0);
+}
+
+/**
+ * Whether `receiver` is an object literal that has `name` as a data member of its own (`const row = { size: 3 }`,
+ * written in place or held for good, never handed on nor its member deleted): reading `row.size` finds that value,
+ * and writing it sets it, and no accessor of that name elsewhere runs there.
+ */
+function ownDataMember(receiver: Node, name: string, scopes: Scopes): boolean {
+  let literal: Node | undefined = receiver.kind === SyntaxKind.ObjectLiteralExpression ? receiver : undefined;
+  if (receiver.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(receiver);
+    if (d === undefined || !heldForGood(d)) return false;
+    // Only ever read or written by member, `name` never deleted: nothing can take its own member away.
+    if (!d.references.every((r) => r === d.identifier || (isMemberOwner(r) && !deleted(r.parent as Node)))) return false;
+    const init = fields(d.holder).initializer;
+    literal = init === undefined ? undefined : objectLiteralOf(init, scopes);
+  }
+  const properties = literal === undefined ? undefined : ((literal as Node & { readonly properties?: readonly Node[] }).properties ?? []);
+  if (properties === undefined || properties.some((p) => p.kind === SyntaxKind.SpreadAssignment || fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__")) return false;
+  // The last definition of the name decides; it must be a value, not an accessor.
+  const last = properties.findLast((p) => fields(p).name?.text === name);
+  return last !== undefined && (last.kind === SyntaxKind.PropertyAssignment || last.kind === SyntaxKind.ShorthandPropertyAssignment || last.kind === SyntaxKind.MethodDeclaration);
+}
+
+// `delete x.name`: the access under a `delete`.
+function deleted(access: Node): boolean {
+  return outermost(access).parent?.kind === SyntaxKind.DeleteExpression;
 }
 
 // A write `x.name = …` where `x` is a binding never given another value holding an object, array or instance the

@@ -113,6 +113,8 @@ describe("method names the language calls", () => {
     ["a set trap of a Proxy only read", `const env = new Proxy({}, { get: (_, k) => String(k), set: (_, k, v) => { process.env[k] = v; return true; } });\nconsole.log(env.HOME, { home: env.HOME }, [env.USER]);\n`],
     ["a toPrimitive of an object a function returns, only read by member", `function sizeOf(entry) {\n  return { bytes: entry.size, [Symbol.toPrimitive]() { return Buffer.byteLength("x"); } };\n}\nconst make = (e) => sizeOf(e);\nconsole.log(sizeOf({ size: 1 }).bytes, make({ size: 2 }).bytes);\n`],
     ["a has trap of a Proxy never tested with in", `const env = new Proxy({}, { has(_, k) { return k in process.env; } });\nconsole.log(env.HOME, typeof env, delete env.X);\n`],
+    ["a toString of an instance only stringified as JSON", `class Money {\n  constructor(cents) { this.cents = cents; }\n  toString() { return new Intl.NumberFormat("en-US").format(this.cents / 100); }\n}\nconsole.log(JSON.stringify(new Money(1999)));\n`],
+    ["a toPrimitive of an instance only compared by identity and read by member", `class Money {\n  constructor(cents) { this.cents = cents; }\n  [Symbol.toPrimitive]() { return new Intl.NumberFormat("en-US").format(this.cents / 100); }\n}\nconst m = new Money(5);\nconsole.log(m === m, m !== null, !m, m instanceof Money, m.cents, JSON.stringify(m, null, 2));\n`],
   ]);
   fails([
     ["a set trap of a Proxy the program makes", `const handler = { set(t, k, v) { t[k] = structuredClone(v); return true; } };\nconst view = new Proxy({}, handler);\nview.root = 1;\n`, ["TS2304@1:41"]],
@@ -123,6 +125,9 @@ describe("method names the language calls", () => {
     ["a has trap of a Proxy tested with in", `const env = new Proxy({}, { has(_, k) { return k in process.env; } });\nconsole.log("HOME" in env);\n`, ["TS2591@1:53"]],
     ["a set trap of a Proxy handed on", `const view = new Proxy({}, { set(t, k, v) { t[k] = structuredClone(v); return true; } });\nfunction fill(o) { o.a = 1; }\nfill(view);\n`, ["TS2304@1:52"]],
     ["a get method called", `class Cache { get(k) { return structuredClone(k); } }\nconsole.log(new Cache().get(1));\n`, ["TS2304@1:31"]],
+    ["a toString of an instance stringified by a replacer function", `class Money {\n  constructor(cents) { this.cents = cents; }\n  toString() { return new Intl.NumberFormat("en-US").format(this.cents / 100); }\n}\nconsole.log(JSON.stringify({ m: new Money(1999) }, (k, v) => (v instanceof Money ? String(v) : v)));\n`, ["GG1011@3:27"]],
+    ["a toString of an instance stringified by a JSON.stringify the program replaced", `JSON.stringify = (v) => String(v);\nclass Money {\n  constructor(cents) { this.cents = cents; }\n  toString() { return new Intl.NumberFormat("en-US").format(this.cents / 100); }\n}\nconsole.log(JSON.stringify(new Money(1999)));\n`, ["GG1011@4:27"]],
+    ["a toPrimitive of an instance compared loosely with a string", `class Money {\n  constructor(cents) { this.cents = cents; }\n  [Symbol.toPrimitive]() { return new Intl.NumberFormat("en-US").format(this.cents / 100); }\n}\nconst m = new Money(5);\nconsole.log(m == "5");\n`, ["GG1011@3:39"]],
     ["a static Symbol.hasInstance that constructs, run by instanceof", `class Conn {\n  constructor() { this.pid = process.pid; }\n  static [Symbol.hasInstance](v) { return new this() === v; }\n}\nconsole.log({} instanceof Conn);\n`, ["TS2591@2:30"]],
     ["a toJSON handing this on, its object stringified", `const rec = { toJSON() { return redactSecrets(this); } };\nconsole.log(typeof rec, JSON.stringify(rec));\n`, ["TS2304@1:33"]],
     ["a toJSON the program stringifies", `const job = { cmd: "make", toJSON() { return structuredClone(this.cmd); } };\nconsole.log(JSON.stringify(job));\n`, ["TS2304@1:46"]],

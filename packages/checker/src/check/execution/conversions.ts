@@ -10,7 +10,7 @@ import type { Node } from "../../syntax/tree.js";
 import { bindingOf } from "./containers.js";
 import type { Scopes } from "./scopes.js";
 import { isFunctionLike } from "../../syntax/tree.js";
-import { fields, isAsync, isGenerator, isStaticMember, outermost } from "./syntax.js";
+import { fields, globalMethodCall, isAsync, isGenerator, isStaticMember, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -57,8 +57,9 @@ export function implicitKind(own: string | undefined, symbol: string | undefined
  * Where an object literal held in a `const` never written again (no spread in it, no member of it handing `this` on)
  * is converted (`${x}`, `x + 1`, `-x`) or iterated (`for (… of x)`, `[...x]`), for a method of `kind`: each such use
  * is where the method runs. Undefined where some use is neither that nor a member read (the object handed on).
+ * `stringifyIntact`: whether `JSON.stringify` is the language's (see `inert`).
  */
-export function triggerSites(container: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes, asked: Node, constructions: () => readonly Node[] | undefined): Node[] | undefined {
+export function triggerSites(container: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes, asked: Node, constructions: () => readonly Node[] | undefined, stringifyIntact: boolean): Node[] | undefined {
   if (container.kind === SyntaxKind.ClassDeclaration || container.kind === SyntaxKind.ClassExpression) {
     // Instances of a class with no base, made only where the text shows (`new C()`), none handed on by its members.
     if (((container as Members).heritageClauses ?? []).length > 0 || ((container as Members).members ?? []).some((m) => m !== asked && handsThisOn(m))) return undefined;
@@ -66,7 +67,7 @@ export function triggerSites(container: Node, own: string | undefined, kind: Imp
     if (made === undefined) return undefined;
     const sites: Node[] = [];
     for (const instance of made) {
-      const found = valueTriggers(instance, own, kind, scopes);
+      const found = valueTriggers(instance, own, kind, scopes, stringifyIntact);
       if (found === undefined) return undefined;
       sites.push(...found);
     }
@@ -74,17 +75,18 @@ export function triggerSites(container: Node, own: string | undefined, kind: Imp
   }
   if (container.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
   if (((container as Members).properties ?? []).some((p) => p.kind === SyntaxKind.SpreadAssignment || (p !== asked && handsThisOn(p)))) return undefined;
-  return valueTriggers(container, own, kind, scopes);
+  return valueTriggers(container, own, kind, scopes, stringifyIntact);
 }
 
 /**
  * The triggers of `kind` of a value where it stands (`for (… of new C())`) or held in a `const` never written again,
  * each of whose uses is a trigger, a member read by another name than `own`, or `typeof`; undefined otherwise.
  */
-function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes): Node[] | undefined {
+function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes, stringifyIntact: boolean): Node[] | undefined {
   const outer = outermost(value);
   const inPlace = triggerKind(outer);
   if (inPlace !== undefined) return inPlace === kind ? [outer] : [];
+  if (inert(outer, scopes, stringifyIntact)) return [];
   const parent = outer.parent;
   if (parent?.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;
   const name = fields(parent).name;
@@ -97,6 +99,7 @@ function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind,
     const at = use.parent;
     if (at?.kind === SyntaxKind.TypeOfExpression) continue;
     if (at?.kind === SyntaxKind.PropertyAccessExpression && fields(at).expression === use && fields(at).name?.text !== own) continue;
+    if (inert(use, scopes, stringifyIntact)) continue;
     const found = triggerKind(use);
     if (found === undefined) return undefined;
     if (found === kind) sites.push(use);
@@ -112,6 +115,28 @@ const CONVERTING_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.AmpersandToken, SyntaxKind.BarToken, SyntaxKind.CaretToken,
   SyntaxKind.LessThanLessThanToken, SyntaxKind.GreaterThanGreaterThanToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
 ]);
+
+/**
+ * A use of an object that neither converts nor iterates it, nor hands it anywhere: `x === y`, `x !== y` (identity),
+ * `x instanceof C`, `!x` (every object is truthy), and `JSON.stringify(x)` with no replacer function (it calls
+ * `toJSON` and reads own members, never `toString`, `valueOf`, `[Symbol.toPrimitive]` or an iterator), where the
+ * program does not replace it (`stringifyIntact`).
+ */
+function inert(use: Node, scopes: Scopes, stringifyIntact: boolean): boolean {
+  const at = use.parent;
+  if (at === undefined) return false;
+  if (at.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(at).operatorToken?.kind;
+    return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || (op === SyntaxKind.InstanceOfKeyword && fields(at).left === use);
+  }
+  if (at.kind === SyntaxKind.PrefixUnaryExpression) return fields(at).operator === SyntaxKind.ExclamationToken;
+  if (at.kind !== SyntaxKind.CallExpression || !stringifyIntact) return false;
+  const args = fields(at).arguments ?? [];
+  const named = globalMethodCall(at, scopes);
+  if (named?.[0] !== "JSON" || named[1] !== "stringify" || args[0] !== use) return false;
+  const replacer = args[1] === undefined ? undefined : unparenthesised(args[1]);
+  return replacer === undefined || replacer.kind === SyntaxKind.NullKeyword || replacer.kind === SyntaxKind.ArrayLiteralExpression;
+}
 
 // What the language does with a value where it stands: converts it, starts iterating it, or something else (undefined).
 function triggerKind(use: Node): ImplicitKind | undefined {

@@ -240,7 +240,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (fn.kind === SyntaxKind.MethodDeclaration && fn.parent !== undefined && !reads.computed.some((c) => !assignedOnly(c) && (named === undefined || keyMayBe(c, named, reads)))) {
       const kind = implicitKind(named, symbolKey(own.name));
       const cls = fn.parent;
-      const sites = kind === undefined || (named !== undefined && reads.sitesOf(named).some(outside)) || isStaticMember(fn) ? undefined : triggerSites(cls, named, kind, scopes, fn, () => instanceConstructions(cls, scopes, reads));
+      const sites = kind === undefined || (named !== undefined && reads.sitesOf(named).some(outside)) || isStaticMember(fn) ? undefined : triggerSites(cls, named, kind, scopes, fn, () => instanceConstructions(cls, scopes, reads), reads.writesOf("stringify").length === 0 && reads.writesOf("JSON.stringify").length === 0 && !reads.reshaped(undefined));
       if (sites !== undefined) return sites.map((site): Entry => ({ kind: "call", site, direct: false }));
     }
     // `toJSON` runs where `JSON.stringify` is called (a `try` there catches it), or where the program calls it by name.

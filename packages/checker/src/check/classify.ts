@@ -201,7 +201,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   const model = executionOf(ctx.source);
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, end, code, ctx) : undefined;
   if (malformedCall !== undefined) {
-    const certain = cannotLower(code, node, ctx, malformedCall) && argumentsByValue(node, malformedCall, ctx) && model.fails(malformedCall.call ?? node);
+    const certain = cannotLower(code, node, end, ctx, malformedCall) && argumentsByValue(node, malformedCall, ctx) && model.fails(malformedCall.call ?? node);
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
@@ -468,7 +468,7 @@ export function isModuleLevelThis(node: Node): boolean {
  * have fits the parameter (`number` for `string`, a required argument or field missing). `string | undefined`
  * for `string` may well be a string at run time, and an extra argument or field is ignored: those are not certain.
  */
-function cannotLower(code: number, node: Node, ctx: ClassifyContext, site: Site): boolean {
+function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext, site: Site): boolean {
   if (MISSING_FIELD_CODES.has(code) || code === 2769) return true;
   if (code === 2554 || code === 2555) {
     const call = site.call;
@@ -494,6 +494,12 @@ function cannotLower(code: number, node: Node, ctx: ClassifyContext, site: Site)
   let expression: Node = node;
   const parent = node.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
   if (isIdentifier(node) && parent?.kind === SyntaxKind.PropertyAssignment && parent.name === node && parent.initializer !== undefined) expression = parent.initializer;
+  // The finding spans the whole argument (`list.length`, `Math.round(x)`), and the node found at its start is only
+  // its first token (`list`, `Math`): the argument as a whole is what must fit.
+  else {
+    const start = ctx.source.start(node);
+    while (expression.parent !== undefined && expression.parent !== site.call && ctx.source.start(expression.parent) === start && expression.parent.end <= end) expression = expression.parent;
+  }
   if (!isExpression(expression)) return false;
   return ctx.program.noValueFits(expression);
 }

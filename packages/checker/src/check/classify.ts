@@ -634,7 +634,7 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // A destructured member with a default (`{ copyFile = fallback } = gg.files`) holds the default instead.
   let uses: boolean;
   if (access === undefined) uses = p.kind === SyntaxKind.BindingElement && (p as Node & { readonly initializer?: Node }).initializer === undefined && bindingUseFails(p.name, model);
-  else if (isUsedOn(access)) uses = !isGuarded(access) && model.fails(access, name);
+  else if (isUsedOn(access) || handedAsCallback(access, ctx)) uses = !isGuarded(access) && model.fails(access, name);
   else uses = aliasUseFails(access, model);
   const certain = uses && !rewritten && !isInTypeContext(node) && typedByValue(owner, ctx);
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain };
@@ -750,6 +750,35 @@ function iterates(parent: Node, child: Node): boolean {
     default:
       return false;
   }
+}
+
+// The library's methods that throw a TypeError at once when their callback is not callable, whatever the receiver
+// holds (an empty list too), keyed by the library types that have them.
+const CALLBACK_FIRST: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["Array", new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "reduce", "reduceRight", "flatMap"])],
+  ["ReadonlyArray", new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "reduce", "reduceRight", "flatMap"])],
+  ["Map", new Set(["forEach"])],
+  ["ReadonlyMap", new Set(["forEach"])],
+  ["Set", new Set(["forEach"])],
+  ["ReadonlySet", new Set(["forEach"])],
+]);
+
+/**
+ * `paths.forEach(gg.files.deletefile)`: a value handed as the callback of a method of the library's that calls
+ * nothing before it checks the callback is callable (`forEach`, `map`, … on an array typed by its value, where the
+ * program writes no member of that name): undefined there throws even over an empty list.
+ */
+function handedAsCallback(access: Node, ctx: ClassifyContext): boolean {
+  const outer = outermostParentheses(access);
+  const call = outer.parent as (Node & { readonly expression: Node; readonly arguments?: readonly Node[] }) | undefined;
+  if (call?.kind !== SyntaxKind.CallExpression || call.arguments?.[0] !== outer) return false;
+  const callee = unparenthesised(call.expression) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? callee.name?.text : undefined;
+  if (method === undefined || callee.expression === undefined || (callee as Node).flags & NodeFlags.OptionalChain) return false;
+  const model = executionOf(ctx.source);
+  if (model.facts.anyMember || model.facts.memberWrites.has(method)) return false;
+  const types = ctx.program.libraryTypeNames(callee.expression);
+  return types.length > 0 && types.every((t) => CALLBACK_FIRST.get(t)?.has(method) === true) && typedByValue(callee.expression, ctx);
 }
 
 /** `Reflect.apply(…)` or `Reflect.construct(…)` of the built-in `Reflect`. */

@@ -54,6 +54,10 @@ describe("reads before their declaration", () => {
     ["a direct read", `console.log(t);\nconst t = 1;\n`, ["TS2448@1:13"]],
     ["through a call", `function f() { return t; }\nf();\nconst t = 1;\n`, ["GG1009@2:1"]],
     ["through a call in a block", `{\n  const v = f();\n  function f() { return t; }\n  const t = 1;\n  console.log(v);\n}\n`, ["GG1009@2:13"]],
+    ["in the body of a for-of over a const list of constants", `const prices = [12, 7, 19];\nlet best = Infinity;\nfor (const p of prices) best = Math.min(best, p * rate);\nconst rate = 1.2;\nconsole.log(best);\n`, ["TS2448@3:51"]],
+    ["the fallback of a global the guest lacks", `const clone = globalThis.structuredClone ?? jsonClone;\nconsole.log(clone({ a: 1 }));\nconst jsonClone = (v) => JSON.parse(JSON.stringify(v));\n`, ["TS2448@1:45"]],
+    ["the branch a test of a missing global takes", `const Encoder = typeof TextEncoder === "function" ? TextEncoder : Utf8Encoder;\nconsole.log(new Encoder().encode("a").length);\nclass Utf8Encoder {\n  encode(s) { return [...s]; }\n}\n`, ["TS2449@1:67"]],
+    ["the right of || after a constant false", `const flag = false;\nconst v = flag || later;\nconst later = 1;\nconsole.log(v);\n`, ["TS2448@2:19"]],
     ["a method of itself called in its own initializer (once the checker's stack ran out deciding it)", `function f() {\n  const a = a.b();\n  return a;\n}\nf();\n`, ["TS2448@2:13"]],
   ])("fail: %s", (_name, source, codes) => {
     expect(errors(source)).toEqual(codes);
@@ -64,6 +68,9 @@ describe("reads before their declaration", () => {
     ["a call on the right of ||=", `const o = { x: 1 };\nfunction f() { return t; }\no.x ||= f();\nconst t = 1;\n`],
     ["a call inside try/catch", `function f() { return t; }\ntry { f(); } catch {}\nconst t = 1;\n`],
     ["a callee written again", `let f = () => t;\nf = () => 0;\nf();\nconst t = 1;\n`],
+    ["the fallback of a global the program sets first", `globalThis.structuredClone = (v) => v;\nconst clone = globalThis.structuredClone ?? jsonClone;\nconsole.log(clone({ a: 1 }));\nconst jsonClone = (v) => JSON.parse(JSON.stringify(v));\n`],
+    ["the branch a test of a global the program declares takes", `class TextEncoder {}\nconst Encoder = typeof TextEncoder === "function" ? TextEncoder : Utf8Encoder;\nconsole.log(new Encoder());\nclass Utf8Encoder {}\n`],
+    ["in the body of a for-of over a const list another line empties", `const prices = [12];\nprices.pop();\nlet best = Infinity;\nfor (const p of prices) best = Math.min(best, p * rate);\nconst rate = 1.2;\nconsole.log(best);\n`],
     ["a method of itself called in its own initializer, in a function nothing calls", `function unused() {\n  const files = files.glob("*.js");\n  return files;\n}\nconsole.log("ok");\n`],
   ])("pass: %s", (_name, source) => {
     expect(errors(source)).toEqual([]);

@@ -184,15 +184,18 @@ export class DeadZone {
         if (isAsync(parent.parent) && this.firstAwaitEnd(parent.parent) <= start(node)) late = true;
         continue;
       }
-      // A `do` body runs once before its test; a `for…of` over an array literal with elements runs its body on the first.
+      // A `do` body runs once before its test; a `for…of` over an array literal with elements (in place, or a `const`
+      // of one every use only reads) runs its body on the first.
       if (parent.kind === SyntaxKind.DoStatement && child === p.statement) continue;
-      if (parent.kind === SyntaxKind.ForOfStatement && (child === p.expression || (child === p.statement && p.awaitModifier === undefined && startsFull(p.expression as Node)))) continue;
+      if (parent.kind === SyntaxKind.ForOfStatement && (child === p.expression || (child === p.statement && p.awaitModifier === undefined && (startsFull(p.expression as Node) || (this.model.literalElements(p.expression as Node)?.length ?? 0) > 0)))) continue;
       if (!ALWAYS_RUN.has(parent.kind)) return undefined;
       if ((parent.flags & NodeFlags.OptionalChain) !== 0 && child !== p.expression) return undefined;
       switch (parent.kind) {
         case SyntaxKind.BinaryExpression: {
           const op = p.operatorToken?.kind;
-          if (child === p.right && op !== undefined && isShortCircuit(op)) return undefined;
+          // The right of `??`, `||`, `&&` (and their assignments) runs where the left's value certainly calls for it
+          // (`globalThis.structuredClone ?? jsonClone` in the guest, which lacks `structuredClone`).
+          if (child === p.right && op !== undefined && isShortCircuit(op) && !this.rightRuns(op, p.left as Node)) return undefined;
           break;
         }
         case SyntaxKind.IfStatement: {
@@ -202,9 +205,13 @@ export class DeadZone {
           if (!((child === p.thenStatement && truth === true) || (child === p.elseStatement && truth === false))) return undefined;
           break;
         }
-        case SyntaxKind.ConditionalExpression:
-          if (child !== p.condition) return undefined;
+        case SyntaxKind.ConditionalExpression: {
+          if (child === p.condition) break;
+          // A branch runs whenever the expression does where the condition is constant and takes it.
+          const truth = this.model.values.of(p.condition as Node).truthy;
+          if (!((child === p.whenTrue && truth === true) || (child === p.whenFalse && truth === false))) return undefined;
           break;
+        }
         case SyntaxKind.TryStatement:
           if (child !== p.tryBlock && child !== p.finallyBlock) return undefined;
           if (child === p.tryBlock && p.catchClause !== undefined) caught = true;
@@ -222,6 +229,15 @@ export class DeadZone {
       }
     }
     return undefined;
+  }
+
+  /** Whether the right of a short-circuit `op` certainly runs, the left's value being known to call for it. */
+  private rightRuns(op: SyntaxKind, left: Node): boolean {
+    const known = this.model.values.of(left);
+    if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.QuestionQuestionEqualsToken) return known.nullish === true;
+    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.BarBarEqualsToken) return known.truthy === false;
+    if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken) return known.truthy === true;
+    return false;
   }
 
   /** Whether a statement before a read may keep it from running: it always exits, or may jump past what follows. */

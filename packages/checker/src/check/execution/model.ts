@@ -660,8 +660,8 @@ export class ExecutionModel {
     return inner;
   }
 
-  // The elements of an array literal (in place, or a `const` only ever read), none spread or left out.
-  private literalElements(expression: Node): readonly Node[] | undefined {
+  /** The elements of an array literal (in place, or a `const` only ever read), none spread or left out. */
+  literalElements(expression: Node): readonly Node[] | undefined {
     let list = unparenthesised(expression);
     if (list.kind === SyntaxKind.Identifier) {
       if (!this.values.onlyRead(list)) return undefined;

@@ -183,11 +183,17 @@ describe("a member missing on a value the program spells out", () => {
     ["a class that hands this on", `class Store { constructor(o) { Object.assign(this, o); } }\nconsole.log(new Store({ read: () => 1 }).read());\n`],
     ["a class with a member by a computed key", `let n = 0;\nfunction key() { n += 1; return "slot" + n; }\nclass Slots { [key()] = 1; }\nconsole.log(new Slots().slot1.toFixed());\n`],
     ["a class with a base", `class Base { read() { return 1; } }\nclass Store extends Base {}\nconsole.log(new Store().read());\n`],
+    ["a class whose base hands this on", `class Base { constructor(o) { Object.assign(this, o); } }\nclass Store extends Base {}\nconsole.log(new Store({ read: () => 1 }).read());\n`],
+    ["a class whose base's prototype the program patches", `class Base {}\nclass Store extends Base {}\nBase.prototype.read = () => 1;\nconsole.log(new Store().read());\n`],
+    ["a class whose base is made by a function", `const Readable = (B) => class extends B { read() { return 1; } };\nclass Base {}\nclass Store extends Readable(Base) {}\nconsole.log(new Store().read());\n`],
+    ["a class whose base's constructor returns another object", `class Base { constructor() { return { read: () => 1 }; } }\nclass Store extends Base {}\nconsole.log(new Store().read());\n`],
     ["a string method a polyfill adds", `String.prototype.reverse = function () { return [...this].reverse().join(""); };\nconst text = "abc";\nconsole.log(text.reverse());\n`],
   ]);
   fails([
     ["a helper object's missing method", `const helpers = { trim: (s) => s.trim() };\nconsole.log(helpers.strip(" a "));\n`, ["TS2339@2:21"]],
     ["a closed class's missing method", `class Store { write() {} }\nconsole.log(new Store().read());\n`, ["TS2339@2:25"]],
+    ["a missing method on an instance of a subclass of the program's closed class", `class Store { keys() { return []; } }\nclass Cached extends Store {}\nconst s = new Cached();\ns.values();\n`, ["TS2339@4:3"]],
+    ["a missing method two classes down", `class Report {}\nclass Dated extends Report { date() { return 1; } }\nclass Signed extends Dated {}\nnew Signed().describe();\n`, ["TS2339@4:14"]],
     ["a string literal's missing method", `const text = "abc";\nconsole.log(text.reverse());\n`, ["TS2339@2:18"]],
   ]);
 });

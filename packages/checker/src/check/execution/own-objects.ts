@@ -67,7 +67,7 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     case SyntaxKind.NewExpression: {
       const callee = unparenthesised(fields(o).expression as Node);
       const d = callee.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
-      return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && closedClass(d.holder);
+      return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && closedClass(d.holder, scopes);
     }
     case SyntaxKind.ThisKeyword:
       return thisOfClosedClass(o, scopes) || thisOfHeldLiteral(o, scopes);
@@ -118,8 +118,11 @@ function plainClassUse(r: Node): boolean {
  * A class whose instances have only the members it spells out: no base, no constructor's `return`, `this` never
  * handed on (`Object.assign(this, o)`, `mixin(this)`) nor written by a computed key (`this[k] = v`).
  */
-export function closedClass(cls: Node): boolean {
-  if (((cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? []).length > 0) return false;
+export function closedClass(cls: Node, scopes?: Scopes, depth = 0): boolean {
+  const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
+  // With `scopes`, a base that is itself a closed class of the program's, declared once and never written, adds only
+  // the members it spells out.
+  if (heritage.length > 0 && (scopes === undefined || depth > 4 || !closedBase(heritage, scopes, depth))) return false;
   // A member by a computed key (`[key()] = …`) may have any name.
   if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return false;
   let open = false;
@@ -135,6 +138,16 @@ export function closedClass(cls: Node): boolean {
   };
   visit(cls);
   return !open;
+}
+
+// `extends Base` of a class declaration the program makes once and never writes, itself closed.
+function closedBase(heritage: readonly Node[], scopes: Scopes, depth: number): boolean {
+  const [clause] = heritage;
+  const types = (clause as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [];
+  const base = types.length === 1 ? unparenthesised(fields(types[0] as Node).expression as Node) : undefined;
+  if (heritage.length !== 1 || base?.kind !== SyntaxKind.Identifier) return false;
+  const d = scopes.declarationOf(base);
+  return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && d.holder.kind === SyntaxKind.ClassDeclaration && closedClass(d.holder, scopes, depth + 1);
 }
 
 // The constructor a `return` belongs to (not through a nested function).

@@ -102,8 +102,8 @@ export interface EngineProgram {
   ggUnion(expression: Node): typeof SDK.operationKey | typeof SDK.failureCode | undefined;
   /** No type the expression can have fits the type its context expects (an argument, a field). */
   noValueFits(expression: Node): boolean;
-  /** Some argument of the call that has a parameter has no value that fits it. */
-  argumentsMisfit(call: Node): boolean;
+  /** Some argument of the call that has a parameter (one `checked` says, by its index) has no value that fits it. */
+  argumentsMisfit(call: Node, checked?: (index: number) => boolean): boolean;
   /**
    * For each name (all spelled alike are one question), whether it is declared only by the compiler's reading of
    * JavaScript — CommonJS (`require`, `module`, `exports`) or an assignment to an undeclared name — and not by

@@ -94,9 +94,26 @@ describe("an argument some value of its type fits", () => {
     ["an edit record whose field may be undefined, held in a const", `const m = new Map([["a", "b"]]);\nconst edit = { oldText: m.get("a"), newText: "c" };\ngg.files.editFile("x", [edit]);\n`],
   ]);
   fails([
-    ["an edit list missing a field", "js", `const edits = [{ old: "1.2.3", newText: "1.2.4" }];\nconsole.log(gg.files.editFile("VERSION", edits).replacements);\n`, ["TS2345@2:42"]],
-    ["an edit record with a number", "js", `const edit = { oldText: 1, newText: "c" };\ngg.files.editFile("x", [edit]);\n`, ["TS2322@2:25"]],
-    ["an edit record whose field may be a number or undefined", "js", `const m = new Map([["a", 1]]);\nconst edit = { oldText: m.get("a"), newText: "c" };\ngg.files.editFile("x", [edit]);\n`, ["TS2322@3:25"]],
+    ["an edit list missing a field, in TypeScript", "ts", `const edits = [{ old: "1.2.3", newText: "1.2.4" }];\nconsole.log(gg.files.editFile("VERSION", edits).replacements);\n`, ["TS2345@2:42"]],
+    ["an edit record with a number, in TypeScript", "ts", `const edit = { oldText: 1, newText: "c" };\ngg.files.editFile("x", [edit]);\n`, ["TS2322@2:25"]],
+  ]);
+});
+
+// The guest's lowering checks that each `string` parameter gets a string, and hands every other argument on as it is:
+// a list, a record, a number. A JavaScript program that gets one of those wrong runs; the host answers the call.
+describe("an argument the guest's lowering does not check (JavaScript)", () => {
+  passes([
+    ["an edit list missing a field", `const edits = [{ old: "1.2.3", newText: "1.2.4" }];\nconsole.log(gg.files.editFile("VERSION", edits).replacements);\n`],
+    ["an edit record with a number", `const edit = { oldText: 1, newText: "c" };\ngg.files.editFile("x", [edit]);\n`],
+    ["an edit record whose field may be a number or undefined", `const m = new Map([["a", 1]]);\nconst edit = { oldText: m.get("a"), newText: "c" };\ngg.files.editFile("x", [edit]);\n`],
+    ["a string for a line number", `gg.views.openFile("a.js", "12");\n`],
+    ["a required list left out", `console.log(gg.files.editFile("a.js"));\n`],
+    ["two strings for the edit list", `console.log(gg.files.editFile("a.js", "old", "new"));\n`],
+  ]);
+  fails([
+    ["a number for the path beside them", "js", `console.log(gg.files.editFile(1, [{ oldText: 1, newText: "c" }]));\n`, ["TS2345@1:31"]],
+    ["a required string left out", "js", `gg.files.writeFile("a.txt");\n`, ["TS2554@1:10"]],
+    ["an object for a string, after an extra argument", "js", `gg.files.readFile({ path: "a" }, "utf8");\n`, ["TS2554@1:34"]],
   ]);
 });
 

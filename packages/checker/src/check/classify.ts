@@ -464,12 +464,16 @@ export function isModuleLevelThis(node: Node): boolean {
 }
 
 /**
- * Whether an argument finding is certain to fail when the guest lowers the call: no value the argument can
- * have fits the parameter (`number` for `string`, a required argument or field missing). `string | undefined`
- * for `string` may well be a string at run time, and an extra argument or field is ignored: those are not certain.
+ * Whether an argument finding is certain to fail when the guest lowers the call. In TypeScript any finding fails the
+ * compile. In JavaScript the guest's lowering checks one thing before the call crosses to the host: that each
+ * parameter of type `string` is given a string (so a string argument left out fails too). A number for a `u32`, a
+ * record missing a field, a list given a string, are handed on as they are: the host answers, or refuses, the call.
+ * So a JavaScript finding is certain where a `string` parameter gets no value that can be a string (`number` for
+ * `string`; `string | undefined` may well be a string at run time), or is left out.
  */
 function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext, site: Site): boolean {
-  if (MISSING_FIELD_CODES.has(code) || code === 2769) return true;
+  const lowered = (index: number): boolean => ctx.language === "ts" || isStringParameter(site, index);
+  if (MISSING_FIELD_CODES.has(code) || code === 2769) return ctx.language === "ts";
   if (code === 2554 || code === 2555) {
     const call = site.call;
     if (call === undefined || site.through === true) return false;
@@ -478,7 +482,8 @@ function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext
     // Too few: a required argument (one before the trailing options, as the catalogue says) is missing. Too many:
     // the extra ones are ignored, but TypeScript then checks no argument type, so the ones that do have a parameter
     // are checked here.
-    return args.length < requiredArguments(site) || ctx.program.argumentsMisfit(call);
+    const missing = Array.from({ length: Math.max(0, requiredArguments(site) - args.length) }, (_, k) => args.length + k);
+    return missing.some(lowered) || ctx.program.argumentsMisfit(call, lowered);
   }
   if (code !== 2345 && code !== 2322) return false;
   // `op.apply(self, args)`: TypeScript checks `args` as a whole against the parameters' tuple, but only the strings it
@@ -489,7 +494,13 @@ function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext
   // the native compiler panic on `[]`.)
   if (site.through === true && isApplyCall(site.call) && unparenthesised(node).kind === SyntaxKind.ArrayLiteralExpression) {
     const elements = (unparenthesised(node) as Node & { readonly elements?: readonly Node[] }).elements ?? [];
-    return !elements.some((e) => e.kind === SyntaxKind.SpreadElement) && elements.length < requiredArguments(site);
+    const missing = Array.from({ length: Math.max(0, requiredArguments(site) - elements.length) }, (_, k) => elements.length + k);
+    return !elements.some((e) => e.kind === SyntaxKind.SpreadElement) && missing.some(lowered);
+  }
+  // A JavaScript argument the lowering does not check (not a `string` parameter's) is handed on as it is.
+  if (ctx.language === "js") {
+    const index = parameterIndexOf(node, site);
+    if (index === undefined || !isStringParameter(site, index)) return false;
   }
   let expression: Node = node;
   const parent = node.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
@@ -502,6 +513,37 @@ function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext
   }
   if (!isExpression(expression)) return false;
   return ctx.program.noValueFits(expression);
+}
+
+/** Whether the operation's parameter at `index` is a `string`, which the guest's lowering checks. */
+function isStringParameter(site: Site, index: number): boolean {
+  const type = site.operation.params[index]?.type;
+  return type?.kind === "primitive" && type.name === "string";
+}
+
+/**
+ * The parameter an argument finding at `node` is about: the index of the argument holding it, counted from the
+ * first the operation receives (after `this` of `.call(self, …)`, or in the array literal of `.apply(self, […])`);
+ * undefined where the text does not show it (a finding on a field of a record argument is that argument's).
+ */
+function parameterIndexOf(node: Node, site: Site): number | undefined {
+  const call = site.call;
+  if (call === undefined) return undefined;
+  const args = call.arguments as readonly Node[];
+  const within = (a: Node): boolean => a.pos <= node.pos && node.end <= a.end;
+  if (site.through === true) {
+    if (isApplyCall(call)) {
+      const list = args[1] === undefined ? undefined : unparenthesised(args[1]);
+      const elements = list?.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+      if (elements.slice(0, elements.findIndex(within) + 1).some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
+      const at = elements.findIndex(within);
+      return at < 0 ? undefined : at;
+    }
+    const at = args.findIndex(within);
+    return at < 1 || args.slice(0, at).some((a) => a.kind === SyntaxKind.SpreadElement) ? undefined : at - 1;
+  }
+  const at = args.findIndex(within);
+  return at < 0 || args.slice(0, at).some((a) => a.kind === SyntaxKind.SpreadElement) ? undefined : at;
 }
 
 function isApplyCall(call: Node | undefined): boolean {

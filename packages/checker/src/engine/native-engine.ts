@@ -373,13 +373,13 @@ function openProgram(
       if (source === undefined) return false;
       return !valueMayFit(checker, source, target, 0);
     },
-    argumentsMisfit(call) {
+    argumentsMisfit(call, checked = () => true) {
       const signature = checker.getResolvedSignature(call);
       if (signature === undefined) return false;
       const args = (call as Node & { readonly arguments?: readonly Node[] }).arguments ?? [];
       return signature.getParameters().some((param, i) => {
         const arg = args[i];
-        if (arg === undefined) return false;
+        if (arg === undefined || !checked(i)) return false;
         const target = checker.getTypeOfSymbolAtLocation(param, call);
         const source = checker.getTypeAtLocation(arg);
         return source !== undefined && !membersOf(source).some((m) => checker.isTypeAssignableTo(m, target));

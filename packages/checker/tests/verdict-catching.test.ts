@@ -98,6 +98,12 @@ describe("a catch that certainly throws again catches nothing", () => {
     ["one that tests for the program's own error class and handles the rest", `class ParseError extends Error {}\ntry { undefinedHelper(); } catch (e) { if (e instanceof ParseError) console.log("syntax"); else console.log("other", e.name); }\n`],
     ["one that rethrows unless a class that decides instanceof itself", `class Any extends Error { static [Symbol.hasInstance]() { return true; } }\ntry { undefinedHelper(); } catch (e) { if (!(e instanceof Any)) throw e; console.log(e.name); }\n`],
     ["one that calls a helper that may not throw", `const report = (e) => { if (e instanceof RangeError) throw e; console.log(e.name); };\ntry { gg.files.listDirectory("."); } catch (e) { report(e); }\n`],
+    ["one that keeps the program's own class, which an inner catch made of the error", `class ManifestError extends Error {}\ntry {\n  try { structuredClone(1); } catch (inner) { throw new ManifestError("x"); }\n} catch (e) {\n  if (!(e instanceof ManifestError)) throw e;\n  console.log(e.message);\n}\n`],
+    ["one that keeps the program's own class, which a helper's catch made of the error", `class StepError extends Error {}\nfunction step(fn) {\n  try { return fn(); } catch (e) { throw new StepError(e.message); }\n}\ntry {\n  step(() => structuredClone(1));\n} catch (e) {\n  if (!(e instanceof StepError)) throw e;\n  console.log("step failed");\n}\n`],
+    ["one that keeps a base of the class an inner catch made", `class AppError extends Error {}\nclass ReadError extends AppError {}\ntry {\n  try { structuredClone(1); } catch { throw new ReadError("x"); }\n} catch (e) {\n  if (!(e instanceof AppError)) throw e;\n}\nconsole.log("ok");\n`],
+    ["one that keeps the program's own class, given hasInstance by defineProperty", `class AnyError extends Error {}\nObject.defineProperty(AnyError, Symbol.hasInstance, { value: () => true });\ntry { structuredClone(1); } catch (e) { if (!(e instanceof AnyError)) throw e; }\nconsole.log("ok");\n`],
+    ["one that keeps the program's own class, whose base decides instanceof", `class Base extends Error { static [Symbol.hasInstance]() { return true; } }\nclass AnyError extends Base {}\ntry { structuredClone(1); } catch (e) { if (!(e instanceof AnyError)) throw e; }\nconsole.log("ok");\n`],
+    ["one that keeps the program's own class, which the language's errors were made to extend", `class AppError extends Error {}\nObject.setPrototypeOf(ReferenceError.prototype, AppError.prototype);\ntry { structuredClone(1); } catch (e) { if (!(e instanceof AppError)) throw e; }\nconsole.log("ok");\n`],
   ]);
   fails([
     ["one that rethrows all but the program's own error class", `class ParseError extends Error {}\ntry {\n  undefinedHelper();\n} catch (e) {\n  if (e instanceof ParseError) console.log("syntax:", e.message);\n  else throw e;\n}\n`, ["TS2304@3:3"]],
@@ -106,6 +112,8 @@ describe("a catch that certainly throws again catches nothing", () => {
     ["from a nested block", `try { gg.files.listDirectory("."); } catch (e) { { throw e; } }\n`, ["TS2339@1:16"]],
     ["behind a constant test", `try { gg.files.listDirectory("."); } catch (e) { if (true) throw e; }\n`, ["TS2339@1:16"]],
     ["through a try with only a finally", `try { gg.files.listDirectory("."); } catch (e) { try { throw e; } finally { console.log("x"); } }\n`, ["TS2339@1:16"]],
+    ["one that keeps another class than the one an inner catch made", `class ManifestError extends Error {}\nclass OtherError extends Error {}\ntry {\n  try { structuredClone(1); } catch (inner) { throw new ManifestError("x"); }\n} catch (e) {\n  if (!(e instanceof OtherError)) throw e;\n}\n`, ["TS2304@4:9"]],
+    ["one whose inner catch may rethrow the error itself", `class ManifestError extends Error {}\ntry {\n  try { structuredClone(1); } catch (inner) { if (inner instanceof ReferenceError) throw inner; throw new ManifestError("x"); }\n} catch (e) {\n  if (!(e instanceof ManifestError)) throw e;\n}\n`, ["TS2304@3:9"]],
   ]);
 });
 

@@ -27,9 +27,9 @@ import { Guards } from "./guards.js";
 import { emptyObject, firstTestFails } from "./loops.js";
 import { cannotThrow } from "./quiet.js";
 import { bindScopes } from "./scopes.js";
-import type { Scopes } from "./scopes.js";
+import type { Declaration, Scopes } from "./scopes.js";
 import { Settling } from "./settling.js";
-import { calledInPlace, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, containsNode, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { instanceMayExist } from "./containers.js";
 import { freshObject, rootedAtGg } from "./own-objects.js";
 import { PairMemo } from "./pair-memo.js";
@@ -764,11 +764,18 @@ export class ExecutionModel {
     return end;
   }
 
-  /** Whether something catches what `node` throws. */
-  caught(node: Node): boolean {
+  /**
+   * Whether something catches what `node` throws. `as`: the class of the program's the error in flight is by now,
+   * where a catch on the way made a new one of it (`catch (e) { throw new StepError(e.message); }`).
+   */
+  caught(node: Node, as?: Node): boolean {
     let child: Node = node;
+    let inFlight = as;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
-      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause, this.scopes)) return true;
+      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock) {
+        if (catches(fields(parent).catchClause, this.scopes, inFlight)) return true;
+        inFlight = convertsTo(fields(parent).catchClause, this.scopes) ?? inFlight;
+      }
       // A `finally` that may `return`, `break` or `continue` throws away what the try or its catch throws.
       if (parent.kind === SyntaxKind.TryStatement && child !== fields(parent).finallyBlock && fields(parent).finallyBlock !== undefined && mayLeave(fields(parent).finallyBlock as Node)) return true;
       // A parameter's default throws at the calls that leave the argument out, not at the function's other calls.
@@ -781,12 +788,14 @@ export class ExecutionModel {
         const made = instanceConstructions(parent.parent, this.scopes, this.entryFacts);
         if (made !== undefined && made.length > 0) return made.every((site) => this.caught(site));
       }
-      if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent);
+      if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent, inFlight);
     }
     return false;
   }
 
-  private functionCaught(fn: Node): boolean {
+  private functionCaught(fn: Node, as?: Node): boolean {
+    // An error a catch in the function made anew: followed out of it without the memo, which is for the error itself.
+    if (as !== undefined) return this.functionCaughtAs(fn, as);
     const known = this.catches.get(fn);
     if (known !== undefined) return known;
     // Within a cycle of calls, the path back to this function decides nothing: every other entry decides.
@@ -821,21 +830,48 @@ export class ExecutionModel {
   }
 
   /**
+   * Whether an error of the program's class `as`, which a catch in `fn` made, is caught where `fn` is called: only
+   * through plain synchronous calls (the ways in that a promise or a stored function carries are left to the general
+   * answer, which follows the error itself).
+   */
+  private functionCaughtAs(fn: Node, as: Node): boolean {
+    if (isAsync(fn) || isGenerator(fn) || this.following.has(fn)) return this.functionCaught(fn);
+    this.following.add(fn);
+    try {
+      const live = this.entriesOf(fn).filter((e) => this.runs(e.site) && (e.handedAt === undefined || this.runs(e.handedAt)));
+      return live.length > 0 && live.every((e) => {
+        if (e.kind !== "call") return this.functionCaught(fn);
+        if (e.handedAt !== undefined) {
+          const through = this.caughtThroughCallee(e.site, e.handedAt, as);
+          if (through !== undefined) return through;
+        }
+        return this.caught(e.site, as);
+      });
+    } finally {
+      this.following.delete(fn);
+    }
+  }
+
+  /**
    * Whether what a parameter's call (`fn()` in `attempt`) throws is caught, following it out of the callee only to the
    * call that handed the function over: a `try` in the callee around the call, else one around that call. Undefined
    * where the call stands in a function nested in the callee, or the callee is async or a generator (its throw
    * leaves elsewhere): the general answer holds.
    */
-  private caughtThroughCallee(site: Node, handedAt: Node): boolean | undefined {
+  private caughtThroughCallee(site: Node, handedAt: Node, as?: Node): boolean | undefined {
     let child: Node = site;
+    let inFlight = as;
     for (let parent = site.parent; parent !== undefined; child = parent, parent = parent.parent) {
-      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock && catches(fields(parent).catchClause, this.scopes)) return true;
+      if (parent.kind === SyntaxKind.TryStatement && child === fields(parent).tryBlock) {
+        if (catches(fields(parent).catchClause, this.scopes, inFlight)) return true;
+        inFlight = convertsTo(fields(parent).catchClause, this.scopes) ?? inFlight;
+      }
       if (parent.kind === SyntaxKind.TryStatement && child !== fields(parent).finallyBlock && fields(parent).finallyBlock !== undefined && mayLeave(fields(parent).finallyBlock as Node)) return true;
       if (isFunctionWithBody(parent) && child !== fields(parent).name) {
         const callee = unparenthesised(fields(site).expression as Node);
         const parameter = callee.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(callee) : undefined;
         if (isAsync(parent) || isGenerator(parent) || parameter?.kind !== "parameter" || parameter.holder.parent !== parent) return undefined;
-        return this.caught(handedAt);
+        return this.caught(handedAt, inFlight);
       }
     }
     return undefined;
@@ -1132,18 +1168,37 @@ function rejects(expression: Node, scopes: Scopes): boolean {
  * so does `{ rethrow(e); }`; `catch (e) { if (e instanceof ReferenceError) return fallback(); throw e; }` may leave
  * before its `throw`).
  */
-function catches(clause: Node | undefined, scopes: Scopes): boolean {
+function catches(clause: Node | undefined, scopes: Scopes, as?: Node): boolean {
   if (clause === undefined) return false;
   const block = (clause as Node & { readonly block?: Node }).block;
   const statements = fields(block ?? clause).statements ?? [];
-  return !listThrows(statements, scopes) && !rethrowsAllButFailures(clause, statements[0], scopes);
+  return !listThrows(statements, scopes) && !rethrowsAllButFailures(clause, statements[0], scopes, as);
+}
+
+/**
+ * The class of the program's a catch clause certainly turns what it catches into: its last statement throws
+ * `new StepError(…)` of a class declared once and never written, which no static `[Symbol.hasInstance]` decides, and
+ * nothing before it throws or may leave. Undefined for any other catch.
+ */
+function convertsTo(clause: Node | undefined, scopes: Scopes): Node | undefined {
+  if (clause === undefined) return undefined;
+  const statements = fields((clause as Node & { readonly block?: Node }).block ?? clause).statements ?? [];
+  const last = statements.at(-1);
+  if (last?.kind !== SyntaxKind.ThrowStatement) return undefined;
+  const made = unparenthesised(fields(last).expression as Node);
+  const callee = made.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
+  const d = callee?.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
+  if (d === undefined || d.kind !== "class" || d.writes > 0 || d.count > 1 || decidesInstanceOf(d.holder, scopes)) return undefined;
+  const before = statements.slice(0, -1);
+  if (before.some((st) => mayLeave(st) || listThrows([st], scopes) || containsNode(st, (n) => n.kind === SyntaxKind.ThrowStatement))) return undefined;
+  return d.holder;
 }
 
 /**
  * `catch (err) { if (!(err instanceof gg.Failure)) throw err; … }`: a catch whose first statement throws again
  * whatever is not a gg failure. What the program's own code throws (a TypeError, a ReferenceError) goes on through it.
  */
-function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: Scopes): boolean {
+function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: Scopes, as?: Node): boolean {
   const declaration = (clause as Node & { readonly variableDeclaration?: Node }).variableDeclaration;
   const variable = declaration === undefined ? undefined : fields(declaration).name;
   if (first?.kind !== SyntaxKind.IfStatement || variable === undefined || variable.kind !== SyntaxKind.Identifier) return false;
@@ -1161,8 +1216,9 @@ function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: S
     const d = right.kind === SyntaxKind.Identifier ? scopes.declarationOf(right) : undefined;
     if (d !== undefined && d.kind === "import" && fields(right).text === "Failure") return true;
     // A class of the program's own (`class ParseError extends Error {}`): the errors the language throws are instances
-    // of its own classes, never of one the program declares, unless that class decides `instanceof` itself.
-    return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && !decidesInstanceOf(d.holder);
+    // of its own classes, never of one the program declares, unless that class decides `instanceof` itself; an error
+    // a catch on the way made of that class (`as`, or a subclass of it) passes the test.
+    return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && !decidesInstanceOf(d.holder, scopes) && (as === undefined || !inClassChain(as, d.holder, scopes));
   };
   const test = unparenthesised(fields(first).expression as Node);
   // `if (!(err instanceof gg.Failure)) throw err;`, or `if (err instanceof gg.Failure) { … } else throw err;`.
@@ -1170,10 +1226,43 @@ function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: S
   return isFailureTest(test) && rethrows(fields(first).elseStatement);
 }
 
-// Whether a class declares a member by a computed key: a static `[Symbol.hasInstance]` answers `instanceof` in its place.
-function decidesInstanceOf(cls: Node): boolean {
-  return ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName);
+// Whether `cls` is `base` or extends it through classes of the program's (`class Timeout extends StepError`).
+function inClassChain(cls: Node, base: Node, scopes: Scopes): boolean {
+  let c: Node | undefined = cls;
+  for (let depth = 0; c !== undefined && depth < 8; depth++) {
+    if (c === base) return true;
+    const heritage: readonly Node[] = (c as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
+    const type: Node | undefined = ((heritage[0] as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [])[0];
+    const parent: Node | undefined = type === undefined ? undefined : unparenthesised(fields(type).expression as Node);
+    const d: Declaration | undefined = parent?.kind === SyntaxKind.Identifier ? scopes.declarationOf(parent) : undefined;
+    c = d !== undefined && d.kind === "class" ? d.holder : undefined;
+  }
+  return false;
 }
+
+/**
+ * Whether `instanceof` of a class may answer other than by its own prototype chain: the class, or a base of it, declares
+ * a member by a computed key (a static `[Symbol.hasInstance]` answers in its place), its base is no class the text
+ * shows (a mixin's, a value), or the program anywhere names `hasInstance` (`Object.defineProperty(C,
+ * Symbol.hasInstance, …)`) or sets a prototype (`Object.setPrototypeOf(ReferenceError.prototype, C.prototype)` makes
+ * the language's errors instances of C).
+ */
+function decidesInstanceOf(cls: Node, scopes?: Scopes, depth = 0): boolean {
+  if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return true;
+  if (scopes === undefined) return false;
+  if (depth === 0 && anywhereInProgram(cls, reshapedChains, (n) => (n.kind === SyntaxKind.Identifier && ["hasInstance", "setPrototypeOf", "__proto__"].includes(fields(n).text ?? "")) || (n.kind === SyntaxKind.StringLiteral && ["hasInstance", "__proto__"].includes(fields(n).text ?? "")))) return true;
+  const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
+  const type = ((heritage[0] as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [])[0];
+  if (type === undefined) return false;
+  const base = unparenthesised(fields(type).expression as Node);
+  if (base.kind !== SyntaxKind.Identifier) return true;
+  const d = scopes.declarationOf(base);
+  // A global's class (`extends Error`) answers by its prototype chain.
+  if (d === undefined) return false;
+  return d.kind !== "class" || d.writes > 0 || d.count > 1 || depth > 6 || decidesInstanceOf(d.holder, scopes, depth + 1);
+}
+
+const reshapedChains = new WeakMap<Node, boolean>();
 
 /** The value an optional call's chain tests (`hooks.before` of `hooks.before?.(x)`, `a` of `a?.b(x)`). */
 function optionalReceiver(call: Node): Node | undefined {

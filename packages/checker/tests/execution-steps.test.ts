@@ -79,6 +79,8 @@ describe("a promise that never settles", () => {
     ["a finally callback on it", `const p = new Promise(() => {});\np.finally(() => missing());\n`],
     ["a block that awaits it", `async function f(x) {\n  {\n    if (x) return;\n    await new Promise(() => {});\n  }\n  missing();\n}\nf(1);\n`],
     ["a then chained on a then of it", `new Promise(() => {}).then(() => 1).then(() => missing());\n`],
+    ["a top-level await of it", `console.log("parked");\nawait new Promise(() => {});\nmissing();\n`],
+    ["a top-level await of a const holding it", `const idle = new Promise(() => {});\nconst v = await idle;\nmissing(v);\n`],
   ])("never runs what comes after it: %s", (_name, text) => {
     expect(runs(text)).toBe(false);
   });
@@ -94,6 +96,9 @@ describe("a promise that never settles", () => {
     ["an await behind a condition", `async function f(x) {\n  if (x) await new Promise(() => {});\n  missing();\n}\nf(1);\n`],
     ["a labelled block a break may leave before the await", `async function f(x) {\n  out: {\n    if (x) break out;\n    await new Promise(() => {});\n  }\n  missing();\n}\nf(1);\n`],
     ["the code before the await", `async function f() {\n  missing();\n  await new Promise(() => {});\n}\nf();\n`],
+    ["the code before a top-level await", `missing();\nawait new Promise(() => {});\n`],
+    ["a top-level await behind a condition", `if (gg.files.stat("lock")) await new Promise(() => {});\nmissing();\n`],
+    ["a function a top-level statement after the await would call, called before it", `function later() { missing(); }\nlater();\nawait new Promise(() => {});\nlater();\n`],
     ["an await of an async executor's promise", `async function f() {\n  await new Promise(async () => {});\n  missing();\n}\nf();\n`],
   ])("stays live when it may settle: %s", (_name, text) => {
     expect(runs(text)).toBe(true);

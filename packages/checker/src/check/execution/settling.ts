@@ -40,7 +40,8 @@ export class Settling {
    * run of it (`await p;`, `x = await p;`, `const v = await p;`, a block holding one). The statements after it never run.
    */
   stops(statement: Node, fn: Node | undefined): boolean {
-    if (fn === undefined || !isAsync(fn)) return false;
+    // `fn` undefined: the module's top level, which awaits as an async function does.
+    if (fn !== undefined && !isAsync(fn)) return false;
     // A plain block (no label a `break` could leave it by) stops where a statement in it does: anything before that
     // statement leaves the block only by leaving this statement list too (a throw, a return, a break of a loop).
     if (statement.kind === SyntaxKind.Block) return statement.parent?.kind !== SyntaxKind.LabeledStatement && (fields(statement).statements ?? []).some((s) => this.stops(s, fn));

@@ -196,6 +196,9 @@ describe("stored async functions: their rejections go where their calls' promise
     ["awaited together in a try", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\ntry {\n  await Promise.all(tasks.map((t) => t()));\n} catch (e) {\n  console.log("one failed", e.name);\n}\n`],
     ["their promises held, then settled together", `const tasks = [async () => missing()];\nconst pending = tasks.map((t) => t());\nawait Promise.allSettled(pending);\n`],
     ["one promise held, settled in a list", `const tasks = [async () => missing()];\nconst first = tasks[0]();\nconst results = await Promise.allSettled([first]);\nconsole.log(results[0].status);\n`],
+    ["a call raced against one that settles first", `async function fast() { return 1; }\nasync function failing() { return structuredClone(1); }\nconsole.log(await Promise.race([fast(), failing()]));\n`],
+    ["a call awaited together in a try", `async function load() { return structuredClone({}); }\ntry {\n  await Promise.all([load()]);\n} catch (e) {\n  console.log("failed", e.name);\n}\n`],
+    ["a call wrapped by Promise.resolve, its rejection caught", `async function load() { return structuredClone({}); }\nPromise.resolve(load()).catch((e) => console.log(e.name));\n`],
   ]);
   fails([
     ["called by forEach, the promises dropped", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\ntasks.forEach((t) => t());\n`, ["TS2591@1:64"]],
@@ -203,6 +206,10 @@ describe("stored async functions: their rejections go where their calls' promise
     ["awaited together, uncaught", `const tasks = [async () => gg.files.readFile("a"), async () => process.version];\nawait Promise.all(tasks.map((t) => t()));\n`, ["TS2591@1:64"]],
     ["one promise held, handled only in a branch that never runs", `const tasks = [async () => gg.files.readFile("a.txt"), async () => { console.time("t"); return "x"; }];\nconst run = tasks[1];\nconst p = run();\nif (tasks.length > 5) p.catch((e) => console.log("failed", e.message));\nconsole.log("started");\n`, ["TS2339@1:78"]],
     ["their promises held, then awaited together uncaught", `const tasks = [async () => missing()];\nconst pending = tasks.map((t) => t());\nawait Promise.all(pending);\n`, ["TS2304@1:28"]],
+    ["a call written in a list awaited together, uncaught", `async function hash(p) { return Buffer.from(p).length; }\nconsole.log(await Promise.all([hash("a"), Promise.resolve(2)]));\n`, ["TS2591@1:33"]],
+    ["a call raced alone, uncaught", `async function work() { return performance.now(); }\nconsole.log(await Promise.race([work()]));\n`, ["TS2304@1:32"]],
+    ["a call wrapped by Promise.resolve, awaited uncaught", `async function load() { return fs.readFileSync("a"); }\nconsole.log(await Promise.resolve(load()));\n`, ["TS2304@1:32"]],
+    ["a call in a list given to Promise.all, dropped", `async function load() { return structuredClone({}); }\nPromise.all([load()]);\n`, ["TS2304@1:32"]],
   ]);
 });
 

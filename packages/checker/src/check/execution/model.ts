@@ -1024,9 +1024,33 @@ export class ExecutionModel {
           return !(e.kind === "call" && isForEachCall(e.site));
         });
       }
+      // `Promise.all([load()])`: `all` passes any rejection on to the promise it makes (`allSettled` settles it);
+      // `race` and `any` do where the promise is the only one (another may settle the race first, or fulfil `any`);
+      // `Promise.resolve(load())` hands back the promise itself.
+      case SyntaxKind.ArrayLiteralExpression: {
+        const alone = ((parent as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 1;
+        return this.combinedHandled(parent, alone ? ["all", "any", "race"] : ["all"]) ?? true;
+      }
+      case SyntaxKind.CallExpression:
+        return (fields(parent).arguments ?? [])[0] === outer ? (this.combinedHandled(outer, ["resolve"]) ?? true) : true;
       default:
         return true;
     }
+  }
+
+  /**
+   * Whether the promise a global `Promise` method makes of `given` (its first argument) is handled, where the method is
+   * one of `passing` (it passes a rejection of what it is given on) and the program replaces none; true for
+   * `allSettled`, which settles it; undefined where `given` is no such argument.
+   */
+  private combinedHandled(given: Node, passing: readonly string[]): boolean | undefined {
+    const outer = outermost(given);
+    const call = outer.parent;
+    if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== outer) return undefined;
+    const named = globalMethodCall(call, this.scopes);
+    if (named?.[0] !== "Promise" || this.facts.anyMember || this.facts.memberWrites.has(named[1]) || this.facts.memberWrites.has(`Promise.${named[1]}`)) return undefined;
+    if (named[1] === "allSettled") return true;
+    return passing.includes(named[1]) ? this.promiseHandledOnce(call) : undefined;
   }
 
   // A promise returned through calls: followed once per call site (a recursive function's own call decides nothing).

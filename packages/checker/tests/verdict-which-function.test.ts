@@ -187,12 +187,17 @@ describe("a member missing on a value the program spells out", () => {
     ["a class whose base's prototype the program patches", `class Base {}\nclass Store extends Base {}\nBase.prototype.read = () => 1;\nconsole.log(new Store().read());\n`],
     ["a class whose base is made by a function", `const Readable = (B) => class extends B { read() { return 1; } };\nclass Base {}\nclass Store extends Readable(Base) {}\nconsole.log(new Store().read());\n`],
     ["a class whose base's constructor returns another object", `class Base { constructor() { return { read: () => 1 }; } }\nclass Store extends Base {}\nconsole.log(new Store().read());\n`],
+    ["a fluent class whose returned instance gets the member by name", `class Query { where() { return this; } }\nconst q = new Query().where();\nq.limit = () => 10;\nconsole.log(q.limit());\n`],
+    ["a fluent method whose JSDoc states another return type", `class Other { json() { return 1; } }\nclass Req {\n  /** @returns {any} */\n  header() { return this; }\n}\nconsole.log(typeof new Req().header().json);\n`],
+    ["a method that may return another object than this", `class Req { header(x) { return x ? { json: () => 1 } : this; } }\nconsole.log(new Req().header(1).json());\n`],
     ["a string method a polyfill adds", `String.prototype.reverse = function () { return [...this].reverse().join(""); };\nconst text = "abc";\nconsole.log(text.reverse());\n`],
   ]);
   fails([
     ["a helper object's missing method", `const helpers = { trim: (s) => s.trim() };\nconsole.log(helpers.strip(" a "));\n`, ["TS2339@2:21"]],
     ["a closed class's missing method", `class Store { write() {} }\nconsole.log(new Store().read());\n`, ["TS2339@2:25"]],
     ["a missing method on an instance of a subclass of the program's closed class", `class Store { keys() { return []; } }\nclass Cached extends Store {}\nconst s = new Cached();\ns.values();\n`, ["TS2339@4:3"]],
+    ["a missing method after a fluent method's call", `class RB { header() { return this; } }\nnew RB().header().json();\n`, ["TS2339@2:19"]],
+    ["a missing method on a const a fluent chain makes", `class Inventory {\n  items = [];\n  add(x) { this.items.push(x); return this; }\n  scan() { return this; }\n}\nconst inv = new Inventory().add(1).scan();\ninv.largest();\n`, ["TS2339@7:5"]],
     ["a missing method two classes down", `class Report {}\nclass Dated extends Report { date() { return 1; } }\nclass Signed extends Dated {}\nnew Signed().describe();\n`, ["TS2339@4:14"]],
     ["a string literal's missing method", `const text = "abc";\nconsole.log(text.reverse());\n`, ["TS2339@2:18"]],
   ]);

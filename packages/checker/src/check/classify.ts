@@ -937,12 +937,12 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const name = (node as Node & { readonly text: string }).text;
   if (name.startsWith("__") || !isUsedOn(node.parent as Node)) return undefined;
   const owner = (node.parent as Node & { readonly expression: Node }).expression;
-  // `this` in a class the program closes, and `super` of the program's classes, are decided by what the classes spell
-  // out (`missingMember`).
+  // `this` in a class the program closes, `super` of the program's classes, and a value the program spells out
+  // (`new Query().where(…)` of a fluent class), are decided by what the classes spell out (`missingMember`).
   const kind = unparenthesised(owner).kind;
   // So is a field a constructor sets once to an instance of one (`this.versioner = new Versioner()`).
   const model = executionOf(ctx.source);
-  if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined ? undefined : { certain: false };
+  if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined || spelledOut(owner, model.scopes) ? undefined : { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
   // A string, number, bigint or boolean (`stdout` of a run's result, `Date.now()`, `line.trim()`) has its prototype's
   // members alone: the library's, where the program adds none.

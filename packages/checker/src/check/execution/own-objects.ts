@@ -3,6 +3,7 @@
  * written on one of them (`this.files = []`) is not written on gg's namespaces, which the program only ever reads.
  */
 import { SyntaxKind } from "../../syntax/tree.js";
+import { NodeFlags } from "../../syntax/ast.js";
 import type { Node } from "../../syntax/tree.js";
 import { isAssignmentOperator } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
@@ -52,6 +53,8 @@ function made(n: Node): boolean {
  */
 export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
   if (depth === 0 && reshapesAnything(owner, scopes)) return false;
+  // A type stated on the value (a JSDoc cast, `x as T`) is what the compiler's finding is about, not the value.
+  if (typeStated(owner)) return false;
   const o = unparenthesised(owner);
   switch (o.kind) {
     case SyntaxKind.StringLiteral:
@@ -74,6 +77,9 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     case SyntaxKind.SuperKeyword:
       return superOfProgramClasses(o, scopes);
     case SyntaxKind.CallExpression: {
+      // `new Query().where(…)` of a fluent method whose every `return` is `this`: the instance it is called on.
+      const receiver = depth > 3 ? undefined : fluentReceiver(o, scopes);
+      if (receiver !== undefined) return spelledOut(receiver, scopes, depth + 1);
       // `createEmitter()` of a function of the program's whose every `return` hands back an object literal spelled out.
       const fn = depth > 3 ? undefined : calleeFunction(fields(o).expression as Node, scopes);
       if (fn === undefined || isAsync(fn) || isGenerator(fn)) return false;
@@ -105,6 +111,14 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
   }
 }
 
+// Whether a type wrapper stands between `node` and the value it wraps (`/** @type {{}} */ (x)`, `x as T`).
+function typeStated(node: Node): boolean {
+  for (let n = node; n !== unparenthesised(n); n = fields(n).expression as Node) {
+    if (n.kind !== SyntaxKind.ParenthesizedExpression && n.kind !== SyntaxKind.NonNullExpression) return true;
+  }
+  return false;
+}
+
 // `new C()`, `x instanceof C`, `typeof C`: a use of a class that hands it nowhere.
 function plainClassUse(r: Node): boolean {
   const outer = outermost(r);
@@ -129,8 +143,9 @@ export function closedClass(cls: Node, scopes?: Scopes, depth = 0): boolean {
   const visit = (n: Node): void => {
     if (open) return;
     if (n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined && constructorOf(n) !== undefined) open = true;
-    // `this.x` alone: `this` handed on, stored, returned, spread or indexed may gain any member.
-    else if (n.kind === SyntaxKind.ThisKeyword && !isMemberOwner(n)) open = true;
+    // `this.x` alone: `this` handed on, stored, spread or indexed may gain any member. A method's `return this` (a
+    // fluent class) hands it back to its caller, whose writes by name the member's use sees as any write.
+    else if (n.kind === SyntaxKind.ThisKeyword && !isMemberOwner(n) && !returnedByMethod(n)) open = true;
     n.forEachChild((c) => {
       visit(c);
       return undefined;
@@ -148,6 +163,73 @@ function closedBase(heritage: readonly Node[], scopes: Scopes, depth: number): b
   if (heritage.length !== 1 || base?.kind !== SyntaxKind.Identifier) return false;
   const d = scopes.declarationOf(base);
   return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && d.holder.kind === SyntaxKind.ClassDeclaration && closedClass(d.holder, scopes, depth + 1);
+}
+
+// `return this;` in a method, not through an arrow or function inside it.
+function returnedByMethod(self: Node): boolean {
+  const outer = outermost(self);
+  const statement = outer.parent;
+  if (statement?.kind !== SyntaxKind.ReturnStatement || fields(statement).expression !== outer) return false;
+  for (let n = statement.parent; n !== undefined; n = n.parent) {
+    if (n.kind === SyntaxKind.MethodDeclaration) return !(fields(n).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword);
+    if (isFunctionWithBody(n) || n.kind === SyntaxKind.ClassStaticBlockDeclaration) return false;
+  }
+  return false;
+}
+
+/**
+ * The object a call of a fluent method hands back: `x` of `x.where(…)`, where `x` is an instance of a class of the
+ * program's (`new Query()`, a binding of one, another such call) and the method its class (or a base) defines for it,
+ * not async nor a generator, returns `this` on every `return`.
+ */
+function fluentReceiver(call: Node, scopes: Scopes): Node | undefined {
+  const callee = unparenthesised(fields(call).expression as Node);
+  const name = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  if (name === undefined || (call.flags & NodeFlags.OptionalChain) !== 0) return undefined;
+  const receiver = fields(callee).expression as Node;
+  const cls = instanceClassOf(receiver, scopes, 0);
+  const method = cls === undefined ? undefined : methodOf(cls, name, scopes, 0);
+  // A declared return type (JSDoc `@returns`, which the compiler reads as one) types the call, whatever it returns.
+  if (method === undefined || isAsync(method) || isGenerator(method) || fields(method).type !== undefined) return undefined;
+  const returned = returnsOf(method);
+  if (returned === undefined || returned.bare || returned.values.length === 0) return undefined;
+  return returned.values.every((v) => unparenthesised(v).kind === SyntaxKind.ThisKeyword) ? receiver : undefined;
+}
+
+// The class of the program's an expression is an instance of, by its making: `new C()`, a `const` of one, a fluent call on one.
+function instanceClassOf(expression: Node, scopes: Scopes, depth: number): Node | undefined {
+  if (depth > 4) return undefined;
+  const e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.NewExpression) {
+    const callee = unparenthesised(fields(e).expression as Node);
+    const d = callee.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
+    return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 ? d.holder : undefined;
+  }
+  if (e.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(e);
+    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    const init = fields(d.holder).initializer;
+    return init === undefined ? undefined : instanceClassOf(init, scopes, depth + 1);
+  }
+  if (e.kind === SyntaxKind.CallExpression) {
+    const receiver = fluentReceiver(e, scopes);
+    return receiver === undefined ? undefined : instanceClassOf(receiver, scopes, depth + 1);
+  }
+  return undefined;
+}
+
+// The instance method `name` a class or its chain of the program's own classes defines first; undefined where a
+// base is not such a class, or the name is also a field (which an instance holds in its place).
+function methodOf(cls: Node, name: string, scopes: Scopes, depth: number): Node | undefined {
+  if (depth > 6) return undefined;
+  const members = ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => !(fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword) && fields(m).name?.text === name);
+  if (members.length > 0) return members.length === 1 && members[0]?.kind === SyntaxKind.MethodDeclaration ? members[0] : undefined;
+  const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
+  const type = ((heritage[0] as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [])[0];
+  if (type === undefined) return undefined;
+  const base = unparenthesised(fields(type).expression as Node);
+  const d = base.kind === SyntaxKind.Identifier ? scopes.declarationOf(base) : undefined;
+  return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 ? methodOf(d.holder, name, scopes, depth + 1) : undefined;
 }
 
 // The constructor a `return` belongs to (not through a nested function).

@@ -33,15 +33,21 @@ export function classChain(name: Node, scopes: Scopes): readonly Node[] | undefi
     // Prototype surgery may change the chain.
     if (cls === undefined || chain.includes(cls) || chain.length > 16 || rewiresPrototypes(cls)) return undefined;
     chain.push(cls);
-    const clause = ((cls as Members).heritageClauses ?? []).find((h) => (h as Node & { readonly token?: SyntaxKind }).token === SyntaxKind.ExtendsKeyword);
-    if (clause === undefined) return chain;
-    const [base] = (clause as Node & { readonly types?: readonly Node[] }).types ?? [];
-    cls = base === undefined ? undefined : classNamed(fields(base).expression as Node, scopes);
+    const base = extendsExpression(cls);
+    if (base === undefined) return chain;
+    cls = classNamed(base, scopes);
   }
 }
 
-// The class a name certainly holds: a class declaration, or a `const` of a class expression, never written again.
-function classNamed(expression: Node, scopes: Scopes): Node | undefined {
+/** What a class's `extends` clause names (`Base` of `class A extends Base`); undefined for a class without one. */
+export function extendsExpression(cls: Node): Node | undefined {
+  const clause = ((cls as Members).heritageClauses ?? []).find((h) => (h as Node & { readonly token?: SyntaxKind }).token === SyntaxKind.ExtendsKeyword);
+  const [base] = (clause as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [];
+  return base === undefined ? undefined : unparenthesised(fields(base).expression as Node);
+}
+
+/** The class a name certainly holds: a class declaration, or a `const` of a class expression, never written again. */
+export function classNamed(expression: Node, scopes: Scopes): Node | undefined {
   const e = unparenthesised(expression);
   const d = e.kind === SyntaxKind.Identifier ? scopes.declarationOf(e) : undefined;
   if (d === undefined || d.writes > 0 || d.count > 1) return undefined;

@@ -27,7 +27,8 @@ import { Guards } from "./guards.js";
 import { emptyObject, firstTestFails } from "./loops.js";
 import { cannotThrow } from "./quiet.js";
 import { bindScopes } from "./scopes.js";
-import type { Declaration, Scopes } from "./scopes.js";
+import type { Scopes } from "./scopes.js";
+import { classNamed, extendsExpression } from "./instances.js";
 import { Settling } from "./settling.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { instanceMayExist } from "./containers.js";
@@ -1255,11 +1256,8 @@ function inClassChain(cls: Node, base: Node, scopes: Scopes): boolean {
   let c: Node | undefined = cls;
   for (let depth = 0; c !== undefined && depth < 8; depth++) {
     if (c === base) return true;
-    const heritage: readonly Node[] = (c as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
-    const type: Node | undefined = ((heritage[0] as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [])[0];
-    const parent: Node | undefined = type === undefined ? undefined : unparenthesised(fields(type).expression as Node);
-    const d: Declaration | undefined = parent?.kind === SyntaxKind.Identifier ? scopes.declarationOf(parent) : undefined;
-    c = d !== undefined && d.kind === "class" ? d.holder : undefined;
+    const parent: Node | undefined = extendsExpression(c);
+    c = parent === undefined ? undefined : classNamed(parent, scopes);
   }
   return false;
 }
@@ -1275,15 +1273,12 @@ function decidesInstanceOf(cls: Node, scopes?: Scopes, depth = 0): boolean {
   if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return true;
   if (scopes === undefined) return false;
   if (depth === 0 && anywhereInProgram(cls, reshapedChains, (n) => (n.kind === SyntaxKind.Identifier && ["hasInstance", "setPrototypeOf", "__proto__"].includes(fields(n).text ?? "")) || (n.kind === SyntaxKind.StringLiteral && ["hasInstance", "__proto__"].includes(fields(n).text ?? "")))) return true;
-  const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
-  const type = ((heritage[0] as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [])[0];
-  if (type === undefined) return false;
-  const base = unparenthesised(fields(type).expression as Node);
-  if (base.kind !== SyntaxKind.Identifier) return true;
-  const d = scopes.declarationOf(base);
+  const base = extendsExpression(cls);
+  if (base === undefined) return false;
   // A global's class (`extends Error`) answers by its prototype chain.
-  if (d === undefined) return false;
-  return d.kind !== "class" || d.writes > 0 || d.count > 1 || depth > 6 || decidesInstanceOf(d.holder, scopes, depth + 1);
+  if (base.kind === SyntaxKind.Identifier && scopes.declarationOf(base) === undefined) return false;
+  const named = classNamed(base, scopes);
+  return named === undefined || depth > 6 || decidesInstanceOf(named, scopes, depth + 1);
 }
 
 const reshapedChains = new WeakMap<Node, boolean>();

@@ -9,6 +9,7 @@ import { isAssignmentOperator } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { baseClassOf, calleeFunction } from "./entries.js";
 import { importsFromGg } from "./gg-values.js";
+import { classNamed, extendsExpression } from "./instances.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, memberName, outermost, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
@@ -136,7 +137,7 @@ export function closedClass(cls: Node, scopes?: Scopes, depth = 0): boolean {
   const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
   // With `scopes`, a base that is itself a closed class of the program's, declared once and never written, adds only
   // the members it spells out.
-  if (heritage.length > 0 && (scopes === undefined || depth > 4 || !closedBase(heritage, scopes, depth))) return false;
+  if (heritage.length > 0 && (scopes === undefined || depth > 4 || !closedBase(cls, scopes, depth))) return false;
   // A member by a computed key (`[key()] = …`) may have any name.
   if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return false;
   let open = false;
@@ -155,14 +156,11 @@ export function closedClass(cls: Node, scopes?: Scopes, depth = 0): boolean {
   return !open;
 }
 
-// `extends Base` of a class declaration the program makes once and never writes, itself closed.
-function closedBase(heritage: readonly Node[], scopes: Scopes, depth: number): boolean {
-  const [clause] = heritage;
-  const types = (clause as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [];
-  const base = types.length === 1 ? unparenthesised(fields(types[0] as Node).expression as Node) : undefined;
-  if (heritage.length !== 1 || base?.kind !== SyntaxKind.Identifier) return false;
-  const d = scopes.declarationOf(base);
-  return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && d.holder.kind === SyntaxKind.ClassDeclaration && closedClass(d.holder, scopes, depth + 1);
+// `extends Base` of a class the program makes once and never writes, itself closed.
+function closedBase(cls: Node, scopes: Scopes, depth: number): boolean {
+  const base = extendsExpression(cls);
+  const named = base === undefined ? undefined : classNamed(base, scopes);
+  return named !== undefined && closedClass(named, scopes, depth + 1);
 }
 
 // `return this;` in a method, not through an arrow or function inside it.
@@ -224,12 +222,9 @@ function methodOf(cls: Node, name: string, scopes: Scopes, depth: number): Node 
   if (depth > 6) return undefined;
   const members = ((cls as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => !(fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword) && fields(m).name?.text === name);
   if (members.length > 0) return members.length === 1 && members[0]?.kind === SyntaxKind.MethodDeclaration ? members[0] : undefined;
-  const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
-  const type = ((heritage[0] as (Node & { readonly types?: readonly Node[] }) | undefined)?.types ?? [])[0];
-  if (type === undefined) return undefined;
-  const base = unparenthesised(fields(type).expression as Node);
-  const d = base.kind === SyntaxKind.Identifier ? scopes.declarationOf(base) : undefined;
-  return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 ? methodOf(d.holder, name, scopes, depth + 1) : undefined;
+  const base = extendsExpression(cls);
+  const named = base === undefined ? undefined : classNamed(base, scopes);
+  return named === undefined ? undefined : methodOf(named, name, scopes, depth + 1);
 }
 
 // The constructor a `return` belongs to (not through a nested function).

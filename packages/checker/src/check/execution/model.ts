@@ -453,7 +453,7 @@ export class ExecutionModel {
         return (child === p.statement || child === p.incrementor) && (truth(p.condition) === false || firstTestFails(parent, (n) => this.values.constant(n), this.scopes));
       case SyntaxKind.ForInStatement:
         // `for (k in undefined)`, `for (k in {})` run no iteration: neither the body nor the assignment to `k`.
-        return (child === p.statement || child === p.initializer) && (this.values.of(p.expression as Node).nullish === true || emptyObject(p.expression as Node, this.scopes, this.facts.anyMember || this.facts.prototypeWrites.size > 0));
+        return (child === p.statement || child === p.initializer) && (this.values.of(p.expression as Node).nullish === true || emptyObject(p.expression as Node, this.scopes, this.facts.anyMember || this.facts.prototypeWrites.size > 0) || this.keylessBuiltin(p.expression as Node));
       case SyntaxKind.ForOfStatement:
         // A program that replaces the array iterator (a computed key on a built-in) may iterate anything.
         return (child === p.statement || child === p.initializer) && !this.facts.anyMember && this.values.emptyCollection(p.expression as Node);
@@ -763,6 +763,22 @@ export class ExecutionModel {
       this.exits.set(parent, end);
     }
     return end;
+  }
+
+  /**
+   * Whether `expression` is one of the guest's own constructors or namespaces by its name (`Boolean`, `Math`), which
+   * have no enumerable key of their own nor inherit one, where the program writes no member on it by its name, none
+   * on any prototype, and none by a key it computes: `for (k in Number)` runs no iteration. Not `globalThis`, which
+   * holds what the program sets on it.
+   */
+  private keylessBuiltin(expression: Node): boolean {
+    const e = unparenthesised(expression);
+    if (e.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(e) !== undefined) return false;
+    const name = fields(e).text ?? "";
+    if (name === "globalThis" || this.values.env.presentGlobal(e) === undefined) return false;
+    const facts = this.facts;
+    if (facts.anyMember || facts.prototypeWrites.size > 0) return false;
+    return ![...facts.memberWrites.keys()].some((key) => key.startsWith(`${name}.`));
   }
 
   /**

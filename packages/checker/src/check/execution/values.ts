@@ -87,7 +87,8 @@ export class Values {
   }
 
   /** The guest's globals, built-ins and gg, as tests of them find them. */
-  private readonly env: GuestEnvironment;
+  /** What the guest has, by name, where the program sets nothing in its place. */
+  readonly env: GuestEnvironment;
 
   /** Whether an expression is `undefined` written out: the global's name, or `void …`. */
   isUndefined(node: Node): boolean {

@@ -50,6 +50,7 @@ describe("code the text shows never runs", () => {
     ["a catch of a try that cannot throw", `let read;\ntry {\n  read = (p) => gg.files.readFile(p);\n} catch {\n  read = (p) => require("fs").readFileSync(p, "utf8");\n}\nconsole.log(read("a.txt"));\n`],
     ["a for loop whose first test fails", `const RETRIES = 0;\nfor (let i = 0; i < RETRIES; i++) process.cwd();\nconsole.log("none");\n`],
     ["a for…in over an empty object", `const overrides = {};\nfor (const k in overrides) process.cwd();\nconsole.log(Object.keys(overrides).length);\n`],
+    ["a for…in over a built-in constructor, beside a member the program sets on its own class's prototype", `class E {}\nE.prototype.toString = function () { return "e"; };\nfor (x in Boolean) console.log(x);\nconsole.log(String(new E()));\n`],
     ["a for…in over a built-in constructor, which has no enumerable key", `for (x in Boolean) {\n  console.log(x);\n}\nconst count = [];\nfor (const p in Number) count.push(missing(p));\nconsole.log(count.length);\n`],
     ["a for…in over an empty object, its member read by the key", `const overrides = {};\nfor (const k in overrides) normalize(overrides[k]);\nconsole.log("ok");\n`],
     ["the keys of an empty object walked by forEach, its member read by the key", `const overrides = {};\nObject.keys(overrides).forEach((k) => applyOverride(k, overrides[k]));\nconsole.log(overrides.hasOwnProperty("a"));\n`],
@@ -77,6 +78,7 @@ describe("code the text shows never runs", () => {
     ["a destructuring default of a const object literal another line empties", `const options = { limit: 2 };\noptions.limit = undefined;\nconst { limit = performance.now() } = options;\nconsole.log(limit);\n`, ["TS2304@3:17"]],
     ["an array destructuring default of a const array literal another line shortens", `const ROW = [1, 2];\nROW.shift();\nROW.shift();\nconst [a = performance.now()] = ROW;\nconsole.log(a);\n`, ["TS2304@4:12"]],
     ["a for…in over {} where a prototype has an enumerable member", `Object.prototype.extra = 1;\nfor (const k in {}) process.cwd();\n`, ["TS2591@2:21"]],
+    ["a for…in over a built-in constructor where Function.prototype has an enumerable member", `Function.prototype.extra = 1;\nfor (x in Boolean) console.log(x);\n`, ["TS2304@2:6", "TS2304@2:32"]],
     ["a for…in over a built-in the program adds a member to", `Math.extra = 1;\nfor (x in Math) console.log(x);\n`, ["TS2304@2:6", "TS2304@2:29"]],
     ["a for…in over a built-in where a prototype has an enumerable member", `Object.prototype.extra = 1;\nfor (const k in JSON) missing(k);\n`, ["TS2304@2:23"]],
   ]);

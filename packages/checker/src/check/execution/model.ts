@@ -768,8 +768,8 @@ export class ExecutionModel {
   /**
    * Whether `expression` is one of the guest's own constructors or namespaces by its name (`Boolean`, `Math`), which
    * have no enumerable key of their own nor inherit one, where the program writes no member on it by its name, none
-   * on any prototype, and none by a key it computes: `for (k in Number)` runs no iteration. Not `globalThis`, which
-   * holds what the program sets on it.
+   * on a prototype but its own classes' and functions', and none by a key it computes: `for (k in Number)` runs no
+   * iteration. Not `globalThis`, which holds what the program sets on it.
    */
   private keylessBuiltin(expression: Node): boolean {
     const e = unparenthesised(expression);
@@ -777,7 +777,15 @@ export class ExecutionModel {
     const name = fields(e).text ?? "";
     if (name === "globalThis" || this.values.env.presentGlobal(e) === undefined) return false;
     const facts = this.facts;
-    if (facts.anyMember || facts.prototypeWrites.size > 0) return false;
+    if (facts.anyMember) return false;
+    // A member written on a prototype of the program's own (`Test262Error.prototype.toString = …`) reaches no built-in.
+    const onOwnPrototype = (write: Node): boolean => {
+      const target = write.kind === SyntaxKind.PropertyAccessExpression || write.kind === SyntaxKind.ElementAccessExpression ? unparenthesised(fields(write).expression as Node) : undefined;
+      const owner = target?.kind === SyntaxKind.PropertyAccessExpression && fields(target).name?.text === "prototype" ? unparenthesised(fields(target).expression as Node) : undefined;
+      const d = owner?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(owner) : undefined;
+      return d !== undefined && (d.kind === "class" || d.kind === "function") && d.writes === 0 && d.count === 1;
+    };
+    if ([...facts.prototypeWrites.values()].some((writes) => !writes.every(onOwnPrototype))) return false;
     return ![...facts.memberWrites.keys()].some((key) => key.startsWith(`${name}.`));
   }
 

@@ -482,8 +482,7 @@ function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext
     // Too few: a required argument (one before the trailing options, as the catalogue says) is missing. Too many:
     // the extra ones are ignored, but TypeScript then checks no argument type, so the ones that do have a parameter
     // are checked here.
-    const missing = Array.from({ length: Math.max(0, requiredArguments(site) - args.length) }, (_, k) => args.length + k);
-    return missing.some(lowered) || ctx.program.argumentsMisfit(call, lowered);
+    return missingArguments(site, args.length).some(lowered) || ctx.program.argumentsMisfit(call, lowered);
   }
   if (code !== 2345 && code !== 2322) return false;
   // `op.apply(self, args)`: TypeScript checks `args` as a whole against the parameters' tuple, but only the strings it
@@ -494,8 +493,7 @@ function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext
   // the native compiler panic on `[]`.)
   if (site.through === true && isApplyCall(site.call) && unparenthesised(node).kind === SyntaxKind.ArrayLiteralExpression) {
     const elements = (unparenthesised(node) as Node & { readonly elements?: readonly Node[] }).elements ?? [];
-    const missing = Array.from({ length: Math.max(0, requiredArguments(site) - elements.length) }, (_, k) => elements.length + k);
-    return !elements.some((e) => e.kind === SyntaxKind.SpreadElement) && missing.some(lowered);
+    return !elements.some((e) => e.kind === SyntaxKind.SpreadElement) && missingArguments(site, elements.length).some(lowered);
   }
   // A JavaScript argument the lowering does not check (not a `string` parameter's) is handed on as it is.
   if (ctx.language === "js") {
@@ -513,6 +511,11 @@ function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext
   }
   if (!isExpression(expression)) return false;
   return ctx.program.noValueFits(expression);
+}
+
+/** The indices of the required parameters a call that gives `given` arguments leaves out. */
+function missingArguments(site: Site, given: number): number[] {
+  return Array.from({ length: Math.max(0, requiredArguments(site) - given) }, (_, k) => given + k);
 }
 
 /** Whether the operation's parameter at `index` is a `string`, which the guest's lowering checks. */
@@ -535,9 +538,8 @@ function parameterIndexOf(node: Node, site: Site): number | undefined {
     if (isApplyCall(call)) {
       const list = args[1] === undefined ? undefined : unparenthesised(args[1]);
       const elements = list?.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
-      if (elements.slice(0, elements.findIndex(within) + 1).some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
       const at = elements.findIndex(within);
-      return at < 0 ? undefined : at;
+      return at < 0 || elements.slice(0, at).some((e) => e.kind === SyntaxKind.SpreadElement) ? undefined : at;
     }
     const at = args.findIndex(within);
     return at < 1 || args.slice(0, at).some((a) => a.kind === SyntaxKind.SpreadElement) ? undefined : at - 1;
@@ -796,13 +798,15 @@ function iterates(parent: Node, child: Node): boolean {
 
 // The library's methods that throw a TypeError at once when their callback is not callable, whatever the receiver
 // holds (an empty list too), keyed by the library types that have them.
+const ARRAY_CALLBACK_FIRST: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "reduce", "reduceRight", "flatMap"]);
+const FOR_EACH: ReadonlySet<string> = new Set(["forEach"]);
 const CALLBACK_FIRST: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ["Array", new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "reduce", "reduceRight", "flatMap"])],
-  ["ReadonlyArray", new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "reduce", "reduceRight", "flatMap"])],
-  ["Map", new Set(["forEach"])],
-  ["ReadonlyMap", new Set(["forEach"])],
-  ["Set", new Set(["forEach"])],
-  ["ReadonlySet", new Set(["forEach"])],
+  ["Array", ARRAY_CALLBACK_FIRST],
+  ["ReadonlyArray", ARRAY_CALLBACK_FIRST],
+  ["Map", FOR_EACH],
+  ["ReadonlyMap", FOR_EACH],
+  ["Set", FOR_EACH],
+  ["ReadonlySet", FOR_EACH],
 ]);
 
 /**

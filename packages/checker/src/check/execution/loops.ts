@@ -86,7 +86,8 @@ export function emptyObject(expression: Node, scopes: Scopes, inherits: boolean)
 // Object statics that read an object without changing it.
 const READERS: ReadonlySet<string> = new Set(["keys", "values", "entries", "getOwnPropertyNames", "isFrozen", "isSealed"]);
 
-function onlyReads(reference: Node, scopes: Scopes): boolean {
+/** Whether the use of `reference` only reads the object it names: a `for…in` over it, a member read, `typeof`, `in`, `Object.keys`. */
+export function onlyReads(reference: Node, scopes: Scopes): boolean {
   let outer = reference;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
   const parent = outer.parent;

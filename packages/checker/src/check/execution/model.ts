@@ -24,7 +24,7 @@ import { FirstRuns } from "./first-runs.js";
 import type { ProgramFacts } from "./facts.js";
 import { Generators } from "./generators.js";
 import { Guards } from "./guards.js";
-import { emptyObject, firstTestFails } from "./loops.js";
+import { emptyObject, firstTestFails, onlyReads } from "./loops.js";
 import { cannotThrow } from "./quiet.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
@@ -453,7 +453,7 @@ export class ExecutionModel {
         return (child === p.statement || child === p.incrementor) && (truth(p.condition) === false || firstTestFails(parent, (n) => this.values.constant(n), this.scopes));
       case SyntaxKind.ForInStatement:
         // `for (k in undefined)`, `for (k in {})` run no iteration: neither the body nor the assignment to `k`.
-        return (child === p.statement || child === p.initializer) && (this.values.of(p.expression as Node).nullish === true || emptyObject(p.expression as Node, this.scopes, this.facts.anyMember || this.facts.prototypeWrites.size > 0) || this.keylessBuiltin(p.expression as Node));
+        return (child === p.statement || child === p.initializer) && (this.values.of(p.expression as Node).nullish === true || emptyObject(p.expression as Node, this.scopes, this.facts.anyMember || this.facts.prototypeWrites.size > 0) || this.keylessBuiltin(p.expression as Node) || this.keylessPrototype(p.expression as Node));
       case SyntaxKind.ForOfStatement:
         // A program that replaces the array iterator (a computed key on a built-in) may iterate anything.
         return (child === p.statement || child === p.initializer) && !this.facts.anyMember && this.values.emptyCollection(p.expression as Node);
@@ -776,6 +776,47 @@ export class ExecutionModel {
     if (e.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(e) !== undefined) return false;
     const name = fields(e).text ?? "";
     if (name === "globalThis" || this.values.env.presentGlobal(e) === undefined) return false;
+    if (!this.noInheritedKey()) return false;
+    return ![...this.facts.memberWrites.keys()].some((key) => key.startsWith(`${name}.`));
+  }
+
+  /**
+   * Whether `expression` is `F.prototype` of a function or class of the program's, declared once and never written,
+   * whose every use calls it, constructs it, tests it, or only reads its prototype: that object has only `constructor`, which
+   * is not enumerable, and inherits only what a built-in prototype holds, so `for (k in F.prototype)` runs no
+   * iteration where the program adds no member to a built-in.
+   */
+  private keylessPrototype(expression: Node): boolean {
+    const e = unparenthesised(expression);
+    if (e.kind !== SyntaxKind.PropertyAccessExpression || fields(e).name?.text !== "prototype") return false;
+    const owner = unparenthesised(fields(e).expression as Node);
+    const d = owner.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(owner) : undefined;
+    if (d === undefined || (d.kind !== "class" && d.kind !== "function") || d.writes !== 0 || d.count !== 1) return false;
+    // A class's prototype inherits its base's, which may hold what the program puts on it.
+    if (d.kind === "class" && extendsExpression(d.holder) !== undefined) return false;
+    const used = (r: Node): boolean => {
+      if (r === d.identifier) return true;
+      let outer = r;
+      while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+      const parent = outer.parent;
+      if (parent === undefined) return false;
+      if ((parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression) && fields(parent).expression === outer) return true;
+      // `x instanceof F`, `p.constructor === F`, `typeof F`: a test hands the function to nothing.
+      if (parent.kind === SyntaxKind.TypeOfExpression) return true;
+      const operator = parent.kind === SyntaxKind.BinaryExpression ? fields(parent).operatorToken?.kind : undefined;
+      if (operator === SyntaxKind.InstanceOfKeyword) return fields(parent).right === outer;
+      if (operator === SyntaxKind.EqualsEqualsEqualsToken || operator === SyntaxKind.ExclamationEqualsEqualsToken) return true;
+      return parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && fields(parent).name?.text === "prototype" && onlyReads(parent, this.scopes);
+    };
+    return d.references.every(used) && this.noInheritedKey();
+  }
+
+  /**
+   * Whether no built-in prototype can hold an enumerable key the program gives it: no member set by a key it computes
+   * on a built-in, none on a prototype but its own classes' and functions', none on what `Object.getPrototypeOf` or
+   * `__proto__` reaches.
+   */
+  private noInheritedKey(): boolean {
     const facts = this.facts;
     if (facts.anyMember) return false;
     // A member written on a prototype of the program's own (`Test262Error.prototype.toString = …`) reaches no built-in.
@@ -786,7 +827,13 @@ export class ExecutionModel {
       return d !== undefined && (d.kind === "class" || d.kind === "function") && d.writes === 0 && d.count === 1;
     };
     if ([...facts.prototypeWrites.values()].some((writes) => !writes.every(onOwnPrototype))) return false;
-    return ![...facts.memberWrites.keys()].some((key) => key.startsWith(`${name}.`));
+    const throughPrototype = (write: Node): boolean => {
+      const target = write.kind === SyntaxKind.PropertyAccessExpression || write.kind === SyntaxKind.ElementAccessExpression ? unparenthesised(fields(write).expression as Node) : write;
+      if (target.kind === SyntaxKind.PropertyAccessExpression && fields(target).name?.text === "__proto__") return true;
+      const called = target.kind === SyntaxKind.CallExpression ? unparenthesised(fields(target).expression as Node) : undefined;
+      return called?.kind === SyntaxKind.PropertyAccessExpression && fields(called).name?.text === "getPrototypeOf";
+    };
+    return ![...facts.memberWrites.values()].some((writes) => writes.some(throughPrototype));
   }
 
   /**

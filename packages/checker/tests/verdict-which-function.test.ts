@@ -85,6 +85,7 @@ describe("code the text shows never runs", () => {
     ["a for…in over a function's prototype handed on", `function gunc() {}\nconst p = gunc.prototype;\np.size = 1;\nfor (prop in gunc.prototype) console.log(prop);\n`, ["TS2304@4:6", "TS2304@4:42"]],
     ["a for…in over a subclass's prototype whose base's prototype has a member", `function Base() {}\nBase.prototype.size = 1;\nclass Job extends Base {}\nfor (const k in Job.prototype) missing(k);\n`, ["TS2304@4:32"]],
     ["a for…in over a class's prototype where Object.prototype has an enumerable member", `class Job {}\nObject.prototype.extra = 1;\nfor (const k in Job.prototype) missing(k);\n`, ["TS2304@3:32"]],
+    ["a for…in over a built-in constructor whose prototype Object.getPrototypeOf reaches and writes", `Object.getPrototypeOf(Boolean).extra = 1;\nfor (x in Boolean) console.log(x);\n`, ["TS2304@2:6", "TS2304@2:32"]],
     ["a for…in over a built-in constructor where Function.prototype has an enumerable member", `Function.prototype.extra = 1;\nfor (x in Boolean) console.log(x);\n`, ["TS2304@2:6", "TS2304@2:32"]],
     ["a for…in over a built-in the program adds a member to", `Math.extra = 1;\nfor (x in Math) console.log(x);\n`, ["TS2304@2:6", "TS2304@2:29"]],
     ["a for…in over a built-in where a prototype has an enumerable member", `Object.prototype.extra = 1;\nfor (const k in JSON) missing(k);\n`, ["TS2304@2:23"]],

@@ -28,6 +28,7 @@ export class Guards {
   private membersByName: Map<string, Node[]> | undefined;
   private readonly originMemo = new PairMemo();
   private readonly testsMemo = new PairMemo();
+  private readonly exitingIfsOf = new Map<Node, readonly Node[]>();
 
   private awareness: Awareness | undefined;
 
@@ -126,8 +127,7 @@ export class Guards {
         if ((value === "unknown" && !strict) || (value !== "unknown" && (value === "true") !== runsWhen)) return true;
       }
       // An earlier `if (test) return;` (or its else that exits) in the same statement list.
-      const list = statementsOf(parent);
-      if (list !== undefined && this.exitedBefore(list, child, key, strict)) return true;
+      if (this.exitedBefore(parent, child, key, strict)) return true;
     }
     return false;
   }
@@ -158,19 +158,30 @@ export class Guards {
     return false;
   }
 
-  private exitedBefore(list: readonly Node[], statement: Node, key: string, strict: boolean): boolean {
-    for (const s of list) {
-      if (s === statement) return false;
-      if (s.kind !== SyntaxKind.IfStatement) continue;
+  private exitedBefore(parent: Node, statement: Node, key: string, strict: boolean): boolean {
+    for (const s of this.exitingIfs(parent)) {
+      if (s.pos >= statement.pos) return false;
       const f = fields(s);
       const thenExits = alwaysExits(f.thenStatement as Node);
       const elseExits = f.elseStatement !== undefined && alwaysExits(f.elseStatement);
-      if (!thenExits && !elseExits) continue;
       const value = this.valueOf(f.expression as Node, key);
       if (!strict && this.hidden(value, f.expression as Node, key)) return true;
       if ((value === "unknown" && !strict) || (thenExits && value === "true") || (elseExits && value === "false")) return true;
     }
     return false;
+  }
+
+  /**
+   * The `if` statements of a statement list one branch of which always exits, in order, read once per list: a finding
+   * asks only of those before it, so a long list of findings costs no walk of the list each.
+   */
+  private exitingIfs(parent: Node): readonly Node[] {
+    let found = this.exitingIfsOf.get(parent);
+    if (found === undefined) {
+      found = (statementsOf(parent) ?? []).filter((s) => s.kind === SyntaxKind.IfStatement && (alwaysExits(fields(s).thenStatement as Node) || (fields(s).elseStatement !== undefined && alwaysExits(fields(s).elseStatement as Node))));
+      this.exitingIfsOf.set(parent, found);
+    }
+    return found;
   }
 
   /** The value of a test where `key` is missing. */

@@ -90,6 +90,7 @@ export class DeadZone {
   private readonly points = new Map<Node, Map<Node, Point | null>>();
   private readonly awaits = new Map<Node, number>();
   private readonly jumps = new Map<Node, boolean>();
+  private readonly firstEnds = new Map<Node, Map<string, number>>();
 
   constructor(private readonly model: ExecutionModel) {}
 
@@ -151,11 +152,7 @@ export class DeadZone {
     let child: Node = node;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
       if (parent === container) {
-        const list = statementsOf(parent) ?? [];
-        for (const s of list) {
-          if (s === child) break;
-          if (this.mayEnd(s)) return undefined;
-        }
+        if (this.endsBefore(parent, child, "ends")) return undefined;
         return through({ pos: start(node), via: undefined }, caught);
       }
       // What the class statement evaluates as it runs: its `extends` clause, a computed member name, a static block.
@@ -175,12 +172,7 @@ export class DeadZone {
       if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer) return through(this.fieldPoint(parent, container), caught);
       const p = fields(parent);
       if (parent.kind === SyntaxKind.Block && parent.parent !== undefined && isFunctionLike(parent.parent) && fields(parent.parent).body === parent) {
-        for (const s of p.statements ?? []) {
-          if (s === child) break;
-          // A statement that may return, always exits or may jump past the rest ends the body there; so does an
-          // `await` of a promise that never settles.
-          if ((!PLAIN.has(s.kind) && (this.mayEnd(s) || mayReturn(s))) || this.model.settling.stops(s, parent.parent)) return undefined;
-        }
+        if (this.endsBefore(parent, child, "body")) return undefined;
         if (isAsync(parent.parent) && this.firstAwaitEnd(parent.parent) <= start(node)) late = true;
         continue;
       }
@@ -218,10 +210,7 @@ export class DeadZone {
           break;
         case SyntaxKind.Block: {
           // A block runs its statements in order, unless one before exits, or may jump past it (`if (c) break skip;`).
-          for (const s of p.statements ?? []) {
-            if (s === child) break;
-            if (this.mayEnd(s) || mayReturn(s)) return undefined;
-          }
+          if (this.endsBefore(parent, child, "block")) return undefined;
           break;
         }
         default:
@@ -238,6 +227,33 @@ export class DeadZone {
     if (op === SyntaxKind.BarBarToken || op === SyntaxKind.BarBarEqualsToken) return known.truthy === false;
     if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken) return known.truthy === true;
     return false;
+  }
+
+  /**
+   * Whether a statement of `parent`'s list before `child` may keep `child` from running. The first such statement is
+   * found once per list and way of reading it, so a list of many reads costs one walk:
+   * - `ends`: it always exits, or may jump past what follows;
+   * - `block`: that, or it may return;
+   * - `body` (a function's body): a statement that may branch and end it so, or an `await` of a promise that never settles.
+   */
+  private endsBefore(parent: Node, child: Node, way: "ends" | "block" | "body"): boolean {
+    let byWay = this.firstEnds.get(parent);
+    if (byWay === undefined) {
+      byWay = new Map();
+      this.firstEnds.set(parent, byWay);
+    }
+    let first = byWay.get(way);
+    if (first === undefined) {
+      const fn = parent.parent;
+      const ends = (s: Node): boolean => {
+        if (way === "ends") return this.mayEnd(s);
+        if (way === "block") return this.mayEnd(s) || mayReturn(s);
+        return (!PLAIN.has(s.kind) && (this.mayEnd(s) || mayReturn(s))) || this.model.settling.stops(s, fn);
+      };
+      first = (statementsOf(parent) ?? []).find(ends)?.pos ?? Infinity;
+      byWay.set(way, first);
+    }
+    return first < child.pos;
   }
 
   /** Whether a statement before a read may keep it from running: it always exits, or may jump past what follows. */

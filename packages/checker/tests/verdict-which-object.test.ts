@@ -310,3 +310,17 @@ describe("writes that reach no built-in leave built-ins' findings certain", () =
     ["a reduce of the program's own, whose accumulator may be anything", `const list = { reduce(f, seed) { return f(Object, seed); } };\nconst k = [..."groupBy"].join("");\nlist.reduce((acc) => { acc[k] = (xs) => ({ all: xs }); return acc; }, {});\nconsole.log(Object.groupBy([1], (x) => x));\n`],
   ]);
 });
+
+describe("a member a global of the guest's lacks, taken apart into a binding", () => {
+  passes([
+    ["the binding tested before its call, a binding never used, a member the guest has", `const { groupBy } = Object;\nconst { log, table: show } = console;\nlog("a");\nif (typeof show === "function") show([1]);\nconst { hasOwn } = Object;\nconsole.log(hasOwn({ a: 1 }, "a"));\n`],
+    ["a binding written again before its call", `let { table } = console;\ntable ??= (rows) => console.log(rows.join(","));\ntable([1, 2]);\n`],
+    ["a destructured member with a default", `const { table = (rows) => console.log(rows.length) } = console;\ntable([1, 2]);\n`],
+    ["a member the program adds before it takes it apart", `Math.sumPrecise = (xs) => xs.reduce((a, b) => a + b, 0);\nconst { sumPrecise } = Math;\nconsole.log(sumPrecise([1, 2]));\n`],
+  ]);
+  fails([
+    ["a console method the guest lacks, called", `const { table } = console;\ntable([1, 2]);\n`, ["TS2339@1:9"]],
+    ["a later edition's static, renamed and called in a function that runs", `const { sumPrecise: sum } = Math;\nfunction total(xs) { return sum(xs); }\nconsole.log(total([1, 2]));\n`, ["TS2339@1:9"]],
+    ["a member the program adds only after it takes it apart", `const { sumPrecise } = Math;\nMath.sumPrecise = (xs) => 0;\nconsole.log(sumPrecise([1, 2]));\n`, ["TS2339@1:9"]],
+  ]);
+});

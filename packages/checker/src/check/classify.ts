@@ -324,6 +324,10 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const library = libraryMember(node, ctx, plain) ?? libraryInstanceMember(node, ctx);
     if (library !== undefined) return library;
   }
+  if (MISSING_MEMBER.has(code) && ctx.language === "js") {
+    const taken = destructuredLibraryMember(node, ctx);
+    if (taken !== undefined) return taken;
+  }
   if (MISSING_MEMBER.has(code) && isMemberName(node)) return missingMember(node, tscMessage, ctx);
   if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, model)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: model.fails(node) };
   // A member of a frozen object, or a getter without a setter on a value the program spells out: assigning it throws
@@ -914,6 +918,25 @@ function libraryMember(node: Node, ctx: ClassifyContext, reword = true): Verdict
   if (engineHas(owner, name, ctx) || executionOf(ctx.source).addsMember(access, owner, name)) return undefined;
   const certain = usedWhereMissing(node, executionOf(ctx.source));
   return reword ? { message: messages.missingLibraryMember(`${owner.text}.${name}`), certain } : { certain };
+}
+
+/**
+ * `const { table } = console`, `const { groupBy: group } = Object`: a member a global of the guest's lacks, taken apart
+ * into a binding. The binding holds undefined; a use of it that calls or reads on it throws, where it runs and no
+ * default or later write gives the binding another value.
+ */
+function destructuredLibraryMember(node: Node, ctx: ClassifyContext): Verdict {
+  const element = node.parent as (Node & { readonly name?: Node; readonly propertyName?: Node; readonly initializer?: Node; readonly dotDotDotToken?: Node }) | undefined;
+  if (element?.kind !== SyntaxKind.BindingElement || element.parent?.kind !== SyntaxKind.ObjectBindingPattern || (element.propertyName ?? element.name) !== node || !isIdentifier(node)) return undefined;
+  const owner = destructured(element.parent.parent);
+  const o = owner === undefined ? undefined : unparenthesised(owner);
+  if (o === undefined || !isIdentifier(o) || !ctx.program.isLibraryGlobal(o)) return undefined;
+  const model = executionOf(ctx.source);
+  const name = node.text;
+  if (engineHas(o, name, ctx) || OBJECT_PROTOTYPE.has(name) || model.addsMember(element, o, name)) return { certain: false };
+  const d = element.name !== undefined && isIdentifier(element.name) ? model.scopes.declarationOf(element.name) : undefined;
+  const certain = element.initializer === undefined && element.dotDotDotToken === undefined && d !== undefined && d.writes === 0 && d.count === 1 && bindingUseFails(element.name, model);
+  return { message: messages.missingLibraryMember(`${o.text}.${name}`), certain };
 }
 
 /** Whether the guest's engine has `name` on `owner` though the library does not declare it (`Error.captureStackTrace`). */

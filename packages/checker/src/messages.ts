@@ -80,6 +80,11 @@ export function notAConstructor(name: string, kind: "an arrow function" | "an as
   return `\`${name}\` is ${kind}, which is never a constructor: \`new ${name}(…)\` throws a TypeError when the program runs. Call it without \`new\`, or make it a class.`;
 }
 
+/** A key an object spelled out in full lacks (`handlers["delete"]()`), read by brackets and then used. */
+export function missingKeyedMember(owner: string, key: string): string {
+  return `\`${owner}\` has no member ${JSON.stringify(key)}: the object is written out in full without it, so \`${owner}[${JSON.stringify(key)}]\` is undefined and using it throws.`;
+}
+
 /** A member a library global of the guest lacks (`Math.sumPrecise`, `console.table`). */
 export function missingLibraryMember(path: string): string {
   return path.startsWith("console.")

@@ -186,6 +186,10 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
   if (syntactic) return { start, length, code, message: messages.withoutToolingAdvice(d.message), certain: true };
   // Loosely typed, not wrong (a property `globalThis` lacks is found by global-this.ts, in both of its spellings).
   const node = nodeAt(ctx.source, start);
+  if (ctx.language === "js" && d.code === INDEXED_BY_CONSTANT) {
+    const missing = indexedMissing(node, d.end, ctx);
+    if (missing !== undefined) return { start, length, code, message: messages.missingKeyedMember(ctx.source.text.slice(ctx.source.start(missing.owner), missing.owner.end), missing.key), certain: true };
+  }
   if (IMPLICIT_ANY_CODES.has(d.code) && !(ctx.language === "ts" && d.code === INDEXED_BY_CONSTANT && constantIndex(node, d.end, ctx)) && !(d.code === NEW_WITHOUT_CONSTRUCTOR && neverConstructor(node, ctx) !== undefined)) return undefined;
   const special = classify(d.code, node, d.end, d.message, ctx);
   return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain: special?.certain ?? false };
@@ -661,13 +665,9 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // A member missing on a value the program spells out in full (`const helpers = { trim() {…} }; helpers.strip()`,
   // `"abc".reverse()`, `new Store().read()` of a class without a base): undefined when it runs, so using it throws.
   // `this.versioner.bumpAll()` of a field the constructor sets once to `new Versioner()`: that instance's members.
-  if (access !== undefined && ctx.language === "js" && isUsedOn(access) && (spelledOut(owner, model.scopes) || heldInstance(owner, model) !== undefined)) {
-    const name = keyed ?? (node as Node & { readonly text: string }).text;
-    // `super.label()` where a base declares a field `label` and some prototype of the chain a method of that name.
-    if (unparenthesised(owner).kind === SyntaxKind.SuperKeyword && superChainHas(owner, name, model.scopes)) return { certain: false };
-    // What every object inherits, Annex B's `__lookupGetter__` family too, which the library does not declare.
-    if (OBJECT_PROTOTYPE.has(name)) return { certain: false };
-    return { certain: !model.addsMember(access, owner, name) && !model.facts.prototypeWrites.has(name) && model.fails(access, name) };
+  if (access !== undefined && ctx.language === "js") {
+    const spelled = missingOnSpelledOut(access, owner, keyed ?? (node as Node & { readonly text: string }).text, model);
+    if (spelled !== undefined) return spelled;
   }
   const namespace = ctx.program.ggContainer(owner);
   if (namespace === undefined) return undefined;
@@ -686,6 +686,35 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   else uses = aliasUseFails(access, model);
   const certain = uses && !rewritten && !isInTypeContext(node) && typedByValue(owner, ctx);
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain };
+}
+
+/**
+ * A member missing on a value the program spells out, or on an instance of a closed class a member read holds, called
+ * or read on: whether that certainly throws. Undefined where the owner is no such value.
+ */
+function missingOnSpelledOut(access: Node, owner: Node, name: string, model: ExecutionModel): Verdict {
+  if (!isUsedOn(access) || (!spelledOut(owner, model.scopes) && heldInstance(owner, model) === undefined)) return undefined;
+  // `super.label()` where a base declares a field `label` and some prototype of the chain a method of that name.
+  if (unparenthesised(owner).kind === SyntaxKind.SuperKeyword && superChainHas(owner, name, model.scopes)) return { certain: false };
+  // What every object inherits, Annex B's `__lookupGetter__` family too, which the library does not declare.
+  if (OBJECT_PROTOTYPE.has(name)) return { certain: false };
+  return { certain: !model.addsMember(access, owner, name) && !model.facts.prototypeWrites.has(name) && model.fails(access, name) };
+}
+
+/**
+ * `handlers["delete"]()` in JavaScript, where `handlers` is spelled out without the key: the compiler says only that
+ * the access is implicitly `any` (TS7053, dropped with its family), yet the call throws. The access, where that is
+ * certain (its owner, and the key); undefined otherwise.
+ */
+function indexedMissing(node: Node, end: number, ctx: ClassifyContext): { readonly owner: Node; readonly key: string } | undefined {
+  let n: Node | undefined = node;
+  while (n !== undefined && !(n.kind === SyntaxKind.ElementAccessExpression && n.end === end)) n = n.parent;
+  const access = n as (Node & { readonly argumentExpression?: Node; readonly expression?: Node }) | undefined;
+  const key = access?.argumentExpression === undefined ? undefined : unparenthesised(access.argumentExpression);
+  if (access?.expression === undefined || key === undefined) return undefined;
+  const name = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (key as Node & { readonly text: string }).text : isIdentifier(key) ? constantKey(key, ctx) : undefined;
+  if (name === undefined) return undefined;
+  return missingOnSpelledOut(access, access.expression, name, executionOf(ctx.source))?.certain === true ? { owner: access.expression, key: name } : undefined;
 }
 
 // An instance of a closed class a member read certainly holds (`this.versioner` set once to `new Versioner()`).

@@ -103,7 +103,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
       // Only ever read by member (`o.x`) or iterated (`for (… of o)`, which reads its iterator): never handed on,
       // aliased, stored or spread, where another name could add to it.
-      if (!d.references.every((r) => r === d.identifier || isMemberOwner(r) || isIterated(r))) return false;
+      // A read by a key it computes (`handlers[cmd]`) hands it on no more than one by name.
+      if (!d.references.every((r) => r === d.identifier || isMemberOwner(r) || isIterated(r) || isKeyedRead(r))) return false;
       const init = fields(d.holder).initializer;
       return init !== undefined && spelledOut(init, scopes, depth + 1);
     }
@@ -251,6 +252,13 @@ export function isMemberOwner(node: Node): boolean {
   let outer = node;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
   return outer.parent?.kind === SyntaxKind.PropertyAccessExpression && fields(outer.parent).expression === outer;
+}
+
+// `o[k]` read, not written: the object keyed is `node`.
+function isKeyedRead(node: Node): boolean {
+  const outer = outermost(node);
+  const parent = outer.parent;
+  return parent?.kind === SyntaxKind.ElementAccessExpression && fields(parent).expression === outer && !isWriteTarget(parent);
 }
 
 // The values a function's `return`s hand back (an arrow's expression body), and whether some `return` hands back

@@ -329,11 +329,14 @@ describe("a key an object spelled out in full lacks, read by brackets", () => {
   passes([
     ["the key read optionally, tested first, or tested by in", `const handlers = { list(dir) { return gg.files.listDir(dir); } };\nhandlers["delete"]?.("a");\nif (handlers["delete"]) handlers["delete"]("a");\ntypeof handlers["move"] === "function" && handlers["move"]("a");\nconst name = "remove";\nif (name in handlers) handlers[name]("x");\nconsole.log(handlers["list"](".").length);\n`],
     ["the key written before the call, an object another may fill, a call caught", `const handlers = { list(dir) { return gg.files.listDir(dir); } };\nhandlers["delete"] = (p) => console.log("del", p);\nhandlers["delete"]("a");\nconst ops = { a: 1 };\nObject.assign(ops, JSON.parse('{"run": 1}'));\ntry { ops["run"](); } catch { console.log("caught"); }\n`],
+    ["gg members read by constant keys: present, tested first, or only read", `console.log(gg.files["readFile"]("a.txt").length);\nconst m = "listDir";\nconsole.log(gg.files[m](".").length);\nif (gg.files["readJson"]) gg.files["readJson"]("x");\nconst x = gg.files["writeJson"];\nconsole.log(typeof x);\n`],
     ["a key a parameter holds, and a missing key only converted", `const ops = { read: (p) => p };\nfunction run(cmd) { return ops[cmd]("x"); }\nconsole.log(run("read"));\nconst KEY = "write";\nconst table = { read: 1 };\nconsole.log(String(table[KEY]));\n`],
   ]);
   fails([
     ["a literal key called", `const ops = { read: (p) => gg.files.readFile(p) };\nconsole.log(ops["write"]("a"));\n`, ["TS7053@2:13"]],
     ["a const key called, the object also read by a key it computes", `const handlers = {\n  list(dir) { return gg.files.listDir(dir); },\n};\nconst cmd = "delete";\nfor (const k of ["list"]) console.log(handlers[k](".").length);\nhandlers[cmd]("a");\n`, ["TS7053@6:1"]],
     ["a literal key read on", `const config = { retries: 2 };\nconsole.log(config["limits"].max);\n`, ["TS7053@2:13"]],
+    ["a gg member a const key names, missing", `const op = "readJson";\ngg.files[op]("package.json");\n`, ["TS7053@2:1"]],
+    ["a gg member a literal key names, missing, on an imported namespace", `import { files } from "gg";\nconsole.log(files["readJsn"]("a.json"));\n`, ["TS7053@2:13"]],
   ]);
 });

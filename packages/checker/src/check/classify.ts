@@ -189,6 +189,10 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
   if (ctx.language === "js" && d.code === INDEXED_BY_CONSTANT) {
     const missing = indexedMissing(node, d.end, ctx);
     if (missing !== undefined) return { start, length, code, message: messages.missingKeyedMember(ctx.source.text.slice(ctx.source.start(missing.owner), missing.owner.end), missing.key), certain: true };
+    // `gg.files["readJson"]`, `gg.files[op]` of a `const op`: a gg namespace lacks the member, as `gg.files.readJson`.
+    const key = ggIndexKey(node, d.end, ctx);
+    const verdict = key === undefined ? undefined : missingMember(key, d.message, ctx);
+    if (verdict !== undefined) return { start, length, code, message: verdict.message ?? messages.withoutToolingAdvice(d.message), certain: verdict.certain };
   }
   if (IMPLICIT_ANY_CODES.has(d.code) && !(ctx.language === "ts" && d.code === INDEXED_BY_CONSTANT && constantIndex(node, d.end, ctx)) && !(d.code === NEW_WITHOUT_CONSTRUCTOR && neverConstructor(node, ctx) !== undefined)) return undefined;
   const special = classify(d.code, node, d.end, d.message, ctx);
@@ -715,6 +719,17 @@ function indexedMissing(node: Node, end: number, ctx: ClassifyContext): { readon
   const name = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (key as Node & { readonly text: string }).text : isIdentifier(key) ? constantKey(key, ctx) : undefined;
   if (name === undefined) return undefined;
   return missingOnSpelledOut(access, access.expression, name, executionOf(ctx.source))?.certain === true ? { owner: access.expression, key: name } : undefined;
+}
+
+/** The constant key of the element access spanning up to `end` from `node`, where it reads a gg namespace. */
+function ggIndexKey(node: Node, end: number, ctx: ClassifyContext): Node | undefined {
+  let n: Node | undefined = node;
+  while (n !== undefined && !(n.kind === SyntaxKind.ElementAccessExpression && n.end === end)) n = n.parent;
+  const access = n as (Node & { readonly argumentExpression?: Node; readonly expression?: Node }) | undefined;
+  const key = access?.argumentExpression;
+  if (access?.expression === undefined || key === undefined || ctx.program.ggContainer(access.expression) === undefined) return undefined;
+  const constant = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral || (isIdentifier(key) && constantKey(key, ctx) !== undefined);
+  return constant ? key : undefined;
 }
 
 // An instance of a closed class a member read certainly holds (`this.versioner` set once to `new Versioner()`).

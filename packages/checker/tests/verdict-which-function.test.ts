@@ -535,3 +535,20 @@ describe("a member the prototype of the instance's constructor sets first", () =
     ["a var given another object", `var base = { write: function (s) { process.stdout.write(s); } };\nvar child = Object.create(base);\nchild.write = function (s) { console.log(s); };\nchild = Object.create(base);\nchild.write("x");\n`, ["TS2591@1:36"]],
   ]);
 });
+
+describe("new.target, where how a function is entered fixes it", () => {
+  passes([
+    ["the else of new.target in a function only constructed", `function Scan(dir) {\n  if (new.target) {\n    this.dir = dir;\n  } else {\n    return require("x")(dir);\n  }\n}\nconsole.log(new Scan(".").dir);\n`],
+    ["new.target of a base class only its subclasses make", `class Source {\n  constructor() {\n    if (new.target === Source) process.exit(1);\n  }\n}\nclass TextSource extends Source {}\nconsole.log(new TextSource() instanceof Source);\n`],
+    ["new.target undefined in a class constructor, by === and by typeof", `class Scan {\n  constructor() {\n    if (new.target === undefined) process.exit(1);\n    if (typeof new.target === "undefined") process.exit(2);\n  }\n}\nconsole.log(new Scan());\n`],
+    ["a function only called plainly returns before what needs new", `function Counter() {\n  if (!new.target) return { count: 1 };\n  this.count = process.argv.length;\n}\nconsole.log(Counter().count);\n`],
+    ["new.target in a method, through an arrow", `const o = { m() { const f = () => new.target; if (f()) process.exit(1); return 1; } };\nconsole.log(o.m());\n`],
+  ]);
+  fails([
+    ["the else of new.target in a function called plainly", `function Scan(dir) {\n  if (new.target) {\n    this.dir = dir;\n  } else {\n    return require("x")(dir);\n  }\n}\nconsole.log(Scan("."));\n`, ["TS2591@5:12", "GG1001@5:20"]],
+    ["new.target of a base class the program also makes itself", `class Source {\n  constructor() {\n    if (new.target === Source) process.exit(1);\n  }\n}\nclass TextSource extends Source {}\nconsole.log(new TextSource(), new Source());\n`, ["TS2591@3:32"]],
+    ["new.target of a base class a static makes by new this()", `class Source {\n  static create() { return new this(); }\n  constructor() {\n    if (new.target === Source) process.exit(1);\n  }\n}\nconsole.log(Source.create());\n`, ["TS2591@4:32"]],
+    ["new.target in a class constructor, tested defined", `class Scan {\n  constructor() {\n    if (new.target !== undefined) process.exit(1);\n  }\n}\nconsole.log(new Scan());\n`, ["TS2591@3:35"]],
+    ["a function constructed and called plainly", `function Counter() {\n  if (!new.target) return { count: 1 };\n  this.count = process.argv.length;\n}\nconsole.log(Counter().count, new Counter().count);\n`, ["TS2591@3:16"]],
+  ]);
+});

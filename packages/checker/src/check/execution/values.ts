@@ -20,6 +20,7 @@ import { inert, quietStatement } from "./quiet.js";
 import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
 import { closedClass, isMemberOwner, thisOfClosedClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
+import { isNewTarget, neverTargetOf, newTargetOf } from "./new-target.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
 import { GuestEnvironment } from "./guest-environment.js";
 import type { GgShape } from "./gg-values.js";
@@ -139,6 +140,11 @@ export class Values {
       }
       case SyntaxKind.TypeOfExpression:
         return TRUE;
+      case SyntaxKind.MetaProperty: {
+        // `new.target`: the function `new` was applied to, or undefined on a plain call.
+        const target = isNewTarget(n) ? newTargetOf(n, this.scopes) : undefined;
+        return target === "constructed" ? TRUE : target === "called" ? NULLISH : UNKNOWN;
+      }
       case SyntaxKind.ThisKeyword:
         // A module's top-level `this` is undefined (tsc's helpers test it: `this && this.__assign || …`).
         return topLevelThis(n) ? NULLISH : UNKNOWN;
@@ -196,6 +202,20 @@ export class Values {
             const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
             return { truthy: negated ? !equal : equal, nullish: false };
           }
+        }
+        // `new.target === undefined`, `new.target === Source` in Source's constructor where only subclasses are made.
+        if (op !== undefined && EQUALITIES.has(op) && (isNewTarget(f.left as Node) || isNewTarget(f.right as Node))) {
+          const [target, other] = isNewTarget(f.left as Node) ? [f.left as Node, f.right as Node] : [f.right as Node, f.left as Node];
+          const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
+          const how = newTargetOf(target, this.scopes);
+          const otherKnown = this.isNullishLiteral(other) ? NULLISH : UNKNOWN;
+          // undefined equals null and undefined loosely; a function equals neither.
+          if (how !== undefined && otherKnown.nullish === true) {
+            const equal = how === "called" && (op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken || this.isUndefined(other));
+            return { truthy: negated ? !equal : equal, nullish: false };
+          }
+          if (how === "called" && unparenthesised(other).kind === SyntaxKind.Identifier && this.of(other, except, depth + 1).nullish === false) return { truthy: negated, nullish: false };
+          if (unparenthesised(other).kind === SyntaxKind.Identifier && neverTargetOf(target, other, this.scopes)) return { truthy: negated, nullish: false };
         }
         // `undefined === void 0`: undefined is itself.
         if (op !== undefined && EQUALITIES.has(op) && this.isUndefined(f.left as Node) && this.isUndefined(f.right as Node)) {
@@ -821,6 +841,10 @@ export class Values {
     const gg = this.env.ggValue(o);
     if (gg !== undefined) return gg === "absent" ? "undefined" : gg;
     if (this.env.isAbsent(o) || topLevelThis(o) || o.kind === SyntaxKind.VoidExpression) return "undefined";
+    if (isNewTarget(o)) {
+      const how = newTargetOf(o, this.scopes);
+      return how === "constructed" ? "function" : how === "called" ? "undefined" : undefined;
+    }
     const literal = LITERAL_TYPES.get(o.kind);
     if (literal !== undefined) return literal;
     if (o.kind !== SyntaxKind.Identifier) return undefined;

@@ -490,6 +490,12 @@ export class ExecutionModel {
         const receiver = optionalReceiver(parent);
         return receiver !== undefined && this.values.of(receiver).nullish !== false;
       }
+      // `overrides?.[key()]`: an optional chain that stops evaluates no key, as it evaluates no argument.
+      case SyntaxKind.ElementAccessExpression: {
+        if (child !== (parent as Node & { readonly argumentExpression?: Node }).argumentExpression) return false;
+        const receiver = optionalReceiver(parent);
+        return receiver !== undefined && this.values.of(receiver).nullish !== false;
+      }
       default:
         return false;
     }

@@ -15,6 +15,7 @@ import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
 import { isMemberOwner, rootedAtGg } from "./own-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
+import { wholeReadSites } from "./whole-reads.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
@@ -182,6 +183,53 @@ export interface EntryFacts extends ReachFacts {
   readonly proxyTraps: ReadonlySet<string>;
 }
 
+/**
+ * Where the program reads the member `name` by that name: a string of it reads it only as a key, by a computed read
+ * (counted apart, and then every string counts) or by a reflective reader.
+ */
+function nameSites(name: string, reads: EntryFacts, scopes: Scopes): readonly Node[] {
+  const sites = reads.sitesOf(name);
+  return reads.computed.length > 0 ? sites : sites.filter((site) => site.kind !== SyntaxKind.StringLiteral || reflectiveKey(site, scopes));
+}
+
+// Readers that take a member's name as a string: `Reflect.get(o, "x")`, `Object.getOwnPropertyDescriptor(o, "x")`,
+// `o.__lookupGetter__("x")`.
+const REFLECTIVE_READERS: ReadonlySet<string> = new Set(["get", "getOwnPropertyDescriptor", "getOwnPropertyDescriptors", "__lookupGetter__", "__lookupSetter__", "apply", "call"]);
+
+/**
+ * Whether a string of a member's name may be handed to a reader that reads the member by it: it is an argument of a
+ * call of a member of that kind, or of anything the program does not name (a callee it computes, `Reflect` held by
+ * another name), or it is not an argument (a value stored, returned, compared, which may reach a key later).
+ */
+function reflectiveKey(literal: Node, scopes: Scopes): boolean {
+  const outer = outermost(literal);
+  const parent = outer.parent;
+  // `"x" in o` tests the member, and `case "x":`, `=== "x"` compare: none reads it.
+  if (parent?.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(parent).operatorToken?.kind;
+    if (op === SyntaxKind.InKeyword || op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) return false;
+  }
+  if (parent?.kind === SyntaxKind.CaseClause || parent?.kind === SyntaxKind.PropertyAssignment && fields(parent).name === outer) return false;
+  if (parent?.kind !== SyntaxKind.CallExpression && parent?.kind !== SyntaxKind.NewExpression) return true;
+  if (fields(parent).expression === outer) return false;
+  const callee = unparenthesised(fields(parent).expression as Node);
+  // `console.log("branch")`, `gg.files.readFile("branch")`, `fail("x")`: a guest function or a program's function
+  // declared in full, neither of which reads a member by the string (a program's own function reading `o[k]` is a
+  // computed read, counted apart).
+  if (callee.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(callee);
+    return d === undefined ? ["Reflect", "eval", "Function"].includes(fields(callee).text ?? "") : d.kind !== "function" && d.kind !== "class";
+  }
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression) return true;
+  const method = fields(callee).name?.text ?? "";
+  if (REFLECTIVE_READERS.has(method)) return true;
+  const owner = unparenthesised(fields(callee).expression as Node);
+  // A method of one of the guest's own globals (`console.log`, `JSON.parse`, `Math.max`), or of a gg namespace.
+  let root = owner;
+  while (root.kind === SyntaxKind.PropertyAccessExpression) root = unparenthesised(fields(root).expression as Node);
+  return !(root.kind === SyntaxKind.Identifier && scopes.declarationOf(root) === undefined && ["console", "JSON", "Math", "Object", "String", "Number", "Array", "gg", "Date"].includes(fields(root).text ?? ""));
+}
+
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
 function memberKey(name: Node | undefined): string | undefined {
   // A private name (`#sweep`) is read only as `x.#sweep`, which the facts record by the same text.
@@ -225,12 +273,15 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     // An accessor runs where a member of its name is read (a getter) or written (a setter), outside its own body.
     const outside = (site: Node): boolean => site.pos < fn.pos || site.end > fn.end;
     if (fn.kind === SyntaxKind.SetAccessor && named !== undefined && !reads.computedWrites && !reads.writesOf(named).some(outside)) return [];
-    if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !reads.sitesOf(named).some(outside)) return [];
+    // An object literal's getter also runs where a built-in reads the object whole (`JSON.stringify(o)`, `{ ...o }`).
+    const whole = fn.kind === SyntaxKind.GetAccessor && named !== undefined && fn.parent?.kind === SyntaxKind.ObjectLiteralExpression ? wholeReadSites(fn.parent, named, scopes).map((site): Entry => ({ kind: "call", site, direct: false })) : [];
+    const byName = (name: string): readonly Node[] => nameSites(name, reads, scopes);
+    if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !byName(named).some(outside)) return whole;
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
-      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...reads.sitesOf(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !(site.kind === SyntaxKind.PropertyAccessExpression && ownDataMember(unparenthesised(fields(site).expression as Node), named, scopes)));
+      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...byName(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !(site.kind === SyntaxKind.PropertyAccessExpression && ownDataMember(unparenthesised(fields(site).expression as Node), named, scopes)));
       if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression)) {
-        return sites.filter(outside).map((site) => ({ kind: "call", site, direct: false, chosen: true }));
+        return [...sites.filter(outside).map((site): Entry => ({ kind: "call", site, direct: false, chosen: true })), ...whole];
       }
     }
     // A method the language calls itself (`toString`, `[Symbol.iterator]`) on an object nothing but member reads use.
@@ -810,9 +861,10 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
   let held = container === undefined ? undefined : container.kind === SyntaxKind.ObjectLiteralExpression ? heldOnlyBy(container, scopes) : isStatic ? undefined : instancesHeldOnlyBy(container, scopes);
   // The object stays in its binding, but a read of the method that does not call it hands the function itself out
   // (`Object.assign(other, { stop: server.stop })`): then it may run on any receiver.
-  if (held !== undefined && reads.sitesOf(name).some((site) => !calledInPlace(site))) held = undefined;
+  const sites = nameSites(name, reads, scopes);
+  if (held !== undefined && sites.some((site) => !calledInPlace(site))) held = undefined;
   // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
-  for (const site of [...reads.sitesOf(name), ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {
+  for (const site of [...sites, ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {
     if (notTheProgramsMember(site, name, scopes, reads)) continue;
     if (held !== undefined && (site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression)) {
       const receiver = unparenthesised(fields(site).expression as Node);

@@ -559,6 +559,7 @@ describe("a getter runs where its object is read whole; a string of a member's n
   passes([
     ["a getter whose name is only logged as a string", `const context = {\n  root: ".",\n  get branch() {\n    return structuredClone("main");\n  },\n};\nconsole.log("branch");\nconsole.log(context.root);\n`],
     ["a method never called whose name is a string compared and logged", `class Repo {\n  branch() {\n    return structuredClone("main");\n  }\n  root() {\n    return ".";\n  }\n}\nconst repo = new Repo();\nconst pick = JSON.parse('"root"');\nif (pick === "branch") console.log("no");\nconsole.log("branch", repo.root());\n`],
+    ["a getter read by a const destructuring inside a try", `const context = {\n  get branch() {\n    return structuredClone("main");\n  },\n};\ntry {\n  const { branch } = context;\n  console.log(branch);\n} catch {\n  console.log("no clone");\n}\n`],
     ["a getter of an object logged, stringified with a list of other keys, or of a class stringified", `const report = {\n  name: "demo",\n  get elapsed() { return performance.now(); },\n};\nconsole.log(report.name, JSON.stringify(report, ["name"]));\nclass Run { get took() { return performance.now(); } }\nconsole.log(JSON.stringify(new Run()), Object.keys(report).length);\n`],
   ]);
   fails([
@@ -566,6 +567,7 @@ describe("a getter runs where its object is read whole; a string of a member's n
     ["a getter read by a key a string holds", `const context = {\n  get branch() {\n    return structuredClone("main");\n  },\n};\nconst key = JSON.parse('"x"') ? "branch" : "branch";\nconsole.log(context[key]);\n`, ["TS2304@3:12"]],
     ["a getter of an object stringified", `const report = {\n  name: "demo",\n  get elapsed() {\n    return performance.now();\n  },\n};\nconsole.log(JSON.stringify(report));\n`, ["TS2304@4:12"]],
     ["a getter of an object spread, or its values taken", `const lazy = {\n  get contents() { return process.env.X; },\n};\nconsole.log({ ...lazy }, Object.values(lazy));\n`, ["TS2591@2:27"]],
+    ["a getter read by a const destructuring outside the try", `const context = {\n  get branch() {\n    return structuredClone("main");\n  },\n};\nfunction show({ branch }) { return branch; }\ntry { console.log(show(context)); } catch { console.log("c"); }\nconst { branch } = context;\nconsole.log(branch);\n`, ["TS2304@3:12"]],
     ["a getter of an object assigned from", `const lazy = {\n  get contents() { return process.env.X; },\n};\nconsole.log(Object.assign({}, lazy));\n`, ["TS2591@2:27"]],
   ]);
 });

@@ -280,7 +280,8 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
       const sites = (fn.kind === SyntaxKind.GetAccessor ? [...byName(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !(site.kind === SyntaxKind.PropertyAccessExpression && ownDataMember(unparenthesised(fields(site).expression as Node), named, scopes)));
-      if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression)) {
+      // `const { branch } = context` reads the member where the pattern is taken apart, as `context.branch` does.
+      if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression || site.kind === SyntaxKind.BindingElement)) {
         return [...sites.filter(outside).map((site): Entry => ({ kind: "call", site, direct: false, chosen: true })), ...whole];
       }
     }

@@ -282,3 +282,16 @@ describe("a catch that throws again whatever is not a gg failure", () => {
     ["a filter of another class, which the error may be", `try {\n  console.log(undefinedHelper(1));\n} catch (err) {\n  if (!(err instanceof ReferenceError)) throw err;\n}\ntry {\n  console.log(undefinedHelper(2));\n} catch (err) {\n  console.warn("skipped", err instanceof gg.Failure);\n}\n`],
   ]);
 });
+
+describe("a Promise executor's throw after it settled its promise is thrown away", () => {
+  passes([
+    ["a throw after resolve", `const p = new Promise((resolve) => {\n  resolve(1);\n  performance.mark("done");\n});\nconsole.log(await p);\n`],
+    ["a throw in a finally after resolve", `const p = new Promise((resolve) => {\n  try {\n    resolve(1);\n  } finally {\n    metrics.count("runs");\n  }\n});\nconsole.log(await p);\n`],
+    ["a throw after reject, the rejection handled", `const p = new Promise((resolve, reject) => {\n  reject(new Error("no"));\n  process.exit(1);\n});\np.catch((e) => console.log(e.message));\n`],
+  ]);
+  fails([
+    ["a throw before resolve", `const p = new Promise((resolve) => {\n  performance.mark("start");\n  resolve(1);\n});\nconsole.log(await p);\n`, ["TS2304@2:3"]],
+    ["a throw after a resolve that may not run", `const p = new Promise((resolve) => {\n  if (Date.now() < 0) resolve(1);\n  performance.mark("done");\n});\nconsole.log(await p);\n`, ["TS2304@3:3"]],
+    ["a throw in a finally after a resolve whose argument may throw first", `const text = "{";\nconst p = new Promise((resolve) => {\n  try {\n    resolve(JSON.parse(text));\n  } finally {\n    metrics.count("runs");\n  }\n});\nconsole.log(await p);\n`, ["TS2304@6:5"]],
+  ]);
+});

@@ -18,6 +18,7 @@ import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
 import { calleeFunction, entriesOf, heldBy, instanceConstructions, ownMethod } from "./entries.js";
 import { Exits } from "./exits.js";
+import { settledBefore } from "./executor.js";
 import type { Entry, EntryFacts } from "./entries.js";
 import { programFacts } from "./facts.js";
 import { FirstRuns } from "./first-runs.js";
@@ -866,6 +867,8 @@ export class ExecutionModel {
         const made = instanceConstructions(parent.parent, this.scopes, this.entryFacts);
         if (made !== undefined && made.length > 0) return made.every((site) => this.caught(site));
       }
+      // A Promise executor's throw after it settled its promise is thrown away.
+      if (isFunctionWithBody(parent) && child !== fields(parent).name && settledBefore(node, parent, this.scopes)) return true;
       if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent, inFlight);
     }
     return false;

@@ -340,3 +340,13 @@ describe("a key an object spelled out in full lacks, read by brackets", () => {
     ["a gg member a literal key names, missing, on an imported namespace", `import { files } from "gg";\nconsole.log(files["readJsn"]("a.json"));\n`, ["TS7053@2:13"]],
   ]);
 });
+
+describe("a tagged template calls its tag", () => {
+  passes([
+    ["a missing tag tested first, and a tag that exists", `const fmt = { bold: (s) => s.join("") };\nif (fmt.italic) console.log(fmt.italic\`done\`);\nconsole.log(fmt.bold\`ok\`);\n`],
+  ]);
+  fails([
+    ["a missing gg member as a tag", `const r = gg.shell.exec\`git status\`;\nconsole.log(r);\n`, ["TS2339@1:20"]],
+    ["a member an object spelled out lacks, as a tag", `const fmt = { bold: (s) => s.join("") };\nconsole.log(fmt.italic\`done\`);\n`, ["TS2339@2:17"]],
+  ]);
+});

@@ -823,8 +823,10 @@ export function isUsedOn(access: Node): boolean {
     return b.right === outer && (b.operatorToken.kind === SyntaxKind.InstanceOfKeyword || b.operatorToken.kind === SyntaxKind.InKeyword);
   }
   if (parent?.kind === SyntaxKind.ExpressionWithTypeArguments && parent.expression === outer) return parent.parent?.kind === SyntaxKind.HeritageClause && (parent.parent as Node & { readonly token: SyntaxKind }).token === SyntaxKind.ExtendsKeyword;
+  // ``fmt.italic`done` `` calls its tag.
+  if (parent?.kind === SyntaxKind.TaggedTemplateExpression) return (parent as Node & { readonly tag?: Node }).tag === outer;
   if (parent === undefined || parent.expression !== outer || parent.questionDotToken !== undefined) return false;
-  return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.TaggedTemplateExpression;
+  return parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression || parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression;
 }
 
 /** Whether `parent` iterates its part `child`: a `for…of` over it, a spread element of it, `yield*` of it, or an array pattern taking it apart. */

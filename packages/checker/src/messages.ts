@@ -80,6 +80,11 @@ export function notAConstructor(name: string, kind: "an arrow function" | "an as
   return `\`${name}\` is ${kind}, which is never a constructor: \`new ${name}(…)\` throws a TypeError when the program runs. Call it without \`new\`, or make it a class.`;
 }
 
+/** A member created on a primitive (`text.lineCount = 1` of a string): strict code refuses it. */
+export function memberOnPrimitive(target: string, type: string | undefined): string {
+  return `\`${target}\` creates a member on a primitive${type === undefined ? "" : ` (\`${type}\`)`}, which holds none: the guest's code is strict, so the write throws a TypeError. Keep the value in a variable or an object of its own.`;
+}
+
 /** A key an object spelled out in full lacks (`handlers["delete"]()`), read by brackets and then used. */
 export function missingKeyedMember(owner: string, key: string): string {
   return `\`${owner}\` has no member ${JSON.stringify(key)}: the object is written out in full without it, so \`${owner}[${JSON.stringify(key)}]\` is undefined and using it throws.`;

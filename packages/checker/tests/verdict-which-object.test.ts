@@ -350,3 +350,13 @@ describe("a tagged template calls its tag", () => {
     ["a member an object spelled out lacks, as a tag", `const fmt = { bold: (s) => s.join("") };\nconsole.log(fmt.italic\`done\`);\n`, ["TS2339@2:17"]],
   ]);
 });
+
+describe("a member created on a primitive", () => {
+  passes([
+    ["a write caught, an &&= that assigns nothing, a name a prototype has", `const text = gg.files.readFile("README.md");\nlet n = 5;\nn.count &&= 2;\ntry { text.lineCount = 1; } catch { console.log("strict"); }\nObject.defineProperty(String.prototype, "tag", { set(v) {}, configurable: true });\nconst s = "x";\ns.tag = 2;\nconsole.log(text.length);\n`],
+  ]);
+  fails([
+    ["a member assigned on a number constant", `const limit = 100;\nlimit.unit = "bytes";\n`, ["TS2339@2:7"]],
+    ["a member incremented on an operation's string", `const text = gg.files.readFile("README.md");\ntext.lineCount++;\n`, ["TS2339@2:6"]],
+  ]);
+});

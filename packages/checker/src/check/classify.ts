@@ -317,6 +317,15 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const kind = ctx.program.primitiveKind(access.expression);
     if ((kind === "undefined" || kind === "null") && (access.flags & NodeFlags.OptionalChain) === 0 && typedByValue(access.expression, ctx)) return { certain: model.fails(access) };
   }
+  // `text.lineCount = 1` of an operation's string, `limit.unit = "b"` of a number: a primitive holds no member, and the
+  // guest's strict code throws a TypeError for the write, where no setter of that name on a prototype takes it.
+  if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node) && createsOnPrimitive(node.parent as Node)) {
+    const access = node.parent as Node & { readonly expression: Node };
+    const name = (node as Node & { readonly text: string }).text;
+    // Another write of the name (a setter defined on a prototype, `String.prototype.x = …`) may take it; this one is the write in question.
+    const elsewhere = [...(model.facts.memberWrites.get(name) ?? []), ...(model.facts.prototypeWrites.get(name) ?? [])].some((w) => !containsNode(outermostParentheses(access).parent ?? access, (n) => n === w));
+    if (ctx.program.isPrimitive(access.expression) && typedByValue(access.expression, ctx) && !model.facts.anyMember && !elsewhere) return { message: messages.memberOnPrimitive(ctx.source.text.slice(ctx.source.start(access), access.end), typeIn(tscMessage)), certain: model.fails(access) };
+  }
   // `const { attempts } = DEFAULTS.retry` of `retry: null`: taking apart undefined or null throws, whatever the names.
   if (MISSING_MEMBER.has(code)) {
     const taken = destructuredNullish(node, ctx);
@@ -752,6 +761,23 @@ function assignsAlways(node: Node): boolean {
  * Whether the assignment to `target` may write: not a logical assignment whose target's value, as the text fixes it,
  * keeps it from writing (`options ||= {}` of an object, `limit ??= 10` of 25, `done &&= x` of false).
  */
+/**
+ * Whether a write of the missing member `access` certainly happens: `=`, a compound assignment, `++`, `||=` and `??=`
+ * (the member reads undefined first); not `&&=`, which then assigns nothing, nor `delete`.
+ */
+function createsOnPrimitive(access: Node): boolean {
+  const outer = outermostParentheses(access);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.PrefixUnaryExpression || parent.kind === SyntaxKind.PostfixUnaryExpression) {
+    const op = (parent as Node & { readonly operator?: SyntaxKind }).operator;
+    return op === SyntaxKind.PlusPlusToken || op === SyntaxKind.MinusMinusToken;
+  }
+  if (parent.kind !== SyntaxKind.BinaryExpression || (parent as Node & { readonly left?: Node }).left !== outer) return false;
+  const op = (parent as Node & { readonly operatorToken?: Node }).operatorToken?.kind;
+  return op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment && op !== SyntaxKind.AmpersandAmpersandEqualsToken;
+}
+
 function mayAssign(target: Node, model: ExecutionModel): boolean {
   const outer = outermostParentheses(target);
   const assignment = outer.parent as (Node & { readonly left?: Node; readonly operatorToken?: Node }) | undefined;

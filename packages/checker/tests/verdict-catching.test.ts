@@ -295,3 +295,14 @@ describe("a Promise executor's throw after it settled its promise is thrown away
     ["a throw in a finally after a resolve whose argument may throw first", `const text = "{";\nconst p = new Promise((resolve) => {\n  try {\n    resolve(JSON.parse(text));\n  } finally {\n    metrics.count("runs");\n  }\n});\nconsole.log(await p);\n`, ["TS2304@6:5"]],
   ]);
 });
+
+describe("an await of a promise whose executor never uses resolve", () => {
+  passes([
+    ["an executor that logs and never resolves", `async function main() {\n  console.log("start");\n  await new Promise((resolve) => {\n    console.log("waiting for a signal that never comes");\n  });\n  process.exit(0);\n}\nmain();\n`],
+    ["an executor that throws, the rejection caught", `const never = new Promise((resolve) => {\n  JSON.parse("{");\n});\ntry {\n  await never;\n  process.exit(0);\n} catch (e) {\n  console.log("rejected");\n}\n`],
+  ]);
+  fails([
+    ["an executor that calls resolve through arguments", `const wait = new Promise(function (resolve) { console.log("w"); arguments[0](); });\nawait wait;\nprocess.exit(0);\n`, ["TS2591@3:1"]],
+    ["an executor that resolves in a callback", `await new Promise((resolve) => {\n  [1].forEach(() => resolve());\n});\nprocess.exit(0);\n`, ["TS2591@4:1"]],
+  ]);
+});

@@ -4,6 +4,8 @@
  * ever, and so does every `.then`, `.catch` or `.finally` made on it, and `Promise.all` of an array holding it. Code after an `await` of one, in an async
  * function, never runs; nor do the callbacks of its reactions. The rule is small and exact: anything it cannot prove
  * (an executor that calls something, a binding written again, a `Promise` the program may replace) may settle.
+ * An `await` of an executor's promise that never uses `resolve` never goes on either, whatever the body does: it
+ * stays pending, or rejects and throws at the `await`.
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
@@ -11,7 +13,7 @@ import { calleeFunction } from "./entries.js";
 import { rootedAtGg } from "./own-objects.js";
 import { inert, quietStatement } from "./quiet.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, isAsync, isGenerator, unparenthesised } from "./syntax.js";
+import { containsNode, fields, isAsync, isGenerator, unparenthesised } from "./syntax.js";
 
 const REACTIONS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
 // Expressions that evaluate to themselves and cannot throw.
@@ -164,7 +166,34 @@ export class Settling {
   }
 
   private awaitsNever(expression: Node): boolean {
-    return expression.kind === SyntaxKind.AwaitExpression && fields(expression).expression !== undefined && this.neverSettles(fields(expression).expression as Node);
+    if (expression.kind !== SyntaxKind.AwaitExpression || fields(expression).expression === undefined) return false;
+    const awaited = fields(expression).expression as Node;
+    return this.neverSettles(awaited) || this.neverFulfils(unparenthesised(awaited), new Set());
+  }
+
+  /**
+   * Whether a promise never fulfils: `new Promise(executor)` whose executor never uses `resolve` (nor `reject`), whatever
+   * its body does. It stays pending, or rejects where the body throws: either way an `await` of it never goes on to
+   * the next statement. (Its reactions may still run on that rejection, so `neverSettles` keeps its stricter rule.)
+   */
+  private neverFulfils(e: Node, seen: Set<Declaration>): boolean {
+    if (e.kind === SyntaxKind.Identifier) {
+      const d = this.scopes.declarationOf(e);
+      if (d === undefined || seen.has(d) || d.writes > 0 || d.count > 1 || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var")) return false;
+      if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      seen.add(d);
+      const init = fields(d.holder).initializer;
+      return init !== undefined && this.neverFulfils(unparenthesised(init), seen);
+    }
+    if (e.kind !== SyntaxKind.NewExpression) return false;
+    const callee = unparenthesised(fields(e).expression as Node);
+    if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Promise" || this.scopes.declarationOf(callee) !== undefined || this.facts.setsGlobal("Promise")) return false;
+    const args = fields(e).arguments ?? [];
+    const executor = args.length === 1 ? unparenthesised(args[0] as Node) : undefined;
+    if (executor === undefined || (executor.kind !== SyntaxKind.ArrowFunction && executor.kind !== SyntaxKind.FunctionExpression) || isAsync(executor) || isGenerator(executor)) return false;
+    // A function's `arguments[0]` is its `resolve` by another name.
+    if (executor.kind === SyntaxKind.FunctionExpression && containsNode(executor, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "arguments")) return false;
+    return (fields(executor).parameters ?? []).every((p) => this.unused(p));
   }
 
   private decide(e: Node, seen: Set<Declaration>): boolean {

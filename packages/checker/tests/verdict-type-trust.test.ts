@@ -218,3 +218,16 @@ describe("a primitive has its prototype's members alone", () => {
     ["a member used nowhere but read into a test", `const out = gg.shell.run("git status").stdout;\nif (typeof out.startWith === "function") console.log("old engine");\n`],
   ]);
 });
+
+describe("an element read by index may be missing, whatever its type says", () => {
+  passes([
+    ["a fallback after an index past the end", `const QUOTAS = [1000n, 5000n];\nconsole.log(JSON.stringify({ quota: QUOTAS[2] ?? null }));\n`],
+    ["a fallback after an index the data decides", `const LEVELS = [Symbol("quiet")];\nconst i = gg.files.listDir(".").length + 2;\nconsole.log(\`level: \${LEVELS[i] ?? "verbose"}\`);\nconst MARKERS = [Symbol("begin")];\nconsole.log("marker: " + (MARKERS[i] || "none"));\n`],
+    ["a fallback after a name an array pattern takes past the end", `const PRICES = [199n, 499n];\nconst [, , enterprise] = PRICES;\nconsole.log(JSON.stringify({ enterprise: enterprise ?? null }));\n`],
+    ["a fallback after a character past the end", `const FLAGS = "rw";\nconsole.log("bit" in (FLAGS[5] ?? {}));\n`],
+  ]);
+  fails([
+    ["an element within the list, converted", "js", `const LEVELS = [Symbol("quiet")];\nconsole.log(\`level: \${LEVELS[0]}\`);\n`, ["TS2731@2:23"]],
+    ["a fallback after a member read by name", "js", `const PLAN = { quota: 5n };\nconsole.log(JSON.stringify({ quota: PLAN.quota ?? null }));\n`, ["GG1012@2:37"]],
+  ]);
+});

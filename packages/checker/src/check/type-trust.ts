@@ -129,6 +129,9 @@ export class TypeTrust {
         const op = f.operatorToken?.kind;
         if (op !== undefined && BOOLEAN_OPERATORS.has(op)) return true;
         if (op === SyntaxKind.EqualsToken || op === SyntaxKind.CommaToken) return this.byValue(f.right as Node, depth + 1);
+        // `LEVELS[i] ?? "verbose"`: an element read by index is typed as present, so the compiler drops the fallback's
+        // type, which is what the value holds where the index is past the end.
+        if ((op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) && mayBeMissingElement(f.left as Node, this.model)) return false;
         return this.byValue(f.left as Node, depth + 1) && this.byValue(f.right as Node, depth + 1);
       }
       // A JSDoc cast (`/** @type {T} */ (x)`) is the only way a JavaScript program writes one: a claim.
@@ -403,6 +406,21 @@ export class TypeTrust {
 }
 
 /** The key of `x[0]`: a numeric literal's text (a string key is `memberName`'s). */
+/**
+ * Whether a value the compiler types as an element may be undefined though its type says not: a read by an index
+ * (`list[i]`, `list[2]`, `text[5]`), or a name an array pattern takes (`const [, , third] = list`).
+ */
+function mayBeMissingElement(expression: Node, model: ExecutionModel): boolean {
+  const n = unparenthesised(expression);
+  if (n.kind === SyntaxKind.ElementAccessExpression) {
+    const key = unparenthesised((n as Node & { readonly argumentExpression?: Node }).argumentExpression as Node);
+    return key.kind !== SyntaxKind.StringLiteral && key.kind !== SyntaxKind.NoSubstitutionTemplateLiteral;
+  }
+  if (n.kind !== SyntaxKind.Identifier) return false;
+  const d = model.scopes.declarationOf(n);
+  return d !== undefined && d.holder.kind === SyntaxKind.BindingElement && d.holder.parent?.kind === SyntaxKind.ArrayBindingPattern && fields(d.holder).initializer === undefined;
+}
+
 function numericKey(access: Node): string | undefined {
   if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
   const key = (access as Node & { readonly argumentExpression?: Node }).argumentExpression;

@@ -30,6 +30,7 @@ import { isAssignmentOperator } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { fields } from "./execution/syntax.js";
+import { spelledOut } from "./execution/own-objects.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
 
@@ -102,7 +103,8 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       if (COLLECTIONS.has(name) && node.kind === SyntaxKind.NewExpression) {
         // `new Map({ "a.js": "b.js" })`: an object written in place, a number or a boolean has no iterator.
         const first = unparenthesised(args[0] as Node);
-        const notIterable = first.kind === SyntaxKind.ObjectLiteralExpression || first.kind === SyntaxKind.NumericLiteral || first.kind === SyntaxKind.TrueKeyword || first.kind === SyntaxKind.FalseKeyword;
+        // (An object with a computed member, a spread or `__proto__` may have one: `{ *[Symbol.iterator]() {…} }`.)
+        const notIterable = (first.kind === SyntaxKind.ObjectLiteralExpression && spelledOut(first, model().scopes)) || first.kind === SyntaxKind.NumericLiteral || first.kind === SyntaxKind.TrueKeyword || first.kind === SyntaxKind.FalseKeyword;
         if (notIterable && !model().facts.anyMember) add(first, node, messages.refusedNotIterable(name));
       } else if (name === "RegExp") {
         const refused = refusedPattern(args, model());

@@ -3,7 +3,8 @@
  *
  * - the `RegExp` constructor given constant text that is no pattern, or flags that are none (`new RegExp("*.js")`):
  *   a SyntaxError where the call runs;
- * - `replaceAll` or `matchAll` of a string given a regular expression literal without the `g` flag: a TypeError;
+ * - `replaceAll` or `matchAll` of a string given a regular expression literal without the `g` flag (in place, or in a
+ *   `const`): a TypeError;
  * - constants out of a built-in's range: `new Array(-8)`, `new Uint8Array(-1)`, `" ".repeat(-3)`, `x.toFixed(200)`,
  *   `BigInt(19.99)`, `BigInt("1.5")`, `String.fromCodePoint(0x110000)`, a `decodeURIComponent` of text with a stray
  *   `%`: a RangeError, SyntaxError or URIError;
@@ -142,9 +143,10 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       continue;
     }
     if (GLOBAL_ONLY.has(method)) {
-      const first = args[0] === undefined ? undefined : unparenthesised(args[0]);
-      if (first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(fields(first).text ?? "").includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
-      add(first, node, messages.refusedNonGlobalRegExp(method));
+      const written = args[0] === undefined ? undefined : unparenthesised(args[0]);
+      const first = written === undefined ? undefined : heldRegex(written, model());
+      if (written === undefined || first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(fields(first).text ?? "").includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
+      add(written, node, messages.refusedNonGlobalRegExp(method));
     } else if (method === "repeat") {
       // The count is taken as a whole number first: `repeat(-0.5)` repeats 0 times.
       const count = integerOf(constant(args[0]));
@@ -308,4 +310,21 @@ function refusedPattern(args: readonly Node[], model: ExecutionModel): { at: Nod
 
 function flagsOf(literal: string): string {
   return literal.slice(literal.lastIndexOf("/") + 1);
+}
+
+/**
+ * The regular expression literal `expression` is, written in place or held in a `const` declared once (`const WS =
+ * /\s+/`), where nothing can give that object flags of its own: no member `flags` (or `global`) written anywhere, no
+ * member written by a key the program computes, and the binding never reshaped.
+ */
+function heldRegex(expression: Node, model: ExecutionModel): Node | undefined {
+  if (expression.kind === SyntaxKind.RegularExpressionLiteral) return expression;
+  if (expression.kind !== SyntaxKind.Identifier) return undefined;
+  const d = model.scopes.declarationOf(expression);
+  if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+  const facts = model.facts;
+  if (facts.anyMember || facts.opened.has(d) || ["flags", "global"].some((name) => facts.memberWrites.has(name))) return undefined;
+  const init = fields(d.holder).initializer;
+  const value = init === undefined ? undefined : unparenthesised(init);
+  return value?.kind === SyntaxKind.RegularExpressionLiteral ? value : undefined;
 }

@@ -13,6 +13,7 @@
  *   a TypeError;
  * - `new Map`, `Set`, `WeakMap` or `WeakSet` of an object literal, a number or a boolean written in place: not
  *   iterable, a TypeError;
+ * - `JSON.parse` of constant text that is no JSON: a SyntaxError;
  * - `JSON.stringify` of a BigInt by value, alone or in object and array literals written in place, with no replacer:
  *   a TypeError.
  *
@@ -52,7 +53,7 @@ const NUMBER_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map([
 const ARRAY_TYPES = /^(Readonly)?Array$|^(Int|Uint|Float|BigInt|BigUint)(8|16|32|64)(Clamped)?Array$/;
 
 // The methods whose calls this pass asks about: any other call is passed over before the model is built.
-const REFUSING_METHODS: ReadonlySet<string> = new Set(["replaceAll", "matchAll", "repeat", "toFixed", "toPrecision", "toExponential", "toString", "reduce", "reduceRight", "sort", "toSorted", "stringify", "fromCodePoint"]);
+const REFUSING_METHODS: ReadonlySet<string> = new Set(["replaceAll", "matchAll", "repeat", "toFixed", "toPrecision", "toExponential", "toString", "reduce", "reduceRight", "sort", "toSorted", "stringify", "fromCodePoint", "parse"]);
 
 // Constructors taking a length first: the buffers and every typed array.
 const BUFFERS = /^(ArrayBuffer|SharedArrayBuffer|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array)$/;
@@ -68,7 +69,7 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlySet<Node>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse/.test(source.text)) return [];
   // The model costs a walk of the program: built at the first call that may be refused, not for every program.
   let built: ExecutionModel | undefined;
   const model = (): ExecutionModel => (built ??= executionOf(source));
@@ -133,6 +134,12 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
     if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;
     const receiver = (callee as Node & { readonly expression: Node }).expression;
+    if (method === "parse" && guestGlobalNamed(receiver, "JSON", model()) && !replaced(method, "JSON")) {
+      // `JSON.parse("{'indent': 2}")`: constant text that is no JSON throws before any reviver runs.
+      const text = constant(args[0]);
+      if (typeof text === "string" && !parsesAsJson(text)) add(args[0] as Node, node, messages.refusedConstant("JSON.parse", shortQuote(text), "SyntaxError", "JSON text quotes its keys and strings with `\"` and has no trailing comma"));
+      continue;
+    }
     if (method === "fromCodePoint" && guestGlobalNamed(receiver, "String", model()) && !replaced(method, "String")) {
       // `String.fromCodePoint(0x110000)`: each code point is a whole number from 0 to 0x10FFFF.
       const bad = args.find((a) => {
@@ -327,4 +334,19 @@ function heldRegex(expression: Node, model: ExecutionModel): Node | undefined {
   const init = fields(d.holder).initializer;
   const value = init === undefined ? undefined : unparenthesised(init);
   return value?.kind === SyntaxKind.RegularExpressionLiteral ? value : undefined;
+}
+
+// Whether constant text is JSON, as the guest's `JSON.parse` reads it (the same grammar in every engine).
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Text quoted for a message, cut short where it is long.
+function shortQuote(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 37)}...` : text);
 }

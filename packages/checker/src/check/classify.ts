@@ -51,6 +51,8 @@ const CLASS_ASSIGNED = tsCode(2629, "runtime-error");
 const NOT_ITERABLE = tsCodeSet("not-iterable");
 // "Operator cannot be applied to types": certain for a BigInt mixed with a number or boolean (a TypeError).
 const MIXED_BIGINT = tsCodeSet("mixed-bigint");
+// Unary `+` of a BigInt.
+const UNARY_PLUS_BIGINT = 2736;
 const SYMBOL_CONVERSION = tsCodeSet("symbol-conversion");
 const DUPLICATE_IDENTIFIER = tsCodeSet("duplicate-identifier");
 const DUPLICATE_KEY = tsCodeSet("duplicate-key");
@@ -267,6 +269,12 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // The finding spans the binary expression; `node` is its first token.
     let binary: Node = node;
     const start = ctx.source.start(node);
+    // `+total` (TS2736): unary plus asks a BigInt for a number. The finding spans the operand.
+    if (code === UNARY_PLUS_BIGINT) {
+      const operand = spannedFrom(node, end, ctx);
+      const unary = outermostParentheses(operand).parent as (Node & { readonly operator?: SyntaxKind }) | undefined;
+      return { certain: unary?.kind === SyntaxKind.PrefixUnaryExpression && unary.operator === SyntaxKind.PlusToken && ctx.program.primitiveKind(operand) === "bigint" && typedByValue(operand, ctx) && model.fails(unary) };
+    }
     while (binary.parent !== undefined && ctx.source.start(binary.parent) === start && binary.parent.end <= end && binary.kind !== SyntaxKind.BinaryExpression) binary = binary.parent;
     return { certain: binary.kind === SyntaxKind.BinaryExpression && mixesBigInt(binary, ctx) && model.fails(binary) };
   }
@@ -1330,6 +1338,10 @@ const ARITHMETIC: ReadonlySet<SyntaxKind> = new Set([
  */
 function mixesBigInt(binary: Node, ctx: ClassifyContext): boolean {
   const b = binary as Node & { readonly left: Node; readonly right: Node; readonly operatorToken: Node };
+  // `hash >>> 0n`: a BigInt has no unsigned shift, whatever the other side.
+  if (b.operatorToken.kind === SyntaxKind.GreaterThanGreaterThanGreaterThanToken || b.operatorToken.kind === SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken) {
+    return [b.left, b.right].some((side) => ctx.program.primitiveKind(side) === "bigint" && typedByValue(side, ctx));
+  }
   if (!ARITHMETIC.has(b.operatorToken.kind)) return false;
   const left = ctx.program.primitiveKind(b.left);
   const right = ctx.program.primitiveKind(b.right);

@@ -788,7 +788,8 @@ export class ExecutionModel {
   }
 
   /**
-   * Whether `expression` is `F.prototype` of a function or class of the program's, declared once and never written,
+   * Whether `expression` is `F.prototype` of a function or class of the program's (declared, or a function or class
+   * expression in a binding), declared once and never written,
    * whose every use calls it, constructs it, tests it, or only reads its prototype: that object has only `constructor`, which
    * is not enumerable, and inherits only what a built-in prototype holds, so `for (k in F.prototype)` runs no
    * iteration where the program adds no member to a built-in.
@@ -798,9 +799,13 @@ export class ExecutionModel {
     if (e.kind !== SyntaxKind.PropertyAccessExpression || fields(e).name?.text !== "prototype") return false;
     const owner = unparenthesised(fields(e).expression as Node);
     const d = owner.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(owner) : undefined;
-    if (d === undefined || (d.kind !== "class" && d.kind !== "function") || d.writes !== 0 || d.count !== 1) return false;
+    if (d === undefined || d.writes !== 0 || d.count !== 1) return false;
+    // A declaration, or a binding of a function or class expression (`var gunc = function () {}`).
+    const held = d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier && fields(d.holder).initializer !== undefined ? unparenthesised(fields(d.holder).initializer as Node) : undefined;
+    const made = d.kind === "class" || d.kind === "function" ? d.holder : held?.kind === SyntaxKind.FunctionExpression || held?.kind === SyntaxKind.ClassExpression ? held : undefined;
+    if (made === undefined) return false;
     // A class's prototype inherits its base's, which may hold what the program puts on it.
-    if (d.kind === "class" && extendsExpression(d.holder) !== undefined) return false;
+    if ((made.kind === SyntaxKind.ClassDeclaration || made.kind === SyntaxKind.ClassExpression) && extendsExpression(made) !== undefined) return false;
     const used = (r: Node): boolean => {
       if (r === d.identifier) return true;
       let outer = r;

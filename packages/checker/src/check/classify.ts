@@ -52,7 +52,7 @@ const NOT_ITERABLE = tsCodeSet("not-iterable");
 // "Operator cannot be applied to types": certain for a BigInt mixed with a number or boolean (a TypeError).
 const MIXED_BIGINT = tsCodeSet("mixed-bigint");
 // Unary `+` of a BigInt.
-const UNARY_PLUS_BIGINT = 2736;
+const UNARY_PLUS_BIGINT = tsCode(2736, "mixed-bigint");
 const SYMBOL_CONVERSION = tsCodeSet("symbol-conversion");
 const DUPLICATE_IDENTIFIER = tsCodeSet("duplicate-identifier");
 const DUPLICATE_KEY = tsCodeSet("duplicate-key");
@@ -141,11 +141,18 @@ const INDEXED_BY_CONSTANT = 7053;
  * on anything but the global object (whose members `global-this.ts` decides).
  */
 function constantIndex(node: Node, end: number, ctx: ClassifyContext): boolean {
-  let n: Node | undefined = node;
-  while (n !== undefined && !(n.kind === SyntaxKind.ElementAccessExpression && n.end === end)) n = n.parent;
-  const access = n as (Node & { readonly argumentExpression?: Node; readonly expression?: Node }) | undefined;
+  const access = elementAccessSpanning(node, end);
   if (access?.expression === undefined || ctx.program.isGlobalObject(access.expression)) return false;
   return access.argumentExpression !== undefined && fixedKey(access.argumentExpression, ctx, 0);
+}
+
+type ElementAccess = Node & { readonly argumentExpression?: Node; readonly expression?: Node };
+
+/** The element access a finding spanning from `node` to `end` is about (TS7053 spans the whole access). */
+function elementAccessSpanning(node: Node, end: number): ElementAccess | undefined {
+  let n: Node | undefined = node;
+  while (n !== undefined && !(n.kind === SyntaxKind.ElementAccessExpression && n.end === end)) n = n.parent;
+  return n;
 }
 
 function isAsConst(expression: Node, ctx: ClassifyContext): boolean {
@@ -728,9 +735,7 @@ function missingOnSpelledOut(access: Node, owner: Node, name: string, model: Exe
  * certain (its owner, and the key); undefined otherwise.
  */
 function indexedMissing(node: Node, end: number, ctx: ClassifyContext): { readonly owner: Node; readonly key: string } | undefined {
-  let n: Node | undefined = node;
-  while (n !== undefined && !(n.kind === SyntaxKind.ElementAccessExpression && n.end === end)) n = n.parent;
-  const access = n as (Node & { readonly argumentExpression?: Node; readonly expression?: Node }) | undefined;
+  const access = elementAccessSpanning(node, end);
   const key = access?.argumentExpression === undefined ? undefined : unparenthesised(access.argumentExpression);
   if (access?.expression === undefined || key === undefined) return undefined;
   const name = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (key as Node & { readonly text: string }).text : isIdentifier(key) ? constantKey(key, ctx) : undefined;
@@ -740,9 +745,7 @@ function indexedMissing(node: Node, end: number, ctx: ClassifyContext): { readon
 
 /** The constant key of the element access spanning up to `end` from `node`, where it reads a gg namespace. */
 function ggIndexKey(node: Node, end: number, ctx: ClassifyContext): Node | undefined {
-  let n: Node | undefined = node;
-  while (n !== undefined && !(n.kind === SyntaxKind.ElementAccessExpression && n.end === end)) n = n.parent;
-  const access = n as (Node & { readonly argumentExpression?: Node; readonly expression?: Node }) | undefined;
+  const access = elementAccessSpanning(node, end);
   const key = access?.argumentExpression;
   if (access?.expression === undefined || key === undefined || ctx.program.ggContainer(access.expression) === undefined) return undefined;
   const constant = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral || (isIdentifier(key) && constantKey(key, ctx) !== undefined);
@@ -766,10 +769,6 @@ function assignsAlways(node: Node): boolean {
 }
 
 /**
- * Whether the assignment to `target` may write: not a logical assignment whose target's value, as the text fixes it,
- * keeps it from writing (`options ||= {}` of an object, `limit ??= 10` of 25, `done &&= x` of false).
- */
-/**
  * Whether a write of the missing member `access` certainly happens: `=`, a compound assignment, `++`, `||=` and `??=`
  * (the member reads undefined first); not `&&=`, which then assigns nothing, nor `delete`.
  */
@@ -786,6 +785,10 @@ function createsOnPrimitive(access: Node): boolean {
   return op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment && op !== SyntaxKind.AmpersandAmpersandEqualsToken;
 }
 
+/**
+ * Whether the assignment to `target` may write: not a logical assignment whose target's value, as the text fixes it,
+ * keeps it from writing (`options ||= {}` of an object, `limit ??= 10` of 25, `done &&= x` of false).
+ */
 function mayAssign(target: Node, model: ExecutionModel): boolean {
   const outer = outermostParentheses(target);
   const assignment = outer.parent as (Node & { readonly left?: Node; readonly operatorToken?: Node }) | undefined;

@@ -17,7 +17,7 @@ import { isMemberOwner, rootedAtGg } from "./own-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import { wholeReadSites } from "./whole-reads.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 /** One way into a function. */
 export interface Entry {
@@ -184,51 +184,20 @@ export interface EntryFacts extends ReachFacts {
 }
 
 /**
- * Where the program reads the member `name` by that name: a string of it reads it only as a key, by a computed read
- * (counted apart, and then every string counts) or by a reflective reader.
+ * Where the program reads the member `name` by that name. A string of the name reads the member only as a key: by a
+ * computed read (counted apart; then every string counts) or through a reader that takes a name (`Reflect.get(o, k)`,
+ * `Object.getOwnPropertyDescriptor(o, k)`, `o.__lookupGetter__(k)`, text run as code). A program with neither reads
+ * nothing by a string, whatever it does with the text (`console.log("branch")`).
  */
-function nameSites(name: string, reads: EntryFacts, scopes: Scopes): readonly Node[] {
+function nameSites(name: string, reads: EntryFacts, within: Node): readonly Node[] {
   const sites = reads.sitesOf(name);
-  return reads.computed.length > 0 ? sites : sites.filter((site) => site.kind !== SyntaxKind.StringLiteral || reflectiveKey(site, scopes));
+  if (reads.computed.length > 0 || anywhereInProgram(within, readsByName, (n) => n.kind === SyntaxKind.Identifier && NAME_READERS.has(fields(n).text ?? ""))) return sites;
+  return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral);
 }
 
-// Readers that take a member's name as a string: `Reflect.get(o, "x")`, `Object.getOwnPropertyDescriptor(o, "x")`,
-// `o.__lookupGetter__("x")`.
-const REFLECTIVE_READERS: ReadonlySet<string> = new Set(["get", "getOwnPropertyDescriptor", "getOwnPropertyDescriptors", "__lookupGetter__", "__lookupSetter__", "apply", "call"]);
-
-/**
- * Whether a string of a member's name may be handed to a reader that reads the member by it: it is an argument of a
- * call of a member of that kind, or of anything the program does not name (a callee it computes, `Reflect` held by
- * another name), or it is not an argument (a value stored, returned, compared, which may reach a key later).
- */
-function reflectiveKey(literal: Node, scopes: Scopes): boolean {
-  const outer = outermost(literal);
-  const parent = outer.parent;
-  // `"x" in o` tests the member, and `case "x":`, `=== "x"` compare: none reads it.
-  if (parent?.kind === SyntaxKind.BinaryExpression) {
-    const op = fields(parent).operatorToken?.kind;
-    if (op === SyntaxKind.InKeyword || op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) return false;
-  }
-  if (parent?.kind === SyntaxKind.CaseClause || parent?.kind === SyntaxKind.PropertyAssignment && fields(parent).name === outer) return false;
-  if (parent?.kind !== SyntaxKind.CallExpression && parent?.kind !== SyntaxKind.NewExpression) return true;
-  if (fields(parent).expression === outer) return false;
-  const callee = unparenthesised(fields(parent).expression as Node);
-  // `console.log("branch")`, `gg.files.readFile("branch")`, `fail("x")`: a guest function or a program's function
-  // declared in full, neither of which reads a member by the string (a program's own function reading `o[k]` is a
-  // computed read, counted apart).
-  if (callee.kind === SyntaxKind.Identifier) {
-    const d = scopes.declarationOf(callee);
-    return d === undefined ? ["Reflect", "eval", "Function"].includes(fields(callee).text ?? "") : d.kind !== "function" && d.kind !== "class";
-  }
-  if (callee.kind !== SyntaxKind.PropertyAccessExpression) return true;
-  const method = fields(callee).name?.text ?? "";
-  if (REFLECTIVE_READERS.has(method)) return true;
-  const owner = unparenthesised(fields(callee).expression as Node);
-  // A method of one of the guest's own globals (`console.log`, `JSON.parse`, `Math.max`), or of a gg namespace.
-  let root = owner;
-  while (root.kind === SyntaxKind.PropertyAccessExpression) root = unparenthesised(fields(root).expression as Node);
-  return !(root.kind === SyntaxKind.Identifier && scopes.declarationOf(root) === undefined && ["console", "JSON", "Math", "Object", "String", "Number", "Array", "gg", "Date"].includes(fields(root).text ?? ""));
-}
+// Names of the readers that take a member's name as text, and of what runs text as code.
+const NAME_READERS: ReadonlySet<string> = new Set(["Reflect", "getOwnPropertyDescriptor", "getOwnPropertyDescriptors", "__lookupGetter__", "__lookupSetter__", "eval", "Function"]);
+const readsByName = new WeakMap<Node, boolean>();
 
 /** A member's name written as text: an identifier, a string; undefined for a computed or private one. */
 function memberKey(name: Node | undefined): string | undefined {
@@ -275,7 +244,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (fn.kind === SyntaxKind.SetAccessor && named !== undefined && !reads.computedWrites && !reads.writesOf(named).some(outside)) return [];
     // An object literal's getter also runs where a built-in reads the object whole (`JSON.stringify(o)`, `{ ...o }`).
     const whole = fn.kind === SyntaxKind.GetAccessor && named !== undefined && fn.parent?.kind === SyntaxKind.ObjectLiteralExpression ? wholeReadSites(fn.parent, named, scopes).map((site): Entry => ({ kind: "call", site, direct: false })) : [];
-    const byName = (name: string): readonly Node[] => nameSites(name, reads, scopes);
+    const byName = (name: string): readonly Node[] => nameSites(name, reads, fn);
     if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !byName(named).some(outside)) return whole;
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
@@ -862,7 +831,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
   let held = container === undefined ? undefined : container.kind === SyntaxKind.ObjectLiteralExpression ? heldOnlyBy(container, scopes) : isStatic ? undefined : instancesHeldOnlyBy(container, scopes);
   // The object stays in its binding, but a read of the method that does not call it hands the function itself out
   // (`Object.assign(other, { stop: server.stop })`): then it may run on any receiver.
-  const sites = nameSites(name, reads, scopes);
+  const sites = nameSites(name, reads, fn);
   if (held !== undefined && sites.some((site) => !calledInPlace(site))) held = undefined;
   // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
   for (const site of [...sites, ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {

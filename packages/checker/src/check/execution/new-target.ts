@@ -21,7 +21,10 @@ export function isNewTarget(node: Node): boolean {
   return n.kind === SyntaxKind.MetaProperty && (n as Node & { readonly keywordToken?: SyntaxKind }).keywordToken === SyntaxKind.NewKeyword;
 }
 
-/** The function whose `new.target` a read in it sees: the nearest enclosing function that is not an arrow. */
+/**
+ * The function whose `new.target` a read in it sees: the nearest enclosing function that is not an arrow. A field's
+ * initializer and a static block count as one that is never constructed (`new.target` is undefined there).
+ */
 function owningFunction(node: Node): Node | undefined {
   for (let p = node.parent; p !== undefined; p = p.parent) {
     switch (p.kind) {
@@ -33,7 +36,6 @@ function owningFunction(node: Node): Node | undefined {
       case SyntaxKind.MethodDeclaration:
       case SyntaxKind.GetAccessor:
       case SyntaxKind.SetAccessor:
-      // A field's initializer and a static block run as no call of `new`: undefined there.
       case SyntaxKind.PropertyDeclaration:
       case SyntaxKind.ClassStaticBlockDeclaration:
         return p;

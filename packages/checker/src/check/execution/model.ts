@@ -789,10 +789,10 @@ export class ExecutionModel {
 
   /**
    * Whether `expression` is `F.prototype` of a function or class of the program's (declared, or a function or class
-   * expression in a binding), declared once and never written,
-   * whose every use calls it, constructs it, tests it, or only reads its prototype: that object has only `constructor`, which
-   * is not enumerable, and inherits only what a built-in prototype holds, so `for (k in F.prototype)` runs no
-   * iteration where the program adds no member to a built-in.
+   * expression in a binding), declared once and never written, whose every use calls it, constructs it, tests it, or
+   * only reads its prototype: that object has only `constructor`, which is not enumerable, and inherits only what a
+   * built-in prototype holds, so `for (k in F.prototype)` runs no iteration where the program adds no member to a
+   * built-in.
    */
   private keylessPrototype(expression: Node): boolean {
     const e = unparenthesised(expression);

@@ -208,9 +208,8 @@ export class Values {
           const [target, other] = isNewTarget(f.left as Node) ? [f.left as Node, f.right as Node] : [f.right as Node, f.left as Node];
           const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
           const how = newTargetOf(target, this.scopes);
-          const otherKnown = this.isNullishLiteral(other) ? NULLISH : UNKNOWN;
           // undefined equals null and undefined loosely; a function equals neither.
-          if (how !== undefined && otherKnown.nullish === true) {
+          if (how !== undefined && this.isNullishLiteral(other)) {
             const equal = how === "called" && (op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken || this.isUndefined(other));
             return { truthy: negated ? !equal : equal, nullish: false };
           }

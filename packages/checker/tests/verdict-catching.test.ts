@@ -292,7 +292,7 @@ describe("a Promise executor's throw after it settled its promise is thrown away
   fails([
     ["a throw before resolve", `const p = new Promise((resolve) => {\n  performance.mark("start");\n  resolve(1);\n});\nconsole.log(await p);\n`, ["TS2304@2:3"]],
     ["a throw after a resolve that may not run", `const p = new Promise((resolve) => {\n  if (Date.now() < 0) resolve(1);\n  performance.mark("done");\n});\nconsole.log(await p);\n`, ["TS2304@3:3"]],
-    ["a throw in a finally after a resolve whose argument may throw first", `const text = "{";\nconst p = new Promise((resolve) => {\n  try {\n    resolve(JSON.parse(text));\n  } finally {\n    metrics.count("runs");\n  }\n});\nconsole.log(await p);\n`, ["TS2304@6:5"]],
+    ["a throw in a finally after a resolve whose argument may throw first", `const text = gg.files.readFile("a.json");\nconst p = new Promise((resolve) => {\n  try {\n    resolve(JSON.parse(text));\n  } finally {\n    metrics.count("runs");\n  }\n});\nconsole.log(await p);\n`, ["TS2304@6:5"]],
   ]);
 });
 
@@ -304,5 +304,16 @@ describe("an await of a promise whose executor never uses resolve", () => {
   fails([
     ["an executor that calls resolve through arguments", `const wait = new Promise(function (resolve) { console.log("w"); arguments[0](); });\nawait wait;\nprocess.exit(0);\n`, ["TS2591@3:1"]],
     ["an executor that resolves in a callback", `await new Promise((resolve) => {\n  [1].forEach(() => resolve());\n});\nprocess.exit(0);\n`, ["TS2591@4:1"]],
+  ]);
+});
+
+describe("a catch that throws again all but one of the guest's error classes", () => {
+  passes([
+    ["a missing name caught by a filter on ReferenceError, or on Error", `try {\n  structuredClone({});\n} catch (e) {\n  if (!(e instanceof ReferenceError)) throw e;\n  console.log("no structuredClone");\n}\ntry {\n  process.cwd();\n} catch (e) {\n  if (e instanceof Error) console.log("no process");\n  else throw e;\n}\n`],
+    ["a missing name under a SyntaxError filter, where the program may change what instanceof answers", `Object.setPrototypeOf(ReferenceError.prototype, SyntaxError.prototype);\ntry {\n  structuredClone({});\n} catch (e) {\n  if (!(e instanceof SyntaxError)) throw e;\n  console.log("caught");\n}\n`],
+  ]);
+  fails([
+    ["a missing name under a filter on TypeError", `try {\n  structuredClone({});\n} catch (e) {\n  if (!(e instanceof TypeError)) throw e;\n  console.log("not cloneable");\n}\n`, ["TS2304@2:3"]],
+    ["a missing name under a filter on SyntaxError, in its else form", `try {\n  const cfg = JSON.parse('{"indent": 2}');\n  console.log(cfg, process.env.HOME);\n} catch (err) {\n  if (err instanceof SyntaxError) console.log("bad config");\n  else throw err;\n}\n`, ["TS2591@3:20"]],
   ]);
 });

@@ -228,6 +228,7 @@ describe("an element read by index may be missing, whatever its type says", () =
   ]);
   fails([
     ["an element within the list, converted", "js", `const LEVELS = [Symbol("quiet")];\nconsole.log(\`level: \${LEVELS[0]}\`);\n`, ["TS2731@2:23"]],
+    ["a fallback of the element's own kind after an index", "js", `const WORDS = ["a", "b"];\nconst i = gg.files.listDir(".").length + 2;\nconst w = WORDS[i] ?? "none";\nconsole.log(w.reverse());\n`, ["TS2339@4:15"]],
     ["a fallback after a member read by name", "js", `const PLAN = { quota: 5n };\nconsole.log(JSON.stringify({ quota: PLAN.quota ?? null }));\n`, ["GG1012@2:37"]],
   ]);
 });

@@ -298,7 +298,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     // `typeof process !== "undefined" && process.exit(0)`: a use that runs only after its test passed never runs.
     // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say.
-    const runs = !isInTypeContext(node) && outermostParentheses(node).parent?.kind !== SyntaxKind.TypeOfExpression && !setsGlobal(model, name) && model.fails(node, name);
+    const runs = !isInTypeContext(node) && outermostParentheses(node).parent?.kind !== SyntaxKind.TypeOfExpression && !setsGlobal(model, name) && model.fails(node, name, "ReferenceError");
     // `process.exit(1)` in a catch or rejection handler throws where the program already failed: a warning.
     const certain = runs && !(failingExit(node, model.scopes) && inErrorHandler(node, model.scopes, (fn) => model.entriesOf(fn)));
     return message === undefined ? { certain } : { message, certain };
@@ -479,7 +479,7 @@ function argumentOf(node: Node, end: number, code: number, ctx: ClassifyContext)
  */
 function typedByValue(expression: Node, ctx: ClassifyContext): boolean {
   if (ctx.language === "ts") return true;
-  return typeTrustOf(executionOf(ctx.source), (call) => ctx.callSites.has(call)).byValue(expression);
+  return typeTrustOf(executionOf(ctx.source), (call) => ctx.callSites.has(call), (e) => ctx.program.primitiveKind(e)).byValue(expression);
 }
 
 /** Whether the argument a finding is in (every argument, for a finding on the call) is typed by its value. */

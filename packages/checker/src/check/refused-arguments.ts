@@ -82,7 +82,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     found.push({ start, length: at.end - start, code: GG.refusedArgument, message, certain, advisory: !certain });
   };
   // Whether the compiler's type of `n` is its value's (`type-trust.ts`).
-  const byValue = (n: Node): boolean => typeTrustOf(model(), (c) => operationCalls.has(c)).byValue(n);
+  const byValue = (n: Node): boolean => typeTrustOf(model(), (c) => operationCalls.has(c), (e) => program.primitiveKind(e)).byValue(n);
   // In TypeScript the compiler holds the program to its types; in JavaScript a type is a claim unless the value says so.
   const isA = (receiver: Node, kind: "string" | "number"): boolean => program.primitiveKind(receiver) === kind && (language === "ts" || byValue(receiver));
   // A method the program may have replaced (or added under a computed key) is not the built-in's.

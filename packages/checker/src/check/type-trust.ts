@@ -20,6 +20,7 @@ import { functionName } from "./execution/facts.js";
 import { mayWriteGg, rootedAtGg } from "./execution/own-objects.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { Declaration, ExecutionModel } from "./execution/index.js";
+import type { PrimitiveKind } from "../engine-interface.js";
 
 // How far a value is followed through bindings, members and returns before it counts as a claim.
 const MAX_DEPTH = 8;
@@ -84,6 +85,8 @@ export class TypeTrust {
     private readonly model: ExecutionModel,
     /** Whether a call is a call of a gg operation (its result is typed by the catalogue). */
     private readonly isOperationCall: (call: Node) => boolean,
+    /** The one primitive the compiler types an expression as (`PrimitiveKind`), if any. */
+    private readonly kindOf: (expression: Node) => PrimitiveKind | undefined,
   ) {}
 
   /** Whether the compiler's type of `expression` is the type of the value it holds when it runs. */
@@ -131,7 +134,11 @@ export class TypeTrust {
         if (op === SyntaxKind.EqualsToken || op === SyntaxKind.CommaToken) return this.byValue(f.right as Node, depth + 1);
         // `LEVELS[i] ?? "verbose"`: an element read by index is typed as present, so the compiler drops the fallback's
         // type, which is what the value holds where the index is past the end.
-        if ((op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) && mayBeMissingElement(f.left as Node, this.model)) return false;
+        // (Where both sides are the same primitive, `parts[8] ?? "none"` of strings, the type holds either way.)
+        if ((op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) && mayBeMissingElement(f.left as Node, this.model)) {
+          const kind = this.kindOf(f.left as Node);
+          if (kind === undefined || kind !== this.kindOf(f.right as Node)) return false;
+        }
         return this.byValue(f.left as Node, depth + 1) && this.byValue(f.right as Node, depth + 1);
       }
       // A JSDoc cast (`/** @type {T} */ (x)`) is the only way a JavaScript program writes one: a claim.
@@ -430,10 +437,10 @@ function numericKey(access: Node): string | undefined {
 const trusts = new WeakMap<ExecutionModel, TypeTrust>();
 
 /** The program's trust in its types (one per execution model, so its memo lives as long as the program's). */
-export function typeTrustOf(model: ExecutionModel, isOperationCall: (call: Node) => boolean): TypeTrust {
+export function typeTrustOf(model: ExecutionModel, isOperationCall: (call: Node) => boolean, kindOf: (expression: Node) => PrimitiveKind | undefined): TypeTrust {
   let trust = trusts.get(model);
   if (trust === undefined) {
-    trust = new TypeTrust(model, isOperationCall);
+    trust = new TypeTrust(model, isOperationCall, kindOf);
     trusts.set(model, trust);
   }
   return trust;

@@ -172,10 +172,12 @@ export class ExecutionModel {
 
   /**
    * Whether a finding at `node` certainly fails the program: the code runs, nothing catches what it throws, and
-   * (when the finding is about a missing thing named `key`) no test of that thing keeps it from running.
+   * (when the finding is about a missing thing named `key`) no test of that thing keeps it from running. `thrown`: the
+   * guest's own error class the operation throws, where the finding knows it (a catch that throws again all but
+   * another class, `if (!(e instanceof SyntaxError)) throw e;`, passes it on).
    */
-  fails(node: Node, key?: string): boolean {
-    return this.runs(node) && !this.caught(node) && (key === undefined || !this.guarded(node, key));
+  fails(node: Node, key?: string, thrown?: BuiltinError): boolean {
+    return this.runs(node) && !this.caught(node, thrown) && (key === undefined || !this.guarded(node, key));
   }
 
   /**
@@ -852,7 +854,7 @@ export class ExecutionModel {
    * Whether something catches what `node` throws. `as`: the class of the program's the error in flight is by now,
    * where a catch on the way made a new one of it (`catch (e) { throw new StepError(e.message); }`).
    */
-  caught(node: Node, as?: Node): boolean {
+  caught(node: Node, as?: InFlight): boolean {
     let child: Node = node;
     let inFlight = as;
     for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
@@ -874,7 +876,9 @@ export class ExecutionModel {
       }
       // A Promise executor's throw after it settled its promise is thrown away.
       if (isFunctionWithBody(parent) && child !== fields(parent).name && settledBefore(node, parent, this.scopes)) return true;
-      if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent, inFlight);
+      // The guest's class of the error is followed through the catches of its own function only: past them, where a
+      // call of the function is caught, any catch counts (a filter there may be on that class).
+      if (isFunctionWithBody(parent) && child !== fields(parent).name) return this.functionCaught(parent, typeof inFlight === "string" ? undefined : inFlight);
     }
     return false;
   }
@@ -1278,7 +1282,7 @@ function rejects(expression: Node, scopes: Scopes): boolean {
  * so does `{ rethrow(e); }`; `catch (e) { if (e instanceof ReferenceError) return fallback(); throw e; }` may leave
  * before its `throw`).
  */
-function catches(clause: Node | undefined, scopes: Scopes, as?: Node): boolean {
+function catches(clause: Node | undefined, scopes: Scopes, as?: InFlight): boolean {
   if (clause === undefined) return false;
   const block = (clause as Node & { readonly block?: Node }).block;
   const statements = fields(block ?? clause).statements ?? [];
@@ -1308,7 +1312,7 @@ function convertsTo(clause: Node | undefined, scopes: Scopes): Node | undefined 
  * `catch (err) { if (!(err instanceof gg.Failure)) throw err; … }`: a catch whose first statement throws again
  * whatever is not a gg failure. What the program's own code throws (a TypeError, a ReferenceError) goes on through it.
  */
-function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: Scopes, as?: Node): boolean {
+function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: Scopes, as?: InFlight): boolean {
   const declaration = (clause as Node & { readonly variableDeclaration?: Node }).variableDeclaration;
   const variable = declaration === undefined ? undefined : fields(declaration).name;
   if (first?.kind !== SyntaxKind.IfStatement || variable === undefined || variable.kind !== SyntaxKind.Identifier) return false;
@@ -1325,16 +1329,42 @@ function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: S
     if (right.kind === SyntaxKind.PropertyAccessExpression) return fields(right).name?.text === "Failure" && rootedAtGg(right, scopes);
     const d = right.kind === SyntaxKind.Identifier ? scopes.declarationOf(right) : undefined;
     if (d !== undefined && d.kind === "import" && fields(right).text === "Failure") return true;
+    // One of the guest's error classes: an error of another (`ReferenceError` of a missing name, tested for
+    // `SyntaxError`) fails the test, unless the program may change what `instanceof` answers.
+    if (right.kind === SyntaxKind.Identifier && d === undefined && BUILTIN_ERRORS.has(fields(right).text ?? "")) {
+      const tested = fields(right).text ?? "";
+      return typeof as === "string" && tested !== as && tested !== "Error" && !reshapesInstanceOf(clause);
+    }
     // A class of the program's own (`class ParseError extends Error {}`): the errors the language throws are instances
     // of its own classes, never of one the program declares, unless that class decides `instanceof` itself; an error
     // a catch on the way made of that class (`as`, or a subclass of it) passes the test.
-    return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && !decidesInstanceOf(d.holder, scopes) && (as === undefined || !inClassChain(as, d.holder, scopes));
+    return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && !decidesInstanceOf(d.holder, scopes) && (as === undefined || typeof as === "string" || !inClassChain(as, d.holder, scopes));
   };
   const test = unparenthesised(fields(first).expression as Node);
   // `if (!(err instanceof gg.Failure)) throw err;`, or `if (err instanceof gg.Failure) { … } else throw err;`.
   if (test.kind === SyntaxKind.PrefixUnaryExpression && fields(test).operator === SyntaxKind.ExclamationToken && isFailureTest(fields(test).operand as Node)) return rethrows(fields(first).thenStatement);
   return isFailureTest(test) && rethrows(fields(first).elseStatement);
 }
+
+/**
+ * Whether the program anywhere names `hasInstance` (`Object.defineProperty(C, Symbol.hasInstance, …)`) or sets a
+ * prototype (`Object.setPrototypeOf(ReferenceError.prototype, C.prototype)`): then `instanceof` may answer otherwise.
+ */
+function reshapesInstanceOf(anyNode: Node): boolean {
+  return anywhereInProgram(anyNode, reshapedChains, (n) => (n.kind === SyntaxKind.Identifier && ["hasInstance", "setPrototypeOf", "__proto__"].includes(fields(n).text ?? "")) || (n.kind === SyntaxKind.StringLiteral && ["hasInstance", "__proto__"].includes(fields(n).text ?? "")));
+}
+
+/** The guest's own error classes: what a failing operation throws is an instance of one (and of `Error`). */
+const BUILTIN_ERRORS: ReadonlySet<string> = new Set(["Error", "TypeError", "ReferenceError", "SyntaxError", "RangeError", "URIError", "EvalError", "AggregateError"]);
+
+/** The guest's error class an operation throws, where a finding knows it. */
+export type BuiltinError = "TypeError" | "ReferenceError";
+
+/**
+ * What is in flight through the catches on the way out: the program's class a catch made the error into, or the
+ * guest's class of the error the operation throws (undefined: not known).
+ */
+type InFlight = Node | BuiltinError;
 
 // Whether `cls` is `base` or extends it through classes of the program's (`class Timeout extends StepError`).
 function inClassChain(cls: Node, base: Node, scopes: Scopes): boolean {
@@ -1357,7 +1387,7 @@ function inClassChain(cls: Node, base: Node, scopes: Scopes): boolean {
 function decidesInstanceOf(cls: Node, scopes?: Scopes, depth = 0): boolean {
   if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return true;
   if (scopes === undefined) return false;
-  if (depth === 0 && anywhereInProgram(cls, reshapedChains, (n) => (n.kind === SyntaxKind.Identifier && ["hasInstance", "setPrototypeOf", "__proto__"].includes(fields(n).text ?? "")) || (n.kind === SyntaxKind.StringLiteral && ["hasInstance", "__proto__"].includes(fields(n).text ?? "")))) return true;
+  if (depth === 0 && reshapesInstanceOf(cls)) return true;
   const base = extendsExpression(cls);
   if (base === undefined) return false;
   // A global's class (`extends Error`) answers by its prototype chain.

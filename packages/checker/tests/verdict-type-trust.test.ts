@@ -34,9 +34,13 @@ describe("a type JSDoc declares is a claim", () => {
     ["a wrapper declared as a gg namespace", `/** @type {typeof gg.files} */\nconst fs = Object.assign({}, gg.files, { exists() { return true; } });\nconsole.log(fs.exists());\n`],
     ["an argument declared as a number", `/** @type {number} */\nconst p = /** @type {any} */ ("a.txt");\nconsole.log(gg.files.readFile(p));\n`],
     ["a record argument declared without a field", `/** @type {{ oldText: string }} */\nconst edit = /** @type {any} */ ({ oldText: "a", newText: "b" });\nconsole.log(gg.files.editFile("a.txt", [edit]));\n`],
+    ["a void return type JSDoc states on a function that returns an object, on its binding, on a map callback", `/** @returns {void} */\nfunction load() {\n  return { names: [] };\n}\n/** @type {() => void} */\nconst make = () => ({ names: [] });\n/** @param {string} x @returns {void} */\nconst f = (x) => ({ x });\nconsole.log(load().names.length, make().names.length, ["a"].map(f)[0].x);\n`],
+    ["a type JSDoc states on a binding, narrower than the literal or instance it holds", `/** @type {{ a: number }} */\nconst o = { a: 1, b: 2 };\n/** @type {object} */\nconst cfg = { depth: 2 };\nclass Check { run() { return true; } }\nclass ReadmeCheck extends Check { describe() { return "d"; } }\n/** @type {Check} */\nconst check = new ReadmeCheck();\n/** @type {number} */\nconst PREFIX = "- ";\nconsole.log(o.b.toFixed(1), cfg.depth.toFixed(0), check.describe(), PREFIX.padEnd(4));\n`],
+    ["a return type JSDoc states narrower than the literal returned, and a stale @this", `/** @returns {{ a: number }} */\nfunction make() { return { a: 1, b() { return 2; } }; }\nconst counter = {\n  n: 0,\n  seen: [],\n  /** @this {{ n: number }} */\n  add() { this.seen.push(1); },\n};\ncounter.add();\nconsole.log(make().b(), counter.seen.length);\n`],
     ["an array declared as a gg record, iterated", `/** @type {gg.shell.RunResult} */\nconst r = /** @type {any} */ ([1, 2]);\nfor (const x of r) console.log(x);\n`],
   ]);
   fails([
+    ["the same values, with no JSDoc", "js", `function load() {\n  return { names: [] };\n}\nconst o = { a: 1 };\nconst counter = { n: 0, add() { this.seen.push(1); } };\nconsole.log(load().nams.length, o.b.toFixed(1));\ncounter.add();\n`, ["TS2339@5:38", "TS2551@6:20", "TS2339@6:35"]],
     ["the same result, not declared", "js", `const r = gg.shell.run("ls");\nconsole.log(r.stdout.trim(), r.stdout.contains("a"));\n`, ["TS2339@2:39"]],
     ["a primitive called, from its value", "js", `const s = "ls";\nconsole.log(s());\n`, ["TS2349@2:13"]],
     ["an array's missing member, from its value", "js", `const xs = ["a"];\nconsole.log(xs.has("a"));\n`, ["TS2339@2:16"]],

@@ -37,6 +37,9 @@ const CALLING_BACK: ReadonlySet<string> = new Set([
 // and the callback's returns are. (`map`'s result is an array whatever its callback returns.)
 const RESULT_FROM_CALLBACK: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 
+// An array's methods whose result's elements the compiler types as what the callback returns.
+const ELEMENTS_FROM_CALLBACK: ReadonlySet<string> = new Set(["map", "flatMap"]);
+
 // The library's functions whose result the compiler types from their arguments' types.
 const TYPED_FROM_ARGUMENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["Object", new Set(["values", "entries", "assign", "fromEntries", "freeze", "seal", "preventExtensions", "create", "getPrototypeOf", "groupBy"])],
@@ -319,6 +322,8 @@ export class TypeTrust {
     // The program's own methods, and statics its classes inherit (`List.from` makes a `List`, typed as an array).
     if (this.ownMethodsOf(receiver)) return false;
     if (RESULT_FROM_CALLBACK.has(method) && !this.callbacksByValue(call, depth)) return false;
+    // `list.map(f)` of a callback whose return type JSDoc states (`@returns {void}`): the elements are typed by the claim.
+    if (ELEMENTS_FROM_CALLBACK.has(method) && this.callbackTypeStated(call)) return false;
     return this.byValue(receiver, depth + 1);
   }
 
@@ -351,6 +356,20 @@ export class TypeTrust {
       const fn = unparenthesised(c);
       return (fn.kind === SyntaxKind.ArrowFunction || fn.kind === SyntaxKind.FunctionExpression) && this.returnsByValue(fn, depth);
     });
+  }
+
+  // Whether a call's first argument is a function whose return type JSDoc states, on it or on the binding that holds it.
+  private callbackTypeStated(call: Node): boolean {
+    const first = (fields(call).arguments ?? [])[0];
+    let fn = first === undefined ? undefined : unparenthesised(first);
+    if (fn?.kind === SyntaxKind.Identifier) {
+      const d = this.model.scopes.declarationOf(fn);
+      if (d === undefined) return false;
+      if (fields(d.holder).type !== undefined) return true;
+      const init = d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+      fn = d.kind === "function" ? d.holder : init === undefined ? undefined : unparenthesised(init);
+    }
+    return fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || fn.kind === SyntaxKind.FunctionExpression || fn.kind === SyntaxKind.FunctionDeclaration) && fields(fn).type !== undefined;
   }
 
   // Whether a receiver's methods may be the program's own: an object literal, an instance or a class of its own, `this`.

@@ -83,7 +83,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       if (receiver !== undefined) return spelledOut(receiver, scopes, depth + 1);
       // `createEmitter()` of a function of the program's whose every `return` hands back an object literal spelled out.
       const fn = depth > 3 ? undefined : calleeFunction(fields(o).expression as Node, scopes);
-      if (fn === undefined || isAsync(fn) || isGenerator(fn)) return false;
+      // A return type JSDoc states (`@returns {void}`, `@type {() => T}` on the binding) is what the finding is about.
+      if (fn === undefined || isAsync(fn) || isGenerator(fn) || fields(fn).type !== undefined || calleeTypeStated(fields(o).expression as Node, scopes)) return false;
       const returned = returnsOf(fn);
       if (returned === undefined) return false;
       // A function with no `return` of a value hands back undefined, which has no members at all.
@@ -101,6 +102,9 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       // A `var` or `let` never written again holds its first value as a `const` does (or undefined before it, which
       // has no members either).
       if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      // A type JSDoc states on the binding (`/** @type {{ a: number }} */ const o = { a: 1, b: 2 }`) is what the
+      // compiler's finding is about, not the value.
+      if (fields(d.holder).type !== undefined) return false;
       // Only ever read by member (`o.x`) or iterated (`for (… of o)`, which reads its iterator): never handed on,
       // aliased, stored or spread, where another name could add to it.
       // A read by a key it computes (`handlers[cmd]`) hands it on no more than one by name.
@@ -111,6 +115,21 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
     default:
       return false;
   }
+}
+
+// Whether a function states the type of its `this` (JSDoc's `@this {T}`, which the compiler reads as a `this` parameter).
+function thisTypeStated(fn: Node): boolean {
+  return (fields(fn).parameters ?? []).some((p) => {
+    const name = fields(p).name;
+    return name?.kind === SyntaxKind.Identifier && fields(name).text === "this";
+  });
+}
+
+// Whether the binding a callee is read from states a type in JSDoc (`/** @type {() => void} */ const load = …`).
+function calleeTypeStated(callee: Node, scopes: Scopes): boolean {
+  const c = unparenthesised(callee);
+  const d = c.kind === SyntaxKind.Identifier ? scopes.declarationOf(c) : undefined;
+  return d !== undefined && fields(d.holder).type !== undefined;
 }
 
 // Whether a type wrapper stands between `node` and the value it wraps (`/** @type {{}} */ (x)`, `x as T`).
@@ -381,7 +400,7 @@ export function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
   while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
   const cls = fn?.parent;
   if (fn === undefined || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
-  if (fn.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword) || !closedClass(cls)) return false;
+  if (fn.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword) || !closedClass(cls) || thisTypeStated(fn)) return false;
   const name = cls.kind === SyntaxKind.ClassDeclaration ? fields(cls).name : undefined;
   const d = name === undefined ? undefined : scopes.declarationOf(name);
   if (d === undefined || d.writes > 0 || d.count > 1) return false;
@@ -420,6 +439,8 @@ export function thisOfHeldLiteral(self: Node, scopes: Scopes): boolean {
   const name = fields(holder).name;
   const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
   if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || !d.references.every((r) => r === d.identifier || isMemberOwner(r))) return false;
+  // A type JSDoc states for `this` (`@this {{ n: number }}`) or for the binding is what the finding is about.
+  if (fields(holder).type !== undefined || thisTypeStated(fn)) return false;
   let root: Node = literal;
   while (root.parent !== undefined) root = root.parent;
   const method = memberText(fn);

@@ -81,6 +81,11 @@ describe("code after a statement that never completes never runs", () => {
     ["a for-of over a constant list whose first turn returns", `function first() {\n  for (const name of ["a.txt", "b.txt"]) return gg.files.readFile(name);\n  ${FAIL}\n}\nconsole.log(first());\n`],
     ["a do-while whose body returns", `function once() {\n  do {\n    return gg.files.readFile("a");\n  } while (JSON.parse("true"));\n  ${FAIL}\n}\nconsole.log(once());\n`],
     ["a switch whose clause breaks to an outer label", `function kind(k) {\n  out: {\n    switch (k) {\n      case "file": break out;\n      default: return 2;\n    }\n    ${FAIL}\n  }\n  return 1;\n}\nconsole.log(kind("file"));\n`],
+    ["a switch whose clauses return before a break that never runs", `function kind(k) {\n  switch (k) {\n    case "file":\n      return 1;\n      break;\n    default:\n      throw new Error(k);\n  }\n  ${FAIL}\n}\nconsole.log(kind("file"));\n`],
+    ["a while (true) whose break sits after a return, behind a constant, or behind a test of a missing global", `const DEBUG_STOP = false;\nconst LIMIT = 0;\nfunction drain(q) {\n  while (true) {\n    if (q.length === 0) return 0;\n    if (DEBUG_STOP) break;\n    if (LIMIT > 0 && q.length > LIMIT) break;\n    if (typeof process !== "undefined" && process.env.STOP) break;\n    q.pop();\n    continue;\n    break;\n  }\n  ${FAIL}\n}\nconsole.log(drain([1]));\n`],
+    ["a for (;;) whose break a finally's continue or return replaces", `function spin(q) {\n  for (;;) {\n    try {\n      if (q.length === 0) break;\n    } finally {\n      if (q.length === 0) return 0;\n      q.pop();\n      continue;\n    }\n  }\n  ${FAIL}\n}\nconsole.log(spin([1]));\n`],
+    ["a call of a helper that throws before a return that never runs", `function fail(m) {\n  throw new Error(m);\n  return null;\n}\nif (!gg.files.stat("a")) {\n  fail("missing");\n  ${FAIL}\n}\n`],
+    ["a while (true) whose only break is in a loop over an empty list", `function drain(q) {\n  outer: while (true) {\n    for (const flag of []) break outer;\n    if (q.pop() === undefined) return 0;\n  }\n  ${FAIL}\n}\nconsole.log(drain([1]));\n`],
   ])("%s", (_name, source) => {
     expect(severityAtFail(source)).toBe("warning");
   });
@@ -102,6 +107,8 @@ describe("and runs where the statement may complete", () => {
     ["a for-of over a constant list whose turn breaks", `for (const name of ["a.txt"]) {\n  if (gg.files.stat(name)) break;\n  throw new Error(name);\n}\n${FAIL}\n`],
     ["a for-of over a list that may be empty", `function first() {\n  for (const name of gg.files.glob("*.txt")) return gg.files.readFile(name);\n  ${FAIL}\n}\nconsole.log(first());\n`],
     ["a for-of over a constant list another line empties", `const names = ["a.txt"];\nnames.pop();\nfunction first() {\n  for (const name of names) return gg.files.readFile(name);\n  ${FAIL}\n}\nconsole.log(first());\n`],
+    ["a while (true) whose break may run, behind a test of a constant that lets it", `const LIMIT = 5;\nfunction drain(q) {\n  while (true) {\n    if (LIMIT > 0 && q.length < LIMIT) break;\n    q.pop();\n  }\n  ${FAIL}\n}\nconsole.log(drain([1]));\n`],
+    ["a call of a helper whose return may run", `const VERBOSE = JSON.parse("false");\nfunction fail(m) {\n  if (VERBOSE) return;\n  throw new Error(m);\n}\nfail("x");\n${FAIL}\n`],
     ["a do-while whose body may continue", `function f() {\n  let n = 0;\n  do {\n    if (++n < 2) continue;\n    return n;\n  } while (n < 1);\n  ${FAIL}\n}\nconsole.log(f());\n`],
   ])("%s", (_name, source) => {
     expect(severityAtFail(source)).toBe("error");

@@ -37,7 +37,6 @@ import { freshObject, rootedAtGg } from "./own-objects.js";
 import { PairMemo } from "./pair-memo.js";
 import { trapsCalled } from "./proxies.js";
 import { listThrows, mayLeave } from "./throws.js";
-import { returnStatementsOf } from "./returns.js";
 import { Values } from "./values.js";
 import { guestGlobal } from "../host-globals.js";
 import type { GgShape } from "./gg-values.js";
@@ -74,6 +73,7 @@ export class ExecutionModel {
     (condition) => this.values.of(condition).truthy,
     (call) => this.neverReturns(call),
     (list) => (this.literalElements(list)?.length ?? 0) > 0,
+    (parent, child) => this.skips(parent, child),
   );
   /** Functions whose every run ends in a `throw` (answered once each); those being decided count as returning. */
   private readonly throwing = new Map<Node, boolean>();
@@ -751,13 +751,14 @@ export class ExecutionModel {
     return (this.facts.memberWrites.get(name) ?? []).length > 0 ? undefined : ownMethod(callee, this.scopes);
   }
 
-  // Whether every run of a function's body ends in a `throw`: no `return`, and a statement that certainly exits.
+  // Whether every run of a function's body ends in a `throw`: no `return` that may run, and a statement that certainly exits.
   private throwsAlways(fn: Node): boolean {
     let answer = this.throwing.get(fn);
     if (answer === undefined) {
       this.throwing.set(fn, false);
       const body = fields(fn).body;
-      answer = body !== undefined && body.kind === SyntaxKind.Block && returnStatementsOf(body).length === 0 && (statementsOf(body) ?? []).some((st) => this.exitsOf.certain(st));
+      // A `return` that never runs (after a `throw`, behind `if (false)`) returns nothing.
+      answer = body !== undefined && body.kind === SyntaxKind.Block && !this.exitsOf.mayReturn(body) && (statementsOf(body) ?? []).some((st) => this.exitsOf.certain(st));
       this.throwing.set(fn, answer);
     }
     return answer;

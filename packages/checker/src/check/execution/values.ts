@@ -292,6 +292,8 @@ export class Values {
         if (field !== undefined) return this.of(field, except, depth + 1);
         // `const { GITHUB_ACTIONS } = env` of an object without that member, and no default: undefined.
         if (d !== undefined && fields(d.holder).initializer === undefined && this.destructuredMember(d, depth) === "absent") return NULLISH;
+        // `const [cmd] = ARGV` of an empty steady array, and no default: undefined.
+        if (d !== undefined && this.elementTaken(d, depth) === "absent") return NULLISH;
         const init = this.steadyInitializer(d, except, depth);
         return init === undefined ? UNKNOWN : this.of(init, except, depth + 1);
       }
@@ -859,6 +861,15 @@ export class Values {
    * undefined where that is not known.
    */
   private destructuredElement(d: Declaration, depth: number): Node | undefined {
+    const at = this.elementTaken(d, depth);
+    return at === "absent" ? undefined : at;
+  }
+
+  /**
+   * What `destructuredElement` follows: the element, the pattern's default where the array has none there, or
+   * "absent" where it has none and there is no default (`const [cmd] = []`: undefined); undefined where not known.
+   */
+  private elementTaken(d: Declaration, depth: number): Node | "absent" | undefined {
     const pattern = d.holder.parent;
     const declaration = pattern?.parent;
     if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || pattern?.kind !== SyntaxKind.ArrayBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration) return undefined;
@@ -878,7 +889,7 @@ export class Values {
     if (index < 0 || elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
     const element = elements[index];
     if (element !== undefined && element.kind !== SyntaxKind.OmittedExpression) return element;
-    return fields(d.holder).initializer;
+    return fields(d.holder).initializer ?? "absent";
   }
 
   /**
@@ -940,7 +951,11 @@ export class Values {
   private field(n: Node, except: Node | undefined, depth: number): readonly Value[] | undefined {
     if (depth > MAX_DEPTH || (n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression)) return undefined;
     const key = n.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((n as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
-    return this.memberOf(unparenthesised(fields(n).expression as Node), { name: memberName(n), index: key?.kind === SyntaxKind.NumericLiteral ? Number(fields(key).text) : undefined }, except, depth);
+    // `levels[LEVEL]` of a `const LEVEL = "info"`: the member its constant names.
+    const fixed = key === undefined || key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NumericLiteral ? undefined : key.kind === SyntaxKind.Identifier ? this.constant(key, depth + 1) : undefined;
+    const name = memberName(n) ?? (typeof fixed === "string" ? fixed : undefined);
+    const index = key?.kind === SyntaxKind.NumericLiteral ? Number(fields(key).text) : typeof fixed === "number" ? fixed : undefined;
+    return this.memberOf(unparenthesised(fields(n).expression as Node), { name, index }, except, depth);
   }
 
   /**

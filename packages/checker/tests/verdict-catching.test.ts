@@ -317,3 +317,13 @@ describe("a catch that throws again all but one of the guest's error classes", (
     ["a missing name under a filter on SyntaxError, in its else form", `try {\n  const cfg = JSON.parse('{"indent": 2}');\n  console.log(cfg, process.env.HOME);\n} catch (err) {\n  if (err instanceof SyntaxError) console.log("bad config");\n  else throw err;\n}\n`, ["TS2591@3:20"]],
   ]);
 });
+
+describe("a logical assignment's right side where the binding's only write is that assignment", () => {
+  passes([
+    ["a lazy cache on a let, an ||= on a truthy object, a ??= in a loop after a value", `let cache;\nfunction get() {\n  cache ??= new Map([["a", 1]]);\n  return cache;\n}\nlet fmt = { pretty: true };\nfmt ||= structuredClone({});\nlet seen = null;\nfor (const x of [1, 2]) seen ??= x;\nconsole.log(get().size, fmt, seen);\n`],
+  ]);
+  fails([
+    ["??= on a let that holds null", `let fmt = null;\nfmt ??= structuredClone({ a: 1 });\nconsole.log(fmt);\n`, ["TS2304@2:9"]],
+    ["||= on a let declared without a value, in a function called", `let fmt;\nfunction format() {\n  fmt ||= structuredClone({});\n  return fmt;\n}\nconsole.log(format());\n`, ["TS2304@3:11"]],
+  ]);
+});

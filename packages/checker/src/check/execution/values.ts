@@ -294,6 +294,8 @@ export class Values {
         if (d !== undefined && fields(d.holder).initializer === undefined && this.destructuredMember(d, depth) === "absent") return NULLISH;
         // `const [cmd] = ARGV` of an empty steady array, and no default: undefined.
         if (d !== undefined && this.elementTaken(d, depth) === "absent") return NULLISH;
+        // `let fmt; fmt ||= make();`: declared without a value, and written only by the assignment being decided.
+        if (except !== undefined && d !== undefined && (d.kind === "let" || d.kind === "var") && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier && fields(d.holder).initializer === undefined && !inForHead(d.holder) && d.references.every((r) => !this.scopes.isWrite(r) || outermost(r).parent === except)) return NULLISH;
         const init = this.steadyInitializer(d, except, depth);
         return init === undefined ? UNKNOWN : this.of(init, except, depth + 1);
       }
@@ -1284,6 +1286,9 @@ export class Values {
     const replaced = this.overwrite(d, depth);
     if (replaced !== undefined) return replaced === d.holder ? init : (fields(replaced).right as Node);
     if (init === undefined) return undefined;
+    // `let fmt = null; fmt ??= make();`: where the write being decided is the binding's only one, its first run sees
+    // the initializer.
+    if (except !== undefined && d.references.every((r) => !this.scopes.isWrite(r) || outermost(r).parent === except)) return init;
     // `let verbose = false; verbose &&= x;`: a falsy value `&&=` keeps, a truthy one `||=` keeps.
     const start = this.of(init, except, depth + 1);
     for (const r of d.references) {
@@ -1606,3 +1611,9 @@ function runsCode(node: Node): boolean {
   return containsNode(node, (n) => n.kind === SyntaxKind.CallExpression || n.kind === SyntaxKind.NewExpression || n.kind === SyntaxKind.TaggedTemplateExpression || n.kind === SyntaxKind.AwaitExpression || n.kind === SyntaxKind.YieldExpression);
 }
 
+
+// A declaration in a loop's head (`for (let k in o)`, `for (const x of xs)`): the loop gives it each value.
+function inForHead(declaration: Node): boolean {
+  const loop = declaration.parent?.parent;
+  return loop?.kind === SyntaxKind.ForInStatement || loop?.kind === SyntaxKind.ForOfStatement;
+}

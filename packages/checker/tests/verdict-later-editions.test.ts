@@ -60,3 +60,13 @@ describe("a later-edition member a subclass of the built-in defines", () => {
     ["on a plain Uint8Array, beside a class of another base that defines it", `class Encoder { toHex() { return ""; } }\nconsole.log(new Encoder().toHex(), new Uint8Array(2).toHex());\n`, ["TS2339@2:54"]],
   ]);
 });
+
+describe("a later edition's member on a field a constructor sets once", () => {
+  passes([
+    ["the field given another value later, or the member polyfilled first", `class Catalog {\n  constructor() { this.codes = new Set(["a"]); }\n}\nconst c = new Catalog();\nc.codes = { union: () => new Set() };\nconsole.log(c.codes.union(new Set()).size);\nString.prototype.isWellFormed = function () { return true; };\nclass Scanner {\n  constructor() { this.text = "abc"; }\n  ok() { return this.text.isWellFormed(); }\n}\nconsole.log(new Scanner().ok());\n`],
+  ]);
+  fails([
+    ["a Set the constructor makes", `class Catalog {\n  constructor() { this.codes = new Set(["a"]); }\n}\nconst c = new Catalog();\nconsole.log(c.codes.union(new Set()).size);\n`, ["TS2550@5:21"]],
+    ["an operation's text the constructor reads", `import { files } from "gg";\nclass Scanner {\n  constructor() { this.text = files.readFile("a"); }\n  ok() { return this.text.isWellFormed(); }\n}\nconsole.log(new Scanner().ok());\n`, ["TS2550@4:27"]],
+  ]);
+});

@@ -318,7 +318,9 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (USED_BEFORE_DECLARATION.has(code)) return { certain: !isInTypeContext(node) && readsInDeadZone(node, model) };
   if (NEWER_MEMBER.has(code) && isAccessName(node)) {
     const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
-    return { message, certain: typedByValue((node.parent as Node & { readonly expression: Node }).expression, ctx) && usedWhereMissing(node, model) };
+    // `this.codes.union(…)` of a field a constructor sets once to `new Set(…)`: the built-in it holds.
+    const owner = (node.parent as Node & { readonly expression: Node }).expression;
+    return { message, certain: (typedByValue(owner, ctx) || heldBuiltin(owner, model) || heldByValue(owner, ctx)) && usedWhereMissing(node, model) };
   }
   // `States.FAILED = "failed"` on a frozen object: adding a member throws as changing one does.
   if (MISSING_MEMBER.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, true)) return { certain: model.fails(node.parent as Node) };
@@ -1075,6 +1077,15 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // `r.value` of a `PromiseSettledResult`: a union one of whose types has the member holds it on those values.
   if (types.length > 1 && ctx.program.someTypeHas(owner, name)) return { certain: false };
   return { certain: usedWhereMissing(node, model) };
+}
+
+// Whether a member read certainly holds a value typed by what it is (`this.text` set once by the constructor to
+// `files.readFile(p)`): the member's type is then that value's.
+function heldByValue(owner: Node, ctx: ClassifyContext): boolean {
+  const o = unparenthesised(owner);
+  if (o.kind !== SyntaxKind.PropertyAccessExpression && o.kind !== SyntaxKind.ElementAccessExpression) return false;
+  const held = executionOf(ctx.source).values.heldBy(o);
+  return held !== undefined && typedByValue(held, ctx);
 }
 
 // Whether a member read certainly holds a built-in's instance written in place: an array literal, or `new Map()` of the

@@ -40,6 +40,7 @@ describe("a type JSDoc declares is a claim", () => {
     ["an array declared as a gg record, iterated", `/** @type {gg.shell.RunResult} */\nconst r = /** @type {any} */ ([1, 2]);\nfor (const x of r) console.log(x);\n`],
   ]);
   fails([
+    ["a member the stated type and the literal it holds both lack", "js", `/** @typedef {{ read(p: string): string }} Fs */\n/** @type {Fs} */\nconst fs = { read: (p) => gg.files.readFile(p) };\nconsole.log(fs.read("a").length, fs.exists("b"));\n`, ["TS2339@4:37"]],
     ["the same values, with no JSDoc", "js", `function load() {\n  return { names: [] };\n}\nconst o = { a: 1 };\nconst counter = { n: 0, add() { this.seen.push(1); } };\nconsole.log(load().nams.length, o.b.toFixed(1));\ncounter.add();\n`, ["TS2339@5:38", "TS2551@6:20", "TS2339@6:35"]],
     ["the same result, not declared", "js", `const r = gg.shell.run("ls");\nconsole.log(r.stdout.trim(), r.stdout.contains("a"));\n`, ["TS2339@2:39"]],
     ["a primitive called, from its value", "js", `const s = "ls";\nconsole.log(s());\n`, ["TS2349@2:13"]],

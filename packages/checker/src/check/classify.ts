@@ -723,7 +723,11 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
  * or read on: whether that certainly throws. Undefined where the owner is no such value.
  */
 function missingOnSpelledOut(access: Node, owner: Node, name: string, model: ExecutionModel): Verdict {
-  if (!isUsedOn(access) || (!spelledOut(owner, model.scopes) && heldInstance(owner, model) === undefined)) return undefined;
+  if (!isUsedOn(access)) return undefined;
+  // A binding whose type JSDoc states (`/** @type {Fs} */ const fs = { read() {…} }`): the finding is about the claim,
+  // certain only where the value it holds lacks the member too.
+  const lacksToo = (): boolean => spelledOut(owner, model.scopes, 0, true) && model.values.memberHeld(owner, name)?.every((v) => v === "absent") === true;
+  if (!spelledOut(owner, model.scopes) && heldInstance(owner, model) === undefined && !lacksToo()) return undefined;
   // `super.label()` where a base declares a field `label` and some prototype of the chain a method of that name.
   if (unparenthesised(owner).kind === SyntaxKind.SuperKeyword && superChainHas(owner, name, model.scopes)) return { certain: false };
   // What every object inherits, Annex B's `__lookupGetter__` family too, which the library does not declare.
@@ -1054,7 +1058,7 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const kind = unparenthesised(owner).kind;
   // So is a field a constructor sets once to an instance of one (`this.versioner = new Versioner()`).
   const model = executionOf(ctx.source);
-  if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined || spelledOut(owner, model.scopes) ? undefined : { certain: false };
+  if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined || spelledOut(owner, model.scopes, 0, true) ? undefined : { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
   // A string, number, bigint or boolean (`stdout` of a run's result, `Date.now()`, `line.trim()`) has its prototype's
   // members alone: the library's, where the program adds none.

@@ -52,7 +52,7 @@ function made(n: Node): boolean {
  * `__proto__`, or `new C()` of the program's class with no `extends` and no computed member name, whose constructor returns nothing and whose body
  * hands `this` to nothing and writes no computed key on it; written in place, or in a `const` never written again.
  */
-export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
+export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStatedType = false): boolean {
   if (depth === 0 && reshapesAnything(owner, scopes)) return false;
   // A type stated on the value (a JSDoc cast, `x as T`) is what the compiler's finding is about, not the value.
   if (typeStated(owner)) return false;
@@ -104,7 +104,7 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0): boolean {
       if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
       // A type JSDoc states on the binding (`/** @type {{ a: number }} */ const o = { a: 1, b: 2 }`) is what the
       // compiler's finding is about, not the value.
-      if (fields(d.holder).type !== undefined) return false;
+      if (fields(d.holder).type !== undefined && !despiteStatedType) return false;
       // Only ever read by member (`o.x`) or iterated (`for (… of o)`, which reads its iterator): never handed on,
       // aliased, stored or spread, where another name could add to it.
       // A read by a key it computes (`handlers[cmd]`) hands it on no more than one by name.

@@ -191,8 +191,22 @@ export interface EntryFacts extends ReachFacts {
  */
 function nameSites(name: string, reads: EntryFacts, within: Node): readonly Node[] {
   const sites = reads.sitesOf(name);
-  if (reads.computed.length > 0 || anywhereInProgram(within, readsByName, (n) => n.kind === SyntaxKind.Identifier && NAME_READERS.has(fields(n).text ?? ""))) return sites;
-  return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral);
+  if (reads.computed.length > 0) return sites;
+  if (!anywhereInProgram(within, readsByName, (n) => n.kind === SyntaxKind.Identifier && NAME_READERS.has(fields(n).text ?? ""))) return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral);
+  // Where a reader that takes names is named, a string may reach it, unless it only stands where nothing takes it on:
+  // compared (`key === "getText"` in a Proxy's trap), tested by `in`, a `case` label.
+  return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral || !onlyCompared(site));
+}
+
+// A string that is an operand of `===`, `!==`, `==`, `!=` or the left of `in`, or a `case` label: its text goes nowhere.
+function onlyCompared(literal: Node): boolean {
+  const outer = outermost(literal);
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.CaseClause) return fields(parent).expression === outer;
+  if (parent?.kind !== SyntaxKind.BinaryExpression) return false;
+  const op = fields(parent).operatorToken?.kind;
+  if (op === SyntaxKind.InKeyword) return fields(parent).left === outer;
+  return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
 }
 
 // Names of the readers that take a member's name as text, and of what runs text as code.

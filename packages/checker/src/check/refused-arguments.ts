@@ -76,6 +76,11 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   const found: RawDiagnostic[] = [];
   // Only a program that writes a BigInt (`10n`, `BigInt(…)`) can hand one to `JSON.stringify`: others ask nothing.
   const mentionsBigInt = /\b\d[\d_]*n\b|BigInt/.test(source.text);
+  // Only a program that writes text shaped as JSON that is none (`"{'a': 1}"`) can hand it to `JSON.parse`: others ask
+  // nothing, and build no model for it (most programs call `JSON.parse` on what they read).
+  let badJson: boolean | undefined;
+  const writesBadJson = (): boolean =>
+    (badJson ??= source.nodes.some((n) => (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && /^\s*[[{]/.test(fields(n).text ?? "") && !parsesAsJson(fields(n).text ?? "")));
   const add = (at: Node, call: Node, message: string): void => {
     const certain = model().fails(call);
     const start = source.start(at);
@@ -134,7 +139,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
     if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;
     const receiver = (callee as Node & { readonly expression: Node }).expression;
-    if (method === "parse" && guestGlobalNamed(receiver, "JSON", model()) && !replaced(method, "JSON")) {
+    if (method === "parse" && writesBadJson() && guestGlobalNamed(receiver, "JSON", model()) && !replaced(method, "JSON")) {
       // `JSON.parse("{'indent': 2}")`: constant text that is no JSON throws before any reviver runs.
       const text = constant(args[0]);
       if (typeof text === "string" && !parsesAsJson(text)) add(args[0] as Node, node, messages.refusedConstant("JSON.parse", shortQuote(text), "SyntaxError", "JSON text quotes its keys and strings with `\"` and has no trailing comma"));

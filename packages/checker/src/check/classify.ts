@@ -779,16 +779,8 @@ function assignsAlways(node: Node): boolean {
  * (the member reads undefined first); not `&&=`, which then assigns nothing, nor `delete`.
  */
 function createsOnPrimitive(access: Node): boolean {
-  const outer = outermostParentheses(access);
-  const parent = outer.parent;
-  if (parent === undefined) return false;
-  if (parent.kind === SyntaxKind.PrefixUnaryExpression || parent.kind === SyntaxKind.PostfixUnaryExpression) {
-    const op = (parent as Node & { readonly operator?: SyntaxKind }).operator;
-    return op === SyntaxKind.PlusPlusToken || op === SyntaxKind.MinusMinusToken;
-  }
-  if (parent.kind !== SyntaxKind.BinaryExpression || (parent as Node & { readonly left?: Node }).left !== outer) return false;
-  const op = (parent as Node & { readonly operatorToken?: Node }).operatorToken?.kind;
-  return op !== undefined && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment && op !== SyntaxKind.AmpersandAmpersandEqualsToken;
+  const parent = outermostParentheses(access).parent as (Node & { readonly operatorToken?: Node }) | undefined;
+  return assigned(access) && parent?.operatorToken?.kind !== SyntaxKind.AmpersandAmpersandEqualsToken;
 }
 
 /**

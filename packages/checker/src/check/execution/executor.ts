@@ -8,6 +8,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
 import { quietStatement } from "./quiet.js";
+import { guestPromiseExecutor } from "./settling.js";
 import { fields, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 /** Whether `node`, in the body of `fn`, runs only after `fn`, a Promise executor, has settled its promise. */
@@ -48,11 +49,8 @@ export function settledBefore(node: Node, fn: Node, scopes: Scopes): boolean {
 
 // The identifiers of an executor's `resolve` and `reject`, where `fn` is one written in place and they are never written.
 function executorSettlers(fn: Node, scopes: Scopes): readonly Node[] | undefined {
-  const outer = outermost(fn);
-  const made = outer.parent;
-  if (made?.kind !== SyntaxKind.NewExpression || (fields(made).arguments ?? [])[0] !== outer) return undefined;
-  const callee = unparenthesised(fields(made).expression as Node);
-  if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Promise" || scopes.declarationOf(callee) !== undefined) return undefined;
+  const made = outermost(fn).parent;
+  if (made?.kind !== SyntaxKind.NewExpression || guestPromiseExecutor(made, scopes) !== fn) return undefined;
   const settlers: Node[] = [];
   for (const p of (fields(fn).parameters ?? []).slice(0, 2)) {
     const name = fields(p).name;

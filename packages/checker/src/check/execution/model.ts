@@ -31,7 +31,7 @@ import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { classNamed, extendsExpression } from "./instances.js";
 import { Settling } from "./settling.js";
-import { anywhereInProgram, calledInPlace, containsNode, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, containsNode, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, onlyTested, outermost, statementsOf, unparenthesised } from "./syntax.js";
 import { instanceMayExist } from "./containers.js";
 import { freshObject, rootedAtGg } from "./own-objects.js";
 import { PairMemo } from "./pair-memo.js";
@@ -817,10 +817,7 @@ export class ExecutionModel {
       if (parent === undefined) return false;
       if ((parent.kind === SyntaxKind.CallExpression || parent.kind === SyntaxKind.NewExpression) && fields(parent).expression === outer) return true;
       // `x instanceof F`, `p.constructor === F`, `typeof F`: a test hands the function to nothing.
-      if (parent.kind === SyntaxKind.TypeOfExpression) return true;
-      const operator = parent.kind === SyntaxKind.BinaryExpression ? fields(parent).operatorToken?.kind : undefined;
-      if (operator === SyntaxKind.InstanceOfKeyword) return fields(parent).right === outer;
-      if (operator === SyntaxKind.EqualsEqualsEqualsToken || operator === SyntaxKind.ExclamationEqualsEqualsToken) return true;
+      if (onlyTested(r)) return true;
       return parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && fields(parent).name?.text === "prototype" && onlyReads(parent, this.scopes);
     };
     return d.references.every(used) && this.noInheritedKey();

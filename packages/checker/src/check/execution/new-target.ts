@@ -10,7 +10,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { anywhereInProgram, fields, isAsync, isGenerator, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, fields, isAsync, isGenerator, onlyTested, outermost, unparenthesised } from "./syntax.js";
 
 /** How a function is entered, as `new.target` tells it: `constructed` (always under `new`), `called` (never). */
 export type NewTarget = "constructed" | "called";
@@ -94,9 +94,9 @@ function constructs(r: Node): boolean {
 }
 
 function callsPlainly(r: Node): boolean {
+  if (calledInPlace(r)) return true;
   const outer = outermost(r);
   const parent = outer.parent;
-  if (parent?.kind === SyntaxKind.CallExpression) return fields(parent).expression === outer;
   // `F.call(this, …)`, `F.apply(this, args)`: a plain call with a receiver.
   if (parent?.kind !== SyntaxKind.PropertyAccessExpression || fields(parent).expression !== outer) return false;
   const method = fields(parent).name?.text;
@@ -115,11 +115,6 @@ function extended(r: Node): boolean {
 function inert(r: Node): boolean {
   const outer = outermost(r);
   const parent = outer.parent;
-  if (parent === undefined) return false;
-  if (parent.kind === SyntaxKind.PropertyAccessExpression) return fields(parent).expression === outer && fields(parent).name?.text !== "prototype";
-  if (parent.kind === SyntaxKind.TypeOfExpression) return true;
-  if (parent.kind !== SyntaxKind.BinaryExpression) return false;
-  const op = fields(parent).operatorToken?.kind;
-  if (op === SyntaxKind.InstanceOfKeyword) return fields(parent).right === outer;
-  return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
+  if (parent?.kind === SyntaxKind.PropertyAccessExpression) return fields(parent).expression === outer && fields(parent).name?.text !== "prototype";
+  return onlyTested(r);
 }

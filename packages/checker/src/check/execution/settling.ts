@@ -178,19 +178,11 @@ export class Settling {
    */
   private neverFulfils(e: Node, seen: Set<Declaration>): boolean {
     if (e.kind === SyntaxKind.Identifier) {
-      const d = this.scopes.declarationOf(e);
-      if (d === undefined || seen.has(d) || d.writes > 0 || d.count > 1 || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var")) return false;
-      if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
-      seen.add(d);
-      const init = fields(d.holder).initializer;
-      return init !== undefined && this.neverFulfils(unparenthesised(init), seen);
+      const init = this.heldOnly(e, seen);
+      return init !== undefined && this.neverFulfils(init, seen);
     }
-    if (e.kind !== SyntaxKind.NewExpression) return false;
-    const callee = unparenthesised(fields(e).expression as Node);
-    if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Promise" || this.scopes.declarationOf(callee) !== undefined || this.facts.setsGlobal("Promise")) return false;
-    const args = fields(e).arguments ?? [];
-    const executor = args.length === 1 ? unparenthesised(args[0] as Node) : undefined;
-    if (executor === undefined || (executor.kind !== SyntaxKind.ArrowFunction && executor.kind !== SyntaxKind.FunctionExpression) || isAsync(executor) || isGenerator(executor)) return false;
+    const executor = this.plainExecutor(e);
+    if (executor === undefined) return false;
     // A function's `arguments[0]` is its `resolve` by another name.
     if (executor.kind === SyntaxKind.FunctionExpression && containsNode(executor, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "arguments")) return false;
     return (fields(executor).parameters ?? []).every((p) => this.unused(p));
@@ -201,13 +193,8 @@ export class Settling {
       case SyntaxKind.NewExpression:
         return this.pendingForEver(e);
       case SyntaxKind.Identifier: {
-        // A binding that never holds anything else: a `const`, or a `let`/`var` declared once and never written.
-        const d = this.scopes.declarationOf(e);
-        if (d === undefined || seen.has(d) || d.writes > 0 || d.count > 1 || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var")) return false;
-        if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
-        const init = fields(d.holder).initializer;
-        seen.add(d);
-        return init !== undefined && this.decide(unparenthesised(init), seen);
+        const init = this.heldOnly(e, seen);
+        return init !== undefined && this.decide(init, seen);
       }
       case SyntaxKind.CallExpression: {
         // A reaction on a promise that never settles makes one that never settles either.
@@ -245,15 +232,28 @@ export class Settling {
   }
 
   /** `new Promise(executor)` with the built-in `Promise`, an executor that never settles it and cannot throw. */
+  /** The value a binding that never holds anything else holds (a `const`, or a `let`/`var` declared once and never written). */
+  private heldOnly(e: Node, seen: Set<Declaration>): Node | undefined {
+    const d = this.scopes.declarationOf(e);
+    if (d === undefined || seen.has(d) || d.writes > 0 || d.count > 1 || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var")) return undefined;
+    if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    seen.add(d);
+    const init = fields(d.holder).initializer;
+    return init === undefined ? undefined : unparenthesised(init);
+  }
+
+  /**
+   * The executor of `new Promise(executor)` of the guest's `Promise`, which the program does not replace, where it is a
+   * plain function (an async executor's throw rejects its own promise, not this one).
+   */
+  private plainExecutor(e: Node): Node | undefined {
+    const executor = e.kind === SyntaxKind.NewExpression && (fields(e).arguments ?? []).length === 1 ? guestPromiseExecutor(e, this.scopes) : undefined;
+    return executor === undefined || this.facts.setsGlobal("Promise") || isAsync(executor) || isGenerator(executor) ? undefined : executor;
+  }
+
   private pendingForEver(e: Node): boolean {
-    const callee = unparenthesised(fields(e).expression as Node);
-    if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Promise" || this.scopes.declarationOf(callee) !== undefined || this.facts.setsGlobal("Promise")) return false;
-    const args = fields(e).arguments ?? [];
-    if (args.length !== 1) return false;
-    const executor = unparenthesised(args[0] as Node);
-    if (executor.kind !== SyntaxKind.ArrowFunction && executor.kind !== SyntaxKind.FunctionExpression) return false;
-    // An async executor's throw rejects its own promise, not this one; keep the rule to plain functions.
-    if (isAsync(executor) || isGenerator(executor)) return false;
+    const executor = this.plainExecutor(e);
+    if (executor === undefined) return false;
     const body = fields(executor).body as Node | undefined;
     // `new Promise((resolve) => { requestShutdown = resolve; })` where nothing ever calls `requestShutdown`.
     const stores = new Set<Node>();
@@ -292,6 +292,15 @@ export class Settling {
     const d = this.scopes.declarationOf(f.name);
     return d !== undefined && d.references.every((r) => r === d.identifier);
   }
+}
+
+/** The executor written in place in `new Promise(executor)` (a `NewExpression`) of the guest's own `Promise`. */
+export function guestPromiseExecutor(made: Node, scopes: Scopes): Node | undefined {
+  const callee = unparenthesised(fields(made).expression as Node);
+  if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Promise" || scopes.declarationOf(callee) !== undefined) return undefined;
+  const first = (fields(made).arguments ?? [])[0];
+  const executor = first === undefined ? undefined : unparenthesised(first);
+  return executor?.kind === SyntaxKind.ArrowFunction || executor?.kind === SyntaxKind.FunctionExpression ? executor : undefined;
 }
 
 /**

@@ -229,6 +229,20 @@ export function isStaticMember(member: Node): boolean {
   return member.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(member).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword);
 }
 
+/**
+ * Whether a reference only tests the value it names, handing it nowhere: `typeof x`, `y instanceof x`, or an operand
+ * of `===`, `!==`, `==`, `!=`.
+ */
+export function onlyTested(reference: Node): boolean {
+  const outer = outermost(reference);
+  const parent = outer.parent;
+  if (parent?.kind === SyntaxKind.TypeOfExpression) return true;
+  if (parent?.kind !== SyntaxKind.BinaryExpression) return false;
+  const op = fields(parent).operatorToken?.kind;
+  if (op === SyntaxKind.InstanceOfKeyword) return fields(parent).right === outer;
+  return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
+}
+
 /** `x.name(…)`: a member read that is the callee of a call, its value handed nowhere else. */
 export function calledInPlace(site: Node): boolean {
   const call = outermost(site).parent;

@@ -164,6 +164,12 @@ export function strictCaller(member: string): string {
   return `\`${member}\` of a function throws a TypeError in strict code, and every function of a guest program (a module) is strict: ${member === "caller" ? "pass what the function needs as an argument" : "use a rest parameter (`...args`) instead"}.`;
 }
 
+/** GG1013: a use of `this` in a function every call of which passes no receiver. */
+export function strictThis(use: string, fn: string | undefined): string {
+  const called = fn === undefined ? "this function" : `\`${fn}\``;
+  return `\`${use}\` throws a TypeError: ${called} is only ever called without a receiver (plainly, or as a callback a built-in calls), and in strict code, as every guest program (a module) is, \`this\` is then undefined. Call it as a method, bind it (\`.bind(x)\`), or pass an arrow function that calls it on its object.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

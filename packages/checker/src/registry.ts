@@ -122,10 +122,10 @@ export const GG_ROWS = {
   },
   strictOnly: {
     code: "GG1013",
-    meaning: "A read strict code refuses: `arguments.callee`, or `caller` or `arguments` of a function; every guest program is a module, whose code is strict, so the read throws a TypeError.",
+    meaning: "What strict code refuses: `arguments.callee`, `caller` or `arguments` of a function, or a member of `this` in a function only ever called without a receiver; every guest program is a module, whose code is strict, so it throws a TypeError.",
     page: "GG1013",
-    emittedBy: ["strict-accessors"],
-    messages: { strictCallee: messages.strictCallee, strictCaller: messages.strictCaller },
+    emittedBy: ["strict-accessors", "strict-this"],
+    messages: { strictCallee: messages.strictCallee, strictCaller: messages.strictCaller, strictThis: messages.strictThis },
   },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.

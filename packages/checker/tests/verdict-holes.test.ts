@@ -257,3 +257,40 @@ describe("reads strict code refuses (every guest program is a module)", () => {
     ["arguments.callee inside a try", "js", `function f() { try { return arguments.callee.name; } catch { return "strict"; } }\nconsole.log(f());\n`],
   ]);
 });
+describe("`this` of a function only ever called without a receiver (undefined in strict code)", () => {
+  fails([
+    ["a function declaration called plainly reads a member of this", "js", `function summarize() { return this.entries.length; }\nconsole.log(summarize());\n`, ["GG1013@1:31"]],
+    ["an object's method handed to then", "js", `const store = { items: [], add(v) { this.items.push(v); } };\nawait Promise.resolve(1).then(store.add);\nconsole.log(store.items);\n`, ["GG1013@1:37"]],
+    ["a method as a replace replacer", "js", `const vars = { name: "x", sub(m, k) { return this.name + k; } };\nconsole.log("{name}".replace(/\\{(\\w+)\\}/g, vars.sub));\n`, ["GG1013@1:46"]],
+    ["a class's method as a sort comparator", "js", `class Sorter { key = "n"; compare(a, b) { return a[this.key] - b[this.key]; } }\nconst s = new Sorter();\nconsole.log([{ n: 2 }, { n: 1 }].sort(s.compare));\n`, ["GG1013@1:52", "GG1013@1:66"]],
+    ["a method handed to a helper that calls its parameter plainly", "js", `function attempt(fn) { return fn(); }\nconst job = { name: "j", run() { return this.name.toUpperCase(); } };\nconsole.log(attempt(job.run));\n`, ["GG1013@2:41"]],
+    ["a method as a reduce callback", "js", `const acc = { total: 0, add(sum, n) { this.total += n; return sum + n; } };\nconsole.log([1, 2].reduce(acc.add, 0));\n`, ["GG1013@1:39"]],
+    ["a method that reads files as a map callback", "js", `import { files } from "gg";\nclass Loader { base = "."; load(p) { return files.readFile(this.base + "/" + p); } }\nconst l = new Loader();\nconsole.log(["a.txt"].map(l.load).length);\n`, ["GG1013@2:60"]],
+    ["a static method as a map callback", "js", `class Paths { static root = "/w"; static join(p) { return this.root + "/" + p; } }\nconsole.log(["a", "b"].map(Paths.join));\n`, ["GG1013@1:59"]],
+  ]);
+  passes([
+    ["a thisArg given to map", "js", `const fmt = { prefix: "> ", line(s) { return this.prefix + s; } };\nconsole.log(["a", "b"].map(fmt.line, fmt));\n`],
+    ["constructor functions made by new and called by call", "js", `function Person(name) { this.name = name; }\nPerson.prototype.greet = function () { return "hi " + this.name; };\nfunction Admin(name) { Person.call(this, name); this.admin = true; }\nAdmin.prototype = Object.create(Person.prototype);\nconsole.log(new Admin("x").greet(), new Person("y").name);\n`],
+    ["a bound method", "js", `class Describer { root = "src"; describe(p) { return this.root + "/" + p; } }\nconst d = new Describer();\nconst bound = d.describe.bind(d);\nconsole.log(["a"].map(bound));\n`],
+    ["an arrow that calls the method on its object", "js", `class Describer { root = "src"; describe(p) { return this.root + "/" + p; } }\nconst d = new Describer();\nconsole.log(["a"].map((p) => d.describe(p)));\n`],
+    ["this read by ?.", "js", `function show() { return this?.name ?? "anon"; }\nconsole.log(show());\n`],
+    ["a function that tests this first", "js", `function read() { if (this === undefined) return "none"; return this.value; }\nconsole.log(read());\n`],
+    ["a factory that tests this instanceof itself", "js", `function Counter() { if (!(this instanceof Counter)) return new Counter(); this.n = 0; }\nconsole.log(Counter().n);\n`],
+    ["a function expression given to forEach with a thisArg", "js", `const out = { lines: [] };\n["a", "b"].forEach(function (l) { this.lines.push(l); }, out);\nconsole.log(out.lines);\n`],
+    ["Array.from with a thisArg", "js", `console.log(Array.from([1, 2], function (x) { return this.k + x; }, { k: 10 }));\n`],
+    ["a listener an emitter calls with call", "js", `class Emitter {\n  handlers = [];\n  on(h) { this.handlers.push(h); }\n  emit(v) { for (const h of this.handlers) h.call(this, v); }\n  label = "E";\n}\nconst e = new Emitter();\ne.on(function (v) { console.log(this.label, v); });\ne.emit(1);\n`],
+    ["a helper that calls its parameter with call", "js", `function invoke(fn, ctx) { return fn.call(ctx); }\nfunction show() { return this.name; }\nconsole.log(invoke(show, { name: "x" }));\n`],
+    ["a function assigned as a member and called on it", "js", `const o = { n: 1, get() { return this.n; } };\nfunction greet() { return this.n + 1; }\no.greet = greet;\nconsole.log(o.get(), o.greet());\n`],
+    ["a function put in an object by shorthand", "js", `function greet() { return "hi " + this.name; }\nconst user = { name: "x", greet };\nconsole.log(user.greet());\n`],
+    ["Reflect.apply with a receiver", "js", `function size() { return this.length; }\nconsole.log(Reflect.apply(size, [1, 2], []));\n`],
+    ["a helper that applies its parameter", "js", `function run(fn) { return fn.apply({ base: 2 }, [3]); }\nconsole.log(run(function (x) { return this.base * x; }));\n`],
+    ["the program's own map, which calls with call", "js", `class Box { constructor(v) { this.v = v; } map(f) { return new Box(f.call(this, this.v)); } }\nconst b = new Box(2).map(function (x) { return this.v + x; });\nconsole.log(b.v);\n`],
+    ["a plain call inside a try", "js", `function summarize() { return this.entries.length; }\ntry { summarize(); } catch (e) { console.log("caught", e.message); }\n`],
+    ["a function nothing calls", "js", `function summarize() { return this.entries.length; }\nconsole.log(typeof summarize);\n`],
+    ["the program's own from, which calls with call", "js", `const Seq = { from(list, f) { return list.map((x) => f.call(Seq, x)); }, base: 1 };\nfunction bump(x) { return this.base + x; }\nconsole.log(Seq.from([1, 2], bump));\n`],
+    ["a listener stored by the program's method", "js", `class Bus { constructor() { this.fns = []; this.name = "bus"; } on(f) { this.fns.push(f); } fire() { for (const f of this.fns) f.call(this); } }\nconst bus = new Bus();\nfunction onFire() { console.log("fired on", this.name); }\nbus.on(onFire);\nbus.fire();\n`],
+    ["a method taken into a binding and called with call", "js", `const obj = { v: 3, m() { return this.v; } };\nconst f = obj.m;\nconsole.log(f.call(obj));\n`],
+    ["a function stored in a field and called on it", "js", `function tick() { this.n += 1; return this.n; }\nclass Clock { n = 0; constructor() { this.cb = tick; } step() { return this.cb(); } }\nconsole.log(new Clock().step());\n`],
+    ["a method handed to a helper that reads its length", "js", `function arity(fn) { return fn.length; }\nconst o = { x: 1, m(a, b) { return this.x + a + b; } };\nconsole.log(arity(o.m), o.m(1, 2));\n`],
+  ]);
+});

@@ -19,6 +19,7 @@ import { newerRegexConstructorFindings, newerSyntaxFindings } from "./newer-synt
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { refusedArgumentFindings } from "./refused-arguments.js";
 import { strictAccessorFindings } from "./strict-accessors.js";
+import { strictThisFindings } from "./strict-this.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -68,6 +69,8 @@ export const PASSES = [
   { name: "refused-arguments", appliesTo: loaded, run: (facts, program) => refusedArgumentFindings(facts.source, program, facts.language, facts.operationCalls ?? new Set()) },
   // Reads strict code refuses: `arguments.callee`, a function's `caller` (GG1013).
   { name: "strict-accessors", appliesTo: loaded, run: (facts) => strictAccessorFindings(facts.source) },
+  // `this` of a function only ever called without a receiver: undefined in strict code (GG1013).
+  { name: "strict-this", appliesTo: loaded, run: (facts) => strictThisFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

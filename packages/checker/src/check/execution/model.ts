@@ -312,7 +312,7 @@ export class ExecutionModel {
   private entryFactsOf: EntryFacts | undefined;
 
   /** The functions the program defines as members, by name (methods, function-valued fields and properties), built on first use. */
-  private get definitions(): ReadonlyMap<string, readonly Node[]> {
+  get definitions(): ReadonlyMap<string, readonly Node[]> {
     this.definitionsOf ??= memberDefinitions(this.root);
     return this.definitionsOf;
   }

@@ -393,3 +393,44 @@ describe("flags computed from constants by built-ins, spreads, defaults and miss
     ["a private method assigned by &&=", `class F {\n  #fmt(s) { return s; }\n  reset() { this.#fmt &&= (s) => s; }\n}\nnew F().reset();\n`, ["TS2803@3:18"]],
   ]);
 });
+
+describe("constant text worked out by more of the string built-ins: split, index, parseInt, match, replace, pad, search, code points", () => {
+  passes([
+    ["the first part of a split", `const V = "1.4.2";\nif (V.split(".")[0] === "2") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["the number of parts of a split", `const V = "1.4.2";\nif (V.split(".").length > 3) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["a character read by index", `const V = "1.4.2";\nif (V[0] === "2") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["parseInt of the text", `const V = "1.4.2";\nif (parseInt(V, 10) >= 2) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["a match that finds nothing", `const V = "1.4.2";\nif (V.match(/^2/)) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["a replace by a regular expression", `const V = "1.4.2";\nif (V.replace(/\\./g, "") === "200") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["padStart", `const V = "1.4.2";\nif (V.padStart(8) === "x") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["search", `const V = "1.4.2";\nif (V.search(/2/) === 0) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["codePointAt", `const V = "1.4.2";\nif (V.codePointAt(0) === 50) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["concat", `const V = "1.4.2";\nif (V.concat("") === "2") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["normalize", `const V = "1.4.2";\nif (V.normalize() !== V) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["a join of parts", `const V = "1.4.2";\nif (V.split(".").join("/") === "2/0/0") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["exec that finds nothing", `const V = "1.4.2";\nif (/^2/.exec(V)) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`],
+    ["the last part of a split, by pop", `const F = "summary.txt";\nconst ext = F.split(".").pop();\nif (ext === "json") console.log(Object.groupBy([1], (x) => x));\nconsole.log(ext);\n`],
+    ["a part of a split taken by a pattern", `const R = "node-18";\nconst [, ver] = R.split("-");\nif (ver === "22") console.log(Object.groupBy([1], (x) => x));\nconsole.log(ver);\n`],
+    ["the length of a repeat", `const RULE = "-".repeat(40);\nif (RULE.length < 10) console.log(Object.groupBy([1], (x) => x));\nconsole.log(RULE);\n`],
+    ["a regular expression given the g flag by compile", `const re = /\\d/;\nre.compile(re.source, "g");\nconsole.log("a1b2".replaceAll(re, "#"));\n`],
+  ]);
+  fails([
+    ["the first part of a split", `const V = "1.4.2";\nif (V.split(".")[0] === "1") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:49"]],
+    ["the number of parts of a split", `const V = "1.4.2";\nif (V.split(".").length === 3) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:51"]],
+    ["a character read by index", `const V = "1.4.2";\nif (V[0] === "1") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:38"]],
+    ["parseInt of the text", `const V = "1.4.2";\nif (parseInt(V, 10) >= 1) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:46"]],
+    ["a match that finds nothing", `const V = "1.4.2";\nif (V.match(/^1/)) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:39"]],
+    ["a replace by a regular expression", `const V = "1.4.2";\nif (V.replace(/\\./g, "") === "142") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:56"]],
+    ["padStart", `const V = "1.4.2";\nif (V.padStart(8) === "   1.4.2") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:54"]],
+    ["search", `const V = "1.4.2";\nif (V.search(/2/) === 4) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:45"]],
+    ["codePointAt", `const V = "1.4.2";\nif (V.codePointAt(0) === 49) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:49"]],
+    ["concat", `const V = "1.4.2";\nif (V.concat("-rc") === "1.4.2-rc") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:56"]],
+    ["normalize", `const V = "1.4.2";\nif (V.normalize() === V) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:45"]],
+    ["a join of parts", `const V = "1.4.2";\nif (V.split(".").join("/") === "1/4/2") console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:60"]],
+    ["exec that finds nothing", `const V = "1.4.2";\nif (/^1/.exec(V)) console.log(Object.groupBy([1], (x) => x));\nconsole.log(V);\n`, ["TS2550@2:38"]],
+    ["the last part of a split, by pop", `const F = "summary.json";\nconst ext = F.split(".").pop();\nif (ext === "json") console.log(Object.groupBy([1], (x) => x));\nconsole.log(ext);\n`, ["TS2550@3:40"]],
+    ["a part of a split taken by a pattern", `const R = "node-22";\nconst [, ver] = R.split("-");\nif (ver === "22") console.log(Object.groupBy([1], (x) => x));\nconsole.log(ver);\n`, ["TS2550@3:38"]],
+    ["the length of a repeat", `const RULE = "-".repeat(4);\nif (RULE.length < 10) console.log(Object.groupBy([1], (x) => x));\nconsole.log(RULE);\n`, ["TS2550@2:42"]],
+    ["a regular expression given the g flag by compile", `const re = /\\d/;\nre.test("1");\nconsole.log("a1b2".replaceAll(re, "#"));\n`, ["GG1012@3:31"]],
+  ]);
+});

@@ -336,6 +336,8 @@ function heldRegex(expression: Node, model: ExecutionModel): Node | undefined {
   if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
   const facts = model.facts;
   if (facts.anyMember || facts.opened.has(d) || ["flags", "global"].some((name) => facts.memberWrites.has(name))) return undefined;
+  // `re.compile(source, "g")` (Annex B) gives the same object other flags.
+  if (facts.memberReadSites.has("compile") || facts.anyRead) return undefined;
   const init = fields(d.holder).initializer;
   const value = init === undefined ? undefined : unparenthesised(init);
   return value?.kind === SyntaxKind.RegularExpressionLiteral ? value : undefined;

@@ -265,6 +265,9 @@ export class Values {
       case SyntaxKind.CallExpression: {
         // `gg.files.readFile(p) ?? fallback`: an operation whose result is not optional hands back a value.
         if (this.env.ggCallGivesValue(n)) return { nullish: false };
+        // `VERSION.match(/^2\./)`, `/^2\./.exec(VERSION)` of short constant text: null where it does not match.
+        const matched = this.regexMatched(n, depth);
+        if (matched !== undefined) return matched ? TRUE : NULLISH;
         // `SECTIONS.includes("timing")`, `VERSION.startsWith("1.")`, `Boolean(0)`: a built-in asked of constants.
         const computed = this.builtinResult(n, depth);
         if (computed !== undefined) return { truthy: Boolean(computed), nullish: false };
@@ -814,6 +817,12 @@ export class Values {
       const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
       if (d !== undefined && elements !== undefined && !elements.some((e) => e.kind === SyntaxKind.SpreadElement) && !this.reshaped(d) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r))) return elements.length;
     }
+    // `VERSION[0]` of constant text: the character there.
+    if (n.kind === SyntaxKind.ElementAccessExpression) {
+      const index = this.constant((n as Node & { readonly argumentExpression: Node }).argumentExpression, depth + 1);
+      const text = typeof index === "number" && Number.isInteger(index) && index >= 0 ? this.constant(fields(n).expression as Node, depth + 1) : undefined;
+      if (typeof text === "string" && typeof index === "number") return text[index];
+    }
     if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
       const values = this.field(n, undefined, depth);
       return values === undefined ? undefined : this.sameConstant(values.map((v) => (v === "absent" || v.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(v, depth + 1))));
@@ -829,8 +838,40 @@ export class Values {
     // `const [name = "help"] = ARGV`: the element of a steady array, or the default where it has none.
     const element = d === undefined ? undefined : (this.destructuredElement(d, depth) ?? this.destructuredField(d, depth));
     if (element !== undefined) return this.constant(element, depth + 1);
+    // `const [, minor] = VERSION.split(".")`: the part of a constant list at that place.
+    const taken = d === undefined ? undefined : this.listTaken(d, depth);
+    if (taken !== undefined) return taken;
     const init = this.steadyInitializer(d, undefined, depth);
     return init === undefined ? undefined : this.constant(init, depth + 1);
+  }
+
+  // Whether `text.match(/…/)` or `/…/.exec(text)` of short constant text finds a match; undefined where not known.
+  private regexMatched(call: Node, depth: number): boolean | undefined {
+    const callee = unparenthesised(fields(call).expression as Node);
+    const [first, ...more] = fields(call).arguments ?? [];
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || first === undefined || more.length > 0) return undefined;
+    const method = fields(callee).name?.text;
+    const receiver = unparenthesised(fields(callee).expression as Node);
+    const [pattern, subject] = method === "match" ? [unparenthesised(first), receiver] : method === "exec" ? [receiver, first] : [undefined, undefined];
+    if (pattern?.kind !== SyntaxKind.RegularExpressionLiteral || subject === undefined || !this.env.prototypeMethodIntact(method === "match" ? "String" : "RegExp", method as string)) return undefined;
+    const text = this.constant(subject, depth + 1);
+    return typeof text === "string" && text.length <= MAX_TESTED_TEXT ? regexTest(fields(pattern).text ?? "", text) : undefined;
+  }
+
+  // The constant a `const` array pattern takes from a list of constants (`VERSION.split(".")`), or its default where
+  // the list has no element there; undefined where that is not known.
+  private listTaken(d: Declaration, depth: number): string | number | undefined {
+    const pattern = d.holder.parent;
+    const declaration = pattern?.parent;
+    if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || pattern?.kind !== SyntaxKind.ArrayBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration) return undefined;
+    if ((combinedNodeFlags(declaration) & NodeFlags.Const) === 0 || (d.holder as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined || fields(d.holder).name !== d.identifier) return undefined;
+    const init = fields(declaration).initializer;
+    const list = init === undefined || unparenthesised(init).kind !== SyntaxKind.CallExpression ? undefined : this.constantList(init, depth + 1);
+    const index = ((pattern as Node & { readonly elements?: readonly Node[] }).elements ?? []).indexOf(d.holder);
+    if (list?.of !== "Array" || index < 0) return undefined;
+    const item = list.items[index];
+    const fallback = fields(d.holder).initializer;
+    return item !== undefined ? item : fallback === undefined ? undefined : this.constant(fallback, depth + 1);
   }
 
   // What `typeof` says of a value, where the text fixes it: the guest's globals and gg's members, literals, and a
@@ -1124,6 +1165,12 @@ export class Values {
     if (raw.some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
     if (callee.kind === SyntaxKind.Identifier) {
       const name = fields(callee).text ?? "";
+      // `parseInt(VERSION, 10)`: the number the guest's parser reads of constant text.
+      if ((name === "parseInt" || name === "parseFloat") && this.env.presentGlobal(callee) === "function") {
+        const args = raw.map((a) => this.constant(a, depth + 1));
+        if (args.length === 0 || args.some((a) => a === undefined)) return undefined;
+        return name === "parseInt" ? parseInt(String(args[0]), args[1] === undefined ? undefined : Number(args[1])) : parseFloat(String(args[0]));
+      }
       if (!CONVERSIONS.has(name) || this.env.presentGlobal(callee) !== "function") return undefined;
       const [argument] = raw;
       if (name === "Boolean") return argument === undefined ? false : this.of(argument, undefined, depth + 1).truthy;
@@ -1146,8 +1193,23 @@ export class Values {
       const list = this.constantList(receiver, depth + 1);
       if (list !== undefined && this.env.prototypeMethodIntact(list.of, method) && (list.of === "Set") === (method === "has")) return method === "indexOf" || method === "lastIndexOf" ? -1 : false;
     }
+    // `VERSION.search(/^2/)`, `VERSION.replace(/\./g, "")` of short constant text by a regular expression written in place.
+    const pattern = raw[0] === undefined ? undefined : unparenthesised(raw[0]);
+    if (REGEX_TAKING.has(method) && pattern?.kind === SyntaxKind.RegularExpressionLiteral && this.env.prototypeMethodIntact("String", method)) {
+      const text = this.constant(receiver, depth + 1);
+      const rest = raw.slice(1).map((a) => this.constant(a, depth + 1));
+      return typeof text === "string" && text.length <= MAX_TESTED_TEXT && rest.every((a) => typeof a === "string") ? regexRun(fields(pattern).text ?? "", text, method, rest as string[]) : undefined;
+    }
     const args = raw.map((a) => this.constant(a, depth + 1));
     if (args.some((a) => a === undefined)) return undefined;
+    // `FILE.split(".").pop()`, `parts.at(-1)`, `parts.join("-")` of a constant list; `pop` and `shift` only of one made there.
+    if (LIST_READS.has(method) && (method === "at" || method === "join" || receiver.kind === SyntaxKind.CallExpression || receiver.kind === SyntaxKind.ArrayLiteralExpression)) {
+      const list = this.constantList(receiver, depth + 1);
+      if (list?.of !== "Array" || !this.env.prototypeMethodIntact("Array", method)) return undefined;
+      const items = [...list.items];
+      if (method === "join") return items.join(args[0] === undefined ? undefined : String(args[0]));
+      return method === "pop" ? items.pop() : method === "shift" ? items.shift() : items.at(Number(args[0] ?? 0));
+    }
     // `/^(1|true)$/i.test(env.TRACE ?? "")` of a short constant text: run on at most a few characters, no pattern
     // backtracks long enough to matter.
     if (method === "test" && receiver.kind === SyntaxKind.RegularExpressionLiteral && typeof args[0] === "string" && args[0].length <= MAX_TESTED_TEXT && this.env.prototypeMethodIntact("RegExp", "test")) {
@@ -1203,6 +1265,17 @@ export class Values {
       if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent as Node).name?.text !== name || this.keepsEmpty(outermost(r).parent as Node))) return undefined;
       const held = this.heldBy(e);
       return held === undefined || unparenthesised(held).kind !== SyntaxKind.ArrayLiteralExpression ? undefined : this.constantList(held, depth + 1);
+    }
+    // `VERSION.split(".")` of constant text by a constant separator: its parts.
+    if (e.kind === SyntaxKind.CallExpression) {
+      const callee = unparenthesised(fields(e).expression as Node);
+      const args = fields(e).arguments ?? [];
+      if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "split" || args.length < 1 || args.length > 2 || !this.env.prototypeMethodIntact("String", "split")) return undefined;
+      const text = this.constant(fields(callee).expression as Node, depth + 1);
+      const separator = this.constant(args[0] as Node, depth + 1);
+      const limit = args[1] === undefined ? undefined : this.constant(args[1], depth + 1);
+      if (typeof text !== "string" || typeof separator !== "string" || text.length > MAX_SPLIT_TEXT || (args[1] !== undefined && typeof limit !== "number")) return undefined;
+      return { of: "Array", items: text.split(separator, limit as number | undefined) };
     }
     if (e.kind === SyntaxKind.NewExpression) {
       const made = unparenthesised(fields(e).expression as Node);
@@ -1317,8 +1390,8 @@ const INTEGRITY_TESTS: ReadonlyMap<string, Readonly<Record<Lock, boolean | undef
 // The guest's conversions a constant argument fixes the result of.
 const CONVERSIONS: ReadonlySet<string> = new Set(["Boolean", "Number", "String"]);
 
-// String methods whose result a constant receiver and constant arguments fix, no longer than the receiver.
-const STRING_METHODS: ReadonlySet<string> = new Set(["startsWith", "endsWith", "includes", "indexOf", "lastIndexOf", "toLowerCase", "toUpperCase", "trim", "trimStart", "trimEnd", "slice", "substring", "charAt", "at"]);
+// String methods whose result a constant receiver and constant arguments fix (what they build is bounded: MAX_BUILT_TEXT).
+const STRING_METHODS: ReadonlySet<string> = new Set(["startsWith", "endsWith", "includes", "indexOf", "lastIndexOf", "toLowerCase", "toUpperCase", "trim", "trimStart", "trimEnd", "slice", "substring", "charAt", "at", "codePointAt", "charCodeAt", "concat", "normalize", "padStart", "padEnd", "repeat"]);
 
 // Array methods that ask whether a list holds a value.
 const ARRAY_METHODS: ReadonlySet<string> = new Set(["includes", "indexOf", "lastIndexOf"]);
@@ -1355,10 +1428,58 @@ function stringMethod(text: string, method: string, args: readonly (string | num
       return text.charAt(Number(a ?? 0));
     case "at":
       return text.at(Number(a ?? 0));
+    case "codePointAt":
+      return text.codePointAt(Number(a ?? 0));
+    case "charCodeAt":
+      return text.charCodeAt(Number(a ?? 0));
+    case "concat":
+      return text.concat(...args.map(String));
+    case "normalize":
+      return a === undefined || NORMAL_FORMS.has(String(a)) ? text.normalize(a === undefined ? undefined : String(a)) : undefined;
+    case "padStart":
+    case "padEnd": {
+      // A length past what a program writes by hand is left unknown, never built.
+      const length = Number(a ?? 0);
+      if (!(length <= MAX_BUILT_TEXT)) return undefined;
+      return method === "padStart" ? text.padStart(length, b === undefined ? undefined : String(b)) : text.padEnd(length, b === undefined ? undefined : String(b));
+    }
+    case "repeat": {
+      const count = Number(a ?? 0);
+      if (!Number.isInteger(count) || count < 0 || text.length * count > MAX_BUILT_TEXT) return undefined;
+      return text.repeat(count);
+    }
     default:
       return undefined;
   }
 }
+
+// String methods that take a regular expression, folded where it is written in place and the text is short.
+const REGEX_TAKING: ReadonlySet<string> = new Set(["search", "replace", "replaceAll"]);
+
+// Array methods read of a constant list (`pop` and `shift` change it: only of a list made where it is read).
+const LIST_READS: ReadonlySet<string> = new Set(["at", "join", "pop", "shift"]);
+
+/** What `text.search(/…/)` or `text.replace(/…/, "…")` gives, or undefined where the literal does not compile here or could backtrack long. */
+function regexRun(literal: string, text: string, method: string, rest: readonly string[]): string | number | undefined {
+  const slash = literal.lastIndexOf("/");
+  if (!literal.startsWith("/") || slash <= 0 || slash > MAX_TESTED_PATTERN || !quietPattern(literal.slice(1, slash))) return undefined;
+  try {
+    const re = new RegExp(literal.slice(1, slash), literal.slice(slash + 1));
+    if (method === "search") return text.search(re);
+    // `replaceAll` without `g` throws (GG1012 reports it); a replacement that is no string is not folded.
+    if (rest.length !== 1 || (method === "replaceAll" && !re.global)) return undefined;
+    return method === "replace" ? text.replace(re, rest[0] as string) : text.replaceAll(re, rest[0] as string);
+  } catch {
+    return undefined;
+  }
+}
+
+// The forms `normalize` takes (any other throws a RangeError: not folded).
+const NORMAL_FORMS: ReadonlySet<string> = new Set(["NFC", "NFD", "NFKC", "NFKD"]);
+
+// The longest text the model builds while folding (`padStart`, `repeat`), and the longest it splits.
+const MAX_BUILT_TEXT = 1024;
+const MAX_SPLIT_TEXT = 4096;
 
 /** Whether an object literal holds data alone: properties written out, no function among their values, no spread. */
 function plainData(literal: Node): boolean {

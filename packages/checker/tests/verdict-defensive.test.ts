@@ -434,3 +434,22 @@ describe("constant text worked out by more of the string built-ins: split, index
     ["a regular expression given the g flag by compile", `const re = /\\d/;\nre.test("1");\nconsole.log("a1b2".replaceAll(re, "#"));\n`, ["GG1012@3:31"]],
   ]);
 });
+
+describe("flags and keys the text fixes: a private static, the elements a callback walks", () => {
+  passes([
+    ["a private static flag nothing writes", `class Indexer {\n  static #VERBOSE = false;\n  index() {\n    if (Indexer.#VERBOSE) process.stderr.write("indexing\\n");\n    return 1;\n  }\n}\nconsole.log(new Indexer().index());\n`],
+    ["a private static flag read through this in a static method", `class Indexer {\n  static #VERBOSE = false;\n  static log(m) { if (this.#VERBOSE) process.stderr.write(m); }\n  index() { Indexer.log("x"); return 1; }\n}\nconsole.log(new Indexer().index());\n`],
+    ["a computed dispatch in map over a constant list", `import { shell } from "gg";\nclass Pipeline {\n  lint() { return shell.run("npm run lint").exitCode; }\n  deploy() { return shell.deploy("prod"); }\n}\nconst p = new Pipeline();\nconsole.log(["lint"].map((s) => p[s]()));\n`],
+    ["a computed dispatch in reduce over a constant list", `const tasks = {\n  trim: (s) => s.trim(),\n  hash: (s) => Buffer.from(s).toString("base64"),\n  upper: (s) => s.toUpperCase(),\n};\nconsole.log(["trim", "upper"].reduce((acc, name) => tasks[name](acc), "  a b  "));\n`],
+  ]);
+  fails([
+    ["a private static flag a static method writes", `class Indexer {\n  static #VERBOSE = false;\n  static loud() { Indexer.#VERBOSE = true; }\n  index() {\n    if (Indexer.#VERBOSE) process.stderr.write("indexing\\n");\n    return 1;\n  }\n}\nIndexer.loud();\nconsole.log(new Indexer().index());\n`, ["TS2591@5:27"]],
+    ["a private static flag written through this", `class Indexer {\n  static #VERBOSE = false;\n  static loud() { this.#VERBOSE = true; }\n  index() {\n    if (Indexer.#VERBOSE) process.stderr.write("indexing\\n");\n    return 1;\n  }\n}\nIndexer.loud();\nconsole.log(new Indexer().index());\n`, ["TS2591@5:27"]],
+    ["a private static flag written through a parameter", `class Indexer {\n  static #VERBOSE = false;\n  static #flip(c) { c.#VERBOSE = !c.#VERBOSE; }\n  index() {\n    Indexer.#flip(Indexer);\n    if (Indexer.#VERBOSE) process.stderr.write("indexing\\n");\n    return 1;\n  }\n}\nconsole.log(new Indexer().index());\n`, ["TS2591@6:27"]],
+    ["a private static flag a static block writes", `class Indexer {\n  static #VERBOSE = false;\n  static { Indexer.#VERBOSE = true; }\n  index() {\n    if (Indexer.#VERBOSE) process.stderr.write("indexing\\n");\n    return 1;\n  }\n}\nconsole.log(new Indexer().index());\n`, ["TS2591@5:27"]],
+    ["a private static flag written by destructuring", `class Indexer {\n  static #VERBOSE = false;\n  static set(v) { [Indexer.#VERBOSE] = [v]; }\n  index() {\n    if (Indexer.#VERBOSE) process.stderr.write("indexing\\n");\n    return 1;\n  }\n}\nIndexer.set(true);\nconsole.log(new Indexer().index());\n`, ["TS2591@5:27"]],
+    ["a private static flag that is on, read through this", `class Indexer {\n  static #VERBOSE = true;\n  static log(m) { if (this.#VERBOSE) process.stderr.write(m); }\n  index() { Indexer.log("x"); return 1; }\n}\nconsole.log(new Indexer().index());\n`, ["TS2591@3:38"]],
+    ["a computed dispatch in map whose list names the missing member", `import { shell } from "gg";\nclass Pipeline {\n  lint() { return shell.run("npm run lint").exitCode; }\n  deploy() { return shell.deploy("prod"); }\n}\nconst p = new Pipeline();\nconsole.log(["lint", "deploy"].map((s) => p[s]()));\n`, ["TS2339@4:27"]],
+    ["a computed dispatch in reduce whose list names the failing task", `const tasks = {\n  trim: (s) => s.trim(),\n  hash: (s) => Buffer.from(s).toString("base64"),\n  upper: (s) => s.toUpperCase(),\n};\nconsole.log(["trim", "hash"].reduce((acc, name) => tasks[name](acc), "  a b  "));\n`, ["TS2591@3:16"]],
+  ]);
+});

@@ -294,6 +294,12 @@ export class ExecutionModel {
           // `for (const hook of ["buildStart", "buildEnd"]) this[hook]()`: each constant the loop walks.
           const d = key.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(key) : undefined;
           const loop = d?.holder.parent?.parent;
+          // `["lint", "test"].forEach((step) => p[step]())`: each constant the callback is given.
+          const walked = d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier ? undefined : this.callbackElements(d.holder);
+          if (walked !== undefined) {
+            const keys = walked.map((e) => this.values.constant(e));
+            return keys.some((k) => k === undefined) ? undefined : keys.map(String);
+          }
           if (d === undefined || d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || loop?.kind !== SyntaxKind.ForOfStatement || fields(loop).awaitModifier !== undefined) return undefined;
           const elements = this.literalElements(fields(loop).expression as Node);
           const keys = elements?.map((e) => this.values.constant(e));
@@ -688,10 +694,14 @@ export class ExecutionModel {
   // `[{ size: 1 }].map(({ size = … }) => …)`: the elements a synchronous built-in hands its callback's first parameter.
   private callbackElements(parameter: Node): readonly Node[] | undefined {
     const fn = parameter.parent;
-    if (fn === undefined || (fields(fn).parameters ?? [])[0] !== parameter) return undefined;
+    const place = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);
+    if (fn === undefined || place < 0 || place > 1) return undefined;
     const call = outermost(fn).parent;
     const callee = call?.kind === SyntaxKind.CallExpression && (fields(call).arguments ?? [])[0] === outermost(fn) ? unparenthesised(fields(call).expression as Node) : undefined;
-    if (callee?.kind !== SyntaxKind.PropertyAccessExpression || !ELEMENT_CALLBACKS.has(fields(callee).name?.text ?? "") || this.facts.anyMember || (this.facts.memberWrites.get(fields(callee).name?.text ?? "") ?? []).length > 0) return undefined;
+    const method = callee?.kind === SyntaxKind.PropertyAccessExpression ? (fields(callee).name?.text ?? "") : "";
+    // `reduce`'s element is its callback's second parameter (each element but, without a start value, the first).
+    const element = ELEMENT_CALLBACKS.has(method) ? 0 : method === "reduce" || method === "reduceRight" ? 1 : -1;
+    if (callee === undefined || place !== element || this.facts.anyMember || (this.facts.memberWrites.get(method) ?? []).length > 0) return undefined;
     return this.literalElements(fields(callee).expression as Node);
   }
 

@@ -1030,6 +1030,14 @@ export class Values {
       return this.everyOf(sides, (b) => this.memberOf(unparenthesised(b), key, except, depth + 1));
     }
     if (owner.kind === SyntaxKind.ThisKeyword) {
+      // `this.#VERBOSE` in a static method of the class that declares `static #VERBOSE`: where the read does not throw,
+      // `this` is that class (a subclass, or any other value, has no such private name).
+      const cls = name?.startsWith("#") === true ? staticClassOf(owner) : undefined;
+      const d = cls === undefined ? undefined : this.scopes.declarationOf(fields(cls).name as Node);
+      if (d !== undefined && d.kind === "class" && d.holder === cls && name !== undefined && d.writes === 0 && d.count === 1 && !this.memberWritten(name, except)) {
+        const held = this.staticMember(cls, name, depth);
+        if (held !== undefined) return [held];
+      }
       const held = name === undefined ? undefined : this.constructorField(owner, name, depth);
       return held === undefined ? undefined : [held];
     }
@@ -1050,7 +1058,7 @@ export class Values {
       const destructured = d === undefined || depth > MAX_DEPTH ? undefined : this.destructuredField(d, depth + 1);
       if (destructured !== undefined) return this.memberOf(unparenthesised(destructured), key, except, depth + 1);
       // `Settings.OUTPUT` of `class Settings { static OUTPUT = "markdown"; }`: the static the class spells out.
-      if (d !== undefined && d.kind === "class" && name !== undefined && !name.startsWith("#")) {
+      if (d !== undefined && d.kind === "class" && name !== undefined) {
         const held = d.writes === 0 && d.count === 1 && !this.memberWritten(name, except) ? this.staticMember(d.holder, name, depth) : undefined;
         return held === undefined ? undefined : [held];
       }
@@ -1701,6 +1709,17 @@ const READING_FUNCTIONS: ReadonlySet<string> = new Set(["String", "Number", "Boo
 const EQUALITIES: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken, SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken]);
 
 /** Whether a node is `this` of the module's top level (undefined there): no function but arrows, no class, around it. */
+/** The class whose static method, getter or block a `this` is in (arrows see through), or undefined. */
+function staticClassOf(node: Node): Node | undefined {
+  for (let p = node.parent; p !== undefined; p = p.parent) {
+    if (p.kind === SyntaxKind.ArrowFunction) continue;
+    if (p.kind === SyntaxKind.ClassStaticBlockDeclaration) return p.parent;
+    if (p.kind === SyntaxKind.MethodDeclaration || p.kind === SyntaxKind.GetAccessor) return isStaticMember(p) && fields(p.parent as Node).name !== undefined ? p.parent : undefined;
+    if (isFunctionWithBody(p) || p.kind === SyntaxKind.PropertyDeclaration || p.kind === SyntaxKind.ClassDeclaration || p.kind === SyntaxKind.ClassExpression) return undefined;
+  }
+  return undefined;
+}
+
 export function topLevelThis(node: Node): boolean {
   const n = unparenthesised(node);
   if (n.kind !== SyntaxKind.ThisKeyword) return false;

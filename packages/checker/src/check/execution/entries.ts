@@ -181,6 +181,8 @@ export interface EntryFacts extends ReachFacts {
   constantOf(expression: Node): string | undefined;
   /** The handler traps the program's proxies may have called by the language (none where it makes no `Proxy`). */
   readonly proxyTraps: ReadonlySet<string>;
+  /** What every way into a parameter's function hands it (its default where a call leaves it out); undefined where not known. */
+  argumentsOf(parameter: Node): readonly Node[] | undefined;
 }
 
 /**
@@ -512,6 +514,16 @@ function fixedByMaking(site: Node, name: string, fn: Node, scopes: Scopes, reads
   return made === "other" ? "other" : undefined;
 }
 
+// Whether a pattern's element takes `name` from an object whose making fixes it to another function than `fn`.
+function destructuredFromOther(element: Node, name: string, fn: Node, scopes: Scopes, reads: EntryFacts): boolean {
+  const pattern = element.parent;
+  const declaration = pattern?.parent;
+  if (pattern?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration || fields(declaration).name !== pattern) return false;
+  const init = fields(declaration).initializer;
+  if (init === undefined || reads.writesOf(name).some((w) => !intoNewObject(w, scopes)) || deletes(name, reads)) return false;
+  return madeMember(init, name, fn, scopes, reads, 0) === "other";
+}
+
 // A `delete x.name` anywhere.
 function deletes(name: string, reads: EntryFacts): boolean {
   return reads.sitesOf(name).some((site) => outermost(site).parent?.kind === SyntaxKind.DeleteExpression);
@@ -527,7 +539,15 @@ function madeMember(value: Node, name: string, fn: Node, scopes: Scopes, reads: 
   const v = unparenthesised(value);
   if (v.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(v);
-    if (d === undefined || reads.reshaped(d) || !heldForGood(d)) return undefined;
+    if (d === undefined || reads.reshaped(d)) return undefined;
+    // `{ ...DEFAULTS, ...options }` of a parameter: what every call's argument leaves there.
+    if (d.kind === "parameter" && d.writes === 0 && d.count === 1 && d.holder.kind === SyntaxKind.Parameter && fields(d.holder).name === d.identifier) {
+      const args = reads.argumentsOf(d.holder);
+      if (args === undefined || args.length === 0 || args.length > 8) return undefined;
+      const parts = args.map((a) => madeMember(a, name, fn, scopes, reads, depth + 1));
+      return parts.every((part) => part === "other") ? "other" : parts.every((part) => part === "absent") ? "absent" : undefined;
+    }
+    if (!heldForGood(d)) return undefined;
     const init = fields(d.holder).initializer;
     return init === undefined ? undefined : madeMember(init, name, fn, scopes, reads, depth + 1);
   }
@@ -550,7 +570,7 @@ function madeMember(value: Node, name: string, fn: Node, scopes: Scopes, reads: 
     const key = fields(property).name;
     if (key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName && memberKey(key) !== name) continue;
     // A computed key, or `name` itself: known only as a function written in place.
-    const held = key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName ? functionHeld(property) : undefined;
+    const held = key !== undefined && key.kind !== SyntaxKind.ComputedPropertyName ? (functionHeld(property) ?? functionNamed(property, scopes, reads)) : undefined;
     fold(held !== undefined && held !== fn ? "other" : undefined);
   }
   return made;
@@ -856,6 +876,8 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
       // `this`, a holder, or an instance read where it is made (`new C().save()`).
       if (receiver.kind !== SyntaxKind.ThisKeyword && receiver.kind !== SyntaxKind.NewExpression && !(bound !== undefined && held.has(bound))) continue;
     }
+    // `const { clock } = { ...DEFAULTS, ...options }` where what the making leaves there is another function.
+    if (site.kind === SyntaxKind.BindingElement && destructuredFromOther(site, name, fn, scopes, reads)) continue;
     if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) {
       out.push({ kind: "escape", site, direct: false });
       continue;
@@ -1119,6 +1141,22 @@ function classNamed(expression: Node, scopes: Scopes): Node | undefined {
 }
 
 // The function a member holds: a method, or a field or property whose value is one written in place.
+/**
+ * The function a property names rather than writes (`{ hash: djb2 }`, `{ djb2 }`, `{ clock: Date.now }`): one the
+ * program binds once and never writes, or a library global's member nothing in the program writes (which is no
+ * function of the program's; the property itself stands for it).
+ */
+function functionNamed(member: Node, scopes: Scopes, reads: EntryFacts): Node | undefined {
+  const value = member.kind === SyntaxKind.ShorthandPropertyAssignment ? fields(member).name : member.kind === SyntaxKind.PropertyAssignment ? fields(member).initializer : undefined;
+  if (value === undefined) return undefined;
+  const v = unparenthesised(value);
+  if (v.kind === SyntaxKind.Identifier) return calleeFunction(v, scopes);
+  if (v.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
+  const root = unparenthesised(fields(v).expression as Node);
+  const name = fields(v).name?.text;
+  return root.kind === SyntaxKind.Identifier && fields(root).text !== "globalThis" && scopes.declarationOf(root) === undefined && name !== undefined && reads.writesOf(name).length === 0 && !reads.computedWrites ? member : undefined;
+}
+
 function functionHeld(member: Node | undefined): Node | undefined {
   if (member === undefined) return undefined;
   if (member.kind === SyntaxKind.MethodDeclaration) return fields(member).body === undefined ? undefined : member;

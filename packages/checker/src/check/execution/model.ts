@@ -310,6 +310,7 @@ export class ExecutionModel {
           return value === undefined ? undefined : String(value);
         },
         reshaped: (d) => facts.anyMember || (d !== undefined && facts.opened.has(d)),
+        argumentsOf: (parameter) => this.argumentsFor(parameter, true),
       };
     }
     return this.entryFactsOf;

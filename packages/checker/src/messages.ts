@@ -170,6 +170,12 @@ export function strictThis(use: string, fn: string | undefined): string {
   return `\`${use}\` throws a TypeError: ${called} is only ever called without a receiver (plainly, or as a callback a built-in calls), and in strict code, as every guest program (a module) is, \`this\` is then undefined. Call it as a method, bind it (\`.bind(x)\`), or pass an arrow function that calls it on its object.`;
 }
 
+/** GG1014: a subclass's field used by an override its base's constructor calls. */
+export function fieldBeforeInit(field: string, method: string, cls: string): string {
+  const use = field.startsWith("#") ? `\`this.${field}\`` : `\`this.${field}\` (still undefined)`;
+  return `${use} throws a TypeError at every \`new ${cls}(…)\`: the base class's constructor calls \`${method}\` before \`${cls}\` defines its fields, which happens only once that constructor returns. Set it up in \`${cls}\`'s own constructor after \`super()\`, or let the base take it as an argument.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

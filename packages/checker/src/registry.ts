@@ -127,6 +127,13 @@ export const GG_ROWS = {
     emittedBy: ["strict-accessors", "strict-this"],
     messages: { strictCallee: messages.strictCallee, strictCaller: messages.strictCaller, strictThis: messages.strictThis },
   },
+  fieldBeforeInit: {
+    code: "GG1014",
+    meaning: "A subclass's field used by a method its base class's constructor calls: the base's constructor runs before the subclass defines its fields, so the use throws a TypeError.",
+    page: "GG1014",
+    emittedBy: ["init-order"],
+    messages: { fieldBeforeInit: messages.fieldBeforeInit },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

@@ -294,3 +294,26 @@ describe("`this` of a function only ever called without a receiver (undefined in
     ["a method handed to a helper that reads its length", "js", `function arity(fn) { return fn.length; }\nconst o = { x: 1, m(a, b) { return this.x + a + b; } };\nconsole.log(arity(o.m), o.m(1, 2));\n`],
   ]);
 });
+
+describe("a subclass's field used by a method its base's constructor calls (GG1014)", () => {
+  fails([
+    ["a private method of the subclass", "js", `class Base { constructor() { this.init(); } init() {} }\nclass Sub extends Base { #log(m) { return m; } init() { this.#log("x"); } }\nnew Sub();\n`, ["GG1014@2:57"]],
+    ["a private field written", "js", `class Base { constructor() { this.init(); } init() {} }\nclass Sub extends Base { #n = 0; init() { this.#n = 1; } }\nnew Sub();\n`, ["GG1014@2:43"]],
+    ["a grand-base's constructor, through a class between", "js", `class Root { constructor(name) { this.name = name; this.register(); } register() {} }\nclass Mid extends Root {}\nclass Tool extends Mid { handlers = new Map(); register() { this.handlers.set(this.name, 1); } }\nconsole.log(new Tool("t").name);\n`, ["GG1014@3:61"]],
+    ["a field holding an arrow, called", "js", `class Agent { constructor() { this.configure(); } configure() {} }\nclass Reader extends Agent { log = (m) => console.log(m); configure() { this.log("configured"); } }\nnew Reader();\n`, ["GG1014@2:73"]],
+    ["a private field read", "js", `class Base {\n  constructor() { this.init(); }\n  init() {}\n}\nclass Sub extends Base {\n  #counts = new Map();\n  init() { this.#counts.set("start", 1); }\n}\nnew Sub();\n`, ["GG1014@7:12"]],
+    ["a public field's member read", "js", `class Base {\n  constructor() { this.setup(); }\n  setup() {}\n}\nclass Sub extends Base {\n  findings = [];\n  setup() { this.findings.push("ready"); }\n}\nnew Sub();\n`, ["GG1014@7:13"]],
+    ["in TypeScript too", "ts", `class Base { constructor() { this.setup(); } setup(): void {} }\nclass Sub extends Base { items: string[] = []; setup(): void { this.items.push("a"); } }\nnew Sub();\n`, ["GG1014@2:64"]],
+  ]);
+  passes([
+    ["a field the base defines", "js", `class Base { findings = []; constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { setup() { this.findings.push("ready"); } }\nconsole.log(new Sub().findings);\n`],
+    ["a use behind a test of the field", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { findings = []; setup() { if (this.findings) this.findings.push("ready"); } }\nconsole.log(new Sub().findings);\n`],
+    ["a use by ?.", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { findings = []; setup() { this.findings?.push("ready"); } }\nconsole.log(new Sub().findings);\n`],
+    ["a field the override assigns", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { findings; setup() { this.findings = ["ready"]; } }\nconsole.log(new Sub().findings);\n`],
+    ["a subclass nothing constructs", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { findings = []; setup() { this.findings.push("ready"); } }\nconsole.log(typeof Sub);\n`],
+    ["a construction inside a try", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { findings = []; setup() { this.findings.push("ready"); } }\ntry { new Sub(); } catch (e) { console.log("caught", e.constructor.name); }\n`],
+    ["an accessor of the subclass's", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { get findings() { return (this._f ??= []); } setup() { this.findings.push("ready"); } }\nconsole.log(new Sub().findings);\n`],
+    ["a call after a return the constructor may take", "js", `class Base { constructor(lazy) { if (lazy) return; this.setup(); } setup() {} }\nclass Sub extends Base { findings = []; setup() { this.findings.push("ready"); } }\nconsole.log(new Sub(true).findings);\n`],
+    ["fields set in the subclass's constructor after super", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { constructor() { super(); this.findings = []; } setup() { this.count = 1; } }\nconsole.log(new Sub().count);\n`],
+  ]);
+});

@@ -20,6 +20,7 @@ import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { refusedArgumentFindings } from "./refused-arguments.js";
 import { strictAccessorFindings } from "./strict-accessors.js";
 import { strictThisFindings } from "./strict-this.js";
+import { initOrderFindings } from "./init-order.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -71,6 +72,8 @@ export const PASSES = [
   { name: "strict-accessors", appliesTo: loaded, run: (facts) => strictAccessorFindings(facts.source) },
   // `this` of a function only ever called without a receiver: undefined in strict code (GG1013).
   { name: "strict-this", appliesTo: loaded, run: (facts) => strictThisFindings(facts.source) },
+  // A subclass's field used by a method its base's constructor calls, before the subclass defines it (GG1014).
+  { name: "init-order", appliesTo: loaded, run: (facts) => initOrderFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

@@ -1,0 +1,20 @@
+// broken [GG1014]: the base constructor calls setup(), whose override pushes to a field the subclass has not defined yet
+import { files } from "gg";
+
+class Scanner {
+  constructor(pattern) {
+    this.pattern = pattern;
+    this.setup();
+  }
+  setup() {}
+}
+
+class MarkdownScanner extends Scanner {
+  found = [];
+  setup() {
+    this.found.push(...files.glob(this.pattern));
+  }
+}
+
+const scanner = new MarkdownScanner("*.md");
+console.log(`${scanner.found.length} markdown files`);

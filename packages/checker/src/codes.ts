@@ -120,6 +120,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   // Calls that throw whatever the values.
   { code: 2349, group: "not-callable", meaning: "A call of a value that is not a function: certain for a gg namespace, gg itself, a primitive (`list.length()`), or an object of a library type or spelled out." },
   { code: 2351, group: "not-callable", page: "TS2349", meaning: "`new` on a value that is not a constructor: certain for a gg namespace, gg itself, or a primitive." },
+  { code: 6234, group: "not-callable", page: "TS2349", meaning: "A call of a `get` accessor's value, where that value is not a function: `report.count()` of `get count() { return this.items.length; }`." },
   { code: 2507, group: "not-callable", page: "TS2349", meaning: "A class that extends a value that is not a constructor: certain for a gg namespace, gg itself, or a primitive." },
   { code: 2348, group: "class-called", meaning: "A class called without `new`: a class constructor always throws a TypeError when called." },
   // Order of declarations.

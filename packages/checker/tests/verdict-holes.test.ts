@@ -317,3 +317,15 @@ describe("a subclass's field used by a method its base's constructor calls (GG10
     ["fields set in the subclass's constructor after super", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { constructor() { super(); this.findings = []; } setup() { this.count = 1; } }\nconsole.log(new Sub().count);\n`],
   ]);
 });
+
+describe("a getter's value called (TS6234)", () => {
+  fails([
+    ["a literal's getter of a string", "js", `const o = { get label() { return "x".toUpperCase(); } };\nconsole.log(o.label());\n`, ["TS6234@2:15"]],
+    ["a class's getter of a private field's length", "js", `class Inbox {\n  #items = ["a"];\n  get count() { return this.#items.length; }\n}\nconsole.log(new Inbox().count());\n`, ["TS6234@5:25"]],
+  ]);
+  passes([
+    ["a getter whose JSDoc claims a number but returns a function", "js", `class Inbox {\n  #fn = () => 3;\n  /** @returns {number} */\n  get count() { return this.#fn; }\n}\nconsole.log(new Inbox().count());\n`],
+    ["a getter called inside a try", "js", `class Inbox {\n  items = [];\n  get count() { return this.items.length; }\n}\nconst i = new Inbox();\ntry { i.count(); } catch { console.log("no"); }\n`],
+    ["a getter defineProperty replaces by a function", "js", `const o = { get count() { return 2; } };\nObject.defineProperty(o, "count", { value: () => 5 });\nconsole.log(o.count());\n`],
+  ]);
+});

@@ -17,7 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
-import { containsNode, globalMethodCall, memberName, namesEval, OBJECT_PROTOTYPE } from "./execution/syntax.js";
+import { containsNode, fields, globalMethodCall, memberName, namesEval, OBJECT_PROTOTYPE } from "./execution/syntax.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -75,6 +75,7 @@ const ARITY_CODES = new Set(tsCodesOf("argument").filter((row) => row.argument =
 const MISSING_FIELD_CODES = new Set(tsCodesOf("argument").filter((row) => row.argument === "missing-field").map((row) => row.code));
 // Not callable (TS2349) or not constructable (TS2351): certain for a gg namespace (or gg itself) and a primitive.
 const NOT_CALLABLE = tsCodeSet("not-callable");
+const GETTER_CALLED = tsCode(6234, "not-callable");
 // A class called without `new` (TS2348): a class constructor always throws when called.
 const CLASS_CALLED = tsCodeSet("class-called");
 // A block-scoped variable, class or enum used before its declaration: certain where the use always runs first.
@@ -308,7 +309,14 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // library type (`"a b".split(" ")()`, a `Map`) or one the program spells out: nothing makes an object callable.
     const callee = calleeAt(node);
     const neverFunction = (e: Node): boolean => ctx.program.isPrimitive(e) || ctx.program.ggContainer(e) !== undefined || (ctx.language === "js" && (libraryObject(e, ctx) || objectWrittenInPlace(e, model.scopes)));
-    if (callee !== undefined && !isInTypeContext(node) && neverFunction(callee)) return { certain: typedByValue(callee, ctx) && model.fails(callee) };
+    // `report.count()` of a getter (TS6234): the getter's value is what its returns hold, where no JSDoc states its type.
+    const gettersByValue = (): boolean => {
+      const name = callee === undefined ? undefined : memberName(unparenthesised(callee));
+      const getters = name === undefined ? [] : ctx.source.nodes.filter((g) => g.kind === SyntaxKind.GetAccessor && (fields(g).name as Node & { readonly text?: string } | undefined)?.text === name);
+      const trust = typeTrustOf(model, (call) => ctx.callSites.has(call), (e) => ctx.program.primitiveKind(e));
+      return getters.length > 0 && getters.every((g) => trust.returnsByValue(g));
+    };
+    if (callee !== undefined && !isInTypeContext(node) && neverFunction(callee)) return { certain: typedByValue(callee, ctx) && (code !== GETTER_CALLED || ctx.language === "ts" || gettersByValue()) && model.fails(callee) };
   }
   if (code === NEW_WITHOUT_CONSTRUCTOR) {
     const target = neverConstructor(node, ctx);

@@ -115,6 +115,13 @@ export class TypeTrust {
         // A write on an object the program made (`this.files = []`) is not on a gg namespace (`gg.files`).
         const writes = name === undefined ? [] : (this.model.facts.memberWrites.get(name) ?? []);
         if (writes.length > 0 && (!rootedAtGg(n, this.model.scopes) || writes.some((w) => mayWriteGg(w, this.model.scopes)))) return false;
+        // `this.#items` of `#items = ["a"]` nothing writes: a read that does not throw is of the class's own instance,
+        // which holds what the field's initializer made.
+        if (name?.startsWith("#") === true && unparenthesised(f.expression as Node).kind === SyntaxKind.ThisKeyword) {
+          const field = privateFieldOf(n, name);
+          const init = field === undefined ? undefined : fields(field).initializer;
+          return init !== undefined && fields(field as Node).type === undefined && this.byValue(init, depth + 1);
+        }
         return this.byValue(f.expression as Node, depth + 1);
       }
       case SyntaxKind.BindingElement:
@@ -416,7 +423,7 @@ export class TypeTrust {
   }
 
   /** Whether every value a function of the program returns is typed by what it holds (no JSDoc `@returns`). */
-  private returnsByValue(fn: Node, depth: number): boolean {
+  returnsByValue(fn: Node, depth = 0): boolean {
     const known = this.returnsMemo.get(fn);
     if (known !== undefined) return known;
     // A cycle (recursion) counts as a claim while it is being decided.
@@ -429,6 +436,16 @@ export class TypeTrust {
     this.returnsMemo.set(fn, result);
     return result;
   }
+}
+
+// The private field `name` declared by the class whose body holds `node`.
+function privateFieldOf(node: Node, name: string): Node | undefined {
+  for (let p = node.parent; p !== undefined; p = p.parent) {
+    if (p.kind !== SyntaxKind.ClassDeclaration && p.kind !== SyntaxKind.ClassExpression) continue;
+    const member = ((p as Node & { readonly members?: readonly Node[] }).members ?? []).find((m) => m.kind === SyntaxKind.PropertyDeclaration && fields(m).name?.text === name);
+    if (member !== undefined) return member;
+  }
+  return undefined;
 }
 
 /** The key of `x[0]`: a numeric literal's text (a string key is `memberName`'s). */

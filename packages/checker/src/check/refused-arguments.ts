@@ -337,7 +337,7 @@ function heldRegex(expression: Node, model: ExecutionModel): Node | undefined {
   const facts = model.facts;
   if (facts.anyMember || facts.opened.has(d) || ["flags", "global"].some((name) => facts.memberWrites.has(name))) return undefined;
   // `re.compile(source, "g")` (Annex B) gives the same object other flags.
-  if (facts.memberReadSites.has("compile") || facts.anyRead) return undefined;
+  if (facts.memberReadSites.has("compile")) return undefined;
   const init = fields(d.holder).initializer;
   const value = init === undefined ? undefined : unparenthesised(init);
   return value?.kind === SyntaxKind.RegularExpressionLiteral ? value : undefined;

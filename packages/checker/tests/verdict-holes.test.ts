@@ -329,3 +329,9 @@ describe("a getter's value called (TS6234)", () => {
     ["a getter defineProperty replaces by a function", "js", `const o = { get count() { return 2; } };\nObject.defineProperty(o, "count", { value: () => 5 });\nconsole.log(o.count());\n`],
   ]);
 });
+
+describe("a held regular expression's flags, beside keys the program computes", () => {
+  fails([
+    ["matchAll of a const without g, in a program that writes by computed keys", "js", `const source = gg.files.readFile("a.ini");\nconst kv = /^(\\w+)=(.*)$/m;\nconst settings = {};\nfor (const [, key, value] of source.matchAll(kv)) settings[key] = value;\nconsole.log(settings);\n`, ["GG1012@4:46"]],
+  ]);
+});

@@ -335,3 +335,14 @@ describe("a held regular expression's flags, beside keys the program computes", 
     ["matchAll of a const without g, in a program that writes by computed keys", "js", `const source = gg.files.readFile("a.ini");\nconst kv = /^(\\w+)=(.*)$/m;\nconst settings = {};\nfor (const [, key, value] of source.matchAll(kv)) settings[key] = value;\nconsole.log(settings);\n`, ["GG1012@4:46"]],
   ]);
 });
+
+describe("a callback over a split runs at once: its reads before their declarations (GG1009)", () => {
+  fails([
+    ["a map callback over a split by a space", "js", `const tokens = tokenize("a = 1");\nconst KEYWORDS = new Set(["let", "const"]);\nfunction tokenize(s) {\n  return s.split(" ").map((w) => ({ w, kw: KEYWORDS.has(w) }));\n}\nconsole.log(tokens);\n`, ["GG1009@1:16"]],
+    ["a map callback over a split of empty text, which still has one part", "js", `const rows = parse("");\nconst SEP = ",";\nfunction parse(text) {\n  return text.split("\\n").map((line) => line.split(SEP));\n}\nconsole.log(rows);\n`, ["GG1009@1:14"]],
+  ]);
+  passes([
+    ["a split by the empty string, which may have no part", "js", `const chars = explode("");\nconst MARK = "*";\nfunction explode(s) {\n  return s.split("").map((c) => c + MARK);\n}\nconsole.log(chars, MARK);\n`],
+    ["a split with a limit of 0", "js", `const parts = firstParts("a b");\nconst LIMIT = 2;\nfunction firstParts(s) {\n  return s.split(" ", 0).map((w) => w.slice(0, LIMIT));\n}\nconsole.log(parts, LIMIT);\n`],
+  ]);
+});

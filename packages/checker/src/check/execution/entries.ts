@@ -1005,7 +1005,7 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
       const receiver = unparenthesised(fields(callee).expression as Node);
       if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from" && reads.writesOf(method).length === 0 && !reads.computedWrites) return [];
       const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
-      const atOnce = index === 0 && FIRST_ELEMENT_METHODS.has(method) && elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement;
+      const atOnce = index === 0 && FIRST_ELEMENT_METHODS.has(method) && ((elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement) || splitsIntoSome(receiver, reads));
       return [withAlternatives({ kind: "call", site: call, direct: false, atOnce }, receiver, method, index, fn, scopes, reads)];
     }
     if (REACTIONS.has(method)) return [withAlternatives({ kind: "reaction", site: call, direct: false }, unparenthesised(fields(callee).expression as Node), method, index, fn, scopes, reads)];
@@ -1017,6 +1017,18 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
   const target = calleeFunction(callee, scopes);
   if (target === undefined || target === fn || !isFunctionWithBody(target)) return [];
   return parameterCalls(target, index, scopes, call);
+}
+
+/**
+ * Whether an array is made by a string's `split` by a non-empty separator written in place, with no limit: it has one
+ * element at least (`"".split(",")` is `[""]`), where the program defines no `split` of its own.
+ */
+function splitsIntoSome(receiver: Node, reads: EntryFacts): boolean {
+  if (receiver.kind !== SyntaxKind.CallExpression) return false;
+  const callee = unparenthesised(fields(receiver).expression as Node);
+  const args = fields(receiver).arguments ?? [];
+  const separator = args.length === 1 ? unparenthesised(args[0] as Node) : undefined;
+  return callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "split" && (separator?.kind === SyntaxKind.StringLiteral || separator?.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && (fields(separator).text ?? "") !== "" && reads.definitionsOf("split").length === 0 && reads.writesOf("split").length === 0 && !reads.computedWrites;
 }
 
 // The methods of arrays, Maps and Sets that store what they are handed.

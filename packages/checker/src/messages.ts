@@ -176,6 +176,18 @@ export function fieldBeforeInit(field: string, method: string, cls: string): str
   return `${use} throws a TypeError at every \`new ${cls}(…)\`: the base class's constructor calls \`${method}\` before \`${cls}\` defines its fields, which happens only once that constructor returns. Set it up in \`${cls}\`'s own constructor after \`super()\`, or let the base take it as an argument.`;
 }
 
+/** GG1015: a write to a member that has a getter and no setter. */
+export function getterOnlyWrite(name: string): string {
+  return `\`this.${name} = …\` throws a TypeError: \`${name}\` is a getter with no setter, and strict code, as every guest program (a module) is, refuses the write. Keep the value in another member (\`this._${name}\`, \`this.#${name}\`) that the getter returns, or add a setter.`;
+}
+
+/** GG1015: a getter that reads, or a setter that writes, its own member. */
+export function accessorRecursion(name: string, kind: "getter" | "setter"): string {
+  return kind === "getter"
+    ? `\`this.${name}\` inside the getter \`${name}\` runs the getter again, and again, until the stack overflows (a RangeError). Keep the value in another member (\`this._${name}\`, \`this.#${name}\`) and return that.`
+    : `\`this.${name} = …\` inside the setter \`${name}\` runs the setter again, and again, until the stack overflows (a RangeError). Keep the value in another member (\`this._${name}\`, \`this.#${name}\`).`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

@@ -134,6 +134,13 @@ export const GG_ROWS = {
     emittedBy: ["init-order"],
     messages: { fieldBeforeInit: messages.fieldBeforeInit },
   },
+  accessorMisuse: {
+    code: "GG1015",
+    meaning: "An accessor used against itself: a write to a member that has a getter and no setter, which strict code refuses with a TypeError, or a getter that reads (a setter that writes) its own member, which calls itself until the stack overflows.",
+    page: "GG1015",
+    emittedBy: ["accessors"],
+    messages: { getterOnlyWrite: messages.getterOnlyWrite, accessorRecursion: messages.accessorRecursion },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

@@ -346,3 +346,23 @@ describe("a callback over a split runs at once: its reads before their declarati
     ["a split with a limit of 0", "js", `const parts = firstParts("a b");\nconst LIMIT = 2;\nfunction firstParts(s) {\n  return s.split(" ", 0).map((w) => w.slice(0, LIMIT));\n}\nconsole.log(parts, LIMIT);\n`],
   ]);
 });
+
+describe("accessors used against themselves (GG1015)", () => {
+  fails([
+    ["a getter without a setter written in the constructor", "js", `class User {\n  constructor(name) { this.name = name; }\n  get name() { return this._name; }\n}\nconsole.log(new User("x").name);\n`, ["GG1015@2:23"]],
+    ["a getter that returns itself", "js", `class Size {\n  constructor(n) { this._n = n; }\n  get size() { return this.size; }\n}\nconsole.log(new Size(2).size);\n`, ["GG1015@3:23"]],
+    ["a setter that writes itself", "js", `class Pct {\n  set pct(v) { this.pct = v; }\n}\nconst p = new Pct();\np.pct = 5;\nconsole.log("ok");\n`, ["GG1015@2:16"]],
+    ["an object literal's getter that reads itself", "js", `const counter = {\n  get count() { return this.count + 1; },\n};\nconsole.log(counter.count);\n`, ["GG1015@2:24"]],
+    ["a total written beside its getter", "js", `class Report {\n  constructor(rows) { this.rows = rows; this.total = rows.length; }\n  get total() { return this.rows.length; }\n}\nconsole.log(new Report([1]).total);\n`, ["GG1015@2:41"]],
+  ]);
+  passes([
+    ["a getter over a private field the constructor sets", "js", `class User {\n  #name;\n  constructor(name) { this.#name = name; }\n  get name() { return this.#name; }\n}\nconsole.log(new User("x").name);\n`],
+    ["a getter with its setter", "js", `class User {\n  constructor(name) { this.name = name; }\n  get name() { return this._name; }\n  set name(v) { this._name = v; }\n}\nconsole.log(new User("x").name);\n`],
+    ["a base class's accessor pair", "js", `class Base { set name(v) { this._n = v; } get name() { return this._n; } }\nclass User extends Base {\n  constructor(name) { super(); this.name = name; }\n}\nconsole.log(new User("x").name);\n`],
+    ["an own property defineProperty makes", "js", `class Size {\n  constructor(n) { Object.defineProperty(this, "size", { value: n }); }\n  get size() { return this.size; }\n}\nconsole.log(new Size(2).size);\n`],
+    ["an object literal's accessor pair", "js", `const cache = {\n  _v: 1,\n  get v() { return this._v; },\n  set v(x) { this._v = x; },\n};\ncache.v = 3;\nconsole.log(cache.v);\n`],
+    ["a getter that reads itself only behind a test", "js", `class Size {\n  get size() { if (this._size === undefined) return 0; return this.size; }\n}\nconsole.log(new Size().size);\n`],
+    ["a getter name another class holds as a field", "js", `class Node2 { constructor() { this.kids = []; } get size() { return this.kids.length; } }\nclass Leaf { size = 1; }\nconst n = new Node2();\nn.kids.push(new Leaf());\nconsole.log(n.size);\n`],
+    ["a write to a getter inside a try", "js", `class Temp {\n  get celsius() { return this.c; }\n  constructor(c) { try { this.celsius = c; } catch { this.c = c; } }\n}\nconsole.log(new Temp(3).celsius);\n`],
+  ]);
+});

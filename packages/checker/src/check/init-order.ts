@@ -19,6 +19,7 @@ import { executionOf } from "./execution/index.js";
 import { classChain } from "./execution/instances.js";
 import { bindingOf } from "./execution/containers.js";
 import { fields, isStaticMember, unparenthesised } from "./execution/syntax.js";
+import { forEachLeadingNode, leadingStatements } from "./leading-code.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
 type Members = Node & { readonly members?: readonly Node[] };
@@ -63,17 +64,6 @@ function hasExtends(cls: Node): boolean {
 
 function constructorOf(cls: Node): Node | undefined {
   return ((cls as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
-}
-
-// The statements of a body that certainly run, in order, each the moment the body starts: plain expression and
-// declaration statements up to the first that may leave, branch or loop.
-function leadingStatements(body: Node): Node[] {
-  const out: Node[] = [];
-  for (const statement of fields(body).statements ?? []) {
-    if (statement.kind !== SyntaxKind.ExpressionStatement && statement.kind !== SyntaxKind.VariableStatement) break;
-    out.push(statement);
-  }
-  return out;
 }
 
 // The names `this.name(…)` calls as whole statements at the start of a constructor.
@@ -130,29 +120,13 @@ function leadingFieldUses(method: Node, late: ReadonlyMap<string, "field" | "pri
   const body = fields(method).body;
   if (body === undefined) return [];
   const uses: { node: Node; field: string }[] = [];
-  const visit = (node: Node): void => {
-    if (node.kind === SyntaxKind.ArrowFunction || node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.ClassExpression || node.kind === SyntaxKind.ConditionalExpression) return;
-    if (node.kind === SyntaxKind.BinaryExpression) {
-      const op = fields(node).operatorToken?.kind;
-      if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandEqualsToken || op === SyntaxKind.BarBarEqualsToken || op === SyntaxKind.QuestionQuestionEqualsToken) {
-        visit(fields(node).left as Node);
-        return;
-      }
-    }
-    if (node.kind === SyntaxKind.PropertyAccessExpression && fields(node).questionDotToken === undefined && unparenthesised(fields(node).expression as Node).kind === SyntaxKind.ThisKeyword) {
-      const name = fields(node).name?.text;
-      const kind = name === undefined ? undefined : late.get(name);
-      if (name !== undefined && kind === "private") uses.push({ node, field: name });
-      if (name !== undefined && kind === "field" && usedAsObject(node)) uses.push({ node, field: name });
-    }
-    node.forEachChild((child) => {
-      // An optional chain stops at a nullish link: what follows may not run.
-      if (fields(child).questionDotToken !== undefined) return undefined;
-      visit(child);
-      return undefined;
-    });
-  };
-  for (const statement of leadingStatements(body)) visit(statement);
+  forEachLeadingNode(body, (node) => {
+    if (node.kind !== SyntaxKind.PropertyAccessExpression || fields(node).questionDotToken !== undefined || unparenthesised(fields(node).expression as Node).kind !== SyntaxKind.ThisKeyword) return;
+    const name = fields(node).name?.text;
+    const kind = name === undefined ? undefined : late.get(name);
+    if (name !== undefined && kind === "private") uses.push({ node, field: name });
+    if (name !== undefined && kind === "field" && usedAsObject(node)) uses.push({ node, field: name });
+  });
   return uses;
 }
 

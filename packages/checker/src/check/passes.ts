@@ -21,6 +21,7 @@ import { refusedArgumentFindings } from "./refused-arguments.js";
 import { strictAccessorFindings } from "./strict-accessors.js";
 import { strictThisFindings } from "./strict-this.js";
 import { initOrderFindings } from "./init-order.js";
+import { accessorFindings } from "./accessors.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -74,6 +75,8 @@ export const PASSES = [
   { name: "strict-this", appliesTo: loaded, run: (facts) => strictThisFindings(facts.source) },
   // A subclass's field used by a method its base's constructor calls, before the subclass defines it (GG1014).
   { name: "init-order", appliesTo: loaded, run: (facts) => initOrderFindings(facts.source) },
+  // A write to a getter without a setter, an accessor that runs itself (GG1015).
+  { name: "accessors", appliesTo: loaded, run: (facts) => accessorFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

@@ -1,0 +1,13 @@
+// broken [GG1015]: the getter returns its own member instead of the field behind it, and recurses until the stack overflows
+import { files } from "gg";
+
+class Notes {
+  constructor(path) {
+    this._text = files.readFile(path);
+  }
+  get text() {
+    return this.text.trim();
+  }
+}
+
+console.log(new Notes("NOTES.md").text.length);

@@ -366,3 +366,13 @@ describe("accessors used against themselves (GG1015)", () => {
     ["a write to a getter inside a try", "js", `class Temp {\n  get celsius() { return this.c; }\n  constructor(c) { try { this.celsius = c; } catch { this.c = c; } }\n}\nconsole.log(new Temp(3).celsius);\n`],
   ]);
 });
+
+describe("toFixed of a digit count out of range, on any value typed as a number (GG1012)", () => {
+  fails([
+    ["toFixed of a computed average", "js", `const sizes = [1, 2, 3];\nconst avg = sizes.reduce((a, b) => a + b, 0) / sizes.length;\nconsole.log(avg.toFixed(120));\n`, ["GG1012@3:25"]],
+    ["toFixed of a parameter JSDoc types as a number", "js", `/** @param {number} n */\nfunction show(n) { return n.toFixed(101); }\nconsole.log(show(Number("x")));\n`, ["GG1012@2:37"]],
+  ]);
+  passes([
+    ["toFixed where the program defines its own", "js", `class Money { constructor(c) { this.c = c; } toFixed(d) { return (this.c / 100).toFixed(Math.min(d, 2)); } }\n/** @param {number} n */\nfunction show(n) { return n.toFixed(120); }\nconsole.log(show(/** @type {any} */ (new Money(250))));\n`],
+  ]);
+});

@@ -167,7 +167,11 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     } else if (NUMBER_RANGES.has(method)) {
       const [low, high] = NUMBER_RANGES.get(method) as readonly [number, number];
       const digits = integerOf(constant(args[0]));
-      if (digits === undefined || (digits >= low && digits <= high) || replaced(method, "Number") || !isA(receiver, "number")) continue;
+      // `toFixed` checks its digits before it looks at the number (`NaN.toFixed(120)` throws too), and no other
+      // built-in value has a `toFixed`: on a value typed as a number, even by a claim, it throws whatever the value is,
+      // unless the program defines a `toFixed` of its own.
+      const anyNumber = method === "toFixed" && program.primitiveKind(receiver) === "number" && (model().definitions.get("toFixed") ?? []).length === 0;
+      if (digits === undefined || (digits >= low && digits <= high) || replaced(method, "Number") || !(anyNumber || isA(receiver, "number"))) continue;
       // `toPrecision` and `toExponential` of `Infinity` or `NaN` answer before they look at the digits.
       if (method === "toPrecision" || method === "toExponential") {
         const value = constant(receiver);

@@ -360,3 +360,17 @@ describe("a member created on a primitive", () => {
     ["a member incremented on an operation's string", `const text = gg.files.readFile("README.md");\ntext.lineCount++;\n`, ["TS2339@2:6"]],
   ]);
 });
+
+describe("a member a nested object literal spelled out lacks", () => {
+  fails([
+    ["a method a nested literal lacks, called", `const plugins = {\n  markdown: { render: (t) => t.trim() },\n};\nconsole.log(plugins.markdown.postprocess("x"));\n`, ["TS2339@4:30"]],
+    ["a field a nested config lacks, used", `import { files } from "gg";\nconst config = { output: { dir: "out", format: "md" }, verbose: false };\nfiles.writeFile(config.output.path + "/r.md", "x");\nconsole.log(config.output.dir.toUpperCase(), config.output.name.length);\n`, ["TS2339@4:60"]],
+  ]);
+  passes([
+    ["a member added to the nested literal by name", `const plugins = { markdown: { render: (t) => t.trim() } };\nplugins.markdown.postprocess = (t) => t + "!";\nconsole.log(plugins.markdown.postprocess("x"));\n`],
+    ["the nested literal handed to a helper that adds to it", `const plugins = { markdown: { render: (t) => t.trim() } };\nfunction extend(p) { p.postprocess = (t) => t; }\nextend(plugins.markdown);\nconsole.log(plugins.markdown.postprocess("x"));\n`],
+    ["the nested literal replaced", `const plugins = { markdown: { render: (t) => t.trim() } };\nplugins.markdown = { postprocess: (t) => t };\nconsole.log(plugins.markdown.postprocess("x"));\n`],
+    ["a member added by a computed key", `const plugins = { markdown: { render: (t) => t.trim() } };\nconst key = ["post", "process"].join("");\nplugins.markdown[key] = (t) => t;\nconsole.log(plugins.markdown.postprocess("x"));\n`],
+    ["a member added by Object.assign", `const plugins = { markdown: { render: (t) => t.trim() } };\nObject.assign(plugins.markdown, { postprocess: (t) => t });\nconsole.log(plugins.markdown.postprocess("x"));\n`],
+  ]);
+});

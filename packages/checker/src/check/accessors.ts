@@ -56,7 +56,7 @@ export function accessorFindings(source: Source): RawDiagnostic[] {
     if (accessor.kind === SyntaxKind.GetAccessor) {
       // `get size() { return this.size; }`
       forEachLeadingNode(body, (node) => {
-        if (isOwnMember(node, name) && !isWriteTarget(node)) report(node, messages.accessorRecursion(name, "getter"));
+        if (isOwnMember(node, name) && !certainlyWritten(node)) report(node, messages.accessorRecursion(name, "getter"));
       });
       if (!setter && !isStaticMember(accessor) && (container.kind === SyntaxKind.ClassDeclaration || container.kind === SyntaxKind.ClassExpression)) {
         for (const write of classWrites(container, name, model)) report(write, messages.getterOnlyWrite(name));
@@ -64,7 +64,7 @@ export function accessorFindings(source: Source): RawDiagnostic[] {
     } else {
       // `set pct(v) { this.pct = v; }`
       forEachLeadingNode(body, (node) => {
-        if (isOwnMember(node, name) && isWriteTarget(node)) report(node, messages.accessorRecursion(name, "setter"));
+        if (isOwnMember(node, name) && certainlyWritten(node)) report(node, messages.accessorRecursion(name, "setter"));
       });
     }
   }
@@ -93,8 +93,9 @@ function isOwnMember(node: Node, name: string): boolean {
   return node.kind === SyntaxKind.PropertyAccessExpression && fields(node).questionDotToken === undefined && fields(node).name?.text === name && unparenthesised(fields(node).expression as Node).kind === SyntaxKind.ThisKeyword;
 }
 
-// Whether an access is what an assignment (plain or compound), `++` or `--` writes.
-function isWriteTarget(access: Node): boolean {
+// Whether an access is certainly written: the target of an assignment (plain or compound), `++` or `--` (own-objects'
+// `isWriteTarget` answers "may be written", broader).
+function certainlyWritten(access: Node): boolean {
   let outer = access;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
   const parent = outer.parent;
@@ -118,7 +119,7 @@ function classWrites(cls: Node, name: string, model: ExecutionModel): Node[] {
     if (member.kind !== SyntaxKind.Constructor) continue;
     const visit = (node: Node): void => {
       if (node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.ClassExpression || node.kind === SyntaxKind.ClassDeclaration || node.kind === SyntaxKind.MethodDeclaration || node.kind === SyntaxKind.GetAccessor || node.kind === SyntaxKind.SetAccessor) return;
-      if (isOwnMember(node, name) && isWriteTarget(node) && model.runs(node)) writes.push(node);
+      if (isOwnMember(node, name) && certainlyWritten(node) && model.runs(node)) writes.push(node);
       node.forEachChild((c) => (visit(c), undefined));
     };
     const body = fields(member).body;

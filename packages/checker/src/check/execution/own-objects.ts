@@ -75,6 +75,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
     }
     case SyntaxKind.ThisKeyword:
       return thisOfClosedClass(o, scopes) || thisOfHeldLiteral(o, scopes);
+    case SyntaxKind.PropertyAccessExpression:
+      return depth <= 3 && nestedSpelledOut(o, scopes, depth);
     case SyntaxKind.SuperKeyword:
       return superOfProgramClasses(o, scopes);
     case SyntaxKind.CallExpression: {
@@ -115,6 +117,31 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
     default:
       return false;
   }
+}
+
+/**
+ * Whether `plugins.markdown` is an object literal spelled out: the member, written once in place, of a `const` object
+ * literal spelled out, where every read of that member is itself read by member and never written, so no other name
+ * can hold (and add to) it.
+ */
+function nestedSpelledOut(access: Node, scopes: Scopes, depth: number): boolean {
+  const root = unparenthesised(fields(access).expression as Node);
+  const name = fields(access).name?.text;
+  const d = root.kind === SyntaxKind.Identifier ? scopes.declarationOf(root) : undefined;
+  if (name === undefined || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || fields(d.holder).type !== undefined) return false;
+  const init = fields(d.holder).initializer;
+  const literal = init === undefined ? undefined : unparenthesised(init);
+  if (literal?.kind !== SyntaxKind.ObjectLiteralExpression || !spelledOut(root, scopes, depth + 1)) return false;
+  const named = ((literal as Node & { readonly properties?: readonly Node[] }).properties ?? []).filter((p) => fields(fields(p).name as Node)?.text === name);
+  const [property] = named;
+  if (named.length !== 1 || property?.kind !== SyntaxKind.PropertyAssignment) return false;
+  const heldOnly = d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const read = outermost(r).parent;
+    if (read?.kind !== SyntaxKind.PropertyAccessExpression || fields(read).name?.text !== name) return true;
+    return isMemberOwner(read) && !isWriteTarget(read);
+  });
+  return heldOnly && unparenthesised(fields(property).initializer as Node).kind === SyntaxKind.ObjectLiteralExpression && spelledOut(fields(property).initializer as Node, scopes, depth + 1);
 }
 
 // Whether a function states the type of its `this` (JSDoc's `@this {T}`, which the compiler reads as a `this` parameter).

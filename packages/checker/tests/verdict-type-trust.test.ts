@@ -237,3 +237,16 @@ describe("an element read by index may be missing, whatever its type says", () =
     ["a fallback after a member read by name", "js", `const PLAN = { quota: 5n };\nconsole.log(JSON.stringify({ quota: PLAN.quota ?? null }));\n`, ["GG1012@2:37"]],
   ]);
 });
+
+describe("a let declared without a value and assigned once, read after", () => {
+  fails([
+    ["a let given a listing once, its entries handed to readFile", "js", `import { files } from "gg";\nlet entries;\nentries = files.listDir("src");\nfor (const entry of entries) files.readFile(entry);\n`, ["TS2345@4:45"]],
+    ["a let given a run's result once, iterated", "js", `import { shell } from "gg";\nlet r;\nr = shell.run("ls");\nfor (const x of r) console.log(x);\n`, ["TS2488@4:17"]],
+  ]);
+  passes([
+    ["a let given a listing once, its entries' names read", `import { files } from "gg";\nlet entries;\nentries = files.listDir("src");\nfor (const entry of entries) console.log(files.readFile("src/" + entry.name).length);\n`],
+    ["a let read in a function declared before it", `import { files } from "gg";\nfunction show() { for (const entry of entries) console.log(entry); }\nlet entries;\nentries = files.listDir("src").map((e) => e.name);\nshow();\nfor (const name of entries) files.readFile("src/" + name);\n`],
+    ["a let written in a try and its catch", `import { files } from "gg";\nlet entries;\ntry { entries = files.listDir("src"); } catch { entries = ["README.md"]; }\nfor (const entry of entries) console.log(typeof entry === "string" ? files.readFile(entry) : entry.name);\n`],
+    ["a let written twice", `import { shell } from "gg";\nlet r;\nr = shell.run("ls");\nr = r.stdout.split("\\n");\nfor (const x of r) console.log(x);\n`],
+  ]);
+});

@@ -13,7 +13,7 @@
  */
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
-import { fields, memberName, namesEval } from "./execution/syntax.js";
+import { fields, isFunctionWithBody, memberName, namesEval } from "./execution/syntax.js";
 // Parentheses alone: a type a wrapper states (`x as T`, a JSDoc cast) is a claim, not the value's.
 import { outermostParentheses as outermost, unparenthesised } from "../syntax/parentheses.js";
 import { functionName } from "./execution/facts.js";
@@ -214,6 +214,9 @@ export class TypeTrust {
     const d = this.model.scopes.declarationOf(identifier);
     // A global: the library's own (a name the program sets on the global object the compiler does not know of).
     if (d === undefined) return true;
+    // `let entries; entries = files.listDir("src");` read in a later statement: the value assigned.
+    const assigned = this.model.facts.opened.has(d) ? undefined : assignedOnceBefore(d, identifier, this.model);
+    if (assigned !== undefined) return this.byValue(assigned, depth + 1);
     if ((d.writes > 0 && !this.keepsNumber(d)) || d.count > 1 || this.model.facts.opened.has(d) || fields(d.holder).type !== undefined) return false;
     switch (d.kind) {
       case "import":
@@ -436,6 +439,28 @@ export class TypeTrust {
     this.returnsMemo.set(fn, result);
     return result;
   }
+}
+
+/**
+ * The value a `let` or `var` declared without one holds at `read`, where its one write is a plain `name = value;`
+ * statement of the same statement list, before the statement that holds the read (outside any function): every
+ * statement before one that runs has completed, so the read sees that value.
+ */
+function assignedOnceBefore(d: Declaration, read: Node, model: ExecutionModel): Node | undefined {
+  if ((d.kind !== "let" && d.kind !== "var") || d.writes !== 1 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || fields(d.holder).initializer !== undefined || fields(d.holder).type !== undefined) return undefined;
+  if (d.holder.parent?.parent?.kind !== SyntaxKind.VariableStatement || namesEval(d.holder)) return undefined;
+  const write = d.references.find((r) => r !== d.identifier && model.scopes.isWrite(r));
+  const assignment = write === undefined ? undefined : outermost(write).parent;
+  if (assignment?.kind !== SyntaxKind.BinaryExpression || fields(assignment).left !== outermost(write as Node) || fields(assignment).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+  const statement = outermost(assignment).parent;
+  const list = statement?.parent;
+  if (statement?.kind !== SyntaxKind.ExpressionStatement || list === undefined || (list.kind !== SyntaxKind.SourceFile && list.kind !== SyntaxKind.Block)) return undefined;
+  let at: Node = read;
+  while (at.parent !== undefined && at.parent !== list) {
+    if (isFunctionWithBody(at.parent)) return undefined;
+    at = at.parent;
+  }
+  return at.parent === list && at.pos > statement.pos ? (fields(assignment).right as Node) : undefined;
 }
 
 // The private field `name` declared by the class whose body holds `node`.

@@ -250,3 +250,15 @@ describe("a let declared without a value and assigned once, read after", () => {
     ["a let written twice", `import { shell } from "gg";\nlet r;\nr = shell.run("ls");\nr = r.stdout.split("\\n");\nfor (const x of r) console.log(x);\n`],
   ]);
 });
+
+describe("an array pattern taking apart each gg record of a list", () => {
+  fails([
+    ["a for-of head's array pattern over a listing's records", "js", `import { files } from "gg";\nfor (const [name, kind] of files.listDir(".")) console.log(name, kind);\n`, ["TS2488@2:12"]],
+    ["a forEach callback's array pattern over a listing's records", "js", `import { files } from "gg";\nfiles.listDir(".").forEach(([name, kind]) => console.log(name, kind));\n`, ["TS2488@2:29"]],
+  ]);
+  passes([
+    ["patterns over entries() and over pairs a map makes", `import { files } from "gg";\nfor (const [i, e] of files.listDir(".").entries()) console.log(i, e.name);\nfiles.listDir(".").map((e) => [e.name, e.kind]).forEach(([name, kind]) => console.log(name, kind));\n`],
+    ["records the program makes iterable", `import { files } from "gg";\nObject.prototype[Symbol.iterator] = function* () { yield* Object.values(this); };\nfor (const [name, kind] of files.listDir(".")) console.log(name, kind);\n`],
+    ["the loop inside a try", `import { files } from "gg";\ntry {\n  for (const [name, kind] of files.listDir(".")) console.log(name, kind);\n} catch (e) {\n  console.log("not pairs:", e.message);\n}\n`],
+  ]);
+});

@@ -256,6 +256,12 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // `const [count] = gg.files.editFile(…)`: the finding spans the pattern; what it takes apart is the initializer.
     const holder = expression.parent as (Node & { readonly name?: Node; readonly initializer?: Node }) | undefined;
     if (expression.kind === SyntaxKind.ArrayBindingPattern && holder?.kind === SyntaxKind.VariableDeclaration && holder.name === expression && holder.initializer !== undefined) expression = holder.initializer;
+    // `for (const [name, kind] of files.listDir("."))`, `entries.forEach(([name, kind]) => …)`: the pattern takes apart
+    // an element of a list typed by value; a gg record is never iterable.
+    const named = (expression.kind === SyntaxKind.VariableDeclaration || expression.kind === SyntaxKind.Parameter) && fields(expression).name?.kind === SyntaxKind.ArrayBindingPattern ? (fields(expression).name as Node) : expression;
+    const walked = named.kind === SyntaxKind.ArrayBindingPattern ? elementSource(named, model) : undefined;
+    if (walked !== undefined) expression = named;
+    if (walked !== undefined) return { certain: ctx.program.isGgRecord(expression) && !model.facts.anyMember && typedByValue(walked, ctx) && model.fails(expression, "iterator") };
     // A gg record, or a value the program spells out in full (an object literal, an instance of a closed class): no
     // `[Symbol.iterator]` of its own, and the program adds none by a key it computes.
     // A number, boolean or library object that is not iterable (`[...list.length]`, `for (const x of new Date())`) is
@@ -498,6 +504,31 @@ function argumentsByValue(node: Node, site: Site, ctx: ClassifyContext): boolean
   const holding = args.find((a) => a.pos <= node.pos && node.end <= a.end);
   return holding !== undefined ? typedByValue(holding, ctx) : args.every((a) => typedByValue(a, ctx));
 }
+
+/**
+ * The list whose elements an array pattern takes apart: the iterated expression of a `for…of` it is the declaration
+ * of, or the receiver of a built-in that hands its callback each element (`forEach`, `map`, …) where the pattern is
+ * the callback's first parameter and the program defines no method of that name.
+ */
+function elementSource(pattern: Node, model: ExecutionModel): Node | undefined {
+  const holder = pattern.parent;
+  if (holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).name === pattern && fields(holder).initializer === undefined) {
+    const loop = holder.parent?.parent;
+    return loop?.kind === SyntaxKind.ForOfStatement && fields(loop).awaitModifier === undefined ? (fields(loop).expression as Node) : undefined;
+  }
+  if (holder?.kind !== SyntaxKind.Parameter || fields(holder).name !== pattern) return undefined;
+  const fn = holder.parent;
+  if (fn === undefined || (fields(fn).parameters ?? [])[0] !== holder) return undefined;
+  const outer = outermostParentheses(fn);
+  const call = outer.parent;
+  if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== outer) return undefined;
+  const callee = unparenthesised(fields(call).expression as Node);
+  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? (fields(callee).name?.text ?? "") : "";
+  return ELEMENT_METHODS.has(method) && (model.definitions.get(method) ?? []).length === 0 ? (fields(callee).expression as Node) : undefined;
+}
+
+// Built-in array methods that hand their callback each element as its first argument.
+const ELEMENT_METHODS: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 
 /** Whether `this` is the module's own: no function or class between it and the file (arrow functions inherit it). */
 export function isModuleLevelThis(node: Node): boolean {

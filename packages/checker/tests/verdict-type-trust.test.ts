@@ -262,3 +262,14 @@ describe("an array pattern taking apart each gg record of a list", () => {
     ["the loop inside a try", `import { files } from "gg";\ntry {\n  for (const [name, kind] of files.listDir(".")) console.log(name, kind);\n} catch (e) {\n  console.log("not pairs:", e.message);\n}\n`],
   ]);
 });
+
+describe("what a method of the program's own class returns, typed by value", () => {
+  fails([
+    ["a later member on what a class's method returns", "js", `class Catalog {\n  codes() { return new Set(["a"]); }\n}\nconst c = new Catalog();\nconsole.log(c.codes().union(new Set()).size);\n`, ["TS2550@5:23"]],
+  ]);
+  passes([
+    ["a method whose JSDoc claims a Set", `class Catalog {\n  /** @returns {Set<string>} */\n  codes() { return /** @type {any} */ ({ union: (o) => o }); }\n}\nconst c = new Catalog();\nconsole.log(c.codes().union(new Set()).size);\n`],
+    ["a method replaced on the instance", `class Catalog {\n  codes() { return new Set(["a"]); }\n}\nconst c = new Catalog();\nc.codes = () => ({ union: (o) => o });\nconsole.log(c.codes().union(new Set()).size);\n`],
+    ["a method returning what a callback makes", `class Catalog {\n  constructor(make) { this.make = make; }\n  codes() { return this.make(); }\n}\nconst c = new Catalog(() => ({ union: (o) => o }));\nconsole.log(c.codes().union(new Set()).size);\n`],
+  ]);
+});

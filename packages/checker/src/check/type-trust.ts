@@ -13,11 +13,11 @@
  */
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
-import { fields, isFunctionWithBody, memberName, namesEval } from "./execution/syntax.js";
+import { fields, isAsync, isFunctionWithBody, isGenerator, memberName, namesEval } from "./execution/syntax.js";
 // Parentheses alone: a type a wrapper states (`x as T`, a JSDoc cast) is a claim, not the value's.
 import { outermostParentheses as outermost, unparenthesised } from "../syntax/parentheses.js";
 import { functionName } from "./execution/facts.js";
-import { mayWriteGg, rootedAtGg } from "./execution/own-objects.js";
+import { mayWriteGg, methodCalled, rootedAtGg } from "./execution/own-objects.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { Declaration, ExecutionModel } from "./execution/index.js";
 import type { PrimitiveKind } from "../engine-interface.js";
@@ -329,6 +329,9 @@ export class TypeTrust {
     const owner = unparenthesised(receiver);
     const typedFrom = owner.kind === SyntaxKind.Identifier && this.isLibraryName(owner) ? TYPED_FROM_ARGUMENTS.get(fields(owner).text ?? "") : undefined;
     if (typedFrom?.has(method) === true && !(fields(call).arguments ?? []).every((a) => a.kind !== SyntaxKind.SpreadElement && this.wholeByValue(a, depth + 1))) return false;
+    // `c.codes()` of `const c = new Catalog()`: what that method returns, where it states no type of it.
+    const own = methodCalled(call, this.model.scopes);
+    if (own !== undefined) return !isAsync(own) && !isGenerator(own) && this.returnsByValue(own, depth);
     // The program's own methods, and statics its classes inherit (`List.from` makes a `List`, typed as an array).
     if (this.ownMethodsOf(receiver)) return false;
     if (RESULT_FROM_CALLBACK.has(method) && !this.callbacksByValue(call, depth)) return false;

@@ -263,6 +263,18 @@ function instanceClassOf(expression: Node, scopes: Scopes, depth: number): Node 
   return undefined;
 }
 
+/**
+ * The method of the program's a call certainly runs: `c.codes()` of `const c = new Catalog()` (or `new Catalog()` in
+ * place, or a fluent call on one), a closed class's (or its bases') one method of that name; undefined otherwise.
+ */
+export function methodCalled(call: Node, scopes: Scopes): Node | undefined {
+  const callee = unparenthesised(fields(call).expression as Node);
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression || (call.flags & NodeFlags.OptionalChain) !== 0) return undefined;
+  const name = fields(callee).name?.text;
+  const cls = instanceClassOf(fields(callee).expression as Node, scopes, 0);
+  return cls === undefined || name === undefined || !closedClass(cls, scopes) ? undefined : methodOf(cls, name, scopes, 0);
+}
+
 // The instance method `name` a class or its chain of the program's own classes defines first; undefined where a
 // base is not such a class, or the name is also a field (which an instance holds in its place).
 function methodOf(cls: Node, name: string, scopes: Scopes, depth: number): Node | undefined {

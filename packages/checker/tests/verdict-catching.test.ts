@@ -327,3 +327,16 @@ describe("a logical assignment's right side where the binding's only write is th
     ["||= on a let declared without a value, in a function called", `let fmt;\nfunction format() {\n  fmt ||= structuredClone({});\n  return fmt;\n}\nconsole.log(format());\n`, ["TS2304@3:11"]],
   ]);
 });
+
+describe("promises kept in a const list that Promise.all takes", () => {
+  fails([
+    ["an async call's promise kept in a const list that Promise.all awaits", `async function use() {\n  Promise.withResolvers();\n}\nconst jobs = [use()];\nawait Promise.all(jobs);\n`, ["TS2550@2:11"]],
+    ["the same list pushed to and printed", `async function use() { Promise.withResolvers(); }\nconst jobs = [use()];\njobs.push(Promise.resolve(2));\nconsole.log(jobs.length, await Promise.all(jobs));\n`, ["TS2550@1:32"]],
+  ]);
+  passes([
+    ["Promise.all of the list inside a try", `async function use() { Promise.withResolvers(); }\nconst jobs = [use()];\ntry { await Promise.all(jobs); } catch (e) { console.log("failed:", e.message); }\n`],
+    ["Promise.allSettled of the list", `async function use() { Promise.withResolvers(); }\nconst jobs = [use()];\nconst settled = await Promise.allSettled(jobs);\nconsole.log(settled.map((s) => s.status));\n`],
+    ["each promise of the list caught", `async function use() { Promise.withResolvers(); }\nconst jobs = [use()];\nfor (const j of jobs) await j.catch(() => 0);\nconsole.log(jobs.length);\n`],
+    ["Promise.all of the list with a catch", `async function use() { Promise.withResolvers(); }\nconst jobs = [use()];\njobs.push(Promise.resolve(1));\nawait Promise.all(jobs).catch(() => console.log("caught"));\n`],
+  ]);
+});

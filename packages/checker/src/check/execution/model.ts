@@ -1128,13 +1128,37 @@ export class ExecutionModel {
       // `Promise.resolve(load())` hands back the promise itself.
       case SyntaxKind.ArrayLiteralExpression: {
         const alone = ((parent as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 1;
-        return this.combinedHandled(parent, alone ? ["all", "any", "race"] : ["all"]) ?? true;
+        return this.combinedHandled(parent, alone ? ["all", "any", "race"] : ["all"]) ?? this.heldListHandled(parent) ?? true;
       }
       case SyntaxKind.CallExpression:
         return (fields(parent).arguments ?? [])[0] === outer ? (this.combinedHandled(outer, ["resolve"]) ?? true) : true;
       default:
         return true;
     }
+  }
+
+  /**
+   * `const jobs = [run()]; await Promise.all(jobs);`: whether the promises of an array literal held in a binding never
+   * written are handled, where every use of the binding is `Promise.all(jobs)` (which passes a rejection on), its
+   * `length` or a `push` (which touch no element); undefined where some other use may handle them.
+   */
+  private heldListHandled(list: Node): boolean | undefined {
+    const outer = outermost(list);
+    const holder = outer.parent;
+    const name = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer ? fields(holder).name : undefined;
+    const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
+    if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+    let combined = 0;
+    for (const r of d.references) {
+      if (r === d.identifier) continue;
+      const member = outermost(r).parent;
+      if (member?.kind === SyntaxKind.PropertyAccessExpression && fields(member).expression === outermost(r) && (fields(member).name?.text === "length" || fields(member).name?.text === "push")) continue;
+      const handled = this.combinedHandled(r, ["all"]);
+      if (handled === undefined) return undefined;
+      if (!handled) return false;
+      combined++;
+    }
+    return combined > 0 ? true : undefined;
   }
 
   /**

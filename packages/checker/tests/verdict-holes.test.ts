@@ -376,3 +376,11 @@ describe("toFixed of a digit count out of range, on any value typed as a number 
     ["toFixed where the program defines its own", "js", `class Money { constructor(c) { this.c = c; } toFixed(d) { return (this.c / 100).toFixed(Math.min(d, 2)); } }\n/** @param {number} n */\nfunction show(n) { return n.toFixed(120); }\nconsole.log(show(/** @type {any} */ (new Money(250))));\n`],
   ]);
 });
+
+describe("a base constructor's hook that does not meet a missing field (GG1014 neighbours)", () => {
+  passes([
+    ["a TypeScript declare field the override sets", "ts", `class Base { constructor() { this.setup(); } setup(): void {} }\nclass Sub extends Base {\n  declare found: string[];\n  override setup(): void { this.found = []; this.found.push("a"); }\n}\nconsole.log(new Sub().found);\n`],
+    ["a hook the base constructor replaces on the object first", "js", `class Base { constructor() { this.setup = () => {}; this.setup(); } setup() {} }\nclass Sub extends Base { found = []; setup() { this.found.push("a"); } }\nconsole.log(new Sub().found);\n`],
+    ["a field the override assigns before it uses it", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { found = []; setup() { this.found = []; this.found.push("a"); } }\nconsole.log(new Sub().found);\n`],
+  ]);
+});

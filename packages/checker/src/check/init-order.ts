@@ -38,8 +38,9 @@ export function initOrderFindings(source: Source): RawDiagnostic[] {
     // The methods the nearest base constructor calls first, on `this`, before anything may leave or branch.
     const ctor = chain.slice(1).map(constructorOf).find((c) => c !== undefined);
     if (ctor === undefined) continue;
-    const called = leadingThisCalls(ctor);
-    if (called.size === 0) continue;
+    // A method written onto the object (`this.setup = …`) or by a computed key may be what the call runs instead.
+    const called = new Set([...leadingThisCalls(ctor)].filter((m) => !model.facts.memberWrites.has(m)));
+    if (called.size === 0 || model.facts.anyMember) continue;
     const own = ownLateMembers(sub, chain.slice(1));
     if (own.size === 0) continue;
     const made = newSitesOf(name, model.scopes.declarationOf(name)?.references ?? []);
@@ -91,7 +92,8 @@ function ownLateMembers(cls: Node, bases: readonly Node[]): Map<string, "field" 
   const members = (cls as Members).members ?? [];
   const definedBy = (c: Node, name: string): boolean => ((c as Members).members ?? []).some((m) => m.kind !== SyntaxKind.Constructor && fields(m).name?.text === name);
   for (const m of members) {
-    if (isStaticMember(m)) continue;
+    // TypeScript's `declare` and `abstract` fields make nothing when the program runs.
+    if (isStaticMember(m) || (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.DeclareKeyword || x.kind === SyntaxKind.AbstractKeyword)) continue;
     const name = fields(m).name;
     const text = name?.text;
     if (text === undefined) continue;
@@ -120,12 +122,22 @@ function leadingFieldUses(method: Node, late: ReadonlyMap<string, "field" | "pri
   const body = fields(method).body;
   if (body === undefined) return [];
   const uses: { node: Node; field: string }[] = [];
+  // A public field the method assigns itself (`this.found = [];`) holds that value until the subclass defines it.
+  const assigned = new Set<string>();
+  const findAssigned = (node: Node): void => {
+    if (node.kind === SyntaxKind.BinaryExpression && fields(node).operatorToken?.kind === SyntaxKind.EqualsToken) {
+      const left = unparenthesised(fields(node).left as Node);
+      if (left.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(left).expression as Node).kind === SyntaxKind.ThisKeyword && fields(left).name?.text !== undefined) assigned.add(fields(left).name?.text as string);
+    }
+    node.forEachChild((c) => (findAssigned(c), undefined));
+  };
+  findAssigned(body);
   forEachLeadingNode(body, (node) => {
     if (node.kind !== SyntaxKind.PropertyAccessExpression || fields(node).questionDotToken !== undefined || unparenthesised(fields(node).expression as Node).kind !== SyntaxKind.ThisKeyword) return;
     const name = fields(node).name?.text;
     const kind = name === undefined ? undefined : late.get(name);
     if (name !== undefined && kind === "private") uses.push({ node, field: name });
-    if (name !== undefined && kind === "field" && usedAsObject(node)) uses.push({ node, field: name });
+    if (name !== undefined && kind === "field" && !assigned.has(name) && usedAsObject(node)) uses.push({ node, field: name });
   });
   return uses;
 }

@@ -289,3 +289,21 @@ describe("what the program sets", () => {
     expect(byName.get("c")?.count).toBe(2);
   });
 });
+
+describe("constants the text computes, within bounds", () => {
+  const constantAt = (text: string, snippet: string): string | number | undefined => {
+    const p = open(text);
+    return p.model.values.constant(p.at(snippet));
+  };
+  it("joins text up to 64 KiB, and leaves longer text unknown instead of building it", () => {
+    expect(constantAt(`const A = "ab".repeat(500);\nconst B = A + A;\nB;\n`, "B;")).toHaveLength(2000);
+    const doubling = [`const A0 = "${"x".repeat(40_000)}";`, ...Array.from({ length: 8 }, (_, i) => `const A${i + 1} = A${i} + A${i};`), "A8;"].join("\n");
+    expect(constantAt(doubling, "A8;")).toBeUndefined();
+    expect(constantAt(`const A = "${"y".repeat(40_000)}";\nconst T = \`\${A}\${A}\`;\nT;\n`, "T;")).toBeUndefined();
+  });
+  it("builds repeat and padStart only up to 1,024 characters", () => {
+    expect(constantAt(`const R = "-".repeat(1024);\nR;\n`, "R;")).toHaveLength(1024);
+    expect(constantAt(`const R = "-".repeat(2 ** 31);\nR;\n`, "R;")).toBeUndefined();
+    expect(constantAt(`const P = "x".padStart(1e9);\nP;\n`, "P;")).toBeUndefined();
+  });
+});

@@ -761,7 +761,7 @@ export class Values {
         if (value === undefined) return undefined;
         text += String(value) + (span.literal?.text ?? "");
       }
-      return text;
+      return boundedText(text);
     }
     // `-1`, `+x` of a constant number.
     if (n.kind === SyntaxKind.PrefixUnaryExpression && (fields(n).operator === SyntaxKind.MinusToken || fields(n).operator === SyntaxKind.PlusToken)) {
@@ -1441,7 +1441,7 @@ function stringMethod(text: string, method: string, args: readonly (string | num
     case "charCodeAt":
       return text.charCodeAt(Number(a ?? 0));
     case "concat":
-      return text.concat(...args.map(String));
+      return boundedText(text.concat(...args.map(String)));
     case "normalize":
       return a === undefined || NORMAL_FORMS.has(String(a)) ? text.normalize(a === undefined ? undefined : String(a)) : undefined;
     case "padStart":
@@ -1480,6 +1480,15 @@ function regexRun(literal: string, text: string, method: string, rest: readonly 
   } catch {
     return undefined;
   }
+}
+
+// The longest text folding builds by joining constants (`a + a`, a template, `concat`): longer is left unknown, so
+// constants that double each other cannot make the checker build text of gigabytes.
+const MAX_JOINED_TEXT = 65_536;
+
+/** The text, where it is short enough to keep; undefined otherwise. */
+function boundedText(text: string): string | undefined {
+  return text.length <= MAX_JOINED_TEXT ? text : undefined;
 }
 
 // The forms `normalize` takes (any other throws a RangeError: not folded).
@@ -1529,7 +1538,7 @@ const ARITHMETIC: ReadonlySet<SyntaxKind> = new Set([
 
 /** What arithmetic of two constants gives, as JavaScript computes it (a string joined by `+`). */
 function arithmetic(op: SyntaxKind, a: string | number, b: string | number): string | number | undefined {
-  if (op === SyntaxKind.PlusToken) return typeof a === "string" || typeof b === "string" ? String(a) + String(b) : a + b;
+  if (op === SyntaxKind.PlusToken) return typeof a === "string" || typeof b === "string" ? boundedText(String(a) + String(b)) : a + b;
   if (typeof a !== "number" || typeof b !== "number") return undefined;
   switch (op) {
     case SyntaxKind.MinusToken:

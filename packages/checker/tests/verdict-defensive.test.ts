@@ -453,3 +453,14 @@ describe("flags and keys the text fixes: a private static, the elements a callba
     ["a computed dispatch in reduce whose list names the failing task", `const tasks = {\n  trim: (s) => s.trim(),\n  hash: (s) => Buffer.from(s).toString("base64"),\n  upper: (s) => s.toUpperCase(),\n};\nconsole.log(["trim", "hash"].reduce((acc, name) => tasks[name](acc), "  a b  "));\n`, ["TS2591@3:16"]],
   ]);
 });
+
+describe("reflective tests of the global object: Reflect.has, Object.hasOwn", () => {
+  passes([
+    ["a runtime picked by a Reflect.has chain, switched on", `const runtime = Reflect.has(globalThis, "Deno") ? "deno" : Reflect.has(globalThis, "process") ? "node" : "gg";\nswitch (runtime) {\n  case "node": console.log(process.cwd()); break;\n  default: console.log(".");\n}\n`],
+    ["a runtime picked by an Object.hasOwn chain, switched on", `const runtime = Object.hasOwn(globalThis, "Deno") ? "deno" : Object.hasOwn(globalThis, "process") ? "node" : "sandbox";\nswitch (runtime) {\n  case "node": console.log(process.version); break;\n  default: console.log(runtime);\n}\n`],
+  ]);
+  fails([
+    ["a Reflect.has chain that finds console", `const runtime = Reflect.has(globalThis, "Deno") ? "deno" : Reflect.has(globalThis, "console") ? "node" : "gg";\nswitch (runtime) {\n  case "node": console.log(process.cwd()); break;\n  default: console.log(".");\n}\n`, ["TS2591@3:28"]],
+    ["Object.hasOwn of a global the guest has", `if (Object.hasOwn(globalThis, "JSON")) console.log(Object.groupBy([1], String));\n`, ["TS2550@1:59"]],
+  ]);
+});

@@ -265,6 +265,9 @@ export class Values {
       case SyntaxKind.CallExpression: {
         // `gg.files.readFile(p) ?? fallback`: an operation whose result is not optional hands back a value.
         if (this.env.ggCallGivesValue(n)) return { nullish: false };
+        // `Reflect.has(globalThis, "process")`, `Object.hasOwn(globalThis, "Deno")`: as `"process" in globalThis`.
+        const held = this.globalHeld(n);
+        if (held !== undefined) return { truthy: held, nullish: false };
         // `VERSION.match(/^2\./)`, `/^2\./.exec(VERSION)` of short constant text: null where it does not match.
         const matched = this.regexMatched(n, depth);
         if (matched !== undefined) return matched ? TRUE : NULLISH;
@@ -843,6 +846,20 @@ export class Values {
     if (taken !== undefined) return taken;
     const init = this.steadyInitializer(d, undefined, depth);
     return init === undefined ? undefined : this.constant(init, depth + 1);
+  }
+
+  // Whether the guest's global object has a name a reflective test asks of it (`Reflect.has(globalThis, "Deno")`,
+  // `Object.hasOwn(globalThis, "process")`); undefined where the call is no such test or the answer is not known.
+  private globalHeld(call: Node): boolean | undefined {
+    const named = globalMethodCall(call, this.scopes);
+    const [target, key, ...rest] = fields(call).arguments ?? [];
+    if (named === undefined || target === undefined || key === undefined || rest.length > 0) return undefined;
+    if (!((named[0] === "Reflect" && named[1] === "has") || (named[0] === "Object" && named[1] === "hasOwn")) || this.memberWritten(named[1], undefined) || !this.env.isGlobalObject(target)) return undefined;
+    const k = unparenthesised(key);
+    const name = k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (fields(k).text ?? "") : undefined;
+    if (name === undefined) return undefined;
+    if (this.env.absent(name)) return false;
+    return (this.env.global(name) ?? "absent") !== "absent" || name === "gg" ? true : undefined;
   }
 
   // Whether `text.match(/…/)` or `/…/.exec(text)` of short constant text finds a match; undefined where not known.

@@ -384,3 +384,45 @@ describe("a base constructor's hook that does not meet a missing field (GG1014 n
     ["a field the override assigns before it uses it", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { found = []; setup() { this.found = []; this.found.push("a"); } }\nconsole.log(new Sub().found);\n`],
   ]);
 });
+
+describe("a base constructor's hook and accessors that do run (GG1014, GG1015 neighbours written by outside testers)", () => {
+  passes([
+    ["base ctor assigns before hook", "js", `class Base {\n  constructor() {\n    this.items = [];\n    this.init();\n  }\n  init() {}\n}\nclass Sub extends Base {\n  items = [];\n  init() {\n    this.items.push(1);\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    [" base object assign before hook", "js", `class Base {\n  constructor(options) {\n    Object.assign(this, options);\n    this.init();\n  }\n  init() {}\n}\nclass Sub extends Base {\n  items = [];\n  init() {\n    this.items.push(1);\n  }\n}\nconsole.log(new Sub({ items: [] }).items.length);\n`],
+    [" base method assigns before hook", "js", `class Base {\n  constructor() {\n    this.reset();\n    this.init();\n  }\n  reset() {\n    this.items = [];\n  }\n  init() {}\n}\nclass Sub extends Base {\n  items = [];\n  init() {\n    this.items.push(1);\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    ["hook nullish assign first", "js", `class Base {\n  constructor() {\n    this.init();\n  }\n  init() {}\n}\nclass Sub extends Base {\n  items = [];\n  init() {\n    this.items ??= [];\n    this.items.push(1);\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    [" hook assigns first", "js", `class Base {\n  constructor() {\n    this.init();\n  }\n  init() {}\n}\nclass Sub extends Base {\n  items = [];\n  init() {\n    this.items = [];\n    this.items.push(1);\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    [" hook super call assigns", "js", `class Base {\n  constructor() {\n    this.init();\n  }\n  init() {\n    this.items = [];\n  }\n}\nclass Sub extends Base {\n  items = [];\n  init() {\n    super.init();\n    this.items.push(1);\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    [" hook destructuring assign", "js", `class Base {\n  constructor(opts) {\n    this.opts = opts;\n    this.init();\n  }\n  init() {}\n}\nclass Sub extends Base {\n  items = [];\n  init() {\n    ({ items: this.items = [] } = this.opts);\n    this.items.push(1);\n  }\n}\nconsole.log(new Sub({}).items.length);\n`],
+    ["delete in getter literal", "js", `const project = {\n  get manifest() {\n    delete this.manifest;\n    return (this.manifest = "loaded");\n  },\n};\nconsole.log(project.manifest);\n`],
+    [" delete in getter class", "js", `class Lazy {\n  get value() {\n    delete this.value;\n    return 42;\n  }\n}\nconsole.log(new Lazy().value);\n`],
+    [" delete in setter literal", "js", `const settings = {\n  set theme(v) {\n    delete this.theme;\n    this.theme = v;\n  },\n};\nsettings.theme = "dark";\nconsole.log(settings.theme);\n`],
+    ["error subclass message getter", "js", `class ValidationError extends Error {\n  get message() {\n    return \`Validation failed: \${this.message}\`;\n  }\n}\nconst e = new ValidationError("bad input");\nconsole.log(e.message);\n`],
+    [" error subclass message write", "js", `class CliError extends Error {\n  constructor(msg, code) {\n    super(msg);\n    this.code = code;\n    this.message = \`[\${code}] \${msg}\`;\n  }\n  get message() {\n    return "cli error";\n  }\n}\nconsole.log(new CliError("bad", 2).message);\n`],
+    [" regexp subclass lastindex write", "js", `class Pattern extends RegExp {\n  constructor(src) {\n    super(src, "g");\n    this.lastIndex = 0;\n  }\n  get lastIndex() {\n    return 0;\n  }\n}\nconsole.log(new Pattern("a").test("cat"));\n`],
+    ["override writes field first", "js", `class Base {\n  constructor() {\n    this.setup();\n  }\n  setup() {}\n}\nclass Sub extends Base {\n  items = [];\n  setup() {\n    this.items = ["a"];\n    this.items.push("b");\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    ["base ctor assigns field", "js", `class Base {\n  constructor() {\n    this.items = [];\n    this.setup();\n  }\n  setup() {}\n}\nclass Sub extends Base {\n  items = [];\n  setup() {\n    this.items.push("a");\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    ["override nullish assign first", "js", `class Base {\n  constructor() {\n    this.setup();\n  }\n  setup() {}\n}\nclass Sub extends Base {\n  items = [];\n  setup() {\n    this.items ??= [];\n    this.items.push("a");\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    ["override calls super first", "js", `class Base {\n  constructor() {\n    this.load();\n  }\n  load() {\n    this.entries = ["a"];\n  }\n}\nclass Sub extends Base {\n  entries = [];\n  load() {\n    super.load();\n    this.entries.push("b");\n  }\n}\nconsole.log(new Sub().entries.length);\n`],
+    ["base ctor calls reset first", "js", `class Base {\n  constructor() {\n    this.reset();\n    this.ingest();\n  }\n  reset() {\n    this.buckets = new Map();\n  }\n  ingest() {}\n}\nclass Sub extends Base {\n  buckets = new Map();\n  ingest() {\n    this.buckets.set("a", 1);\n  }\n}\nconsole.log(new Sub().buckets.size);\n`],
+    ["base ctor object assign opts", "js", `class Base {\n  constructor(opts) {\n    Object.assign(this, opts);\n    this.start();\n  }\n  start() {}\n}\nclass Sub extends Base {\n  found = [];\n  start() {\n    this.found.push("a");\n  }\n}\nconsole.log(new Sub({ found: [] }).found.length);\n`],
+    ["override calls own helper first", "js", `class Base {\n  constructor() {\n    this.setup();\n  }\n  setup() {}\n}\nclass Sub extends Base {\n  items = [];\n  ensure() {\n    this.items = [];\n  }\n  setup() {\n    this.ensure();\n    this.items.push("a");\n  }\n}\nconsole.log(new Sub().items.length);\n`],
+    ["field preinit nullish", "js", `class Base {\n  constructor() {\n    this.init();\n  }\n  init() {}\n}\nclass Collector extends Base {\n  items = [];\n  init() {\n    this.items ??= [];\n    this.items.push("x");\n  }\n}\nconsole.log(new Collector().items);\n`],
+    ["field assigned first", "js", `class Base {\n  constructor() {\n    this.load();\n  }\n  load() {}\n}\nclass Cache extends Base {\n  index = new Map();\n  load() {\n    this.index = new Map();\n    this.index.set("k", 1);\n  }\n}\nconsole.log(new Cache().index.size);\n`],
+    ["getter nullish assign", "js", `class Task {\n  constructor(title) {\n    this.title = title;\n    this.label ??= "untitled";\n  }\n  get label() {\n    return \`task \${this.title}\`;\n  }\n}\nconsole.log(new Task("build").label);\n`],
+    ["getter write behind in prototype", "js", `class Stats {\n  constructor(values) {\n    this.values = values;\n    if (!("mean" in Stats.prototype)) this.mean = 0;\n  }\n  get mean() {\n    return this.values.length;\n  }\n}\nconsole.log(new Stats([1, 2]).mean);\n`],
+    ["field preinit or", "js", `class Base {\n  constructor() { this.setup(); }\n  setup() {}\n}\nclass Suite extends Base {\n  tests = [];\n  setup() {\n    this.tests = this.tests || [];\n    this.tests.push("smoke");\n  }\n}\nconsole.log(new Suite().tests);\n`],
+    ["field object assign first", "js", `class Base {\n  constructor() { this.configure(); }\n  configure() {}\n}\nclass Tool extends Base {\n  flags = new Set();\n  configure() {\n    Object.assign(this, { flags: new Set() });\n    this.flags.add("x");\n  }\n}\nconsole.log(new Tool().flags.size);\n`],
+    ["getter and assign false", "js", `class Check {\n  constructor() {\n    this.dirty &&= true;\n  }\n  get dirty() {\n    return false;\n  }\n}\nconsole.log(new Check().dirty);\n`],
+  ]);
+});
+
+describe("a logical assignment to a read-only member writes only where the value it reads lets it", () => {
+  fails([
+    ["??= of a frozen member that is null", "js", `const o = Object.freeze({ a: null, b: 0 });\no.a ??= 1;\nconsole.log(o);\n`, ["TS2540@2:3"]],
+  ]);
+  passes([
+    ["??= of a frozen member that holds a number", "js", `const o = Object.freeze({ a: 5 });\no.a ??= 1;\nconsole.log(o.a);\n`],
+    ["??= of a getter whose value the model does not know", "js", `class Task {\n  constructor(title) { this.title = title; this.label ??= "untitled"; }\n  get label() { return \`task \${this.title}\`; }\n}\nconsole.log(new Task("build").label);\n`],
+  ]);
+});

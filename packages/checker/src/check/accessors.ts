@@ -16,9 +16,14 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
+import { bindingOf } from "./execution/containers.js";
+import { classChain, extendsExpression } from "./execution/instances.js";
 import { fields, isStaticMember, unparenthesised } from "./execution/syntax.js";
 import { forEachLeadingNode } from "./leading-code.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
+
+// Assignments that may write nothing (`a ??= b` writes only where `a` is nullish).
+const LOGICAL_ASSIGNMENTS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken]);
 
 // Readers that define or reshape members where the text shows no declaration of them.
 const DEFINERS: readonly string[] = ["defineProperty", "defineProperties", "__defineGetter__", "__defineSetter__", "setPrototypeOf", "__proto__"];
@@ -52,6 +57,10 @@ export function accessorFindings(source: Source): RawDiagnostic[] {
     // The member's one definition: this accessor, with its pair in the same body.
     const only = (declared.get(name) ?? []).every((d) => d.parent === container && (d.kind === SyntaxKind.GetAccessor || d.kind === SyntaxKind.SetAccessor) && isStaticMember(d) === isStaticMember(accessor));
     if (!only || body === undefined || container === undefined) continue;
+    // A class whose chain reaches a built-in (`extends Error`: each instance has its own `message`) may give instances
+    // an own member of that name; an accessor that deletes the member (a lazy getter) makes it a plain one.
+    if ((container.kind === SyntaxKind.ClassDeclaration || container.kind === SyntaxKind.ClassExpression) && !ownChainOnly(container, model)) continue;
+    if (deletesMember(body, name)) continue;
     const setter = (declared.get(name) ?? []).some((d) => d.kind === SyntaxKind.SetAccessor);
     if (accessor.kind === SyntaxKind.GetAccessor) {
       // `get size() { return this.size; }`
@@ -69,6 +78,25 @@ export function accessorFindings(source: Source): RawDiagnostic[] {
     }
   }
   return found;
+}
+
+// Whether a class extends nothing, or only classes of the program that extend nothing else in the end.
+function ownChainOnly(cls: Node, model: ExecutionModel): boolean {
+  const name = bindingOf(cls);
+  if (extendsExpression(cls) === undefined) return true;
+  const chain = name === undefined ? undefined : classChain(name, model.scopes);
+  const root = chain?.[chain.length - 1];
+  return root !== undefined && extendsExpression(root) === undefined;
+}
+
+// Whether code deletes `this.name` (outside functions of its own).
+function deletesMember(body: Node, name: string): boolean {
+  const visit = (node: Node): boolean => {
+    if (node.kind === SyntaxKind.DeleteExpression && isOwnMember(unparenthesised(fields(node).expression as Node), name)) return true;
+    if (node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.FunctionDeclaration) return false;
+    return node.forEachChild((c) => (visit(c) ? true : undefined)) === true;
+  };
+  return visit(body);
 }
 
 // The name a class member or an object literal's property declares, where it is written out.
@@ -102,7 +130,7 @@ function certainlyWritten(access: Node): boolean {
   if (parent === undefined) return false;
   if (parent.kind === SyntaxKind.BinaryExpression) {
     const op = fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown;
-    return fields(parent).left === outer && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment;
+    return fields(parent).left === outer && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment && !LOGICAL_ASSIGNMENTS.has(op);
   }
   if (parent.kind === SyntaxKind.PrefixUnaryExpression || parent.kind === SyntaxKind.PostfixUnaryExpression) {
     const op = fields(parent).operator;
@@ -111,19 +139,17 @@ function certainlyWritten(access: Node): boolean {
   return false;
 }
 
-// The writes `this.name = …` of a class's constructor (arrow functions within it too), where `this` is the instance
-// being made. (A method may be called on another object.)
+// The writes `this.name = …` that certainly run whenever the class's constructor does (its leading code), where
+// `this` is the instance being made. (A method may be called on another object; a logical assignment, `??=`, may
+// write nothing.)
 function classWrites(cls: Node, name: string, model: ExecutionModel): Node[] {
   const writes: Node[] = [];
   for (const member of (cls as Node & { readonly members?: readonly Node[] }).members ?? []) {
-    if (member.kind !== SyntaxKind.Constructor) continue;
-    const visit = (node: Node): void => {
-      if (node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.ClassExpression || node.kind === SyntaxKind.ClassDeclaration || node.kind === SyntaxKind.MethodDeclaration || node.kind === SyntaxKind.GetAccessor || node.kind === SyntaxKind.SetAccessor) return;
+    const body = member.kind === SyntaxKind.Constructor ? fields(member).body : undefined;
+    if (body === undefined) continue;
+    forEachLeadingNode(body, (node) => {
       if (isOwnMember(node, name) && certainlyWritten(node) && model.runs(node)) writes.push(node);
-      node.forEachChild((c) => (visit(c), undefined));
-    };
-    const body = fields(member).body;
-    if (body !== undefined) visit(body);
+    });
   }
   return writes;
 }

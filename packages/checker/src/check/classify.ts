@@ -247,8 +247,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   // `this.#format ??= f` and `||= f` never assign: a private method is there, and truthy.
   if (code === PRIVATE_METHOD_ASSIGNED) return { certain: assignsAlways(node) && model.fails(node) };
   // `h = 1` in `function h() {…}` written as an expression: its own name is immutable there; a declaration's is not.
-  if (code === FUNCTION_ASSIGNED) return { certain: isIdentifier(node) && model.scopes.declarationOf(node)?.holder.kind === SyntaxKind.FunctionExpression && mayAssign(node, model) && model.fails(node) };
-  if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || (mayAssign(node, model) && model.fails(node)) };
+  if (code === FUNCTION_ASSIGNED) return { certain: isIdentifier(node) && model.scopes.declarationOf(node)?.holder.kind === SyntaxKind.FunctionExpression && certainlyAssigns(node, model) && model.fails(node) };
+  if (RUNTIME_ERROR_CODES.has(code)) return { certain: code === REDECLARED || (certainlyAssigns(node, model) && model.fails(node)) };
   if (DUPLICATE_IDENTIFIER.has(code)) return { certain: isLexicalBinding(node) };
   if (NOT_ITERABLE.has(code)) {
     // The finding spans the iterated expression; `node` is its first token.
@@ -380,7 +380,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (READ_ONLY.has(code) && isGgNamespaceImportMember(node, model)) return { message: messages.ggModuleReadOnly((node as Node & { readonly text: string }).text), certain: model.fails(node) };
   // A member of a frozen object, or a getter without a setter on a value the program spells out: assigning it throws
   // a TypeError in the guest's strict code.
-  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, false)) return { certain: mayAssign(node.parent as Node, model) && model.fails(node.parent as Node) };
+  if (READ_ONLY.has(code) && ctx.language === "js" && isAccessName(node) && refusedWrite(node, model, false)) return { certain: certainlyAssigns(node.parent as Node, model) && model.fails(node.parent as Node) };
   // `cache.size = 0` of a `Map`, `Math.PI = 3`: a library object's read-only member (a getter alone, or not writable),
   // or any member of a primitive (`word[0] = …`), typed by its value: assigning it throws in strict code.
   const indexed = node.parent?.kind === SyntaxKind.ElementAccessExpression && (node.parent as Node & { readonly expression: Node }).expression === node ? node.parent : undefined;
@@ -823,19 +823,21 @@ function createsOnPrimitive(access: Node): boolean {
 }
 
 /**
- * Whether the assignment to `target` may write: not a logical assignment whose target's value, as the text fixes it,
- * keeps it from writing (`options ||= {}` of an object, `limit ??= 10` of 25, `done &&= x` of false).
+ * Whether the assignment to `target` certainly writes: a plain or compound one, or a logical one whose target's value,
+ * as the text fixes it, lets it write (`options ||= {}` of `undefined`, `limit ??= 10` of `null`, `done &&= x` of
+ * true); one whose value is not known may write nothing (`label ??= "x"` of a getter that always returns text).
  */
-function mayAssign(target: Node, model: ExecutionModel): boolean {
+function certainlyAssigns(target: Node, model: ExecutionModel): boolean {
   const outer = outermostParentheses(target);
   const assignment = outer.parent as (Node & { readonly left?: Node; readonly operatorToken?: Node }) | undefined;
   if (assignment?.kind !== SyntaxKind.BinaryExpression || assignment.left !== outer) return true;
   const op = assignment.operatorToken?.kind;
   if (op !== SyntaxKind.BarBarEqualsToken && op !== SyntaxKind.AmpersandAmpersandEqualsToken && op !== SyntaxKind.QuestionQuestionEqualsToken) return true;
+  // A logical assignment writes only where the value it reads lets it: certain only where the model knows it does.
   const known = model.values.of(outer, assignment);
-  if (op === SyntaxKind.BarBarEqualsToken) return known.truthy !== true;
-  if (op === SyntaxKind.AmpersandAmpersandEqualsToken) return known.truthy !== false;
-  return known.nullish !== false;
+  if (op === SyntaxKind.BarBarEqualsToken) return known.truthy === false;
+  if (op === SyntaxKind.AmpersandAmpersandEqualsToken) return known.truthy === true;
+  return known.nullish === true;
 }
 
 /** Whether a use of the binding `name` declares (called or read on) runs untested, uncaught. */

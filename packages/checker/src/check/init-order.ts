@@ -19,7 +19,7 @@ import { executionOf } from "./execution/index.js";
 import { classChain } from "./execution/instances.js";
 import { bindingOf } from "./execution/containers.js";
 import { fields, isStaticMember, unparenthesised } from "./execution/syntax.js";
-import { forEachLeadingNode, leadingStatements } from "./leading-code.js";
+import { forEachCertainNode, leadingStatements } from "./leading-code.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
 type Members = Node & { readonly members?: readonly Node[] };
@@ -39,9 +39,10 @@ export function initOrderFindings(source: Source): RawDiagnostic[] {
     const ctor = chain.slice(1).map(constructorOf).find((c) => c !== undefined);
     if (ctor === undefined) continue;
     // A method written onto the object (`this.setup = …`) or by a computed key may be what the call runs instead.
-    const called = new Set([...leadingThisCalls(ctor)].filter((m) => !model.facts.memberWrites.has(m)));
-    if (called.size === 0 || model.facts.anyMember) continue;
+    const hook = firstHookCall(ctor);
+    if (hook === undefined || model.facts.memberWrites.has(hook.method) || model.facts.anyMember) continue;
     const own = ownLateMembers(sub, chain.slice(1));
+    for (const name of hook.assigned) own.delete(name);
     if (own.size === 0) continue;
     const made = newSitesOf(name, model.scopes.declarationOf(name)?.references ?? []);
     if (made.length === 0) continue;
@@ -49,7 +50,7 @@ export function initOrderFindings(source: Source): RawDiagnostic[] {
     for (const member of (sub as Members).members ?? []) {
       if (member.kind !== SyntaxKind.MethodDeclaration || isStaticMember(member) || fields(member).body === undefined) continue;
       const method = fields(member).name;
-      if (method?.kind !== SyntaxKind.Identifier || !called.has(fields(method).text ?? "")) continue;
+      if (method?.kind !== SyntaxKind.Identifier || fields(method).text !== hook.method) continue;
       for (const use of leadingFieldUses(member, own)) {
         const start = source.start(use.node);
         found.push({ start, length: use.node.end - start, code: GG.fieldBeforeInit, message: messages.fieldBeforeInit(use.field, fields(method).text ?? "", fields(name).text ?? ""), certain, advisory: !certain });
@@ -67,22 +68,47 @@ function constructorOf(cls: Node): Node | undefined {
   return ((cls as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
 }
 
-// The names `this.name(…)` calls as whole statements at the start of a constructor.
-function leadingThisCalls(ctor: Node): Set<string> {
-  const names = new Set<string>();
+/**
+ * The first method a constructor calls on `this` as one of its leading statements, and the members it assigns on
+ * `this` before (`this.items = [];`), which then hold those values. Undefined where a statement before the call may
+ * give `this` members otherwise (hands `this` on, `Object.assign(this, opts)`, calls another method on it).
+ */
+function firstHookCall(ctor: Node): { readonly method: string; readonly assigned: ReadonlySet<string> } | undefined {
   const body = fields(ctor).body;
-  if (body === undefined) return names;
+  if (body === undefined) return undefined;
+  const assigned = new Set<string>();
   for (const statement of leadingStatements(body)) {
-    if (statement.kind !== SyntaxKind.ExpressionStatement) continue;
-    let e = unparenthesised(fields(statement).expression as Node);
-    if (e.kind === SyntaxKind.AwaitExpression) break;
-    if (e.kind !== SyntaxKind.CallExpression || fields(e).questionDotToken !== undefined) continue;
-    e = unparenthesised(fields(e).expression as Node);
-    if (e.kind !== SyntaxKind.PropertyAccessExpression || fields(e).questionDotToken !== undefined || unparenthesised(fields(e).expression as Node).kind !== SyntaxKind.ThisKeyword) continue;
-    const name = fields(e).name;
-    if (name?.kind === SyntaxKind.Identifier && name.text !== undefined) names.add(name.text);
+    if (!mentionsThis(statement)) continue;
+    const e = statement.kind === SyntaxKind.ExpressionStatement ? unparenthesised(fields(statement).expression as Node) : undefined;
+    if (e === undefined) return undefined;
+    // `super(…)` makes `this`; `this.name = value` of a value that does not mention `this` sets that member alone.
+    if (e.kind === SyntaxKind.CallExpression && fields(e).expression?.kind === SyntaxKind.SuperKeyword && !(fields(e).arguments ?? []).some(mentionsThis)) continue;
+    const target = e.kind === SyntaxKind.BinaryExpression && fields(e).operatorToken?.kind === SyntaxKind.EqualsToken ? thisMember(fields(e).left as Node) : undefined;
+    if (target !== undefined && !mentionsThis(fields(e).right as Node)) {
+      assigned.add(target);
+      continue;
+    }
+    const callee = e.kind === SyntaxKind.CallExpression && fields(e).questionDotToken === undefined ? unparenthesised(fields(e).expression as Node) : undefined;
+    const method = callee === undefined || fields(callee).questionDotToken !== undefined ? undefined : thisMember(callee);
+    if (method === undefined || (fields(e as Node).arguments ?? []).some(mentionsThis)) return undefined;
+    return { method, assigned };
   }
-  return names;
+  return undefined;
+}
+
+// The name of `this.name` (not `this?.name`), or undefined.
+function thisMember(node: Node): string | undefined {
+  const n = unparenthesised(node);
+  if (n.kind !== SyntaxKind.PropertyAccessExpression || fields(n).questionDotToken !== undefined || unparenthesised(fields(n).expression as Node).kind !== SyntaxKind.ThisKeyword) return undefined;
+  const name = fields(n).name;
+  return name?.kind === SyntaxKind.Identifier ? name.text : undefined;
+}
+
+// Whether code mentions `this` (or `super`) outside functions of its own that bind another.
+function mentionsThis(node: Node): boolean {
+  if (node.kind === SyntaxKind.ThisKeyword || node.kind === SyntaxKind.SuperKeyword) return true;
+  if (node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.ClassExpression || node.kind === SyntaxKind.ClassDeclaration) return false;
+  return node.forEachChild((c) => (mentionsThis(c) ? true : undefined)) === true;
 }
 
 // The members a class defines on each instance after its base's constructor has run: its instance fields and private
@@ -122,24 +148,64 @@ function leadingFieldUses(method: Node, late: ReadonlyMap<string, "field" | "pri
   const body = fields(method).body;
   if (body === undefined) return [];
   const uses: { node: Node; field: string }[] = [];
-  // A public field the method assigns itself (`this.found = [];`) holds that value until the subclass defines it.
-  const assigned = new Set<string>();
-  const findAssigned = (node: Node): void => {
-    if (node.kind === SyntaxKind.BinaryExpression && fields(node).operatorToken?.kind === SyntaxKind.EqualsToken) {
-      const left = unparenthesised(fields(node).left as Node);
-      if (left.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(left).expression as Node).kind === SyntaxKind.ThisKeyword && fields(left).name?.text !== undefined) assigned.add(fields(left).name?.text as string);
-    }
-    node.forEachChild((c) => (findAssigned(c), undefined));
-  };
-  findAssigned(body);
-  forEachLeadingNode(body, (node) => {
-    if (node.kind !== SyntaxKind.PropertyAccessExpression || fields(node).questionDotToken !== undefined || unparenthesised(fields(node).expression as Node).kind !== SyntaxKind.ThisKeyword) return;
-    const name = fields(node).name?.text;
-    const kind = name === undefined ? undefined : late.get(name);
-    if (name !== undefined && kind === "private") uses.push({ node, field: name });
-    if (name !== undefined && kind === "field" && !assigned.has(name) && usedAsObject(node)) uses.push({ node, field: name });
-  });
+  // A public field holds a value once the method (or a method it calls, or a base method through `super`) may have
+  // assigned it: only uses before the first statement that may do so count. No code but the class's own field
+  // definitions can make a private name exist, so every use of one counts.
+  let settled = false;
+  for (const statement of leadingStatements(body)) {
+    settled ||= maySetMembers(statement, late);
+    forEachCertainNode(statement, (node) => {
+      if (node.kind !== SyntaxKind.PropertyAccessExpression || fields(node).questionDotToken !== undefined || unparenthesised(fields(node).expression as Node).kind !== SyntaxKind.ThisKeyword) return;
+      const name = fields(node).name?.text;
+      const kind = name === undefined ? undefined : late.get(name);
+      if (name !== undefined && kind === "private") uses.push({ node, field: name });
+      if (name !== undefined && kind === "field" && !settled && usedAsObject(node)) uses.push({ node, field: name });
+    });
+  }
   return uses;
+}
+
+// Whether a statement may give `this` members: an assignment to one (any operator), a call of a method on `this` or
+// `super`, or `this` handed on (`Object.assign(this, …)`, `[this.items] = …`).
+function maySetMembers(statement: Node, late: ReadonlyMap<string, "field" | "private">): boolean {
+  let found = false;
+  const visit = (node: Node): void => {
+    if (found || node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.ClassExpression || node.kind === SyntaxKind.ClassDeclaration) return;
+    if (node.kind === SyntaxKind.SuperKeyword) found = true;
+    if (node.kind === SyntaxKind.ThisKeyword) {
+      let outer = node;
+      while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+      const access = outer.parent;
+      const isObject = access !== undefined && (access.kind === SyntaxKind.PropertyAccessExpression || access.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outer;
+      // `this.x` read is fine; `this` itself, `this.x = …`, `this.m()` may set members (but not a call of a late field
+      // itself, `this.log(…)` of `log = (m) => …`, which throws before anything).
+      const called = isObject && calledAsMethod(access as Node) && !late.has(fields(access as Node).name?.text ?? "");
+      if (!isObject || isWriteOf(access as Node) || called) found = true;
+    }
+    node.forEachChild((c) => (visit(c), undefined));
+  };
+  visit(statement);
+  return found;
+}
+
+// Whether a member access is written (any assignment operator, `++`, `--`, a destructuring target).
+function isWriteOf(access: Node): boolean {
+  let outer = access;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  if (parent.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown;
+    return fields(parent).left === outer && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment;
+  }
+  return parent.kind === SyntaxKind.PrefixUnaryExpression || parent.kind === SyntaxKind.PostfixUnaryExpression || parent.kind === SyntaxKind.ArrayLiteralExpression || parent.kind === SyntaxKind.PropertyAssignment || parent.kind === SyntaxKind.ShorthandPropertyAssignment || parent.kind === SyntaxKind.SpreadElement;
+}
+
+// Whether a member access is the callee of a call (`this.ensure()`).
+function calledAsMethod(access: Node): boolean {
+  let outer = access;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  return outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer;
 }
 
 // Whether the value of `this.x` is used in a way that throws on `undefined`: a member read (not `?.`), or a call.

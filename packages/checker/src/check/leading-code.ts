@@ -33,20 +33,22 @@ export function leadingStatements(body: Node): Node[] {
 
 /** Calls `visit` on each node of a body's leading statements that certainly runs when they do. */
 export function forEachLeadingNode(body: Node, visit: (node: Node) => void): void {
-  const walk = (node: Node): void => {
-    if (isNested(node) || node.kind === SyntaxKind.ConditionalExpression) return;
-    visit(node);
-    if (node.kind === SyntaxKind.BinaryExpression && SHORT_CIRCUITS.has(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown)) {
-      walk(fields(node).left as Node);
-      return;
-    }
-    node.forEachChild((child) => {
-      // An optional chain stops at a nullish link: the link and what follows may not run.
-      if (fields(child).questionDotToken === undefined) walk(child);
-      return undefined;
-    });
-  };
-  for (const statement of leadingStatements(body)) walk(statement);
+  for (const statement of leadingStatements(body)) forEachCertainNode(statement, visit);
+}
+
+/** Calls `visit` on each node of `node` that certainly runs when it does (no condition, short-circuit or `?.` skips it). */
+export function forEachCertainNode(node: Node, visit: (node: Node) => void): void {
+  if (isNested(node) || node.kind === SyntaxKind.ConditionalExpression) return;
+  visit(node);
+  if (node.kind === SyntaxKind.BinaryExpression && SHORT_CIRCUITS.has(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown)) {
+    forEachCertainNode(fields(node).left as Node, visit);
+    return;
+  }
+  node.forEachChild((child) => {
+    // An optional chain stops at a nullish link: the link and what follows may not run.
+    if (fields(child).questionDotToken === undefined) forEachCertainNode(child, visit);
+    return undefined;
+  });
 }
 
 function isNested(node: Node): boolean {

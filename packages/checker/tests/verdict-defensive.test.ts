@@ -464,3 +464,19 @@ describe("reflective tests of the global object: Reflect.has, Object.hasOwn", ()
     ["Object.hasOwn of a global the guest has", `if (Object.hasOwn(globalThis, "JSON")) console.log(Object.groupBy([1], String));\n`, ["TS2550@1:59"]],
   ]);
 });
+
+describe("a branch a test of a value's type rules out, where the value is typed by what it holds", () => {
+  passes([
+    ["instanceof of an operation's text, the let written only in that branch", `import { shell } from "gg";\n\nlet out = shell.run("ls").stdout;\nif (out instanceof Uint8Array) {\n  out = new TextDecoder().decode(out);\n}\nconsole.log(out.length);\n`],
+    ["typeof of an operation's text in a conditional", `import { shell } from "gg";\n\nconst r = shell.run("ls");\nconst text = typeof r.stdout === "string" ? r.stdout : Buffer.from(r.stdout).toString();\nconsole.log(text.length);\n`],
+    ["typeof of an operation's text in an if", `import { shell } from "gg";\n\nconst text = shell.run("ls").stdout;\nif (typeof text !== "string") {\n  console.log(Buffer.from(text).length);\n}\nconsole.log(text.length);\n`],
+    ["Array.isArray of an operation's list", `import { files } from "gg";\n\nlet entries = files.listDir(".");\nif (!Array.isArray(entries)) {\n  entries = require("fs").readdirSync(".");\n}\nconsole.log(entries.length);\n`],
+    ["typeof of a run's exit code", `import { shell } from "gg";\n\nconst r = shell.run("true");\nif (typeof r.exitCode !== "number") {\n  process.exitCode = 1;\n}\nconsole.log(r.exitCode);\n`],
+  ]);
+  fails([
+    ["the branch the text's type takes", `import { shell } from "gg";\nconst r = shell.run("ls");\nif (typeof r.stdout === "string") console.log(Buffer.from(r.stdout).length);\n`, ["TS2591@3:47"]],
+    ["typeof of a parameter JSDoc types", `/** @param {string} s */\nfunction size(s) {\n  if (typeof s !== "string") return Buffer.byteLength(String(s));\n  return s.length;\n}\nconsole.log(size(/** @type {any} */ (42)));\n`, ["TS2591@3:37"]],
+    ["a let written again in a loop", `import { files } from "gg";\nlet text = files.readFile("a.txt");\nfor (let i = 0; i < 2; i++) {\n  if (typeof text !== "string") console.log(Buffer.from(String(text)));\n  text = i;\n}\nconsole.log(text);\n`, ["TS2591@4:45"]],
+    ["the side of && that Array.isArray takes", `import { files } from "gg";\nconst list = files.listDir(".");\nconsole.log(Array.isArray(list) && require("fs").existsSync("."));\n`, ["TS2591@3:36", "GG1001@3:44"]],
+  ]);
+});

@@ -206,8 +206,95 @@ export function fromEngine(d: EngineDiagnostic, ctx: ClassifyContext, syntactic:
   }
   if (IMPLICIT_ANY_CODES.has(d.code) && !(ctx.language === "ts" && d.code === INDEXED_BY_CONSTANT && constantIndex(node, d.end, ctx)) && !(d.code === NEW_WITHOUT_CONSTRUCTOR && neverConstructor(node, ctx) !== undefined)) return undefined;
   const special = classify(d.code, node, d.end, d.message, ctx);
-  return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain: special?.certain ?? false };
+  // `typeof r.stdout === "string" ? r.stdout : Buffer.from(r.stdout)`: a branch the values' types rule out never runs.
+  const certain = (special?.certain ?? false) && !(ctx.language === "js" && inBranchTypesRuleOut(node, ctx));
+  return { start, length, code, message: special?.message ?? messages.withoutToolingAdvice(d.message), certain };
 }
+
+/**
+ * Whether `node` sits in a branch that a test of a value typed by what it holds rules out: `typeof x === "string"` of
+ * an operation's text, `x instanceof Uint8Array` of a primitive, `Array.isArray(x)` of an operation's list (the side
+ * of an `if`, a conditional, `&&` or `||` that the test's answer never takes).
+ */
+export function inBranchTypesRuleOut(node: Node, ctx: ClassifyContext): boolean {
+  for (let child: Node = node, parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
+    const p = parent as Node & { readonly expression?: Node; readonly thenStatement?: Node; readonly elseStatement?: Node; readonly condition?: Node; readonly whenTrue?: Node; readonly whenFalse?: Node; readonly left?: Node; readonly right?: Node; readonly operatorToken?: Node };
+    let needs: boolean | undefined;
+    let test: Node | undefined;
+    if (parent.kind === SyntaxKind.IfStatement && (child === p.thenStatement || child === p.elseStatement)) [test, needs] = [p.expression, child === p.thenStatement];
+    else if (parent.kind === SyntaxKind.ConditionalExpression && (child === p.whenTrue || child === p.whenFalse)) [test, needs] = [p.condition, child === p.whenTrue];
+    else if (parent.kind === SyntaxKind.BinaryExpression && child === p.right && (p.operatorToken?.kind === SyntaxKind.AmpersandAmpersandToken || p.operatorToken?.kind === SyntaxKind.BarBarToken)) [test, needs] = [p.left, p.operatorToken?.kind === SyntaxKind.AmpersandAmpersandToken];
+    const answer = test === undefined ? undefined : typeTestAnswer(test, parent, ctx, 0);
+    if (answer !== undefined && answer !== needs) return true;
+  }
+  return false;
+}
+
+// What a test of a value's type answers where the value is typed by what it holds; undefined where not known.
+function typeTestAnswer(test: Node, within: Node, ctx: ClassifyContext, depth: number): boolean | undefined {
+  const byValue = (e: Node): boolean => typedByValue(e, ctx) || heldUntil(e, within, ctx);
+  const t = unparenthesised(test) as Node & { readonly operator?: SyntaxKind; readonly operand?: Node; readonly left?: Node; readonly right?: Node; readonly operatorToken?: Node; readonly expression?: Node; readonly arguments?: readonly Node[] };
+  if (depth > 4) return undefined;
+  if (t.kind === SyntaxKind.PrefixUnaryExpression && t.operator === SyntaxKind.ExclamationToken) {
+    const inner = typeTestAnswer(t.operand as Node, within, ctx, depth + 1);
+    return inner === undefined ? undefined : !inner;
+  }
+  if (t.kind === SyntaxKind.BinaryExpression) {
+    const op = t.operatorToken?.kind;
+    if (op === SyntaxKind.InstanceOfKeyword) {
+      // A primitive is an instance of nothing (of a global class, which keeps the language's `instanceof`).
+      const ctor = unparenthesised(t.right as Node);
+      const kind = ctx.program.primitiveKind(t.left as Node);
+      const globalClass = ctor.kind === SyntaxKind.Identifier && executionOf(ctx.source).scopes.declarationOf(ctor) === undefined;
+      return globalClass && kind !== undefined && kind !== "never" && byValue(t.left as Node) ? false : undefined;
+    }
+    const equal = op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken;
+    if (!equal && op !== SyntaxKind.ExclamationEqualsEqualsToken && op !== SyntaxKind.ExclamationEqualsToken) return undefined;
+    const [typeOf, literal] = unparenthesised(t.left as Node).kind === SyntaxKind.TypeOfExpression ? [unparenthesised(t.left as Node), unparenthesised(t.right as Node)] : [unparenthesised(t.right as Node), unparenthesised(t.left as Node)];
+    if (typeOf.kind !== SyntaxKind.TypeOfExpression || (literal.kind !== SyntaxKind.StringLiteral && literal.kind !== SyntaxKind.NoSubstitutionTemplateLiteral)) return undefined;
+    const operand = (typeOf as Node & { readonly expression: Node }).expression;
+    const kind = ctx.program.primitiveKind(operand);
+    const named = kind === "null" ? "object" : kind;
+    if (named === undefined || named === "never" || !byValue(operand)) return undefined;
+    return (named === (literal as Node & { readonly text: string }).text) === equal;
+  }
+  // `Array.isArray(x)` of a list or a primitive typed by what it holds.
+  if (t.kind === SyntaxKind.CallExpression && (t.arguments ?? []).length === 1) {
+    const callee = unparenthesised(t.expression as Node) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
+    const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(callee.expression as Node) : undefined;
+    if (owner?.kind !== SyntaxKind.Identifier || (owner as Node & { readonly text?: string }).text !== "Array" || callee.name?.text !== "isArray" || executionOf(ctx.source).scopes.declarationOf(owner) !== undefined) return undefined;
+    const value = (t.arguments ?? [])[0] as Node;
+    if (!byValue(value)) return undefined;
+    const kind = ctx.program.primitiveKind(value);
+    if (kind !== undefined && kind !== "never") return false;
+    const names = ctx.program.libraryTypeNames(value);
+    return names.length > 0 && names.every((n) => ARRAY_TYPE_NAMES.has(n)) ? true : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `let out = shell.run("ls").stdout; if (out instanceof Uint8Array) out = …;`: a `let` whose every write is inside the
+ * statement the test decides holds its initializer at the test, typed by what that holds.
+ */
+function heldUntil(expression: Node, within: Node, ctx: ClassifyContext): boolean {
+  const e = unparenthesised(expression);
+  const model = executionOf(ctx.source);
+  const d = e.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(e) : undefined;
+  if (d === undefined || (d.kind !== "let" && d.kind !== "var") || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier) return false;
+  const init = (d.holder as Node & { readonly initializer?: Node; readonly type?: Node }).initializer;
+  if (init === undefined || (d.holder as Node & { readonly type?: Node }).type !== undefined || model.facts.opened.has(d)) return false;
+  // Every write after the declaration, inside the decided statement, after the test; none in a function elsewhere.
+  const writes = d.references.filter((r) => r !== d.identifier && model.scopes.isWrite(r));
+  // A loop or a function between the declaration and the test may run the test again after a write.
+  for (let p = within.parent; p !== undefined && !(p.pos <= d.holder.pos && d.holder.end <= p.end && (p.kind === SyntaxKind.Block || p.kind === SyntaxKind.SourceFile)); p = p.parent) {
+    if (isFunctionLike(p) || p.kind === SyntaxKind.ForStatement || p.kind === SyntaxKind.ForOfStatement || p.kind === SyntaxKind.ForInStatement || p.kind === SyntaxKind.WhileStatement || p.kind === SyntaxKind.DoStatement) return false;
+  }
+  return d.holder.end <= e.pos && writes.every((w) => w.pos >= e.end && w.end <= within.end && w.pos >= within.pos) && typedByValue(init, ctx);
+}
+
+// The library's array types (what `Array.isArray` answers true for).
+const ARRAY_TYPE_NAMES: ReadonlySet<string> = new Set(["Array", "ReadonlyArray"]);
 
 type Verdict = { readonly message?: string; readonly certain: boolean } | undefined;
 

@@ -9,7 +9,8 @@ import { GG } from "../registry.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
 import { ownersOfMissingMembers } from "./ask-ahead.js";
-import { fromEngine } from "./classify.js";
+import { fromEngine, inBranchTypesRuleOut } from "./classify.js";
+import { nodeAt } from "../syntax/tree.js";
 import type { ClassifyContext } from "./classify.js";
 import type { Directive } from "./directives.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
@@ -80,7 +81,8 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   const language = found.input.language;
   // What classify will ask of each missing member's owner, asked in one batch.
   program.askAhead(ownersOfMissingMembers(source, semantic));
-  const ours = runPasses({ language, source, names, semantic, loads: true, operationCalls: new Set(ctx.callSites.keys()) }, program, found.early);
+  // A finding of our passes in a branch the values' types rule out (`Array.isArray(list) ? … : require("fs")`) never runs.
+  const ours = runPasses({ language, source, names, semantic, loads: true, operationCalls: new Set(ctx.callSites.keys()) }, program, found.early).map((d) => (language === "js" && d.certain && d.length > 0 && inBranchTypesRuleOut(nodeAt(source, d.start), ctx) ? { ...d, certain: false, advisory: true } : d));
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (!ours.some((d) => d.code === GG.newerSyntax)) {

@@ -426,3 +426,15 @@ describe("a logical assignment to a read-only member writes only where the value
     ["??= of a getter whose value the model does not know", "js", `class Task {\n  constructor(title) { this.title = title; this.label ??= "untitled"; }\n  get label() { return \`task \${this.title}\`; }\n}\nconsole.log(new Task("build").label);\n`],
   ]);
 });
+
+describe("a method taken off its object by a pattern (GG1013)", () => {
+  fails([
+    ["an object literal's method taken off by a pattern, called plainly", "js", `const runner = {\n  history: [],\n  run(cmd) {\n    this.history.push(cmd);\n  },\n};\nconst { run } = runner;\nrun("ls");\n`, ["GG1013@4:5"]],
+    ["a class's method taken off an instance by a pattern, called plainly", "js", `class Checker {\n  constructor() { this.errors = []; }\n  check(path) {\n    this.errors.push(path);\n  }\n}\nconst checker = new Checker();\nconst { check } = checker;\ncheck("a.txt");\nconsole.log(checker.errors);\n`, ["GG1013@4:5"]],
+  ]);
+  passes([
+    ["a method the constructor binds, taken off by a pattern", "js", `class Runner {\n  constructor() { this.history = []; this.run = this.run.bind(this); }\n  run(cmd) { this.history.push(cmd); return cmd.length; }\n}\nconst { run } = new Runner();\nconsole.log(run("ls"));\n`],
+    ["a built-in's method of the same name taken off", "js", `class Csv { sep = ","; parse(t) { return t.split(this.sep); } }\nconst { parse } = JSON;\nconsole.log(parse("[1]"), new Csv().parse("a,b"));\n`],
+    ["a method taken off, then called with call", "js", `const runner = { history: [], run(cmd) { this.history.push(cmd); return cmd; } };\nconst { run } = runner;\nconsole.log(run.call(runner, "ls"));\n`],
+  ]);
+});

@@ -180,7 +180,8 @@ function withoutReceiver(entry: Entry, fn: Node, model: ExecutionModel): boolean
   if (entry.alternatives !== undefined && entry.alternatives.length > 0) return false;
   const site = entry.site;
   const s = fields(site);
-  if (entry.kind === "escape") return false;
+  // `const { parse } = csv; parse(text)`: taken off its object by a pattern, then only called plainly.
+  if (entry.kind === "escape") return site.kind === SyntaxKind.BindingElement && takenOffAndCalledPlainly(site, fn, model);
   // `new Promise(executor)`: the executor's `this` is undefined.
   if (site.kind === SyntaxKind.NewExpression) return entry.kind === "reaction" && handsOver(s.arguments?.[0], fn, model);
   // A call of the parameter a function was handed this one by (`function attempt(fn) { return fn(); }`).
@@ -197,6 +198,44 @@ function withoutReceiver(entry: Entry, fn: Node, model: ExecutionModel): boolean
   if (at === undefined || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
   if (at.thisArg !== undefined && args.length > at.thisArg) return false;
   return handsOver(args[at.callback], fn, model);
+}
+
+/**
+ * Whether an object pattern's element takes `fn` off the object that holds it (an object literal of which it is a
+ * method, or `new C()` of the class that declares it, in place or through `const`s) into a `const` that is only ever
+ * called plainly.
+ */
+function takenOffAndCalledPlainly(element: Node, fn: Node, model: ExecutionModel): boolean {
+  const pattern = element.parent;
+  const declaration = pattern?.parent;
+  const name = fields(element).name;
+  if (pattern?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration || name?.kind !== SyntaxKind.Identifier || fields(element).initializer !== undefined) return false;
+  let source = fields(declaration).initializer;
+  for (let hops = 0; source !== undefined && hops < 4; hops++) {
+    const s = unparenthesised(source);
+    if (s.kind === SyntaxKind.ObjectLiteralExpression) {
+      if (fn.parent !== s) return false;
+      break;
+    }
+    if (s.kind === SyntaxKind.NewExpression) {
+      const cls = unparenthesised(fields(s).expression as Node);
+      const d = cls.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(cls) : undefined;
+      if (d === undefined || d.kind !== "class" || d.writes > 0 || d.holder !== fn.parent) return false;
+      break;
+    }
+    const d = s.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(s) : undefined;
+    if (d === undefined || d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    source = fields(d.holder).initializer;
+  }
+  if (source === undefined) return false;
+  const d = model.scopes.declarationOf(name);
+  if (d === undefined || d.writes > 0) return false;
+  const calls = d.references.filter((r) => r !== d.identifier);
+  return calls.length > 0 && calls.every((r) => {
+    let outer = r;
+    while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+    return outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer;
+  });
 }
 
 // A callee that is no member read, so the call passes no receiver: `f()`, `(f)()`, `fn?.()`.

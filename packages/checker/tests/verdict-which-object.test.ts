@@ -374,3 +374,16 @@ describe("a member a nested object literal spelled out lacks", () => {
     ["a member added by Object.assign", `const plugins = { markdown: { render: (t) => t.trim() } };\nObject.assign(plugins.markdown, { postprocess: (t) => t });\nconsole.log(plugins.markdown.postprocess("x"));\n`],
   ]);
 });
+
+describe("a member a new instance made by a method of the program's own class lacks", () => {
+  fails([
+    ["a member missing on what a static factory makes", `class Maybe {\n  constructor(value) {\n    this.value = value;\n  }\n  static of(v) {\n    return new Maybe(v);\n  }\n}\nconsole.log(Maybe.of(1).flatMap((x) => x));\n`, ["TS2339@9:25"]],
+    ["a member missing on the new instance a method returns", `class Ok {\n  constructor(value) { this.value = value; }\n  map(f) { return new Ok(f(this.value)); }\n}\nconsole.log(new Ok(1).map((x) => x + 1).unwrapOr(0));\n`, ["TS2339@5:41"]],
+    ["a member missing on a fluent method's new instance", `class Query {\n  constructor(items) {\n    this.items = items;\n  }\n  where(pred) {\n    return new Query(this.items.filter(pred));\n  }\n}\nconst q = new Query([1, 2]);\nconsole.log(q.where((x) => x > 1).first());\n`, ["TS2339@10:35"]],
+  ]);
+  passes([
+    ["a member added to the prototype", `class Maybe {\n  constructor(value) { this.value = value; }\n  static of(v) { return new Maybe(v); }\n}\nMaybe.prototype.flatMap = function (f) { return f(this.value); };\nconsole.log(Maybe.of(1).flatMap((x) => x));\n`],
+    ["a factory that makes new this()", `class Maybe {\n  constructor(value) { this.value = value; }\n  static of(v) { return new this(v); }\n}\nclass Just extends Maybe { flatMap(f) { return f(this.value); } }\nconsole.log(Just.of(1).flatMap((x) => x));\n`],
+    ["members Object.assign adds to the prototype", `class Ok {\n  constructor(value) { this.value = value; }\n  /** @returns {any} */\n  map(f) { return new Ok(f(this.value)); }\n}\nObject.assign(Ok.prototype, { unwrapOr(d) { return this.value ?? d; } });\nconsole.log(new Ok(1).map((x) => x + 1).unwrapOr(0));\n`],
+  ]);
+});

@@ -10,7 +10,7 @@ import type { Scopes } from "./scopes.js";
 import { baseClassOf, calleeFunction } from "./entries.js";
 import { importsFromGg } from "./gg-values.js";
 import { classNamed, extendsExpression } from "./instances.js";
-import { anywhereInProgram, calledInPlace, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, memberName, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, outermost, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
 export function mayWriteGg(write: Node, scopes: Scopes): boolean {
@@ -83,6 +83,14 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
       // `new Query().where(…)` of a fluent method whose every `return` is `this`: the instance it is called on.
       const receiver = depth > 3 ? undefined : fluentReceiver(o, scopes);
       if (receiver !== undefined) return spelledOut(receiver, scopes, depth + 1);
+      // `q.where(…)` of a method whose every `return` is `new Query(…)`, `Maybe.of(1)` of a static one: a new instance
+      // of a closed class of the program's.
+      const method = depth > 3 ? undefined : (methodCalled(o, scopes) ?? staticMethodCalled(o, scopes));
+      if (method !== undefined) {
+        if (isAsync(method) || isGenerator(method) || fields(method).type !== undefined) return false;
+        const made = returnsOf(method);
+        return made !== undefined && !made.bare && made.values.length > 0 && made.values.every((v) => unparenthesised(v).kind === SyntaxKind.NewExpression && spelledOut(v, scopes, depth + 1));
+      }
       // `createEmitter()` of a function of the program's whose every `return` hands back an object literal spelled out.
       const fn = depth > 3 ? undefined : calleeFunction(fields(o).expression as Node, scopes);
       // A return type JSDoc states (`@returns {void}`, `@type {() => T}` on the binding) is what the finding is about.
@@ -273,6 +281,18 @@ export function methodCalled(call: Node, scopes: Scopes): Node | undefined {
   const name = fields(callee).name?.text;
   const cls = instanceClassOf(fields(callee).expression as Node, scopes, 0);
   return cls === undefined || name === undefined || !closedClass(cls, scopes) ? undefined : methodOf(cls, name, scopes, 0);
+}
+
+/** The static method a call `C.of(…)` runs: a closed class's own static method of that name, read off its binding. */
+function staticMethodCalled(call: Node, scopes: Scopes): Node | undefined {
+  const callee = unparenthesised(fields(call).expression as Node);
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression || (call.flags & NodeFlags.OptionalChain) !== 0) return undefined;
+  const owner = unparenthesised(fields(callee).expression as Node);
+  const d = owner.kind === SyntaxKind.Identifier ? scopes.declarationOf(owner) : undefined;
+  const name = fields(callee).name?.text;
+  if (d === undefined || d.kind !== "class" || d.writes > 0 || d.count > 1 || name === undefined || !closedClass(d.holder, scopes) || extendsExpression(d.holder) !== undefined) return undefined;
+  const statics = ((d.holder as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => isStaticMember(m) && fields(m).name?.text === name);
+  return statics.length === 1 && statics[0]?.kind === SyntaxKind.MethodDeclaration ? statics[0] : undefined;
 }
 
 // The instance method `name` a class or its chain of the program's own classes defines first; undefined where a

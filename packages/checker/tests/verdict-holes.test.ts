@@ -438,3 +438,13 @@ describe("a method taken off its object by a pattern (GG1013)", () => {
     ["a method taken off, then called with call", "js", `const runner = { history: [], run(cmd) { this.history.push(cmd); return cmd; } };\nconst { run } = runner;\nconsole.log(run.call(runner, "ls"));\n`],
   ]);
 });
+
+describe("a key read off a constant table, on an object spelled out in full without it (TS7053)", () => {
+  fails([
+    ["a frozen enum's member as the key", "js", `const Action = Object.freeze({ Open: "open", Skip: "skip" });\nconst handlers = {\n  open: (p) => console.log("open", p),\n};\nhandlers[Action.Skip]("x");\n`, ["TS7053@5:1"]],
+  ]);
+  passes([
+    ["the handlers have that key", "js", `const Action = Object.freeze({ Open: "open", Skip: "skip" });\nconst handlers = {\n  open: (p) => console.log("open", p),\n  skip: (p) => console.log("skip", p),\n};\nhandlers[Action.Skip]("x");\n`],
+    ["the table's member written again", "js", `const Action = { Open: "open", Skip: "skip" };\nAction.Skip = "open";\nconst handlers = { open: (p) => console.log("open", p) };\nhandlers[Action.Skip]("x");\n`],
+  ]);
+});

@@ -870,7 +870,7 @@ function indexedMissing(node: Node, end: number, ctx: ClassifyContext): { readon
   const access = elementAccessSpanning(node, end);
   const key = access?.argumentExpression === undefined ? undefined : unparenthesised(access.argumentExpression);
   if (access?.expression === undefined || key === undefined) return undefined;
-  const name = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (key as Node & { readonly text: string }).text : isIdentifier(key) ? constantKey(key, ctx) : undefined;
+  const name = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (key as Node & { readonly text: string }).text : isIdentifier(key) ? constantKey(key, ctx) : key.kind === SyntaxKind.PropertyAccessExpression ? tableKey(key, ctx) : undefined;
   if (name === undefined) return undefined;
   return missingOnSpelledOut(access, access.expression, name, executionOf(ctx.source))?.certain === true ? { owner: access.expression, key: name } : undefined;
 }
@@ -952,6 +952,13 @@ function constantKey(key: Node, ctx: ClassifyContext): string | undefined {
   const init = (d.holder as Node & { readonly initializer?: Node }).initializer;
   const value = init === undefined ? undefined : (unparenthesised(init) as Node & { readonly text?: string });
   return value !== undefined && (value.kind === SyntaxKind.StringLiteral || value.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? value.text : undefined;
+}
+
+// `Action.Skip` of `const Action = Object.freeze({ Skip: "skip" })`: the string a table's member holds, where the
+// text fixes it (nothing writes that member).
+function tableKey(key: Node, ctx: ClassifyContext): string | undefined {
+  const value = executionOf(ctx.source).values.constant(key);
+  return typeof value === "string" ? value : undefined;
 }
 
 /** A member name: of `x.name`, of `x["name"]`, or a destructured property. */

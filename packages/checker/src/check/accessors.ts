@@ -18,12 +18,9 @@ import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { bindingOf } from "./execution/containers.js";
 import { classChain, extendsExpression } from "./execution/instances.js";
-import { fields, isStaticMember, unparenthesised } from "./execution/syntax.js";
+import { fields, isStaticMember, unparenthesised, writeOf } from "./execution/syntax.js";
 import { forEachLeadingNode } from "./leading-code.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
-
-// Assignments that may write nothing (`a ??= b` writes only where `a` is nullish).
-const LOGICAL_ASSIGNMENTS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken]);
 
 // Readers that define or reshape members where the text shows no declaration of them.
 const DEFINERS: readonly string[] = ["defineProperty", "defineProperties", "__defineGetter__", "__defineSetter__", "setPrototypeOf", "__proto__"];
@@ -65,7 +62,8 @@ export function accessorFindings(source: Source): RawDiagnostic[] {
     if (accessor.kind === SyntaxKind.GetAccessor) {
       // `get size() { return this.size; }`
       forEachLeadingNode(body, (node) => {
-        if (isOwnMember(node, name) && !certainlyWritten(node)) report(node, messages.accessorRecursion(name, "getter"));
+        // A read, or a logical assignment, which reads first.
+        if (isOwnMember(node, name) && (writeOf(node) === undefined || writeOf(node) === "logical")) report(node, messages.accessorRecursion(name, "getter"));
       });
       if (!setter && !isStaticMember(accessor) && (container.kind === SyntaxKind.ClassDeclaration || container.kind === SyntaxKind.ClassExpression)) {
         for (const write of classWrites(container, name, model)) report(write, messages.getterOnlyWrite(name));
@@ -73,7 +71,7 @@ export function accessorFindings(source: Source): RawDiagnostic[] {
     } else {
       // `set pct(v) { this.pct = v; }`
       forEachLeadingNode(body, (node) => {
-        if (isOwnMember(node, name) && certainlyWritten(node)) report(node, messages.accessorRecursion(name, "setter"));
+        if (isOwnMember(node, name) && writeOf(node) === "assigned") report(node, messages.accessorRecursion(name, "setter"));
       });
     }
   }
@@ -121,23 +119,6 @@ function isOwnMember(node: Node, name: string): boolean {
   return node.kind === SyntaxKind.PropertyAccessExpression && fields(node).questionDotToken === undefined && fields(node).name?.text === name && unparenthesised(fields(node).expression as Node).kind === SyntaxKind.ThisKeyword;
 }
 
-// Whether an access is certainly written: the target of an assignment (plain or compound), `++` or `--` (own-objects'
-// `isWriteTarget` answers "may be written", broader).
-function certainlyWritten(access: Node): boolean {
-  let outer = access;
-  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
-  const parent = outer.parent;
-  if (parent === undefined) return false;
-  if (parent.kind === SyntaxKind.BinaryExpression) {
-    const op = fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown;
-    return fields(parent).left === outer && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment && !LOGICAL_ASSIGNMENTS.has(op);
-  }
-  if (parent.kind === SyntaxKind.PrefixUnaryExpression || parent.kind === SyntaxKind.PostfixUnaryExpression) {
-    const op = fields(parent).operator;
-    return op === SyntaxKind.PlusPlusToken || op === SyntaxKind.MinusMinusToken;
-  }
-  return false;
-}
 
 // The writes `this.name = …` that certainly run whenever the class's constructor does (its leading code), where
 // `this` is the instance being made. (A method may be called on another object; a logical assignment, `??=`, may
@@ -148,7 +129,7 @@ function classWrites(cls: Node, name: string, model: ExecutionModel): Node[] {
     const body = member.kind === SyntaxKind.Constructor ? fields(member).body : undefined;
     if (body === undefined) continue;
     forEachLeadingNode(body, (node) => {
-      if (isOwnMember(node, name) && certainlyWritten(node) && model.runs(node)) writes.push(node);
+      if (isOwnMember(node, name) && writeOf(node) === "assigned" && model.runs(node)) writes.push(node);
     });
   }
   return writes;

@@ -18,7 +18,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import { classChain } from "./execution/instances.js";
 import { bindingOf } from "./execution/containers.js";
-import { fields, isStaticMember, unparenthesised } from "./execution/syntax.js";
+import { fields, isStaticMember, unparenthesised, writeOf } from "./execution/syntax.js";
 import { forEachCertainNode, leadingStatements } from "./leading-code.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
@@ -180,7 +180,7 @@ function maySetMembers(statement: Node, late: ReadonlyMap<string, "field" | "pri
       // `this.x` read is fine; `this` itself, `this.x = …`, `this.m()` may set members (but not a call of a late field
       // itself, `this.log(…)` of `log = (m) => …`, which throws before anything).
       const called = isObject && calledAsMethod(access as Node) && !late.has(fields(access as Node).name?.text ?? "");
-      if (!isObject || isWriteOf(access as Node) || called) found = true;
+      if (!isObject || writeOf(access as Node) !== undefined || called) found = true;
     }
     node.forEachChild((c) => (visit(c), undefined));
   };
@@ -188,18 +188,6 @@ function maySetMembers(statement: Node, late: ReadonlyMap<string, "field" | "pri
   return found;
 }
 
-// Whether a member access is written (any assignment operator, `++`, `--`, a destructuring target).
-function isWriteOf(access: Node): boolean {
-  let outer = access;
-  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
-  const parent = outer.parent;
-  if (parent === undefined) return false;
-  if (parent.kind === SyntaxKind.BinaryExpression) {
-    const op = fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown;
-    return fields(parent).left === outer && op >= SyntaxKind.FirstAssignment && op <= SyntaxKind.LastAssignment;
-  }
-  return parent.kind === SyntaxKind.PrefixUnaryExpression || parent.kind === SyntaxKind.PostfixUnaryExpression || parent.kind === SyntaxKind.ArrayLiteralExpression || parent.kind === SyntaxKind.PropertyAssignment || parent.kind === SyntaxKind.ShorthandPropertyAssignment || parent.kind === SyntaxKind.SpreadElement;
-}
 
 // Whether a member access is the callee of a call (`this.ensure()`).
 function calledAsMethod(access: Node): boolean {

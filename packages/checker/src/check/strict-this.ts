@@ -20,7 +20,7 @@ import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { calleeFunction } from "./execution/entries.js";
 import type { Entry } from "./execution/entries.js";
-import { fields, memberName, unparenthesised } from "./execution/syntax.js";
+import { bindingFunction, fields, memberName, unparenthesised } from "./execution/syntax.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
 // Built-in methods that call their callback with an undefined `this`, by the callback's argument position and the
@@ -146,32 +146,11 @@ function throwsOnUndefined(node: Node): boolean {
   }
 }
 
-// The function whose `this` a `this` is: the nearest enclosing function that is not an arrow. Undefined where that is
-// not a plain function or method (a constructor, an accessor, a class field or static block, the top level, a class's
-// computed key or heritage), where `this` is something else.
+// The function whose `this` a `this` is, where that is a plain function or method: undefined for a constructor, an
+// accessor, a class field or static block, or the top level, where `this` is something else.
 function thisOwner(node: Node): Node | undefined {
-  for (let p = node.parent; p !== undefined; p = p.parent) {
-    switch (p.kind) {
-      case SyntaxKind.ArrowFunction:
-        continue;
-      case SyntaxKind.FunctionDeclaration:
-      case SyntaxKind.FunctionExpression:
-      case SyntaxKind.MethodDeclaration:
-        return fields(p).body === undefined ? undefined : p;
-      case SyntaxKind.Constructor:
-      case SyntaxKind.GetAccessor:
-      case SyntaxKind.SetAccessor:
-      case SyntaxKind.PropertyDeclaration:
-      case SyntaxKind.ClassStaticBlockDeclaration:
-      case SyntaxKind.ClassDeclaration:
-      case SyntaxKind.ClassExpression:
-      case SyntaxKind.SourceFile:
-        return undefined;
-      default:
-        continue;
-    }
-  }
-  return undefined;
+  const fn = bindingFunction(node);
+  return fn !== undefined && (fn.kind === SyntaxKind.FunctionDeclaration || fn.kind === SyntaxKind.FunctionExpression || fn.kind === SyntaxKind.MethodDeclaration) && fields(fn).body !== undefined ? fn : undefined;
 }
 
 /** Whether a way into `fn` gives it no receiver, so `this` is undefined there. */

@@ -10,7 +10,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { anywhereInProgram, calledInPlace, fields, isAsync, isGenerator, onlyTested, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, bindingFunction, calledInPlace, fields, isAsync, isGenerator, onlyTested, outermost, unparenthesised } from "./syntax.js";
 
 /** How a function is entered, as `new.target` tells it: `constructed` (always under `new`), `called` (never). */
 export type NewTarget = "constructed" | "called";
@@ -21,34 +21,9 @@ export function isNewTarget(node: Node): boolean {
   return n.kind === SyntaxKind.MetaProperty && (n as Node & { readonly keywordToken?: SyntaxKind }).keywordToken === SyntaxKind.NewKeyword;
 }
 
-/**
- * The function whose `new.target` a read in it sees: the nearest enclosing function that is not an arrow. A field's
- * initializer and a static block count as one that is never constructed (`new.target` is undefined there).
- */
-function owningFunction(node: Node): Node | undefined {
-  for (let p = node.parent; p !== undefined; p = p.parent) {
-    switch (p.kind) {
-      case SyntaxKind.ArrowFunction:
-        continue;
-      case SyntaxKind.FunctionDeclaration:
-      case SyntaxKind.FunctionExpression:
-      case SyntaxKind.Constructor:
-      case SyntaxKind.MethodDeclaration:
-      case SyntaxKind.GetAccessor:
-      case SyntaxKind.SetAccessor:
-      case SyntaxKind.PropertyDeclaration:
-      case SyntaxKind.ClassStaticBlockDeclaration:
-        return p;
-      default:
-        break;
-    }
-  }
-  return undefined;
-}
-
 /** How the function that `newTarget` (a `new.target`) is read in is entered; undefined where the text does not fix it. */
 export function newTargetOf(newTarget: Node, scopes: Scopes): NewTarget | undefined {
-  const fn = owningFunction(newTarget);
+  const fn = bindingFunction(newTarget);
   if (fn === undefined) return undefined;
   if (fn.kind === SyntaxKind.Constructor) return "constructed";
   if (fn.kind !== SyntaxKind.FunctionDeclaration && fn.kind !== SyntaxKind.FunctionExpression) return "called";
@@ -72,7 +47,7 @@ const constructing = new WeakMap<Node, boolean>();
  * `super()`.
  */
 export function neverTargetOf(newTarget: Node, cls: Node, scopes: Scopes): boolean {
-  const fn = owningFunction(newTarget);
+  const fn = bindingFunction(newTarget);
   const c = unparenthesised(cls);
   const d = c.kind === SyntaxKind.Identifier ? scopes.declarationOf(c) : undefined;
   if (fn?.kind !== SyntaxKind.Constructor || d === undefined || d.kind !== "class" || d.holder !== fn.parent || d.writes > 0 || d.count > 1) return false;

@@ -258,3 +258,49 @@ const evaluating = new WeakMap<Node, boolean>();
 export function namesEval(node: Node): boolean {
   return anywhereInProgram(node, evaluating, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "eval");
 }
+
+/**
+ * The code that binds `this` and `new.target` for `node`: the nearest enclosing function that is not an arrow (arrows
+ * see their parent's), a constructor, an accessor, a class field's initializer or a static block; undefined at the top
+ * level.
+ */
+export function bindingFunction(node: Node): Node | undefined {
+  for (let p = node.parent; p !== undefined; p = p.parent) {
+    switch (p.kind) {
+      case SyntaxKind.FunctionDeclaration:
+      case SyntaxKind.FunctionExpression:
+      case SyntaxKind.Constructor:
+      case SyntaxKind.MethodDeclaration:
+      case SyntaxKind.GetAccessor:
+      case SyntaxKind.SetAccessor:
+      case SyntaxKind.PropertyDeclaration:
+      case SyntaxKind.ClassStaticBlockDeclaration:
+        return p;
+      default:
+        break;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * How a member access is written where it stands: "assigned" (`=` or a compound operator, `++`, `--`: it certainly
+ * writes), "logical" (`??=`, `||=`, `&&=`: it writes only where the value lets it), "pattern" (a destructuring
+ * target, `[this.items] = …`); undefined where it is only read.
+ */
+export function writeOf(access: Node): "assigned" | "logical" | "pattern" | undefined {
+  let outer = access;
+  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const parent = outer.parent;
+  if (parent === undefined) return undefined;
+  if (parent.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown;
+    if (fields(parent).left !== outer || op < SyntaxKind.FirstAssignment || op > SyntaxKind.LastAssignment) return undefined;
+    return op === SyntaxKind.QuestionQuestionEqualsToken || op === SyntaxKind.BarBarEqualsToken || op === SyntaxKind.AmpersandAmpersandEqualsToken ? "logical" : "assigned";
+  }
+  if (parent.kind === SyntaxKind.PrefixUnaryExpression || parent.kind === SyntaxKind.PostfixUnaryExpression) {
+    const op = fields(parent).operator;
+    return op === SyntaxKind.PlusPlusToken || op === SyntaxKind.MinusMinusToken ? "assigned" : undefined;
+  }
+  return parent.kind === SyntaxKind.ArrayLiteralExpression || parent.kind === SyntaxKind.PropertyAssignment || parent.kind === SyntaxKind.ShorthandPropertyAssignment || parent.kind === SyntaxKind.SpreadElement ? "pattern" : undefined;
+}

@@ -387,3 +387,12 @@ describe("a member a new instance made by a method of the program's own class la
     ["members Object.assign adds to the prototype", `class Ok {\n  constructor(value) { this.value = value; }\n  /** @returns {any} */\n  map(f) { return new Ok(f(this.value)); }\n}\nObject.assign(Ok.prototype, { unwrapOr(d) { return this.value ?? d; } });\nconsole.log(new Ok(1).map((x) => x + 1).unwrapOr(0));\n`],
   ]);
 });
+
+describe("a chain of methods that each return a new instance of the program's class", () => {
+  fails([
+    ["a member missing at the end of a static factory's chain", `class Maybe {\n  constructor(value) { this.value = value; }\n  static of(value) { return new Maybe(value); }\n  map(f) { return new Maybe(f(this.value)); }\n}\nconsole.log(Maybe.of(1).map((n) => n + 1).flatMap((n) => n));\n`, ["TS2339@6:43"]],
+  ]);
+  passes([
+    ["the member the chain's class defines", `class Maybe {\n  constructor(value) { this.value = value; }\n  static of(value) { return new Maybe(value); }\n  map(f) { return new Maybe(f(this.value)); }\n  get() { return this.value; }\n}\nconsole.log(Maybe.of(1).map((n) => n + 1).get());\n`],
+  ]);
+});

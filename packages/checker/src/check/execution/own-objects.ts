@@ -266,7 +266,14 @@ function instanceClassOf(expression: Node, scopes: Scopes, depth: number): Node 
   }
   if (e.kind === SyntaxKind.CallExpression) {
     const receiver = fluentReceiver(e, scopes);
-    return receiver === undefined ? undefined : instanceClassOf(receiver, scopes, depth + 1);
+    if (receiver !== undefined) return instanceClassOf(receiver, scopes, depth + 1);
+    // `Maybe.of(x).map(f)`: a method whose every `return` is `new` of one class of the program's.
+    const method = methodCalled(e, scopes) ?? staticMethodCalled(e, scopes);
+    const made = method === undefined || isAsync(method) || isGenerator(method) || fields(method).type !== undefined ? undefined : returnsOf(method);
+    if (made === undefined || made.bare || made.values.length === 0) return undefined;
+    const classes = new Set(made.values.map((v) => instanceClassOf(v, scopes, depth + 1)));
+    const [only] = classes;
+    return classes.size === 1 && only !== undefined && made.values.every((v) => unparenthesised(v).kind === SyntaxKind.NewExpression) ? only : undefined;
   }
   return undefined;
 }

@@ -20,6 +20,7 @@ import { classChain } from "./execution/instances.js";
 import { bindingOf } from "./execution/containers.js";
 import { fields, isStaticMember, unparenthesised, writeOf } from "./execution/syntax.js";
 import { forEachCertainNode, leadingStatements } from "./leading-code.js";
+import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
 type Members = Node & { readonly members?: readonly Node[] };
@@ -134,8 +135,7 @@ function newSitesOf(name: Node, references: readonly Node[]): Node[] {
   const sites: Node[] = [];
   for (const r of references) {
     if (r === name) continue;
-    let outer = r;
-    while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+    const outer = outermostParentheses(r);
     if (outer.parent?.kind === SyntaxKind.NewExpression && fields(outer.parent).expression === outer) sites.push(outer.parent);
   }
   return sites;
@@ -173,8 +173,7 @@ function maySetMembers(statement: Node, late: ReadonlyMap<string, "field" | "pri
     if (found || node.kind === SyntaxKind.FunctionExpression || node.kind === SyntaxKind.FunctionDeclaration || node.kind === SyntaxKind.ClassExpression || node.kind === SyntaxKind.ClassDeclaration) return;
     if (node.kind === SyntaxKind.SuperKeyword) found = true;
     if (node.kind === SyntaxKind.ThisKeyword) {
-      let outer = node;
-      while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+      const outer = outermostParentheses(node);
       const access = outer.parent;
       const isObject = access !== undefined && (access.kind === SyntaxKind.PropertyAccessExpression || access.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outer;
       // `this.x` read is fine; `this` itself, `this.x = …`, `this.m()` may set members (but not a call of a late field
@@ -191,15 +190,13 @@ function maySetMembers(statement: Node, late: ReadonlyMap<string, "field" | "pri
 
 // Whether a member access is the callee of a call (`this.ensure()`).
 function calledAsMethod(access: Node): boolean {
-  let outer = access;
-  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const outer = outermostParentheses(access);
   return outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer;
 }
 
 // Whether the value of `this.x` is used in a way that throws on `undefined`: a member read (not `?.`), or a call.
 function usedAsObject(access: Node): boolean {
-  let outer = access;
-  while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+  const outer = outermostParentheses(access);
   const parent = outer.parent;
   if (parent === undefined) return false;
   if ((parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression) && fields(parent).expression === outer) return fields(parent).questionDotToken === undefined;

@@ -21,6 +21,7 @@ import type { ExecutionModel } from "./execution/index.js";
 import { calleeFunction } from "./execution/entries.js";
 import type { Entry } from "./execution/entries.js";
 import { bindingFunction, fields, memberName, unparenthesised } from "./execution/syntax.js";
+import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
 // Built-in methods that call their callback with an undefined `this`, by the callback's argument position and the
@@ -97,14 +98,14 @@ function memberReads(source: Source): ReadonlyMap<string, readonly Node[]> {
 function handedOnlyToPlainCalls(fn: Node, model: ExecutionModel, reads: ReadonlyMap<string, readonly Node[]>): boolean {
   const positions: Node[] = [fn];
   const name = fields(fn).name;
-  const holder = outerParens(fn).parent;
+  const holder = outermostParentheses(fn).parent;
   const binding = fn.kind === SyntaxKind.FunctionDeclaration ? name : holder?.kind === SyntaxKind.VariableDeclaration ? fields(holder).name : undefined;
   const d = binding?.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(binding) : undefined;
   if (d !== undefined) positions.push(...d.references.filter((r) => r !== d.identifier));
   const member = functionName(fn);
   if (fn.kind !== SyntaxKind.FunctionDeclaration && member !== undefined) positions.push(...(reads.get(member) ?? []));
   return positions.every((position) => {
-    const outer = outerParens(position);
+    const outer = outermostParentheses(position);
     const call = outer.parent;
     if (call === undefined || (call.kind !== SyntaxKind.CallExpression && call.kind !== SyntaxKind.NewExpression)) return true;
     const c = fields(call);
@@ -121,7 +122,7 @@ function handedOnlyToPlainCalls(fn: Node, model: ExecutionModel, reads: Readonly
     const pd = p?.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(p) : undefined;
     return pd !== undefined && pd.writes === 0 && pd.references.every((r) => {
       if (r === pd.identifier) return true;
-      const o = outerParens(r);
+      const o = outermostParentheses(r);
       return o.parent?.kind === SyntaxKind.CallExpression && fields(o.parent).expression === o;
     });
   });
@@ -131,13 +132,12 @@ function handedOnlyToPlainCalls(fn: Node, model: ExecutionModel, reads: Readonly
 // not `this?.x`), a call of it, or `new this()`.
 function throwsOnUndefined(node: Node): boolean {
   const parent = unparenthesisedParent(node);
-  const outer = outerParens(node);
+  const outer = outermostParentheses(node);
   if (parent === outer) return false;
   const p = fields(parent);
   switch (parent.kind) {
     case SyntaxKind.PropertyAccessExpression:
     case SyntaxKind.ElementAccessExpression:
-      return p.expression === outer && p.questionDotToken === undefined;
     case SyntaxKind.CallExpression:
     case SyntaxKind.NewExpression:
       return p.expression === outer && p.questionDotToken === undefined;
@@ -211,8 +211,7 @@ function takenOffAndCalledPlainly(element: Node, fn: Node, model: ExecutionModel
   if (d === undefined || d.writes > 0) return false;
   const calls = d.references.filter((r) => r !== d.identifier);
   return calls.length > 0 && calls.every((r) => {
-    let outer = r;
-    while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
+    const outer = outermostParentheses(r);
     return outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer;
   });
 }
@@ -238,26 +237,19 @@ function handsOver(argument: Node | undefined, fn: Node, model: ExecutionModel):
 function functionName(fn: Node): string | undefined {
   const own = fields(fn).name;
   if (own !== undefined && (own.kind === SyntaxKind.Identifier || own.kind === SyntaxKind.StringLiteral)) return fields(own).text;
-  const holder = outerParens(fn).parent;
+  const holder = outermostParentheses(fn).parent;
   if (holder === undefined) return undefined;
   const name = fields(holder).name;
   if ((holder.kind === SyntaxKind.VariableDeclaration || holder.kind === SyntaxKind.PropertyAssignment) && name?.kind === SyntaxKind.Identifier) return fields(name).text;
-  if (holder.kind === SyntaxKind.BinaryExpression && fields(holder).right === outerParens(fn)) {
+  if (holder.kind === SyntaxKind.BinaryExpression && fields(holder).right === outermostParentheses(fn)) {
     const left = unparenthesised(fields(holder).left as Node);
     return left.kind === SyntaxKind.PropertyAccessExpression || left.kind === SyntaxKind.Identifier ? (memberName(left) ?? fields(left).text) : undefined;
   }
   return undefined;
 }
 
-// `node` with the parentheses around it.
-function outerParens(node: Node): Node {
-  let n = node;
-  while (n.parent?.kind === SyntaxKind.ParenthesizedExpression) n = n.parent;
-  return n;
-}
-
 // The node that holds `node` once its parentheses are taken away.
 function unparenthesisedParent(node: Node): Node {
-  const outer = outerParens(node);
+  const outer = outermostParentheses(node);
   return outer.parent ?? outer;
 }

@@ -27,7 +27,8 @@ type Members = Node & { readonly members?: readonly Node[] };
 
 /** A finding (GG1014) for each use of a subclass's field by a method its base's constructor calls. */
 export function initOrderFindings(source: Source): RawDiagnostic[] {
-  if (!source.text.includes("extends")) return [];
+  // Only a base class's own constructor calls a hook: a program without both builds no model here.
+  if (!source.text.includes("extends") || !source.text.includes("constructor")) return [];
   const classes = source.nodes.filter((n) => (n.kind === SyntaxKind.ClassDeclaration || n.kind === SyntaxKind.ClassExpression) && hasExtends(n));
   if (classes.length === 0) return [];
   const model = executionOf(source);

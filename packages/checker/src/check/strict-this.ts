@@ -61,9 +61,13 @@ export function strictThisFindings(source: Source): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
   let reads: ReadonlyMap<string, readonly Node[]> | undefined;
   for (const [fn, list] of uses) {
+    reads ??= memberReads(source);
+    // A method the program calls on an object by its name (`x.describe()`) has a way in with a receiver: most methods,
+    // answered without following their ways in.
+    const member = fn.kind === SyntaxKind.FunctionDeclaration ? undefined : functionName(fn);
+    if (member !== undefined && (reads.get(member) ?? []).some(calledOnObject)) continue;
     const entries = model.entriesOf(fn);
     if (entries.length === 0 || !entries.every((e) => withoutReceiver(e, fn, model))) continue;
-    reads ??= memberReads(source);
     if (!handedOnlyToPlainCalls(fn, model, reads)) continue;
     const name = functionName(fn);
     for (const use of list) {
@@ -246,6 +250,12 @@ function functionName(fn: Node): string | undefined {
     return left.kind === SyntaxKind.PropertyAccessExpression || left.kind === SyntaxKind.Identifier ? (memberName(left) ?? fields(left).text) : undefined;
   }
   return undefined;
+}
+
+// Whether a member read is called where it stands (`x.describe(…)`), which passes `x` as the receiver.
+function calledOnObject(read: Node): boolean {
+  const outer = outermostParentheses(read);
+  return outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer;
 }
 
 // The node that holds `node` once its parentheses are taken away.

@@ -18,7 +18,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import { classChain } from "./execution/instances.js";
 import { bindingOf } from "./execution/containers.js";
-import { fields, isStaticMember, unparenthesised, writeOf } from "./execution/syntax.js";
+import { calledInPlace, fields, isStaticMember, unparenthesised, writeOf } from "./execution/syntax.js";
 import { forEachCertainNode, leadingStatements } from "./leading-code.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -179,7 +179,7 @@ function maySetMembers(statement: Node, late: ReadonlyMap<string, "field" | "pri
       const isObject = access !== undefined && (access.kind === SyntaxKind.PropertyAccessExpression || access.kind === SyntaxKind.ElementAccessExpression) && fields(access).expression === outer;
       // `this.x` read is fine; `this` itself, `this.x = …`, `this.m()` may set members (but not a call of a late field
       // itself, `this.log(…)` of `log = (m) => …`, which throws before anything).
-      const called = isObject && calledAsMethod(access as Node) && !late.has(fields(access as Node).name?.text ?? "");
+      const called = isObject && calledInPlace(access as Node) && !late.has(fields(access as Node).name?.text ?? "");
       if (!isObject || writeOf(access as Node) !== undefined || called) found = true;
     }
     node.forEachChild((c) => (visit(c), undefined));
@@ -188,12 +188,6 @@ function maySetMembers(statement: Node, late: ReadonlyMap<string, "field" | "pri
   return found;
 }
 
-
-// Whether a member access is the callee of a call (`this.ensure()`).
-function calledAsMethod(access: Node): boolean {
-  const outer = outermostParentheses(access);
-  return outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer;
-}
 
 // Whether the value of `this.x` is used in a way that throws on `undefined`: a member read (not `?.`), or a call.
 function usedAsObject(access: Node): boolean {

@@ -20,7 +20,7 @@ import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { calleeFunction } from "./execution/entries.js";
 import type { Entry } from "./execution/entries.js";
-import { bindingFunction, fields, memberName, unparenthesised } from "./execution/syntax.js";
+import { bindingFunction, calledInPlace, fields, memberName, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
@@ -65,7 +65,7 @@ export function strictThisFindings(source: Source): RawDiagnostic[] {
     // A method the program calls on an object by its name (`x.describe()`) has a way in with a receiver: most methods,
     // answered without following their ways in.
     const member = fn.kind === SyntaxKind.FunctionDeclaration ? undefined : functionName(fn);
-    if (member !== undefined && (reads.get(member) ?? []).some(calledOnObject)) continue;
+    if (member !== undefined && (reads.get(member) ?? []).some(calledInPlace)) continue;
     const entries = model.entriesOf(fn);
     if (entries.length === 0 || !entries.every((e) => withoutReceiver(e, fn, model))) continue;
     if (!handedOnlyToPlainCalls(fn, model, reads)) continue;
@@ -250,12 +250,6 @@ function functionName(fn: Node): string | undefined {
     return left.kind === SyntaxKind.PropertyAccessExpression || left.kind === SyntaxKind.Identifier ? (memberName(left) ?? fields(left).text) : undefined;
   }
   return undefined;
-}
-
-// Whether a member read is called where it stands (`x.describe(…)`), which passes `x` as the receiver.
-function calledOnObject(read: Node): boolean {
-  const outer = outermostParentheses(read);
-  return outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer;
 }
 
 // The node that holds `node` once its parentheses are taken away.

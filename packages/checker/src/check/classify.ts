@@ -16,7 +16,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
-import { calleeFunction, ownMethod } from "./execution/entries.js";
+import { calleeFunction, ELEMENT_CALLBACKS, ownMethod } from "./execution/entries.js";
 import { containsNode, fields, globalMethodCall, memberName, namesEval, OBJECT_PROTOTYPE } from "./execution/syntax.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
@@ -260,9 +260,8 @@ function typeTestAnswer(test: Node, within: Node, ctx: ClassifyContext, depth: n
   }
   // `Array.isArray(x)` of a list or a primitive typed by what it holds.
   if (t.kind === SyntaxKind.CallExpression && (t.arguments ?? []).length === 1) {
-    const callee = unparenthesised(t.expression as Node) as Node & { readonly expression?: Node; readonly name?: Node & { readonly text?: string } };
-    const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(callee.expression as Node) : undefined;
-    if (owner?.kind !== SyntaxKind.Identifier || (owner as Node & { readonly text?: string }).text !== "Array" || callee.name?.text !== "isArray" || executionOf(ctx.source).scopes.declarationOf(owner) !== undefined) return undefined;
+    const named = globalMethodCall(t, executionOf(ctx.source).scopes);
+    if (named?.[0] !== "Array" || named[1] !== "isArray") return undefined;
     const value = (t.arguments ?? [])[0] as Node;
     if (!byValue(value)) return undefined;
     const kind = ctx.program.primitiveKind(value);
@@ -611,11 +610,8 @@ function elementSource(pattern: Node, model: ExecutionModel): Node | undefined {
   if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== outer) return undefined;
   const callee = unparenthesised(fields(call).expression as Node);
   const method = callee.kind === SyntaxKind.PropertyAccessExpression ? (fields(callee).name?.text ?? "") : "";
-  return ELEMENT_METHODS.has(method) && (model.definitions.get(method) ?? []).length === 0 ? (fields(callee).expression as Node) : undefined;
+  return ELEMENT_CALLBACKS.has(method) && (model.definitions.get(method) ?? []).length === 0 ? (fields(callee).expression as Node) : undefined;
 }
-
-// Built-in array methods that hand their callback each element as its first argument.
-const ELEMENT_METHODS: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 
 /** Whether `this` is the module's own: no function or class between it and the file (arrow functions inherit it). */
 export function isModuleLevelThis(node: Node): boolean {

@@ -18,7 +18,7 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
-import { calleeFunction } from "./execution/entries.js";
+import { calleeFunction, ELEMENT_CALLBACKS } from "./execution/entries.js";
 import type { Entry } from "./execution/entries.js";
 import { bindingFunction, calledInPlace, fields, memberName, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
@@ -27,7 +27,7 @@ import type { RawDiagnostic } from "./raw-diagnostic.js";
 // Built-in methods that call their callback with an undefined `this`, by the callback's argument position and the
 // position of the `thisArg` that would give it one (none: they take no `thisArg`).
 const CALLBACK_AT: ReadonlyMap<string, { readonly callback: number; readonly thisArg?: number }> = new Map([
-  ...["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"].map((m) => [m, { callback: 0, thisArg: 1 }] as const),
+  ...[...ELEMENT_CALLBACKS].map((m) => [m, { callback: 0, thisArg: 1 }] as const),
   ...["reduce", "reduceRight", "sort", "toSorted"].map((m) => [m, { callback: 0 }] as const),
   ...["replace", "replaceAll"].map((m) => [m, { callback: 1 }] as const),
   ["from", { callback: 1, thisArg: 2 }],

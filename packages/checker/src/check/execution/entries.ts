@@ -50,9 +50,11 @@ export interface Entry {
   readonly handedAt?: Node;
 }
 
-// Methods that call their callback on an array's first element whatever it is (`reduce` without a start value does
-// not on one element; `sort` not on one).
-const FIRST_ELEMENT_METHODS: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
+/**
+ * The array methods that hand their callback each element as its first argument, and call it on the first element
+ * whatever it is (`reduce` without a start value does not on one element; `sort` not on one).
+ */
+export const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 
 // Methods of the built-ins that call a callback before they return, every time (on each element, or once).
 const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
@@ -1005,7 +1007,7 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
       const receiver = unparenthesised(fields(callee).expression as Node);
       if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from" && reads.writesOf(method).length === 0 && !reads.computedWrites) return [];
       const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
-      const atOnce = index === 0 && FIRST_ELEMENT_METHODS.has(method) && ((elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement) || splitsIntoSome(receiver, reads));
+      const atOnce = index === 0 && ELEMENT_CALLBACKS.has(method) && ((elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement) || splitsIntoSome(receiver, reads));
       return [withAlternatives({ kind: "call", site: call, direct: false, atOnce }, receiver, method, index, fn, scopes, reads)];
     }
     if (REACTIONS.has(method)) return [withAlternatives({ kind: "reaction", site: call, direct: false }, unparenthesised(fields(callee).expression as Node), method, index, fn, scopes, reads)];

@@ -16,7 +16,7 @@ import { NodeFlags } from "../../syntax/ast.js";
 import { isCode, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
-import { calleeFunction, entriesOf, heldBy, instanceConstructions, ownMethod } from "./entries.js";
+import { calleeFunction, ELEMENT_CALLBACKS, entriesOf, heldBy, instanceConstructions, ownMethod } from "./entries.js";
 import { Exits } from "./exits.js";
 import { settledBefore } from "./executor.js";
 import type { Entry, EntryFacts } from "./entries.js";
@@ -53,8 +53,6 @@ function isBooleanTest(expression: Node): boolean {
   return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.LessThanToken || op === SyntaxKind.GreaterThanToken || op === SyntaxKind.LessThanEqualsToken || op === SyntaxKind.GreaterThanEqualsToken || op === SyntaxKind.InKeyword || op === SyntaxKind.InstanceOfKeyword;
 }
 
-// Built-in methods that call their callback with each element of the array as its first argument.
-const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(["map", "forEach", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 
 /** The execution model of one program. */
 export class ExecutionModel {

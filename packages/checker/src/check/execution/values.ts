@@ -1486,17 +1486,12 @@ const LIST_READS: ReadonlySet<string> = new Set(["at", "join", "pop", "shift"]);
 
 /** What `text.search(/…/)` or `text.replace(/…/, "…")` gives, or undefined where the literal does not compile here or could backtrack long. */
 function regexRun(literal: string, text: string, method: string, rest: readonly string[]): string | number | undefined {
-  const slash = literal.lastIndexOf("/");
-  if (!literal.startsWith("/") || slash <= 0 || slash > MAX_TESTED_PATTERN || !quietPattern(literal.slice(1, slash))) return undefined;
-  try {
-    const re = new RegExp(literal.slice(1, slash), literal.slice(slash + 1));
-    if (method === "search") return text.search(re);
-    // `replaceAll` without `g` throws (GG1012 reports it); a replacement that is no string is not folded.
-    if (rest.length !== 1 || (method === "replaceAll" && !re.global)) return undefined;
-    return method === "replace" ? text.replace(re, rest[0] as string) : text.replaceAll(re, rest[0] as string);
-  } catch {
-    return undefined;
-  }
+  const re = quietRegex(literal);
+  if (re === undefined) return undefined;
+  if (method === "search") return text.search(re);
+  // `replaceAll` without `g` throws (GG1012 reports it); a replacement that is no string is not folded.
+  if (rest.length !== 1 || (method === "replaceAll" && !re.global)) return undefined;
+  return method === "replace" ? text.replace(re, rest[0] as string) : text.replaceAll(re, rest[0] as string);
 }
 
 // The longest text folding builds by joining constants (`a + a`, a template, `concat`): longer is left unknown, so
@@ -1676,10 +1671,18 @@ const MAX_TESTED_PATTERN = 64;
  * or could backtrack long: a group repeated by a quantifier that itself holds a quantifier or a `|` (`(a+)+`, `(a|a)*`).
  */
 function regexTest(literal: string, text: string): boolean | undefined {
+  return quietRegex(literal)?.test(text);
+}
+
+/**
+ * The regular expression a literal writes, where it compiles here and cannot backtrack long (at most
+ * MAX_TESTED_PATTERN characters, `quietPattern`); undefined otherwise. Each call makes a new one (`lastIndex` 0).
+ */
+function quietRegex(literal: string): RegExp | undefined {
   const slash = literal.lastIndexOf("/");
   if (!literal.startsWith("/") || slash <= 0 || slash > MAX_TESTED_PATTERN || !quietPattern(literal.slice(1, slash))) return undefined;
   try {
-    return new RegExp(literal.slice(1, slash), literal.slice(slash + 1)).test(text);
+    return new RegExp(literal.slice(1, slash), literal.slice(slash + 1));
   } catch {
     return undefined;
   }

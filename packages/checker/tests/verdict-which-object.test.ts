@@ -396,3 +396,14 @@ describe("a chain of methods that each return a new instance of the program's cl
     ["the member the chain's class defines", `class Maybe {\n  constructor(value) { this.value = value; }\n  static of(value) { return new Maybe(value); }\n  map(f) { return new Maybe(f(this.value)); }\n  get() { return this.value; }\n}\nconsole.log(Maybe.of(1).map((n) => n + 1).get());\n`],
   ]);
 });
+
+describe("a base class's constructor writes only the instance it makes", () => {
+  passes([
+    ["a destructured option's default kept in a field", `class Reporter {\n  constructor({ color = false } = {}) { this.color = color; }\n  paint(s) { return this.color ? console.table(s) : s; }\n}\nconsole.log(new Reporter().paint("x"));\n`],
+    ["a literal's flag beside a class field of that name", `const SHARED = { color: false };\nclass Painter { constructor() { this.color = true; } }\nnew Painter();\nif (SHARED.color) console.table("colored");\nconsole.log("ok");\n`],
+  ]);
+  fails([
+    ["one instance made with the option set", `class Reporter {\n  constructor({ color = false } = {}) { this.color = color; }\n  paint(s) { return this.color ? console.table(s) : s; }\n}\nconsole.log(new Reporter().paint("x"), new Reporter({ color: true }).paint("y"));\n`, ["TS2339@3:42"]],
+    ["a derived constructor writing what its base returned", `const SHARED = { color: false };\nclass Base { constructor() { return SHARED; } }\nclass Painter extends Base { constructor() { super(); this.color = true; } }\nnew Painter();\nif (SHARED.color) console.table("colored");\n`, ["TS2339@5:27"]],
+  ]);
+});

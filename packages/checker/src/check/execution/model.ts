@@ -31,7 +31,7 @@ import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
 import { classNamed, extendsExpression } from "./instances.js";
 import { Settling } from "./settling.js";
-import { anywhereInProgram, calledInPlace, containsNode, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, onlyTested, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, containsNode, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, onlyTested, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
 import { instanceMayExist } from "./containers.js";
 import { freshObject, rootedAtGg } from "./own-objects.js";
 import { PairMemo } from "./pair-memo.js";
@@ -94,10 +94,10 @@ export class ExecutionModel {
   ) {
     this.scopes = bindScopes(root, children);
     this.guards = new Guards(this.scopes, root, (condition) => this.values.of(condition).truthy !== undefined, (node) => this.runs(node));
-    this.values = new Values(this.scopes, (name, except) => {
+    this.values = new Values(this.scopes, (name, except, onLiteral = false) => {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
-      return writes.some((w) => except === undefined || w.pos < except.pos || w.end > except.end);
+      return writes.some((w) => (except === undefined || w.pos < except.pos || w.end > except.end) && !(onLiteral && writesInstanceBeingMade(w)));
     }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.builtinsReshaped);
   }
 

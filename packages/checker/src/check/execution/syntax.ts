@@ -284,6 +284,20 @@ export function bindingFunction(node: Node): Node | undefined {
 }
 
 /**
+ * Whether a member write's target is `this` of a base class's constructor or instance field (arrows included): the
+ * object being made, which no literal or earlier value can be (a derived class's `this` is what its base returned).
+ */
+export function writesInstanceBeingMade(target: Node): boolean {
+  const owner = fields(target).expression;
+  if (owner === undefined || unparenthesised(owner).kind !== SyntaxKind.ThisKeyword) return false;
+  const fn = bindingFunction(target);
+  const cls = fn?.parent;
+  if (fn === undefined || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
+  if (fn.kind !== SyntaxKind.Constructor && (fn.kind !== SyntaxKind.PropertyDeclaration || isStaticMember(fn))) return false;
+  return ((cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? []).length === 0;
+}
+
+/**
  * How a member access is written where it stands: "assigned" (`=` or a compound operator, `++`, `--`: it certainly
  * writes), "logical" (`??=`, `||=`, `&&=`: it writes only where the value lets it), "pattern" (a destructuring
  * target, `[this.items] = …`); undefined where it is only read.

@@ -57,8 +57,11 @@ const FALSY: Known = { truthy: false };
 export class Values {
   constructor(
     private readonly scopes: Scopes,
-    /** Whether the program writes a member of this name anywhere other than `except`. */
-    private readonly memberWritten: (name: string, except: Node | undefined) => boolean,
+    /**
+     * Whether the program writes a member of this name anywhere other than `except` (on an object literal: leaving out
+     * writes to the instance a base class's constructor is making).
+     */
+    private readonly memberWritten: (name: string, except: Node | undefined, onLiteral?: boolean) => boolean,
     /** What the program may run of its own code on a read or a comparison (read on first need). */
     private readonly hooks: () => Hooks,
     /**
@@ -1113,7 +1116,7 @@ export class Values {
       return [element === undefined || element.kind === SyntaxKind.OmittedExpression ? "absent" : element];
     }
     const object = this.objectLiteral(container);
-    if (object === undefined || name === undefined || OBJECT_PROTOTYPE.has(name) || this.memberWritten(name, except)) return undefined;
+    if (object === undefined || name === undefined || OBJECT_PROTOTYPE.has(name) || this.memberWritten(name, except, true)) return undefined;
     const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
     // A computed key, or an inherited field (`__proto__: { … }`), may give the member.
     if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__")) return undefined;

@@ -407,3 +407,13 @@ describe("a base class's constructor writes only the instance it makes", () => {
     ["a derived constructor writing what its base returned", `const SHARED = { color: false };\nclass Base { constructor() { return SHARED; } }\nclass Painter extends Base { constructor() { super(); this.color = true; } }\nnew Painter();\nif (SHARED.color) console.table("colored");\n`, ["TS2339@5:27"]],
   ]);
 });
+
+describe("a spread of what a function returns", () => {
+  passes([
+    ["an empty object returned over the defaults", `const DEFAULTS = { color: false };\nfunction overrides() { return {}; }\nconst opts = { ...DEFAULTS, ...overrides() };\nif (opts.color) console.table([1]);\n`],
+    ["an arrow's literal replacing one member", `const DEFAULTS = { color: false, log: (m) => console.log(m) };\nconst make = () => ({ log: (m) => console.info(m) });\nconst opts = { ...DEFAULTS, ...make() };\nif (opts.color) console.table([1]);\nopts.log("ok");\n`],
+  ]);
+  fails([
+    ["the returned object setting the flag", `const DEFAULTS = { color: false };\nfunction overrides() { return { color: true }; }\nconst opts = { ...DEFAULTS, ...overrides() };\nif (opts.color) console.table([1]);\n`, ["TS2339@4:25"]],
+  ]);
+});

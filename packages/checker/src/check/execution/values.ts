@@ -1099,6 +1099,12 @@ export class Values {
       // else. An array so written may be changed through any alias of it.
       const reachable = this.builtinsReshaped() || (this.reshaped(undefined) && !plainData(owner));
       container = reachable || owner.kind === SyntaxKind.ArrayLiteralExpression ? undefined : owner;
+      // `{ ...DEFAULTS, ...overrides() }`: the object literal the function returns, made anew by each call.
+      if (container?.kind === SyntaxKind.CallExpression && this.objectLiteral(container) === undefined) {
+        const returned = this.returnedBy(container, depth + 1);
+        const literal = returned === undefined ? undefined : this.literalReturned(returned);
+        container = literal === undefined || (this.reshaped(undefined) && !plainData(literal)) ? undefined : literal;
+      }
     } else {
       // A nested object may be reached through an alias: no computed-key write may touch it.
       const inner = this.reshaped(undefined) ? undefined : this.field(owner, except, depth + 1);

@@ -417,3 +417,18 @@ describe("a spread of what a function returns", () => {
     ["the returned object setting the flag", `const DEFAULTS = { color: false };\nfunction overrides() { return { color: true }; }\nconst opts = { ...DEFAULTS, ...overrides() };\nif (opts.color) console.table([1]);\n`, ["TS2339@4:25"]],
   ]);
 });
+
+describe("a stand-in the program may call in the operation's place", () => {
+  passes([
+    ["a dry-run literal chosen by a constant over the namespace", `import { files } from \"gg\";\nconst DRY_RUN = true;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log(\"dry\", path, typeof contents) } : files;\nfs.writeFile(\"manifest.json\", { entries: [] });\n`],
+    ["a recorder instance chosen by a constant", `import { files } from \"gg\";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = true;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile(\"config.json\", { version: 2 });\n`],
+    ["a dry-run literal chosen by a test of data", `import { files } from \"gg\";\nconst DRY_RUN = Math.random() < 2;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log(\"dry\", path, typeof contents) } : files;\nfs.writeFile(\"manifest.json\", { entries: [] });\n`],
+    ["a recorder chosen by a test of data", `import { files } from \"gg\";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = Math.random() < 2;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile(\"config.json\", { version: 2 });\n`],
+    ["a recorder a let may be given", `import { files } from \"gg\";\nclass Recorder { constructor() { this.calls = []; } writeFile(p, c) { this.calls.push([p, c]); } }\nlet fs = files;\nif (files.listDir(\".\").length >= 0) fs = new Recorder();\nfs.writeFile(\"out.json\", { ok: true });\nconsole.log(\"done\");\n`],
+  ]);
+  fails([
+    ["the namespace chosen by a constant", `import { files } from \"gg\";\nconst DRY_RUN = false;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log(\"dry\", path, typeof contents) } : files;\nfs.writeFile(\"manifest.json\", { entries: [] });\n`, ["TS2345@4:31"]],
+    ["the recorder not chosen", `import { files } from \"gg\";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = false;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile(\"config.json\", { version: 2 });\n`, ["TS2345@8:29"]],
+    ["a copy of the namespace", `import { files } from \"gg\";\nconst fs = { ...files };\nfs.writeFile(\"manifest.json\", { entries: [] });\n`, ["TS2345@3:31"]],
+  ]);
+});

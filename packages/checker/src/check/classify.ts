@@ -305,7 +305,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   const model = executionOf(ctx.source);
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, end, code, ctx) : undefined;
   if (malformedCall !== undefined) {
-    const certain = cannotLower(code, node, end, ctx, malformedCall) && argumentsByValue(node, malformedCall, ctx) && model.fails(malformedCall.call ?? node);
+    const certain = cannotLower(code, node, end, ctx, malformedCall) && argumentsByValue(node, malformedCall, ctx) && !(ctx.language === "js" && mayCallOwnFunction(malformedCall, model)) && model.fails(malformedCall.call ?? node);
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
@@ -585,6 +585,16 @@ function typedByValue(expression: Node, ctx: ClassifyContext): boolean {
 }
 
 /** Whether the argument a finding is in (every argument, for a finding on the call) is typed by its value. */
+/**
+ * Whether the callee of an operation's call may hold a function of the program's own (`fs.writeFile` of `const fs =
+ * DRY_RUN ? { ...files, writeFile: (p, c) => … } : files`): the types say the operation, the value may not be it.
+ */
+function mayCallOwnFunction(site: Site, model: ExecutionModel): boolean {
+  const callee = site.call === undefined || site.through === true ? undefined : unparenthesised(site.call.expression as Node);
+  if (callee?.kind !== SyntaxKind.PropertyAccessExpression) return false;
+  return model.values.memberMayBeOwnFunction(fields(callee).expression as Node, fields(callee).name?.text ?? "");
+}
+
 function argumentsByValue(node: Node, site: Site, ctx: ClassifyContext): boolean {
   const args = (site.call?.arguments ?? []) as readonly Node[];
   const holding = args.find((a) => a.pos <= node.pos && node.end <= a.end);

@@ -7,7 +7,7 @@
  * is unknown: the value decides.
  */
 import { NodeFlags } from "../../syntax/ast.js";
-import { combinedNodeFlags, SyntaxKind } from "../../syntax/tree.js";
+import { combinedNodeFlags, isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
@@ -490,9 +490,12 @@ export class Values {
   // override too), where no class of its chain holds a field of that name and the program writes no member of it.
   private instanceMethod(callee: Node): Node | undefined {
     const c = unparenthesised(callee);
-    if (c.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
-    const chain = this.madeChain(fields(c).expression as Node);
-    const name = fields(c).name?.text ?? "";
+    return c.kind === SyntaxKind.PropertyAccessExpression ? this.chainMethod(fields(c).expression as Node, fields(c).name?.text ?? "") : undefined;
+  }
+
+  // The method `name` of the instance `owner` certainly is (see `instanceMethod`).
+  private chainMethod(owner: Node, name: string): Node | undefined {
+    const chain = this.madeChain(owner);
     if (chain === undefined || this.memberWritten(name, undefined)) return undefined;
     const named = (k: Node): Node[] => ((k as Node & { readonly members?: readonly Node[] }).members ?? []).filter((m) => !isStaticMember(m) && fields(fields(m).name as Node | undefined ?? m).text === name);
     const [method, ...others] = named(chain[0] as Node);
@@ -1064,7 +1067,8 @@ export class Values {
     // `env.isGuest` of `const env = new Env()` (or `new Env()` handed in): what the class's constructor set.
     const made = owner.kind === SyntaxKind.Identifier || owner.kind === SyntaxKind.NewExpression ? this.instanceClass(owner) : undefined;
     if (made !== undefined) {
-      const held = name === undefined ? undefined : this.setAtConstruction(made, name, depth);
+      // A method its class defines (`new RecordingFs().writeFile`), where the constructor sets no field of that name.
+      const held = name === undefined ? undefined : (this.setAtConstruction(made, name, depth) ?? this.chainMethod(owner, name));
       return held === undefined ? undefined : [held];
     }
     let container: Node | undefined;
@@ -1155,6 +1159,33 @@ export class Values {
       return returned === undefined ? undefined : [returned];
     }
     return undefined;
+  }
+
+  /**
+   * Whether the member `name` of `owner` may hold a function the program writes, on some way the value can be made:
+   * either side a test may pick (`DRY_RUN ? { ...files, writeFile: log } : files`), any value a variable is given
+   * (`let fs = files; … fs = recorder;`), or a member a read finds (`new RecordingFs().writeFile`).
+   */
+  memberMayBeOwnFunction(owner: Node, name: string, depth = 0): boolean {
+    const o = unparenthesised(owner);
+    if (depth > MAX_DEPTH) return false;
+    const either = (sides: readonly Node[]): boolean => sides.some((b) => this.memberMayBeOwnFunction(b, name, depth + 1));
+    if (o.kind === SyntaxKind.ConditionalExpression) {
+      const test = this.of(fields(o).condition as Node, undefined, depth + 1).truthy;
+      return either(test === undefined ? [fields(o).whenTrue as Node, fields(o).whenFalse as Node] : [(test ? fields(o).whenTrue : fields(o).whenFalse) as Node]);
+    }
+    const op = o.kind === SyntaxKind.BinaryExpression ? fields(o).operatorToken?.kind : undefined;
+    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandToken) return either([fields(o).left as Node, fields(o).right as Node]);
+    if (o.kind === SyntaxKind.Identifier) {
+      const d = this.scopes.declarationOf(o);
+      if (d !== undefined && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
+        const made = d.references.filter((r) => r !== d.identifier && this.scopes.isWrite(r)).map((r) => outermost(r).parent).filter((w): w is Node => w?.kind === SyntaxKind.BinaryExpression && fields(w).operatorToken?.kind === SyntaxKind.EqualsToken);
+        const init = fields(d.holder).initializer;
+        if (either([...(init === undefined ? [] : [init]), ...made.map((w) => fields(w).right as Node)])) return true;
+      }
+    }
+    const held = this.memberOf(o, { name, index: undefined }, undefined, depth);
+    return (held ?? []).some((v) => v !== "absent" && isFunctionLike(unparenthesised(v)));
   }
 
   /**

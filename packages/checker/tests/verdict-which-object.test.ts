@@ -432,3 +432,17 @@ describe("a stand-in the program may call in the operation's place", () => {
     ["a copy of the namespace", `import { files } from \"gg\";\nconst fs = { ...files };\nfs.writeFile(\"manifest.json\", { entries: [] });\n`, ["TS2345@3:31"]],
   ]);
 });
+
+describe("a stored value replaced before anything can read it", () => {
+  passes([
+    ["a Map key set again before anything reads it", `const strategies = new Map();\nstrategies.set(\"clone\", (v) => structuredClone(v));\nstrategies.set(\"clone\", (v) => JSON.parse(JSON.stringify(v)));\nconsole.log(strategies.get(\"clone\")({ a: 1 }));\n`],
+    ["a const object's member assigned again", `const codecs = {};\ncodecs.base64 = { encode: (s) => btoa(s) };\ncodecs.base64 = { encode: (s) => s.toUpperCase() };\nconsole.log(codecs.base64.encode(\"abc\"));\n`],
+    ["a Map's entries giving one key twice", `const ops = new Map([[\"clone\", (v) => structuredClone(v)], [\"clone\", (v) => JSON.parse(JSON.stringify(v))]]);\nconsole.log(ops.get(\"clone\")({ a: 1 }));\n`],
+    ["an object literal naming a key twice", `const codecs = { plain: { encode: (s) => s, encode: (s) => s.trim() }, hex: { encode: (s) => btoa(s), encode: (s) => s.toUpperCase() } };\nconsole.log(codecs.hex.encode(\"abc\"), codecs.plain.encode(\" x \"));\n`],
+  ]);
+  fails([
+    ["the second set holding the missing global", `const strategies = new Map();\nstrategies.set(\"clone\", (v) => JSON.parse(JSON.stringify(v)));\nstrategies.set(\"clone\", (v) => structuredClone(v));\nconsole.log(strategies.get(\"clone\")({ a: 1 }));\n`, ["TS2304@3:32"]],
+    ["a Map's entry of its own key", `const ops = new Map([[\"clone\", (v) => structuredClone(v)], [\"copy\", (v) => JSON.parse(JSON.stringify(v))]]);\nconsole.log(ops.get(\"clone\")({ a: 1 }));\n`, ["TS2304@1:39"]],
+    ["the first value read before the second assignment", `const codecs = {};\ncodecs.base64 = { encode: (s) => btoa(s) };\nconst first = codecs.base64;\ncodecs.base64 = { encode: (s) => s.toUpperCase() };\nconsole.log(first.encode(\"abc\"));\n`, ["TS2304@2:34"]],
+  ]);
+});

@@ -22,7 +22,8 @@ const LOOK_AHEAD = 64;
 
 /** Whether the function `fn` (a class method, or one assigned to `X.prototype.name`) is replaced before any code can reach it. */
 export function replacedBeforeUse(fn: Node, scopes: Scopes): boolean {
-  const defined = definitionSite(fn, scopes);
+  const defined = definitionSite(fn, scopes) ?? storedSite(fn, scopes);
+  if (defined === "replaced") return true;
   if (defined === undefined) return false;
   const { statement, owner, onPrototype, name } = defined;
   const list = statement.parent;
@@ -147,6 +148,108 @@ function definitionSite(fn: Node, scopes: Scopes): Definition | undefined {
   return patch === undefined ? undefined : { statement, owner: patch.owner, onPrototype: patch.onPrototype, name: patch.name };
 }
 
+/**
+ * Where a function written inside a value the program stores is stored: the value assigned to a `const` object's
+ * member (`codecs.base64 = { encode: (s) => btoa(s) };`) or set under a constant key of a `const` Map (`strategies.set(
+ * "clone", (v) => structuredClone(v));`), where making the value runs no code. "replaced" where the value's own
+ * literal replaces it before anything can read it: a later property of the same name (`{ clone: f, clone: g }`), or a
+ * later entry of the same key in a Map's entries written in place (`new Map([["clone", f], ["clone", g]])`).
+ */
+function storedSite(fn: Node, scopes: Scopes): Definition | "replaced" | undefined {
+  let value = outermost(fn);
+  for (;;) {
+    const p = value.parent;
+    if (p?.kind === SyntaxKind.PropertyAssignment && fields(p).initializer === value && p.parent?.kind === SyntaxKind.ObjectLiteralExpression) {
+      if (definedAgainLater(p, p.parent)) return "replaced";
+      value = outermost(p.parent);
+    } else if (p?.kind === SyntaxKind.ArrayLiteralExpression) {
+      if (mapEntryAgainLater(value, p, scopes)) return "replaced";
+      value = outermost(p);
+    } else break;
+  }
+  if (!quietValue(value, scopes)) return undefined;
+  const parent = value.parent;
+  const statement = parent?.parent;
+  if (statement?.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  // `codecs.base64 = { … };` of a `const`'s object literal that has no setter to take the value.
+  if (parent?.kind === SyntaxKind.BinaryExpression && fields(parent).right === value) {
+    const patch = patchOf(statement, scopes);
+    return patch !== undefined && !patch.onPrototype && plainObjectConst(patch.owner, scopes) ? { statement, owner: patch.owner, onPrototype: false, name: patch.name } : undefined;
+  }
+  const set = mapSetOf(statement, scopes);
+  return set?.value === value ? { statement, owner: set.owner, onPrototype: false, name: set.name } : undefined;
+}
+
+// Whether a property of an object literal is defined again by a later one of the same name (which replaces it).
+function definedAgainLater(property: Node, literal: Node): boolean {
+  const name = fields(property).name;
+  if (name?.kind !== SyntaxKind.Identifier && name?.kind !== SyntaxKind.StringLiteral) return false;
+  const text = fields(name).text;
+  if (text === "__proto__") return false;
+  const properties = (literal as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+  return properties.slice(properties.indexOf(property) + 1).some((q) => {
+    const other = fields(q).name;
+    return q.kind !== SyntaxKind.SpreadAssignment && (other?.kind === SyntaxKind.Identifier || other?.kind === SyntaxKind.StringLiteral) && fields(other).text === text;
+  });
+}
+
+// Whether `value`, the value of a `[key, value]` entry in the entries of a `new Map([…])` written in place, is set
+// again by a later entry of the same constant key.
+function mapEntryAgainLater(value: Node, entry: Node, scopes: Scopes): boolean {
+  const pair = (entry as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+  if (pair.length !== 2 || pair[1] !== value) return false;
+  const key = constantKey(pair[0]);
+  const list = outermost(entry).parent;
+  const made = list === undefined ? undefined : outermost(list).parent;
+  if (key === undefined || list?.kind !== SyntaxKind.ArrayLiteralExpression || made?.kind !== SyntaxKind.NewExpression || (fields(made).arguments ?? [])[0] !== outermost(list) || !globalMap(fields(made).expression as Node, scopes)) return false;
+  const entries = (list as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+  const later = entries.slice(entries.indexOf(outermost(entry)) + 1);
+  // A spread may hold anything; a later pair of the same key replaces this one.
+  return later.some((e) => {
+    const u = unparenthesised(e);
+    return u.kind === SyntaxKind.ArrayLiteralExpression && constantKey(((u as Node & { readonly elements?: readonly Node[] }).elements ?? [])[0]) === key;
+  });
+}
+
+// A key written as a string or number literal: its text, with a prefix that keeps strings and numbers apart.
+function constantKey(node: Node | undefined): string | undefined {
+  const k = node === undefined ? undefined : unparenthesised(node);
+  if (k?.kind === SyntaxKind.StringLiteral || k?.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return `s:${fields(k).text ?? ""}`;
+  return k?.kind === SyntaxKind.NumericLiteral ? `n:${Number(fields(k).text)}` : undefined;
+}
+
+// The guest's own `Map`, not a binding of the program's.
+function globalMap(callee: Node, scopes: Scopes): boolean {
+  const c = unparenthesised(callee);
+  return c.kind === SyntaxKind.Identifier && fields(c).text === "Map" && scopes.declarationOf(c) === undefined;
+}
+
+// Whether `owner` is a `const` bound to an object literal without accessors or spreads (no setter takes a write).
+function plainObjectConst(owner: Node, scopes: Scopes): boolean {
+  const d = scopes.declarationOf(owner);
+  const init = d?.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+  const literal = init === undefined ? undefined : unparenthesised(init);
+  return literal?.kind === SyntaxKind.ObjectLiteralExpression && ((literal as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => p.kind === SyntaxKind.PropertyAssignment || p.kind === SyntaxKind.ShorthandPropertyAssignment || p.kind === SyntaxKind.MethodDeclaration);
+}
+
+// `registry.set("clone", value);` of a `const` made by `new Map(…)` of the guest's Map: the owner and a name for the
+// key that no member name can be.
+function mapSetOf(statement: Node, scopes: Scopes): Patch | undefined {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const call = unparenthesised(fields(statement).expression as Node);
+  const callee = call.kind === SyntaxKind.CallExpression ? unparenthesised(fields(call).expression as Node) : undefined;
+  if (callee?.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "set") return undefined;
+  const target = unparenthesised(fields(callee).expression as Node);
+  const d = target.kind === SyntaxKind.Identifier ? scopes.declarationOf(target) : undefined;
+  const init = d?.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+  const made = init === undefined ? undefined : unparenthesised(init);
+  if (d === undefined || made?.kind !== SyntaxKind.NewExpression || !globalMap(fields(made).expression as Node, scopes)) return undefined;
+  const [key, value, ...rest] = fields(call).arguments ?? [];
+  const text = constantKey(key);
+  if (text === undefined || value === undefined || rest.length > 0 || value.kind === SyntaxKind.SpreadElement || !quietValue(value, scopes)) return undefined;
+  return { owner: d.identifier, onPrototype: false, name: `\u0000set ${text}`, value: unparenthesised(value) };
+}
+
 // A member of an object literal held in a `const` whose making runs no code: the `const`'s statement, the binding.
 function literalMemberSite(member: Node, literal: Node, scopes: Scopes): Definition | undefined {
   const name = fields(member).name;
@@ -195,7 +298,7 @@ function patchOf(statement: Node, scopes: Scopes): Patch | undefined {
  * copies onto a `const`'s object (the built-in, called as a statement, its source a literal of quiet values).
  */
 function patchesOf(statement: Node, scopes: Scopes): Patch[] {
-  const one = patchOf(statement, scopes);
+  const one = patchOf(statement, scopes) ?? mapSetOf(statement, scopes);
   if (one !== undefined) return [one];
   if (statement.kind !== SyntaxKind.ExpressionStatement) return [];
   const call = unparenthesised(fields(statement).expression as Node);

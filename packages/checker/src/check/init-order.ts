@@ -43,16 +43,20 @@ export function initOrderFindings(source: Source): RawDiagnostic[] {
     // A method written onto the object (`this.setup = …`) or by a computed key may be what the call runs instead.
     const hook = firstHookCall(ctor);
     if (hook === undefined || model.facts.memberWrites.has(hook.method) || model.facts.anyMember) continue;
+    // A base's instance field of the hook's name (`init = () => {}`) is set before the base's constructor body runs:
+    // the call runs that field, never the subclass's method.
+    if (chain.slice(1).some((base) => ((base as Members).members ?? []).some((m) => m.kind === SyntaxKind.PropertyDeclaration && !isStaticMember(m) && memberName(m) === hook.method))) continue;
     const own = ownLateMembers(sub, chain.slice(1));
     for (const name of hook.assigned) own.delete(name);
     if (own.size === 0) continue;
     const made = newSitesOf(name, model.scopes.declarationOf(name)?.references ?? []);
     if (made.length === 0) continue;
     const certain = made.some((site) => model.fails(site));
-    for (const member of (sub as Members).members ?? []) {
-      if (member.kind !== SyntaxKind.MethodDeclaration || isStaticMember(member) || fields(member).body === undefined) continue;
-      const method = fields(member).name;
-      if (method?.kind !== SyntaxKind.Identifier || fields(method).text !== hook.method) continue;
+    // Of members defined twice under one name, the later definition is the one the prototype keeps.
+    const named = ((sub as Members).members ?? []).filter((m) => !isStaticMember(m) && m.kind !== SyntaxKind.Constructor && memberName(m) === hook.method);
+    for (const member of named.slice(-1)) {
+      if (member.kind !== SyntaxKind.MethodDeclaration || fields(member).body === undefined) continue;
+      const method = fields(member).name as Node;
       for (const use of leadingFieldUses(member, own)) {
         const start = source.start(use.node);
         found.push({ start, length: use.node.end - start, code: GG.fieldBeforeInit, message: messages.fieldBeforeInit(use.field, fields(method).text ?? "", fields(name).text ?? ""), certain, advisory: !certain });
@@ -60,6 +64,12 @@ export function initOrderFindings(source: Source): RawDiagnostic[] {
     }
   }
   return found;
+}
+
+// The name a class member is declared by, where it is written as one (`init`, `"init"`); undefined for a computed one.
+function memberName(member: Node): string | undefined {
+  const name = fields(member).name;
+  return name?.kind === SyntaxKind.Identifier || name?.kind === SyntaxKind.StringLiteral || name?.kind === SyntaxKind.PrivateIdentifier ? fields(name).text : undefined;
 }
 
 function hasExtends(cls: Node): boolean {

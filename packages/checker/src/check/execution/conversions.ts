@@ -117,25 +117,62 @@ const CONVERTING_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
 ]);
 
 /**
- * A use of an object that neither converts nor iterates it, nor hands it anywhere: `x === y`, `x !== y` (identity),
- * `x instanceof C`, `!x` (every object is truthy), and `JSON.stringify(x)` with no replacer function (it calls
- * `toJSON` and reads own members, never `toString`, `valueOf`, `[Symbol.toPrimitive]` or an iterator), where the
- * program does not replace it (`stringifyIntact`).
+ * A use of an object that neither converts nor iterates it, nor hands it anywhere:
+ * - a test of it: `if (x)`, `while (x)`, `x ? a : b`, `!x`, `Boolean(x)`, `x && y` (every object is truthy, so `&&`
+ *   gives the other side), `x || y` and `x ?? y` where what they give is itself so used;
+ * - a comparison that converts nothing: `x === y`, `x !== y` (identity), `x == null`, `x != undefined`, `x instanceof
+ *   C`, `Object.is(x, y)`;
+ * - `x;`, `void x`, `Object.keys(x)` (own keys are strings), and `JSON.stringify(x)` with no replacer function (it
+ *   calls `toJSON` and reads own members, never `toString`, `valueOf`, `[Symbol.toPrimitive]` or an iterator), where
+ *   the program does not replace it (`stringifyIntact`).
  */
-function inert(use: Node, scopes: Scopes, stringifyIntact: boolean): boolean {
+function inert(use: Node, scopes: Scopes, stringifyIntact: boolean, depth = 0): boolean {
   const at = use.parent;
-  if (at === undefined) return false;
-  if (at.kind === SyntaxKind.BinaryExpression) {
-    const op = fields(at).operatorToken?.kind;
-    return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || (op === SyntaxKind.InstanceOfKeyword && fields(at).left === use);
+  if (at === undefined || depth > 8) return false;
+  switch (at.kind) {
+    case SyntaxKind.IfStatement:
+    case SyntaxKind.WhileStatement:
+    case SyntaxKind.DoStatement:
+      return fields(at).expression === use;
+    case SyntaxKind.ForStatement:
+    case SyntaxKind.ConditionalExpression:
+      return fields(at).condition === use;
+    case SyntaxKind.ExpressionStatement:
+    case SyntaxKind.VoidExpression:
+      return true;
+    case SyntaxKind.PrefixUnaryExpression:
+      return fields(at).operator === SyntaxKind.ExclamationToken;
+    case SyntaxKind.BinaryExpression: {
+      const op = fields(at).operatorToken?.kind;
+      if (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken) return true;
+      if (op === SyntaxKind.InstanceOfKeyword) return fields(at).left === use;
+      // Loose equality of an object with null or undefined is false without converting it.
+      if (op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) return nullishLiteral(fields(at).left === use ? (fields(at).right as Node) : (fields(at).left as Node), scopes);
+      if (fields(at).left !== use) return false;
+      if (op === SyntaxKind.AmpersandAmpersandToken) return true;
+      return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && inert(outermost(at), scopes, stringifyIntact, depth + 1);
+    }
+    case SyntaxKind.CallExpression:
+      break;
+    default:
+      return false;
   }
-  if (at.kind === SyntaxKind.PrefixUnaryExpression) return fields(at).operator === SyntaxKind.ExclamationToken;
-  if (at.kind !== SyntaxKind.CallExpression || !stringifyIntact) return false;
   const args = fields(at).arguments ?? [];
   const named = globalMethodCall(at, scopes);
-  if (named?.[0] !== "JSON" || named[1] !== "stringify" || args[0] !== use) return false;
+  if (named?.[0] === "Object" && named[1] === "is" && args.length === 2 && args.includes(use)) return true;
+  if (args[0] !== use || unparenthesised(fields(at).expression as Node) === use) return false;
+  const callee = unparenthesised(fields(at).expression as Node);
+  if (callee.kind === SyntaxKind.Identifier && fields(callee).text === "Boolean" && scopes.declarationOf(callee) === undefined) return true;
+  if (named?.[0] === "Object" && named[1] === "keys") return true;
+  if (!stringifyIntact || named?.[0] !== "JSON" || named[1] !== "stringify") return false;
   const replacer = args[1] === undefined ? undefined : unparenthesised(args[1]);
   return replacer === undefined || replacer.kind === SyntaxKind.NullKeyword || replacer.kind === SyntaxKind.ArrayLiteralExpression;
+}
+
+// `null`, the global `undefined`, or `void …`.
+function nullishLiteral(node: Node, scopes: Scopes): boolean {
+  const n = unparenthesised(node);
+  return n.kind === SyntaxKind.NullKeyword || n.kind === SyntaxKind.VoidExpression || (n.kind === SyntaxKind.Identifier && fields(n).text === "undefined" && scopes.declarationOf(n) === undefined);
 }
 
 // What the language does with a value where it stands: converts it, starts iterating it, or something else (undefined).

@@ -505,8 +505,10 @@ function fixedByMaking(site: Node, name: string, fn: Node, scopes: Scopes, reads
   if (receiver.kind !== SyntaxKind.Identifier) return undefined;
   const d = scopes.declarationOf(receiver);
   if (reads.reshaped(d)) return undefined;
-  // Writes into an object made there (`Object.assign({}, …)`) reach no other object.
-  const writes = reads.writesOf(name).filter((w) => !intoNewObject(w, scopes));
+  // Writes into an object made there (`Object.assign({}, …)`) reach no other object; nor does one onto the prototype
+  // of a function or class declared once (`Server.prototype.stop = …`) reach an object literal, which has its own.
+  const literal = d === undefined || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).initializer === undefined ? undefined : objectLiteralOf(fields(d.holder).initializer as Node, scopes);
+  const writes = reads.writesOf(name).filter((w) => !intoNewObject(w, scopes) && !(literal !== undefined && ontoDeclaredPrototype(w, scopes, reads)));
   // A library global's own member (`console.log`), which nothing in the program writes.
   if (d === undefined) return fields(receiver).text !== "globalThis" && writes.length === 0 ? "other" : undefined;
   // Written anywhere but in the making itself (`Object.assign`'s own sources), or deleted (`delete overrides.log`
@@ -691,9 +693,13 @@ function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: num
   switch (v.kind) {
     case SyntaxKind.AwaitExpression:
       return depth <= 3 && builtinValue(fields(v).expression as Node, scopes, reads, depth + 1);
-    case SyntaxKind.CallExpression:
-      // What an operation returns is the host's plain data (`gg.files.stat(p).size`), never the program's object.
-      return rootedAtGg(unparenthesised(fields(v).expression as Node), scopes);
+    case SyntaxKind.CallExpression: {
+      // What an operation returns is the host's plain data (`gg.files.stat(p).size`), never the program's object; so
+      // is what `JSON.parse` makes without a reviver (objects of the language's, arrays, primitives).
+      if (rootedAtGg(unparenthesised(fields(v).expression as Node), scopes)) return true;
+      const named = globalMethodCall(v, scopes);
+      return named?.[0] === "JSON" && named[1] === "parse" && (fields(v).arguments ?? []).length === 1 && fields(v).arguments?.[0]?.kind !== SyntaxKind.SpreadElement && reads.writesOf("parse").length === 0 && !reads.reshaped(undefined);
+    }
     case SyntaxKind.ArrayLiteralExpression:
     case SyntaxKind.StringLiteral:
     case SyntaxKind.NoSubstitutionTemplateLiteral:
@@ -748,6 +754,19 @@ function keyMayBe(site: Node, name: string, reads: EntryFacts): boolean {
 }
 
 /** Whether a definer call writes into an object literal it is handed (`Object.assign({}, …)`, `Object.defineProperty({}, …)`). */
+/**
+ * Whether a write is `X.prototype.name = …` of a function or class declared once and never written, whose `prototype`
+ * the program never replaces: it sets a member of that prototype object alone.
+ */
+function ontoDeclaredPrototype(write: Node, scopes: Scopes, reads: EntryFacts): boolean {
+  if (write.kind !== SyntaxKind.PropertyAccessExpression) return false;
+  const proto = unparenthesised(fields(write).expression as Node);
+  if (proto.kind !== SyntaxKind.PropertyAccessExpression || fields(proto).name?.text !== "prototype" || reads.writesOf("prototype").length > 0) return false;
+  const owner = unparenthesised(fields(proto).expression as Node);
+  const d = owner.kind === SyntaxKind.Identifier ? scopes.declarationOf(owner) : undefined;
+  return d !== undefined && (d.kind === "function" || d.kind === "class") && d.writes === 0 && d.count === 1;
+}
+
 function intoNewObject(write: Node, scopes: Scopes): boolean {
   const target = write.kind === SyntaxKind.CallExpression ? (fields(write).arguments ?? [])[0] : undefined;
   if (target === undefined) return false;

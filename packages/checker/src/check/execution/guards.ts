@@ -121,6 +121,9 @@ export class Guards {
       }
       if (condition !== undefined) {
         value = this.valueOf(condition, key);
+        // A condition whose value the text fixes (`if (total)` of an object literal that mentions the thing in a
+        // method) is no test of the thing: its branch runs always or never, as the model's dead code says.
+        if (value === "unknown" && this.constant(condition)) value = "unrelated";
         if (!strict && this.hidden(value, condition, key)) return true;
       }
       if (value !== undefined && runsWhen !== undefined && value !== "unrelated") {
@@ -164,7 +167,8 @@ export class Guards {
       const f = fields(s);
       const thenExits = alwaysExits(f.thenStatement as Node);
       const elseExits = f.elseStatement !== undefined && alwaysExits(f.elseStatement);
-      const value = this.valueOf(f.expression as Node, key);
+      const read = this.valueOf(f.expression as Node, key);
+      const value = read === "unknown" && this.constant(f.expression as Node) ? "unrelated" : read;
       if (!strict && this.hidden(value, f.expression as Node, key)) return true;
       if ((value === "unknown" && !strict) || (thenExits && value === "true") || (elseExits && value === "false")) return true;
     }
@@ -540,6 +544,9 @@ export class Guards {
         // An operation's key as gg's documentation spells it (`docs.view("files.copy_file")`) names its member too.
         const key = text === undefined || n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.PrivateIdentifier ? undefined : OPERATION_KEY.exec(text);
         if (key?.[1] !== undefined) out.add(key[1].replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()));
+        // A `const` of a string names what it holds: `typeof Object[name]` of `const name = "groupBy"` tests `groupBy`.
+        const held = n.kind === SyntaxKind.Identifier ? constantText(n, this.scopes) : undefined;
+        if (held !== undefined) out.add(held);
       }
       for (const c of childrenOf(n)) visit(c);
     };
@@ -547,6 +554,14 @@ export class Guards {
     this.mentionsCache.set(node, out);
     return out;
   }
+}
+
+// The string a name holds where it is a `const` of a string literal.
+function constantText(name: Node, scopes: Scopes): string | undefined {
+  const d = scopes.declarationOf(name);
+  const init = d?.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+  const v = init === undefined ? undefined : unparenthesised(init);
+  return v?.kind === SyntaxKind.StringLiteral || v?.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? fields(v).text : undefined;
 }
 
 function not(v: TestValue): TestValue {

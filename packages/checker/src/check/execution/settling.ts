@@ -128,13 +128,23 @@ export class Settling {
     const args = fields(e).arguments ?? [];
     // `Promise.allSettled([…])` never rejects; `Promise.all([…])` not where every element is no thenable.
     if ((method === "allSettled" || method === "all") && args.length === 1) {
-      const list = unparenthesised(args[0] as Node);
+      // A `const` array stays an array, which `allSettled` settles whatever it holds; `all` needs its elements as written.
+      const list = method === "allSettled" ? this.listHeld(unparenthesised(args[0] as Node)) : unparenthesised(args[0] as Node);
       const elements = list.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
       if (elements === undefined || elements.some((x) => x.kind === SyntaxKind.SpreadElement)) return false;
       return method === "allSettled" || elements.every((x) => this.plain(unparenthesised(x), seen));
     }
     if (method !== "resolve") return false;
     return args.length === 0 || (args[0] !== undefined && this.plain(unparenthesised(args[0]), seen));
+  }
+
+  // The array literal a list is: written in place, or the one a `const` holds.
+  private listHeld(list: Node): Node {
+    if (list.kind !== SyntaxKind.Identifier) return list;
+    const d = this.scopes.declarationOf(list);
+    const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    const literal = init === undefined ? undefined : unparenthesised(init);
+    return literal?.kind === SyntaxKind.ArrayLiteralExpression ? literal : list;
   }
 
   // No thenable: a literal without `then`, a gg operation's result (plain data, or a synchronous throw), or a `const` of one.

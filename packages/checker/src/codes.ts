@@ -93,6 +93,10 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2367, group: "no-overlap", meaning: "A comparison that can never hold, such as a failure's `operation` compared with a spelling instead of a key." },
   { code: 2532, group: "possibly-undefined", meaning: "A value that may be `undefined`; `this` at the top level of a module is `undefined` for certain, and so is a `let` or `var` declared without a value and never assigned." },
   { code: 18048, group: "possibly-undefined", page: "TS2532", meaning: "A named value that may be `undefined`: certain where it is a `let` or `var` declared without a value and never assigned, read on." },
+  { code: 18047, group: "possibly-undefined", page: "TS2532", meaning: "A named value that may be `null` (a `match` that may find nothing): where the program's text fixes it to be null, GG1016 says so instead." },
+  { code: 18049, group: "possibly-undefined", page: "TS2532", meaning: "A named value that may be `null` or `undefined`: where the program's text fixes which, GG1016 says so instead." },
+  { code: 2531, group: "possibly-undefined", page: "TS2532", meaning: "A value that may be `null`: where the program's text fixes it to be null, GG1016 says so instead." },
+  { code: 2533, group: "possibly-undefined", page: "TS2532", meaning: "A value that may be `null` or `undefined`: where the program's text fixes which, GG1016 says so instead." },
   // Early errors of JavaScript, reported with semantic codes: a TypeScript program fails; in JavaScript the parse
   // decides (TypeScript's rules are wider: `new.target` in a field, `() => super()` in a constructor load).
   { code: 2440, group: "early-error", inJs: "warning", page: "TS2300", meaning: "An import and a local declaration of the same name: a SyntaxError, the program never loads." },

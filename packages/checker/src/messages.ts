@@ -188,6 +188,12 @@ export function accessorRecursion(name: string, kind: "getter" | "setter"): stri
     : `\`this.${name} = …\` inside the setter \`${name}\` runs the setter again, and again, until the stack overflows (a RangeError). Keep the value in another member (\`this._${name}\`, \`this.#${name}\`).`;
 }
 
+/** GG1016: a member of a value the program's text fixes to be undefined or null. */
+export function nullishRead(value: string, which: "null" | "undefined" | "undefined or null", use: "member" | "pattern"): string {
+  const what = use === "pattern" ? "taking it apart by a pattern" : "reading or writing a member of it";
+  return `\`${value}\` is always ${which} here, as the program's text fixes it, so ${what} throws a TypeError. Test for it first (\`?.\`, \`??\`), or read a value that is there.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

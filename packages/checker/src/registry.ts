@@ -141,6 +141,13 @@ export const GG_ROWS = {
     emittedBy: ["accessors"],
     messages: { getterOnlyWrite: messages.getterOnlyWrite, accessorRecursion: messages.accessorRecursion },
   },
+  nullishRead: {
+    code: "GG1016",
+    meaning: "A member of a value that is always undefined or null: reading or writing it, or taking the value apart by a pattern, throws a TypeError.",
+    page: "GG1016",
+    emittedBy: ["nullish-reads"],
+    messages: { nullishRead: messages.nullishRead },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

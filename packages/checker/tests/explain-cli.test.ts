@@ -36,10 +36,10 @@ describe("gg-check explain", () => {
   });
 
   it("an unknown code is a usage error naming the close codes", () => {
-    expect(run(CLI, "explain", "GG1016")).toEqual({
+    expect(run(CLI, "explain", "GG1017")).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'gg-check: unknown code "GG1016": close codes are GG1006, GG1010, GG1011, GG1012 (gg-check explain lists every code)\n',
+      stderr: 'gg-check: unknown code "GG1017": close codes are GG1007, GG1010, GG1011, GG1012 (gg-check explain lists every code)\n',
     });
   });
 

@@ -22,6 +22,7 @@ import { strictAccessorFindings } from "./strict-accessors.js";
 import { strictThisFindings } from "./strict-this.js";
 import { initOrderFindings } from "./init-order.js";
 import { accessorFindings } from "./accessors.js";
+import { nullishReadFindings } from "./nullish-reads.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -77,6 +78,8 @@ export const PASSES = [
   { name: "init-order", appliesTo: loaded, run: (facts) => initOrderFindings(facts.source) },
   // A write to a getter without a setter, an accessor that runs itself (GG1015).
   { name: "accessors", appliesTo: loaded, run: (facts) => accessorFindings(facts.source) },
+  // A member of a value that is always undefined or null (GG1016).
+  { name: "nullish-reads", appliesTo: loaded, run: (facts) => nullishReadFindings(facts.source, facts.semantic) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

@@ -3,7 +3,7 @@
  * applied, positions made 1-based (UTF-16 columns), everything sorted so that equal inputs give equal bytes, and
  * the reach and (with a grant) the refusal forecast attached.
  */
-import { jsLoadPolicy, UNUSED_EXPECT_ERROR } from "../codes.js";
+import { jsLoadPolicy, tsCodeSet, UNUSED_EXPECT_ERROR } from "../codes.js";
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -25,6 +25,10 @@ import { createLines } from "./positions.js";
 import type { Lines } from "./positions.js";
 import type { Site } from "./reach.js";
 import type { Node, Source } from "../syntax/tree.js";
+
+// The compiler's "possibly undefined or null" codes.
+const POSSIBLY_NULLISH = tsCodeSet("possibly-undefined");
+const MISSING_MEMBER = tsCodeSet("missing-member");
 
 /** What a check found in one program, before it becomes a result. */
 export interface Findings {
@@ -90,7 +94,11 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   }
   // Where we report an import or a reference ourselves, tsc's "cannot find module/file" at the same place is noise.
   // So is its "does not exist on type 'typeof globalThis'" where we name the missing global (GG1008).
-  const isCovered = coverage(ours.filter((d) => d.code === GG.importNotGg || d.code === GG.reference || d.code === GG.dynamicImport || d.code === GG.globalThis));
+  const covers = coverage(ours.filter((d) => d.code === GG.importNotGg || d.code === GG.reference || d.code === GG.dynamicImport || d.code === GG.globalThis));
+  // Where we say a value is always undefined or null (GG1016), tsc's "possibly undefined" of that value, or its missing
+  // member on the elements a pattern takes of it, says less.
+  const nullish = coverage(ours.filter((d) => d.code === GG.nullishRead));
+  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || MISSING_MEMBER.has(d.code)) && nullish(d));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) {

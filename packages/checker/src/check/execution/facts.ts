@@ -324,6 +324,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       }
       return;
     }
+    // `metrics.__defineGetter__("ratio", fn)`: the legacy definers give their receiver the member.
+    if (method === "__defineGetter__" || method === "__defineSetter__") {
+      const k = args[0] === undefined ? undefined : unparenthesised(args[0]);
+      addMember(owner, k !== undefined && (k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral) ? fields(k).text : undefined, call);
+      return;
+    }
     if (!DEFINERS.has(method) || (ownerName !== "Object" && ownerName !== "Reflect")) return;
     const [target, key, ...rest] = args;
     if (target === undefined) return;

@@ -45,12 +45,15 @@ interface MemberKey {
 export interface Known {
   readonly truthy?: boolean;
   readonly nullish?: boolean;
+  /** Which nullish value it is, where `nullish` and the text fix that (`===` tells them apart). */
+  readonly exactly?: "null" | "undefined";
 }
 
 const UNKNOWN: Known = {};
 const TRUE: Known = { truthy: true, nullish: false };
 const FALSE_NOT_NULL: Known = { truthy: false, nullish: false };
-const NULLISH: Known = { truthy: false, nullish: true };
+const NULL: Known = { truthy: false, nullish: true, exactly: "null" };
+const UNDEFINED: Known = { truthy: false, nullish: true, exactly: "undefined" };
 const FALSY: Known = { truthy: false };
 
 /** Reads values by the program's bindings. */
@@ -112,7 +115,7 @@ export class Values {
     const n = unparenthesised(expression);
     const f = fields(n);
     // `globalThis.process?.argv?.slice(2)`: a chain that stops at a value known nullish is undefined.
-    if ((n.flags & NodeFlags.OptionalChain) !== 0 && this.chainStops(n, except, depth)) return NULLISH;
+    if ((n.flags & NodeFlags.OptionalChain) !== 0 && this.chainStops(n, except, depth)) return UNDEFINED;
     switch (n.kind) {
       case SyntaxKind.TrueKeyword:
       case SyntaxKind.ObjectLiteralExpression:
@@ -126,8 +129,9 @@ export class Values {
       case SyntaxKind.FalseKeyword:
         return FALSE_NOT_NULL;
       case SyntaxKind.NullKeyword:
+        return NULL;
       case SyntaxKind.VoidExpression:
-        return NULLISH;
+        return UNDEFINED;
       case SyntaxKind.NumericLiteral:
         return { truthy: Number(f.text) !== 0, nullish: false };
       case SyntaxKind.StringLiteral:
@@ -146,11 +150,11 @@ export class Values {
       case SyntaxKind.MetaProperty: {
         // `new.target`: the function `new` was applied to, or undefined on a plain call.
         const target = isNewTarget(n) ? newTargetOf(n, this.scopes) : undefined;
-        return target === "constructed" ? TRUE : target === "called" ? NULLISH : UNKNOWN;
+        return target === "constructed" ? TRUE : target === "called" ? UNDEFINED : UNKNOWN;
       }
       case SyntaxKind.ThisKeyword:
         // A module's top-level `this` is undefined (tsc's helpers test it: `this && this.__assign || …`).
-        return topLevelThis(n) ? NULLISH : UNKNOWN;
+        return topLevelThis(n) ? UNDEFINED : UNKNOWN;
       case SyntaxKind.PrefixUnaryExpression: {
         if (f.operator !== SyntaxKind.ExclamationToken) return { nullish: false };
         const inner = this.of(f.operand as Node, except, depth + 1);
@@ -193,6 +197,8 @@ export class Values {
           if (held !== undefined && held.length > 0 && held.every((v) => v === "absent")) return FALSE_NOT_NULL;
           if (held !== undefined && held.length > 0 && held.every((v) => v !== "absent")) return { truthy: true, nullish: false };
         }
+        // `m instanceof Array` of a value the text fixes to be null or undefined: an instance of nothing.
+        if (op === SyntaxKind.InstanceOfKeyword && this.of(f.left as Node, except, depth + 1).nullish === true) return FALSE_NOT_NULL;
         // `this instanceof Object` at the top level: undefined is an instance of nothing.
         if (op === SyntaxKind.InstanceOfKeyword && topLevelThis(f.left as Node)) return FALSE_NOT_NULL;
         // `this != null`, `this === undefined` at the top level: undefined compared with null or undefined.
@@ -231,6 +237,12 @@ export class Values {
           const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
           if (known.nullish === false) return { truthy: negated, nullish: false };
           if (known.nullish === true && loose) return { truthy: !negated, nullish: false };
+          // `m === null` of a `match` the text fixes to find nothing: null is itself, and not undefined.
+          if (known.nullish === true && known.exactly !== undefined && other !== undefined) {
+            const literal = unparenthesised(other === f.left ? (f.right as Node) : (f.left as Node));
+            const equal = known.exactly === (literal.kind === SyntaxKind.NullKeyword ? "null" : "undefined");
+            return { truthy: negated ? !equal : equal, nullish: false };
+          }
           // `env.VERBOSE !== undefined` of an object without that member: the read gives undefined itself.
           const nothing = other === f.left ? (f.right as Node) : (f.left as Node);
           const held = known.nullish === true && other !== undefined && this.isUndefined(nothing) ? this.field(unparenthesised(other), except, depth + 1) : undefined;
@@ -273,7 +285,12 @@ export class Values {
         if (held !== undefined) return { truthy: held, nullish: false };
         // `VERSION.match(/^2\./)`, `/^2\./.exec(VERSION)` of short constant text: null where it does not match.
         const matched = this.regexMatched(n, depth);
-        if (matched !== undefined) return matched ? TRUE : NULLISH;
+        if (matched !== undefined) return matched ? TRUE : NULL;
+        // `Array.isArray(m)` of a value the text fixes to be null or undefined.
+        const named = globalMethodCall(n, this.scopes);
+        if (named?.[0] === "Array" && named[1] === "isArray" && f.arguments?.[0] !== undefined && !this.memberWritten("isArray", undefined) && this.of(f.arguments[0], except, depth + 1).nullish === true) return FALSE_NOT_NULL;
+        // `PREFIX.at(0)` of "", `MARK.codePointAt(2)` of "ab", `parts.at(5)` of a constant list: past the end.
+        if (this.pastTheEnd(n, depth)) return UNDEFINED;
         // `SECTIONS.includes("timing")`, `VERSION.startsWith("1.")`, `Boolean(0)`: a built-in asked of constants.
         const computed = this.builtinResult(n, depth);
         if (computed !== undefined) return { truthy: Boolean(computed), nullish: false };
@@ -285,13 +302,13 @@ export class Values {
       case SyntaxKind.AwaitExpression:
         return this.env.ggCallGivesValue(f.expression as Node) ? { nullish: false } : UNKNOWN;
       case SyntaxKind.Identifier: {
-        if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return NULLISH;
+        if (f.text === "undefined" && this.scopes.declarationOf(n) === undefined) return UNDEFINED;
         // The global object is there in every host, and "gg" in the guest.
         if (f.text === "globalThis" && this.scopes.declarationOf(n) === undefined) return TRUE;
         const present = this.env.presentGlobal(n);
         if (present === "object" || present === "function") return TRUE;
         const gg = this.env.ggValue(n);
-        if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
+        if (gg !== undefined) return gg === "absent" ? UNDEFINED : TRUE;
         const d = this.scopes.declarationOf(n);
         const passed = this.passed(d);
         if (passed !== undefined) return this.acrossCalls(d as Declaration, UNKNOWN, () => agree(passed.map((a) => this.of(a, except, depth + 1))));
@@ -300,11 +317,13 @@ export class Values {
         const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
         if (field !== undefined) return this.of(field, except, depth + 1);
         // `const { GITHUB_ACTIONS } = env` of an object without that member, and no default: undefined.
-        if (d !== undefined && fields(d.holder).initializer === undefined && this.destructuredMember(d, depth) === "absent") return NULLISH;
-        // `const [cmd] = ARGV` of an empty steady array, and no default: undefined.
-        if (d !== undefined && this.elementTaken(d, depth) === "absent") return NULLISH;
+        if (d !== undefined && fields(d.holder).initializer === undefined && this.destructuredMember(d, depth) === "absent") return UNDEFINED;
+        // `const [cmd] = ARGV` of an empty steady array, and no default: undefined; so is `const [key, value] =
+        // "timeout".split("=")`'s `value`.
+        const slot = d === undefined ? undefined : this.listSlot(d, depth);
+        if (d !== undefined && (this.elementTaken(d, depth) === "absent" || (slot !== undefined && slot.item === undefined))) return UNDEFINED;
         // `let fmt; fmt ||= make();`: declared without a value, and written only by the assignment being decided.
-        if (except !== undefined && d !== undefined && (d.kind === "let" || d.kind === "var") && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier && fields(d.holder).initializer === undefined && !inForHead(d.holder) && d.references.every((r) => !this.scopes.isWrite(r) || outermost(r).parent === except)) return NULLISH;
+        if (except !== undefined && d !== undefined && (d.kind === "let" || d.kind === "var") && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier && fields(d.holder).initializer === undefined && !inForHead(d.holder) && d.references.every((r) => !this.scopes.isWrite(r) || outermost(r).parent === except)) return UNDEFINED;
         const init = this.steadyInitializer(d, except, depth);
         return init === undefined ? UNKNOWN : this.of(init, except, depth + 1);
       }
@@ -319,17 +338,17 @@ export class Values {
         const owner = unparenthesised(f.expression as Node);
         // `argv[0]` of a constant list: its element, or undefined past its end.
         const element = this.listElement(n, depth);
-        if (element !== undefined) return element.item === undefined ? NULLISH : { truthy: Boolean(element.item), nullish: false };
+        if (element !== undefined) return element.item === undefined ? UNDEFINED : { truthy: Boolean(element.item), nullish: false };
         // `Object.groupBy`, `Set.prototype.union`: undefined in the guest.
-        if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.env.laterMemberOf(owner, name) || this.env.consoleLacks(owner, name))) return NULLISH;
+        if (name !== undefined && n.kind === SyntaxKind.PropertyAccessExpression && (this.env.laterMemberOf(owner, name) || this.env.consoleLacks(owner, name))) return UNDEFINED;
         // `if (import.meta.main) main()`: the entry-point flag of Deno and Bun; the guest's module has no such member.
-        if (name === "main" && owner.kind === SyntaxKind.MetaProperty && (owner as Node & { readonly keywordToken?: SyntaxKind }).keywordToken === SyntaxKind.ImportKeyword) return NULLISH;
+        if (name === "main" && owner.kind === SyntaxKind.MetaProperty && (owner as Node & { readonly keywordToken?: SyntaxKind }).keywordToken === SyntaxKind.ImportKeyword) return UNDEFINED;
         // `globalThis.process`: undefined in the guest.
-        if (name !== undefined && this.env.isGlobalObject(owner) && this.env.absent(name)) return NULLISH;
+        if (name !== undefined && this.env.isGlobalObject(owner) && this.env.absent(name)) return UNDEFINED;
         const present = this.env.presentGlobal(n);
         if (present === "object" || present === "function") return TRUE;
         const gg = this.env.ggValue(n);
-        if (gg !== undefined) return gg === "absent" ? NULLISH : TRUE;
+        if (gg !== undefined) return gg === "absent" ? UNDEFINED : TRUE;
         const values = this.field(n, except, depth);
         return values === undefined ? UNKNOWN : this.ofValues(values, except, depth);
       }
@@ -878,12 +897,18 @@ export class Values {
     const [pattern, subject] = method === "match" ? [unparenthesised(first), receiver] : method === "exec" ? [receiver, first] : [undefined, undefined];
     if (pattern?.kind !== SyntaxKind.RegularExpressionLiteral || subject === undefined || !this.env.prototypeMethodIntact(method === "match" ? "String" : "RegExp", method as string)) return undefined;
     const text = this.constant(subject, depth + 1);
-    return typeof text === "string" && text.length <= MAX_TESTED_TEXT ? regexTest(fields(pattern).text ?? "", text) : undefined;
+    return typeof text === "string" ? regexTest(fields(pattern).text ?? "", text) : undefined;
   }
 
   // The constant a `const` array pattern takes from a list of constants (`VERSION.split(".")`), or its default where
   // the list has no element there; undefined where that is not known.
   private listTaken(d: Declaration, depth: number): string | number | undefined {
+    return this.listSlot(d, depth)?.item;
+  }
+
+  // What a `const` array pattern's element takes from a list of constants: `{ item }`, where `item` is undefined where
+  // the list has no element there and the pattern no default; undefined where that is not known.
+  private listSlot(d: Declaration, depth: number): { readonly item: string | number | undefined } | undefined {
     const pattern = d.holder.parent;
     const declaration = pattern?.parent;
     if (d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.BindingElement || pattern?.kind !== SyntaxKind.ArrayBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration) return undefined;
@@ -894,7 +919,10 @@ export class Values {
     if (list?.of !== "Array" || index < 0) return undefined;
     const item = list.items[index];
     const fallback = fields(d.holder).initializer;
-    return item !== undefined ? item : fallback === undefined ? undefined : this.constant(fallback, depth + 1);
+    if (item !== undefined) return { item };
+    if (fallback === undefined) return { item: undefined };
+    const given = this.constant(fallback, depth + 1);
+    return given === undefined ? undefined : { item: given };
   }
 
   // What `typeof` says of a value, where the text fixes it: the guest's globals and gg's members, literals, and a
@@ -914,6 +942,9 @@ export class Values {
     }
     const literal = LITERAL_TYPES.get(o.kind);
     if (literal !== undefined) return literal;
+    // `typeof m` of a `match` the text fixes to find nothing (null), or of a part a split lacks (undefined).
+    const exactly = o.kind === SyntaxKind.Identifier || o.kind === SyntaxKind.CallExpression || o.kind === SyntaxKind.ElementAccessExpression ? this.of(o, undefined, depth + 1).exactly : undefined;
+    if (exactly !== undefined) return exactly === "null" ? "object" : "undefined";
     if (o.kind !== SyntaxKind.Identifier) return undefined;
     const d = this.scopes.declarationOf(o);
     if (d === undefined) return fields(o).text === "undefined" ? "undefined" : undefined;
@@ -1223,6 +1254,26 @@ export class Values {
    * an array literal of constants or a `Set` made of one (written in place, or in a `const` only ever read), or the
    * guest's `Boolean`, `Number`, `String`. Undefined where not known, or where the program writes a member of that name.
    */
+  /**
+   * Whether a built-in's read by index of constants finds nothing there: `at` of a constant string or list, or
+   * `codePointAt` of a constant string, at an index past either end (it gives undefined).
+   */
+  private pastTheEnd(call: Node, depth: number): boolean {
+    const callee = unparenthesised(fields(call).expression as Node);
+    const raw = fields(call).arguments ?? [];
+    if (depth > MAX_DEPTH || callee.kind !== SyntaxKind.PropertyAccessExpression || raw.length > 1 || raw.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+    const method = fields(callee).name?.text ?? "";
+    if (method !== "at" && method !== "codePointAt") return false;
+    const index = raw[0] === undefined ? 0 : this.constant(raw[0], depth + 1);
+    if (typeof index !== "number") return false;
+    const receiver = unparenthesised(fields(callee).expression as Node);
+    const text = this.constant(receiver, depth + 1);
+    if (typeof text === "string") return this.env.prototypeMethodIntact("String", method) && (method === "at" ? text.at(index) : text.codePointAt(index)) === undefined;
+    if (method !== "at") return false;
+    const list = this.constantList(receiver, depth + 1);
+    return list?.of === "Array" && this.env.prototypeMethodIntact("Array", "at") && list.items.at(index) === undefined;
+  }
+
   private builtinResult(call: Node, depth: number): string | number | boolean | undefined {
     if (depth > MAX_DEPTH) return undefined;
     const callee = unparenthesised(fields(call).expression as Node);
@@ -1263,7 +1314,7 @@ export class Values {
     if (REGEX_TAKING.has(method) && pattern?.kind === SyntaxKind.RegularExpressionLiteral && this.env.prototypeMethodIntact("String", method)) {
       const text = this.constant(receiver, depth + 1);
       const rest = raw.slice(1).map((a) => this.constant(a, depth + 1));
-      return typeof text === "string" && text.length <= MAX_TESTED_TEXT && rest.every((a) => typeof a === "string") ? regexRun(fields(pattern).text ?? "", text, method, rest as string[]) : undefined;
+      return typeof text === "string" && rest.every((a) => typeof a === "string") ? regexRun(fields(pattern).text ?? "", text, method, rest as string[]) : undefined;
     }
     const args = raw.map((a) => this.constant(a, depth + 1));
     if (args.some((a) => a === undefined)) return undefined;
@@ -1277,7 +1328,7 @@ export class Values {
     }
     // `/^(1|true)$/i.test(env.TRACE ?? "")` of a short constant text: run on at most a few characters, no pattern
     // backtracks long enough to matter.
-    if (method === "test" && receiver.kind === SyntaxKind.RegularExpressionLiteral && typeof args[0] === "string" && args[0].length <= MAX_TESTED_TEXT && this.env.prototypeMethodIntact("RegExp", "test")) {
+    if (method === "test" && receiver.kind === SyntaxKind.RegularExpressionLiteral && typeof args[0] === "string" && this.env.prototypeMethodIntact("RegExp", "test")) {
       return regexTest(fields(receiver).text ?? "", args[0]);
     }
     const text = STRING_METHODS.has(method) ? this.constant(receiver, depth + 1) : undefined;
@@ -1379,7 +1430,7 @@ export class Values {
 
   // What is known of a value found for a member: its own, where all agree.
   private ofValues(values: readonly Value[], except: Node | undefined, depth: number): Known {
-    return agree(values.map((v) => (v === "absent" ? NULLISH : v.kind === SyntaxKind.MethodDeclaration ? TRUE : this.of(v, except, depth + 1))));
+    return agree(values.map((v) => (v === "absent" ? UNDEFINED : v.kind === SyntaxKind.MethodDeclaration ? TRUE : this.of(v, except, depth + 1))));
   }
 
   /** The object literal a binding's initializer is: written in place, or frozen (`Object.freeze({ … })`). */
@@ -1526,7 +1577,7 @@ const LIST_READS: ReadonlySet<string> = new Set(["at", "join", "pop", "shift"]);
 
 /** What `text.search(/…/)` or `text.replace(/…/, "…")` gives, or undefined where the literal does not compile here or could backtrack long. */
 function regexRun(literal: string, text: string, method: string, rest: readonly string[]): string | number | undefined {
-  const re = quietRegex(literal);
+  const re = quietRegex(literal, text);
   if (re === undefined) return undefined;
   if (method === "search") return text.search(re);
   // `replaceAll` without `g` throws (GG1012 reports it); a replacement that is no string is not folded.
@@ -1564,7 +1615,9 @@ function plainData(literal: Node): boolean {
 function agree(known: readonly Known[]): Known {
   const first = known[0];
   if (first === undefined) return UNKNOWN;
-  return { truthy: known.every((k) => k.truthy === first.truthy) ? first.truthy : undefined, nullish: known.every((k) => k.nullish === first.nullish) ? first.nullish : undefined };
+  const same = <K extends keyof Known>(key: K): Known[K] => (known.every((k) => k[key] === first[key]) ? first[key] : undefined);
+  const exactly = same("exactly");
+  return { truthy: same("truthy"), nullish: same("nullish"), ...(exactly === undefined ? {} : { exactly }) };
 }
 
 // What `typeof` says of a literal written in place.
@@ -1699,11 +1752,13 @@ function keepsEmpty(reference: Node): boolean {
   }
 }
 
-// The longest constant text a regular expression literal is run on to fold its `test`.
-const MAX_TESTED_TEXT = 12;
-
-// The longest pattern folded: with no quantified group that repeats a choice or a quantifier (`quietPattern`), and
-// at most MAX_TESTED_TEXT characters to match, the match is short whatever the pattern.
+// How much work folding one match may cost: the text's length raised to the number of quantifiers the pattern holds
+// bounds how far a pattern without nested repetition (`quietPattern`) can backtrack.
+const MAX_MATCH_STEPS = 1_000_000;
+// Text this short is always run (a few characters cannot backtrack long), and no text longer than the longest is.
+const MIN_TESTED_TEXT = 12;
+const MAX_TESTED_TEXT = 4096;
+// The longest pattern folded.
 const MAX_TESTED_PATTERN = 64;
 
 /**
@@ -1711,16 +1766,20 @@ const MAX_TESTED_PATTERN = 64;
  * or could backtrack long: a group repeated by a quantifier that itself holds a quantifier or a `|` (`(a+)+`, `(a|a)*`).
  */
 function regexTest(literal: string, text: string): boolean | undefined {
-  return quietRegex(literal)?.test(text);
+  return quietRegex(literal, text)?.test(text);
 }
 
 /**
- * The regular expression a literal writes, where it compiles here and cannot backtrack long (at most
- * MAX_TESTED_PATTERN characters, `quietPattern`); undefined otherwise. Each call makes a new one (`lastIndex` 0).
+ * The regular expression a literal writes, to be run on `text`, where it compiles here and cannot backtrack long: at
+ * most MAX_TESTED_PATTERN characters, no nested repetition (`quietPattern`), and text short enough for its number of
+ * quantifiers; undefined otherwise. Each call makes a new one (`lastIndex` 0).
  */
-function quietRegex(literal: string): RegExp | undefined {
+function quietRegex(literal: string, text: string): RegExp | undefined {
   const slash = literal.lastIndexOf("/");
   if (!literal.startsWith("/") || slash <= 0 || slash > MAX_TESTED_PATTERN || !quietPattern(literal.slice(1, slash))) return undefined;
+  const quantified = (literal.slice(1, slash).match(/[*+?{]/g) ?? []).length;
+  const limit = Math.min(MAX_TESTED_TEXT, Math.max(MIN_TESTED_TEXT, Math.floor(MAX_MATCH_STEPS ** (1 / Math.max(1, quantified)))));
+  if (text.length > limit) return undefined;
   try {
     return new RegExp(literal.slice(1, slash), literal.slice(slash + 1));
   } catch {

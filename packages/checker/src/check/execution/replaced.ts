@@ -4,7 +4,9 @@
  * assigned twice in a row, and a method every instance hides behind an own field its constructor sets first
  * (`constructor(sink) { this.write = sink; }`). Kept to what the text shows: between the definition and the patch only
  * statements that run none of the program's code and read no member (so nothing can capture the first function), and
- * a class every reference of which the model reads.
+ * a class every reference of which the model reads. The same holds for a function stored in a value that is replaced
+ * that way: a `const` object's member assigned again, a `const` Map's key set again, or a later property or Map entry of
+ * the same key in the literal itself (`storedSite`).
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";

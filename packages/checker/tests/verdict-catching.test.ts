@@ -343,9 +343,9 @@ describe("promises kept in a const list that Promise.all takes", () => {
 
 describe("allSettled of a const list never rejects", () => {
   passes([
-    ["a catch handler on allSettled of a const list", `const jobs = [Promise.reject(new Error(\"x\"))];\nconst r = await Promise.allSettled(jobs).catch((e) => console.table(e));\nconsole.log(r.length);\n`],
+    ["a catch handler on allSettled of a const list", `const jobs = [Promise.reject(new Error("x"))];\nconst r = await Promise.allSettled(jobs).catch((e) => console.table(e));\nconsole.log(r.length);\n`],
   ]);
   fails([
-    ["a catch handler on all of it, which rejects", `const jobs = [Promise.reject(new Error(\"x\"))];\nconst r = await Promise.all(jobs).catch((e) => console.table(e));\nconsole.log(r);\n`, ["TS2339@2:56"]],
+    ["a catch handler on all of it, which rejects", `const jobs = [Promise.reject(new Error("x"))];\nconst r = await Promise.all(jobs).catch((e) => console.table(e));\nconsole.log(r);\n`, ["TS2339@2:56"]],
   ]);
 });

@@ -483,10 +483,10 @@ describe("a branch a test of a value's type rules out, where the value is typed 
 
 describe("a feature test by a key a const holds", () => {
   passes([
-    ["a missing member tested by a const key", `const name = \"groupBy\";\nif (typeof Object[name] === \"function\") Object.groupBy([], (x) => x);\n`],
-    ["a later edition's prototype member tested by a const key", `const method = \"union\";\nif (typeof Set.prototype[method] === \"function\") new Set([1]).union(new Set([2]));\n`],
+    ["a missing member tested by a const key", `const name = "groupBy";\nif (typeof Object[name] === "function") Object.groupBy([], (x) => x);\n`],
+    ["a later edition's prototype member tested by a const key", `const method = "union";\nif (typeof Set.prototype[method] === "function") new Set([1]).union(new Set([2]));\n`],
   ]);
   fails([
-    ["a const key naming another member", `const name = \"map\";\nif (typeof Array.prototype[name] === \"function\") Object.groupBy([], (x) => x);\n`, ["TS2550@2:57"]],
+    ["a const key naming another member", `const name = "map";\nif (typeof Array.prototype[name] === "function") Object.groupBy([], (x) => x);\n`, ["TS2550@2:57"]],
   ]);
 });

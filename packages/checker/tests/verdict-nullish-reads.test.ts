@@ -7,18 +7,18 @@ import { fails, passes } from "./support/verdict-cases.js";
 
 describe("a member of a value that is always undefined or null", () => {
   passes([
-    ["a getter the legacy definer adds", `const metrics = { hits: 10, misses: 2 };\nmetrics.__defineGetter__(\"ratio\", function () {\n  return this.hits / (this.hits + this.misses);\n});\nconsole.log(metrics.ratio.toFixed(3));\n`],
-    ["a match that finds nothing, read through ?. and ??", `const LINE = \"no timestamp here\";\nconst m = LINE.match(/(\\d\\d):(\\d\\d)/);\nconsole.log(m?.[1] ?? \"none\", (m ?? [])[2]);\n`],
-    ["a missing part read inside a try", `const HEADER = \"name;size\";\nconst [name, size, extra] = HEADER.split(\";\");\ntry {\n  console.log(extra.trim());\n} catch {\n  console.log(name, size);\n}\n`],
-    ["a part read behind a test of the length", `const MODE = \"fast\";\nconst parts = MODE.split(\":\");\nif (parts.length > 1) console.log(parts[1].toUpperCase());\nelse console.log(MODE);\n`],
-    ["a missing element read in a function nothing calls", `function show(label) {\n  const [first] = \"\".split(\",\").filter(Boolean);\n  return first.toUpperCase() + label;\n}\nconsole.log(typeof show);\n`],
+    ["a getter the legacy definer adds", `const metrics = { hits: 10, misses: 2 };\nmetrics.__defineGetter__("ratio", function () {\n  return this.hits / (this.hits + this.misses);\n});\nconsole.log(metrics.ratio.toFixed(3));\n`],
+    ["a match that finds nothing, read through ?. and ??", `const LINE = "no timestamp here";\nconst m = LINE.match(/(\\d\\d):(\\d\\d)/);\nconsole.log(m?.[1] ?? "none", (m ?? [])[2]);\n`],
+    ["a missing part read inside a try", `const HEADER = "name;size";\nconst [name, size, extra] = HEADER.split(";");\ntry {\n  console.log(extra.trim());\n} catch {\n  console.log(name, size);\n}\n`],
+    ["a part read behind a test of the length", `const MODE = "fast";\nconst parts = MODE.split(":");\nif (parts.length > 1) console.log(parts[1].toUpperCase());\nelse console.log(MODE);\n`],
+    ["a missing element read in a function nothing calls", `function show(label) {\n  const [first] = "".split(",").filter(Boolean);\n  return first.toUpperCase() + label;\n}\nconsole.log(typeof show);\n`],
   ]);
   fails([
-    ["a split's missing part read on", `const DEFAULT_PAIR = \"timeout\";\nconst [key, value] = DEFAULT_PAIR.split(\"=\");\nconsole.log(key, value.trim());\n`, ["GG1016@3:18"]],
-    ["a match the text fixes to find nothing", `const BANNER = \"release candidate\";\nconst m = BANNER.match(/v(\\d+)\\.(\\d+)/);\nconsole.log(\`major \${m[1]}\`);\n`, ["GG1016@3:22"]],
-    ["an exec that finds nothing taken apart", `const LINE = \"no timestamp here\";\nconst { groups } = /(?<h>\\d\\d):(?<m>\\d\\d)/.exec(LINE);\nconsole.log(groups.h);\n`, ["GG1016@2:7"]],
-    ["at and codePointAt past the end of constant text", `const PREFIX = \"\";\nconsole.log(PREFIX.at(0).toUpperCase(), \"ab\".codePointAt(2).toString(16));\n`, ["GG1016@2:13", "GG1016@2:41"]],
-    ["an element past the end of a constant list, in a function called", `const ROWS = [{ name: \"a\" }, { name: \"b\" }];\nfunction last() { return ROWS[2].name; }\nconsole.log(last());\n`, ["GG1016@2:26"]],
+    ["a split's missing part read on", `const DEFAULT_PAIR = "timeout";\nconst [key, value] = DEFAULT_PAIR.split("=");\nconsole.log(key, value.trim());\n`, ["GG1016@3:18"]],
+    ["a match the text fixes to find nothing", `const BANNER = "release candidate";\nconst m = BANNER.match(/v(\\d+)\\.(\\d+)/);\nconsole.log(\`major \${m[1]}\`);\n`, ["GG1016@3:22"]],
+    ["an exec that finds nothing taken apart", `const LINE = "no timestamp here";\nconst { groups } = /(?<h>\\d\\d):(?<m>\\d\\d)/.exec(LINE);\nconsole.log(groups.h);\n`, ["GG1016@2:7"]],
+    ["at and codePointAt past the end of constant text", `const PREFIX = "";\nconsole.log(PREFIX.at(0).toUpperCase(), "ab".codePointAt(2).toString(16));\n`, ["GG1016@2:13", "GG1016@2:41"]],
+    ["an element past the end of a constant list, in a function called", `const ROWS = [{ name: "a" }, { name: "b" }];\nfunction last() { return ROWS[2].name; }\nconsole.log(last());\n`, ["GG1016@2:26"]],
   ]);
   it("replaces the compiler's weaker word at the same value", () => {
     const result = check(`const m = "release".match(/v(\\d+)/);\nconsole.log(m[1]);\n`, "js");

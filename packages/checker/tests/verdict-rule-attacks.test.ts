@@ -97,11 +97,11 @@ describe("a write to a locked object behind a test of its lock", () => {
 
 describe("the hook a base constructor calls is the one the object has then", () => {
   passes([
-    ["a base's own field of the hook's name", `class Base {\n  init = () => {};\n  constructor() { this.init(); }\n}\nclass Sub extends Base {\n  items = [];\n  init() { this.items.push(\"x\"); }\n}\nconsole.log(new Sub().items.length);\n`],
-    ["a subclass method defined twice, the later one harmless", `class Base {\n  constructor() { this.init(); }\n}\nclass Sub extends Base {\n  items = [];\n  init() { this.items.push(\"x\"); }\n  init() {}\n}\nconsole.log(new Sub().items.length);\n`],
+    ["a base's own field of the hook's name", `class Base {\n  init = () => {};\n  constructor() { this.init(); }\n}\nclass Sub extends Base {\n  items = [];\n  init() { this.items.push("x"); }\n}\nconsole.log(new Sub().items.length);\n`],
+    ["a subclass method defined twice, the later one harmless", `class Base {\n  constructor() { this.init(); }\n}\nclass Sub extends Base {\n  items = [];\n  init() { this.items.push("x"); }\n  init() {}\n}\nconsole.log(new Sub().items.length);\n`],
   ]);
   fails([
-    ["a base's own field of another name", `class Base {\n  ready = false;\n  constructor() { this.init(); }\n}\nclass Sub extends Base {\n  items = [];\n  init() { this.items.push(\"x\"); }\n}\nconsole.log(new Sub().items.length);\n`, ["GG1014@7:12"]],
-    ["the later definition using the field", `class Base {\n  constructor() { this.init(); }\n}\nclass Sub extends Base {\n  items = [];\n  init() {}\n  init() { this.items.push(\"x\"); }\n}\nconsole.log(new Sub().items.length);\n`, ["GG1014@7:12"]],
+    ["a base's own field of another name", `class Base {\n  ready = false;\n  constructor() { this.init(); }\n}\nclass Sub extends Base {\n  items = [];\n  init() { this.items.push("x"); }\n}\nconsole.log(new Sub().items.length);\n`, ["GG1014@7:12"]],
+    ["the later definition using the field", `class Base {\n  constructor() { this.init(); }\n}\nclass Sub extends Base {\n  items = [];\n  init() {}\n  init() { this.items.push("x"); }\n}\nconsole.log(new Sub().items.length);\n`, ["GG1014@7:12"]],
   ]);
 });

@@ -420,62 +420,62 @@ describe("a spread of what a function returns", () => {
 
 describe("a stand-in the program may call in the operation's place", () => {
   passes([
-    ["a dry-run literal chosen by a constant over the namespace", `import { files } from \"gg\";\nconst DRY_RUN = true;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log(\"dry\", path, typeof contents) } : files;\nfs.writeFile(\"manifest.json\", { entries: [] });\n`],
-    ["a recorder instance chosen by a constant", `import { files } from \"gg\";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = true;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile(\"config.json\", { version: 2 });\n`],
-    ["a dry-run literal chosen by a test of data", `import { files } from \"gg\";\nconst DRY_RUN = Math.random() < 2;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log(\"dry\", path, typeof contents) } : files;\nfs.writeFile(\"manifest.json\", { entries: [] });\n`],
-    ["a recorder chosen by a test of data", `import { files } from \"gg\";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = Math.random() < 2;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile(\"config.json\", { version: 2 });\n`],
-    ["a recorder a let may be given", `import { files } from \"gg\";\nclass Recorder { constructor() { this.calls = []; } writeFile(p, c) { this.calls.push([p, c]); } }\nlet fs = files;\nif (files.listDir(\".\").length >= 0) fs = new Recorder();\nfs.writeFile(\"out.json\", { ok: true });\nconsole.log(\"done\");\n`],
+    ["a dry-run literal chosen by a constant over the namespace", `import { files } from "gg";\nconst DRY_RUN = true;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log("dry", path, typeof contents) } : files;\nfs.writeFile("manifest.json", { entries: [] });\n`],
+    ["a recorder instance chosen by a constant", `import { files } from "gg";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = true;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile("config.json", { version: 2 });\n`],
+    ["a dry-run literal chosen by a test of data", `import { files } from "gg";\nconst DRY_RUN = Math.random() < 2;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log("dry", path, typeof contents) } : files;\nfs.writeFile("manifest.json", { entries: [] });\n`],
+    ["a recorder chosen by a test of data", `import { files } from "gg";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = Math.random() < 2;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile("config.json", { version: 2 });\n`],
+    ["a recorder a let may be given", `import { files } from "gg";\nclass Recorder { constructor() { this.calls = []; } writeFile(p, c) { this.calls.push([p, c]); } }\nlet fs = files;\nif (files.listDir(".").length >= 0) fs = new Recorder();\nfs.writeFile("out.json", { ok: true });\nconsole.log("done");\n`],
   ]);
   fails([
-    ["the namespace chosen by a constant", `import { files } from \"gg\";\nconst DRY_RUN = false;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log(\"dry\", path, typeof contents) } : files;\nfs.writeFile(\"manifest.json\", { entries: [] });\n`, ["TS2345@4:31"]],
-    ["the recorder not chosen", `import { files } from \"gg\";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = false;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile(\"config.json\", { version: 2 });\n`, ["TS2345@8:29"]],
-    ["a copy of the namespace", `import { files } from \"gg\";\nconst fs = { ...files };\nfs.writeFile(\"manifest.json\", { entries: [] });\n`, ["TS2345@3:31"]],
+    ["the namespace chosen by a constant", `import { files } from "gg";\nconst DRY_RUN = false;\nconst fs = DRY_RUN ? { ...files, writeFile: (path, contents) => console.log("dry", path, typeof contents) } : files;\nfs.writeFile("manifest.json", { entries: [] });\n`, ["TS2345@4:31"]],
+    ["the recorder not chosen", `import { files } from "gg";\nclass RecordingFs {\n  constructor() { this.calls = []; }\n  writeFile(path, contents) { this.calls.push({ path, contents }); }\n}\nconst DRY = false;\nconst fs = DRY ? new RecordingFs() : files;\nfs.writeFile("config.json", { version: 2 });\n`, ["TS2345@8:29"]],
+    ["a copy of the namespace", `import { files } from "gg";\nconst fs = { ...files };\nfs.writeFile("manifest.json", { entries: [] });\n`, ["TS2345@3:31"]],
   ]);
 });
 
 describe("a stored value replaced before anything can read it", () => {
   passes([
-    ["a Map key set again before anything reads it", `const strategies = new Map();\nstrategies.set(\"clone\", (v) => structuredClone(v));\nstrategies.set(\"clone\", (v) => JSON.parse(JSON.stringify(v)));\nconsole.log(strategies.get(\"clone\")({ a: 1 }));\n`],
-    ["a const object's member assigned again", `const codecs = {};\ncodecs.base64 = { encode: (s) => btoa(s) };\ncodecs.base64 = { encode: (s) => s.toUpperCase() };\nconsole.log(codecs.base64.encode(\"abc\"));\n`],
-    ["a Map's entries giving one key twice", `const ops = new Map([[\"clone\", (v) => structuredClone(v)], [\"clone\", (v) => JSON.parse(JSON.stringify(v))]]);\nconsole.log(ops.get(\"clone\")({ a: 1 }));\n`],
-    ["an object literal naming a key twice", `const codecs = { plain: { encode: (s) => s, encode: (s) => s.trim() }, hex: { encode: (s) => btoa(s), encode: (s) => s.toUpperCase() } };\nconsole.log(codecs.hex.encode(\"abc\"), codecs.plain.encode(\" x \"));\n`],
+    ["a Map key set again before anything reads it", `const strategies = new Map();\nstrategies.set("clone", (v) => structuredClone(v));\nstrategies.set("clone", (v) => JSON.parse(JSON.stringify(v)));\nconsole.log(strategies.get("clone")({ a: 1 }));\n`],
+    ["a const object's member assigned again", `const codecs = {};\ncodecs.base64 = { encode: (s) => btoa(s) };\ncodecs.base64 = { encode: (s) => s.toUpperCase() };\nconsole.log(codecs.base64.encode("abc"));\n`],
+    ["a Map's entries giving one key twice", `const ops = new Map([["clone", (v) => structuredClone(v)], ["clone", (v) => JSON.parse(JSON.stringify(v))]]);\nconsole.log(ops.get("clone")({ a: 1 }));\n`],
+    ["an object literal naming a key twice", `const codecs = { plain: { encode: (s) => s, encode: (s) => s.trim() }, hex: { encode: (s) => btoa(s), encode: (s) => s.toUpperCase() } };\nconsole.log(codecs.hex.encode("abc"), codecs.plain.encode(" x "));\n`],
   ]);
   fails([
-    ["the second set holding the missing global", `const strategies = new Map();\nstrategies.set(\"clone\", (v) => JSON.parse(JSON.stringify(v)));\nstrategies.set(\"clone\", (v) => structuredClone(v));\nconsole.log(strategies.get(\"clone\")({ a: 1 }));\n`, ["TS2304@3:32"]],
-    ["a Map's entry of its own key", `const ops = new Map([[\"clone\", (v) => structuredClone(v)], [\"copy\", (v) => JSON.parse(JSON.stringify(v))]]);\nconsole.log(ops.get(\"clone\")({ a: 1 }));\n`, ["TS2304@1:39"]],
-    ["the first value read before the second assignment", `const codecs = {};\ncodecs.base64 = { encode: (s) => btoa(s) };\nconst first = codecs.base64;\ncodecs.base64 = { encode: (s) => s.toUpperCase() };\nconsole.log(first.encode(\"abc\"));\n`, ["TS2304@2:34"]],
+    ["the second set holding the missing global", `const strategies = new Map();\nstrategies.set("clone", (v) => JSON.parse(JSON.stringify(v)));\nstrategies.set("clone", (v) => structuredClone(v));\nconsole.log(strategies.get("clone")({ a: 1 }));\n`, ["TS2304@3:32"]],
+    ["a Map's entry of its own key", `const ops = new Map([["clone", (v) => structuredClone(v)], ["copy", (v) => JSON.parse(JSON.stringify(v))]]);\nconsole.log(ops.get("clone")({ a: 1 }));\n`, ["TS2304@1:39"]],
+    ["the first value read before the second assignment", `const codecs = {};\ncodecs.base64 = { encode: (s) => btoa(s) };\nconst first = codecs.base64;\ncodecs.base64 = { encode: (s) => s.toUpperCase() };\nconsole.log(first.encode("abc"));\n`, ["TS2304@2:34"]],
   ]);
 });
 
 describe("uses that never convert an object: tests, comparisons with nothing, keys", () => {
   passes([
-    ["an object literal only tested for truth", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  },\n};\nif (total) console.log(total.bytes);\n`],
-    ["an object compared loosely with null and undefined", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  },\n};\nconsole.log(total == null, total != undefined);\n`],
-    ["Boolean, Object.is and Object.keys of it", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  },\n};\nconsole.log(Boolean(total), Object.is(total, total), Object.keys(total).length);\n`],
-    ["the left of &&", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  },\n};\nconsole.log(total && total.bytes);\n`],
-    ["a while's and a conditional's test", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  },\n};\nwhile (!total) break;\nconsole.log(total ? \"set\" : \"unset\");\n`],
-    ["a class instance only tested for truth", `class Total {\n  bytes = 5;\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  }\n}\nconst t = new Total();\nif (t) console.log(t.bytes);\n`],
+    ["an object literal only tested for truth", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nif (total) console.log(total.bytes);\n`],
+    ["an object compared loosely with null and undefined", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconsole.log(total == null, total != undefined);\n`],
+    ["Boolean, Object.is and Object.keys of it", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconsole.log(Boolean(total), Object.is(total, total), Object.keys(total).length);\n`],
+    ["the left of &&", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconsole.log(total && total.bytes);\n`],
+    ["a while's and a conditional's test", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nwhile (!total) break;\nconsole.log(total ? "set" : "unset");\n`],
+    ["a class instance only tested for truth", `class Total {\n  bytes = 5;\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  }\n}\nconst t = new Total();\nif (t) console.log(t.bytes);\n`],
     ["a toPrimitive method of an object only tested", `const p = {\n  cents: 5,\n  [Symbol.toPrimitive]() {\n    return structuredClone(this.cents);\n  },\n};\nif (p) console.log(p.cents);\n`],
   ]);
   fails([
-    ["a template converting it, inside its truth test", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  },\n};\nif (total) console.log(\`\${total}\`);\n`, ["GG1011@4:16"]],
-    ["a loose comparison with a string", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  },\n};\nconsole.log(total == \"5\");\n`, ["GG1011@4:16"]],
-    ["what || gives converted", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat(\"en\").format(this.bytes);\n  },\n};\nconsole.log(\`\${total || \"none\"}\`);\n`, ["GG1011@4:16"]],
+    ["a template converting it, inside its truth test", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nif (total) console.log(\`\${total}\`);\n`, ["GG1011@4:16"]],
+    ["a loose comparison with a string", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconsole.log(total == "5");\n`, ["GG1011@4:16"]],
+    ["what || gives converted", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconsole.log(\`\${total || "none"}\`);\n`, ["GG1011@4:16"]],
   ]);
 });
 
 describe("a member's name read on what cannot hold the program's member", () => {
   passes([
-    ["a getter's name read only on what JSON.parse made", `class Item {\n  get label() { return this.label; }\n}\nnew Item();\nconst rec = JSON.parse('{\"label\":\"y\"}');\nconsole.log(rec.label);\n`],
-    ["an object literal's getter name read only on parsed data", `const cfg = { host: \"h\", get port() { return this.port; } };\nconst rec = JSON.parse('{\"port\":1}');\nconsole.log(cfg.host, rec.port);\n`],
-    ["a prototype function's name read on a literal that has its own", `function Fmt(p) { this.p = p; }\nFmt.prototype.line = function (x) { return this.p + x; };\nconst plain = { line: (x) => \"- \" + x };\nconsole.log([\"a\"].map(plain.line));\n`],
-    ["a prototype function's name on a literal, called", `function Server() {}\nServer.prototype.stop = function () { process.exit(0); };\nconst fake = { stop() { return \"stopped\"; } };\nconsole.log(fake.stop());\n`],
-    ["a prototype function's name on a literal, handed to then", `function Job(id) { this.id = id; }\nJob.prototype.done = function (r) { this.result = r; };\nconst log = { done: (r) => console.log(\"done\", r) };\nPromise.resolve(1).then(log.done);\n`],
+    ["a getter's name read only on what JSON.parse made", `class Item {\n  get label() { return this.label; }\n}\nnew Item();\nconst rec = JSON.parse('{"label":"y"}');\nconsole.log(rec.label);\n`],
+    ["an object literal's getter name read only on parsed data", `const cfg = { host: "h", get port() { return this.port; } };\nconst rec = JSON.parse('{"port":1}');\nconsole.log(cfg.host, rec.port);\n`],
+    ["a prototype function's name read on a literal that has its own", `function Fmt(p) { this.p = p; }\nFmt.prototype.line = function (x) { return this.p + x; };\nconst plain = { line: (x) => "- " + x };\nconsole.log(["a"].map(plain.line));\n`],
+    ["a prototype function's name on a literal, called", `function Server() {}\nServer.prototype.stop = function () { process.exit(0); };\nconst fake = { stop() { return "stopped"; } };\nconsole.log(fake.stop());\n`],
+    ["a prototype function's name on a literal, handed to then", `function Job(id) { this.id = id; }\nJob.prototype.done = function (r) { this.result = r; };\nconst log = { done: (r) => console.log("done", r) };\nPromise.resolve(1).then(log.done);\n`],
   ]);
   fails([
-    ["the instance's getter read too", `class Item {\n  get label() { return this.label; }\n}\nconst item = new Item();\nconst rec = JSON.parse('{\"label\":\"y\"}');\nconsole.log(rec.label, item.label);\n`, ["GG1015@2:24"]],
-    ["data parsed with a reviver, and the getter read", `const cfg = { host: \"h\", get port() { return this.port; } };\nconst rec = JSON.parse('{\"port\":1}', (k, v) => v);\nconsole.log(cfg.host, rec.port, cfg.port);\n`, ["GG1015@1:46"]],
-    ["the prototype function called on an instance", `function Server() {}\nServer.prototype.stop = function () { process.exit(0); };\nconst fake = { stop() { return \"stopped\"; } };\nconsole.log(fake.stop(), new Server().stop());\n`, ["TS2591@2:39"]],
-    ["an object made from the prototype", `function Fmt(p) { this.p = p; }\nFmt.prototype.line = function (x) { return this.p + x; };\nconst plain = Object.create(Fmt.prototype);\nconsole.log([\"a\"].map(plain.line));\n`, ["GG1013@2:44"]],
+    ["the instance's getter read too", `class Item {\n  get label() { return this.label; }\n}\nconst item = new Item();\nconst rec = JSON.parse('{"label":"y"}');\nconsole.log(rec.label, item.label);\n`, ["GG1015@2:24"]],
+    ["data parsed with a reviver, and the getter read", `const cfg = { host: "h", get port() { return this.port; } };\nconst rec = JSON.parse('{"port":1}', (k, v) => v);\nconsole.log(cfg.host, rec.port, cfg.port);\n`, ["GG1015@1:46"]],
+    ["the prototype function called on an instance", `function Server() {}\nServer.prototype.stop = function () { process.exit(0); };\nconst fake = { stop() { return "stopped"; } };\nconsole.log(fake.stop(), new Server().stop());\n`, ["TS2591@2:39"]],
+    ["an object made from the prototype", `function Fmt(p) { this.p = p; }\nFmt.prototype.line = function (x) { return this.p + x; };\nconst plain = Object.create(Fmt.prototype);\nconsole.log(["a"].map(plain.line));\n`, ["GG1013@2:44"]],
   ]);
 });

@@ -479,3 +479,14 @@ describe("a member's name read on what cannot hold the program's member", () => 
     ["an object made from the prototype", `function Fmt(p) { this.p = p; }\nFmt.prototype.line = function (x) { return this.p + x; };\nconst plain = Object.create(Fmt.prototype);\nconsole.log(["a"].map(plain.line));\n`, ["GG1013@2:44"]],
   ]);
 });
+
+describe("a walk over an object's own keys never reaches a class's methods or accessors", () => {
+  passes([
+    ["for…in over an instance with a getter", `class A {\n  constructor() { this.n = 1; }\n  get label() { return this.label; }\n}\nconst a = new A();\nfor (const k in a) console.log(k, a[k]);\n`],
+    ["Object.keys of an instance, by forEach and by for…of", `class Row {\n  constructor() { this.id = 1; this.name = "a"; }\n  get label() { return Object.groupBy([this], (r) => r.id); }\n}\nconst row = new Row();\nObject.keys(row).forEach((k) => console.log(k, row[k]));\nfor (const k of Object.keys(row)) console.log(row[k]);\n`],
+  ]);
+  fails([
+    ["for…in over an object literal's own getter", `const a = { n: 1, get label() { return this.label; } };\nfor (const k in a) console.log(k, a[k]);\n`, ["GG1015@1:40"]],
+    ["keys a constant list names", `class Row {\n  constructor() { this.id = 1; }\n  get label() { return Object.groupBy([this], (r) => r.id); }\n}\nconst row = new Row();\nfor (const k of ["id", "label"]) console.log(row[k]);\n`, ["TS2550@3:31"]],
+  ]);
+});

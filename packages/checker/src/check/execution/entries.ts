@@ -266,7 +266,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !byName(named).some(outside)) return whole;
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
-      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...byName(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !(site.kind === SyntaxKind.PropertyAccessExpression && ownDataMember(unparenthesised(fields(site).expression as Node), named, scopes)));
+      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...byName(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads) && !enumeratesPast(c, fn, scopes))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !(site.kind === SyntaxKind.PropertyAccessExpression && ownDataMember(unparenthesised(fields(site).expression as Node), named, scopes)));
       // `const { branch } = context` reads the member where the pattern is taken apart, as `context.branch` does.
       if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression || site.kind === SyntaxKind.BindingElement)) {
         return [...sites.filter(outside).map((site): Entry => ({ kind: "call", site, direct: false, chosen: true })), ...whole];
@@ -753,7 +753,37 @@ function keyMayBe(site: Node, name: string, reads: EntryFacts): boolean {
   return keys === undefined || keys.includes(name);
 }
 
-/** Whether a definer call writes into an object literal it is handed (`Object.assign({}, …)`, `Object.defineProperty({}, …)`). */
+/**
+ * Whether a computed read walks only the own enumerable keys of its object (`for (const k in o) o[k]`,
+ * `Object.keys(o).forEach((k) => o[k])`, `for (const k of Object.keys(o)) o[k]`), which never include a class's
+ * methods and accessors (they are its prototype's, and not enumerable): such a read never reaches `fn`, one of them.
+ */
+function enumeratesPast(site: Node, fn: Node, scopes: Scopes): boolean {
+  const cls = fn.parent;
+  if ((cls?.kind !== SyntaxKind.ClassDeclaration && cls?.kind !== SyntaxKind.ClassExpression) || (fn.kind !== SyntaxKind.MethodDeclaration && fn.kind !== SyntaxKind.GetAccessor && fn.kind !== SyntaxKind.SetAccessor)) return false;
+  if (site.kind !== SyntaxKind.ElementAccessExpression) return false;
+  const owner = unparenthesised(fields(site).expression as Node);
+  const key = unparenthesised((site as Node & { readonly argumentExpression?: Node }).argumentExpression as Node);
+  const o = owner.kind === SyntaxKind.Identifier ? scopes.declarationOf(owner) : undefined;
+  const k = key.kind === SyntaxKind.Identifier ? scopes.declarationOf(key) : undefined;
+  if (o === undefined || k === undefined || o.writes > 0 || k.writes > 0 || k.count > 1) return false;
+  const walked = (e: Node | undefined): boolean => e !== undefined && unparenthesised(e).kind === SyntaxKind.Identifier && scopes.declarationOf(unparenthesised(e)) === o;
+  // `for (const k in o)`.
+  const loop = k.holder.kind === SyntaxKind.VariableDeclaration ? k.holder.parent?.parent : undefined;
+  if (loop?.kind === SyntaxKind.ForInStatement) return walked(fields(loop).expression);
+  // `Object.keys(o)` walked by `for…of` or handed its elements by `forEach`/`map`/….
+  const keysOf = (e: Node | undefined): boolean => {
+    const call = e === undefined ? undefined : unparenthesised(e);
+    const named = call === undefined ? undefined : globalMethodCall(call, scopes);
+    return named?.[0] === "Object" && named[1] === "keys" && walked((fields(call as Node).arguments ?? [])[0]);
+  };
+  if (loop?.kind === SyntaxKind.ForOfStatement) return keysOf(fields(loop).expression);
+  const callback = k.holder.kind === SyntaxKind.Parameter && (fields(k.holder.parent as Node).parameters ?? [])[0] === k.holder ? k.holder.parent : undefined;
+  const call = callback === undefined ? undefined : outermost(callback).parent;
+  const callee = call?.kind === SyntaxKind.CallExpression && (fields(call).arguments ?? [])[0] === outermost(callback as Node) ? unparenthesised(fields(call).expression as Node) : undefined;
+  return callee?.kind === SyntaxKind.PropertyAccessExpression && ELEMENT_CALLBACKS.has(fields(callee).name?.text ?? "") && keysOf(fields(callee).expression as Node);
+}
+
 /**
  * Whether a write is `X.prototype.name = …` of a function or class declared once and never written, whose `prototype`
  * the program never replaces: it sets a member of that prototype object alone.
@@ -767,6 +797,7 @@ function ontoDeclaredPrototype(write: Node, scopes: Scopes, reads: EntryFacts): 
   return d !== undefined && (d.kind === "function" || d.kind === "class") && d.writes === 0 && d.count === 1;
 }
 
+/** Whether a definer call writes into an object literal it is handed (`Object.assign({}, …)`, `Object.defineProperty({}, …)`). */
 function intoNewObject(write: Node, scopes: Scopes): boolean {
   const target = write.kind === SyntaxKind.CallExpression ? (fields(write).arguments ?? [])[0] : undefined;
   if (target === undefined) return false;
@@ -889,7 +920,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
   const sites = nameSites(name, reads, fn);
   if (held !== undefined && sites.some((site) => !calledInPlace(site))) held = undefined;
   // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
-  for (const site of [...sites, ...reads.computed.filter((c) => keyMayBe(c, name, reads))]) {
+  for (const site of [...sites, ...reads.computed.filter((c) => keyMayBe(c, name, reads) && !enumeratesPast(c, fn, scopes))]) {
     if (notTheProgramsMember(site, name, scopes, reads)) continue;
     if (held !== undefined && (site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression)) {
       const receiver = unparenthesised(fields(site).expression as Node);

@@ -189,8 +189,8 @@ export function accessorRecursion(name: string, kind: "getter" | "setter"): stri
 }
 
 /** GG1016: a member of a value the program's text fixes to be undefined or null. */
-export function nullishRead(value: string, which: "null" | "undefined" | "undefined or null", use: "member" | "pattern"): string {
-  const what = use === "pattern" ? "taking it apart by a pattern" : "reading or writing a member of it";
+export function nullishRead(value: string, which: "null" | "undefined" | "undefined or null", use: "member" | "pattern" | "call"): string {
+  const what = use === "pattern" ? "taking it apart by a pattern" : use === "call" ? "calling it" : "reading or writing a member of it";
   return `\`${value}\` is always ${which} here, as the program's text fixes it, so ${what} throws a TypeError. Test for it first (\`?.\`, \`??\`), or read a value that is there.`;
 }
 

@@ -143,7 +143,7 @@ export const GG_ROWS = {
   },
   nullishRead: {
     code: "GG1016",
-    meaning: "A member of a value that is always undefined or null: reading or writing it, or taking the value apart by a pattern, throws a TypeError.",
+    meaning: "A member of a value that is always undefined or null: reading or writing it, taking the value apart by a pattern, or calling it, throws a TypeError.",
     page: "GG1016",
     emittedBy: ["nullish-reads"],
     messages: { nullishRead: messages.nullishRead },

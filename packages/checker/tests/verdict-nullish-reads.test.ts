@@ -43,3 +43,14 @@ describe("tests that tell null from undefined, and either from a list", () => {
     ["=== undefined of a null", `const B = "release candidate";\nconst m = B.match(/v(\\d+)/);\nconsole.log(m === undefined ? "none" : m[1]);\n`, ["GG1016@3:40"]],
   ]);
 });
+
+describe("a var read before its declaration runs holds undefined", () => {
+  passes([
+    ["a var read in its own initializer, and in a function called after it", `var NS = NS || {};\nNS.version = 1;\nfunction show() { return CONFIG.name; }\nvar CONFIG = { name: "tool" };\nconsole.log(NS.version, show());\n`],
+    ["a read in a loop that holds the declaration, and a typeof test first", `for (let i = 0; i < 2; i++) {\n  if (i > 0) console.log(CACHE.size);\n  var CACHE = new Map();\n}\nconsole.log(typeof LATER, typeof LATER === "undefined" ? "not yet" : LATER.x);\nvar LATER = { x: 1 };\n`],
+  ]);
+  fails([
+    ["a member of a var read before it", `console.log(LIMITS.max);\nvar LIMITS = { max: 1 };\n`, ["GG1016@1:13"]],
+    ["a var's function called before it", `console.log(format("x"));\nvar format = function (s) { return s; };\n`, ["GG1016@1:13"]],
+  ]);
+});

@@ -1,7 +1,8 @@
 /**
  * A member of a value that is always `undefined` or `null` (GG1016): `value.trim()` of `const [key, value] =
- * "timeout".split("=")`, `m[1]` of a `match` the text fixes to find nothing, `HEADER.split(";")[2].toUpperCase()`.
- * Reading a member of either, writing one, or taking the value apart by a pattern throws a TypeError whenever it runs.
+ * "timeout".split("=")`, `m[1]` of a `match` the text fixes to find nothing, `HEADER.split(";")[2].toUpperCase()`,
+ * `LIMITS.max` before `var LIMITS = …` runs. Reading a member of either, writing one, taking the value apart by a
+ * pattern, or calling a name that holds it, throws a TypeError whenever it runs.
  *
  * The execution model's values decide "always": a value the program's text fixes (a constant, a built-in asked of
  * constants, a member a literal spelled out in full lacks), never a type's opinion. A read in an optional chain
@@ -15,6 +16,7 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import { fields, unparenthesised } from "./execution/syntax.js";
+import { outermostParentheses } from "../syntax/parentheses.js";
 import type { Scopes } from "./execution/scopes.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
@@ -45,7 +47,7 @@ export function nullishReadFindings(source: Source, semantic: readonly EngineDia
     const text = source.text.slice(start, o.end);
     // A pattern's finding spans the declaration: the compiler's word on the elements it takes (`const { groups } =
     // /…/.exec(LINE)`: no `groups` on `RegExpExecArray | null`) gives way to it.
-    const at = readKind(owner) === "pattern" ? (owner.parent as Node) : o;
+    const at = readKind(owner) === "pattern" ? (outermostParentheses(owner).parent as Node) : o;
     const from = source.start(at);
     found.push({ start: from, length: at.end - from, code: GG.nullishRead, message: messages.nullishRead(text.length > 60 ? `${text.slice(0, 57)}...` : text, known.exactly ?? "undefined or null", readKind(owner)), certain, advisory: !certain });
   }
@@ -61,6 +63,8 @@ function readOwner(node: Node): Node | undefined {
     if (inOptionalChain(node)) return undefined;
     return fields(node).expression;
   }
+  // `format("x")` of a name that holds undefined: "format is not a function".
+  if (node.kind === SyntaxKind.CallExpression && fields(node).questionDotToken === undefined && unparenthesised(fields(node).expression as Node).kind === SyntaxKind.Identifier) return fields(node).expression;
   if (node.kind === SyntaxKind.VariableDeclaration) {
     const name = fields(node).name;
     return name?.kind === SyntaxKind.ObjectBindingPattern || name?.kind === SyntaxKind.ArrayBindingPattern ? fields(node).initializer : undefined;
@@ -68,9 +72,11 @@ function readOwner(node: Node): Node | undefined {
   return undefined;
 }
 
-// How the value is used: a member read or written, or a pattern taking it apart.
-function readKind(owner: Node): "member" | "pattern" {
-  return owner.parent?.kind === SyntaxKind.VariableDeclaration ? "pattern" : "member";
+// How the value is used: a member read or written, a pattern taking it apart, or a call.
+function readKind(owner: Node): "member" | "pattern" | "call" {
+  const parent = outermostParentheses(owner).parent;
+  if (parent?.kind === SyntaxKind.VariableDeclaration) return "pattern";
+  return parent?.kind === SyntaxKind.CallExpression && fields(parent).expression === outermostParentheses(owner) ? "call" : "member";
 }
 
 // Whether a member access is a link of an optional chain: it or a link it reads through has `?.`.

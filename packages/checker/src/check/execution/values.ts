@@ -310,6 +310,8 @@ export class Values {
         const gg = this.env.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? UNDEFINED : TRUE;
         const d = this.scopes.declarationOf(n);
+        // `LIMITS.max` before `var LIMITS = { … }` runs: the hoisted binding holds undefined until then.
+        if (d !== undefined && this.varReadEarly(n, d)) return UNDEFINED;
         const passed = this.passed(d);
         if (passed !== undefined) return this.acrossCalls(d as Declaration, UNKNOWN, () => agree(passed.map((a) => this.of(a, except, depth + 1))));
         const filled = d === undefined ? undefined : this.destructuredParameter(d, depth);
@@ -1254,6 +1256,27 @@ export class Values {
    * an array literal of constants or a `Set` made of one (written in place, or in a `const` only ever read), or the
    * guest's `Boolean`, `Number`, `String`. Undefined where not known, or where the program writes a member of that name.
    */
+  /**
+   * Whether a read of a `var` certainly runs before the binding gets any value: the `var` is declared once, written by
+   * its initializer alone, and the read stands earlier in the same function's (or the module's) code, outside any
+   * function nested there and any loop that also holds the declaration (a later turn would see the value).
+   */
+  private varReadEarly(reference: Node, d: Declaration): boolean {
+    if (d.kind !== "var" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || fields(d.holder).initializer === undefined) return false;
+    if (reference.end > d.holder.pos || this.scopes.isWrite(reference)) return false;
+    const scope = (node: Node): Node | undefined => {
+      for (let p = node.parent; p !== undefined; p = p.parent) if (isFunctionLike(p) || p.kind === SyntaxKind.ClassStaticBlockDeclaration) return p;
+      return undefined;
+    };
+    const own = scope(reference);
+    if (own !== scope(d.holder)) return false;
+    for (let p = reference.parent; p !== undefined && p !== own; p = p.parent) {
+      // A class body's fields and a loop around both run later, or again.
+      if (p.kind === SyntaxKind.PropertyDeclaration || ((p.kind === SyntaxKind.ForStatement || p.kind === SyntaxKind.ForOfStatement || p.kind === SyntaxKind.ForInStatement || p.kind === SyntaxKind.WhileStatement || p.kind === SyntaxKind.DoStatement) && p.pos <= d.holder.pos && d.holder.end <= p.end)) return false;
+    }
+    return true;
+  }
+
   /**
    * Whether a built-in's read by index of constants finds nothing there: `at` of a constant string or list, or
    * `codePointAt` of a constant string, at an index past either end (it gives undefined).

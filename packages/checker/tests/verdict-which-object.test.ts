@@ -490,3 +490,18 @@ describe("a walk over an object's own keys never reaches a class's methods or ac
     ["keys a constant list names", `class Row {\n  constructor() { this.id = 1; }\n  get label() { return Object.groupBy([this], (r) => r.id); }\n}\nconst row = new Row();\nfor (const k of ["id", "label"]) console.log(row[k]);\n`, ["TS2550@3:31"]],
   ]);
 });
+
+describe("a getter's name read on parsed data or on a literal's own member, in every spelling", () => {
+  passes([
+    ["an element of parsed data", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst list = JSON.parse('[{"role":"w"}]');\nconsole.log(list[0].role, new Agent() instanceof Agent);\n`],
+    ["a nested member of parsed data", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst cfg = JSON.parse('{"a":{"role":"w"}}');\nconsole.log(cfg.a.role, new Agent() instanceof Agent);\n`],
+    ["parsed data read by a key in brackets", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst cfg = JSON.parse('{"role":"w"}');\nconsole.log(cfg["role"], new Agent() instanceof Agent);\n`],
+    ["parsed data taken apart", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst { role } = JSON.parse('{"role":"w"}');\nconsole.log(role, new Agent() instanceof Agent);\n`],
+    ["a literal with its own member taken apart", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst o = { role: "w" };\nconst { role } = o;\nconsole.log(role, new Agent() instanceof Agent);\n`],
+    ["a literal's own member read by a key in brackets", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst o = { role: "w" };\nconsole.log(o["role"], new Agent() instanceof Agent);\n`],
+  ]);
+  fails([
+    ["the instance's getter read beside the parsed elements", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst list = JSON.parse('[{"role":"w"}]');\nconst agent = new Agent();\nconsole.log(list.map((a) => a.role), agent.role);\n`, ["TS2339@2:28"]],
+    ["the instance taken apart", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst { role } = new Agent();\nconsole.log(role);\n`, ["TS2339@2:28"]],
+  ]);
+});

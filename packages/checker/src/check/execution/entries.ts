@@ -266,7 +266,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !byName(named).some(outside)) return whole;
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
-      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...byName(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads) && !enumeratesPast(c, fn, scopes))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !(site.kind === SyntaxKind.PropertyAccessExpression && ownDataMember(unparenthesised(fields(site).expression as Node), named, scopes)));
+      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...byName(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads) && !enumeratesPast(c, fn, scopes))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !ownDataSite(site, named, scopes));
       // `const { branch } = context` reads the member where the pattern is taken apart, as `context.branch` does.
       if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression || site.kind === SyntaxKind.BindingElement)) {
         return [...sites.filter(outside).map((site): Entry => ({ kind: "call", site, direct: false, chosen: true })), ...whole];
@@ -632,7 +632,14 @@ function notTheProgramsMember(site: Node, name: string, scopes: Scopes, reads: E
     const inspector = parent === undefined ? undefined : globalMethodCall(parent, scopes);
     return inspector !== undefined && INSPECTORS.has(inspector.join(".")) && (fields(parent as Node).arguments ?? []).indexOf(outermost(site)) === 1;
   }
-  if (site.kind !== SyntaxKind.PropertyAccessExpression || reads.computedWrites) return false;
+  if (reads.computedWrites) return false;
+  // `const { role } = JSON.parse(text)`: the pattern reads the member of what it takes apart.
+  if (site.kind === SyntaxKind.BindingElement) {
+    const declaration = site.parent?.kind === SyntaxKind.ObjectBindingPattern ? site.parent.parent : undefined;
+    const init = declaration?.kind === SyntaxKind.VariableDeclaration ? fields(declaration).initializer : undefined;
+    return init !== undefined && reads.writesOf(name).length === 0 && parsedData(init, scopes, reads, 0);
+  }
+  if (site.kind !== SyntaxKind.PropertyAccessExpression && site.kind !== SyntaxKind.ElementAccessExpression) return false;
   const receiver = unparenthesised(fields(site).expression as Node);
   const writes = reads.writesOf(name);
   // A write into an object the program makes and holds (`client.fetch = f`) reaches no host or library object.
@@ -652,8 +659,9 @@ function ownDataMember(receiver: Node, name: string, scopes: Scopes): boolean {
   if (receiver.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(receiver);
     if (d === undefined || !heldForGood(d)) return false;
-    // Only ever read or written by member, `name` never deleted: nothing can take its own member away.
-    if (!d.references.every((r) => r === d.identifier || (isMemberOwner(r) && !deleted(r.parent as Node)))) return false;
+    // Only ever read or written by member (or key written in place, or taken apart by a pattern), `name` never
+    // deleted: nothing can take its own member away.
+    if (!d.references.every((r) => r === d.identifier || ((isMemberOwner(r) || constantlyKeyed(r) || takenApart(r)) && !deleted(r.parent as Node)))) return false;
     const init = fields(d.holder).initializer;
     literal = init === undefined ? undefined : objectLiteralOf(init, scopes);
   }
@@ -662,6 +670,32 @@ function ownDataMember(receiver: Node, name: string, scopes: Scopes): boolean {
   // The last definition of the name decides; it must be a value, not an accessor.
   const last = properties.findLast((p) => fields(p).name?.text === name);
   return last !== undefined && (last.kind === SyntaxKind.PropertyAssignment || last.kind === SyntaxKind.ShorthandPropertyAssignment || last.kind === SyntaxKind.MethodDeclaration);
+}
+
+/**
+ * Whether a member read (`o.role`, `o["role"]`) or a pattern's element (`const { role } = o`) finds the member `name`
+ * on an object literal that has it as its own data member (see `ownDataMember`).
+ */
+function ownDataSite(site: Node, name: string, scopes: Scopes): boolean {
+  if (site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression) return ownDataMember(unparenthesised(fields(site).expression as Node), name, scopes);
+  const declaration = site.kind === SyntaxKind.BindingElement && site.parent?.kind === SyntaxKind.ObjectBindingPattern ? site.parent.parent : undefined;
+  const init = declaration?.kind === SyntaxKind.VariableDeclaration ? fields(declaration).initializer : undefined;
+  return init !== undefined && ownDataMember(unparenthesised(init), name, scopes);
+}
+
+// `o["role"]`: an element access by a key written in place, `o` its object.
+function constantlyKeyed(node: Node): boolean {
+  const outer = outermost(node);
+  const access = outer.parent;
+  const key = access?.kind === SyntaxKind.ElementAccessExpression && fields(access).expression === outer ? (access as Node & { readonly argumentExpression?: Node }).argumentExpression : undefined;
+  return key !== undefined && (key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral || key.kind === SyntaxKind.NumericLiteral);
+}
+
+// `const { role } = o`: `o` taken apart by an object pattern, which reads members and changes none.
+function takenApart(node: Node): boolean {
+  const outer = outermost(node);
+  const declaration = outer.parent;
+  return declaration?.kind === SyntaxKind.VariableDeclaration && fields(declaration).initializer === outer && fields(declaration).name?.kind === SyntaxKind.ObjectBindingPattern;
 }
 
 // `delete x.name`: the access under a `delete`.
@@ -696,10 +730,10 @@ function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: num
     case SyntaxKind.CallExpression: {
       // What an operation returns is the host's plain data (`gg.files.stat(p).size`), never the program's object; so
       // is what `JSON.parse` makes without a reviver (objects of the language's, arrays, primitives).
-      if (rootedAtGg(unparenthesised(fields(v).expression as Node), scopes)) return true;
-      const named = globalMethodCall(v, scopes);
-      return named?.[0] === "JSON" && named[1] === "parse" && (fields(v).arguments ?? []).length === 1 && fields(v).arguments?.[0]?.kind !== SyntaxKind.SpreadElement && reads.writesOf("parse").length === 0 && !reads.reshaped(undefined);
+      return rootedAtGg(unparenthesised(fields(v).expression as Node), scopes) || parsedData(v, scopes, reads, depth);
     }
+    case SyntaxKind.ElementAccessExpression:
+      return parsedData(v, scopes, reads, depth);
     case SyntaxKind.ArrayLiteralExpression:
     case SyntaxKind.StringLiteral:
     case SyntaxKind.NoSubstitutionTemplateLiteral:
@@ -714,7 +748,7 @@ function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: num
     case SyntaxKind.PropertyAccessExpression: {
       // `Math.max`, `JSON.parse`: a library global's own member; `gg.files`: the host's.
       const owner = unparenthesised(fields(v).expression as Node);
-      if (rootedAtGg(v, scopes)) return true;
+      if (rootedAtGg(v, scopes) || parsedData(v, scopes, reads, depth)) return true;
       if (owner.kind === SyntaxKind.Identifier && scopes.declarationOf(owner) === undefined) return fields(owner).text !== "globalThis" && fields(owner).text !== "gg";
       // `stores.memory` of `const stores = { memory: new Map(), … }`, a field nothing writes: that field's value.
       const field = fields(v).name?.text;
@@ -730,6 +764,7 @@ function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: num
       return held !== undefined && builtinValue(held, scopes, reads, depth + 1);
     }
     case SyntaxKind.Identifier: {
+      if (parsedData(v, scopes, reads, depth)) return true;
       const d = scopes.declarationOf(v);
       if (depth > 3 || d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
       // `for (const e of gg.files.listDir("."))`: each element of an operation's list is the host's record.
@@ -741,6 +776,44 @@ function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: num
       if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent ?? r).expression === outermost(r))) return false;
       const init = fields(d.holder).initializer;
       return init !== undefined && builtinValue(init, scopes, reads, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether a value is what `JSON.parse` made without a reviver, or a part of it: objects of the language's own, arrays
+ * and primitives, which hold no program getter or method. Followed through members and elements (`cfg.a`, `list[0]`),
+ * `const`s, `for…of` over it and the element callbacks of its arrays (`list.map((a) => a.role)`).
+ */
+function parsedData(value: Node, scopes: Scopes, reads: EntryFacts, depth: number): boolean {
+  const v = unparenthesised(value);
+  if (depth > 4) return false;
+  switch (v.kind) {
+    case SyntaxKind.CallExpression: {
+      const named = globalMethodCall(v, scopes);
+      const args = fields(v).arguments ?? [];
+      return named?.[0] === "JSON" && named[1] === "parse" && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement && reads.writesOf("parse").length === 0 && !reads.reshaped(undefined);
+    }
+    case SyntaxKind.PropertyAccessExpression:
+    case SyntaxKind.ElementAccessExpression:
+      return parsedData(fields(v).expression as Node, scopes, reads, depth + 1);
+    case SyntaxKind.Identifier: {
+      const d = scopes.declarationOf(v);
+      if (d === undefined || d.writes > 0 || d.count > 1) return false;
+      if (d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
+        const loop = d.holder.parent?.parent;
+        if (loop?.kind === SyntaxKind.ForOfStatement && fields(loop).initializer === d.holder.parent) return fields(loop).awaitModifier === undefined && parsedData(fields(loop).expression as Node, scopes, reads, depth + 1);
+        const init = fields(d.holder).initializer;
+        return init !== undefined && parsedData(init, scopes, reads, depth + 1);
+      }
+      // `list.map((a) => a.role)`: the element callback's first parameter is an element of the list.
+      const fn = d.kind === "parameter" && d.holder.kind === SyntaxKind.Parameter && fields(d.holder).name === d.identifier ? d.holder.parent : undefined;
+      if (fn === undefined || (fields(fn).parameters ?? [])[0] !== d.holder) return false;
+      const call = outermost(fn).parent;
+      const callee = call?.kind === SyntaxKind.CallExpression && (fields(call).arguments ?? [])[0] === outermost(fn) ? unparenthesised(fields(call).expression as Node) : undefined;
+      return callee?.kind === SyntaxKind.PropertyAccessExpression && ELEMENT_CALLBACKS.has(fields(callee).name?.text ?? "") && reads.writesOf(fields(callee).name?.text ?? "").length === 0 && parsedData(fields(callee).expression as Node, scopes, reads, depth + 1);
     }
     default:
       return false;

@@ -54,3 +54,13 @@ describe("a var read before its declaration runs holds undefined", () => {
     ["a var's function called before it", `console.log(format("x"));\nvar format = function (s) { return s; };\n`, ["GG1016@1:13"]],
   ]);
 });
+
+describe("an in test by a key a const holds", () => {
+  passes([
+    ["a branch the test rules out", `const T = { md: { label: "M" } };\nconst kind = "html";\nif (kind in T) console.log(T[kind].label);\n`],
+    ["both sides of tests by present and absent keys, and a flag holding one", `const T = { md: { label: "M" } };\nconst kind = "md";\nif (kind in T) console.log(T[kind].label);\nconst other = "html";\nif (!(other in T)) console.log("none"); else console.log(T[other].label);\nconst ok = other in T;\nif (ok) console.log(T[other].label);\n`],
+  ]);
+  fails([
+    ["the branch where the key is absent", `const T = { md: { label: "M" } };\nconst kind = "html";\nif (!(kind in T)) console.log(T[kind].label);\n`, ["GG1016@3:31"]],
+  ]);
+});

@@ -8,8 +8,6 @@
  * constants, a member a literal spelled out in full lacks), never a type's opinion. A read in an optional chain
  * (`m?.[1]`, `a?.b.c`) stops there instead, and is left alone.
  */
-import { tsCodeSet } from "../codes.js";
-import type { EngineDiagnostic } from "../engine-interface.js";
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import { SyntaxKind } from "../syntax/tree.js";
@@ -20,11 +18,8 @@ import { outermostParentheses } from "../syntax/parentheses.js";
 import type { Scopes } from "./execution/scopes.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
-// The compiler's codes for a member a value lacks, and for a key an object spelled out in full lacks.
-const MISSING: ReadonlySet<number> = new Set([...tsCodeSet("missing-member"), 7053]);
-
 /** A finding (GG1016) for each member read, write or pattern of a value that is always undefined or null. */
-export function nullishReadFindings(source: Source, semantic: readonly EngineDiagnostic[]): RawDiagnostic[] {
+export function nullishReadFindings(source: Source): RawDiagnostic[] {
   const owners: Node[] = [];
   for (const node of source.nodes) {
     const owner = readOwner(node);
@@ -32,9 +27,6 @@ export function nullishReadFindings(source: Source, semantic: readonly EngineDia
   }
   if (owners.length === 0) return [];
   const model = executionOf(source);
-  // Where the compiler finds the member that gives the value missing (`config.output.name`, `config["limits"]`), its
-  // finding names the cause: the value's own reads add nothing.
-  const missing = semantic.filter((d) => MISSING.has(d.code)).map((d) => d.start);
   const found: RawDiagnostic[] = [];
   for (const owner of owners) {
     const o = unparenthesised(owner);
@@ -43,7 +35,6 @@ export function nullishReadFindings(source: Source, semantic: readonly EngineDia
     if (known.nullish !== true) continue;
     const certain = model.fails(owner);
     const start = source.start(o);
-    if (missing.some((at) => start <= at && at < o.end)) continue;
     const text = source.text.slice(start, o.end);
     // A pattern's finding spans the declaration: the compiler's word on the elements it takes (`const { groups } =
     // /…/.exec(LINE)`: no `groups` on `RegExpExecArray | null`) gives way to it.

@@ -10,10 +10,11 @@ import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { CallSite, CheckInput, CheckResult, Diagnostic, Language } from "../types.js";
 import { ownersOfMissingMembers } from "./ask-ahead.js";
 import { fromEngine, inBranchTypesRuleOut } from "./classify.js";
-import { nodeAt } from "../syntax/tree.js";
+import { nodeAt, SyntaxKind } from "../syntax/tree.js";
 import type { ClassifyContext } from "./classify.js";
 import type { Directive } from "./directives.js";
 import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
+import { executionOf } from "./execution/index.js";
 import { forecast } from "./forecast.js";
 import type { Loading } from "./load.js";
 import { loadFinding } from "./load-finding.js";
@@ -98,7 +99,7 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   // Where we say a value is always undefined or null (GG1016), tsc's "possibly undefined" of that value, or its missing
   // member on the elements a pattern takes of it, says less.
   const nullish = coverage(ours.filter((d) => d.code === GG.nullishRead));
-  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || MISSING_MEMBER.has(d.code)) && nullish(d));
+  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || (MISSING_MEMBER.has(d.code) && inPattern(source, d.start))) && nullish(d));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) {
@@ -120,8 +121,35 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
     if (finding !== undefined) checked.push(finding);
     else dropped.push(d.start);
   }
-  raw.push(...applyDirectives(checked, dropped, directives, source.text, lines));
-  return raw;
+  raw.push(...applyDirectives(withoutRepeatedNullish(source, checked), dropped, directives, source.text, lines));
+  return withoutRepeatedNullish(source, raw, checked);
+}
+
+// Whether the node at `start` is part of a destructuring pattern (`groups` of `const { groups } = …`).
+function inPattern(source: Source, start: number): boolean {
+  for (let n: Node | undefined = nodeAt(source, start); n !== undefined; n = n.parent) {
+    if (n.kind === SyntaxKind.ObjectBindingPattern || n.kind === SyntaxKind.ArrayBindingPattern) return true;
+    if (n.kind === SyntaxKind.VariableDeclaration) return false;
+  }
+  return false;
+}
+
+/**
+ * Where the compiler certainly finds the member that gives a value missing (`config.output.name`, `config["limits"]`),
+ * its finding names the cause: our GG1016 on that value's own reads repeats it, and goes.
+ */
+function withoutRepeatedNullish(source: Source, findings: RawDiagnostic[], certainFrom: readonly RawDiagnostic[] = findings): RawDiagnostic[] {
+  const causes = certainFrom.filter((d) => d.certain && (d.code === "TS7053" || MISSING_MEMBER.has(Number(d.code.slice(2))))).map((d) => d.start);
+  if (causes.length === 0) return findings;
+  const within = (from: number, to: number): boolean => causes.some((at) => from <= at && at < to);
+  return findings.filter((d) => {
+    if (d.code !== GG.nullishRead) return true;
+    if (within(d.start, d.start + d.length)) return false;
+    // `op("a")` of `const op = gg.files.copyFile`: the cause stands where the name got its value.
+    const name = nodeAt(source, d.start);
+    const holder = name.kind === SyntaxKind.Identifier ? executionOf(source).scopes.declarationOf(name)?.holder : undefined;
+    return holder === undefined || !within(holder.pos, holder.end);
+  });
 }
 
 /**

@@ -169,31 +169,25 @@ export class Values {
         if (op === SyntaxKind.BarBarToken) return left.truthy === true ? left : left.truthy === false ? this.of(f.right as Node, except, depth + 1) : opposite() || this.of(f.right as Node, except, depth + 1).truthy === true ? TRUE : UNKNOWN;
         if (op === SyntaxKind.AmpersandAmpersandToken) return left.truthy === false ? left : left.truthy === true ? this.of(f.right as Node, except, depth + 1) : opposite() || this.of(f.right as Node, except, depth + 1).truthy === false ? FALSY : UNKNOWN;
         if (op === SyntaxKind.QuestionQuestionToken) return left.nullish === false ? left : left.nullish === true ? this.of(f.right as Node, except, depth + 1) : UNKNOWN;
+        // The key of an `in` test: written in place, or a constant the text fixes (`const kind = "html"; kind in T`).
+        const inKey = op === SyntaxKind.InKeyword ? this.keyText(f.left as Node, depth) : undefined;
         // `"union" in Set.prototype`, `"groupBy" in Object`: false in the guest.
-        if (op === SyntaxKind.InKeyword) {
-          const key = unparenthesised(f.left as Node);
-          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.env.laterMemberOf(f.right as Node, fields(key).text ?? "")) return FALSE_NOT_NULL;
-        }
+        if (inKey !== undefined && this.env.laterMemberOf(f.right as Node, inKey)) return FALSE_NOT_NULL;
         // `"readFile" in gg.files`: what gg has, as the catalogue makes it.
-        if (op === SyntaxKind.InKeyword) {
-          const key = unparenthesised(f.left as Node);
-          const reached = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? ggPathOf(f.right as Node, this.scopes) : undefined;
-          const has = reached === undefined || this.env.ggValue(f.right as Node) === undefined || this.memberWritten(fields(key).text ?? "", undefined) ? undefined : this.env.ggAt([...reached.path, fields(key).text ?? ""]);
+        if (inKey !== undefined) {
+          const reached = ggPathOf(f.right as Node, this.scopes);
+          const has = reached === undefined || this.env.ggValue(f.right as Node) === undefined || this.memberWritten(inKey, undefined) ? undefined : this.env.ggAt([...reached.path, inKey]);
           if (has === "absent") return FALSE_NOT_NULL;
           if (has !== undefined) return { truthy: true, nullish: false };
         }
         // `"process" in globalThis`: false in the guest.
-        if (op === SyntaxKind.InKeyword && this.env.isGlobalObject(f.right as Node)) {
-          const key = unparenthesised(f.left as Node);
-          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && this.env.absent(fields(key).text ?? "")) return FALSE_NOT_NULL;
-          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && (this.env.global(fields(key).text ?? "") ?? "absent") !== "absent") return { truthy: true, nullish: false };
-          if ((key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && fields(key).text === "gg") return { truthy: true, nullish: false };
+        if (inKey !== undefined && this.env.isGlobalObject(f.right as Node)) {
+          if (this.env.absent(inKey)) return FALSE_NOT_NULL;
+          if ((this.env.global(inKey) ?? "absent") !== "absent" || inKey === "gg") return { truthy: true, nullish: false };
         }
         // `"GITHUB_STEP_SUMMARY" in env` of an object the text spells out: whether it has that key.
-        if (op === SyntaxKind.InKeyword) {
-          const key = unparenthesised(f.left as Node);
-          const text = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? fields(key).text : undefined;
-          const held = text === undefined ? undefined : this.memberOf(unparenthesised(f.right as Node), { name: text, index: undefined }, except, depth + 1);
+        if (inKey !== undefined) {
+          const held = this.memberOf(unparenthesised(f.right as Node), { name: inKey, index: undefined }, except, depth + 1);
           if (held !== undefined && held.length > 0 && held.every((v) => v === "absent")) return FALSE_NOT_NULL;
           if (held !== undefined && held.length > 0 && held.every((v) => v !== "absent")) return { truthy: true, nullish: false };
         }
@@ -1256,6 +1250,14 @@ export class Values {
    * an array literal of constants or a `Set` made of one (written in place, or in a `const` only ever read), or the
    * guest's `Boolean`, `Number`, `String`. Undefined where not known, or where the program writes a member of that name.
    */
+  // A key as text: a string written in place, or a constant the text fixes to a string.
+  private keyText(key: Node, depth: number): string | undefined {
+    const k = unparenthesised(key);
+    if (k.kind === SyntaxKind.StringLiteral || k.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return fields(k).text;
+    const value = k.kind === SyntaxKind.Identifier ? this.constant(k, depth + 1) : undefined;
+    return typeof value === "string" ? value : undefined;
+  }
+
   /**
    * Whether a read of a `var` certainly runs before the binding gets any value: the `var` is declared once, written by
    * its initializer alone, and the read stands earlier in the same function's (or the module's) code, outside any

@@ -505,3 +505,14 @@ describe("a getter's name read on parsed data or on a literal's own member, in e
     ["the instance taken apart", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst { role } = new Agent();\nconsole.log(role);\n`, ["TS2339@2:28"]],
   ]);
 });
+
+describe("more uses that never convert an object: a pattern, Array.isArray, switch", () => {
+  passes([
+    ["an instance taken apart by name", `class Ref {\n  constructor() { this.id = 1; }\n  toString() { return this.meta.label; }\n}\nconst { id } = new Ref();\nconsole.log(id);\n`],
+    ["Array.isArray of an instance", `class Ref {\n  toString() { return this.meta.label; }\n}\nconsole.log(Array.isArray(new Ref()));\n`],
+    ["an instance a switch compares", `class Ref {\n  toString() { return this.meta.label; }\n}\nconst r = new Ref();\nswitch (r) { case null: break; default: console.log("d"); }\n`],
+  ]);
+  fails([
+    ["a template in the switch's clause", `class Ref {\n  toString() { return this.meta.label; }\n}\nconst r = new Ref();\nswitch (r) { default: console.log(\`\${r}\`); }\n`, ["TS2339@2:28"]],
+  ]);
+});

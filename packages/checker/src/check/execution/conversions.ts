@@ -107,6 +107,9 @@ function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind,
   return sites;
 }
 
+// The methods a conversion to a primitive may call by name.
+const CONVERSION_NAMES: ReadonlySet<string> = new Set(["toString", "valueOf", "toJSON"]);
+
 // Operators that always convert an object operand to a primitive (not `==`, which compares two objects, or one with
 // null, without converting).
 const CONVERTING_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
@@ -122,7 +125,8 @@ const CONVERTING_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
  *   gives the other side), `x || y` and `x ?? y` where what they give is itself so used;
  * - a comparison that converts nothing: `x === y`, `x !== y` (identity), `x == null`, `x != undefined`, `x instanceof
  *   C`, `Object.is(x, y)`;
- * - `x;`, `void x`, `Object.keys(x)` (own keys are strings), and `JSON.stringify(x)` with no replacer function (it
+ * - `x;`, `void x`, `switch (x)` (cases compare by `===`), `Array.isArray(x)`, `const { a } = x` (members read by
+ *   name), `Object.keys(x)` (own keys are strings), and `JSON.stringify(x)` with no replacer function (it
  *   calls `toJSON` and reads own members, never `toString`, `valueOf`, `[Symbol.toPrimitive]` or an iterator), where
  *   the program does not replace it (`stringifyIntact`).
  */
@@ -140,6 +144,19 @@ function inert(use: Node, scopes: Scopes, stringifyIntact: boolean, depth = 0): 
     case SyntaxKind.ExpressionStatement:
     case SyntaxKind.VoidExpression:
       return true;
+    // `switch (x)` compares by `===`.
+    case SyntaxKind.SwitchStatement:
+      return fields(at).expression === use;
+    // `const { id } = x` reads own members by name, converting nothing (a rest element copies them, calling none).
+    case SyntaxKind.VariableDeclaration: {
+      const pattern = fields(at).name;
+      if (fields(at).initializer !== use || pattern?.kind !== SyntaxKind.ObjectBindingPattern) return false;
+      // Not where it takes a conversion method out, or copies the rest (a literal's methods are its own).
+      return ((pattern as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => {
+        const key = (e as Node & { readonly propertyName?: Node }).propertyName ?? fields(e).name;
+        return (e as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken === undefined && key?.kind === SyntaxKind.Identifier && !CONVERSION_NAMES.has(fields(key).text ?? "");
+      });
+    }
     case SyntaxKind.PrefixUnaryExpression:
       return fields(at).operator === SyntaxKind.ExclamationToken;
     case SyntaxKind.BinaryExpression: {
@@ -163,7 +180,7 @@ function inert(use: Node, scopes: Scopes, stringifyIntact: boolean, depth = 0): 
   if (args[0] !== use || unparenthesised(fields(at).expression as Node) === use) return false;
   const callee = unparenthesised(fields(at).expression as Node);
   if (callee.kind === SyntaxKind.Identifier && fields(callee).text === "Boolean" && scopes.declarationOf(callee) === undefined) return true;
-  if (named?.[0] === "Object" && named[1] === "keys") return true;
+  if ((named?.[0] === "Object" && named[1] === "keys") || (named?.[0] === "Array" && named[1] === "isArray")) return true;
   if (!stringifyIntact || named?.[0] !== "JSON" || named[1] !== "stringify") return false;
   const replacer = args[1] === undefined ? undefined : unparenthesised(args[1]);
   return replacer === undefined || replacer.kind === SyntaxKind.NullKeyword || replacer.kind === SyntaxKind.ArrayLiteralExpression;

@@ -516,3 +516,16 @@ describe("more uses that never convert an object: a pattern, Array.isArray, swit
     ["a template in the switch's clause", `class Ref {\n  toString() { return this.meta.label; }\n}\nconst r = new Ref();\nswitch (r) { default: console.log(\`\${r}\`); }\n`, ["TS2339@2:28"]],
   ]);
 });
+
+describe("a stored value replaced in other spellings", () => {
+  passes([
+    ["a data property a later getter of its name replaces", `const ops = {\n  run: () => notDefined(),\n  get run() { return () => "ok"; },\n};\nconsole.log(ops.run());\n`],
+    ["a member set by a key in brackets, then by name", `const ops = {};\nops["run"] = () => notDefined();\nops.run = () => "ok";\nconsole.log(ops.run());\n`],
+    ["a Map key a const holds, set again by the literal", `const RUN = "run";\nconst reg = new Map();\nreg.set(RUN, () => notDefined());\nreg.set("run", () => "ok");\nconsole.log(reg.get("run")());\n`],
+  ]);
+  fails([
+    ["the getter replaced by the later property", `const ops = {\n  get run() { return () => "ok"; },\n  run: () => notDefined(),\n};\nconsole.log(ops.run());\n`, ["TS2552@3:14"]],
+    ["the name first, the brackets last", `const ops = {};\nops.run = () => "ok";\nops["run"] = () => notDefined();\nconsole.log(ops.run());\n`, ["TS2552@3:20"]],
+    ["the literal first, the const last", `const RUN = "run";\nconst reg = new Map();\nreg.set("run", () => "ok");\nreg.set(RUN, () => notDefined());\nconsole.log(reg.get("run")());\n`, ["TS2552@4:20"]],
+  ]);
+});

@@ -12,7 +12,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { bindingOf, extendedBy } from "./containers.js";
 import type { Scopes } from "./scopes.js";
-import { anywhereInProgram, containsNode, fields, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, containsNode, fields, memberName, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -24,8 +24,9 @@ const LOOK_AHEAD = 64;
 
 /** Whether the function `fn` (a class method, or one assigned to `X.prototype.name`) is replaced before any code can reach it. */
 export function replacedBeforeUse(fn: Node, scopes: Scopes): boolean {
-  const defined = definitionSite(fn, scopes) ?? storedSite(fn, scopes);
-  if (defined === "replaced") return true;
+  const stored = storedSite(fn, scopes);
+  if (stored === "replaced") return true;
+  const defined = definitionSite(fn, scopes) ?? stored;
   if (defined === undefined) return false;
   const { statement, owner, onPrototype, name } = defined;
   const list = statement.parent;
@@ -84,7 +85,7 @@ function instancePatchOf(statement: Node, holder: Node, scopes: Scopes): { name:
   const assigned = memberAssignment(statement, scopes);
   if (assigned === undefined) return undefined;
   const target = unparenthesised(fields(assigned.left).expression as Node);
-  const name = fields(assigned.left).name?.text;
+  const name = memberName(assigned.left);
   if (name === undefined || target.kind !== SyntaxKind.Identifier || scopes.declarationOf(target)?.identifier !== holder) return undefined;
   return { name, value: assigned.value };
 }
@@ -96,7 +97,7 @@ function memberAssignment(statement: Node, scopes: Scopes): { readonly left: Nod
   if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
   const left = unparenthesised(fields(e).left as Node);
   const value = unparenthesised(fields(e).right as Node);
-  return left.kind === SyntaxKind.PropertyAccessExpression && quietValue(value, scopes) ? { left, value } : undefined;
+  return (left.kind === SyntaxKind.PropertyAccessExpression || (left.kind === SyntaxKind.ElementAccessExpression && memberName(left) !== undefined)) && quietValue(value, scopes) ? { left, value } : undefined;
 }
 
 /** Whether every instance of the method's class hides it behind an own field of the same name its constructor sets before anything else. */
@@ -200,7 +201,7 @@ function definedAgainLater(property: Node, literal: Node): boolean {
 function mapEntryAgainLater(value: Node, entry: Node, scopes: Scopes): boolean {
   const pair = (entry as Node & { readonly elements?: readonly Node[] }).elements ?? [];
   if (pair.length !== 2 || pair[1] !== value) return false;
-  const key = constantKey(pair[0]);
+  const key = constantKey(pair[0], scopes);
   const list = outermost(entry).parent;
   const made = list === undefined ? undefined : outermost(list).parent;
   if (key === undefined || list?.kind !== SyntaxKind.ArrayLiteralExpression || made?.kind !== SyntaxKind.NewExpression || (fields(made).arguments ?? [])[0] !== outermost(list) || !globalMap(fields(made).expression as Node, scopes)) return false;
@@ -209,13 +210,19 @@ function mapEntryAgainLater(value: Node, entry: Node, scopes: Scopes): boolean {
   // A spread may hold anything; a later pair of the same key replaces this one.
   return later.some((e) => {
     const u = unparenthesised(e);
-    return u.kind === SyntaxKind.ArrayLiteralExpression && constantKey(((u as Node & { readonly elements?: readonly Node[] }).elements ?? [])[0]) === key;
+    return u.kind === SyntaxKind.ArrayLiteralExpression && constantKey(((u as Node & { readonly elements?: readonly Node[] }).elements ?? [])[0], scopes) === key;
   });
 }
 
-// A key written as a string or number literal: its text, with a prefix that keeps strings and numbers apart.
-function constantKey(node: Node | undefined): string | undefined {
-  const k = node === undefined ? undefined : unparenthesised(node);
+// A key written as a string or number literal, or a `const` of one: its text, with a prefix that keeps strings and
+// numbers apart.
+function constantKey(node: Node | undefined, scopes: Scopes): string | undefined {
+  let k = node === undefined ? undefined : unparenthesised(node);
+  if (k?.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(k);
+    const init = d?.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    k = init === undefined ? undefined : unparenthesised(init);
+  }
   if (k?.kind === SyntaxKind.StringLiteral || k?.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return `s:${fields(k).text ?? ""}`;
   return k?.kind === SyntaxKind.NumericLiteral ? `n:${Number(fields(k).text)}` : undefined;
 }
@@ -247,7 +254,7 @@ function mapSetOf(statement: Node, scopes: Scopes): Patch | undefined {
   const made = init === undefined ? undefined : unparenthesised(init);
   if (d === undefined || made?.kind !== SyntaxKind.NewExpression || !globalMap(fields(made).expression as Node, scopes)) return undefined;
   const [key, value, ...rest] = fields(call).arguments ?? [];
-  const text = constantKey(key);
+  const text = constantKey(key, scopes);
   if (text === undefined || value === undefined || rest.length > 0 || value.kind === SyntaxKind.SpreadElement || !quietValue(value, scopes)) return undefined;
   return { owner: d.identifier, onPrototype: false, name: `\u0000set ${text}`, value: unparenthesised(value) };
 }
@@ -277,7 +284,7 @@ function patchOf(statement: Node, scopes: Scopes): Patch | undefined {
   const assigned = memberAssignment(statement, scopes);
   if (assigned === undefined) return undefined;
   const { left, value } = assigned;
-  const name = fields(left).name?.text;
+  const name = memberName(left);
   let target = unparenthesised(fields(left).expression as Node);
   const onPrototype = target.kind === SyntaxKind.PropertyAccessExpression && fields(target).name?.text === "prototype";
   if (onPrototype) target = unparenthesised(fields(target).expression as Node);

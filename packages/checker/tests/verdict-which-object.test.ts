@@ -529,3 +529,15 @@ describe("a stored value replaced in other spellings", () => {
     ["the literal first, the const last", `const RUN = "run";\nconst reg = new Map();\nreg.set("run", () => "ok");\nreg.set(RUN, () => notDefined());\nconsole.log(reg.get("run")());\n`, ["TS2552@4:20"]],
   ]);
 });
+
+describe("a stand-in in other spellings: taken apart, a function on either side, a member written", () => {
+  passes([
+    ["a stand-in's member taken apart", `import { files } from "gg";\nconst dry = { writeFile: (p, c) => console.log(p, c) };\nconst { writeFile } = true ? dry : files;\nwriteFile("out.json", {});\n`],
+    ["a stand-in function chosen by a constant", `import { files } from "gg";\nconst write = true ? (p, c) => console.log(p, c) : files.writeFile;\nwrite("out.json", {});\n`],
+    ["a copy of the namespace whose member is written", `import { files } from "gg";\nconst fs = { ...files };\nfs.writeFile = (p, c) => console.log(p, c);\nfs.writeFile("out.json", {});\n`],
+  ]);
+  fails([
+    ["the namespace's member taken apart", `import { files } from "gg";\nconst dry = { writeFile: (p, c) => console.log(p, c) };\nconst { writeFile } = false ? dry : files;\nwriteFile("out.json", {});\n`, ["TS2345@4:23"]],
+    ["the operation chosen by the constant", `import { files } from "gg";\nconst write = false ? (p, c) => console.log(p, c) : files.writeFile;\nwrite("out.json", {});\n`, ["TS2345@3:19"]],
+  ]);
+});

@@ -590,9 +590,8 @@ function typedByValue(expression: Node, ctx: ClassifyContext): boolean {
  * DRY_RUN ? { ...files, writeFile: (p, c) => … } : files`): the types say the operation, the value may not be it.
  */
 function mayCallOwnFunction(site: Site, model: ExecutionModel): boolean {
-  const callee = site.call === undefined || site.through === true ? undefined : unparenthesised(site.call.expression as Node);
-  if (callee?.kind !== SyntaxKind.PropertyAccessExpression) return false;
-  return model.values.memberMayBeOwnFunction(fields(callee).expression as Node, fields(callee).name?.text ?? "");
+  const callee = site.call === undefined || site.through === true ? undefined : (site.call.expression as Node);
+  return callee !== undefined && model.values.calleeMayBeOwnFunction(callee);
 }
 
 function argumentsByValue(node: Node, site: Site, ctx: ClassifyContext): boolean {

@@ -1196,6 +1196,8 @@ export class Values {
   memberMayBeOwnFunction(owner: Node, name: string, depth = 0): boolean {
     const o = unparenthesised(owner);
     if (depth > MAX_DEPTH) return false;
+    // `fs.writeFile = (p, c) => …` anywhere: a member of that name may hold what the program wrote.
+    if (this.memberWritten(name, undefined)) return true;
     const either = (sides: readonly Node[]): boolean => sides.some((b) => this.memberMayBeOwnFunction(b, name, depth + 1));
     if (o.kind === SyntaxKind.ConditionalExpression) {
       const test = this.of(fields(o).condition as Node, undefined, depth + 1).truthy;
@@ -1213,6 +1215,42 @@ export class Values {
     }
     const held = this.memberOf(o, { name, index: undefined }, undefined, depth);
     return (held ?? []).some((v) => v !== "absent" && isFunctionLike(unparenthesised(v)));
+  }
+
+  /**
+   * Whether a callee may be a function the program writes (see `memberMayBeOwnFunction`): a member of such a value, a
+   * function written in place on either side of a test (`const write = DRY ? (p, c) => … : files.writeFile`), or a
+   * name a pattern takes from such a value (`const { writeFile } = DRY ? dry : files`).
+   */
+  calleeMayBeOwnFunction(callee: Node, depth = 0): boolean {
+    const c = unparenthesised(callee);
+    if (depth > MAX_DEPTH) return false;
+    if (isFunctionLike(c)) return true;
+    if (c.kind === SyntaxKind.PropertyAccessExpression) return this.memberMayBeOwnFunction(fields(c).expression as Node, fields(c).name?.text ?? "", depth + 1);
+    if (c.kind === SyntaxKind.ElementAccessExpression) {
+      const key = this.keyText((c as Node & { readonly argumentExpression?: Node }).argumentExpression as Node, depth);
+      return key === undefined || this.memberMayBeOwnFunction(fields(c).expression as Node, key, depth + 1);
+    }
+    if (c.kind === SyntaxKind.ConditionalExpression) {
+      const test = this.of(fields(c).condition as Node, undefined, depth + 1).truthy;
+      const sides = test === undefined ? [fields(c).whenTrue as Node, fields(c).whenFalse as Node] : [(test ? fields(c).whenTrue : fields(c).whenFalse) as Node];
+      return sides.some((b) => this.calleeMayBeOwnFunction(b, depth + 1));
+    }
+    const op = c.kind === SyntaxKind.BinaryExpression ? fields(c).operatorToken?.kind : undefined;
+    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandToken) return [fields(c).left as Node, fields(c).right as Node].some((b) => this.calleeMayBeOwnFunction(b, depth + 1));
+    if (c.kind !== SyntaxKind.Identifier) return false;
+    const d = this.scopes.declarationOf(c);
+    if (d === undefined) return false;
+    // `const { writeFile } = DRY ? dry : files`.
+    if (d.holder.kind === SyntaxKind.BindingElement && d.holder.parent?.kind === SyntaxKind.ObjectBindingPattern && d.holder.parent.parent?.kind === SyntaxKind.VariableDeclaration) {
+      const key = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(d.holder).name;
+      const init = fields(d.holder.parent.parent).initializer;
+      return key?.kind !== SyntaxKind.Identifier || init === undefined || this.memberMayBeOwnFunction(init, fields(key).text ?? "", depth + 1);
+    }
+    if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    const made = d.references.filter((r) => r !== d.identifier && this.scopes.isWrite(r)).map((r) => outermost(r).parent).filter((w): w is Node => w?.kind === SyntaxKind.BinaryExpression && fields(w).operatorToken?.kind === SyntaxKind.EqualsToken);
+    const init = fields(d.holder).initializer;
+    return [...(init === undefined ? [] : [init]), ...made.map((w) => fields(w).right as Node)].some((v) => this.calleeMayBeOwnFunction(v, depth + 1));
   }
 
   /**

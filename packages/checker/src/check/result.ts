@@ -121,8 +121,8 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
     if (finding !== undefined) checked.push(finding);
     else dropped.push(d.start);
   }
-  raw.push(...applyDirectives(withoutRepeatedNullish(source, checked), dropped, directives, source.text, lines));
-  return withoutRepeatedNullish(source, raw, checked);
+  raw.push(...applyDirectives(withoutRepeatedNullish(source, language, checked), dropped, directives, source.text, lines));
+  return withoutRepeatedNullish(source, language, raw, checked);
 }
 
 // Whether the node at `start` is part of a destructuring pattern (`groups` of `const { groups } = …`).
@@ -138,8 +138,9 @@ function inPattern(source: Source, start: number): boolean {
  * Where the compiler certainly finds the member that gives a value missing (`config.output.name`, `config["limits"]`),
  * its finding names the cause: our GG1016 on that value's own reads repeats it, and goes.
  */
-function withoutRepeatedNullish(source: Source, findings: RawDiagnostic[], certainFrom: readonly RawDiagnostic[] = findings): RawDiagnostic[] {
-  const causes = certainFrom.filter((d) => d.certain && (d.code === "TS7053" || MISSING_MEMBER.has(Number(d.code.slice(2))))).map((d) => d.start);
+function withoutRepeatedNullish(source: Source, language: Language, findings: RawDiagnostic[], certainFrom: readonly RawDiagnostic[] = findings): RawDiagnostic[] {
+  // The findings that will be errors (see `finalise`).
+  const causes = certainFrom.filter((d) => d.advisory !== true && (language === "ts" || d.certain) && (d.code === "TS7053" || MISSING_MEMBER.has(Number(d.code.slice(2))))).map((d) => d.start);
   if (causes.length === 0) return findings;
   const within = (from: number, to: number): boolean => causes.some((at) => from <= at && at < to);
   return findings.filter((d) => {

@@ -64,3 +64,21 @@ describe("an in test by a key a const holds", () => {
     ["the branch where the key is absent", `const T = { md: { label: "M" } };\nconst kind = "html";\nif (!(kind in T)) console.log(T[kind].label);\n`, ["GG1016@3:31"]],
   ]);
 });
+
+describe("defaults fill undefined, and a test of the value first keeps the read from being certain", () => {
+  passes([
+    ["a pattern's default for an undefined element", `const [a = { x: 1 }] = [undefined];\nconsole.log(a.x);\n`],
+    ["a default for a member a literal lacks", `const ENV = { HOME: "/root" };\nconst [shell = { path: "/bin/sh" }] = [ENV.SHELL];\nconsole.log(shell.path);\n`],
+    ["a parameter's default for an undefined argument", `const NOTHING = undefined;\nfunction fmt(style = { pad: 2 }) {\n  return style.pad;\n}\nconsole.log(fmt(NOTHING));\n`],
+    ["a branch Object.is rules out", `const m = "abc".match(/z/);\nif (Object.is(m, null)) console.log("none");\nelse console.log(m[0]);\n`],
+    ["a switch's default after case null", `const m = "abc".match(/z/);\nswitch (m) {\n  case null:\n    console.log("none");\n    break;\n  default:\n    console.log(m[0]);\n}\n`],
+    ["a comparison through ?.", `const m = "abc".match(/z/);\nif (m?.length > 0) console.log(m[0]);\n`],
+    ["a comparison of Number of it", `const parts = "port".split("=");\nif (Number(parts[1]) > 0) console.log(parts[1].trim());\n`],
+    ["a test of a slice's length", `const parts = "flag".split("=");\nif (parts.slice(1).length) console.log(parts[1].trim());\n`],
+  ]);
+  fails([
+    ["a pattern's default for null, which it does not fill", `const [a = { x: 1 }] = [null];\nconsole.log(a.x);\n`, ["GG1016@2:13"]],
+    ["a test that leaves nothing before the read", `const m = "abc".match(/z/);\nif (Object.is(m, null)) console.log("-");\nconsole.log(m[0]);\n`, ["GG1016@3:13"]],
+    ["a parameter's default for a null argument", `const NOTHING = null;\nfunction fmt(style = { pad: 2 }) {\n  return style.pad;\n}\nconsole.log(fmt(NOTHING));\n`, ["GG1016@3:10"]],
+  ]);
+});

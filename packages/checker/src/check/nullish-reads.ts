@@ -10,10 +10,11 @@
  */
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
-import { SyntaxKind } from "../syntax/tree.js";
+import { isFunctionLike, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
-import { fields, unparenthesised } from "./execution/syntax.js";
+import type { ExecutionModel } from "./execution/index.js";
+import { alwaysExits, fields, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { Scopes } from "./execution/scopes.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -33,7 +34,7 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
     if (ofGlobal(o, model.scopes)) continue;
     const known = model.values.of(o);
     if (known.nullish !== true) continue;
-    const certain = model.fails(owner);
+    const certain = model.fails(owner) && !testedFirst(owner, model);
     const start = source.start(o);
     const text = source.text.slice(start, o.end);
     // A pattern's finding spans the declaration: the compiler's word on the elements it takes (`const { groups } =
@@ -42,6 +43,88 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
     const from = source.start(at);
     found.push({ start: from, length: at.end - from, code: GG.nullishRead, message: messages.nullishRead(text.length > 60 ? `${text.slice(0, 57)}...` : text, known.exactly ?? "undefined or null", readKind(owner)), certain, advisory: !certain });
   }
+  return found;
+}
+
+/**
+ * Whether the program tests the value before the read, by a test the model cannot work out: a condition around the
+ * read (`if`, `?:`, the left of `&&`, `||`, `??`, a loop's, a `switch`'s value or cases), or an earlier `if` of an
+ * enclosing statement list one branch of which leaves, that names a binding the value is read from. A program that
+ * tests a value it then reads most likely reads it where the test rules the missing value out (`if (m?.length > 0)
+ * m[0]`, `Object.is(m, null) ? "-" : m[0]`), even where the model cannot say so.
+ */
+function testedFirst(owner: Node, model: ExecutionModel): boolean {
+  const names = namesBehind(owner, model);
+  if (names.size === 0) return false;
+  const undecided = (condition: Node | undefined): boolean => condition !== undefined && mentionsAny(condition, names) && model.values.of(condition).truthy === undefined;
+  let child = owner;
+  for (let p = owner.parent; p !== undefined && !isFunctionLike(p); child = p, p = p.parent) {
+    const f = fields(p);
+    switch (p.kind) {
+      case SyntaxKind.IfStatement:
+        if (child !== f.expression && undecided(f.expression)) return true;
+        break;
+      case SyntaxKind.ConditionalExpression:
+        if (child !== f.condition && undecided(f.condition)) return true;
+        break;
+      case SyntaxKind.BinaryExpression: {
+        const op = f.operatorToken?.kind;
+        if (child === f.right && (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && undecided(f.left)) return true;
+        break;
+      }
+      case SyntaxKind.WhileStatement:
+      case SyntaxKind.DoStatement:
+      case SyntaxKind.ForStatement:
+        if (child === f.statement && undecided(f.expression ?? f.condition)) return true;
+        break;
+      case SyntaxKind.CaseBlock: {
+        const subject = p.parent === undefined ? undefined : fields(p.parent).expression;
+        const tests = ((p as Node & { readonly clauses?: readonly Node[] }).clauses ?? []).map((c) => fields(c).expression).filter((e): e is Node => e !== undefined);
+        if ([subject, ...tests].some((e) => e !== undefined && mentionsAny(e, names))) return true;
+        break;
+      }
+      default:
+        break;
+    }
+    // `if (!Object.is(m, null)) return;` earlier in the list.
+    const statements = p.kind === SyntaxKind.Block || p.kind === SyntaxKind.SourceFile || p.kind === SyntaxKind.CaseClause || p.kind === SyntaxKind.DefaultClause ? (f.statements ?? []) : [];
+    for (const s of statements) {
+      if (s === child || s.pos >= child.pos) break;
+      const g = fields(s);
+      if (s.kind === SyntaxKind.IfStatement && (alwaysExits(g.thenStatement as Node) || (g.elseStatement !== undefined && alwaysExits(g.elseStatement))) && undecided(g.expression)) return true;
+    }
+  }
+  return false;
+}
+
+// The names a value is read from: those it mentions, and those the `const`s it mentions were made from.
+function namesBehind(owner: Node, model: ExecutionModel): Set<string> {
+  const names = new Set<string>();
+  const add = (node: Node, deeper: boolean): void => {
+    if (node.kind === SyntaxKind.Identifier) {
+      names.add(fields(node).text ?? "");
+      const d = deeper ? model.scopes.declarationOf(node) : undefined;
+      const init = d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+      if (init !== undefined) add(init, false);
+      return;
+    }
+    node.forEachChild((c) => {
+      add(c, deeper);
+      return undefined;
+    });
+  };
+  add(owner, true);
+  return names;
+}
+
+// Whether an expression mentions one of the names.
+function mentionsAny(node: Node, names: ReadonlySet<string>): boolean {
+  if (node.kind === SyntaxKind.Identifier) return names.has(fields(node).text ?? "");
+  let found = false;
+  node.forEachChild((c) => {
+    found ||= mentionsAny(c, names);
+    return found ? true : undefined;
+  });
   return found;
 }
 

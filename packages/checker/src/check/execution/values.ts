@@ -307,7 +307,15 @@ export class Values {
         // `LIMITS.max` before `var LIMITS = { … }` runs: the hoisted binding holds undefined until then.
         if (d !== undefined && this.varReadEarly(n, d)) return UNDEFINED;
         const passed = this.passed(d);
-        if (passed !== undefined) return this.acrossCalls(d as Declaration, UNKNOWN, () => agree(passed.map((a) => this.of(a, except, depth + 1))));
+        if (passed !== undefined) {
+          // A parameter's default stands in for an argument that is undefined (`fmt(NOTHING)` of `const NOTHING = undefined`).
+          const fallback = fields((d as Declaration).holder).initializer;
+          return this.acrossCalls(d as Declaration, UNKNOWN, () => agree(passed.map((a) => {
+            const known = this.of(a, except, depth + 1);
+            if (fallback === undefined || known.nullish === false || known.exactly === "null") return known;
+            return known.exactly === "undefined" ? this.of(fallback, except, depth + 1) : UNKNOWN;
+          })));
+        }
         const filled = d === undefined ? undefined : this.destructuredParameter(d, depth);
         if (filled !== undefined) return this.ofValues(filled, except, depth);
         const field = d === undefined ? undefined : (this.destructuredField(d, depth) ?? this.destructuredElement(d, depth));
@@ -981,8 +989,14 @@ export class Values {
     const elements = (source as Node & { readonly elements?: readonly Node[] }).elements ?? [];
     if (index < 0 || elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
     const element = elements[index];
-    if (element !== undefined && element.kind !== SyntaxKind.OmittedExpression) return element;
-    return fields(d.holder).initializer ?? "absent";
+    const fallback = fields(d.holder).initializer;
+    // A default stands in for an element that is undefined (`[undefined]`, `[ENV.SHELL]`); one that may be leaves it unknown.
+    if (element !== undefined && element.kind !== SyntaxKind.OmittedExpression) {
+      if (fallback === undefined) return element;
+      const known = this.of(element, undefined, depth + 1);
+      return known.nullish === false || known.exactly === "null" ? element : known.exactly === "undefined" ? fallback : undefined;
+    }
+    return fallback ?? "absent";
   }
 
   /**

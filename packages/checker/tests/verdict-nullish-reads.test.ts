@@ -82,3 +82,10 @@ describe("defaults fill undefined, and a test of the value first keeps the read 
     ["a parameter's default for a null argument", `const NOTHING = null;\nfunction fmt(style = { pad: 2 }) {\n  return style.pad;\n}\nconsole.log(fmt(NOTHING));\n`, ["GG1016@3:10"]],
   ]);
 });
+
+describe("a test of a value made from the one read", () => {
+  passes([
+    ["the length of a list filtered from it", `const m = "abc".match(/z/);\nconst hits = [m].filter(Boolean);\nif (hits.length === 0) console.log("none");\nelse console.log(m[0]);\n`],
+    ["Number.isNaN of a number made from it", `const [, port] = "localhost".split(":");\nconst n = Number(port);\nif (!Number.isNaN(n)) console.log(port.trim());\nconsole.log("after");\n`],
+  ]);
+});

@@ -541,3 +541,9 @@ describe("a stand-in in other spellings: taken apart, a function on either side,
     ["the operation chosen by the constant", `import { files } from "gg";\nconst write = false ? (p, c) => console.log(p, c) : files.writeFile;\nwrite("out.json", {});\n`, ["TS2345@3:19"]],
   ]);
 });
+
+describe("a stand-in given only under a test a constant rules out", () => {
+  fails([
+    ["the namespace, kept", `import { files } from "gg";\nconst DRY = false;\nlet fs = files;\nif (DRY) fs = { writeFile: (p, c) => console.log(p, c) };\nfs.writeFile("out.json", {});\n`, ["TS2345@5:26"]],
+  ]);
+});

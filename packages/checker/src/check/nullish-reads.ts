@@ -56,7 +56,7 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
 function testedFirst(owner: Node, model: ExecutionModel): boolean {
   const names = namesBehind(owner, model);
   if (names.size === 0) return false;
-  const undecided = (condition: Node | undefined): boolean => condition !== undefined && mentionsAny(condition, names) && model.values.of(condition).truthy === undefined;
+  const undecided = (condition: Node | undefined): boolean => condition !== undefined && mentionsAny(condition, names, model) && model.values.of(condition).truthy === undefined;
   let child = owner;
   for (let p = owner.parent; p !== undefined && !isFunctionLike(p); child = p, p = p.parent) {
     const f = fields(p);
@@ -80,7 +80,7 @@ function testedFirst(owner: Node, model: ExecutionModel): boolean {
       case SyntaxKind.CaseBlock: {
         const subject = p.parent === undefined ? undefined : fields(p.parent).expression;
         const tests = ((p as Node & { readonly clauses?: readonly Node[] }).clauses ?? []).map((c) => fields(c).expression).filter((e): e is Node => e !== undefined);
-        if ([subject, ...tests].some((e) => e !== undefined && mentionsAny(e, names))) return true;
+        if ([subject, ...tests].some((e) => e !== undefined && mentionsAny(e, names, model))) return true;
         break;
       }
       default:
@@ -101,6 +101,7 @@ function testedFirst(owner: Node, model: ExecutionModel): boolean {
 function namesBehind(owner: Node, model: ExecutionModel): Set<string> {
   const names = new Set<string>();
   const add = (node: Node, deeper: boolean): void => {
+    if (memberNamePart(node)) return;
     if (node.kind === SyntaxKind.Identifier) {
       names.add(fields(node).text ?? "");
       const d = deeper ? model.scopes.declarationOf(node) : undefined;
@@ -117,12 +118,24 @@ function namesBehind(owner: Node, model: ExecutionModel): Set<string> {
   return names;
 }
 
-// Whether an expression mentions one of the names.
-function mentionsAny(node: Node, names: ReadonlySet<string>): boolean {
-  if (node.kind === SyntaxKind.Identifier) return names.has(fields(node).text ?? "");
+// The name of a member read (`match` of `text.match`): no binding.
+function memberNamePart(node: Node): boolean {
+  return node.parent?.kind === SyntaxKind.PropertyAccessExpression && fields(node.parent).name === node;
+}
+
+// Whether an expression mentions one of the names, itself or through the `const`s it reads (`hits` of `const hits =
+// [m].filter(Boolean)` mentions `m`), a few deep.
+function mentionsAny(node: Node, names: ReadonlySet<string>, model: ExecutionModel, depth = 0): boolean {
+  if (memberNamePart(node)) return false;
+  if (node.kind === SyntaxKind.Identifier) {
+    if (names.has(fields(node).text ?? "")) return true;
+    const d = depth < 3 ? model.scopes.declarationOf(node) : undefined;
+    const init = d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+    return init !== undefined && mentionsAny(init, names, model, depth + 1);
+  }
   let found = false;
   node.forEachChild((c) => {
-    found ||= mentionsAny(c, names);
+    found ||= mentionsAny(c, names, model, depth);
     return found ? true : undefined;
   });
   return found;

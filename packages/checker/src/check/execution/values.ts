@@ -1222,7 +1222,7 @@ export class Values {
     if (o.kind === SyntaxKind.Identifier) {
       const d = this.scopes.declarationOf(o);
       if (d !== undefined && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
-        const made = d.references.filter((r) => r !== d.identifier && this.scopes.isWrite(r)).map((r) => outermost(r).parent).filter((w): w is Node => w?.kind === SyntaxKind.BinaryExpression && fields(w).operatorToken?.kind === SyntaxKind.EqualsToken);
+        const made = d.references.filter((r) => r !== d.identifier && this.scopes.isWrite(r)).map((r) => outermost(r).parent).filter((w): w is Node => w?.kind === SyntaxKind.BinaryExpression && fields(w).operatorToken?.kind === SyntaxKind.EqualsToken && !this.ruledOut(w, depth));
         const init = fields(d.holder).initializer;
         if (either([...(init === undefined ? [] : [init]), ...made.map((w) => fields(w).right as Node)])) return true;
       }
@@ -1262,9 +1262,20 @@ export class Values {
       return key?.kind !== SyntaxKind.Identifier || init === undefined || this.memberMayBeOwnFunction(init, fields(key).text ?? "", depth + 1);
     }
     if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
-    const made = d.references.filter((r) => r !== d.identifier && this.scopes.isWrite(r)).map((r) => outermost(r).parent).filter((w): w is Node => w?.kind === SyntaxKind.BinaryExpression && fields(w).operatorToken?.kind === SyntaxKind.EqualsToken);
+    const made = d.references.filter((r) => r !== d.identifier && this.scopes.isWrite(r)).map((r) => outermost(r).parent).filter((w): w is Node => w?.kind === SyntaxKind.BinaryExpression && fields(w).operatorToken?.kind === SyntaxKind.EqualsToken && !this.ruledOut(w, depth));
     const init = fields(d.holder).initializer;
     return [...(init === undefined ? [] : [init]), ...made.map((w) => fields(w).right as Node)].some((v) => this.calleeMayBeOwnFunction(v, depth + 1));
+  }
+
+  // Whether a branch around `node` is one its `if`'s constant test rules out (`const DRY = false; if (DRY) fs = …`).
+  private ruledOut(node: Node, depth: number): boolean {
+    let child = node;
+    for (let p = node.parent; p !== undefined && !isFunctionLike(p); child = p, p = p.parent) {
+      if (p.kind !== SyntaxKind.IfStatement || child === fields(p).expression) continue;
+      const test = this.of(fields(p).expression as Node, undefined, depth + 1).truthy;
+      if (test !== undefined && test !== (child === fields(p).thenStatement)) return true;
+    }
+    return false;
   }
 
   /**

@@ -1,0 +1,6 @@
+// broken [GG1016]: the limits are read above the var that sets them, where it still holds undefined
+import { files } from "gg";
+
+const names = files.listDir(".").map((entry) => entry.name);
+console.log(names.slice(0, LIMITS.max).join("\n"));
+var LIMITS = { max: 10 };

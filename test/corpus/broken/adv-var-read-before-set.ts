@@ -1,4 +1,4 @@
-// broken [GG1016]: the limits are read above the var that sets them, where it still holds undefined
+// broken [TS2454]: the limits are read above the var that sets them, where it still holds undefined
 import { files } from "gg";
 
 const names: string[] = files.listDir(".").map((entry) => entry.name);

@@ -10,29 +10,41 @@
  */
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
-import { isFunctionLike, SyntaxKind } from "../syntax/tree.js";
+import { combinedNodeFlags, isFunctionLike, SyntaxKind } from "../syntax/tree.js";
+import { NodeFlags } from "../syntax/ast.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { alwaysExits, fields, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
-import type { Scopes } from "./execution/scopes.js";
+import type { Declaration, Scopes } from "./execution/scopes.js";
+import type { Known } from "./execution/values.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
 /** A finding (GG1016) for each member read, write or pattern of a value that is always undefined or null. */
 export function nullishReadFindings(source: Source): RawDiagnostic[] {
+  // Asked of the syntax first, so that a program with nothing that may be missing builds no model here.
+  const named = namesThatMayHoldNothing(source);
   const owners: Node[] = [];
   for (const node of source.nodes) {
     const owner = readOwner(node);
-    if (owner !== undefined && mayBeFixed(owner)) owners.push(owner);
+    if (owner !== undefined && mayBeFixed(owner) && candidate(unparenthesised(owner), named)) owners.push(owner);
   }
   if (owners.length === 0) return [];
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
+  // What a binding holds is asked once for all its reads (a `var`'s answer depends on where it is read).
+  const byBinding = new Map<Declaration, Known>();
   for (const owner of owners) {
     const o = unparenthesised(owner);
-    if (ofGlobal(o, model.scopes)) continue;
-    const known = model.values.of(o);
+    const root = rootBinding(o, model.scopes);
+    if (root === undefined || (root !== "text" && !mayHoldNothing(o, root))) continue;
+    const memo = o.kind === SyntaxKind.Identifier && root !== "text" && root.kind !== "var" ? root : undefined;
+    let known = memo === undefined ? undefined : byBinding.get(memo);
+    if (known === undefined) {
+      known = model.values.of(o);
+      if (memo !== undefined) byBinding.set(memo, known);
+    }
     if (known.nullish !== true) continue;
     const certain = model.fails(owner) && !testedFirst(owner, model);
     const start = source.start(o);
@@ -192,11 +204,123 @@ function mayBeFixed(owner: Node): boolean {
   }
 }
 
-// Whether a member read is rooted at a name no declaration binds (a global: `globalThis.process`, `Object.groupBy`)
-// or at `import.meta`.
-function ofGlobal(access: Node, scopes: Scopes): boolean {
-  if (access.kind !== SyntaxKind.PropertyAccessExpression && access.kind !== SyntaxKind.ElementAccessExpression) return false;
-  let n = access;
-  while (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) n = unparenthesised(fields(n).expression as Node);
-  return n.kind === SyntaxKind.MetaProperty || (n.kind === SyntaxKind.Identifier && scopes.declarationOf(n) === undefined);
+/**
+ * The binding a value is read from, where the text may fix it: a `const`, `let` or `var` (never a global, whose gaps
+ * other codes name, nor a parameter, an import, a function or a class), read by name, by members or elements, or a
+ * `match`, `exec`, `at` or `codePointAt` asked of it. Undefined for anything else, which is not asked about: the
+ * question costs, and only those can be always nullish.
+ */
+function rootBinding(value: Node, scopes: Scopes): Declaration | "text" | undefined {
+  let n = value;
+  for (let hops = 0; hops < 16; hops++) {
+    if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) n = unparenthesised(fields(n).expression as Node);
+    else if (n.kind === SyntaxKind.CallExpression) {
+      const callee = unparenthesised(fields(n).expression as Node);
+      if (callee.kind !== SyntaxKind.PropertyAccessExpression || !CHAIN_METHODS.has(fields(callee).name?.text ?? "")) return undefined;
+      // `/…/.exec(LINE)`: the text it is asked of.
+      const receiver = unparenthesised(fields(callee).expression as Node);
+      n = receiver.kind === SyntaxKind.RegularExpressionLiteral ? unparenthesised((fields(n).arguments ?? [])[0] ?? receiver) : receiver;
+    } else break;
+  }
+  // Text written in place (`"ab".codePointAt(2)`): its answer is fixed too.
+  if (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return "text";
+  const d = n.kind === SyntaxKind.Identifier ? scopes.declarationOf(n) : undefined;
+  return d !== undefined && (d.kind === "const" || d.kind === "let" || d.kind === "var") ? d : undefined;
 }
+
+/**
+ * Whether a value may be undefined or null by its form alone: a member, an element or a built-in's answer read of a
+ * binding (which may find nothing), or a name whose binding is a pattern's element, has no initializer, is a `var`
+ * read above its declaration, or was made by a read (a name, a member, an element, a choice, `null`, one of
+ * `NULLISH_METHODS`). A binding
+ * made by a call of another function, `new`, a function or a primitive is not asked about: asking costs, and the model
+ * fixes no such value to be missing.
+ */
+function mayHoldNothing(value: Node, root: Declaration): boolean {
+  // `PREFIX.at(0)`, `HEADER.split(";")[2]`, `CONFIG.missing`: the read itself may find nothing.
+  if (value.kind !== SyntaxKind.Identifier) return true;
+  const holder = root.holder;
+  if (holder.kind === SyntaxKind.BindingElement) return true;
+  if (holder.kind !== SyntaxKind.VariableDeclaration) return false;
+  const init = fields(holder).initializer;
+  if (init === undefined || (root.kind === "var" && value.end <= holder.pos)) return true;
+  const i = unparenthesised(init);
+  switch (i.kind) {
+    case SyntaxKind.Identifier:
+    case SyntaxKind.PropertyAccessExpression:
+    case SyntaxKind.ElementAccessExpression:
+    case SyntaxKind.ConditionalExpression:
+    case SyntaxKind.BinaryExpression:
+    case SyntaxKind.NullKeyword:
+    case SyntaxKind.VoidExpression:
+      return true;
+    case SyntaxKind.CallExpression: {
+      const callee = unparenthesised(fields(i).expression as Node);
+      return callee.kind === SyntaxKind.PropertyAccessExpression && NULLISH_METHODS.has(fields(callee).name?.text ?? "");
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * By the text alone (names, not bindings): the names declared in a way that may leave them holding nothing (a
+ * pattern's element, no initializer, a `var`, or an initializer that reads, see `mayHoldNothing`), and those of
+ * literals, a member or element of which may be missing.
+ */
+function namesThatMayHoldNothing(source: Source): { readonly bare: ReadonlySet<string>; readonly literals: ReadonlySet<string> } {
+  const bare = new Set<string>();
+  const literals = new Set<string>();
+  for (const node of source.nodes) {
+    if (node.kind === SyntaxKind.BindingElement) {
+      const name = fields(node).name;
+      if (name?.kind === SyntaxKind.Identifier) bare.add(fields(name).text ?? "");
+      continue;
+    }
+    if (node.kind !== SyntaxKind.VariableDeclaration) continue;
+    // A loop's variable takes each element; a `catch`'s, what was thrown.
+    const head = node.parent?.parent;
+    if (node.parent?.kind === SyntaxKind.CatchClause || head?.kind === SyntaxKind.ForOfStatement || head?.kind === SyntaxKind.ForInStatement) continue;
+    const name = fields(node).name;
+    if (name?.kind !== SyntaxKind.Identifier) continue;
+    const text = fields(name).text ?? "";
+    const init = fields(node).initializer;
+    const i = init === undefined ? undefined : unparenthesised(init);
+    const isVar = (combinedNodeFlags(node) & (NodeFlags.Const | NodeFlags.Let)) === 0;
+    if (i === undefined || isVar || READ_FORMS.has(i.kind) || nullishCall(i)) bare.add(text);
+    else if (i.kind === SyntaxKind.ObjectLiteralExpression || i.kind === SyntaxKind.ArrayLiteralExpression) literals.add(text);
+  }
+  return { bare, literals };
+}
+
+// Initializers that read a value that may be missing.
+const READ_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.Identifier, SyntaxKind.PropertyAccessExpression, SyntaxKind.ElementAccessExpression, SyntaxKind.ConditionalExpression, SyntaxKind.BinaryExpression, SyntaxKind.NullKeyword, SyntaxKind.VoidExpression]);
+
+// A call of one of `NULLISH_METHODS`.
+function nullishCall(node: Node): boolean {
+  const callee = node.kind === SyntaxKind.CallExpression ? unparenthesised(fields(node).expression as Node) : undefined;
+  return callee?.kind === SyntaxKind.PropertyAccessExpression && NULLISH_METHODS.has(fields(callee).name?.text ?? "");
+}
+
+// Whether, by the text, a value may be missing: a name so declared, a member or element of such a name or of a
+// literal's, a read of a built-in's answer that may find nothing, or text asked by one.
+function candidate(value: Node, named: { readonly bare: ReadonlySet<string>; readonly literals: ReadonlySet<string> }): boolean {
+  if (value.kind === SyntaxKind.Identifier) return named.bare.has(fields(value).text ?? "");
+  for (let n: Node = value, hops = 0; hops < 16; hops++) {
+    if (nullishCall(n)) return true;
+    if (n.kind === SyntaxKind.ElementAccessExpression || n.kind === SyntaxKind.PropertyAccessExpression) {
+      const inner = unparenthesised(fields(n).expression as Node);
+      // `HEADER.split(";")[2]`: an element of a constant split.
+      if (n.kind === SyntaxKind.ElementAccessExpression && inner.kind === SyntaxKind.CallExpression) return true;
+      n = inner;
+    } else if (n.kind === SyntaxKind.CallExpression) n = unparenthesised(fields(n).expression as Node);
+    else return n.kind === SyntaxKind.Identifier && (named.bare.has(fields(n).text ?? "") || named.literals.has(fields(n).text ?? ""));
+  }
+  return false;
+}
+
+// The built-ins whose answer the model may fix to be undefined or null.
+const NULLISH_METHODS: ReadonlySet<string> = new Set(["match", "exec", "at", "codePointAt"]);
+// Those, and the built-ins whose constant answer a read then indexes (`HEADER.split(";")[2]`).
+const CHAIN_METHODS: ReadonlySet<string> = new Set([...NULLISH_METHODS, "split"]);
+

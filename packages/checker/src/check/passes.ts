@@ -79,7 +79,8 @@ export const PASSES = [
   // A write to a getter without a setter, an accessor that runs itself (GG1015).
   { name: "accessors", appliesTo: loaded, run: (facts) => accessorFindings(facts.source) },
   // A member of a value that is always undefined or null (GG1016).
-  { name: "nullish-reads", appliesTo: loaded, run: (facts) => nullishReadFindings(facts.source) },
+  // TypeScript's own strict checks refuse most of these already ("possibly null"), so only JavaScript asks.
+  { name: "nullish-reads", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishReadFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

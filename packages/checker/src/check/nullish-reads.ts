@@ -245,22 +245,7 @@ function mayHoldNothing(value: Node, root: Declaration): boolean {
   const init = fields(holder).initializer;
   if (init === undefined || (root.kind === "var" && value.end <= holder.pos)) return true;
   const i = unparenthesised(init);
-  switch (i.kind) {
-    case SyntaxKind.Identifier:
-    case SyntaxKind.PropertyAccessExpression:
-    case SyntaxKind.ElementAccessExpression:
-    case SyntaxKind.ConditionalExpression:
-    case SyntaxKind.BinaryExpression:
-    case SyntaxKind.NullKeyword:
-    case SyntaxKind.VoidExpression:
-      return true;
-    case SyntaxKind.CallExpression: {
-      const callee = unparenthesised(fields(i).expression as Node);
-      return callee.kind === SyntaxKind.PropertyAccessExpression && NULLISH_METHODS.has(fields(callee).name?.text ?? "");
-    }
-    default:
-      return false;
-  }
+  return READ_FORMS.has(i.kind) || nullishCall(i);
 }
 
 /**

@@ -6,7 +6,9 @@
  *
  * The execution model's values decide "always": a value the program's text fixes (a constant, a built-in asked of
  * constants, a member a literal spelled out in full lacks), never a type's opinion. A read in an optional chain
- * (`m?.[1]`, `a?.b.c`) stops there instead, and is left alone.
+ * (`m?.[1]`, `a?.b.c`) stops there instead, and is left alone. Only values whose text may leave them missing are
+ * asked about (`namesThatMayHoldNothing`, `candidate`), so a program with none builds no model here. JavaScript only:
+ * in TypeScript the compiler's strict checks refuse most of these reads already.
  */
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
@@ -21,7 +23,7 @@ import type { Declaration, Scopes } from "./execution/scopes.js";
 import type { Known } from "./execution/values.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
-/** A finding (GG1016) for each member read, write or pattern of a value that is always undefined or null. */
+/** A finding (GG1016) for each member read or write, pattern or call of a value that is always undefined or null. */
 export function nullishReadFindings(source: Source): RawDiagnostic[] {
   // Asked of the syntax first, so that a program with nothing that may be missing builds no model here.
   const named = namesThatMayHoldNothing(source);

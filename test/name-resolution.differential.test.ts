@@ -66,6 +66,8 @@ const ALLOWED: ReadonlyMap<string, Answers & { readonly reason: string }> = new 
   ["corpus/good/nested-destructure-namespaces.js@6:49", { rule: "none", lsp: "none", checker: "files.stat", reason: "a parameter destructured with gg.files as its default: as explicit/default-parameter.ts, only its inferred type says what it holds" }],
   ["corpus/broken/dynamic-import-gg.js@3:13", { rule: "none", lsp: "none", checker: "files.glob", reason: "`await import(\"gg\")` loads nothing in the guest (GG1007 fails the program); the checker still types its result as the module" }],
   ["corpus/broken/dynamic-import-gg.ts@3:1", { rule: "none", lsp: "none", checker: "session.report_progress", reason: "the same `import(\"gg\")`, held in a const" }],
+  ["corpus/good/adv-registry-entry-replaced.js@11:1", { rule: "none", lsp: "none", checker: "files.write_file", reason: "`DRY_RUN ? { ...files, writeFile } : files`: the checker reads the union type, which holds the operation; the syntax-level resolver follows no conditional (the verdict asks the values, which pick the stand-in)" }],
+  ["corpus/broken/adv-registry-entry-replaced.js@10:1", { rule: "none", lsp: "none", checker: "files.write_file", reason: "the same conditional, where the constant picks gg.files" }],
   ["corpus/broken/dynamic-import-then.js@2:26", { rule: "none", lsp: "none", checker: "session.report_progress", reason: "the same `import(\"gg\")`, through `then`" }],
 ]);
 

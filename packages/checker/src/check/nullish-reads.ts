@@ -30,7 +30,7 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
   const owners: Node[] = [];
   for (const node of source.nodes) {
     const owner = readOwner(node);
-    if (owner !== undefined && mayBeFixed(owner) && candidate(unparenthesised(owner), named)) owners.push(owner);
+    if (owner !== undefined && candidate(unparenthesised(owner), named)) owners.push(owner);
   }
   if (owners.length === 0) return [];
   const model = executionOf(source);
@@ -118,8 +118,7 @@ function namesBehind(owner: Node, model: ExecutionModel): Set<string> {
     if (memberNamePart(node)) return;
     if (node.kind === SyntaxKind.Identifier) {
       names.add(fields(node).text ?? "");
-      const d = deeper ? model.scopes.declarationOf(node) : undefined;
-      const init = d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+      const init = deeper ? constInitializer(node, model) : undefined;
       if (init !== undefined) add(init, false);
       return;
     }
@@ -130,6 +129,12 @@ function namesBehind(owner: Node, model: ExecutionModel): Set<string> {
   };
   add(owner, true);
   return names;
+}
+
+// What a name is made from, where it is a `const` of its own.
+function constInitializer(name: Node, model: ExecutionModel): Node | undefined {
+  const d = model.scopes.declarationOf(name);
+  return d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
 }
 
 // The name of a member read (`match` of `text.match`): no binding.
@@ -143,8 +148,7 @@ function mentionsAny(node: Node, names: ReadonlySet<string>, model: ExecutionMod
   if (memberNamePart(node)) return false;
   if (node.kind === SyntaxKind.Identifier) {
     if (names.has(fields(node).text ?? "")) return true;
-    const d = depth < 3 ? model.scopes.declarationOf(node) : undefined;
-    const init = d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+    const init = depth < 3 ? constInitializer(node, model) : undefined;
     return init !== undefined && mentionsAny(init, names, model, depth + 1);
   }
   let found = false;
@@ -189,23 +193,6 @@ function inOptionalChain(node: Node): boolean {
   return false;
 }
 
-// Values whose text may fix them to be nullish: a name, a member, an element, a call; never `this`, `super`, a
-// literal or anything else the model answers about from its form alone, and never a member of a global (the checker
-// names a global the guest lacks, or a later edition's member, by its own codes).
-function mayBeFixed(owner: Node): boolean {
-  const o = unparenthesised(owner);
-  switch (o.kind) {
-    case SyntaxKind.Identifier:
-      return fields(o).text !== "undefined";
-    case SyntaxKind.PropertyAccessExpression:
-    case SyntaxKind.ElementAccessExpression:
-    case SyntaxKind.CallExpression:
-      return true;
-    default:
-      return false;
-  }
-}
-
 /**
  * The binding a value is read from, where the text may fix it: a `const`, `let` or `var` (never a global, whose gaps
  * other codes name, nor a parameter, an import, a function or a class), read by name, by members or elements, or a
@@ -234,9 +221,8 @@ function rootBinding(value: Node, scopes: Scopes): Declaration | "text" | undefi
  * Whether a value may be undefined or null by its form alone: a member, an element or a built-in's answer read of a
  * binding (which may find nothing), or a name whose binding is a pattern's element, has no initializer, is a `var`
  * read above its declaration, or was made by a read (a name, a member, an element, a choice, `null`, one of
- * `NULLISH_METHODS`). A binding
- * made by a call of another function, `new`, a function or a primitive is not asked about: asking costs, and the model
- * fixes no such value to be missing.
+ * `NULLISH_METHODS`). A binding made by a call of another function, `new`, a function or a primitive is not asked
+ * about: asking costs, and the model fixes no such value to be missing.
  */
 function mayHoldNothing(value: Node, root: Declaration): boolean {
   // `PREFIX.at(0)`, `HEADER.split(";")[2]`, `CONFIG.missing`: the read itself may find nothing.

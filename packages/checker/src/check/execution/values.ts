@@ -1222,9 +1222,7 @@ export class Values {
     if (o.kind === SyntaxKind.Identifier) {
       const d = this.scopes.declarationOf(o);
       if (d !== undefined && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
-        const made = d.references.filter((r) => r !== d.identifier && this.scopes.isWrite(r)).map((r) => outermost(r).parent).filter((w): w is Node => w?.kind === SyntaxKind.BinaryExpression && fields(w).operatorToken?.kind === SyntaxKind.EqualsToken && !this.ruledOut(w, depth));
-        const init = fields(d.holder).initializer;
-        if (either([...(init === undefined ? [] : [init]), ...made.map((w) => fields(w).right as Node)])) return true;
+        if (either(this.valuesGiven(d, depth))) return true;
       }
     }
     const held = this.memberOf(o, { name, index: undefined }, undefined, depth);
@@ -1262,9 +1260,15 @@ export class Values {
       return key?.kind !== SyntaxKind.Identifier || init === undefined || this.memberMayBeOwnFunction(init, fields(key).text ?? "", depth + 1);
     }
     if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    return this.valuesGiven(d, depth).some((v) => this.calleeMayBeOwnFunction(v, depth + 1));
+  }
+
+  // Every value a variable is given: its initializer, and the right side of each plain assignment to it that no
+  // constant test rules out.
+  private valuesGiven(d: Declaration, depth: number): Node[] {
     const made = d.references.filter((r) => r !== d.identifier && this.scopes.isWrite(r)).map((r) => outermost(r).parent).filter((w): w is Node => w?.kind === SyntaxKind.BinaryExpression && fields(w).operatorToken?.kind === SyntaxKind.EqualsToken && !this.ruledOut(w, depth));
     const init = fields(d.holder).initializer;
-    return [...(init === undefined ? [] : [init]), ...made.map((w) => fields(w).right as Node)].some((v) => this.calleeMayBeOwnFunction(v, depth + 1));
+    return [...(init === undefined ? [] : [init]), ...made.map((w) => fields(w).right as Node)];
   }
 
   // Whether a branch around `node` is one its `if`'s constant test rules out (`const DRY = false; if (DRY) fs = …`).

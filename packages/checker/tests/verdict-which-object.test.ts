@@ -547,3 +547,23 @@ describe("a stand-in given only under a test a constant rules out", () => {
     ["the namespace, kept", `import { files } from "gg";\nconst DRY = false;\nlet fs = files;\nif (DRY) fs = { writeFile: (p, c) => console.log(p, c) };\nfs.writeFile("out.json", {});\n`, ["TS2345@5:26"]],
   ]);
 });
+
+describe("an accessor's name used on what never inherits it: parsed data, literals, what helpers return", () => {
+  passes([
+    ["a helper returning parsed data", `class Agent {\n  get role() { return this.profile.role; }\n}\nfunction load() { return JSON.parse('{"role":"w"}'); }\nconsole.log(load().role, new Agent() instanceof Agent);\n`],
+    ["an async helper's parsed data, awaited", `class Agent {\n  get role() { return this.profile.role; }\n}\nasync function load(p) {\n  const text = await Promise.resolve(p);\n  return JSON.parse(text);\n}\nconst cfg = await load('{"role":"w"}');\nconsole.log(cfg.role, new Agent() instanceof Agent);\n`],
+    ["a let given parsed data or a literal in a try", `class Agent {\n  get role() { return this.profile.role; }\n}\nlet cfg;\ntry { cfg = JSON.parse("{}"); } catch { cfg = {}; }\nconsole.log(cfg.role, new Agent() instanceof Agent);\n`],
+    ["data parsed with a reviver that returns dates or the value", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst cfg = JSON.parse('{"role":"w"}', (k, v) => (k === "at" ? new Date(v) : v));\nconsole.log(cfg.role, new Agent() instanceof Agent);\n`],
+    ["a literal spreading parsed data", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst cfg = { ...JSON.parse('{"role":"w"}'), extra: 1 };\nconsole.log(cfg.role, new Agent() instanceof Agent);\n`],
+    ["elements of a constant list of literals, every spelling", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst AGENTS = [{ role: "w" }, { role: "r" }];\nfor (const a of AGENTS) console.log(a.role);\nconsole.log(AGENTS[0].role, AGENTS.filter((a) => a.role === "w").map((a) => a.role), new Agent() instanceof Agent);\n`],
+    ["a setter's name written on parsed data and on a literal", `class Temp {\n  set fahrenheit(f) { this.fahrenheit = f; }\n}\nnew Temp();\nconst rows = JSON.parse("[{}]");\nrows[0].fahrenheit = 3;\nconst o = {};\no.fahrenheit = 4;\nconsole.log(rows[0].fahrenheit, o.fahrenheit);\n`],
+  ]);
+  fails([
+    ["a helper returning an instance", `class Agent {\n  get role() { return this.profile.role; }\n}\nfunction load() { return new Agent(); }\nconsole.log(load().role);\n`, ["TS2339@2:28"]],
+    ["a let given an instance later", `class Agent {\n  get role() { return this.profile.role; }\n}\nlet cfg = JSON.parse("{}");\ncfg = new Agent();\nconsole.log(cfg.role);\n`, ["TS2339@2:28"]],
+    ["a reviver returning an instance", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst cfg = JSON.parse('{"role":"w"}', (k, v) => (k === "" ? new Agent() : v));\nconsole.log(cfg.role);\n`, ["TS2339@2:28"]],
+    ["an element pushed after the literals", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst AGENTS = [{ role: "w" }];\nAGENTS.push(new Agent());\nconsole.log(AGENTS[1].role);\n`, ["TS2339@2:28"]],
+    ["an instance among the literal elements", `class Agent {\n  get role() { return this.profile.role; }\n}\nconst AGENTS = [{ role: "w" }, new Agent()];\nfor (const a of AGENTS) console.log(a.role);\n`, ["TS2339@2:28"]],
+    ["a setter's name written on an instance element", `class Temp {\n  set fahrenheit(f) { this.fahrenheit = f; }\n}\nconst rows = [JSON.parse("{}"), new Temp()];\nrows[1].fahrenheit = 3;\n`, ["GG1015@2:23"]],
+  ]);
+});

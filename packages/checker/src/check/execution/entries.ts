@@ -14,6 +14,7 @@ import { implicitKind, neverConverted, triggerSites } from "./conversions.js";
 import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
 import { isMemberOwner, rootedAtGg } from "./own-objects.js";
+import { neverInherits, parsedData } from "./plain-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import { wholeReadSites } from "./whole-reads.js";
 import type { Declaration, Scopes } from "./scopes.js";
@@ -266,7 +267,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !byName(named).some(outside)) return whole;
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
-      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...byName(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads) && !enumeratesPast(c, fn, scopes))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !ownDataSite(site, named, scopes));
+      const sites = (fn.kind === SyntaxKind.GetAccessor ? [...byName(named), ...reads.computed.filter((c) => keyMayBe(c, named, reads) && !enumeratesPast(c, fn, scopes))] : reads.writesOf(named)).filter((site) => !notTheProgramsMember(site, named, scopes, reads) && !ownDataSite(site, named, scopes) && !onPlainObject(site, fn, scopes, reads));
       // `const { branch } = context` reads the member where the pattern is taken apart, as `context.branch` does.
       if (sites.every((site) => site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression || site.kind === SyntaxKind.BinaryExpression || site.kind === SyntaxKind.BindingElement)) {
         return [...sites.filter(outside).map((site): Entry => ({ kind: "call", site, direct: false, chosen: true })), ...whole];
@@ -683,6 +684,19 @@ function ownDataSite(site: Node, name: string, scopes: Scopes): boolean {
   return init !== undefined && ownDataMember(unparenthesised(init), name, scopes);
 }
 
+/**
+ * Whether an accessor's name is read or written (`cfg.role`, `const { role } = cfg`) on a value that never inherits
+ * the accessor's container: data `JSON.parse` made, a literal of the program's, what a helper returns of these.
+ */
+function onPlainObject(site: Node, fn: Node, scopes: Scopes, reads: EntryFacts): boolean {
+  const container = fn.parent;
+  if (container === undefined) return false;
+  if (site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression) return neverInherits(fields(site).expression as Node, container, scopes, reads);
+  const declaration = site.kind === SyntaxKind.BindingElement && site.parent?.kind === SyntaxKind.ObjectBindingPattern ? site.parent.parent : undefined;
+  const init = declaration?.kind === SyntaxKind.VariableDeclaration ? fields(declaration).initializer : undefined;
+  return init !== undefined && neverInherits(init, container, scopes, reads);
+}
+
 // `o["role"]`: an element access by a key written in place, `o` its object.
 function constantlyKeyed(node: Node): boolean {
   const outer = outermost(node);
@@ -776,44 +790,6 @@ function builtinValue(value: Node, scopes: Scopes, reads: EntryFacts, depth: num
       if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent ?? r).expression === outermost(r))) return false;
       const init = fields(d.holder).initializer;
       return init !== undefined && builtinValue(init, scopes, reads, depth + 1);
-    }
-    default:
-      return false;
-  }
-}
-
-/**
- * Whether a value is what `JSON.parse` made without a reviver, or a part of it: objects of the language's own, arrays
- * and primitives, which hold no program getter or method. Followed through members and elements (`cfg.a`, `list[0]`),
- * `const`s, `for…of` over it and the element callbacks of its arrays (`list.map((a) => a.role)`).
- */
-function parsedData(value: Node, scopes: Scopes, reads: EntryFacts, depth: number): boolean {
-  const v = unparenthesised(value);
-  if (depth > 4) return false;
-  switch (v.kind) {
-    case SyntaxKind.CallExpression: {
-      const named = globalMethodCall(v, scopes);
-      const args = fields(v).arguments ?? [];
-      return named?.[0] === "JSON" && named[1] === "parse" && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement && reads.writesOf("parse").length === 0 && !reads.reshaped(undefined);
-    }
-    case SyntaxKind.PropertyAccessExpression:
-    case SyntaxKind.ElementAccessExpression:
-      return parsedData(fields(v).expression as Node, scopes, reads, depth + 1);
-    case SyntaxKind.Identifier: {
-      const d = scopes.declarationOf(v);
-      if (d === undefined || d.writes > 0 || d.count > 1) return false;
-      if (d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier) {
-        const loop = d.holder.parent?.parent;
-        if (loop?.kind === SyntaxKind.ForOfStatement && fields(loop).initializer === d.holder.parent) return fields(loop).awaitModifier === undefined && parsedData(fields(loop).expression as Node, scopes, reads, depth + 1);
-        const init = fields(d.holder).initializer;
-        return init !== undefined && parsedData(init, scopes, reads, depth + 1);
-      }
-      // `list.map((a) => a.role)`: the element callback's first parameter is an element of the list.
-      const fn = d.kind === "parameter" && d.holder.kind === SyntaxKind.Parameter && fields(d.holder).name === d.identifier ? d.holder.parent : undefined;
-      if (fn === undefined || (fields(fn).parameters ?? [])[0] !== d.holder) return false;
-      const call = outermost(fn).parent;
-      const callee = call?.kind === SyntaxKind.CallExpression && (fields(call).arguments ?? [])[0] === outermost(fn) ? unparenthesised(fields(call).expression as Node) : undefined;
-      return callee?.kind === SyntaxKind.PropertyAccessExpression && ELEMENT_CALLBACKS.has(fields(callee).name?.text ?? "") && reads.writesOf(fields(callee).name?.text ?? "").length === 0 && parsedData(fields(callee).expression as Node, scopes, reads, depth + 1);
     }
     default:
       return false;

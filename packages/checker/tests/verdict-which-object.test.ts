@@ -567,3 +567,21 @@ describe("an accessor's name used on what never inherits it: parsed data, litera
     ["a setter's name written on an instance element", `class Temp {\n  set fahrenheit(f) { this.fahrenheit = f; }\n}\nconst rows = [JSON.parse("{}"), new Temp()];\nrows[1].fahrenheit = 3;\n`, ["GG1015@2:23"]],
   ]);
 });
+
+describe("conversion methods of a value handed on, copied, or only tested by name", () => {
+  passes([
+    ["an instance handed on by ?? and only compared", `class Ref {\n  constructor() { this.id = 1; }\n  toString() { return this.meta.label; }\n}\nconst r = new Ref();\nconst p = r ?? null;\nconsole.log(p instanceof Ref, p.id);\n`],
+    ["Object.values and Object.entries of an instance", `class Ref {\n  constructor() { this.id = 1; }\n  toString() { return this.meta.label; }\n}\nconsole.log(Object.values(new Ref()).length, Object.entries(new Ref()).length);\n`],
+    ["typeof of the method's name", `class Ref {\n  constructor() { this.id = 1; }\n  toString() { return this.meta.label; }\n}\nconsole.log(typeof new Ref().toString);\nconst r = new Ref();\nif (typeof r.toString === "function") console.log(r.id);\n`],
+    ["a literal handed on by ?? and read by member", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconst t = total ?? { bytes: 0 };\nconsole.log(t.bytes);\n`],
+    ["a literal's copy read by member", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconst copy = { ...total };\nconsole.log(copy.bytes);\n`],
+    ["an instance's copy converted (its prototype's method stays behind)", `class Ref {\n  constructor() { this.id = 1; }\n  toString() { return this.meta.label; }\n}\nconst copy = { ...new Ref() };\nconsole.log(\`\${copy}\`);\n`],
+  ]);
+  fails([
+    ["the instance handed on by ?? and converted", `class Ref {\n  constructor() { this.id = 1; }\n  toString() { return this.meta.label; }\n}\nconst r = new Ref();\nconst p = r ?? null;\nconsole.log(\`\${p}\`);\n`, ["TS2339@3:28"]],
+    ["a literal's copy converted (it holds the method)", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconst copy = { ...total };\nconsole.log(\`\${copy}\`);\n`, ["GG1011@4:16"]],
+    ["a literal's values called", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nObject.values(total).forEach((v) => typeof v === "function" && v.call(total));\n`, ["GG1011@4:16"]],
+    ["the method tested by typeof, then called", `class Ref {\n  constructor() { this.id = 1; }\n  toString() { return this.meta.label; }\n}\nconst r = new Ref();\nif (typeof r.toString === "function") console.log(r.toString());\n`, ["TS2339@3:28"]],
+    ["a literal handed on by || and converted", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconst t = total || null;\nconsole.log(t + "");\n`, ["GG1011@4:16"]],
+  ]);
+});

@@ -10,7 +10,7 @@ import type { Node } from "../../syntax/tree.js";
 import { bindingOf } from "./containers.js";
 import type { Scopes } from "./scopes.js";
 import { isFunctionLike } from "../../syntax/tree.js";
-import { fields, globalMethodCall, isAsync, isGenerator, isStaticMember, outermost, unparenthesised } from "./syntax.js";
+import { fields, globalMethodCall, isAsync, isGenerator, isStaticMember, onlyTested, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -67,7 +67,7 @@ export function triggerSites(container: Node, own: string | undefined, kind: Imp
     if (made === undefined) return undefined;
     const sites: Node[] = [];
     for (const instance of made) {
-      const found = valueTriggers(instance, own, kind, scopes, stringifyIntact);
+      const found = valueTriggers(instance, own, kind, scopes, { stringifyIntact, instance: true, depth: 0 });
       if (found === undefined) return undefined;
       sites.push(...found);
     }
@@ -75,18 +75,27 @@ export function triggerSites(container: Node, own: string | undefined, kind: Imp
   }
   if (container.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
   if (((container as Members).properties ?? []).some((p) => p.kind === SyntaxKind.SpreadAssignment || (p !== asked && handsThisOn(p)))) return undefined;
-  return valueTriggers(container, own, kind, scopes, stringifyIntact);
+  return valueTriggers(container, own, kind, scopes, { stringifyIntact, instance: false, depth: 0 });
+}
+
+/** How a value's uses are read: `stringifyIntact` (see `inert`); `instance`: the value is a class's instance, whose conversion methods are its prototype's, not its own members. */
+interface Reading {
+  readonly stringifyIntact: boolean;
+  readonly instance: boolean;
+  readonly depth: number;
 }
 
 /**
  * The triggers of `kind` of a value where it stands (`for (… of new C())`) or held in a `const` never written again,
- * each of whose uses is a trigger, a member read by another name than `own`, or `typeof`; undefined otherwise.
+ * each of whose uses is a trigger, a member read by another name than `own` (or by that name only to test it:
+ * `typeof x.toString`), `typeof`, or a value handed into another `const` whose uses are read the same way (`const p =
+ * x ?? fallback`, and a copy `{ ...x }`, which holds a literal's own methods); undefined otherwise.
  */
-function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes, stringifyIntact: boolean): Node[] | undefined {
+function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind, scopes: Scopes, reading: Reading): Node[] | undefined {
   const outer = outermost(value);
   const inPlace = triggerKind(outer);
   if (inPlace !== undefined) return inPlace === kind ? [outer] : [];
-  if (inert(outer, scopes, stringifyIntact)) return [];
+  if (inert(outer, scopes, reading) || readByMember(outer, own)) return [];
   const parent = outer.parent;
   if (parent?.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;
   const name = fields(parent).name;
@@ -97,14 +106,42 @@ function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind,
     if (r === d.identifier) continue;
     const use = outermost(r);
     const at = use.parent;
-    if (at?.kind === SyntaxKind.TypeOfExpression) continue;
-    if (at?.kind === SyntaxKind.PropertyAccessExpression && fields(at).expression === use && fields(at).name?.text !== own) continue;
-    if (inert(use, scopes, stringifyIntact)) continue;
+    if (at?.kind === SyntaxKind.TypeOfExpression || readByMember(use, own)) continue;
+    if (inert(use, scopes, reading)) continue;
     const found = triggerKind(use);
-    if (found === undefined) return undefined;
+    if (found === undefined) {
+      const onward = handedOn(use, reading.instance);
+      const further = onward === undefined || reading.depth >= 4 ? undefined : valueTriggers(onward, own, kind, scopes, { ...reading, depth: reading.depth + 1 });
+      if (further === undefined) return undefined;
+      sites.push(...further);
+      continue;
+    }
     if (found === kind) sites.push(use);
   }
   return sites;
+}
+
+// `x.name`: a read of a member other than `own`, or of `own` only to test it (`typeof x.toString`), which calls nothing.
+function readByMember(use: Node, own: string | undefined): boolean {
+  const at = use.parent;
+  if (at?.kind !== SyntaxKind.PropertyAccessExpression || fields(at).expression !== use) return false;
+  return fields(at).name?.text !== own || onlyTested(at);
+}
+
+/**
+ * Where a use hands the value, unconverted, on to a `const`: either side of `??` or `||`, a branch of `?:` (`const p =
+ * x ?? fallback`); or, for a literal, a copy of its own members (`{ ...x }`), which holds its methods too.
+ */
+function handedOn(use: Node, instance: boolean): Node | undefined {
+  let node = use;
+  for (;;) {
+    const at = node.parent;
+    if (at?.kind === SyntaxKind.BinaryExpression && (fields(at).operatorToken?.kind === SyntaxKind.QuestionQuestionToken || fields(at).operatorToken?.kind === SyntaxKind.BarBarToken)) node = outermost(at);
+    else if (at?.kind === SyntaxKind.ConditionalExpression && fields(at).condition !== node) node = outermost(at);
+    else if (!instance && at?.kind === SyntaxKind.SpreadAssignment && at.parent?.kind === SyntaxKind.ObjectLiteralExpression) node = outermost(at.parent);
+    else break;
+  }
+  return node === use ? undefined : node;
 }
 
 // The methods a conversion to a primitive may call by name.
@@ -130,7 +167,7 @@ const CONVERTING_OPERATORS: ReadonlySet<SyntaxKind> = new Set([
  *   calls `toJSON` and reads own members, never `toString`, `valueOf`, `[Symbol.toPrimitive]` or an iterator), where
  *   the program does not replace it (`stringifyIntact`).
  */
-function inert(use: Node, scopes: Scopes, stringifyIntact: boolean, depth = 0): boolean {
+function inert(use: Node, scopes: Scopes, reading: Reading, depth = 0): boolean {
   const at = use.parent;
   if (at === undefined || depth > 8) return false;
   switch (at.kind) {
@@ -144,6 +181,9 @@ function inert(use: Node, scopes: Scopes, stringifyIntact: boolean, depth = 0): 
     case SyntaxKind.ExpressionStatement:
     case SyntaxKind.VoidExpression:
       return true;
+    // `{ ...x }` of an instance copies its own fields: its prototype's methods stay behind.
+    case SyntaxKind.SpreadAssignment:
+      return reading.instance;
     // `switch (x)` compares by `===`.
     case SyntaxKind.SwitchStatement:
       return fields(at).expression === use;
@@ -167,7 +207,7 @@ function inert(use: Node, scopes: Scopes, stringifyIntact: boolean, depth = 0): 
       if (op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) return nullishLiteral(fields(at).left === use ? (fields(at).right as Node) : (fields(at).left as Node), scopes);
       if (fields(at).left !== use) return false;
       if (op === SyntaxKind.AmpersandAmpersandToken) return true;
-      return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && inert(outermost(at), scopes, stringifyIntact, depth + 1);
+      return (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) && inert(outermost(at), scopes, reading, depth + 1);
     }
     case SyntaxKind.CallExpression:
       break;
@@ -181,7 +221,9 @@ function inert(use: Node, scopes: Scopes, stringifyIntact: boolean, depth = 0): 
   const callee = unparenthesised(fields(at).expression as Node);
   if (callee.kind === SyntaxKind.Identifier && fields(callee).text === "Boolean" && scopes.declarationOf(callee) === undefined) return true;
   if ((named?.[0] === "Object" && named[1] === "keys") || (named?.[0] === "Array" && named[1] === "isArray")) return true;
-  if (!stringifyIntact || named?.[0] !== "JSON" || named[1] !== "stringify") return false;
+  // An instance's own values and entries are its fields: its prototype's methods are not among them.
+  if (reading.instance && named?.[0] === "Object" && (named[1] === "values" || named[1] === "entries")) return true;
+  if (!reading.stringifyIntact || named?.[0] !== "JSON" || named[1] !== "stringify") return false;
   const replacer = args[1] === undefined ? undefined : unparenthesised(args[1]);
   return replacer === undefined || replacer.kind === SyntaxKind.NullKeyword || replacer.kind === SyntaxKind.ArrayLiteralExpression;
 }

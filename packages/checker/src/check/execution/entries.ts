@@ -18,7 +18,7 @@ import { neverInherits, parsedData } from "./plain-objects.js";
 import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
 import { wholeReadSites } from "./whole-reads.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { anywhereInProgram, calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, onlyTested, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 /** One way into a function. */
 export interface Entry {
@@ -280,7 +280,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (fn.kind === SyntaxKind.MethodDeclaration && fn.parent !== undefined && !reads.computed.some((c) => !assignedOnly(c) && (named === undefined || keyMayBe(c, named, reads)))) {
       const kind = implicitKind(named, symbolKey(own.name));
       const cls = fn.parent;
-      const sites = kind === undefined || (named !== undefined && reads.sitesOf(named).some(outside)) || isStaticMember(fn) ? undefined : triggerSites(cls, named, kind, scopes, fn, () => instanceConstructions(cls, scopes, reads), reads.writesOf("stringify").length === 0 && reads.writesOf("JSON.stringify").length === 0 && !reads.reshaped(undefined));
+      const sites = kind === undefined || (named !== undefined && reads.sitesOf(named).some((site) => outside(site) && !onlyTested(site))) || isStaticMember(fn) ? undefined : triggerSites(cls, named, kind, scopes, fn, () => instanceConstructions(cls, scopes, reads), reads.writesOf("stringify").length === 0 && reads.writesOf("JSON.stringify").length === 0 && !reads.reshaped(undefined));
       if (sites !== undefined) return sites.map((site): Entry => ({ kind: "call", site, direct: false }));
     }
     // `toJSON` runs where `JSON.stringify` is called (a `try` there catches it), or where the program calls it by name.

@@ -578,3 +578,16 @@ describe("a getter runs where its object is read whole; a string of a member's n
     ["a getter of an object assigned from", `const lazy = {\n  get contents() { return process.env.X; },\n};\nconsole.log(Object.assign({}, lazy));\n`, ["TS2591@2:27"]],
   ]);
 });
+
+describe("a base class's method every mixin it is handed to overrides", () => {
+  passes([
+    ["a mixin overriding the method", `class Clock {\n  now() { return performance.now(); }\n  stamp() { return \`t=\${this.now()}\`; }\n}\nconst Fixed = (Base) => class extends Base { now() { return 0; } };\nclass FixedClock extends Fixed(Clock) {}\nconsole.log(new FixedClock().now(), new FixedClock().stamp());\n`],
+    ["two mixins, the inner one overriding", `class Clock {\n  now() { return performance.now(); }\n  stamp() { return \`t=\${this.now()}\`; }\n}\nfunction Fixed(Base) {\n  return class extends Base { now() { return 0; } };\n}\nconst Named = (Base) => class extends Base { get name() { return "n"; } };\nconst c = new (Named(Fixed(Clock)))();\nconsole.log(c.stamp(), c.name);\n`],
+  ]);
+  fails([
+    ["a mixin that overrides nothing", `class Clock {\n  now() { return performance.now(); }\n  stamp() { return \`t=\${this.now()}\`; }\n}\nconst Named = (Base) => class extends Base { get name() { return "n"; } };\nclass C2 extends Named(Clock) {}\nconsole.log(new C2().stamp());\n`, ["TS2304@2:18"]],
+    ["a mixin calling the base's through super", `class Clock {\n  now() { return performance.now(); }\n  stamp() { return \`t=\${this.now()}\`; }\n}\nconst Fixed = (Base) => class extends Base { now() { return super.now() * 0; } };\nconsole.log(new (Fixed(Clock))().now());\n`, ["TS2304@2:18"]],
+    ["a mixin that makes the base itself", `class Clock {\n  now() { return performance.now(); }\n  stamp() { return \`t=\${this.now()}\`; }\n}\nconst Fixed = (Base) => { console.log(new Base().stamp()); return class extends Base { now() { return 0; } }; };\nconsole.log(new (Fixed(Clock))().now());\n`, ["TS2304@2:18"]],
+    ["the base made directly too", `class Clock {\n  now() { return performance.now(); }\n  stamp() { return \`t=\${this.now()}\`; }\n}\nconst Fixed = (Base) => class extends Base { now() { return 0; } };\nconsole.log(new (Fixed(Clock))().now(), new Clock().stamp());\n`, ["TS2304@2:18"]],
+  ]);
+});

@@ -57,6 +57,15 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
   for (const r of d.references) {
     // A reference where the text shows it never runs (`typeof process !== "undefined" ? new N() : …`) makes nothing.
     if (facts.dead(r)) continue;
+    // `const Fixed = (Base) => class extends Base { now() {…} }` called with this class: the classes it makes extend it.
+    const mixins = mixedInto(r, scopes);
+    if (mixins !== undefined) {
+      for (const sub of mixins) {
+        if (name !== undefined && overrides(sub, name) && !callsSuper(sub, name)) continue;
+        if (instanceReached(sub, name, scopes, depth + 1, facts)) return true;
+      }
+      continue;
+    }
     const sub = extendedBy(r);
     if (sub === undefined) {
       // `typeof C`, `x instanceof C`, `new.target === C`, `C.name`, `C.label()` read the class and make nothing.
@@ -179,6 +188,39 @@ export function extendedBy(reference: Node): Node | undefined {
   const clause = expression.parent;
   const cls = clause?.parent;
   return clause?.kind === SyntaxKind.HeritageClause && (cls?.kind === SyntaxKind.ClassDeclaration || cls?.kind === SyntaxKind.ClassExpression) ? cls : undefined;
+}
+
+/**
+ * The classes a mixin makes from a class handed to it (`Fixed(Clock)` with `const Fixed = (Base) => class extends Base
+ * {…}`): where the reference is an argument of a call of a function the program declares once, and that parameter is
+ * used only as the `extends` of class expressions inside it. Undefined otherwise.
+ */
+function mixedInto(reference: Node, scopes: Scopes): Node[] | undefined {
+  const outer = outermost(reference);
+  const call = outer.parent;
+  if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression === outer) return undefined;
+  const index = (fields(call).arguments ?? []).indexOf(outer);
+  const callee = unparenthesised(fields(call).expression as Node);
+  const d = callee.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
+  if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
+  let fn: Node | undefined = d.kind === "function" ? d.holder : undefined;
+  if ((d.kind === "const" || d.kind === "let") && d.holder.kind === SyntaxKind.VariableDeclaration) {
+    const init = fields(d.holder).initializer;
+    const value = init === undefined ? undefined : unparenthesised(init);
+    if (value?.kind === SyntaxKind.ArrowFunction || value?.kind === SyntaxKind.FunctionExpression) fn = value;
+  }
+  const parameter = fn === undefined ? undefined : (fields(fn).parameters ?? [])[index];
+  const name = parameter === undefined || fields(parameter).initializer !== undefined || (parameter as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined ? undefined : fields(parameter).name;
+  const p = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (p === undefined || p.writes > 0) return undefined;
+  const made: Node[] = [];
+  for (const use of p.references) {
+    if (use === p.identifier) continue;
+    const sub = extendedBy(use);
+    if (sub === undefined || sub.kind !== SyntaxKind.ClassExpression) return undefined;
+    made.push(sub);
+  }
+  return made;
 }
 
 /** The identifier a class is reached by: its declaration's name, or the `const` a class expression initialises. */

@@ -13,7 +13,10 @@ import { rootedAtGg } from "./own-objects.js";
 import { returnStatementsOf } from "./returns.js";
 import { isAssignmentOperator } from "./scopes.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, globalMethodCall, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, fields, globalMethodCall, outermost, unparenthesised } from "./syntax.js";
+
+const PROTOTYPE_SETTERS: ReadonlySet<string> = new Set(["setPrototypeOf", "__proto__"]);
+const settingPrototypes = new WeakMap<Node, boolean>();
 
 // How far the walk follows bindings, calls and members before it calls a value unknown.
 const DEPTH = 6;
@@ -32,7 +35,9 @@ const ELEMENT_WRITERS: ReadonlySet<string> = new Set(["push", "unshift", "splice
  * header. `container` itself, held anywhere, is not plain.
  */
 export function neverInherits(value: Node, container: Node, scopes: Scopes, reads: EntryFacts): boolean {
-  if (reads.reshaped(undefined)) return false;
+  // A program that sets a prototype (`Object.setPrototypeOf(row, Bundle.prototype)`, `row.__proto__ = …`) may give
+  // any object of its own the class's accessors, through whatever alias it holds.
+  if (reads.reshaped(undefined) || anywhereInProgram(value, settingPrototypes, (n) => n.kind === SyntaxKind.Identifier && PROTOTYPE_SETTERS.has(fields(n).text ?? ""))) return false;
   return plain(value, { container, scopes, reads, seen: new Set() }, 0);
 }
 

@@ -591,3 +591,17 @@ describe("a base class's method every mixin it is handed to overrides", () => {
     ["the base made directly too", `class Clock {\n  now() { return performance.now(); }\n  stamp() { return \`t=\${this.now()}\`; }\n}\nconst Fixed = (Base) => class extends Base { now() { return 0; } };\nconsole.log(new (Fixed(Clock))().now(), new Clock().stamp());\n`, ["TS2304@2:18"]],
   ]);
 });
+
+describe("a for…of over a constant list: a test every value the loop gives answers alike", () => {
+  passes([
+    ["one value, compared", `for (const mode of ["compat"]) {\n  if (mode === "modern") Object.groupBy([], (x) => x);\n}\n`],
+    ["two values held in a const, neither equal", `const MODES = ["compat", "strict"];\nfor (const mode of MODES) {\n  if (mode === "modern") console.log(Object.groupBy([], (x) => x));\n  else console.log(mode);\n}\n`],
+    ["every value truthy", `for (const name of ["README.md", "LICENSE"]) {\n  if (!name) console.table(name);\n  console.log(name);\n}\n`],
+  ]);
+  fails([
+    ["one of the values equal", `for (const mode of ["compat", "modern"]) {\n  if (mode === "modern") Object.groupBy([], (x) => x);\n}\n`, ["TS2550@2:33"]],
+    ["a value pushed onto the list", `const MODES = ["compat"];\nMODES.push("modern");\nfor (const mode of MODES) {\n  if (mode === "modern") Object.groupBy([], (x) => x);\n}\n`, ["TS2550@4:33"]],
+    ["one value falsy", `for (const name of ["", "x"]) {\n  if (!name) console.table(name);\n}\n`, ["TS2339@2:22"]],
+    ["a let the body writes", `for (let mode of ["compat"]) {\n  mode = "modern";\n  if (mode === "modern") Object.groupBy([], (x) => x);\n}\n`, ["TS2550@3:33"]],
+  ]);
+});

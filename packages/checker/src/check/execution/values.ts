@@ -259,7 +259,13 @@ export class Values {
         if (op !== undefined && COMPARISONS.has(op)) {
           const a = this.constant(f.left as Node, depth + 1);
           const b = a === undefined ? undefined : this.constant(f.right as Node, depth + 1);
-          return a === undefined || b === undefined ? { nullish: false } : { truthy: compare(op, a, b), nullish: false };
+          if (a !== undefined && b !== undefined) return { truthy: compare(op, a, b), nullish: false };
+          // `mode === "modern"` in `for (const mode of ["compat", "strict"])`: what every value the loop gives answers.
+          const [walked, other] = a === undefined ? [this.loopConstants(f.left as Node, depth + 1), f.right as Node] : [this.loopConstants(f.right as Node, depth + 1), f.left as Node];
+          const fixed = walked === undefined ? undefined : this.constant(other, depth + 1);
+          if (walked === undefined || walked.length === 0 || fixed === undefined) return { nullish: false };
+          const answers = walked.map((v) => (other === f.right ? compare(op, v, fixed) : compare(op, fixed, v)));
+          return { truthy: answers.every((x) => x === answers[0]) ? answers[0] : undefined, nullish: false };
         }
         return UNKNOWN;
       }
@@ -329,7 +335,10 @@ export class Values {
         // `let fmt; fmt ||= make();`: declared without a value, and written only by the assignment being decided.
         if (except !== undefined && d !== undefined && (d.kind === "let" || d.kind === "var") && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier && fields(d.holder).initializer === undefined && !inForHead(d.holder) && d.references.every((r) => !this.scopes.isWrite(r) || outermost(r).parent === except)) return UNDEFINED;
         const init = this.steadyInitializer(d, except, depth);
-        return init === undefined ? UNKNOWN : this.of(init, except, depth + 1);
+        if (init !== undefined) return this.of(init, except, depth + 1);
+        // `for (const name of ["README.md"])`: truthy where every value the loop gives is.
+        const walked = this.loopConstants(n, depth + 1);
+        return walked === undefined || walked.length === 0 ? UNKNOWN : { truthy: walked.every((v) => Boolean(v) === Boolean(walked[0])) ? Boolean(walked[0]) : undefined, nullish: false };
       }
       case SyntaxKind.PropertyAccessExpression:
       case SyntaxKind.ElementAccessExpression: {
@@ -1502,6 +1511,15 @@ export class Values {
       items.push(value);
     }
     return { of: "Array", items };
+  }
+
+  /** The constants a `for…of` loop's `const` takes, one per run of its body, where it walks a constant list (`for (const mode of ["a", "b"])`). */
+  private loopConstants(expression: Node, depth: number): readonly (string | number)[] | undefined {
+    const e = unparenthesised(expression);
+    const d = e.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(e) : undefined;
+    const loop = d?.holder.parent?.parent;
+    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || loop?.kind !== SyntaxKind.ForOfStatement || fields(loop).initializer !== d.holder.parent || fields(loop).awaitModifier !== undefined) return undefined;
+    return this.constantList(fields(loop).expression as Node, depth + 1)?.items;
   }
 
   // The one constant all of `values` are, where they agree.

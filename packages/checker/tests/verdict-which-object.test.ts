@@ -438,10 +438,14 @@ describe("a stored value replaced before anything can read it", () => {
     ["a Map key set again before anything reads it", `const strategies = new Map();\nstrategies.set("clone", (v) => structuredClone(v));\nstrategies.set("clone", (v) => JSON.parse(JSON.stringify(v)));\nconsole.log(strategies.get("clone")({ a: 1 }));\n`],
     ["a const object's member assigned again", `const codecs = {};\ncodecs.base64 = { encode: (s) => btoa(s) };\ncodecs.base64 = { encode: (s) => s.toUpperCase() };\nconsole.log(codecs.base64.encode("abc"));\n`],
     ["a Map's entries giving one key twice", `const ops = new Map([["clone", (v) => structuredClone(v)], ["clone", (v) => JSON.parse(JSON.stringify(v))]]);\nconsole.log(ops.get("clone")({ a: 1 }));\n`],
+    ["a Map's entry set again by a later set", `const timers = new Map([["now", () => performance.now()], ["wall", () => Date.now()]]);\ntimers.set("now", () => Date.now());\nconsole.log(timers.get("now")() >= 0, timers.get("wall")() > 0);\n`],
+    ["an entry replaced before a shell run reads it", `import { shell } from "gg";\n\nconst timers = new Map([["now", () => performance.now()]]);\ntimers.set("now", () => Date.now());\n\nconst t0 = timers.get("now")();\nshell.run("npm run lint");\nconsole.log(\`lint took \${timers.get("now")() - t0}ms\`);\n`],
     ["an object literal naming a key twice", `const codecs = { plain: { encode: (s) => s, encode: (s) => s.trim() }, hex: { encode: (s) => btoa(s), encode: (s) => s.toUpperCase() } };\nconsole.log(codecs.hex.encode("abc"), codecs.plain.encode(" x "));\n`],
   ]);
   fails([
     ["the second set holding the missing global", `const strategies = new Map();\nstrategies.set("clone", (v) => JSON.parse(JSON.stringify(v)));\nstrategies.set("clone", (v) => structuredClone(v));\nconsole.log(strategies.get("clone")({ a: 1 }));\n`, ["TS2304@3:32"]],
+    ["the entry read before the set", `const timers = new Map([["now", () => performance.now()]]);\nconst first = timers.get("now");\ntimers.set("now", () => Date.now());\nconsole.log(first());\n`, ["TS2304@1:39"]],
+    ["a set of another key", `const timers = new Map([["now", () => performance.now()]]);\ntimers.set("later", () => Date.now());\nconsole.log(timers.get("now")());\n`, ["TS2304@1:39"]],
     ["a Map's entry of its own key", `const ops = new Map([["clone", (v) => structuredClone(v)], ["copy", (v) => JSON.parse(JSON.stringify(v))]]);\nconsole.log(ops.get("clone")({ a: 1 }));\n`, ["TS2304@1:39"]],
     ["the first value read before the second assignment", `const codecs = {};\ncodecs.base64 = { encode: (s) => btoa(s) };\nconst first = codecs.base64;\ncodecs.base64 = { encode: (s) => s.toUpperCase() };\nconsole.log(first.encode("abc"));\n`, ["TS2304@2:34"]],
   ]);

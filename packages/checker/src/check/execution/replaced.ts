@@ -160,6 +160,9 @@ function definitionSite(fn: Node, scopes: Scopes): Definition | undefined {
  */
 function storedSite(fn: Node, scopes: Scopes): Definition | "replaced" | undefined {
   let value = outermost(fn);
+  // The key of the Map entry `[key, value]` the function is the value of, where it is one.
+  let entryKey: string | undefined;
+  let depth = 0;
   for (;;) {
     const p = value.parent;
     if (p?.kind === SyntaxKind.PropertyAssignment && fields(p).initializer === value && p.parent?.kind === SyntaxKind.ObjectLiteralExpression) {
@@ -167,10 +170,22 @@ function storedSite(fn: Node, scopes: Scopes): Definition | "replaced" | undefin
       value = outermost(p.parent);
     } else if (p?.kind === SyntaxKind.ArrayLiteralExpression) {
       if (mapEntryAgainLater(value, p, scopes)) return "replaced";
+      const pair = (p as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+      if (depth === 0 && pair.length === 2 && pair[1] === value) entryKey = constantKey(pair[0], scopes);
       value = outermost(p);
     } else break;
+    depth++;
   }
   if (!quietValue(value, scopes)) return undefined;
+  // `const timers = new Map([["now", f]]);` then `timers.set("now", g);`: the entry is the key's first value.
+  const made = value.parent;
+  if (entryKey !== undefined && depth === 2 && made?.kind === SyntaxKind.NewExpression && (fields(made).arguments ?? [])[0] === value && globalMap(fields(made).expression as Node, scopes)) {
+    const holder = outermost(made).parent;
+    const name = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(made) ? fields(holder).name : undefined;
+    const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+    const declared = holder?.parent?.parent;
+    return d?.kind === "const" && d.count === 1 && declared?.kind === SyntaxKind.VariableStatement ? { statement: declared, owner: d.identifier, onPrototype: false, name: `\u0000set ${entryKey}` } : undefined;
+  }
   const parent = value.parent;
   const statement = parent?.parent;
   if (statement?.kind !== SyntaxKind.ExpressionStatement) return undefined;

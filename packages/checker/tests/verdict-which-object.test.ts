@@ -589,3 +589,15 @@ describe("conversion methods of a value handed on, copied, or only tested by nam
     ["a literal handed on by || and converted", `const total = {\n  bytes: 5,\n  toString() {\n    return new Intl.NumberFormat("en").format(this.bytes);\n  },\n};\nconst t = total || null;\nconsole.log(t + "");\n`, ["GG1011@4:16"]],
   ]);
 });
+
+describe("a stand-in picked from a table of backends by a constant key", () => {
+  passes([
+    ["a table picked by a constant condition's key", `import { files } from "gg";\nconst DRY = true;\nconst backends = { real: files, dry: { writeFile: (p, c) => console.log(p, c) } };\nconst io = backends[DRY ? "dry" : "real"];\nio.writeFile("out.json", {});\n`],
+    ["a nested table whose dry side spreads the namespace", `import { files, shell } from "gg";\nconst DRY = true;\nconst backends = {\n  real: { files, shell },\n  dry: { files: { ...files, writeFile: (p, c) => console.log("dry", p, c) }, shell: { run: (c) => ({ exitCode: 0, stdout: String(c), stderr: "" }) } },\n};\nconst io = backends[DRY ? "dry" : "real"];\nio.files.writeFile("out.json", { a: 1 });\nconsole.log(io.shell.run(["ls", "-l"]).stdout);\n`],
+  ]);
+  fails([
+    ["the constant picking the real side", `import { files } from "gg";\nconst DRY = false;\nconst backends = { real: files, dry: { writeFile: (p, c) => console.log(p, c) } };\nconst io = backends[DRY ? "dry" : "real"];\nio.writeFile("out.json", {});\n`, ["TS2345@5:26"]],
+    ["the nested table's real side", `import { files, shell } from "gg";\nconst DRY = false;\nconst backends = {\n  real: { files, shell },\n  dry: { files: { ...files, writeFile: (p, c) => console.log("dry", p, c) }, shell: { run: (c) => ({ exitCode: 0, stdout: String(c), stderr: "" }) } },\n};\nconst io = backends[DRY ? "dry" : "real"];\nio.files.writeFile("out.json", { a: 1 });\nconsole.log(io.shell.run(["ls", "-l"]).stdout);\n`, ["TS2345@8:32", "TS2345@9:26"]],
+    ["the real side read by name", `import { files } from "gg";\nconst backends = { real: files, dry: { writeFile: (p, c) => console.log(p, c) } };\nconst io = backends.real;\nio.writeFile("out.json", {});\n`, ["TS2345@4:26"]],
+  ]);
+});

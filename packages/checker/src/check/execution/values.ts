@@ -1068,7 +1068,8 @@ export class Values {
     if (depth > MAX_DEPTH || (n.kind !== SyntaxKind.PropertyAccessExpression && n.kind !== SyntaxKind.ElementAccessExpression)) return undefined;
     const key = n.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((n as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
     // `levels[LEVEL]` of a `const LEVEL = "info"`: the member its constant names.
-    const fixed = key === undefined || key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NumericLiteral ? undefined : key.kind === SyntaxKind.Identifier ? this.constant(key, depth + 1) : undefined;
+    // `backends[DRY ? "dry" : "real"]`: the member the key's constant names.
+    const fixed = key === undefined || key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NumericLiteral ? undefined : this.constant(key, depth + 1);
     const name = memberName(n) ?? (typeof fixed === "string" ? fixed : undefined);
     const index = key?.kind === SyntaxKind.NumericLiteral ? Number(fields(key).text) : typeof fixed === "number" ? fixed : undefined;
     return this.memberOf(unparenthesised(fields(n).expression as Node), { name, index }, except, depth);
@@ -1139,7 +1140,8 @@ export class Values {
       const init = this.steadyInitializer(d, except, depth);
       container = init === undefined ? undefined : unparenthesised(init);
       // `const env = typeof process !== "undefined" ? process.env : {}`: the branch the test takes, or what both give.
-      if (container?.kind === SyntaxKind.ConditionalExpression || container?.kind === SyntaxKind.BinaryExpression) return this.memberOf(container, key, except, depth + 1);
+      // `const io = backends[DRY ? "dry" : "real"]`: the member read's value, as a nested object is read.
+      if (container?.kind === SyntaxKind.ConditionalExpression || container?.kind === SyntaxKind.BinaryExpression || container?.kind === SyntaxKind.PropertyAccessExpression || container?.kind === SyntaxKind.ElementAccessExpression) return this.memberOf(container, key, except, depth + 1);
       // `const Level = (() => ({ INFO: 2 }))()`: the object literal the function returns, made anew by each call.
       if (container?.kind === SyntaxKind.CallExpression && this.objectLiteral(container) === undefined) {
         const returned = this.returnedBy(container, depth + 1);
@@ -1234,6 +1236,9 @@ export class Values {
         if (either(this.valuesGiven(d, depth))) return true;
       }
     }
+    // `io.files` of `const io = backends[DRY ? "dry" : "real"]`: each value the member read may hold.
+    const inner = o.kind === SyntaxKind.PropertyAccessExpression || o.kind === SyntaxKind.ElementAccessExpression ? this.field(o, undefined, depth + 1) : undefined;
+    if (inner !== undefined && either(inner.filter((v): v is Node => v !== "absent"))) return true;
     const held = this.memberOf(o, { name, index: undefined }, undefined, depth);
     return (held ?? []).some((v) => v !== "absent" && isFunctionLike(unparenthesised(v)));
   }

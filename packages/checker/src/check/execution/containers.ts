@@ -7,6 +7,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
+import { hiddenBySubclassField, quietMaking } from "./replaced.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
 
@@ -70,12 +71,17 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
     if (sub === undefined) {
       // `typeof C`, `x instanceof C`, `new.target === C`, `C.name`, `C.label()` read the class and make nothing.
       if (onlyTests(r) || staticRead(r)) continue;
+      // `Object.assign(new Logger("[glob]"), { write: (line) => lines.push(line) })`: an own field hides it at once.
+      if (name !== undefined && assignedOverAtOnce(r, cls, name, scopes)) continue;
       if (referenceReaches(r, scopes, facts)) return true;
       continue;
     }
     // A subclass that overrides the member (and never calls it through `super`) does not reach it; its constructor
     // calls the base's.
     if (name !== undefined && overrides(sub, name) && !callsSuper(sub, name)) continue;
+    // A subclass whose constructor sets an own field of the name right after `super(…)`, where the base's making
+    // runs nothing that could call it first (`this.write = (line) => this.lines.push(line)`).
+    if (name !== undefined && !name.startsWith("#") && quietMaking(cls) && hiddenBySubclassField(sub, name) && !callsSuper(sub, name)) continue;
     if (instanceReached(sub, name, scopes, depth + 1, facts)) return true;
   }
   return false;
@@ -221,6 +227,32 @@ function mixedInto(reference: Node, scopes: Scopes): Node[] | undefined {
     made.push(sub);
   }
   return made;
+}
+
+/**
+ * Whether a reference to a class makes an instance that the guest's `Object.assign` gives an own member `name` as it
+ * is made (`Object.assign(new C(…), { name: … })`), where making it runs none of the program's code: no read of the
+ * instance can then find the class's member of that name.
+ */
+function assignedOverAtOnce(reference: Node, cls: Node, name: string, scopes: Scopes): boolean {
+  const outer = outermost(reference);
+  const made = outer.parent;
+  if (made?.kind !== SyntaxKind.NewExpression || fields(made).expression !== outer || !(fields(made).arguments ?? []).every((a) => quietArgument(a))) return false;
+  const call = outermost(made).parent;
+  const named = call?.kind === SyntaxKind.CallExpression ? globalMethodCall(call, scopes) : undefined;
+  const args = call === undefined ? [] : (fields(call).arguments ?? []);
+  if (named?.[0] !== "Object" || named[1] !== "assign" || args[0] !== outermost(made) || !quietMaking(cls)) return false;
+  if (((cls as Members).members ?? []).some((m) => m.kind === SyntaxKind.SetAccessor && memberKey(m) === name)) return false;
+  return args.slice(1).some((a) => {
+    const literal = unparenthesised(a);
+    return literal.kind === SyntaxKind.ObjectLiteralExpression && ((literal as Members).properties ?? []).some((p) => (p.kind === SyntaxKind.PropertyAssignment || p.kind === SyntaxKind.ShorthandPropertyAssignment || p.kind === SyntaxKind.MethodDeclaration) && memberKey(p) === name);
+  });
+}
+
+// An argument whose evaluation runs none of the program's code: a name, a literal.
+function quietArgument(node: Node): boolean {
+  const n = unparenthesised(node);
+  return n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NumericLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral || n.kind === SyntaxKind.TrueKeyword || n.kind === SyntaxKind.FalseKeyword || n.kind === SyntaxKind.NullKeyword;
 }
 
 /** The identifier a class is reached by: its declaration's name, or the `const` a class expression initialises. */

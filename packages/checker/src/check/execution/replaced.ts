@@ -419,6 +419,56 @@ function setsFirst(ctor: Node, name: string): boolean {
   return false;
 }
 
+/**
+ * Whether making an instance of `cls` runs none of the program's code: no base class, instance fields of plain values
+ * alone, and a constructor (if any) that only sets members of `this` to plain values. Such a making cannot call a
+ * method before whatever comes right after it sets an own field of the method's name.
+ */
+export function quietMaking(cls: Node): boolean {
+  if (((cls as Members).heritageClauses ?? []).length > 0) return false;
+  for (const m of (cls as Members).members ?? []) {
+    if (m.kind === SyntaxKind.PropertyDeclaration && !(fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword) && fields(m).initializer !== undefined && !plain(fields(m).initializer as Node)) return false;
+    if (m.kind !== SyntaxKind.Constructor) continue;
+    if ((fields(m).parameters ?? []).some((p) => fields(p).initializer !== undefined || fields(p).name?.kind !== SyntaxKind.Identifier)) return false;
+    const body = fields(m).body;
+    if (!((body === undefined ? [] : fields(body).statements) ?? []).every((st) => thisMemberSet(st) !== undefined)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a subclass's constructor hides `name` on every instance it makes: `super(…)` of plain arguments, then only
+ * sets of `this`'s members to plain values up to `this.name = …` (`this.write = (line) => this.lines.push(line)`),
+ * and the program deletes no member of that name. What the base's making runs is `quietMaking`'s question.
+ */
+export function hiddenBySubclassField(sub: Node, name: string): boolean {
+  const ctor = ((sub as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
+  const statements = ctor === undefined ? [] : (fields(fields(ctor).body as Node).statements ?? []);
+  const first = statements[0] === undefined || statements[0].kind !== SyntaxKind.ExpressionStatement ? undefined : unparenthesised(fields(statements[0]).expression as Node);
+  if (first?.kind !== SyntaxKind.CallExpression || fields(first).expression?.kind !== SyntaxKind.SuperKeyword || !(fields(first).arguments ?? []).every((a) => plain(a))) return false;
+  if (setterNamed(sub, name)) return false;
+  for (const st of statements.slice(1)) {
+    const set = thisMemberSet(st);
+    if (set === undefined) return false;
+    if (set === name) {
+      let root: Node = sub;
+      while (root.parent !== undefined) root = root.parent;
+      return !deletesMember(root, name) && !readsPrototypes(root);
+    }
+  }
+  return false;
+}
+
+// `this.name = value;` with a plain value: the member's name; undefined for any other statement.
+function thisMemberSet(statement: Node): string | undefined {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const e = unparenthesised(fields(statement).expression as Node);
+  if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+  const left = unparenthesised(fields(e).left as Node);
+  if (left.kind !== SyntaxKind.PropertyAccessExpression || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword || !plain(fields(e).right as Node)) return undefined;
+  return fields(left).name?.text;
+}
+
 // A value that runs nothing and reads no member: a name, a literal, a function, or a choice among those.
 function plain(value: Node): boolean {
   const v = unparenthesised(value);
@@ -430,6 +480,11 @@ function plain(value: Node): boolean {
     }
     case SyntaxKind.ConditionalExpression:
       return plain(fields(v).condition as Node) && plain(fields(v).whenTrue as Node) && plain(fields(v).whenFalse as Node);
+    // `[]`, `{ count: 0 }`: made without running anything, where every element or value is plain.
+    case SyntaxKind.ArrayLiteralExpression:
+      return ((v as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => plain(e));
+    case SyntaxKind.ObjectLiteralExpression:
+      return ((v as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => (p.kind === SyntaxKind.PropertyAssignment && fields(p).name?.kind !== SyntaxKind.ComputedPropertyName && plain(fields(p).initializer as Node)) || p.kind === SyntaxKind.ShorthandPropertyAssignment || p.kind === SyntaxKind.MethodDeclaration);
     default:
       return false;
   }

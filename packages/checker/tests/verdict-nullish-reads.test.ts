@@ -89,3 +89,14 @@ describe("a test of a value made from the one read", () => {
     ["Number.isNaN of a number made from it", `const [, port] = "localhost".split(":");\nconst n = Number(port);\nif (!Number.isNaN(n)) console.log(port.trim());\nconsole.log("after");\n`],
   ]);
 });
+
+describe("a member list a method fills through this", () => {
+  passes([
+    ["a class field pushed in a method, then read at 0", `class Job {\n  out = [];\n  add(p) {\n    this.out.push(p);\n  }\n}\nconst job = new Job();\njob.add("a.txt");\nconsole.log(job.out.at(0).toUpperCase());\n`],
+    ["a literal's list pushed in its method, then measured", `const box = {\n  found: [],\n  add(p) {\n    this.found.push(p);\n  },\n};\nbox.add("README.md");\nconsole.log("=".repeat(box.found.length - 1));\n`],
+  ]);
+  fails([
+    ["a class field its methods only read", `class Job {\n  out = [];\n  size() {\n    return this.out.length;\n  }\n}\nconst job = new Job();\nconsole.log(job.size(), job.out.at(0).toUpperCase());\n`, ["GG1016@8:25"]],
+    ["a literal's list its methods only read", `const box = {\n  found: [],\n  count() {\n    return this.found.length;\n  },\n};\nconsole.log(box.count(), box.found.at(-1).trim());\n`, ["GG1016@7:26"]],
+  ]);
+});

@@ -1485,6 +1485,9 @@ export class Values {
       const name = fields(e).name?.text;
       if (d === undefined || d.kind !== "const" || !d.references.every((r) => r === d.identifier || isMemberOwner(r))) return undefined;
       if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent as Node).name?.text !== name || this.keepsEmpty(outermost(r).parent as Node))) return undefined;
+      // Nor through any other object: a method's `this.found.push(p)` fills the list of whatever object it runs on.
+      const sites = name === undefined ? "any" : this.readSites(name);
+      if (sites === "any" || !sites.every((site) => site.kind !== SyntaxKind.PropertyAccessExpression || this.keepsEmpty(site))) return undefined;
       const held = this.heldBy(e);
       return held === undefined || unparenthesised(held).kind !== SyntaxKind.ArrayLiteralExpression ? undefined : this.constantList(held, depth + 1);
     }

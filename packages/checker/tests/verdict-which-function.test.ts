@@ -620,3 +620,26 @@ describe("a method every instance hides behind an own field as it is made: a sub
     ["Object.assign where the constructor calls it first", `class Logger {\n  constructor(prefix) { this.prefix = prefix; this.write("start"); }\n  write(line) { process.stdout.write(line + "\\n"); }\n  info(msg) { this.write(\`\${this.prefix} \${msg}\`); }\n}\nconst lines = [];\nconst log = Object.assign(new Logger("[glob]"), { write: (line) => lines.push(line) });\nlog.info("a");\n`, ["TS2591@3:17"]],
   ]);
 });
+
+describe("members the making of an instance hides or replaces first: fields, the constructor, a later member", () => {
+  passes([
+    ["a constructor with a default parameter setting an own member over the method", `class Lister {\n  constructor(opts = {}) {\n    this.render = () => "ok";\n  }\n  render() {\n    return structuredClone({});\n  }\n}\nconsole.log(new Lister().render());\n`],
+    ["a field over a method of the same name", `class Report {\n  print = () => console.log("ok");\n  print() {\n    console.table([]);\n  }\n}\nnew Report().print();\n`],
+    ["a field over a getter of the same name", `class Column {\n  title = "Size";\n  get title() {\n    return structuredClone("x");\n  }\n}\nconsole.log(new Column().title);\n`],
+    ["a base class's field over a subclass's method", `class Formatter {\n  format = () => "ok";\n}\nclass FancyFormatter extends Formatter {\n  format() {\n    return structuredClone({});\n  }\n}\nconsole.log(new FancyFormatter().format());\n`],
+    ["a later method of the same name", `class Grouper {\n  group(xs) { return Object.groupBy(xs, (x) => x); }\n  group(xs) { return xs; }\n}\nconsole.log(new Grouper().group([1]));\n`],
+    ["a field's function the constructor replaces", `class Table {\n  format = (n) => new Intl.NumberFormat().format(n);\n  constructor() {\n    this.format = (n) => String(n);\n  }\n}\nconsole.log(new Table().format(1));\n`],
+    ["a private field's function the constructor replaces", `class Clock {\n  #now = () => new Intl.DateTimeFormat().format(new Date());\n  constructor() {\n    this.#now = () => "now";\n  }\n  stamp() {\n    return this.#now();\n  }\n}\nconsole.log(new Clock().stamp());\n`],
+    ["a static field's function a static block replaces", `class Fmt {\n  static size = (n) => new Intl.NumberFormat().format(n);\n  static {\n    this.size = (n) => \`\${n}B\`;\n  }\n}\nconsole.log(Fmt.size(3));\n`],
+    ["a field's function Object.assign(this, …) replaces", `class Printer {\n  number = (n) => new Intl.NumberFormat().format(n);\n  constructor() {\n    Object.assign(this, { number: (n) => String(n) });\n  }\n}\nconsole.log(new Printer().number(3));\n`],
+  ]);
+  fails([
+    ["an earlier field calling the method first", `class Report {\n  first = this.print();\n  print = () => console.log("ok");\n  print() {\n    console.table([]);\n  }\n}\nnew Report().print();\n`, ["TS2339@5:13"]],
+    ["a parameter default calling it through this", `class Lister {\n  constructor(shown = this.render()) {\n    this.render = () => "ok";\n    this.shown = shown;\n  }\n  render() {\n    return structuredClone({});\n  }\n}\nconsole.log(new Lister().render());\n`, ["TS2304@7:12"]],
+    ["an assignment over a getter without a setter", `class Column {\n  constructor() {\n    this.title = "Size";\n  }\n  get title() {\n    return structuredClone("x");\n  }\n}\nconsole.log(new Column().title);\n`, ["GG1015@3:5", "TS2304@6:12"]],
+    ["a getter, then a setter of the same name", `class Box {\n  get size() {\n    return structuredClone(1);\n  }\n  set size(v) {\n    this.n = v;\n  }\n}\nconsole.log(new Box().size);\n`, ["TS2304@3:12"]],
+    ["the field's function called before the constructor replaces it", `class Table {\n  format = (n) => new Intl.NumberFormat().format(n);\n  constructor() {\n    console.log(this.format(1));\n    this.format = (n) => String(n);\n  }\n}\nconsole.log(new Table().format(1));\n`, ["GG1011@2:23"]],
+    ["a static field calling it before the block", `class Fmt {\n  static size = (n) => new Intl.NumberFormat().format(n);\n  static first = this.size(1);\n  static {\n    this.size = (n) => \`\${n}B\`;\n  }\n}\nconsole.log(Fmt.size(3));\n`, ["GG1011@2:28"]],
+    ["a base's earlier field calling the subclass's method", `class Formatter {\n  first = this.format();\n  format = () => "ok";\n}\nclass FancyFormatter extends Formatter {\n  format() {\n    return structuredClone({});\n  }\n}\nconsole.log(new FancyFormatter().format());\n`, ["TS2304@7:12"]],
+  ]);
+});

@@ -15,7 +15,8 @@ import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
 import { isMemberOwner, rootedAtGg } from "./own-objects.js";
 import { neverInherits, parsedData } from "./plain-objects.js";
-import { hiddenByOwnField, replacedBeforeUse } from "./replaced.js";
+import { replacedBeforeUse } from "./replaced.js";
+import { fieldValueReplaced, hiddenOnEveryInstance } from "./hidden-members.js";
 import { wholeReadSites } from "./whole-reads.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { anywhereInProgram, calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, onlyTested, outermost, statementsOf, unparenthesised } from "./syntax.js";
@@ -254,8 +255,9 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
   if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || fn.kind === SyntaxKind.Constructor || fn.kind === SyntaxKind.ClassStaticBlockDeclaration) {
     // A member of a class no instance of which can exist, or of an object nothing reads, never runs.
     if (!memberReachable(fn, scopes, reads)) return [];
-    // A method patched on its prototype before any code runs, or hidden on every instance by an own field.
-    if (fn.kind === SyntaxKind.MethodDeclaration && (replacedBeforeUse(fn, scopes) || hiddenByOwnField(fn, scopes))) return [];
+    // A method patched on its prototype before any code runs, or hidden on every instance by an own property its
+    // making defines first (or a later member of the same name).
+    if ((fn.kind === SyntaxKind.MethodDeclaration && replacedBeforeUse(fn, scopes)) || hiddenOnEveryInstance(fn, scopes)) return [];
     const named = memberKey(own.name);
     if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !implicit(named, reads)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
     // An accessor runs where a member of its name is read (a getter) or written (a setter), outside its own body.
@@ -316,7 +318,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     const outer = outermost(fn);
     const holder = outer.parent;
     // `P.prototype.write = function …` assigned again before any code runs.
-    if (replacedBeforeUse(fn, scopes)) return [];
+    if (replacedBeforeUse(fn, scopes) || fieldValueReplaced(fn, scopes)) return [];
     const bindsName = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer && fields(holder).name?.kind === SyntaxKind.Identifier;
     // `{ run: function () {…} }`, `{ run: () => … }`, `obj.run = function () {…}`: a method by another spelling.
     if ((holder?.kind === SyntaxKind.PropertyAssignment || holder?.kind === SyntaxKind.PropertyDeclaration) && fields(holder).initializer === outer && !memberReachable(holder, scopes, reads)) return [];

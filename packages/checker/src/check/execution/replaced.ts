@@ -100,27 +100,6 @@ function memberAssignment(statement: Node, scopes: Scopes): { readonly left: Nod
   return (left.kind === SyntaxKind.PropertyAccessExpression || (left.kind === SyntaxKind.ElementAccessExpression && memberName(left) !== undefined)) && quietValue(value, scopes) ? { left, value } : undefined;
 }
 
-/** Whether every instance of the method's class hides it behind an own field of the same name its constructor sets before anything else. */
-export function hiddenByOwnField(method: Node, scopes: Scopes): boolean {
-  const cls = method.parent;
-  if (method.kind !== SyntaxKind.MethodDeclaration || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
-  if ((fields(method).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return false;
-  const name = fields(method).name;
-  if (name?.kind !== SyntaxKind.Identifier) return false;
-  // A base class's constructor may call the method before this one's sets the field.
-  if (((cls as Members).heritageClauses ?? []).length > 0) return false;
-  const members = (cls as Members).members ?? [];
-  const ctor = members.find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
-  if (ctor === undefined || !setsFirst(ctor, fields(name).text ?? "")) return false;
-  // Instance fields are made before the constructor's body runs (`banner = this.write("start")`), and parameter
-  // defaults are read before it (`constructor(sink = this.write)`).
-  if (members.some((m) => m.kind === SyntaxKind.PropertyDeclaration && fields(m).initializer !== undefined && !(fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.StaticKeyword))) return false;
-  if ((fields(ctor).parameters ?? []).some((p) => fields(p).initializer !== undefined || fields(p).name?.kind !== SyntaxKind.Identifier)) return false;
-  let root: Node = cls;
-  while (root.parent !== undefined) root = root.parent;
-  return onlyMadeAndRead(cls, fields(name).text ?? "", scopes, 0) && !readsPrototypes(root) && !deletesMember(root, fields(name).text ?? "");
-}
-
 interface Definition {
   readonly statement: Node;
   readonly owner: Node;
@@ -403,22 +382,6 @@ function quietClass(cls: Node, scopes: Scopes): boolean {
   });
 }
 
-// The constructor's leading statements are `this.x = <quiet value>;` up to one that sets `name`.
-function setsFirst(ctor: Node, name: string): boolean {
-  const body = fields(ctor).body;
-  for (const s of (body === undefined ? [] : fields(body).statements) ?? []) {
-    if (s.kind !== SyntaxKind.ExpressionStatement) return false;
-    const e = unparenthesised(fields(s).expression as Node);
-    if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return false;
-    const left = unparenthesised(fields(e).left as Node);
-    if (left.kind !== SyntaxKind.PropertyAccessExpression || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword) return false;
-    // The value is made before the field is set: it must run nothing (a parameter, a literal, a function).
-    if (!plain(fields(e).right as Node)) return false;
-    if (fields(left).name?.text === name) return true;
-  }
-  return false;
-}
-
 /**
  * Whether making an instance of `cls` runs none of the program's code: no base class, instance fields of plain values
  * alone, and a constructor (if any) that only sets members of `this` to plain values. Such a making cannot call a
@@ -460,7 +423,7 @@ export function hiddenBySubclassField(sub: Node, name: string): boolean {
 }
 
 // `this.name = value;` with a plain value: the member's name; undefined for any other statement.
-function thisMemberSet(statement: Node): string | undefined {
+export function thisMemberSet(statement: Node): string | undefined {
   if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
   const e = unparenthesised(fields(statement).expression as Node);
   if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
@@ -470,7 +433,7 @@ function thisMemberSet(statement: Node): string | undefined {
 }
 
 // A value that runs nothing and reads no member: a name, a literal, a function, or a choice among those.
-function plain(value: Node): boolean {
+export function plain(value: Node): boolean {
   const v = unparenthesised(value);
   if (PLAIN_KINDS.has(v.kind)) return true;
   switch (v.kind) {
@@ -491,7 +454,7 @@ function plain(value: Node): boolean {
 }
 
 // `delete x.name` anywhere uncovers what an own field hid.
-function deletesMember(root: Node, name: string): boolean {
+export function deletesMember(root: Node, name: string): boolean {
   return containsNode(root, (n) => {
     if (n.kind !== SyntaxKind.DeleteExpression) return false;
     const target = unparenthesised(fields(n).expression as Node);
@@ -502,7 +465,7 @@ function deletesMember(root: Node, name: string): boolean {
 const prototypeReads = new WeakMap<Node, boolean>();
 
 // The program reaches a prototype other than by its class's name: `Object.getPrototypeOf(x)`, `__proto__`, `this.prototype`.
-function readsPrototypes(root: Node): boolean {
+export function readsPrototypes(root: Node): boolean {
   return anywhereInProgram(root, prototypeReads, (n) => {
     if (n.kind === SyntaxKind.Identifier) {
       const text = fields(n).text;
@@ -514,7 +477,7 @@ function readsPrototypes(root: Node): boolean {
 
 // Every reference to the class makes an instance (`new C`), tests it, reads a static, or extends it in a class that
 // neither reaches the member through `super` nor is referenced otherwise: never `C.prototype`, never handed on.
-function onlyMadeAndRead(cls: Node, name: string, scopes: Scopes, depth: number): boolean {
+export function onlyMadeAndRead(cls: Node, name: string, scopes: Scopes, depth: number): boolean {
   if (depth > 8 || (fields(cls).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
   const binding = bindingOf(cls);
   const d = binding === undefined ? undefined : scopes.declarationOf(binding);

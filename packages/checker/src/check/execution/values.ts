@@ -11,6 +11,7 @@ import { combinedNodeFlags, isFunctionLike, SyntaxKind } from "../../syntax/tree
 import type { Node } from "../../syntax/tree.js";
 import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
+import { isAssignmentOperator } from "./scopes.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { calleeFunction } from "./entries.js";
 import { bindingOf } from "./containers.js";
@@ -88,6 +89,8 @@ export class Values {
      * key it computes written on anything but an object it made where it names it (`const counts = {}`).
      */
     private readonly builtinsReshaped: () => boolean = () => true,
+    /** Where the program reads the member `name` by that name, and where it reads members by keys it computes. */
+    private readonly accessSites: (name: string) => { readonly named: readonly Node[]; readonly computed: readonly Node[] } | undefined = () => undefined,
   ) {
     // A built-in gets members by keys the model cannot read only where such a write may reach one.
     this.env = new GuestEnvironment(scopes, memberWritten, guestGlobal, (d) => (d === undefined ? builtinsReshaped() : reshaped(d)), gg, (d) => this.steadyInitializer(d, undefined, 0));
@@ -753,6 +756,18 @@ export class Values {
     const callee = unparenthesised(fields(call).expression as Node);
     const name = callee.kind === SyntaxKind.Identifier && this.scopes.declarationOf(callee) === undefined ? fields(callee).text : undefined;
     return name !== undefined && READING_FUNCTIONS.has(name) && !this.env.absent(name);
+  }
+
+  /**
+   * Whether some access of a member named `name`, on any object, may change the list it holds: one that does not
+   * keep it as it is (`this.found.push(p)`, handed on), a pattern taking it out, or a read by a computed key that
+   * does so. Replacing the member (`o.found = []`) is a write of it, asked apart.
+   */
+  private mayFillMember(name: string): boolean {
+    const sites = this.accessSites(name);
+    if (sites === undefined) return true;
+    const changes = (site: Node): boolean => !assignedTo(site) && !this.keepsEmpty(site) && !onlyOperatedOn(site);
+    return sites.named.some((site) => site.kind === SyntaxKind.BindingElement || ((site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression) && changes(site))) || sites.computed.some((site) => site.kind === SyntaxKind.BindingElement || changes(site));
   }
 
   /** Whether a name is a `const` of an array literal no use can change (read by index, iterated, spread, read-only members). */
@@ -1486,8 +1501,7 @@ export class Values {
       if (d === undefined || d.kind !== "const" || !d.references.every((r) => r === d.identifier || isMemberOwner(r))) return undefined;
       if (!d.references.every((r) => r === d.identifier || fields(outermost(r).parent as Node).name?.text !== name || this.keepsEmpty(outermost(r).parent as Node))) return undefined;
       // Nor through any other object: a method's `this.found.push(p)` fills the list of whatever object it runs on.
-      const sites = name === undefined ? "any" : this.readSites(name);
-      if (sites === "any" || !sites.every((site) => site.kind !== SyntaxKind.PropertyAccessExpression || this.keepsEmpty(site))) return undefined;
+      if (name === undefined || this.mayFillMember(name)) return undefined;
       const held = this.heldBy(e);
       return held === undefined || unparenthesised(held).kind !== SyntaxKind.ArrayLiteralExpression ? undefined : this.constantList(held, depth + 1);
     }
@@ -1835,6 +1849,38 @@ function keepsEntriesEmpty(reference: Node): boolean {
 }
 
 /** A use of an array that cannot add to it: iterated by `for…of`, spread, or a member that only reads. */
+// `(counts[k] ?? 0) + 1`, `if (seen[k])`, `` `${row[k]}` ``: a value that goes, through `??`, `||`, `&&` and `?:`, only
+// into an operator, a test or a template, which hand no list on.
+function onlyOperatedOn(access: Node): boolean {
+  let node = outermost(access);
+  for (;;) {
+    const parent = node.parent;
+    if (parent === undefined) return false;
+    if (parent.kind === SyntaxKind.BinaryExpression) {
+      const op = fields(parent).operatorToken?.kind;
+      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken) {
+        node = outermost(parent);
+        continue;
+      }
+      return op !== undefined && op !== SyntaxKind.CommaToken && !isAssignmentOperator(op);
+    }
+    if (parent.kind === SyntaxKind.ConditionalExpression) {
+      if (fields(parent).condition === node) return true;
+      node = outermost(parent);
+      continue;
+    }
+    if (parent.kind === SyntaxKind.IfStatement || parent.kind === SyntaxKind.WhileStatement || parent.kind === SyntaxKind.TemplateSpan || parent.kind === SyntaxKind.TypeOfExpression || parent.kind === SyntaxKind.ExpressionStatement) return true;
+    return parent.kind === SyntaxKind.PrefixUnaryExpression && fields(parent).operator !== SyntaxKind.PlusPlusToken && fields(parent).operator !== SyntaxKind.MinusMinusToken;
+  }
+}
+
+// `o.found = …`, `o[k] = …`: the access is the target of a plain assignment, which replaces the value it held.
+function assignedTo(access: Node): boolean {
+  const outer = outermost(access);
+  const parent = outer.parent;
+  return parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outer && fields(parent).operatorToken?.kind === SyntaxKind.EqualsToken;
+}
+
 function keepsEmpty(reference: Node): boolean {
   let outer = reference;
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;

@@ -1,0 +1,163 @@
+/**
+ * Class members no instance ever reaches because making the instance hides or replaces them first: a prototype
+ * method behind an own property of the same name that a field or the constructor defines (`print = () => …` beside
+ * `print() {…}`, `this.render = …` in the constructor, a base class's field over a subclass's method), a field's
+ * function the constructor or a static block replaces (`format = (n) => …` then `this.format = …`), and a member a
+ * later one of the same name in the class body replaces. Kept to what the text shows: everything the making runs
+ * before the hiding runs none of the program's code.
+ */
+import { SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import { baseClassOf } from "./entries.js";
+import { deletesMember, onlyMadeAndRead, plain, quietMaking, readsPrototypes, thisMemberSet } from "./replaced.js";
+import type { Scopes } from "./scopes.js";
+import { containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
+
+type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[]; readonly properties?: readonly Node[] };
+
+/**
+ * Whether a class's method or accessor is hidden on every instance by an own property its making defines first. An
+ * accessor is hidden only by a field (which defines a data property); an assignment would run its setter instead.
+ */
+export function hiddenOnEveryInstance(member: Node, scopes: Scopes): boolean {
+  const cls = member.parent;
+  if ((member.kind !== SyntaxKind.MethodDeclaration && member.kind !== SyntaxKind.GetAccessor && member.kind !== SyntaxKind.SetAccessor) || isStaticMember(member)) return false;
+  if (cls?.kind !== SyntaxKind.ClassDeclaration && cls?.kind !== SyntaxKind.ClassExpression) return false;
+  const name = keyOf(member);
+  if (name === undefined) return false;
+  if (redefinedLater(member, cls, name)) return true;
+  const root = rootOf(cls);
+  const byField = member.kind !== SyntaxKind.MethodDeclaration;
+  if (!hiddenWhenMade(cls, name, byField || setterAnywhere(root, name), scopes, 0)) return false;
+  return onlyMadeAndRead(cls, name, scopes, 0) && !readsPrototypes(root) && !deletesMember(root, name);
+}
+
+/**
+ * Whether the function a field holds (`format = (n) => …`, `static size = …`) is replaced before any code can read
+ * it: by a later field of the same name, or by the first statements of the constructor (a static block, for a
+ * static field) setting it on `this`, with only plain steps in between.
+ */
+export function fieldValueReplaced(fn: Node, scopes: Scopes): boolean {
+  const field = outermost(fn).parent;
+  if (field?.kind !== SyntaxKind.PropertyDeclaration || fields(field).initializer !== outermost(fn)) return false;
+  const cls = field.parent;
+  const name = keyOf(field);
+  if ((cls?.kind !== SyntaxKind.ClassDeclaration && cls?.kind !== SyntaxKind.ClassExpression) || name === undefined) return false;
+  const statics = isStaticMember(field);
+  const members = (cls as Members).members ?? [];
+  for (const m of members.slice(members.indexOf(field) + 1)) {
+    if (m.kind === SyntaxKind.PropertyDeclaration && isStaticMember(m) === statics) {
+      if (keyOf(m) === name) return true;
+      if (fields(m).initializer !== undefined && !plain(fields(m).initializer as Node)) return false;
+    }
+    // `static { this.size = (n) => … }`: static blocks run in order with the static fields.
+    if (statics && m.kind === SyntaxKind.ClassStaticBlockDeclaration) {
+      const set = setsFirst(fields(fields(m).body as Node).statements ?? [], name, scopes);
+      if (set !== undefined) return set;
+    }
+  }
+  if (statics) return false;
+  // An instance's fields are set before its constructor's body runs (right after `super(…)` in a subclass).
+  const ctor = members.find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
+  if (ctor === undefined) return false;
+  const statements = fields(fields(ctor).body as Node).statements ?? [];
+  const derived = ((cls as Members).heritageClauses ?? []).length > 0;
+  if (derived && !superFirst(statements)) return false;
+  return setsFirst(derived ? statements.slice(1) : statements, name, scopes) === true;
+}
+
+/**
+ * Whether making an instance of `cls` (or of any subclass: their making runs `cls`'s) defines an own property `name`
+ * before it runs any of the program's code: a base's making that does, or else runs nothing; then the fields in order
+ * (one of that name defines it), then the constructor's first statements (`this.name = …`, `Object.assign(this, {
+ * name })`), unless only a field may hide it (`byFieldOnly`).
+ */
+function hiddenWhenMade(cls: Node, name: string, byFieldOnly: boolean, scopes: Scopes, depth: number): boolean {
+  if (depth > 8) return false;
+  const members = (cls as Members).members ?? [];
+  const ctor = members.find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
+  // A parameter's default is read before the fields are made, and may reach the member through `this`.
+  if (ctor !== undefined && (fields(ctor).parameters ?? []).some((p) => containsNode(p, (n) => n.kind === SyntaxKind.ThisKeyword))) return false;
+  const statements = ctor === undefined ? [] : (fields(fields(ctor).body as Node).statements ?? []);
+  if (((cls as Members).heritageClauses ?? []).length > 0) {
+    const base = baseClassOf(cls, scopes);
+    if (base === undefined || base === "none") return false;
+    if (hiddenWhenMade(base, name, byFieldOnly, scopes, depth + 1)) return true;
+    if (!quietMaking(base) || (ctor !== undefined && !superFirst(statements))) return false;
+  }
+  for (const m of members) {
+    if (m.kind !== SyntaxKind.PropertyDeclaration || isStaticMember(m)) continue;
+    const init = fields(m).initializer;
+    // The initializer runs before its field is defined.
+    if (init !== undefined && !plain(init)) return false;
+    if (keyOf(m) === name) return true;
+  }
+  if (byFieldOnly) return false;
+  const derived = ((cls as Members).heritageClauses ?? []).length > 0;
+  return setsFirst(derived ? statements.slice(1) : statements, name, scopes) === true;
+}
+
+// Whether the leading statements set `name` on `this` (true), run something first (false), or never set it (undefined).
+function setsFirst(statements: readonly Node[], name: string, scopes: Scopes): boolean | undefined {
+  for (const s of statements) {
+    const set = thisMemberSet(s) ?? assignedOntoThis(s, scopes);
+    if (set === undefined) return false;
+    const keys = typeof set === "string" ? [set] : set;
+    if (keys.includes(name)) return true;
+    // A setter of another key would run there.
+    if (keys.some((k) => setterAnywhere(rootOf(s), k))) return false;
+  }
+  return undefined;
+}
+
+// `Object.assign(this, { name: … })` of plain values, as a statement: the keys it sets.
+function assignedOntoThis(statement: Node, scopes: Scopes): readonly string[] | undefined {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const call = unparenthesised(fields(statement).expression as Node);
+  const named = call.kind === SyntaxKind.CallExpression ? globalMethodCall(call, scopes) : undefined;
+  const [target, source, ...rest] = named?.[0] === "Object" && named[1] === "assign" ? (fields(call).arguments ?? []) : [];
+  const literal = source === undefined ? undefined : unparenthesised(source);
+  if (target === undefined || unparenthesised(target).kind !== SyntaxKind.ThisKeyword || rest.length > 0 || literal?.kind !== SyntaxKind.ObjectLiteralExpression || !plain(literal)) return undefined;
+  const keys: string[] = [];
+  for (const p of (literal as Members).properties ?? []) {
+    const key = keyOf(p);
+    if (key === undefined) return undefined;
+    keys.push(key);
+  }
+  return keys;
+}
+
+// `super(…)` of plain arguments as the first statement.
+function superFirst(statements: readonly Node[]): boolean {
+  const first = statements[0]?.kind === SyntaxKind.ExpressionStatement ? unparenthesised(fields(statements[0]).expression as Node) : undefined;
+  return first?.kind === SyntaxKind.CallExpression && fields(first).expression?.kind === SyntaxKind.SuperKeyword && (fields(first).arguments ?? []).every((a) => plain(a));
+}
+
+// A later member of the class body, of the same name and placement, that replaces this one on the prototype (or the
+// class): a method replaces any; a getter is replaced by a method or a getter; a setter by a method or a setter.
+function redefinedLater(member: Node, cls: Node, name: string): boolean {
+  const members = (cls as Members).members ?? [];
+  const statics = isStaticMember(member);
+  return members.slice(members.indexOf(member) + 1).some((m) => {
+    if (isStaticMember(m) !== statics || keyOf(m) !== name) return false;
+    if (m.kind === SyntaxKind.MethodDeclaration) return true;
+    if (member.kind === SyntaxKind.MethodDeclaration) return m.kind === SyntaxKind.GetAccessor || m.kind === SyntaxKind.SetAccessor;
+    return m.kind === member.kind;
+  });
+}
+
+// A setter of that name anywhere: an assignment `this.name = …` may run it instead of defining a property.
+function setterAnywhere(root: Node, name: string): boolean {
+  return containsNode(root, (n) => n.kind === SyntaxKind.SetAccessor && keyOf(n) === name);
+}
+
+function keyOf(member: Node): string | undefined {
+  const name = fields(member).name;
+  return name?.kind === SyntaxKind.Identifier || name?.kind === SyntaxKind.StringLiteral || name?.kind === SyntaxKind.PrivateIdentifier ? fields(name).text : undefined;
+}
+
+function rootOf(node: Node): Node {
+  let root = node;
+  while (root.parent !== undefined) root = root.parent;
+  return root;
+}

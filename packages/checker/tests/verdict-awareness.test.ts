@@ -148,3 +148,18 @@ describe("a default function every call's options replace", () => {
     ["defaults spread after the options", `const DEFAULTS = { hash: (t) => crypto.randomUUID() + t };\nfunction fingerprint(options) {\n  const opts = Object.assign({}, options, DEFAULTS);\n  return opts.hash("x");\n}\nconst plain = (s) => s.length;\nconsole.log(fingerprint({ hash: plain }));\n`, ["TS2304@1:33"]],
   ]);
 });
+
+describe("tests of a missing member by !X.member, Reflect.has and Object.hasOwn", () => {
+  passes([
+    ["a function replaced under if (!Object.groupBy)", `function group(xs) { return Object.groupBy(xs, (x) => x); }\nif (!Object.groupBy) group = (xs) => xs;\nconsole.log(group([1]));\n`],
+    ["a prototype method replaced under that test", `class Grouper {\n  group(xs) { return Object.groupBy(xs, (x) => x); }\n}\nif (!Object.groupBy) Grouper.prototype.group = function (xs) { return xs; };\nconsole.log(new Grouper().group([1]));\n`],
+    ["an object's member replaced under that test", `const tools = { group: (xs) => Object.groupBy(xs, (x) => x) };\nif (!Object.groupBy) tools.group = (xs) => xs;\nconsole.log(tools.group([1]));\n`],
+    ["Reflect.has of a gg namespace kept in a constructor's field", `import { files } from "gg";\nclass Fs {\n  constructor() { this.canCopy = Reflect.has(files, "copyFile"); }\n  copy() { if (this.canCopy) files.copyFile("a", "b"); }\n}\nnew Fs().copy();\n`],
+    ["Reflect.has of a gg namespace in a returned literal", `import { files } from "gg";\nfunction capabilities() {\n  return { canCopy: Reflect.has(files, "copyFile") };\n}\nconst caps = capabilities();\nif (caps.canCopy) files.copyFile("a", "b");\nconsole.log("done");\n`],
+    ["Reflect.has of a gg namespace in a static getter", `import { files } from "gg";\nclass Caps { static get copy() { return Reflect.has(files, "copyFile"); } }\nif (Caps.copy) files.copyFile("a", "b");\n`],
+  ]);
+  fails([
+    ["the member used outside the test", `if (!Object.groupBy) console.log("missing");\nconst g = Object.groupBy([1], (x) => x);\nconsole.log(g);\n`, ["TS2550@2:18"]],
+    ["the operation called after Object.hasOwn only logs", `import { files } from "gg";\nconsole.log(Object.hasOwn(files, "copyFile"));\nfiles.copyFile("a", "b");\n`, ["TS2339@3:7"]],
+  ]);
+});

@@ -66,6 +66,11 @@ export class Awareness {
       }
       case SyntaxKind.PropertyAccessExpression:
       case SyntaxKind.ElementAccessExpression: {
+        // `if (!Object.groupBy)`, `String.prototype.isWellFormed ? … : …`: a global's member read where it is tested.
+        if (n.kind === SyntaxKind.PropertyAccessExpression && this.isGlobalOwner(f.expression as Node) && !this.calledOrWritten(n)) {
+          this.test(f.name?.text ?? "", n);
+          break;
+        }
         if (!this.isRoot(f.expression as Node) || this.calledOrWritten(n)) break;
         const key = n.kind === SyntaxKind.PropertyAccessExpression ? f.name?.text : literalKey(n);
         if (key !== undefined) this.test(key, n);
@@ -73,18 +78,21 @@ export class Awareness {
         break;
       }
       case SyntaxKind.CallExpression: {
-        // `Reflect.has(globalThis, k)`, `Object.hasOwn(globalThis, k)`, `globalThis.hasOwnProperty(k)`.
+        // `Reflect.has(globalThis, k)`, `Object.hasOwn(files, "copyFile")`, `globalThis.hasOwnProperty(k)`.
         const callee = unparenthesised(f.expression as Node);
         if (callee.kind !== SyntaxKind.PropertyAccessExpression) break;
         const method = fields(callee).name?.text;
         const args = f.arguments ?? [];
         let key: Node | undefined;
-        if ((method === "has" || method === "hasOwn" || method === "getOwnPropertyDescriptor") && args.length >= 2 && this.isRoot(args[0] as Node)) key = args[1];
-        else if (method === "hasOwnProperty" && this.isRoot(fields(callee).expression as Node)) key = args[0];
+        if ((method === "has" || method === "hasOwn" || method === "getOwnPropertyDescriptor") && args.length >= 2) key = args[1];
+        else if (method === "hasOwnProperty") key = args[0];
         if (key === undefined) break;
         const k = unparenthesised(key);
+        // A key written in place is tested whatever the object, as by `"copyFile" in files`; a computed one probes
+        // only where the object is the global one.
+        const root = method === "hasOwnProperty" ? this.isRoot(fields(callee).expression as Node) : this.isRoot(args[0] as Node);
         if (isLiteral(k)) this.test(fields(k).text ?? "", n);
-        else this.probes.push(n);
+        else if (root) this.probes.push(n);
         break;
       }
       default:
@@ -112,6 +120,13 @@ export class Awareness {
       if (key !== undefined) this.test(key, at);
       else if (this.isRoot(fields(e).expression as Node)) this.probes.push(at);
     }
+  }
+
+  // A global the program did not bind (`Object`), or its `prototype` (`String.prototype`); not the global object.
+  private isGlobalOwner(n: Node): boolean {
+    let e = unparenthesised(n);
+    if (e.kind === SyntaxKind.PropertyAccessExpression && fields(e).name?.text === "prototype") e = unparenthesised(fields(e).expression as Node);
+    return e.kind === SyntaxKind.Identifier && this.scopes.declarationOf(e) === undefined && !this.isRoot(e) && fields(e).text !== "gg";
   }
 
   // The global object by a name the program did not bind: `globalThis`, and the other hosts' spellings of it.

@@ -13,7 +13,7 @@ import { GUEST_LACKS, HOST_GLOBALS } from "../host-globals.js";
 import { Awareness } from "./awareness.js";
 import { PairMemo } from "./pair-memo.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { alwaysExits, containsNode, fields, isFunctionWithBody, memberName, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { alwaysExits, containsNode, fields, globalMethodCall, isFunctionWithBody, memberName, objectLiteralOf, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 // `files.copy_file`: a namespace and an operation's key, snake case.
 const OPERATION_KEY = /^[a-z][a-z0-9]*\.([a-z][a-z0-9_]*)$/;
@@ -207,6 +207,9 @@ export class Guards {
         return value === "unrelated" && this.origin(n, key, depth) ? "unknown" : value;
       }
       case SyntaxKind.CallExpression: {
+        // `Reflect.has(files, "copyFile")`, `Object.hasOwn(o, "x")`: as `"copyFile" in files`.
+        const tested = keyTested(n, this.scopes);
+        if (tested !== undefined) return this.mentions(tested).has(key) ? "false" : this.mentions(n).has(key) ? "unknown" : "unrelated";
         // A predicate of the program's: `function canClone() { return typeof structuredClone === "function"; }`.
         const returned = this.predicateOf(fields(n).expression as Node);
         const value = returned === undefined ? "unrelated" : this.valueOf(returned, key, depth + 1);
@@ -353,6 +356,11 @@ export class Guards {
         case SyntaxKind.ElementAccessExpression: {
           const owner = unparenthesised(f.expression as Node);
           found = owner.kind === SyntaxKind.Identifier && fields(owner).text === "globalThis" && memberName(n) === key;
+          break;
+        }
+        case SyntaxKind.CallExpression: {
+          const tested = keyTested(n, this.scopes);
+          found = tested !== undefined && this.mentions(tested).has(key);
           break;
         }
         default:
@@ -621,4 +629,11 @@ function namesHost(condition: Node, host: string | undefined): boolean {
     const text = n.kind === SyntaxKind.Identifier || n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (fields(n).text ?? "").toLowerCase() : undefined;
     return text !== undefined && words.some((w) => text.includes(w));
   });
+}
+
+// The key a `Reflect.has(o, key)` or `Object.hasOwn(o, key)` call tests for, as `key in o` does.
+function keyTested(call: Node, scopes: Scopes): Node | undefined {
+  const named = globalMethodCall(call, scopes);
+  const args = fields(call).arguments ?? [];
+  return (named?.[0] === "Reflect" && named[1] === "has") || (named?.[0] === "Object" && named[1] === "hasOwn") ? args[1] : undefined;
 }

@@ -178,10 +178,8 @@ export class Values {
         if (inKey !== undefined && this.env.laterMemberOf(f.right as Node, inKey)) return FALSE_NOT_NULL;
         // `"readFile" in gg.files`: what gg has, as the catalogue makes it.
         if (inKey !== undefined) {
-          const reached = ggPathOf(f.right as Node, this.scopes);
-          const has = reached === undefined || this.env.ggValue(f.right as Node) === undefined || this.memberWritten(inKey, undefined) ? undefined : this.env.ggAt([...reached.path, inKey]);
-          if (has === "absent") return FALSE_NOT_NULL;
-          if (has !== undefined) return { truthy: true, nullish: false };
+          const has = this.ggHas(f.right as Node, inKey);
+          if (has !== undefined) return { truthy: has, nullish: false };
         }
         // `"process" in globalThis`: false in the guest.
         if (inKey !== undefined && this.env.isGlobalObject(f.right as Node)) {
@@ -284,7 +282,7 @@ export class Values {
         // `gg.files.readFile(p) ?? fallback`: an operation whose result is not optional hands back a value.
         if (this.env.ggCallGivesValue(n)) return { nullish: false };
         // `Reflect.has(globalThis, "process")`, `Object.hasOwn(globalThis, "Deno")`: as `"process" in globalThis`.
-        const held = this.globalHeld(n);
+        const held = this.globalHeld(n) ?? this.hasByCall(n, depth);
         if (held !== undefined) return { truthy: held, nullish: false };
         // `VERSION.match(/^2\./)`, `/^2\./.exec(VERSION)` of short constant text: null where it does not match.
         const matched = this.regexMatched(n, depth);
@@ -903,6 +901,28 @@ export class Values {
 
   // Whether the guest's global object has a name a reflective test asks of it (`Reflect.has(globalThis, "Deno")`,
   // `Object.hasOwn(globalThis, "process")`); undefined where the call is no such test or the answer is not known.
+  /** Whether a gg namespace (or gg itself) has the member `key`, as the catalogue makes it; undefined where not known. */
+  private ggHas(target: Node, key: string): boolean | undefined {
+    const reached = ggPathOf(target, this.scopes);
+    const has = reached === undefined || this.env.ggValue(target) === undefined || this.memberWritten(key, undefined) ? undefined : this.env.ggAt([...reached.path, key]);
+    return has === undefined ? undefined : has !== "absent";
+  }
+
+  /**
+   * `Reflect.has(files, "copyFile")`, `Object.hasOwn(Object, "groupBy")`: as the `in` test of that key, for a gg
+   * namespace (whose members are its own) and a later edition's member of a global the guest lacks.
+   */
+  private hasByCall(call: Node, depth: number): boolean | undefined {
+    const named = globalMethodCall(call, this.scopes);
+    const [target, key, ...rest] = fields(call).arguments ?? [];
+    if (named === undefined || target === undefined || key === undefined || rest.length > 0) return undefined;
+    if (!((named[0] === "Reflect" && named[1] === "has") || (named[0] === "Object" && named[1] === "hasOwn")) || this.memberWritten(named[1], undefined)) return undefined;
+    const name = this.keyText(key, depth);
+    if (name === undefined) return undefined;
+    if (this.env.laterMemberOf(target, name)) return false;
+    return this.ggHas(target, name);
+  }
+
   private globalHeld(call: Node): boolean | undefined {
     const named = globalMethodCall(call, this.scopes);
     const [target, key, ...rest] = fields(call).arguments ?? [];

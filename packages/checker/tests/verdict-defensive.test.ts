@@ -490,3 +490,18 @@ describe("a feature test by a key a const holds", () => {
     ["a const key naming another member", `const name = "map";\nif (typeof Array.prototype[name] === "function") Object.groupBy([], (x) => x);\n`, ["TS2550@2:57"]],
   ]);
 });
+
+describe("flags from constant JSON text and booleans a helper compares", () => {
+  passes([
+    ["a helper comparing a table's false flag with true", `const FLAGS = { legacy: false };\nconst enabled = (name) => FLAGS[name] === true;\nif (enabled("legacy")) console.table([]);\n`],
+    ["a function declaration doing so", `const FLAGS = { legacy: false };\nfunction enabled(name) { return FLAGS[name] === true; }\nif (enabled("legacy")) console.table([]);\n`],
+    ["a flag of constant JSON text", `const FLAGS = JSON.parse('{"legacy": false}');\nif (FLAGS.legacy) console.table([]);\n`],
+    ["nested members, a number and a string of constant JSON text", `const CONFIG = JSON.parse(\`{"output": {"format": "json", "color": false}, "retries": 0}\`);\nif (CONFIG.output.color) console.table([]);\nif (CONFIG.retries > 0) console.table([]);\nif (CONFIG.output.format !== "json") console.table([]);\nconsole.log(CONFIG.output.format);\n`],
+  ]);
+  fails([
+    ["the table's flag true", `const FLAGS = { legacy: true };\nconst enabled = (name) => FLAGS[name] === true;\nif (enabled("legacy")) console.table([]);\n`, ["TS2339@3:32"]],
+    ["the JSON flag true", `const FLAGS = JSON.parse('{"legacy": true}');\nif (FLAGS.legacy) console.table([]);\n`, ["TS2339@2:27"]],
+    ["the parsed flag written before the test", `const FLAGS = JSON.parse('{"legacy": false}');\nFLAGS.legacy = true;\nif (FLAGS.legacy) console.table([]);\n`, ["TS2339@3:27"]],
+    ["one of two calls true", `const FLAGS = { legacy: false, next: true };\nconst enabled = (name) => FLAGS[name] === true;\nif (enabled("legacy") || enabled("next")) console.table([]);\n`, ["TS2339@3:51"]],
+  ]);
+});

@@ -51,6 +51,8 @@ export interface Known {
 }
 
 const UNKNOWN: Known = {};
+// The longest constant text the model parses as JSON to read a member of it.
+const MAX_PARSED_TEXT = 65_536;
 const TRUE: Known = { truthy: true, nullish: false };
 const FALSE_NOT_NULL: Known = { truthy: false, nullish: false };
 const NULL: Known = { truthy: false, nullish: true, exactly: "null" };
@@ -261,6 +263,17 @@ export class Values {
           const a = this.constant(f.left as Node, depth + 1);
           const b = a === undefined ? undefined : this.constant(f.right as Node, depth + 1);
           if (a !== undefined && b !== undefined) return { truthy: compare(op, a, b), nullish: false };
+          // `FLAGS[name] === true` of a member the text fixes to false: two booleans (or a boolean and a constant).
+          if (EQUALITIES.has(op)) {
+            const x = this.booleanOf(f.left as Node, depth + 1) ?? a;
+            const y = this.booleanOf(f.right as Node, depth + 1) ?? (a === undefined ? undefined : this.constant(f.right as Node, depth + 1));
+            if (x !== undefined && y !== undefined && (typeof x === "boolean" || typeof y === "boolean")) {
+              const loose = op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
+              // eslint-disable-next-line eqeqeq -- the program's own loose comparison, done as the guest does it.
+              const equal = loose ? x == y : x === y;
+              return { truthy: op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken ? !equal : equal, nullish: false };
+            }
+          }
           // `mode === "modern"` in `for (const mode of ["compat", "strict"])`: what every value the loop gives answers.
           const [walked, other] = a === undefined ? [this.loopConstants(f.left as Node, depth + 1), f.right as Node] : [this.loopConstants(f.right as Node, depth + 1), f.left as Node];
           const fixed = walked === undefined ? undefined : this.constant(other, depth + 1);
@@ -363,6 +376,9 @@ export class Values {
         if (present === "object" || present === "function") return TRUE;
         const gg = this.env.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? UNDEFINED : TRUE;
+        // `FLAGS.legacy` of `const FLAGS = JSON.parse('{"legacy": false}')`: what parsing the constant text gives.
+        const parsed = this.parsedConstant(n, depth);
+        if (parsed !== undefined) return parsed.value === null ? NULL : parsed.value === undefined ? UNDEFINED : { truthy: Boolean(parsed.value), nullish: false };
         const values = this.field(n, except, depth);
         return values === undefined ? UNKNOWN : this.ofValues(values, except, depth);
       }
@@ -878,6 +894,8 @@ export class Values {
       if (typeof text === "string" && typeof index === "number") return text[index];
     }
     if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
+      const parsed = this.parsedConstant(n, depth);
+      if (typeof parsed?.value === "string" || typeof parsed?.value === "number") return parsed.value;
       const values = this.field(n, undefined, depth);
       return values === undefined ? undefined : this.sameConstant(values.map((v) => (v === "absent" || v.kind === SyntaxKind.MethodDeclaration ? undefined : this.constant(v, depth + 1))));
     }
@@ -1553,6 +1571,74 @@ export class Values {
       items.push(value);
     }
     return { of: "Array", items };
+  }
+
+  /**
+   * The boolean an expression always is, where the text fixes it: `true`, `false`, a member or binding holding one
+   * (`FLAGS.legacy` of `{ legacy: false }`, or of constant JSON text), a parameter every call fills with one, what a
+   * function of the program's returns.
+   */
+  private booleanOf(expression: Node, depth: number): boolean | undefined {
+    const n = unparenthesised(expression);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.kind === SyntaxKind.TrueKeyword) return true;
+    if (n.kind === SyntaxKind.FalseKeyword) return false;
+    if (n.kind === SyntaxKind.CallExpression) {
+      const returned = this.returnedBy(n, depth);
+      return returned === undefined ? undefined : this.booleanOf(returned, depth + 1);
+    }
+    if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
+      const parsed = this.parsedConstant(n, depth);
+      if (parsed !== undefined) return typeof parsed.value === "boolean" ? parsed.value : undefined;
+      const values = this.field(n, undefined, depth);
+      const each = values === undefined ? [] : values.map((v) => (v === "absent" ? undefined : this.booleanOf(v, depth + 1)));
+      return each.length > 0 && each.every((b) => b !== undefined && b === each[0]) ? each[0] : undefined;
+    }
+    if (n.kind !== SyntaxKind.Identifier) return undefined;
+    const d = this.scopes.declarationOf(n);
+    const passed = this.passed(d);
+    if (passed !== undefined) {
+      const each = this.acrossCalls(d as Declaration, [] as (boolean | undefined)[], () => passed.map((a) => this.booleanOf(a, depth + 1)));
+      return each.length > 0 && each.every((b) => b !== undefined && b === each[0]) ? each[0] : undefined;
+    }
+    const init = this.steadyInitializer(d, undefined, depth);
+    return init === undefined ? undefined : this.booleanOf(init, depth + 1);
+  }
+
+  /**
+   * What a member read of data `JSON.parse` makes of constant text gives (`JSON.parse('{"legacy": false}').legacy`,
+   * through a `const` holding it), where no write of the program can change it; undefined where not known.
+   */
+  private parsedConstant(expression: Node, depth: number): { readonly value: unknown } | undefined {
+    const n = unparenthesised(expression);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.kind === SyntaxKind.CallExpression) {
+      const named = globalMethodCall(n, this.scopes);
+      const args = fields(n).arguments ?? [];
+      if (named?.[0] !== "JSON" || named[1] !== "parse" || args.length !== 1 || this.memberWritten("parse", undefined) || this.builtinsReshaped()) return undefined;
+      const text = this.constant(args[0] as Node, depth + 1);
+      if (typeof text !== "string" || text.length > MAX_PARSED_TEXT) return undefined;
+      try {
+        return { value: JSON.parse(text) as unknown };
+      } catch {
+        return undefined;
+      }
+    }
+    if (n.kind === SyntaxKind.PropertyAccessExpression || n.kind === SyntaxKind.ElementAccessExpression) {
+      const key = memberName(n) ?? (n.kind === SyntaxKind.ElementAccessExpression ? this.constant((n as Node & { readonly argumentExpression: Node }).argumentExpression, depth + 1) : undefined);
+      if (key === undefined || this.memberWritten(String(key), undefined)) return undefined;
+      const owner = this.parsedConstant(fields(n).expression as Node, depth + 1);
+      const value = owner?.value;
+      if (typeof value !== "object" || value === null) return undefined;
+      // What every object inherits is not data the text spells.
+      if (!Object.hasOwn(value, key)) return String(key) in Object.prototype || (Array.isArray(value) && String(key) in Array.prototype) ? undefined : { value: undefined };
+      return { value: (value as Record<string, unknown>)[key] };
+    }
+    if (n.kind !== SyntaxKind.Identifier) return undefined;
+    const d = this.scopes.declarationOf(n);
+    if (d === undefined || d.kind !== "const" || d.count > 1 || this.reshaped(d)) return undefined;
+    const init = this.steadyInitializer(d, undefined, depth);
+    return init === undefined ? undefined : this.parsedConstant(init, depth + 1);
   }
 
   /** The constants a `for…of` loop's `const` takes, one per run of its body, where it walks a constant list (`for (const mode of ["a", "b"])`). */

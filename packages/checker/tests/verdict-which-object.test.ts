@@ -601,3 +601,17 @@ describe("a stand-in picked from a table of backends by a constant key", () => {
     ["the real side read by name", `import { files } from "gg";\nconst backends = { real: files, dry: { writeFile: (p, c) => console.log(p, c) } };\nconst io = backends.real;\nio.writeFile("out.json", {});\n`, ["TS2345@4:26"]],
   ]);
 });
+
+describe("conversion methods of an instance a helper only reads, frozen in its constructor, or copied", () => {
+  passes([
+    ["an instance handed to a function that reads a member", `class Money {\n  constructor(cents) {\n    this.cents = cents;\n  }\n  toString() {\n    return new Intl.NumberFormat().format(this.cents);\n  }\n}\nfunction show(m) {\n  return m.cents.toFixed(2);\n}\nconst m = new Money(5);\nconsole.log(show(m));\n`],
+    ["a constructor that freezes this", `class Money {\n  constructor(c) {\n    this.cents = c;\n    Object.freeze(this);\n  }\n  toString() {\n    return new Intl.NumberFormat().format(this.cents);\n  }\n}\nconst m = new Money(5);\nconsole.log(m.cents);\n`],
+    ["an instance only copied by a spread", `class Money {\n  constructor(c) {\n    this.cents = c;\n  }\n  toString() {\n    return new Intl.NumberFormat().format(this.cents);\n  }\n}\nconst m = new Money(5);\nconst copy = { ...m, cents: m.cents + 1 };\nconsole.log(copy.cents);\n`],
+  ]);
+  fails([
+    ["the helper converting it", `class Money {\n  constructor(cents) {\n    this.cents = cents;\n  }\n  toString() {\n    return new Intl.NumberFormat().format(this.cents);\n  }\n}\nfunction show(m) {\n  return \`\${m}\`;\n}\nconst m = new Money(5);\nconsole.log(show(m));\n`, ["GG1011@6:16"]],
+    ["the helper reading arguments", `class Money {\n  constructor(cents) {\n    this.cents = cents;\n  }\n  toString() {\n    return new Intl.NumberFormat().format(this.cents);\n  }\n}\nfunction show(m) {\n  return String(arguments[0]) + m.cents;\n}\nconst m = new Money(5);\nconsole.log(show(m));\n`, ["GG1011@6:16"]],
+    ["the frozen instance converted", `class Money {\n  constructor(c) {\n    this.cents = c;\n    Object.freeze(this);\n  }\n  toString() {\n    return new Intl.NumberFormat().format(this.cents);\n  }\n}\nconst m = new Money(5);\nconsole.log(\`\${m}\`);\n`, ["GG1011@7:16"]],
+    ["a helper handing it to another that converts", `class Money {\n  constructor(cents) {\n    this.cents = cents;\n  }\n  toString() {\n    return new Intl.NumberFormat().format(this.cents);\n  }\n}\nfunction pass(m) {\n  return show(m);\n}\nfunction show(x) {\n  return x + "";\n}\nconsole.log(pass(new Money(5)));\n`, ["GG1011@6:16"]],
+  ]);
+});

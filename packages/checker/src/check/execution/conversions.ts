@@ -8,9 +8,10 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { bindingOf } from "./containers.js";
-import type { Scopes } from "./scopes.js";
+import { calleeFunction } from "./entries.js";
+import type { Declaration, Scopes } from "./scopes.js";
 import { isFunctionLike } from "../../syntax/tree.js";
-import { fields, globalMethodCall, isAsync, isGenerator, isStaticMember, onlyTested, outermost, unparenthesised } from "./syntax.js";
+import { containsNode, fields, globalMethodCall, isAsync, isGenerator, isStaticMember, onlyTested, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly properties?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -101,6 +102,11 @@ function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind,
   const name = fields(parent).name;
   const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
   if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || (fields(parent.parent?.parent).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return undefined;
+  return referenceTriggers(d, own, kind, scopes, reading);
+}
+
+// The triggers among a binding's references (see `valueTriggers`); undefined where one hands the value on otherwise.
+function referenceTriggers(d: Declaration, own: string | undefined, kind: ImplicitKind, scopes: Scopes, reading: Reading): Node[] | undefined {
   const sites: Node[] = [];
   for (const r of d.references) {
     if (r === d.identifier) continue;
@@ -110,8 +116,12 @@ function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind,
     if (inert(use, scopes, reading)) continue;
     const found = triggerKind(use);
     if (found === undefined) {
-      const onward = handedOn(use, reading.instance);
-      const further = onward === undefined || reading.depth >= 4 ? undefined : valueTriggers(onward, own, kind, scopes, { ...reading, depth: reading.depth + 1 });
+      if (reading.depth >= 4) return undefined;
+      const next = { ...reading, depth: reading.depth + 1 };
+      // `show(m)` of a function of the program's: what its parameter's uses do with the value.
+      const parameter = parameterGiven(use, scopes);
+      const onward = parameter === undefined ? handedOn(use, reading.instance) : undefined;
+      const further = parameter !== undefined ? referenceTriggers(parameter, own, kind, scopes, next) : onward === undefined ? undefined : valueTriggers(onward, own, kind, scopes, next);
       if (further === undefined) return undefined;
       sites.push(...further);
       continue;
@@ -119,6 +129,25 @@ function valueTriggers(value: Node, own: string | undefined, kind: ImplicitKind,
     if (found === kind) sites.push(use);
   }
   return sites;
+}
+
+/**
+ * The parameter a value is handed to where it is an argument of a function of the program's that the callee
+ * certainly is (bound by scope, never written again): a plain parameter, never written, in a function that reads no
+ * `arguments`. Undefined otherwise.
+ */
+function parameterGiven(use: Node, scopes: Scopes): Declaration | undefined {
+  const call = use.parent;
+  if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression === use) return undefined;
+  const args = fields(call).arguments ?? [];
+  const index = args.indexOf(use);
+  if (index < 0 || args.slice(0, index).some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
+  const fn = calleeFunction(fields(call).expression as Node, scopes);
+  const parameter = fn === undefined ? undefined : (fields(fn).parameters ?? [])[index];
+  const name = parameter === undefined || (parameter as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined ? undefined : fields(parameter).name;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.writes > 0 || containsNode(fn as Node, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "arguments")) return undefined;
+  return d;
 }
 
 // `x.name`: a read of a member other than `own`, or of `own` only to test it (`typeof x.toString`), which calls nothing.
@@ -288,7 +317,7 @@ function handsThisOn(member: Node): boolean {
     if (node.kind === SyntaxKind.ThisKeyword) {
       const outer = outermost(node);
       const parent = outer.parent;
-      if (!((parent?.kind === SyntaxKind.PropertyAccessExpression || parent?.kind === SyntaxKind.ElementAccessExpression) && fields(parent).expression === outer)) found = true;
+      if (!((parent?.kind === SyntaxKind.PropertyAccessExpression || parent?.kind === SyntaxKind.ElementAccessExpression) && fields(parent).expression === outer) && !lockedInPlace(outer)) found = true;
       return;
     }
     node.forEachChild((c) => {
@@ -299,6 +328,17 @@ function handsThisOn(member: Node): boolean {
   visit(member);
   return found;
 }
+
+// `Object.freeze(this);` as a statement of its own: the object is locked, its result dropped, nothing converted.
+function lockedInPlace(self: Node): boolean {
+  const call = self.parent;
+  if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== self || (fields(call).arguments ?? []).length !== 1 || outermost(call).parent?.kind !== SyntaxKind.ExpressionStatement) return false;
+  const callee = unparenthesised(fields(call).expression as Node);
+  const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
+  return owner?.kind === SyntaxKind.Identifier && fields(owner).text === "Object" && LOCKS.has(fields(callee).name?.text ?? "");
+}
+
+const LOCKS: ReadonlySet<string> = new Set(["freeze", "seal", "preventExtensions"]);
 
 // The function a `return` leaves.
 function enclosingFunction(node: Node): Node | undefined {

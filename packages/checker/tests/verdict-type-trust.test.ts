@@ -273,3 +273,14 @@ describe("what a method of the program's own class returns, typed by value", () 
     ["a method returning what a callback makes", `class Catalog {\n  constructor(make) { this.make = make; }\n  codes() { return this.make(); }\n}\nconst c = new Catalog(() => ({ union: (o) => o }));\nconsole.log(c.codes().union(new Set()).size);\n`],
   ]);
 });
+
+describe("an array literal's element type where the program adds elements of another kind", () => {
+  passes([
+    ["a placeholder null, then a pushed path, read at its index", `import { files } from "gg";\nconst queue = [null];\nqueue.push("README.md");\nfiles.readFile(queue[1]);\n`],
+    ["a number list given a string by push", `const widths = [0];\nwidths.push("12");\nconsole.log(widths[1].padStart(4, "0"));\n`],
+  ]);
+  fails([
+    ["the placeholder itself read", "js", `import { files } from "gg";\nconst queue = [null];\nfiles.readFile(queue[0]);\n`, ["TS2345@3:16"]],
+    ["a number pushed onto a number list", "js", `const widths = [0];\nwidths.push(12);\nconsole.log(widths[1].padStart(3));\n`, ["TS2339@3:23"]],
+  ]);
+});

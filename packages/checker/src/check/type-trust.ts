@@ -122,6 +122,9 @@ export class TypeTrust {
           const init = field === undefined ? undefined : fields(field).initializer;
           return init !== undefined && fields(field as Node).type === undefined && this.byValue(init, depth + 1);
         }
+        // `queue[1]` of `const queue = [null]` that a `push` fills: the literal's element type is no claim on what
+        // the program adds.
+        if (n.kind === SyntaxKind.ElementAccessExpression && mayBeMissingElement(n, this.model) && elementsAdded(f.expression as Node, this.model, this.kindOf)) return false;
         return this.byValue(f.expression as Node, depth + 1);
       }
       case SyntaxKind.BindingElement:
@@ -490,6 +493,41 @@ function mayBeMissingElement(expression: Node, model: ExecutionModel): boolean {
   if (n.kind !== SyntaxKind.Identifier) return false;
   const d = model.scopes.declarationOf(n);
   return d !== undefined && d.holder.kind === SyntaxKind.BindingElement && d.holder.parent?.kind === SyntaxKind.ArrayBindingPattern && fields(d.holder).initializer === undefined;
+}
+
+// Array methods that put elements into the array they are called on.
+const ELEMENT_ADDERS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "fill", "copyWithin"]);
+
+/**
+ * Whether the array a binding holds may get an element of another kind than its literal's (an adder called on it, an
+ * element written): a value whose primitive kind is not the kind every element written in the literal has.
+ */
+function elementsAdded(expression: Node, model: ExecutionModel, kindOf: (expression: Node) => PrimitiveKind | undefined): boolean {
+  const e = unparenthesised(expression);
+  const d = e.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(e) : undefined;
+  if (d === undefined) return false;
+  const init = d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+  const literal = init === undefined ? undefined : unparenthesised(init);
+  const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+  const kinds = new Set(elements.map((el) => (el.kind === SyntaxKind.SpreadElement ? undefined : kindOf(el))));
+  const kind = kinds.size === 1 ? [...kinds][0] : undefined;
+  const other = (value: Node | undefined): boolean => value === undefined || value.kind === SyntaxKind.SpreadElement || kind === undefined || kindOf(value) !== kind;
+  return d.references.some((r) => {
+    const outer = outermost(r);
+    const parent = outer.parent;
+    if (parent?.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer) {
+      const method = fields(parent).name?.text ?? "";
+      const call = outermost(parent).parent;
+      const args = call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent) ? (fields(call).arguments ?? []) : undefined;
+      if (!ELEMENT_ADDERS.has(method)) return false;
+      if (args === undefined) return true;
+      const added = method === "splice" ? args.slice(2) : method === "fill" ? args.slice(0, 1) : method === "copyWithin" ? [] : args;
+      return added.some(other);
+    }
+    if (parent?.kind !== SyntaxKind.ElementAccessExpression || fields(parent).expression !== outer) return false;
+    const up = outermost(parent).parent;
+    return up?.kind === SyntaxKind.BinaryExpression && fields(up).left === outermost(parent) && fields(up).operatorToken?.kind === SyntaxKind.EqualsToken && other(fields(up).right);
+  });
 }
 
 function numericKey(access: Node): string | undefined {

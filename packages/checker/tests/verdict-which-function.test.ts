@@ -643,3 +643,15 @@ describe("members the making of an instance hides or replaces first: fields, the
     ["a base's earlier field calling the subclass's method", `class Formatter {\n  first = this.format();\n  format = () => "ok";\n}\nclass FancyFormatter extends Formatter {\n  format() {\n    return structuredClone({});\n  }\n}\nconsole.log(new FancyFormatter().format());\n`, ["TS2304@7:12"]],
   ]);
 });
+
+describe("the making's steps before the hiding: code that does not reach this", () => {
+  passes([
+    ["Object.assign(this, literal, overrides) replacing a field's function", `import { files } from "gg";\n\nclass Printer {\n  number = (n) => new Intl.NumberFormat("en").format(n);\n  constructor(overrides) {\n    Object.assign(this, { number: (n) => String(n) }, overrides);\n  }\n  print(rows) {\n    return rows.map(([k, v]) => \`\${k}: \${this.number(v)}\`).join("\\n");\n  }\n}\n\nconst p = new Printer({});\nconsole.log(p.print(files.listDir(".").map((e) => [e.name, e.size])));\n`],
+    ["a rest parameter joined into a member before the own member", `class Logger {\n  constructor(...prefixes) {\n    this.prefix = prefixes.join(":");\n    this.log = (msg) => console.log(\`[\${this.prefix}] \${msg}\`);\n  }\n  log(msg) {\n    console.group(msg);\n  }\n}\nnew Logger("tool", "scan").log("started");\n`],
+    ["a member of the options read before the replacement", `import { files } from "gg";\n\nclass Table {\n  format = (n) => new Intl.NumberFormat("en-US").format(n);\n\n  constructor(options = {}) {\n    this.format = options.format ?? ((n) => String(n).replace(/\\B(?=(\\d{3})+(?!\\d))/g, ","));\n    this.rows = [];\n  }\n\n  add(label, n) {\n    this.rows.push([label, this.format(n)]);\n    return this;\n  }\n\n  render() {\n    const w = Math.max(...this.rows.map(([l]) => l.length));\n    return this.rows.map(([l, v]) => \`\${l.padEnd(w)}  \${v.padStart(12)}\`).join("\\n");\n  }\n}\n\nconst t = new Table();\nfor (const e of files.listDir(".")) t.add(e.name, e.size * 1000);\nconsole.log(t.render());\n`],
+  ]);
+  fails([
+    ["the method called through this before the own member", `class Logger {\n  constructor(prefix) {\n    this.prefix = prefix;\n    this.first = this.log("made");\n    this.log = (msg) => console.log(msg);\n  }\n  log(msg) {\n    console.group(msg);\n  }\n}\nnew Logger("tool").log("started");\n`, ["TS2339@8:13"]],
+    ["a function called in place that reads this", `class Logger {\n  constructor(prefix) {\n    this.prefix = prefix;\n    this.log = ((m) => this.log2(m))("x");\n  }\n  log2(msg) {\n    console.group(msg);\n  }\n}\nnew Logger("tool");\n`, ["TS2339@7:13"]],
+  ]);
+});

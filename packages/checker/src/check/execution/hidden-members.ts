@@ -9,7 +9,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { baseClassOf } from "./entries.js";
-import { deletesMember, onlyMadeAndRead, plain, quietMaking, readsPrototypes, thisMemberSet } from "./replaced.js";
+import { deletesMember, onlyMadeAndRead, plain, quietMaking, readsPrototypes } from "./replaced.js";
 import type { Scopes } from "./scopes.js";
 import { containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
 
@@ -97,30 +97,84 @@ function hiddenWhenMade(cls: Node, name: string, byFieldOnly: boolean, scopes: S
   return setsFirst(derived ? statements.slice(1) : statements, name, scopes) === true;
 }
 
-// Whether the leading statements set `name` on `this` (true), run something first (false), or never set it (undefined).
+/**
+ * Whether the leading statements set `name` on `this` (true), may run code that reaches the instance first (false), or
+ * never set it (undefined). Until the instance is handed somewhere, only code that names `this` can reach it: a
+ * statement that does not (`const w = width(options);`), or sets a member of `this` to a value that does not
+ * (`this.prefix = prefixes.join(":")`, where no setter of that key runs), cannot read the member.
+ */
 function setsFirst(statements: readonly Node[], name: string, scopes: Scopes): boolean | undefined {
   for (const s of statements) {
-    const set = thisMemberSet(s) ?? assignedOntoThis(s, scopes);
-    if (set === undefined) return false;
+    const set = thisMemberWrite(s) ?? assignedOntoThis(s, scopes);
+    if (set === undefined) {
+      if (touchesThis(s)) return false;
+      continue;
+    }
     const keys = typeof set === "string" ? [set] : set;
-    if (keys.includes(name)) return true;
-    // A setter of another key would run there.
-    if (keys.some((k) => setterAnywhere(rootOf(s), k))) return false;
+    const at = keys.indexOf(name);
+    // A setter of another key set first would run there.
+    if ((at < 0 ? keys : keys.slice(0, at)).some((k) => setterAnywhere(rootOf(s), k))) return false;
+    if (at >= 0) return true;
   }
   return undefined;
 }
 
-// `Object.assign(this, { name: … })` of plain values, as a statement: the keys it sets.
+// `this.name = value;` whose value does not reach `this`: the member's name.
+function thisMemberWrite(statement: Node): string | undefined {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const e = unparenthesised(fields(statement).expression as Node);
+  if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+  const left = unparenthesised(fields(e).left as Node);
+  if (left.kind !== SyntaxKind.PropertyAccessExpression || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword || touchesThis(fields(e).right as Node)) return undefined;
+  return fields(left).name?.text;
+}
+
+/**
+ * Whether running `node` may reach `this` (or `super`): it names one outside a function written there and not called
+ * in place (`(msg) => this.log(msg)` only makes a function; `(() => this.x)()` runs it).
+ */
+function touchesThis(node: Node): boolean {
+  return containsNodeSkipping(node, (n) => n.kind === SyntaxKind.ThisKeyword || n.kind === SyntaxKind.SuperKeyword, (n) => (n.kind === SyntaxKind.ArrowFunction || n.kind === SyntaxKind.FunctionExpression || n.kind === SyntaxKind.ClassExpression) && !calledWhereWritten(n));
+}
+
+// `(() => …)()`: a function written as the callee of a call.
+function calledWhereWritten(fn: Node): boolean {
+  const outer = outermost(fn);
+  const call = outer.parent;
+  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outer;
+}
+
+// Whether `root` or a node inside it satisfies `test`, not looking inside nodes `skip` accepts.
+function containsNodeSkipping(root: Node, test: (node: Node) => boolean, skip: (node: Node) => boolean): boolean {
+  let found = false;
+  const visit = (n: Node): void => {
+    if (found) return;
+    if (test(n)) {
+      found = true;
+      return;
+    }
+    if (skip(n)) return;
+    n.forEachChild((c) => {
+      visit(c);
+      return undefined;
+    });
+  };
+  visit(root);
+  return found;
+}
+
+// `Object.assign(this, { name: … }, …)` of values that do not reach `this`, as a statement: the keys its literal sets.
 function assignedOntoThis(statement: Node, scopes: Scopes): readonly string[] | undefined {
   if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
   const call = unparenthesised(fields(statement).expression as Node);
   const named = call.kind === SyntaxKind.CallExpression ? globalMethodCall(call, scopes) : undefined;
   const [target, source, ...rest] = named?.[0] === "Object" && named[1] === "assign" ? (fields(call).arguments ?? []) : [];
   const literal = source === undefined ? undefined : unparenthesised(source);
-  if (target === undefined || unparenthesised(target).kind !== SyntaxKind.ThisKeyword || rest.length > 0 || literal?.kind !== SyntaxKind.ObjectLiteralExpression || !plain(literal)) return undefined;
+  // Later sources (`Object.assign(this, { number: f }, overrides)`) may set the key again: replaced either way.
+  if (target === undefined || unparenthesised(target).kind !== SyntaxKind.ThisKeyword || rest.some(touchesThis) || literal?.kind !== SyntaxKind.ObjectLiteralExpression || touchesThis(literal)) return undefined;
   const keys: string[] = [];
   for (const p of (literal as Members).properties ?? []) {
-    const key = keyOf(p);
+    const key = p.kind === SyntaxKind.SpreadAssignment ? undefined : keyOf(p);
     if (key === undefined) return undefined;
     keys.push(key);
   }

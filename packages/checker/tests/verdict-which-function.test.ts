@@ -655,3 +655,16 @@ describe("the making's steps before the hiding: code that does not reach this", 
     ["a function called in place that reads this", `class Logger {\n  constructor(prefix) {\n    this.prefix = prefix;\n    this.log = ((m) => this.log2(m))("x");\n  }\n  log2(msg) {\n    console.group(msg);\n  }\n}\nnew Logger("tool");\n`, ["TS2339@7:13"]],
   ]);
 });
+
+describe("a prototype method a definer or Object.assign replaces before any code runs", () => {
+  passes([
+    ["Object.defineProperty with a value", `class Report {\n  stamp() {\n    return new Intl.DateTimeFormat().format(new Date());\n  }\n}\nObject.defineProperty(Report.prototype, "stamp", { value: () => "today" });\nconsole.log(new Report().stamp());\n`],
+    ["Object.defineProperty with a method value", `import { files } from "gg";\n\nclass Report {\n  constructor(title) {\n    this.title = title;\n    this.lines = [];\n  }\n  add(line) {\n    this.lines.push(line);\n    return this;\n  }\n  stamp() {\n    return new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date());\n  }\n  render() {\n    return [\`# \${this.title}\`, \`_\${this.stamp()}_\`, "", ...this.lines].join("\\n");\n  }\n}\n\n// the guest has no Intl: use a plain ISO date instead\nObject.defineProperty(Report.prototype, "stamp", {\n  value() {\n    return new Date().toISOString().slice(0, 10);\n  },\n});\n\nconst r = new Report("Large files");\nfor (const e of files.listDir(".")) if (e.size > 1000) r.add(\`- \${e.name} (\${e.size})\`);\nfiles.writeFile("LARGE.md", r.render());\nconsole.log(r.render());\n`],
+    ["Object.assign onto the prototype", `class Report {\n  stamp() {\n    return new Intl.DateTimeFormat().format(new Date());\n  }\n}\nObject.assign(Report.prototype, {\n  stamp() {\n    return "today";\n  },\n});\nconsole.log(new Report().stamp());\n`],
+    ["Object.defineProperties", `class Report {\n  stamp() {\n    return new Intl.DateTimeFormat().format(new Date());\n  }\n}\nObject.defineProperties(Report.prototype, { stamp: { value: () => "today" } });\nconsole.log(new Report().stamp());\n`],
+  ]);
+  fails([
+    ["the method called before the definer", `class Report {\n  stamp() {\n    return new Intl.DateTimeFormat().format(new Date());\n  }\n}\nconsole.log(new Report().stamp());\nObject.defineProperty(Report.prototype, "stamp", { value: () => "today" });\n`, ["GG1011@3:16"]],
+    ["a definer of another name", `class Report {\n  stamp() {\n    return new Intl.DateTimeFormat().format(new Date());\n  }\n}\nObject.defineProperty(Report.prototype, "other", { value: () => "today" });\nconsole.log(new Report().stamp());\n`, ["GG1011@3:16"]],
+  ]);
+});

@@ -307,19 +307,58 @@ function patchesOf(statement: Node, scopes: Scopes): Patch[] {
   const call = unparenthesised(fields(statement).expression as Node);
   const callee = call.kind === SyntaxKind.CallExpression ? unparenthesised(fields(call).expression as Node) : undefined;
   const owner = callee?.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
-  if (owner?.kind !== SyntaxKind.Identifier || fields(owner).text !== "Object" || scopes.declarationOf(owner) !== undefined || fields(callee as Node).name?.text !== "assign") return [];
-  const [target, source, ...rest] = fields(call).arguments ?? [];
-  const t = target === undefined ? undefined : unparenthesised(target);
-  const d = t?.kind === SyntaxKind.Identifier ? scopes.declarationOf(t) : undefined;
+  const method = callee?.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  if (owner?.kind !== SyntaxKind.Identifier || fields(owner).text !== "Object" || scopes.declarationOf(owner) !== undefined) return [];
+  const [target, source, third, ...rest] = fields(call).arguments ?? [];
+  const at = target === undefined ? undefined : patchTarget(target, scopes);
+  if (at === undefined || rest.length > 0) return [];
+  // `Object.defineProperty(Report.prototype, "stamp", { value: () => "today" })`.
+  if (method === "defineProperty") {
+    const name = source === undefined ? undefined : unparenthesised(source);
+    const value = third === undefined ? undefined : descriptorValue(third, scopes);
+    return name?.kind === SyntaxKind.StringLiteral && value !== undefined ? [{ ...at, name: fields(name).text ?? "", value }] : [];
+  }
   const literal = source === undefined ? undefined : unparenthesised(source);
-  if (d === undefined || d.kind !== "const" || d.count > 1 || rest.length > 0 || literal?.kind !== SyntaxKind.ObjectLiteralExpression || !quietValue(literal, scopes)) return [];
+  if ((method !== "assign" && method !== "defineProperties") || third !== undefined || literal?.kind !== SyntaxKind.ObjectLiteralExpression || !quietValue(literal, scopes)) return [];
   const patches: Patch[] = [];
   for (const p of (literal as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
     const key = fields(p).name;
     if (key?.kind !== SyntaxKind.Identifier || (p.kind !== SyntaxKind.PropertyAssignment && p.kind !== SyntaxKind.MethodDeclaration)) return [];
-    patches.push({ owner: d.identifier, onPrototype: false, name: fields(key).text ?? "", value: p.kind === SyntaxKind.PropertyAssignment ? unparenthesised(fields(p).initializer as Node) : p });
+    // `Object.defineProperties(P, { stamp: { value: f } })`: each descriptor's value.
+    const value = method === "defineProperties" ? (p.kind === SyntaxKind.PropertyAssignment ? descriptorValue(fields(p).initializer as Node, scopes) : undefined) : p.kind === SyntaxKind.PropertyAssignment ? unparenthesised(fields(p).initializer as Node) : p;
+    if (value === undefined) return [];
+    patches.push({ ...at, name: fields(key).text ?? "", value });
   }
   return patches;
+}
+
+// What an `Object.assign` or a definer patches: a `const`'s object, or the prototype of a class or function declared
+// once and never written (`Report.prototype`).
+function patchTarget(target: Node, scopes: Scopes): { readonly owner: Node; readonly onPrototype: boolean } | undefined {
+  let t = unparenthesised(target);
+  const onPrototype = t.kind === SyntaxKind.PropertyAccessExpression && fields(t).name?.text === "prototype";
+  if (onPrototype) t = unparenthesised(fields(t).expression as Node);
+  const d = t.kind === SyntaxKind.Identifier ? scopes.declarationOf(t) : undefined;
+  if (d === undefined || d.count > 1) return undefined;
+  if (onPrototype) return (d.kind === "class" || d.kind === "function") && d.writes === 0 && !setterNamedAny(d.holder) ? { owner: d.identifier, onPrototype } : undefined;
+  return d.kind === "const" ? { owner: d.identifier, onPrototype } : undefined;
+}
+
+// A class with any setter: an `Object.assign` onto its prototype may run one (a definer does not, but stays simple).
+function setterNamedAny(holder: Node): boolean {
+  return ((holder as Members).members ?? []).some((m) => m.kind === SyntaxKind.SetAccessor);
+}
+
+// `{ value: f }` (with flags of literal values) written in place: the value it defines.
+function descriptorValue(descriptor: Node, scopes: Scopes): Node | undefined {
+  const d = unparenthesised(descriptor);
+  if (d.kind !== SyntaxKind.ObjectLiteralExpression || !quietValue(d, scopes)) return undefined;
+  const properties = (d as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+  if (properties.some((p) => (p.kind !== SyntaxKind.PropertyAssignment && p.kind !== SyntaxKind.MethodDeclaration) || fields(p).name?.kind !== SyntaxKind.Identifier || ["get", "set"].includes(fields(fields(p).name as Node).text ?? ""))) return undefined;
+  // `{ value: () => … }`, or `{ value() { … } }`.
+  const value = properties.find((p) => fields(fields(p).name as Node).text === "value");
+  if (value === undefined) return undefined;
+  return value.kind === SyntaxKind.MethodDeclaration ? value : unparenthesised(fields(value).initializer as Node);
 }
 
 // Whether a class declares a setter of that name (it would run at an assignment to the member).

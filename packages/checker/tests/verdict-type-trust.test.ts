@@ -278,9 +278,13 @@ describe("an array literal's element type where the program adds elements of ano
   passes([
     ["a placeholder null, then a pushed path, read at its index", `import { files } from "gg";\nconst queue = [null];\nqueue.push("README.md");\nfiles.readFile(queue[1]);\n`],
     ["a number list given a string by push", `const widths = [0];\nwidths.push("12");\nconsole.log(widths[1].padStart(4, "0"));\n`],
+    ["rows with a null path, others pushed, walked from a slice", `import { files } from "gg";\n\nconst outputs = [{ label: "stdout", path: null }];\noutputs.push({ label: "report", path: "report.txt" });\noutputs.push({ label: "summary", path: "summary.txt" });\n\nconst body = files.glob("*.md").map((p) => \`- \${p}\`).join("\\n");\nfor (const o of outputs.slice(1)) {\n  files.writeFile(o.path, \`# \${o.label}\\n\${body}\\n\`);\n}\nconsole.log("first file:", files.readFile(outputs[1].path).length);\n`],
+    ["a fill of paths taken by an array pattern", `import { files } from "gg";\n\nconst targets = [null, null];\ntargets.fill("CHANGELOG.md");\nconst [first] = targets;\nconsole.log(files.readFile(first).split("\\n").length, "lines");\n`],
   ]);
   fails([
     ["the placeholder itself read", "js", `import { files } from "gg";\nconst queue = [null];\nfiles.readFile(queue[0]);\n`, ["TS2345@3:16"]],
     ["a number pushed onto a number list", "js", `const widths = [0];\nwidths.push(12);\nconsole.log(widths[1].padStart(3));\n`, ["TS2339@3:23"]],
+    ["rows with a null path walked, nothing pushed", "js", `import { files } from "gg";\nconst outputs = [{ label: "stdout", path: null }];\nfor (const o of outputs) files.writeFile(o.path, o.label);\n`, ["TS2345@3:42"]],
+    ["a null placeholder taken by an array pattern", "js", `import { files } from "gg";\nconst targets = [null, null];\nconst [first] = targets;\nconsole.log(files.readFile(first));\n`, ["TS2345@4:28"]],
   ]);
 });

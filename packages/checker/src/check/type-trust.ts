@@ -55,6 +55,8 @@ const ARRAY_MAKERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["Object", new Set(["entries", "values", "keys", "getOwnPropertyNames"])],
   ["Array", new Set(["from", "of"])],
 ]);
+// An array's methods whose result holds elements of the receiver.
+const SAME_ELEMENTS: ReadonlySet<string> = new Set(["filter", "slice", "concat", "toSorted", "toReversed", "reverse", "sort"]);
 // An array's methods that make an array.
 const ARRAY_RETURNING: ReadonlySet<string> = new Set(["filter", "map", "slice", "concat", "flat", "flatMap", "toSorted", "toReversed", "toSpliced", "with"]);
 
@@ -124,7 +126,7 @@ export class TypeTrust {
         }
         // `queue[1]` of `const queue = [null]` that a `push` fills: the literal's element type is no claim on what
         // the program adds.
-        if (n.kind === SyntaxKind.ElementAccessExpression && mayBeMissingElement(n, this.model) && elementsAdded(f.expression as Node, this.model, this.kindOf)) return false;
+        if (n.kind === SyntaxKind.ElementAccessExpression && mayBeMissingElement(n, this.model) && this.elementsOfOtherKind(f.expression as Node)) return false;
         return this.byValue(f.expression as Node, depth + 1);
       }
       case SyntaxKind.BindingElement:
@@ -247,16 +249,19 @@ export class TypeTrust {
     let holder: Node | undefined = element;
     // A destructured name: the declaration it is part of (no JSDoc on it either). Each member an object pattern takes
     // on the way reads as `x.name` does: written anywhere (`ctx.rows = ctx.rows.split(",")`), it may hold what was written.
+    let takesElement = false;
     while (holder !== undefined && (holder.kind === SyntaxKind.BindingElement || holder.kind === SyntaxKind.ObjectBindingPattern || holder.kind === SyntaxKind.ArrayBindingPattern)) {
       if (holder.kind === SyntaxKind.BindingElement && holder.parent?.kind === SyntaxKind.ObjectBindingPattern && this.memberMayBeRewritten(holder)) return false;
+      if (holder.kind === SyntaxKind.ArrayBindingPattern) takesElement = true;
       holder = holder.parent;
     }
     if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).type !== undefined) return false;
     const initializer = fields(holder).initializer;
-    if (initializer !== undefined) return this.byValue(initializer, depth + 1);
+    // `const [first] = targets` after `targets.fill("CHANGELOG.md")`: an element of another kind than the literal's.
+    if (initializer !== undefined) return !(takesElement && this.elementsOfOtherKind(initializer)) && this.byValue(initializer, depth + 1);
     // `for (const x of list)`: an element of the list.
     const loop = holder.parent?.parent;
-    return loop?.kind === SyntaxKind.ForOfStatement && this.byValue(fields(loop).expression as Node, depth + 1);
+    return loop?.kind === SyntaxKind.ForOfStatement && !this.elementsOfOtherKind(fields(loop).expression as Node) && this.byValue(fields(loop).expression as Node, depth + 1);
   }
 
   // Whether the member an object pattern's element takes may hold another value than its type says: written anywhere
@@ -300,7 +305,21 @@ export class TypeTrust {
     // (without a seed it starts as one, and TypeScript holds the callback to returning one).
     if ((method === "reduce" || method === "reduceRight") && (fields(fn).parameters ?? [])[0] === d.holder && (fields(call).arguments ?? []).length > 1) return false;
     const receiver = fields(callee).expression as Node;
-    return !this.ownMethodsOf(receiver) && this.byValue(receiver, depth + 1);
+    return !this.ownMethodsOf(receiver) && !this.elementsOfOtherKind(receiver) && this.byValue(receiver, depth + 1);
+  }
+
+  /**
+   * Whether the elements of an array may be of another kind than its literal's, where the program adds to it (see
+   * `elementsAdded`), followed through the array's own copies (`outputs.slice(1)`, `rows.filter(…)`).
+   */
+  private elementsOfOtherKind(array: Node): boolean {
+    let a = unparenthesised(array);
+    while (a.kind === SyntaxKind.CallExpression) {
+      const callee = unparenthesised(fields(a).expression as Node);
+      if (callee.kind !== SyntaxKind.PropertyAccessExpression || !SAME_ELEMENTS.has(fields(callee).name?.text ?? "")) return false;
+      a = unparenthesised(fields(callee).expression as Node);
+    }
+    return elementsAdded(a, this.model, this.kindOf);
   }
 
   private callByValue(call: Node, depth: number): boolean {

@@ -131,6 +131,8 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 2448, group: "used-before-declaration", meaning: "A `let` or `const` read before its declaration runs: a ReferenceError where the read always runs first." },
   { code: 2449, group: "used-before-declaration", page: "TS2448", meaning: "A class used before its declaration runs: a ReferenceError where the use always runs first." },
   { code: 2450, group: "used-before-declaration", page: "TS2448", meaning: "An enum used before its declaration runs: a ReferenceError where the use always runs first." },
+  { code: 2372, group: "used-before-declaration", page: "TS2448", meaning: "A parameter's default that reads the parameter itself (`function list(files = files.glob(\"*\"))`): a ReferenceError whenever the default runs." },
+  { code: 2373, group: "used-before-declaration", page: "TS2448", meaning: "A parameter's default that reads a later parameter: a ReferenceError whenever the default runs." },
   // Values that do not exist when the program runs.
   { code: 2693, group: "only-a-type", meaning: "A type (an interface, a type alias, a JSDoc typedef) used as a value: nothing of that name exists when the program runs." },
   { code: 2550, group: "newer-member", meaning: "A member of a later library than the guest's ECMAScript 2023, such as `Object.groupBy` or `Promise.withResolvers` (ECMAScript 2024)." },

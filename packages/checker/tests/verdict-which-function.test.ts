@@ -668,3 +668,16 @@ describe("a prototype method a definer or Object.assign replaces before any code
     ["a definer of another name", `class Report {\n  stamp() {\n    return new Intl.DateTimeFormat().format(new Date());\n  }\n}\nObject.defineProperty(Report.prototype, "other", { value: () => "today" });\nconsole.log(new Report().stamp());\n`, ["GG1011@3:16"]],
   ]);
 });
+
+describe("a parameter default that reads itself or a later parameter", () => {
+  passes([
+    ["every call passes the argument", `function preview(path, lines = text.length, text = "abc") {\n  return \`\${path}: \${lines}\`;\n}\nconsole.log(preview("a", 3));\n`],
+    ["the function never called", `function preview(path, lines = text.length, text = "abc") {\n  return \`\${path}: \${lines}\`;\n}\nconsole.log(typeof preview);\n`],
+    ["the read inside a function the default makes", `function show(read = () => text, text = "abc") {\n  return read();\n}\nconsole.log(show());\n`],
+    ["the call inside a try", `function preview(path, lines = text.length, text = "abc") {\n  return \`\${path}: \${lines}\`;\n}\ntry {\n  console.log(preview("a"));\n} catch (e) {\n  console.log("caught", e.name);\n}\n`],
+  ]);
+  fails([
+    ["a later parameter read, the argument left out", `function preview(path, lines = text.length, text = "abc") {\n  return \`\${path}: \${lines}\`;\n}\nconsole.log(preview("a"));\n`, ["TS2373@1:32"]],
+    ["the parameter itself read, the argument left out", `import { files } from "gg";\nfunction listing(files = files.glob("*")) {\n  return files.join(", ");\n}\nconsole.log(listing());\n`, ["TS2372@2:26"]],
+  ]);
+});

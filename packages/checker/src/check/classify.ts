@@ -80,6 +80,8 @@ const GETTER_CALLED = tsCode(6234, "not-callable");
 const CLASS_CALLED = tsCodeSet("class-called");
 // A block-scoped variable, class or enum used before its declaration: certain where the use always runs first.
 const USED_BEFORE_DECLARATION = tsCodeSet("used-before-declaration");
+const PARAMETER_SELF_READ = 2372;
+const PARAMETER_LATER_READ = 2373;
 // Only a type (TS2693, a JSDoc typedef, an interface), used as a value: nothing of that name exists when run.
 const ONLY_A_TYPE = tsCodeSet("only-a-type");
 // A library member of a later edition (TS2550: "Try changing the 'lib' compiler option to 'es2024' or later").
@@ -415,6 +417,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     if (target !== undefined) return { message: messages.notAConstructor(target.name.length <= 30 ? target.name : "it", target.kind), certain: model.fails(target.callee) };
   }
   if (CLASS_CALLED.has(code)) return { certain: !isInTypeContext(node) && typedByValue(calleeAt(node) ?? node, ctx) && model.fails(node) };
+  // A parameter read in a default before it is bound (itself, or a later one): throws whenever that default runs.
+  if (code === PARAMETER_SELF_READ || code === PARAMETER_LATER_READ) return { certain: !isInTypeContext(node) && readsUnboundParameter(node, model) && model.fails(node) };
   if (USED_BEFORE_DECLARATION.has(code)) return { certain: !isInTypeContext(node) && readsInDeadZone(node, model) };
   if (NEWER_MEMBER.has(code) && isAccessName(node)) {
     const message = messages.newerGlobal(memberPath(node, ctx), editionOf(tscMessage));
@@ -1311,6 +1315,22 @@ function assigned(access: Node): boolean {
 }
 
 /** A read of a `let`, `const` or `class` (bound by scope) that certainly runs before its declaration, uncaught. */
+// `files` in `function listing(files = files.glob("*"))`: a name bound to a parameter of the function whose default
+// reads it, declared at or after the parameter whose default it is.
+function readsUnboundParameter(node: Node, model: ExecutionModel): boolean {
+  const d = isIdentifier(node) ? model.scopes.declarationOf(node) : undefined;
+  if (d === undefined || d.kind !== "parameter" || d.holder.kind !== SyntaxKind.Parameter) return false;
+  let parameter: Node | undefined = node.parent;
+  // A read inside a function written in the default runs only when that function is called, maybe later.
+  while (parameter !== undefined && parameter.kind !== SyntaxKind.Parameter && parameter.parent !== d.holder.parent) {
+    if (isFunctionLike(parameter)) return false;
+    parameter = parameter.parent;
+  }
+  if (parameter?.kind !== SyntaxKind.Parameter || parameter.parent !== d.holder.parent) return false;
+  const list = (parameter.parent as Node & { readonly parameters?: readonly Node[] }).parameters ?? [];
+  return list.indexOf(d.holder) >= list.indexOf(parameter);
+}
+
 function readsInDeadZone(node: Node, model: ExecutionModel): boolean {
   const d = isIdentifier(node) ? model.scopes.declarationOf(node) : undefined;
   if (d === undefined) return false;

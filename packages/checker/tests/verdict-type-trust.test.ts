@@ -284,6 +284,7 @@ describe("an array literal's element type where the program adds elements of ano
   fails([
     ["the placeholder itself read", "js", `import { files } from "gg";\nconst queue = [null];\nfiles.readFile(queue[0]);\n`, ["TS2345@3:16"]],
     ["a number pushed onto a number list", "js", `const widths = [0];\nwidths.push(12);\nconsole.log(widths[1].padStart(3));\n`, ["TS2339@3:23"]],
+    ["an empty list typed by what is pushed", "js", `import { files } from "gg";\n\nconst log = files.readFile("bench.log") + "\\nrun 1 took 12.3456s\\nrun 2 took 9.87s";\nconst timings = [];\nfor (const line of log.split("\\n")) {\n  const m = /took ([\\d.]+)s/.exec(line);\n  if (m) timings.push(m[1]);\n}\nconst formatted = timings.map((t) => t.toFixed(2));\nconsole.log(formatted);\n`, ["TS2551@9:40"]],
     ["rows with a null path walked, nothing pushed", "js", `import { files } from "gg";\nconst outputs = [{ label: "stdout", path: null }];\nfor (const o of outputs) files.writeFile(o.path, o.label);\n`, ["TS2345@3:42"]],
     ["a null placeholder taken by an array pattern", "js", `import { files } from "gg";\nconst targets = [null, null];\nconst [first] = targets;\nconsole.log(files.readFile(first));\n`, ["TS2345@4:28"]],
   ]);

@@ -681,3 +681,19 @@ describe("a parameter default that reads itself or a later parameter", () => {
     ["the parameter itself read, the argument left out", `import { files } from "gg";\nfunction listing(files = files.glob("*")) {\n  return files.join(", ");\n}\nconsole.log(listing());\n`, ["TS2372@2:26"]],
   ]);
 });
+
+describe("callbacks a built-in never calls on the array the text fixes", () => {
+  passes([
+    ["a comparator of sort on one element, the list sorted in place", `const byKind = (a, b) => compareKinds(a.kind, b.kind);\nconst entries = [{ kind: "file" }];\nentries.sort(byKind);\nconsole.log(entries.length);\n`],
+    ["a comparator of toSorted on one element", `const ranked = [{ n: 1 }].toSorted((a, b) => rankOf(b) - rankOf(a));\nconsole.log(ranked.length);\n`],
+    ["reduce without a start value on one element", `const widths = [3];\nconsole.log(widths.reduce((a, b) => maxOf(a, b)));\n`],
+    ["map on an array of holes", `const slots = new Array(4).map(() => makeId());\nconsole.log(slots.length);\n`],
+  ]);
+  fails([
+    ["sort on two elements", `const byKind = (a, b) => compareKinds(a.kind, b.kind);\nconst entries = [{ kind: "file" }, { kind: "dir" }];\nentries.sort(byKind);\nconsole.log(entries.length);\n`, ["TS2304@1:26"]],
+    ["sort after a push", `const byKind = (a, b) => compareKinds(a.kind, b.kind);\nconst entries = [{ kind: "file" }];\nentries.push({ kind: "dir" });\nentries.sort(byKind);\n`, ["TS2304@1:26"]],
+    ["reduce with a start value on one element", `const widths = [3];\nconsole.log(widths.reduce((a, b) => maxOf(a, b), 0));\n`, ["TS2304@2:37"]],
+    ["map after fill", `const slots = new Array(4).fill(0).map(() => crypto.randomUUID());\nconsole.log(slots.length);\n`, ["TS2304@1:46"]],
+    ["find on holes, which it visits", `const slot = new Array(4).find(() => crypto.randomUUID());\nconsole.log(slot);\n`, ["TS2304@1:38"]],
+  ]);
+});

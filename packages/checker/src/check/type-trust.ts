@@ -528,6 +528,8 @@ function elementsAdded(expression: Node, model: ExecutionModel, kindOf: (express
   const init = d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
   const literal = init === undefined ? undefined : unparenthesised(init);
   const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+  // `const timings = []` typed by what is pushed (the compiler's evolving array): the pushes are the type's source.
+  if (literal === undefined || elements.length === 0) return false;
   const kinds = new Set(elements.map((el) => (el.kind === SyntaxKind.SpreadElement ? undefined : kindOf(el))));
   const kind = kinds.size === 1 ? [...kinds][0] : undefined;
   const other = (value: Node | undefined): boolean => value === undefined || value.kind === SyntaxKind.SpreadElement || kind === undefined || kindOf(value) !== kind;

@@ -172,6 +172,8 @@ export interface EntryFacts extends ReachFacts {
   sitesOf(name: string): readonly Node[];
   /** Whether an array, Map or Set is empty whenever it is read (its callbacks never run). */
   emptyCollection(expression: Node): boolean;
+  /** How many elements an array always has where it is read; undefined where not known. */
+  arrayLength(expression: Node): number | undefined;
   /** The functions the program defines as members named `name` (methods, function-valued fields and properties). */
   definitionsOf(name: string): readonly Node[];
   /** Where the program writes the member `name` (`x.name = …`, a definer), and whether it writes members by computed keys. */
@@ -999,6 +1001,25 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
   return out;
 }
 
+// Methods that call back for each element present, skipping holes (`new Array(4).map(f)` calls f on none).
+const SKIPS_HOLES: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "flatMap", "reduce", "reduceRight"]);
+
+/**
+ * Whether a built-in never calls the callback at `index` on this receiver: a comparator of `sort` or `toSorted` of an
+ * array of at most one element, `reduce` without a start value of one element, an element callback of an array of
+ * holes alone (`new Array(4)`), where the program replaces no such method.
+ */
+function neverCallsBack(receiver: Node, method: string, args: readonly Node[], index: number, scopes: Scopes, reads: EntryFacts): boolean {
+  if (index !== 0 || reads.writesOf(method).length > 0 || reads.computedWrites || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+  if (method === "sort" || method === "toSorted") return (reads.arrayLength(receiver) ?? 2) <= 1;
+  if ((method === "reduce" || method === "reduceRight") && args.length === 1 && reads.arrayLength(receiver) === 1) return true;
+  // `new Array(4)`, `Array(4)` of a number: holes alone.
+  const r = unparenthesised(receiver);
+  const made = r.kind === SyntaxKind.NewExpression || r.kind === SyntaxKind.CallExpression ? unparenthesised(fields(r).expression as Node) : undefined;
+  const [size, ...more] = r.kind === SyntaxKind.NewExpression || r.kind === SyntaxKind.CallExpression ? (fields(r).arguments ?? []) : [];
+  return SKIPS_HOLES.has(method) && made?.kind === SyntaxKind.Identifier && fields(made).text === "Array" && scopes.declarationOf(made) === undefined && more.length === 0 && size !== undefined && unparenthesised(size).kind === SyntaxKind.NumericLiteral;
+}
+
 /**
  * The entries made where a binding holds the function (`const run = obj.run`, `f = function* () {…}`): every read of
  * the binding, as if the function stood there. Certain only when the binding never holds anything else.
@@ -1107,6 +1128,7 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
     if (SYNC_CALLBACK_METHODS.has(method)) {
       const receiver = unparenthesised(fields(callee).expression as Node);
       if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from" && reads.writesOf(method).length === 0 && !reads.computedWrites) return [];
+      if (neverCallsBack(receiver, method, c.arguments ?? [], index, scopes, reads)) return [];
       const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
       const atOnce = index === 0 && ELEMENT_CALLBACKS.has(method) && ((elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement) || splitsIntoSome(receiver, reads));
       return [withAlternatives({ kind: "call", site: call, direct: false, atOnce }, receiver, method, index, fn, scopes, reads)];

@@ -265,6 +265,7 @@ export class ExecutionModel {
         computed: facts.computedReadSites,
         sitesOf: (name) => facts.memberReadSites.get(name) ?? [],
         emptyCollection: (n) => !facts.anyMember && this.values.emptyCollection(n),
+        arrayLength: (n) => (facts.anyMember ? undefined : this.values.arrayLength(n)),
         definitionsOf: (name) => this.definitions.get(name) ?? [],
         writesOf: (name) => facts.memberWrites.get(name) ?? [],
         dead: (node) => this.neverRuns(node),

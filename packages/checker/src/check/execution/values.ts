@@ -784,6 +784,23 @@ export class Values {
     return sites.named.some((site) => site.kind === SyntaxKind.BindingElement || ((site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression) && changes(site))) || sites.computed.some((site) => site.kind === SyntaxKind.BindingElement || changes(site));
   }
 
+  /**
+   * How many elements an array always has where it is read: a constant list, or an array literal of any elements, no
+   * spread, written in place or held in a `const` that no use changes (`tasks.length`).
+   */
+  arrayLength(expression: Node, depth = 0): number | undefined {
+    const list = this.constantList(expression, depth + 1);
+    if (list?.of === "Array") return list.items.length;
+    const o = unparenthesised(expression);
+    const d = o.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(o) : undefined;
+    const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    const literal = o.kind === SyntaxKind.ArrayLiteralExpression ? o : init === undefined ? undefined : unparenthesised(init);
+    const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
+    if (elements === undefined || elements.some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
+    if (d !== undefined && (this.reshaped(d) || !d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || keepsLength(r)))) return undefined;
+    return elements.length;
+  }
+
   /** Whether a name is a `const` of an array literal no use can change (read by index, iterated, spread, read-only members). */
   onlyRead(name: Node): boolean {
     const d = this.scopes.declarationOf(name);
@@ -877,15 +894,8 @@ export class Values {
       const owner = fields(n).expression as Node;
       const text = this.constant(owner, depth + 1);
       if (typeof text === "string") return text.length;
-      const list = this.constantList(owner, depth + 1);
-      if (list?.of === "Array") return list.items.length;
-      // `tasks.length` of a `const` array literal of any elements, no spread, that no use changes.
-      const o = unparenthesised(owner);
-      const d = o.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(o) : undefined;
-      const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
-      const literal = init === undefined ? undefined : unparenthesised(init);
-      const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
-      if (d !== undefined && elements !== undefined && !elements.some((e) => e.kind === SyntaxKind.SpreadElement) && !this.reshaped(d) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r))) return elements.length;
+      const length = this.arrayLength(owner, depth + 1);
+      if (length !== undefined) return length;
     }
     // `VERSION[0]` of constant text: the character there.
     if (n.kind === SyntaxKind.ElementAccessExpression) {
@@ -1979,6 +1989,16 @@ function onlyOperatedOn(access: Node): boolean {
     return parent.kind === SyntaxKind.PrefixUnaryExpression && fields(parent).operator !== SyntaxKind.PlusPlusToken && fields(parent).operator !== SyntaxKind.MinusMinusToken;
   }
 }
+
+// `list.sort(f)`, `list.reverse()`, `list.fill(0)`: a call that reorders or overwrites elements, never their count.
+function keepsLength(reference: Node): boolean {
+  const outer = outermost(reference);
+  const access = outer.parent;
+  const call = access?.kind === SyntaxKind.PropertyAccessExpression && fields(access).expression === outer ? outermost(access).parent : undefined;
+  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(access as Node) && LENGTH_KEEPING.has(fields(access as Node).name?.text ?? "");
+}
+
+const LENGTH_KEEPING: ReadonlySet<string> = new Set(["sort", "reverse", "fill", "copyWithin"]);
 
 // `o.found = …`, `o[k] = …`: the access is the target of a plain assignment, which replaces the value it held.
 function assignedTo(access: Node): boolean {

@@ -592,10 +592,12 @@ describe("conversion methods of a value handed on, copied, or only tested by nam
 
 describe("a stand-in picked from a table of backends by a constant key", () => {
   passes([
+    ["a Map's operation replaced by a set of the program's function", `import { files } from "gg";\nconst ops = new Map([["write", files.writeFile]]);\nops.set("write", (p, c) => console.log(p, c));\nops.get("write")("out.json", {});\n`],
     ["a table picked by a constant condition's key", `import { files } from "gg";\nconst DRY = true;\nconst backends = { real: files, dry: { writeFile: (p, c) => console.log(p, c) } };\nconst io = backends[DRY ? "dry" : "real"];\nio.writeFile("out.json", {});\n`],
     ["a nested table whose dry side spreads the namespace", `import { files, shell } from "gg";\nconst DRY = true;\nconst backends = {\n  real: { files, shell },\n  dry: { files: { ...files, writeFile: (p, c) => console.log("dry", p, c) }, shell: { run: (c) => ({ exitCode: 0, stdout: String(c), stderr: "" }) } },\n};\nconst io = backends[DRY ? "dry" : "real"];\nio.files.writeFile("out.json", { a: 1 });\nconsole.log(io.shell.run(["ls", "-l"]).stdout);\n`],
   ]);
   fails([
+    ["a Map holding only the operation", `import { files } from "gg";\nconst ops = new Map([["write", files.writeFile]]);\nops.get("write")("out.json", {});\n`, ["TS2345@3:30"]],
     ["the constant picking the real side", `import { files } from "gg";\nconst DRY = false;\nconst backends = { real: files, dry: { writeFile: (p, c) => console.log(p, c) } };\nconst io = backends[DRY ? "dry" : "real"];\nio.writeFile("out.json", {});\n`, ["TS2345@5:26"]],
     ["the nested table's real side", `import { files, shell } from "gg";\nconst DRY = false;\nconst backends = {\n  real: { files, shell },\n  dry: { files: { ...files, writeFile: (p, c) => console.log("dry", p, c) }, shell: { run: (c) => ({ exitCode: 0, stdout: String(c), stderr: "" }) } },\n};\nconst io = backends[DRY ? "dry" : "real"];\nio.files.writeFile("out.json", { a: 1 });\nconsole.log(io.shell.run(["ls", "-l"]).stdout);\n`, ["TS2345@8:32", "TS2345@9:26"]],
     ["the real side read by name", `import { files } from "gg";\nconst backends = { real: files, dry: { writeFile: (p, c) => console.log(p, c) } };\nconst io = backends.real;\nio.writeFile("out.json", {});\n`, ["TS2345@4:26"]],

@@ -1327,6 +1327,8 @@ export class Values {
     }
     const op = c.kind === SyntaxKind.BinaryExpression ? fields(c).operatorToken?.kind : undefined;
     if (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandToken) return [fields(c).left as Node, fields(c).right as Node].some((b) => this.calleeMayBeOwnFunction(b, depth + 1));
+    // `ops.get("write")` of a Map the program gives a function of its own (`ops.set("write", (p, c) => …)`).
+    if (c.kind === SyntaxKind.CallExpression) return this.mapHoldsOwnFunction(c);
     if (c.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(c);
     if (d === undefined) return false;
@@ -1338,6 +1340,26 @@ export class Values {
     }
     if (d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
     return this.valuesGiven(d, depth).some((v) => this.calleeMayBeOwnFunction(v, depth + 1));
+  }
+
+  // `m.get(k)` where `m` is a binding some `set` (or the entries `new Map` is made of) gives a function written in place.
+  private mapHoldsOwnFunction(call: Node): boolean {
+    const callee = unparenthesised(fields(call).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "get") return false;
+    const owner = unparenthesised(fields(callee).expression as Node);
+    const d = owner.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(owner) : undefined;
+    if (d === undefined) return true;
+    const own = (v: Node | undefined): boolean => v !== undefined && isFunctionLike(unparenthesised(v));
+    const init = d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+    const made = init === undefined ? undefined : unparenthesised(init);
+    const entries = made?.kind === SyntaxKind.NewExpression ? (fields(made).arguments ?? [])[0] : undefined;
+    const list = entries === undefined ? undefined : unparenthesised(entries);
+    if (list?.kind === SyntaxKind.ArrayLiteralExpression && ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []).some((e) => own(((unparenthesised(e) as Node & { readonly elements?: readonly Node[] }).elements ?? [])[1]))) return true;
+    return d.references.some((r) => {
+      const access = outermost(r).parent;
+      const set = access?.kind === SyntaxKind.PropertyAccessExpression && fields(access).name?.text === "set" ? outermost(access).parent : undefined;
+      return set?.kind === SyntaxKind.CallExpression && own((fields(set).arguments ?? [])[1]);
+    });
   }
 
   // Every value a variable is given: its initializer, and the right side of each plain assignment to it that no

@@ -617,3 +617,13 @@ describe("conversion methods of an instance a helper only reads, frozen in its c
     ["a helper handing it to another that converts", `class Money {\n  constructor(cents) {\n    this.cents = cents;\n  }\n  toString() {\n    return new Intl.NumberFormat().format(this.cents);\n  }\n}\nfunction pass(m) {\n  return show(m);\n}\nfunction show(x) {\n  return x + "";\n}\nconsole.log(pass(new Money(5)));\n`, ["GG1011@6:16"]],
   ]);
 });
+
+describe("JSON.stringify of a BigInt a toJSON on the prototype or a += of text converts first", () => {
+  passes([
+    ["an object whose __proto__ has toJSON", `const Redacted = { toJSON() { return "[redacted]"; } };\nconsole.log(JSON.stringify({ __proto__: Redacted, key: 5n }));\n`],
+    ["such objects in an array", `const AsString = { toJSON() { return String(this.value); } };\nconsole.log(JSON.stringify([{ __proto__: AsString, value: 2n }]));\n`],
+  ]);
+  fails([
+    ["a member added to by a BigInt", `const stats = { bytes: 5n };\nstats.bytes += 10n;\nconsole.log(JSON.stringify(stats));\n`, ["GG1012@1:24"]],
+  ]);
+});

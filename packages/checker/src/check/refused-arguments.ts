@@ -223,7 +223,7 @@ function bigIntParses(text: string): boolean {
  * `toJSON` that converts it.
  */
 function bigIntWritten(value: Node, isBigInt: (n: Node) => boolean, model: ExecutionModel, depth: number): Node | undefined {
-  const held = heldObject(value, model);
+  const held = heldObject(value, model, isBigInt);
   const v = held ?? unparenthesised(value);
   if (depth > 4 || v.kind === SyntaxKind.SpreadElement) return undefined;
   if (v.kind === SyntaxKind.ArrayLiteralExpression) {
@@ -237,7 +237,8 @@ function bigIntWritten(value: Node, isBigInt: (n: Node) => boolean, model: Execu
   }
   if (v.kind === SyntaxKind.ObjectLiteralExpression) {
     const properties = (v as Node & { readonly properties: readonly Node[] }).properties;
-    const plain = properties.every((p) => (p.kind === SyntaxKind.PropertyAssignment || p.kind === SyntaxKind.ShorthandPropertyAssignment) && fields(p).name?.kind !== SyntaxKind.ComputedPropertyName && fields(p).name?.text !== "toJSON");
+    // `__proto__: Redacted` may bring a `toJSON` the serialising calls instead.
+    const plain = properties.every((p) => (p.kind === SyntaxKind.PropertyAssignment || p.kind === SyntaxKind.ShorthandPropertyAssignment) && fields(p).name?.kind !== SyntaxKind.ComputedPropertyName && fields(p).name?.text !== "toJSON" && fields(p).name?.text !== "__proto__");
     if (!plain) return undefined;
     for (const p of properties) {
       const found = bigIntWritten(p.kind === SyntaxKind.ShorthandPropertyAssignment ? (fields(p).name as Node) : (fields(p).initializer as Node), isBigInt, model, depth + 1);
@@ -256,7 +257,7 @@ const KEEPS_BIGINT: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.PlusEqualsToke
  * name, and every use of the name is a `JSON.stringify` argument, a member read, or an arithmetic assignment or `++` of
  * a member: its members stay what the literal wrote, by kind.
  */
-function heldObject(value: Node, model: ExecutionModel): Node | undefined {
+function heldObject(value: Node, model: ExecutionModel, isBigInt: (n: Node) => boolean): Node | undefined {
   const v = unparenthesised(value);
   const d = v.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(v) : undefined;
   if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || model.facts.opened.has(d)) return undefined;
@@ -270,7 +271,12 @@ function heldObject(value: Node, model: ExecutionModel): Node | undefined {
     if (parent?.kind !== SyntaxKind.PropertyAccessExpression || fields(parent).expression !== outer) return false;
     const access = outermostParentheses(parent);
     const user = access.parent;
-    if (user?.kind === SyntaxKind.BinaryExpression && fields(user).left === access) return KEEPS_BIGINT.has((fields(user).operatorToken as Node).kind) || !isAssignmentOperator((fields(user).operatorToken as Node).kind);
+    if (user?.kind === SyntaxKind.BinaryExpression && fields(user).left === access) {
+      const op = (fields(user).operatorToken as Node).kind;
+      // `stats.bytes += ""` makes text of it: `+=` keeps a BigInt only with a BigInt (the others throw otherwise).
+      if (op === SyntaxKind.PlusEqualsToken) return isBigInt(fields(user).right as Node);
+      return KEEPS_BIGINT.has(op) || !isAssignmentOperator(op);
+    }
     if (user?.kind === SyntaxKind.PrefixUnaryExpression || user?.kind === SyntaxKind.PostfixUnaryExpression) return true;
     // Taken apart or handed on, the member could be written through the receiver it sits in.
     return user?.kind !== SyntaxKind.DeleteExpression && !(user !== undefined && isCallee(user, access));

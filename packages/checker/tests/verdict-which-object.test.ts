@@ -622,6 +622,7 @@ describe("JSON.stringify of a BigInt a toJSON on the prototype or a += of text c
   passes([
     ["an object whose __proto__ has toJSON", `const Redacted = { toJSON() { return "[redacted]"; } };\nconsole.log(JSON.stringify({ __proto__: Redacted, key: 5n }));\n`],
     ["such objects in an array", `const AsString = { toJSON() { return String(this.value); } };\nconsole.log(JSON.stringify([{ __proto__: AsString, value: 2n }]));\n`],
+    ["a member made text by adding an empty string", `const stats = { bytes: 5n };\nstats.bytes += "";\nconsole.log(JSON.stringify(stats));\n`],
   ]);
   fails([
     ["a member added to by a BigInt", `const stats = { bytes: 5n };\nstats.bytes += 10n;\nconsole.log(JSON.stringify(stats));\n`, ["GG1012@1:24"]],

@@ -269,7 +269,7 @@ export class Values {
             const y = this.booleanOf(f.right as Node, depth + 1) ?? (a === undefined ? undefined : this.constant(f.right as Node, depth + 1));
             if (x !== undefined && y !== undefined && (typeof x === "boolean" || typeof y === "boolean")) {
               const loose = op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken;
-              // eslint-disable-next-line eqeqeq -- the program's own loose comparison, done as the guest does it.
+              // The program's own loose comparison (`flag == 1`), done as the guest does it.
               const equal = loose ? x == y : x === y;
               return { truthy: op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken ? !equal : equal, nullish: false };
             }

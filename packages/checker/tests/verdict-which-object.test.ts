@@ -628,3 +628,13 @@ describe("JSON.stringify of a BigInt a toJSON on the prototype or a += of text c
     ["a member added to by a BigInt", `const stats = { bytes: 5n };\nstats.bytes += 10n;\nconsole.log(JSON.stringify(stats));\n`, ["GG1012@1:24"]],
   ]);
 });
+
+describe("a named function expression's own name read by member inside it", () => {
+  passes([
+    ["the member added through the const", `import { shell } from "gg";\nconst run = function shell(cmd) {\n  return shell.run(cmd).stdout;\n};\nrun.run = (cmd) => ({ stdout: cmd });\nconsole.log(run("ls"));\n`],
+    ["the function handed on into an object", `import { shell } from "gg";\nconst run = function shell(cmd) {\n  return shell.run(cmd).stdout;\n};\nconst tools = { run };\ntools.run.run = (cmd) => ({ stdout: cmd });\nconsole.log(run("ls"));\n`],
+  ]);
+  fails([
+    ["the name hiding a gg import, read by member", `import { shell } from "gg";\nconst run = function shell(cmd) {\n  return shell.run(cmd).stdout;\n};\nconsole.log(run("ls"));\n`, ["TS2339@3:16"]],
+  ]);
+});

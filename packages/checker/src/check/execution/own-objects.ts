@@ -6,7 +6,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import { NodeFlags } from "../../syntax/ast.js";
 import type { Node } from "../../syntax/tree.js";
 import { isAssignmentOperator } from "./scopes.js";
-import type { Scopes } from "./scopes.js";
+import type { Declaration, Scopes } from "./scopes.js";
 import { baseClassOf, calleeFunction } from "./entries.js";
 import { importsFromGg } from "./gg-values.js";
 import { classNamed, extendsExpression } from "./instances.js";
@@ -108,7 +108,17 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
       if (d !== undefined && d.kind === "class") return d.writes === 0 && d.count === 1 && closedClass(d.holder) && d.references.every((r) => r === d.identifier || isMemberOwner(r) || plainClassUse(r));
       // A function declaration read by member (`test.skip(…)`): a function's members alone, where it is never handed
       // on (only called, made, tested or read by member), so nothing the text does not show adds to it.
-      if (d !== undefined && d.kind === "function") return d.writes === 0 && d.count === 1 && d.holder.kind === SyntaxKind.FunctionDeclaration && d.references.every((r) => r === d.identifier || isMemberOwner(r) || plainClassUse(r) || calledInPlace(r));
+      if (d !== undefined && d.kind === "function") {
+        const uses = (x: Declaration): boolean => x.references.every((r) => r === x.identifier || isMemberOwner(r) || plainClassUse(r) || calledInPlace(r));
+        if (d.writes > 0 || d.count > 1 || !uses(d)) return false;
+        if (d.holder.kind === SyntaxKind.FunctionDeclaration) return true;
+        // `const run = function shell(cmd) { shell.run(cmd) }`: a named function expression's own name, inside it, is
+        // the function itself; so is the `const` it is held in, where that is only called or read by member too.
+        const holder = outermost(d.holder).parent;
+        const name = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(d.holder) ? fields(holder).name : undefined;
+        const held = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+        return d.holder.kind === SyntaxKind.FunctionExpression && held !== undefined && held.kind === "const" && held.count === 1 && uses(held);
+      }
       // A `var` or `let` never written again holds its first value as a `const` does (or undefined before it, which
       // has no members either).
       if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;

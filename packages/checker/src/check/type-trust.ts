@@ -13,7 +13,7 @@
  */
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
-import { fields, isAsync, isFunctionWithBody, isGenerator, memberName, namesEval } from "./execution/syntax.js";
+import { ARRAY_ADDERS, fields, isAsync, isFunctionWithBody, isGenerator, memberName, namesEval } from "./execution/syntax.js";
 // Parentheses alone: a type a wrapper states (`x as T`, a JSDoc cast) is a claim, not the value's.
 import { outermostParentheses as outermost, unparenthesised } from "../syntax/parentheses.js";
 import { functionName } from "./execution/facts.js";
@@ -514,8 +514,6 @@ function mayBeMissingElement(expression: Node, model: ExecutionModel): boolean {
   return d !== undefined && d.holder.kind === SyntaxKind.BindingElement && d.holder.parent?.kind === SyntaxKind.ArrayBindingPattern && fields(d.holder).initializer === undefined;
 }
 
-// Array methods that put elements into the array they are called on.
-const ELEMENT_ADDERS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "fill", "copyWithin"]);
 
 /**
  * Whether the array a binding holds may get an element of another kind than its literal's (an adder called on it, an
@@ -540,7 +538,7 @@ function elementsAdded(expression: Node, model: ExecutionModel, kindOf: (express
       const method = fields(parent).name?.text ?? "";
       const call = outermost(parent).parent;
       const args = call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(parent) ? (fields(call).arguments ?? []) : undefined;
-      if (!ELEMENT_ADDERS.has(method)) return false;
+      if (!ARRAY_ADDERS.has(method)) return false;
       if (args === undefined) return true;
       const added = method === "splice" ? args.slice(2) : method === "fill" ? args.slice(0, 1) : method === "copyWithin" ? [] : args;
       return added.some(other);

@@ -7,7 +7,8 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { hiddenBySubclassField, quietMaking } from "./replaced.js";
+import { hiddenInSubclassMaking } from "./hidden-members.js";
+import { quietMaking } from "./replaced.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
 
@@ -79,9 +80,9 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
     // A subclass that overrides the member (and never calls it through `super`) does not reach it; its constructor
     // calls the base's.
     if (name !== undefined && overrides(sub, name) && !callsSuper(sub, name)) continue;
-    // A subclass whose constructor sets an own field of the name right after `super(…)`, where the base's making
-    // runs nothing that could call it first (`this.write = (line) => this.lines.push(line)`).
-    if (name !== undefined && !name.startsWith("#") && quietMaking(cls) && hiddenBySubclassField(sub, name) && !callsSuper(sub, name)) continue;
+    // A subclass whose making sets an own property of the name before any code can reach the instance (`this.write =
+    // (line) => this.lines.push(line)` right after `super(…)`).
+    if (name !== undefined && !name.startsWith("#") && hiddenInSubclassMaking(sub, name, scopes) && !callsSuper(sub, name)) continue;
     if (instanceReached(sub, name, scopes, depth + 1, facts)) return true;
   }
   return false;

@@ -33,6 +33,17 @@ export function hiddenOnEveryInstance(member: Node, scopes: Scopes): boolean {
 }
 
 /**
+ * Whether every instance a subclass makes has an own property `name` before any of the program's code can reach it
+ * (`this.write = (line) => this.lines.push(line)` right after `super(…)`), so a base's member of that name never runs
+ * on them. Where the program has an accessor of that name, only a field hides it.
+ */
+export function hiddenInSubclassMaking(sub: Node, name: string, scopes: Scopes): boolean {
+  const root = rootOf(sub);
+  const byFieldOnly = containsNode(root, (n) => (n.kind === SyntaxKind.SetAccessor || n.kind === SyntaxKind.GetAccessor) && keyOf(n) === name);
+  return hiddenWhenMade(sub, name, byFieldOnly, scopes, 0) && !deletesMember(root, name) && !readsPrototypes(root);
+}
+
+/**
  * Whether the function a field holds (`format = (n) => …`, `static size = …`) is replaced before any code can read
  * it: by a later field of the same name, or by the first statements of the constructor (a static block, for a
  * static field) setting it on `this`, with only plain steps in between.

@@ -13,7 +13,7 @@ import { rootedAtGg } from "./own-objects.js";
 import { returnStatementsOf } from "./returns.js";
 import { isAssignmentOperator } from "./scopes.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { anywhereInProgram, fields, globalMethodCall, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, ARRAY_ADDERS, fields, globalMethodCall, outermost, unparenthesised } from "./syntax.js";
 
 const PROTOTYPE_SETTERS: ReadonlySet<string> = new Set(["setPrototypeOf", "__proto__"]);
 const settingPrototypes = new WeakMap<Node, boolean>();
@@ -27,8 +27,6 @@ const NEW_ARRAYS: ReadonlySet<string> = new Set(["map", "filter", "slice", "conc
 const SAME_ELEMENTS: ReadonlySet<string> = new Set(["filter", "slice", "concat", "toSorted", "toReversed", "flat"]);
 // Library calls whose result is a fresh object, array or primitive of the language's own.
 const FRESH_RESULTS: ReadonlySet<string> = new Set(["Object.keys", "Object.entries", "Object.fromEntries", "Array.from", "Array.of", "Array.isArray", "Number.parseInt", "Number.parseFloat", "Number.isInteger", "Math.max", "Math.min", "Math.round", "Math.floor", "Math.ceil", "Math.abs", "JSON.stringify", "String.raw", "Date.now"]);
-// Array methods that put an element into the array they are called on.
-const ELEMENT_WRITERS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "fill", "copyWithin"]);
 
 /**
  * Whether `value` is never an object that inherits `container`'s members (a class, or an object literal): see the
@@ -207,7 +205,7 @@ function readsOnly(reference: Node): boolean {
   if (parent.kind === SyntaxKind.ForOfStatement) return fields(parent).expression === outer;
   if (parent.kind === SyntaxKind.SpreadElement) return true;
   if (parent.kind === SyntaxKind.PropertyAccessExpression) {
-    if (ELEMENT_WRITERS.has(fields(parent).name?.text ?? "")) return false;
+    if (ARRAY_ADDERS.has(fields(parent).name?.text ?? "")) return false;
     return !assignedTo(parent);
   }
   if (parent.kind === SyntaxKind.ElementAccessExpression) return fields(parent).expression === outer && !assignedTo(parent);

@@ -438,31 +438,8 @@ export function quietMaking(cls: Node): boolean {
   return true;
 }
 
-/**
- * Whether a subclass's constructor hides `name` on every instance it makes: `super(…)` of plain arguments, then only
- * sets of `this`'s members to plain values up to `this.name = …` (`this.write = (line) => this.lines.push(line)`),
- * and the program deletes no member of that name. What the base's making runs is `quietMaking`'s question.
- */
-export function hiddenBySubclassField(sub: Node, name: string): boolean {
-  const ctor = ((sub as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
-  const statements = ctor === undefined ? [] : (fields(fields(ctor).body as Node).statements ?? []);
-  const first = statements[0] === undefined || statements[0].kind !== SyntaxKind.ExpressionStatement ? undefined : unparenthesised(fields(statements[0]).expression as Node);
-  if (first?.kind !== SyntaxKind.CallExpression || fields(first).expression?.kind !== SyntaxKind.SuperKeyword || !(fields(first).arguments ?? []).every((a) => plain(a))) return false;
-  if (setterNamed(sub, name)) return false;
-  for (const st of statements.slice(1)) {
-    const set = thisMemberSet(st);
-    if (set === undefined) return false;
-    if (set === name) {
-      let root: Node = sub;
-      while (root.parent !== undefined) root = root.parent;
-      return !deletesMember(root, name) && !readsPrototypes(root);
-    }
-  }
-  return false;
-}
-
 // `this.name = value;` with a plain value: the member's name; undefined for any other statement.
-export function thisMemberSet(statement: Node): string | undefined {
+function thisMemberSet(statement: Node): string | undefined {
   if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
   const e = unparenthesised(fields(statement).expression as Node);
   if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;

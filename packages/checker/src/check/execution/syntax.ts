@@ -249,6 +249,9 @@ export function calledInPlace(site: Node): boolean {
   return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(site);
 }
 
+/** Array methods that put elements into the array they are called on. */
+export const ARRAY_ADDERS: ReadonlySet<string> = new Set(["push", "unshift", "splice", "fill", "copyWithin"]);
+
 /** What every object inherits from Object.prototype: a read of these finds a member, not a missing one. */
 export const OBJECT_PROTOTYPE: ReadonlySet<string> = new Set(["toString", "valueOf", "toLocaleString", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "constructor", "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__"]);
 

@@ -194,6 +194,12 @@ export function nullishRead(value: string, which: "null" | "undefined" | "undefi
   return `\`${value}\` is always ${which} here, as the program's text fixes it, so ${what} throws a TypeError. Test for it first (\`?.\`, \`??\`), or read a value that is there.`;
 }
 
+/** GG1017: a gg call's text argument the program's text fixes to be undefined or null (`written`: spelled so in place). */
+export function nullishArgument(value: string, which: "null" | "undefined" | "undefined or null", operation: string, parameter: string, written: boolean): string {
+  const what = written ? `\`${value}\` is no text` : `\`${value}\` is always ${which} here, as the program's text fixes it`;
+  return `${what}, and \`${operation}\` takes text for \`${parameter}\`: the guest refuses the call with a TypeError before it reaches the host. Give it text, or test for the value first.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

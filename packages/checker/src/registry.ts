@@ -148,6 +148,13 @@ export const GG_ROWS = {
     emittedBy: ["nullish-reads"],
     messages: { nullishRead: messages.nullishRead },
   },
+  nullishArgument: {
+    code: "GG1017",
+    meaning: "A gg call given, for a parameter that takes text, a value that is always undefined or null: the guest checks that text is text before the call crosses to the host, and throws a TypeError.",
+    page: "GG1017",
+    emittedBy: ["nullish-arguments"],
+    messages: { nullishArgument: messages.nullishArgument },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

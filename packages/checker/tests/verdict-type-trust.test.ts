@@ -129,7 +129,7 @@ describe("null for an optional argument lowers as none", () => {
     ["null for an optional note", `const NO_NOTE = null;\ngg.session.approve(NO_NOTE);\n`],
   ]);
   fails([
-    ["null for a required path", "js", `gg.files.readFile(null);\n`, ["TS2345@1:19"]],
+    ["null for a required path", "js", `gg.files.readFile(null);\n`, ["GG1017@1:19"]],
     ["null for a required path, in TypeScript too", "ts", `gg.views.openFile(null);\n`, ["TS2345@1:19"]],
   ]);
 });
@@ -282,10 +282,10 @@ describe("an array literal's element type where the program adds elements of ano
     ["a fill of paths taken by an array pattern", `import { files } from "gg";\n\nconst targets = [null, null];\ntargets.fill("CHANGELOG.md");\nconst [first] = targets;\nconsole.log(files.readFile(first).split("\\n").length, "lines");\n`],
   ]);
   fails([
-    ["the placeholder itself read", "js", `import { files } from "gg";\nconst queue = [null];\nfiles.readFile(queue[0]);\n`, ["TS2345@3:16"]],
+    ["the placeholder itself read", "js", `import { files } from "gg";\nconst queue = [null];\nfiles.readFile(queue[0]);\n`, ["GG1017@3:16"]],
     ["a number pushed onto a number list", "js", `const widths = [0];\nwidths.push(12);\nconsole.log(widths[1].padStart(3));\n`, ["TS2339@3:23"]],
     ["an empty list typed by what is pushed", "js", `import { files } from "gg";\n\nconst log = files.readFile("bench.log") + "\\nrun 1 took 12.3456s\\nrun 2 took 9.87s";\nconst timings = [];\nfor (const line of log.split("\\n")) {\n  const m = /took ([\\d.]+)s/.exec(line);\n  if (m) timings.push(m[1]);\n}\nconst formatted = timings.map((t) => t.toFixed(2));\nconsole.log(formatted);\n`, ["TS2551@9:40"]],
     ["rows with a null path walked, nothing pushed", "js", `import { files } from "gg";\nconst outputs = [{ label: "stdout", path: null }];\nfor (const o of outputs) files.writeFile(o.path, o.label);\n`, ["TS2345@3:42"]],
-    ["a null placeholder taken by an array pattern", "js", `import { files } from "gg";\nconst targets = [null, null];\nconst [first] = targets;\nconsole.log(files.readFile(first));\n`, ["TS2345@4:28"]],
+    ["a null placeholder taken by an array pattern", "js", `import { files } from "gg";\nconst targets = [null, null];\nconst [first] = targets;\nconsole.log(files.readFile(first));\n`, ["GG1017@4:28"]],
   ]);
 });

@@ -67,7 +67,7 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
  * tests a value it then reads most likely reads it where the test rules the missing value out (`if (m?.length > 0)
  * m[0]`, `Object.is(m, null) ? "-" : m[0]`), even where the model cannot say so.
  */
-function testedFirst(owner: Node, model: ExecutionModel): boolean {
+export function testedFirst(owner: Node, model: ExecutionModel): boolean {
   const names = namesBehind(owner, model);
   if (names.size === 0) return false;
   const undecided = (condition: Node | undefined): boolean => condition !== undefined && mentionsAny(condition, names, model) && model.values.of(condition).truthy === undefined;

@@ -23,6 +23,8 @@ import { strictThisFindings } from "./strict-this.js";
 import { initOrderFindings } from "./init-order.js";
 import { accessorFindings } from "./accessors.js";
 import { nullishReadFindings } from "./nullish-reads.js";
+import { nullishArgumentFindings } from "./nullish-arguments.js";
+import type { Site } from "./reach.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -36,8 +38,8 @@ export interface ProgramFacts {
    * Of a program that never runs, nothing can fail when it runs: only passes about its text apply.
    */
   readonly loads: boolean;
-  /** The calls of gg operations reach found (their results are typed by the catalogue); none before reach has run. */
-  readonly operationCalls?: ReadonlySet<Node>;
+  /** The calls of gg operations reach found, with their sites (their results are typed by the catalogue); none before reach has run. */
+  readonly operationCalls?: ReadonlyMap<Node, Site>;
 }
 
 /** One pass of the checker's own. */
@@ -69,7 +71,7 @@ export const PASSES = [
   // Globals the compiler's library declares that the guest lacks: `Intl` (GG1011).
   { name: "library-only-globals", syntaxOnly: true, appliesTo: loaded, run: (facts) => libraryOnlyGlobalFindings(facts.source) },
   // Built-ins called with what they always refuse (GG1012).
-  { name: "refused-arguments", appliesTo: loaded, run: (facts, program) => refusedArgumentFindings(facts.source, program, facts.language, facts.operationCalls ?? new Set()) },
+  { name: "refused-arguments", appliesTo: loaded, run: (facts, program) => refusedArgumentFindings(facts.source, program, facts.language, facts.operationCalls ?? new Map()) },
   // Reads strict code refuses: `arguments.callee`, a function's `caller` (GG1013).
   { name: "strict-accessors", appliesTo: loaded, run: (facts) => strictAccessorFindings(facts.source) },
   // `this` of a function only ever called without a receiver: undefined in strict code (GG1013).
@@ -81,6 +83,9 @@ export const PASSES = [
   // A member of a value that is always undefined or null (GG1016).
   // TypeScript's own strict checks refuse most of these already ("possibly null"), so only JavaScript asks.
   { name: "nullish-reads", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishReadFindings(facts.source) },
+  // A gg call given, for text, a value that is always undefined or null (GG1017). The compiler refuses these in
+  // TypeScript.
+  { name: "nullish-arguments", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishArgumentFindings(facts.source, facts.operationCalls ?? new Map()) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

@@ -68,7 +68,7 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
 ]);
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
-export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlySet<Node>): RawDiagnostic[] {
+export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlyMap<Node, unknown>): RawDiagnostic[] {
   if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse/.test(source.text)) return [];
   // The model costs a walk of the program: built at the first call that may be refused, not for every program.
   let built: ExecutionModel | undefined;

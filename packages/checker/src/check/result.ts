@@ -30,6 +30,8 @@ import type { Node, Source } from "../syntax/tree.js";
 // The compiler's "possibly undefined or null" codes.
 const POSSIBLY_NULLISH = tsCodeSet("possibly-undefined");
 const MISSING_MEMBER = tsCodeSet("missing-member");
+// The compiler's word on an argument of the wrong type.
+const NOT_ASSIGNABLE: ReadonlySet<number> = new Set([2345, 2322]);
 
 /** What a check found in one program, before it becomes a result. */
 export interface Findings {
@@ -87,7 +89,7 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   // What classify will ask of each missing member's owner, asked in one batch.
   program.askAhead(ownersOfMissingMembers(source, semantic));
   // A finding of our passes in a branch the values' types rule out (`Array.isArray(list) ? … : require("fs")`) never runs.
-  const ours = runPasses({ language, source, names, semantic, loads: true, operationCalls: new Set(ctx.callSites.keys()) }, program, found.early).map((d) => (language === "js" && d.certain && d.length > 0 && inBranchTypesRuleOut(nodeAt(source, d.start), ctx) ? { ...d, certain: false, advisory: true } : d));
+  const ours = runPasses({ language, source, names, semantic, loads: true, operationCalls: ctx.callSites }, program, found.early).map((d) => (language === "js" && d.certain && d.length > 0 && inBranchTypesRuleOut(nodeAt(source, d.start), ctx) ? { ...d, certain: false, advisory: true } : d));
   // A diagnostic of no file (`Disposable` missing for a `using`) counts, but where the syntax that caused it is
   // reported already, it only repeats it.
   if (!ours.some((d) => d.code === GG.newerSyntax)) {
@@ -99,7 +101,12 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   // Where we say a value is always undefined or null (GG1016), tsc's "possibly undefined" of that value, or its missing
   // member on the elements a pattern takes of it, says less.
   const nullish = coverage(ours.filter((d) => d.code === GG.nullishRead));
-  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || (MISSING_MEMBER.has(d.code) && inPattern(source, d.start))) && nullish(d));
+  // Where we say a gg call's text argument is always undefined or null (GG1017), tsc's "not assignable" of it says
+  // less; the call is malformed, as a certain argument finding makes it.
+  const nullishArguments = ours.filter((d) => d.code === GG.nullishArgument);
+  for (const d of nullishArguments) if (d.certain) markMalformed(source, d.start, ctx);
+  const nullishArgument = coverage(nullishArguments);
+  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || (MISSING_MEMBER.has(d.code) && inPattern(source, d.start))) && nullish(d)) || (NOT_ASSIGNABLE.has(d.code) && nullishArgument(d));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) {
@@ -125,6 +132,17 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   return withoutRepeatedNullish(source, language, raw, checked);
 }
 
+// The gg call whose argument starts at `start` joins the malformed calls the forecast names.
+function markMalformed(source: Source, start: number, ctx: ClassifyContext): void {
+  for (let n: Node | undefined = nodeAt(source, start); n !== undefined; n = n.parent) {
+    const site = ctx.callSites.get(n);
+    if (site !== undefined) {
+      ctx.malformed.add(site);
+      return;
+    }
+  }
+}
+
 // Whether the node at `start` is part of a destructuring pattern (`groups` of `const { groups } = …`).
 function inPattern(source: Source, start: number): boolean {
   for (let n: Node | undefined = nodeAt(source, start); n !== undefined; n = n.parent) {
@@ -136,7 +154,7 @@ function inPattern(source: Source, start: number): boolean {
 
 /**
  * Where the compiler certainly finds the member that gives a value missing (`config.output.name`, `config["limits"]`),
- * its finding names the cause: our GG1016 on that value's own reads repeats it, and goes.
+ * its finding names the cause: our GG1016 on that value's own reads, or GG1017 on it handed to gg, repeats it, and goes.
  */
 function withoutRepeatedNullish(source: Source, language: Language, findings: RawDiagnostic[], certainFrom: readonly RawDiagnostic[] = findings): RawDiagnostic[] {
   // The findings that will be errors (see `finalise`).
@@ -144,7 +162,7 @@ function withoutRepeatedNullish(source: Source, language: Language, findings: Ra
   if (causes.length === 0) return findings;
   const within = (from: number, to: number): boolean => causes.some((at) => from <= at && at < to);
   return findings.filter((d) => {
-    if (d.code !== GG.nullishRead) return true;
+    if (d.code !== GG.nullishRead && d.code !== GG.nullishArgument) return true;
     if (within(d.start, d.start + d.length)) return false;
     // `op("a")` of `const op = gg.files.copyFile`: the cause stands where the name got its value.
     const name = nodeAt(source, d.start);

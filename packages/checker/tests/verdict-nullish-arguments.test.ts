@@ -1,0 +1,41 @@
+// A gg call given, for a parameter that takes text, a value the program's text fixes to be undefined or null
+// (GG1017): the guest's lowering refuses it with a TypeError before the call reaches the host. Each passing program
+// was run in the guest's environment; each neighbour fails on every run and is refused.
+import { describe, expect, it } from "vitest";
+import { check, errorsAt } from "./support/check.js";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("a text argument of a gg call that is always undefined or null", () => {
+  passes([
+    ["a missing member given a default by ??", `import { files } from "gg";\nconst DEFAULTS = { output: "report.txt" };\nconsole.log(files.readFile(DEFAULTS.input ?? "input.txt"));\n`],
+    ["a missing value handed over inside a try", `import { files } from "gg";\nconst [input] = [];\ntry {\n  console.log(files.readFile(input));\n} catch (e) {\n  console.log("no input:", e.message);\n}\n`],
+    ["a missing element in a function nothing calls", `import { files } from "gg";\nconst ARGS = ["notes.md"];\nfunction second() {\n  return files.readFile(ARGS[1]);\n}\nconsole.log(typeof second, files.readFile(ARGS[0]).length);\n`],
+    ["a match's group handed over behind a test of it", `import { files } from "gg";\nconst LINE = "no path here";\nconst m = LINE.match(/path=(\\S+)/);\nif (m?.length > 1) console.log(files.readFile(m[1]));\nelse console.log("none");\n`],
+    ["undefined for parameters that may be left out", `import { session, views } from "gg";\nconst [note] = [];\nviews.openFile("a.js", undefined);\nsession.approve(note);\n`],
+  ]);
+  fails([
+    ["a pattern's element the constant list lacks", `import { files } from "gg";\nconst [input, output] = ["in.txt"];\nfiles.writeFile(output, files.readFile(input));\n`, ["GG1017@3:17"]],
+    ["an index past a constant list's end", `import { web } from "gg";\nconst URLS = ["https://example.com/a"];\nconst next = URLS[1];\nconsole.log(web.fetch(next).status);\n`, ["GG1017@4:23"]],
+    ["a var read above its declaration", `import { files } from "gg";\nconsole.log(files.readFile(PATH).length);\nvar PATH = "notes.md";\n`, ["GG1017@2:28"]],
+    ["a literal's missing member through .call, in a function called", `import { files } from "gg";\nconst CONFIG = { out: "report.txt" };\nfunction save(text) {\n  files.writeFile.call(null, CONFIG.output, text);\n}\nsave("done");\n`, ["GG1017@4:30"]],
+  ]);
+  it("replaces the compiler's weaker word at the same argument, and names the operation and the parameter", () => {
+    const result = check(`import { files } from "gg";\nconst [input] = [];\nconsole.log(files.readFile(input));\n`, "js");
+    expect(errorsAt(result)).toEqual(["GG1017@3:28"]);
+    expect(result.diagnostics.map((d) => d.code)).not.toContain("TS2345");
+    expect(result.diagnostics.find((d) => d.code === "GG1017")?.message).toContain("`gg.files.readFile` takes text for `path`");
+  });
+  it("says a null written in place is no text", () => {
+    const result = check(`gg.files.readFile(null);\n`, "js");
+    expect(result.diagnostics[0]?.message).toMatch(/^`null` is no text, and `gg\.files\.readFile`/);
+  });
+  it("leaves TypeScript to the compiler", () => {
+    const result = check(`import { files } from "gg";\nconst [input] = ["a"] as [string?];\nconsole.log(files.readFile(input));\n`, "ts");
+    expect(result.diagnostics.map((d) => d.code)).not.toContain("GG1017");
+  });
+  it("marks the call malformed in the refusal forecast", () => {
+    const result = check(`import { files } from "gg";\nconst [input] = [];\nconsole.log(files.readFile(input));\n`, "js", { capabilities: [], allowlist: [] });
+    expect(result.malformed).toEqual([{ operation: "files.read_file", line: 3, column: 13 }]);
+    expect(result.refusals).toEqual([]);
+  });
+});

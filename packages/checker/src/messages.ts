@@ -200,6 +200,16 @@ export function nullishArgument(value: string, which: "null" | "undefined" | "un
   return `${what}, and \`${operation}\` takes text for \`${parameter}\`: the guest refuses the call with a TypeError before it reaches the host. Give it text, or test for the value first.`;
 }
 
+/** GG1018: an inherited method called on an object made without a prototype. */
+export function prototypeLessMethod(name: string, method: string): string {
+  return `\`${name}\` was made without a prototype, so it has no \`${method}\` and calling it throws a TypeError. Call \`Object.prototype.${method}.call(${name}, …)\`${method === "hasOwnProperty" ? ` or \`Object.hasOwn(${name}, …)\`` : ""}, or make it with \`{}\`.`;
+}
+
+/** GG1018: text made of an object made without a prototype. */
+export function prototypeLessText(name: string): string {
+  return `\`${name}\` was made without a prototype, so it has no \`toString\` or \`valueOf\`, and turning it into text throws a TypeError ("Cannot convert object to primitive value"). Write out what it holds (\`JSON.stringify(${name})\`), or make it with \`{}\`.`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

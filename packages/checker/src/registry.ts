@@ -155,6 +155,13 @@ export const GG_ROWS = {
     emittedBy: ["nullish-arguments"],
     messages: { nullishArgument: messages.nullishArgument },
   },
+  prototypeLess: {
+    code: "GG1018",
+    meaning: "An object made without a prototype (`Object.create(null)`, a literal with `__proto__: null`) used as if it had one: calling one of `Object.prototype`'s methods on it, or turning it into text, throws a TypeError.",
+    page: "GG1018",
+    emittedBy: ["prototype-less"],
+    messages: { prototypeLessMethod: messages.prototypeLessMethod, prototypeLessText: messages.prototypeLessText },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

@@ -25,6 +25,7 @@ import { accessorFindings } from "./accessors.js";
 import { nullishReadFindings } from "./nullish-reads.js";
 import { nullishArgumentFindings } from "./nullish-arguments.js";
 import type { Site } from "./reach.js";
+import { prototypeLessFindings } from "./prototype-less.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -86,6 +87,8 @@ export const PASSES = [
   // A gg call given, for text, a value that is always undefined or null (GG1017). The compiler refuses these in
   // TypeScript.
   { name: "nullish-arguments", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishArgumentFindings(facts.source, facts.operationCalls ?? new Map()) },
+  // An object made without a prototype used as if it had one (GG1018).
+  { name: "prototype-less", appliesTo: loaded, run: (facts, program) => prototypeLessFindings(facts.source, program) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

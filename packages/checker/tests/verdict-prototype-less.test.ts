@@ -1,0 +1,37 @@
+// An object made without a prototype used as if it had one (GG1018): calling one of `Object.prototype`'s methods on
+// it, or turning it into text, throws a TypeError. Each passing program was run in the guest's environment; each
+// neighbour fails on every run and is refused.
+import { describe, expect, it } from "vitest";
+import { check, errorsAt } from "./support/check.js";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("an object made without a prototype", () => {
+  passes([
+    ["a toString written to it", `const names = Object.create(null);\nnames.toString = () => "names";\nconsole.log(\`\${names}\`, JSON.stringify(names));\n`],
+    ["Object.hasOwn, the prototype's method called on it, and ?. of its own", `const counts = Object.create(null);\nfor (const w of "a b a".split(" ")) counts[w] = (counts[w] || 0) + 1;\nconsole.log(Object.hasOwn(counts, "a"), Object.prototype.hasOwnProperty.call(counts, "b"), counts.hasOwnProperty?.("a"));\n`],
+    ["a literal's own toString, in a template, String and a call", `const tag = { __proto__: null, name: "v1", toString() { return \`tag \${this.name}\`; } };\nconsole.log(\`\${tag}\`, String(tag), tag.toString());\n`],
+    ["a prototype set before the call", `const table = Object.create(null);\ntable.x = 1;\nObject.setPrototypeOf(table, Object.prototype);\nconsole.log(table.hasOwnProperty("x"));\n`],
+    ["a tag given it, which makes no text of it", `const raw = (strings, ...values) => strings.join("|") + values.length;\nconst dict = Object.create(null);\nconsole.log(raw\`a\${dict}b\`, JSON.stringify(dict));\n`],
+    ["a call inside a try that catches", `const seen = { __proto__: null, a: 1 };\ntry {\n  console.log(seen.hasOwnProperty("a"));\n} catch (e) {\n  console.log("no prototype:", e instanceof TypeError);\n}\n`],
+  ]);
+  fails([
+    ["String of it", `const registry = Object.create(null);\nregistry.a = () => 1;\nconsole.log(String(registry));\n`, ["GG1018@3:13"]],
+    ["an inherited method called in a function that is called", `const cache = { __proto__: null };\nfunction has(key) {\n  return cache.hasOwnProperty(key);\n}\ncache.k = 1;\nconsole.log(has("k"));\n`, ["GG1018@3:10"]],
+    ["text made of it by +", `const index = Object.create(null);\nindex.alpha = [1, 2];\nconsole.log("index: " + index);\n`, ["GG1018@3:13"]],
+  ]);
+  it("names the method and the way round it", () => {
+    const result = check(`const counts = Object.create(null);\ncounts.a = 1;\nconsole.log(counts.hasOwnProperty("a"));\n`, "js");
+    expect(errorsAt(result)).toEqual(["GG1018@3:13"]);
+    expect(result.diagnostics[0]?.message).toContain("`Object.hasOwn(counts, …)`");
+  });
+  it("holds in TypeScript too, whose compiler types such an object as any", () => {
+    const result = check(`const counts: Record<string, number> = Object.create(null);\nconsole.log(counts.hasOwnProperty("a"));\n`, "ts");
+    expect(errorsAt(result)).toEqual(["GG1018@2:13"]);
+  });
+  it("is not certain where the program may write a function by a computed key, or assigns members in bulk", () => {
+    for (const write of [`const k = "toString";\ncounts[k] = () => "c";\n`, `Object.assign(counts, { toString: () => "c" });\n`]) {
+      const result = check(`const counts = Object.create(null);\n${write}console.log(\`\${counts}\`);\n`, "js");
+      expect(result.verdict).toBe("pass");
+    }
+  });
+});

@@ -149,6 +149,13 @@ export function refusedNotIterable(collection: string): string {
   return `\`new ${collection}(…)\` iterates its argument, and this value is not iterable: it throws a TypeError when this runs.${collection === "Map" || collection === "WeakMap" ? " For an object's entries, pass `Object.entries(o)`." : ""}`;
 }
 
+/** GG1012: `new Map([...])` given a list with a primitive where an entry (a key, for `WeakSet`) goes. */
+export function refusedPrimitiveElement(collection: string, element: string): string {
+  const shown = element.length > 40 ? `${element.slice(0, 37)}...` : element;
+  const wants = collection === "WeakSet" ? "an object to hold weakly" : collection === "WeakMap" ? "an entry `[key, value]` whose key is an object" : "an entry `[key, value]`";
+  return `\`new ${collection}(…)\` takes each element of this list as ${wants}, and \`${shown}\` is a primitive: it throws a TypeError when this runs.${collection === "Map" ? " Split the text into pairs first (`s.split(\"=\")`)." : ""}`;
+}
+
 /** GG1012: `JSON.stringify` given a BigInt, which JSON has no form for. */
 export function refusedBigIntJson(): string {
   return "`JSON.stringify` cannot write a BigInt: it throws a TypeError when this runs. Convert the value first (`String(n)`, `Number(n)`), or pass a replacer that does.";

@@ -67,6 +67,19 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
   ["decodeURI", decodeURI],
 ]);
 
+// The first element of a list written in place that is a primitive written in place (text, a number, a boolean,
+// `null`), if no spread comes before it (a spread may hand over anything, and may throw first).
+function firstPrimitiveElement(list: Node): Node | undefined {
+  for (const element of (list as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
+    const e = unparenthesised(element);
+    if (e.kind === SyntaxKind.SpreadElement) return undefined;
+    if (PRIMITIVE_FORMS.has(e.kind)) return e;
+  }
+  return undefined;
+}
+
+const PRIMITIVE_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.TemplateExpression, SyntaxKind.NumericLiteral, SyntaxKind.BigIntLiteral, SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword, SyntaxKind.NullKeyword]);
+
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlyMap<Node, unknown>): RawDiagnostic[] {
   if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse/.test(source.text)) return [];
@@ -113,6 +126,10 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         // (An object with a computed member, a spread or `__proto__` may have one: `{ *[Symbol.iterator]() {…} }`.)
         const notIterable = (first.kind === SyntaxKind.ObjectLiteralExpression && spelledOut(first, model().scopes)) || first.kind === SyntaxKind.NumericLiteral || first.kind === SyntaxKind.TrueKeyword || first.kind === SyntaxKind.FalseKeyword;
         if (notIterable && !model().facts.anyMember) add(first, node, messages.refusedNotIterable(name));
+        // `new Map(["a=1"])`, `new WeakSet(["id"])`: a list written in place, an element of which is a primitive
+        // written in place before any spread, is iterated up to it, and it is no entry (no key for a weak one).
+        const primitive = first.kind === SyntaxKind.ArrayLiteralExpression && name !== "Set" && !model().facts.anyMember ? firstPrimitiveElement(first) : undefined;
+        if (primitive !== undefined) add(primitive, node, messages.refusedPrimitiveElement(name, source.text.slice(source.start(primitive), primitive.end)));
       } else if (name === "RegExp") {
         const refused = refusedPattern(args, model());
         if (refused !== undefined) add(refused.at, node, messages.refusedRegExp(refused.reason));

@@ -675,10 +675,17 @@ describe("a parameter default that reads itself or a later parameter", () => {
     ["the function never called", `function preview(path, lines = text.length, text = "abc") {\n  return \`\${path}: \${lines}\`;\n}\nconsole.log(typeof preview);\n`],
     ["the read inside a function the default makes", `function show(read = () => text, text = "abc") {\n  return read();\n}\nconsole.log(show());\n`],
     ["the call inside a try", `function preview(path, lines = text.length, text = "abc") {\n  return \`\${path}: \${lines}\`;\n}\ntry {\n  console.log(preview("a"));\n} catch (e) {\n  console.log("caught", e.name);\n}\n`],
+    ["the function stored in an object, whose only call passes the argument", `function door(initial = states[0], states = ["closed", "open"]) { return initial; }\nconst factories = { door };\nconsole.log(factories.door("open"));\n`],
+    ["the function exported, and handed to map, then and bind", `function door(initial = states[0], states = ["closed", "open"]) { return initial; }\nexport { door };\nconsole.log(["open"].map(door), door.bind(null, "shut")());\nPromise.resolve("ajar").then(door).then(console.log);\n`],
+    ["a missing global read by the default of a function stored in an object", `function createQueue(flush = queueMicrotask) { return flush; }\nconst Scheduling = { createQueue };\nScheduling.createQueue((fn) => Promise.resolve().then(fn));\nconsole.log("ok");\n`],
+    ["a base method's default, the method overridden on the instance called, which passes the argument by super", `class Machine {\n  start(initial = states[0], states = ["idle"]) { return initial; }\n}\nclass Door extends Machine {\n  start() { return super.start("closed"); }\n}\nconsole.log(new Door().start());\n`],
   ]);
   fails([
     ["a later parameter read, the argument left out", `function preview(path, lines = text.length, text = "abc") {\n  return \`\${path}: \${lines}\`;\n}\nconsole.log(preview("a"));\n`, ["TS2373@1:32"]],
     ["the parameter itself read, the argument left out", `import { files } from "gg";\nfunction listing(files = files.glob("*")) {\n  return files.join(", ");\n}\nconsole.log(listing());\n`, ["TS2372@2:26"]],
+    ["a function stored in an object, and called by its name without the argument", `function door(initial = states[0], states = ["closed", "open"]) { return initial; }\nconst factories = { door };\nconsole.log(factories.door("open"), door());\n`, ["TS2373@1:25"]],
+    ["a missing global read by the default of an exported function called without it", `function createQueue(flush = queueMicrotask) { return flush; }\nexport { createQueue };\nconsole.log(typeof createQueue(), createQueue((f) => f));\n`, ["TS2304@1:30"]],
+    ["a base method's default, the base's own instance called", `class Machine {\n  start(initial = states[0], states = ["idle"]) { return initial; }\n}\nclass Door extends Machine {\n  start() { return super.start("closed"); }\n}\nconsole.log(new Door().start(), new Machine().start());\n`, ["TS2373@2:19"]],
   ]);
 });
 

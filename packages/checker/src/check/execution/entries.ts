@@ -587,8 +587,9 @@ function madeMember(value: Node, name: string, fn: Node, scopes: Scopes, reads: 
 
 /**
  * Whether a read `x.name` is on an instance of a class of the program (`new Cache()`, in place or in a `const`) whose
- * chain holds no class that `fn` is a member of (an object literal's method is on none), where nothing writes a member
- * of that name: `new Cache().stop()` never runs `Server#stop`.
+ * chain holds no class that `fn` is a member of (an object literal's method is on none), or holds one that defines the
+ * member before it, where nothing writes a member of that name: `new Cache().stop()` never runs `Server#stop`, nor
+ * `new Door().start()` a `Machine#start` that `Door` overrides.
  */
 function onUnrelatedInstance(site: Node, name: string, fn: Node, scopes: Scopes, reads: EntryFacts): boolean {
   if (site.kind !== SyntaxKind.PropertyAccessExpression || reads.writesOf(name).length > 0 || reads.computedWrites) return false;
@@ -599,7 +600,14 @@ function onUnrelatedInstance(site: Node, name: string, fn: Node, scopes: Scopes,
   const receiver = unparenthesised(fields(site).expression as Node);
   if (receiver.kind === SyntaxKind.Identifier && reads.reshaped(scopes.declarationOf(receiver))) return false;
   const chain = instanceChain(receiver, scopes);
-  return chain !== undefined && !chain.includes(cls);
+  if (chain === undefined) return false;
+  // Up the receiver's chain, a class before `fn`'s that defines the member itself is what the read finds
+  // (`new Door().start()` over `Machine#start`).
+  for (const c of chain) {
+    if (c === cls) return false;
+    if (((c as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => !isStaticMember(m) && m.kind !== SyntaxKind.Constructor && memberKey(fields(m).name) === name)) return true;
+  }
+  return true;
 }
 
 /**
@@ -1213,8 +1221,8 @@ function makesArray(expression: Node, reads: EntryFacts, scopes: Scopes, depth =
 
 /**
  * The program's own function a method call reaches, where the receiver names the program's object: a static member
- * of a class, a member of a `const` object literal, an instance member of `new C()` held in a `const` (up its own
- * `extends` chain), or of `this` in a class's method. Undefined when the receiver is anything else or lacks it.
+ * of a class, a member of a `const` object literal, an instance member of `new C()` held in a `const` or written in
+ * place (up its own `extends` chain), or of `this` in a class's method. Undefined when the receiver is anything else or lacks it.
  */
 export function ownMethod(callee: Node, scopes: Scopes): Node | undefined {
   const method = fields(callee).name?.text;
@@ -1226,6 +1234,11 @@ export function ownMethod(callee: Node, scopes: Scopes): Node | undefined {
     const cls = fn?.parent;
     if (fn === undefined || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return undefined;
     return memberOf(cls, method, isStaticMember(fn), scopes, 0);
+  }
+  // `new Door().start()`: an instance made in place.
+  if (receiver.kind === SyntaxKind.NewExpression) {
+    const cls = classNamed(fields(receiver).expression as Node, scopes);
+    return cls === undefined ? undefined : memberOf(cls, method, false, scopes, 0);
   }
   if (receiver.kind !== SyntaxKind.Identifier) return undefined;
   const d = scopes.declarationOf(receiver);

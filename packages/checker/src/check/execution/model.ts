@@ -13,7 +13,7 @@
  * one walk and O(depth) each after it.
  */
 import { NodeFlags } from "../../syntax/ast.js";
-import { isCode, SyntaxKind } from "../../syntax/tree.js";
+import { isClassLike, isCode, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { DeadZone } from "./dead-zone.js";
 import { calleeFunction, ELEMENT_CALLBACKS, entriesOf, heldBy, instanceConstructions, ownMethod } from "./entries.js";
@@ -175,7 +175,21 @@ export class ExecutionModel {
    * another class, `if (!(e instanceof SyntaxError)) throw e;`, passes it on).
    */
   fails(node: Node, key?: string, thrown?: BuiltinError): boolean {
-    return this.runs(node) && !this.caught(node, thrown) && (key === undefined || !this.guarded(node, key));
+    return this.runs(node) && !this.caught(node, thrown) && (key === undefined || !this.guarded(node, key)) && !this.inUnreadDefault(node);
+  }
+
+  /**
+   * Whether `node` is in a parameter's default (not in a function the default makes) whose function is entered in ways
+   * the model cannot read (handed on, stored, exported, spread into): the default runs only where such a way leaves
+   * the argument out, which the text does not show. It is live, but nothing there fails for certain.
+   */
+  private inUnreadDefault(node: Node): boolean {
+    let child = node;
+    for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
+      if (p.kind === SyntaxKind.Parameter && child === fields(p).initializer) return this.defaultRunsAt(p) === undefined && !this.leftOutByName(p);
+      if (isFunctionWithBody(p) || isClassLike(p)) return false;
+    }
+    return false;
   }
 
   /**
@@ -542,6 +556,23 @@ export class ExecutionModel {
       given.push(passed ?? (fallback as Node));
     }
     return given.length > 0 ? given : undefined;
+  }
+
+  /**
+   * Whether a call of the parameter's function by its own name (`door()` of `function door(…)`, no `.call`, `.apply` or
+   * spread) that runs uncaught leaves the argument out: the default certainly runs there, however else the function
+   * is entered.
+   */
+  private leftOutByName(parameter: Node): boolean {
+    const fn = parameter.parent;
+    const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);
+    if (fn === undefined || index < 0) return false;
+    return this.entriesOf(fn).some((e) => {
+      if (e.kind !== "call" || !e.direct || e.chosen === true || e.site.kind !== SyntaxKind.CallExpression) return false;
+      if (unparenthesised(fields(e.site).expression as Node).kind !== SyntaxKind.Identifier) return false;
+      const args = fields(e.site).arguments ?? [];
+      return args.length <= index && !args.some((a) => a.kind === SyntaxKind.SpreadElement) && this.runs(e.site) && !this.caught(e.site);
+    });
   }
 
   /**

@@ -162,6 +162,18 @@ describe("a question the model asks again while answering it", () => {
   ]);
 });
 
+describe("a field flag, where the program reads or writes other objects by computed keys", () => {
+  passes([
+    ["a constructor option's default, the program writing an object it made by computed keys", `const counts = {};\nfor (const w of ["a", "b", "a"]) counts[w] = (counts[w] ?? 0) + 1;\nclass Trie {\n  constructor({ trace = false } = {}) { this.trace = trace; }\n  insert(w) { if (this.trace) process.stderr.write(w); return w; }\n}\nconsole.log(new Trie().insert("a"), counts);\n`],
+    ["a public field flag, the program reading an array it made by a computed index", `class Heap {\n  debug = false;\n  push(x) { if (this.debug) process.stderr.write(\`push \${x}\\n\`); return x; }\n}\nconst h = new Heap();\nconst arr = [1, 2];\nconst i = arr.length - 1;\nconsole.log(h.push(arr[i]));\n`],
+    ["a private field flag, the program reading a parameter by a computed key", `class Trie {\n  #trace = false;\n  insert(node, ch) {\n    if (this.#trace) process.stderr.write(ch);\n    return node[ch];\n  }\n}\nconsole.log(new Trie().insert({ a: 1 }, "a"));\n`],
+  ]);
+  fails([
+    ["a field flag a helper writes by a computed key on the instance handed to it", `function set(o, k, v) { o[k] = v; }\nclass Trie {\n  constructor({ trace = false } = {}) { this.trace = trace; }\n  insert(w) { if (this.trace) process.stderr.write(w); return w; }\n}\nconst t = new Trie();\nset(t, "trace", true);\nconsole.log(t.insert("a"));\n`, ["TS2591@4:31"]],
+    ["a private field flag a method sets first", `class Trie {\n  #trace = false;\n  verbose() { this.#trace = true; return this; }\n  insert(node, ch) {\n    if (this.#trace) process.stderr.write(ch);\n    return node[ch];\n  }\n}\nconsole.log(new Trie().verbose().insert({ a: 1 }, "a"));\n`, ["TS2591@5:22"]],
+  ]);
+});
+
 describe("a field the constructor sets once, read through this", () => {
   passes([
     ["set from a test of gg, compared", `class Host {\n  constructor() { this.kind = typeof gg !== "undefined" ? "gg" : "node"; }\n  run(cmd) {\n    if (this.kind !== "gg") return require("child_process").execSync(cmd).toString();\n    return gg.shell.run(cmd).stdout;\n  }\n}\nconsole.log(new Host().run("ls"));\n`],

@@ -98,7 +98,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => (except === undefined || w.pos < except.pos || w.end > except.end) && !(onLiteral && writesInstanceBeingMade(w)));
-    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.facts.opened.size > 0 : this.facts.opened.has(d)), (name) => (this.facts.anyRead ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.builtinsReshaped, (name) => ({ named: this.facts.memberReadSites.get(name) ?? [], computed: this.facts.computedReadSites }));
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.openedUnknown : this.facts.opened.has(d)), (name) => (this.readsUnknown ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.builtinsReshaped, (name) => ({ named: this.facts.memberReadSites.get(name) ?? [], computed: this.facts.computedReadSites }));
   }
 
   /**
@@ -140,6 +140,28 @@ export class ExecutionModel {
     this.firstRunsOf ??= new FirstRuns(this.root, this.scopes, (n) => this.functionOf(n));
     return this.firstRunsOf;
   }
+
+  /**
+   * Whether some binding written by a key the program computes may hold any object: one made where it is named
+   * (`const o = {}; o[k] = 1`) holds that object alone, never an instance or another binding's.
+   */
+  private get openedUnknown(): boolean {
+    this.openedUnknownOf ??= [...this.facts.opened].some((d) => !freshObject(d.identifier, this.scopes));
+    return this.openedUnknownOf;
+  }
+
+  private openedUnknownOf: boolean | undefined;
+
+  /**
+   * Whether the program reads members by keys it computes off what may be any object: a read off an object made where
+   * it is named (`const arr = [1, 2]; arr[i]`) takes no method off an instance of the program's.
+   */
+  private get readsUnknown(): boolean {
+    this.readsUnknownOf ??= this.facts.anyRead && this.facts.computedReadSites.some((site) => site.kind !== SyntaxKind.ElementAccessExpression || !freshObject(fields(site).expression as Node, this.scopes));
+    return this.readsUnknownOf;
+  }
+
+  private readsUnknownOf: boolean | undefined;
 
   /** What the program sets: globals, members it adds, computed once. */
   get facts(): ProgramFacts {

@@ -525,7 +525,11 @@ export class Values {
     const cls = fn?.parent;
     if (fn === undefined || cls === undefined || (fn.kind !== SyntaxKind.MethodDeclaration && fn.kind !== SyntaxKind.GetAccessor && fn.kind !== SyntaxKind.SetAccessor)) return undefined;
     // An instance of the class (see `thisOfClosedClass`), in a program that adds members by no key it cannot read.
-    if ((cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression) || isStaticMember(fn) || !thisOfClosedClass(self, this.scopes) || this.reshaped(undefined)) return undefined;
+    // A private name (`this.#trace`) no key the program computes can write, and a method holding its read that runs
+    // with another `this` throws at the read unless that is an instance of the class too, which the same making set.
+    const isPrivate = name.startsWith("#");
+    if ((cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression) || isStaticMember(fn) || !thisOfClosedClass(self, this.scopes) || (!isPrivate && this.reshaped(undefined))) return undefined;
+    if (isPrivate) return this.setAtConstruction(cls, name, depth);
     const key = fields(fn).name;
     const method = key !== undefined && (key.kind === SyntaxKind.Identifier || key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.PrivateIdentifier) ? fields(key).text : undefined;
     // A method taken off its object may run with another `this`; an accessor runs only where its member is read.

@@ -669,6 +669,25 @@ describe("a prototype method a definer or Object.assign replaces before any code
   ]);
 });
 
+describe("members replaced or hidden as the class or the instance is made: definers, computed keys, factories, statics", () => {
+  passes([
+    ["a method Object.assign's second literal source sets on this", `class M {\n  constructor(v) { Object.assign(this, { v }, { map: (f) => f(v) }); }\n  map(f) { return structuredClone(f(1)); }\n}\nconsole.log(new M(2).map((x) => x + 1));\n`],
+    ["a field by a computed key written as text, and a constructor's write by a const key", `const HOOK = "onEntry";\nclass Walker {\n  ["render"] = (x) => String(x);\n  constructor() { this[HOOK] = (e) => e.name; }\n  render(x) { return Deno.inspect(x); }\n  onEntry(e) { return process.cwd() + e.name; }\n}\nconst w = new Walker();\nconsole.log(w.render(1), w.onEntry({ name: "a" }));\n`],
+    ["methods an instance's constructor defines over by defineProperty and defineProperties", `class Printer {\n  constructor() {\n    Object.defineProperty(this, "print", { value: (s) => console.log(s) });\n    Object.defineProperties(this, { flush: { value: () => 0 } });\n  }\n  print(s) { process.stdout.write(s); }\n  flush() { return process.stdout.columns; }\n}\nconst p = new Printer();\np.print("a");\nconsole.log(p.flush());\n`],
+    ["a method the only factory sets on the instance it makes before it hands it back", `class Node {\n  static from(v) { const n = new Node(); n.describe = () => \`node \${v}\`; return n; }\n  describe() { return Deno.inspect(this); }\n}\nconsole.log(Node.from(1).describe());\n`],
+    ["a getter replaced on the prototype by defineProperty before any read", `class Folder {\n  get entries() { return Deno.readDirSync("."); }\n}\nObject.defineProperty(Folder.prototype, "entries", { get() { return []; } });\nconsole.log(new Folder().entries);\n`],
+    ["a prototype method replaced by a const key before any use", `const VISIT = "visit";\nclass Visitor {\n  visit(e) { return Deno.inspect(e); }\n}\nVisitor.prototype[VISIT] = function (e) { return e; };\nconsole.log(new Visitor().visit(1));\n`],
+    ["static methods a static field and a static block replace as the class is made", `class Factory {\n  static make = () => [];\n  static make() { return process.argv; }\n  static build() { return process.argv; }\n  static { this.build = () => ["b"]; }\n}\nconsole.log(Factory.make(), Factory.build());\n`],
+  ]);
+  fails([
+    ["a constructor's write by a const key of another name", `const HOOK = "onExit";\nclass Walker {\n  constructor() { this[HOOK] = (e) => e.name; }\n  onEntry(e) { return process.cwd() + e.name; }\n}\nconsole.log(new Walker().onEntry({ name: "a" }));\n`, ["TS2591@4:23"]],
+    ["a method the constructor defines another key beside", `class Printer {\n  constructor() {\n    Object.defineProperty(this, "write", { value: (s) => console.log(s) });\n  }\n  print(s) { process.stdout.write(s); }\n}\nnew Printer().print("a");\n`, ["TS2591@5:14"]],
+    ["a factory that calls the method before it sets it", `class Node {\n  static from(v) { const n = new Node(); console.log(n.describe()); n.describe = () => \`node \${v}\`; return n; }\n  describe() { return Deno.inspect(this); }\n}\nconsole.log(Node.from(1).describe());\n`, ["TS2304@3:23"]],
+    ["a getter read before defineProperty replaces it", `class Folder {\n  get entries() { return Deno.readDirSync("."); }\n}\nconsole.log(new Folder().entries);\nObject.defineProperty(Folder.prototype, "entries", { get() { return []; } });\n`, ["TS2304@2:26"]],
+    ["a static method a static field's initializer calls before the field replaces it", `class Factory {\n  static first = this.make();\n  static make = () => [];\n  static make() { return process.argv; }\n}\nconsole.log(Factory.first);\n`, ["TS2591@4:26"]],
+  ]);
+});
+
 describe("a parameter default that reads itself or a later parameter", () => {
   passes([
     ["every call passes the argument", `function preview(path, lines = text.length, text = "abc") {\n  return \`\${path}: \${lines}\`;\n}\nconsole.log(preview("a", 3));\n`],

@@ -73,7 +73,7 @@ function instanceReached(cls: Node, name: string | undefined, scopes: Scopes, de
       // `typeof C`, `x instanceof C`, `new.target === C`, `C.name`, `C.label()` read the class and make nothing.
       if (onlyTests(r) || staticRead(r)) continue;
       // `Object.assign(new Logger("[glob]"), { write: (line) => lines.push(line) })`: an own field hides it at once.
-      if (name !== undefined && assignedOverAtOnce(r, cls, name, scopes)) continue;
+      if (name !== undefined && (assignedOverAtOnce(r, cls, name, scopes) || setRightAfter(r, cls, name, scopes))) continue;
       if (referenceReaches(r, scopes, facts)) return true;
       continue;
     }
@@ -248,6 +248,48 @@ function assignedOverAtOnce(reference: Node, cls: Node, name: string, scopes: Sc
     const literal = unparenthesised(a);
     return literal.kind === SyntaxKind.ObjectLiteralExpression && ((literal as Members).properties ?? []).some((p) => (p.kind === SyntaxKind.PropertyAssignment || p.kind === SyntaxKind.ShorthandPropertyAssignment || p.kind === SyntaxKind.MethodDeclaration) && memberKey(p) === name);
   });
+}
+
+/**
+ * Whether a reference to a class makes an instance into a `const` whose next statements give it an own member `name`
+ * before anything else can reach it (`const n = new Node(); n.describe = () => …; return n;` in a factory): only
+ * assignments to members of that `const` of values that do not name it run in between, and the class has no setter of
+ * that name.
+ */
+function setRightAfter(reference: Node, cls: Node, name: string, scopes: Scopes): boolean {
+  const outer = outermost(reference);
+  const made = outer.parent;
+  if (made?.kind !== SyntaxKind.NewExpression || fields(made).expression !== outer || !(fields(made).arguments ?? []).every((a) => quietArgument(a)) || !quietMaking(cls)) return false;
+  const holder = outermost(made).parent;
+  const list = holder?.parent;
+  const statement = list?.parent;
+  if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outermost(made) || list === undefined || statement?.kind !== SyntaxKind.VariableStatement) return false;
+  const id = fields(holder).name;
+  const d = id?.kind === SyntaxKind.Identifier ? scopes.declarationOf(id) : undefined;
+  if (d === undefined || d.kind !== "const") return false;
+  if (((cls as Members).members ?? []).some((m) => m.kind === SyntaxKind.SetAccessor && memberKey(m) === name)) return false;
+  const block = statement.parent;
+  const statements = block === undefined ? [] : ((block as Node & { readonly statements?: readonly Node[] }).statements ?? []);
+  for (const next of statements.slice(statements.indexOf(statement) + 1)) {
+    const e = next.kind === SyntaxKind.ExpressionStatement ? unparenthesised(fields(next).expression as Node) : undefined;
+    if (e?.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return false;
+    const target = unparenthesised(fields(e).left as Node);
+    const value = fields(e).right as Node;
+    const owner = target.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(target).expression as Node) : undefined;
+    if (owner?.kind !== SyntaxKind.Identifier || scopes.declarationOf(owner) !== d) return false;
+    // The value runs before the write: it may not reach the instance (a function it makes only is made).
+    if (!quietValue(value, d)) return false;
+    if (fields(target).name?.text === name) return true;
+  }
+  return false;
+}
+
+// A value whose evaluation cannot reach the binding `d`'s object: a function written there (made, not run), or a
+// name or literal that is not `d`.
+function quietValue(value: Node, d: Declaration): boolean {
+  const v = unparenthesised(value);
+  if (v.kind === SyntaxKind.ArrowFunction || v.kind === SyntaxKind.FunctionExpression) return true;
+  return quietArgument(v) && !d.references.includes(v);
 }
 
 // An argument whose evaluation runs none of the program's code: a name, a literal.

@@ -16,7 +16,7 @@ import { classChain, instanceChain } from "./instances.js";
 import { isMemberOwner, rootedAtGg } from "./own-objects.js";
 import { neverInherits, parsedData } from "./plain-objects.js";
 import { replacedBeforeUse } from "./replaced.js";
-import { fieldValueReplaced, hiddenOnEveryInstance } from "./hidden-members.js";
+import { fieldValueReplaced, hiddenOnEveryInstance, replacedAsClassIsMade } from "./hidden-members.js";
 import { wholeReadSites } from "./whole-reads.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { anywhereInProgram, calledInPlace, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, onlyTested, outermost, statementsOf, unparenthesised } from "./syntax.js";
@@ -259,7 +259,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (!memberReachable(fn, scopes, reads)) return [];
     // A method patched on its prototype before any code runs, or hidden on every instance by an own property its
     // making defines first (or a later member of the same name).
-    if ((fn.kind === SyntaxKind.MethodDeclaration && replacedBeforeUse(fn, scopes)) || hiddenOnEveryInstance(fn, scopes)) return [];
+    if (((fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor) && replacedBeforeUse(fn, scopes)) || hiddenOnEveryInstance(fn, scopes) || replacedAsClassIsMade(fn, scopes)) return [];
     const named = memberKey(own.name);
     if (fn.kind === SyntaxKind.MethodDeclaration && named !== undefined && !implicit(named, reads)) return generatorEntries(fn, memberEntries(named, fn, scopes, reads), scopes);
     // An accessor runs where a member of its name is read (a getter) or written (a setter), outside its own body.

@@ -9,7 +9,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { baseClassOf } from "./entries.js";
-import { deletesMember, onlyMadeAndRead, plain, quietMaking, readsPrototypes } from "./replaced.js";
+import { deletesMember, keyText, onlyMadeAndRead, plain, quietMaking, readsPrototypes } from "./replaced.js";
 import type { Scopes } from "./scopes.js";
 import { containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
 
@@ -27,9 +27,62 @@ export function hiddenOnEveryInstance(member: Node, scopes: Scopes): boolean {
   if (name === undefined) return false;
   if (redefinedLater(member, cls, name)) return true;
   const root = rootOf(cls);
-  const byField = member.kind !== SyntaxKind.MethodDeclaration;
-  if (!hiddenWhenMade(cls, name, byField || setterAnywhere(root, name), scopes, 0)) return false;
+  const byDefinition = member.kind !== SyntaxKind.MethodDeclaration;
+  if (!hiddenWhenMade(cls, name, byDefinition || setterAnywhere(root, name), scopes, 0)) return false;
   return onlyMadeAndRead(cls, name, scopes, 0) && !readsPrototypes(root) && !deletesMember(root, name);
+}
+
+/**
+ * Whether a class's static method (or accessor) is replaced while the class is made, before any code can read it: a
+ * static field of its name defines an own property of the class over it (`static make = () => []` beside `static
+ * make() {…}`), or a static block sets it first (`static { this.make = … }`; only a definer replaces an accessor). The
+ * static fields and blocks before run none of the program's code that could read it.
+ */
+export function replacedAsClassIsMade(member: Node, scopes: Scopes): boolean {
+  const cls = member.parent;
+  if ((member.kind !== SyntaxKind.MethodDeclaration && member.kind !== SyntaxKind.GetAccessor && member.kind !== SyntaxKind.SetAccessor) || !isStaticMember(member)) return false;
+  if (cls?.kind !== SyntaxKind.ClassDeclaration && cls?.kind !== SyntaxKind.ClassExpression) return false;
+  const name = keyOf(member, scopes);
+  if (name === undefined) return false;
+  const accessor = member.kind !== SyntaxKind.MethodDeclaration;
+  const className = fields(cls).name;
+  // The class read by its own name in a static block reaches the member as `this` does.
+  const namesClass = (n: Node): boolean => className !== undefined && containsNode(n, (x) => x.kind === SyntaxKind.Identifier && x !== className && scopes.declarationOf(x)?.holder === cls);
+  for (const m of (cls as Members).members ?? []) {
+    if (m.kind === SyntaxKind.PropertyDeclaration && isStaticMember(m)) {
+      const init = fields(m).initializer;
+      // The initializer runs before its field is defined.
+      if (init !== undefined && !plain(init)) return false;
+      const key = keyOf(m, scopes);
+      if (key === name) return true;
+      if (key === undefined) return false;
+    } else if (m.kind === SyntaxKind.ClassStaticBlockDeclaration) {
+      const statements = fields(fields(m).body as Node).statements ?? [];
+      for (const [i, st] of statements.entries()) {
+        const defined = definedOntoThis(st, scopes);
+        const set = defined ?? thisOrClassWrite(st, cls, scopes);
+        if (set !== undefined && set.includes(name)) return defined !== undefined || !accessor;
+        if (set === undefined && (touchesThis(st) || namesClass(st))) return false;
+        if (set !== undefined && defined === undefined && set.some((k) => setterAnywhere(rootOf(st), k))) return false;
+        if (i > 64) return false;
+      }
+    }
+  }
+  return false;
+}
+
+// `this.name = value;` or `Cls.name = value;` of the class itself, as a statement, the value reaching neither.
+function thisOrClassWrite(statement: Node, cls: Node, scopes: Scopes): readonly string[] | undefined {
+  const own = thisMemberWrite(statement, scopes);
+  if (own !== undefined) return [own];
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const e = unparenthesised(fields(statement).expression as Node);
+  if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+  const left = unparenthesised(fields(e).left as Node);
+  const owner = left.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(left).expression as Node) : undefined;
+  if (owner?.kind !== SyntaxKind.Identifier || scopes.declarationOf(owner)?.holder !== cls || touchesThis(fields(e).right as Node)) return undefined;
+  const name = fields(left).name?.text;
+  return name === undefined ? undefined : [name];
 }
 
 /**
@@ -101,11 +154,13 @@ function hiddenWhenMade(cls: Node, name: string, byFieldOnly: boolean, scopes: S
     const init = fields(m).initializer;
     // The initializer runs before its field is defined.
     if (init !== undefined && !plain(init)) return false;
-    if (keyOf(m) === name) return true;
+    const key = keyOf(m, scopes);
+    if (key === name) return true;
+    // A computed key the text does not fix may be the name, and runs its expression first.
+    if (key === undefined) return false;
   }
-  if (byFieldOnly) return false;
   const derived = ((cls as Members).heritageClauses ?? []).length > 0;
-  return setsFirst(derived ? statements.slice(1) : statements, name, scopes) === true;
+  return setsFirst(derived ? statements.slice(1) : statements, name, scopes, byFieldOnly) === true;
 }
 
 /**
@@ -114,11 +169,23 @@ function hiddenWhenMade(cls: Node, name: string, byFieldOnly: boolean, scopes: S
  * statement that does not (`const w = width(options);`), or sets a member of `this` to a value that does not
  * (`this.prefix = prefixes.join(":")`, where no setter of that key runs), cannot read the member.
  */
-function setsFirst(statements: readonly Node[], name: string, scopes: Scopes): boolean | undefined {
+function setsFirst(statements: readonly Node[], name: string, scopes: Scopes, definersOnly = false): boolean | undefined {
   for (const s of statements) {
-    const set = thisMemberWrite(s) ?? assignedOntoThis(s, scopes);
+    // `Object.defineProperty(this, "print", { value: … })`: defined as an own property, whatever setters exist.
+    const defined = definedOntoThis(s, scopes);
+    if (defined !== undefined) {
+      if (defined.includes(name)) return true;
+      continue;
+    }
+    const set = thisMemberWrite(s, scopes) ?? assignedOntoThis(s, scopes);
     if (set === undefined) {
       if (touchesThis(s)) return false;
+      continue;
+    }
+    // An assignment of the name runs its setter, where only a definition hides an accessor.
+    if (definersOnly) {
+      const keys = typeof set === "string" ? [set] : set;
+      if (keys.includes(name) || keys.some((k) => setterAnywhere(rootOf(s), k))) return false;
       continue;
     }
     const keys = typeof set === "string" ? [set] : set;
@@ -130,14 +197,44 @@ function setsFirst(statements: readonly Node[], name: string, scopes: Scopes): b
   return undefined;
 }
 
-// `this.name = value;` whose value does not reach `this`: the member's name.
-function thisMemberWrite(statement: Node): string | undefined {
+// `this.name = value;` (or `this[KEY] = value` of a key the text fixes) whose value does not reach `this`: the
+// member's name.
+function thisMemberWrite(statement: Node, scopes: Scopes): string | undefined {
   if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
   const e = unparenthesised(fields(statement).expression as Node);
   if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
   const left = unparenthesised(fields(e).left as Node);
-  if (left.kind !== SyntaxKind.PropertyAccessExpression || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword || touchesThis(fields(e).right as Node)) return undefined;
+  if ((left.kind !== SyntaxKind.PropertyAccessExpression && left.kind !== SyntaxKind.ElementAccessExpression) || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword || touchesThis(fields(e).right as Node)) return undefined;
+  if (left.kind === SyntaxKind.ElementAccessExpression) return keyText((left as Node & { readonly argumentExpression: Node }).argumentExpression, scopes);
   return fields(left).name?.text;
+}
+
+/**
+ * `Object.defineProperty(this, "print", { … })`, `Reflect.defineProperty(this, …)`, `Object.defineProperties(this, {
+ * print: { … } })`, as a statement, of a descriptor that does not reach `this` (a function it holds only is made): the
+ * keys it defines as own properties. Undefined for any other statement.
+ */
+function definedOntoThis(statement: Node, scopes: Scopes): readonly string[] | undefined {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const call = unparenthesised(fields(statement).expression as Node);
+  const named = call.kind === SyntaxKind.CallExpression ? globalMethodCall(call, scopes) : undefined;
+  if (named === undefined || (named[0] !== "Object" && named[0] !== "Reflect")) return undefined;
+  const [target, key, descriptor, ...rest] = fields(call).arguments ?? [];
+  if (target === undefined || unparenthesised(target).kind !== SyntaxKind.ThisKeyword || rest.length > 0) return undefined;
+  if (named[1] === "defineProperty") {
+    const name = key === undefined ? undefined : keyText(key, scopes);
+    return name !== undefined && descriptor !== undefined && unparenthesised(descriptor).kind === SyntaxKind.ObjectLiteralExpression && !touchesThis(descriptor) ? [name] : undefined;
+  }
+  if (named[0] !== "Object" || named[1] !== "defineProperties" || key === undefined || descriptor !== undefined) return undefined;
+  const literal = unparenthesised(key);
+  if (literal.kind !== SyntaxKind.ObjectLiteralExpression || touchesThis(literal)) return undefined;
+  const keys: string[] = [];
+  for (const p of (literal as Members).properties ?? []) {
+    const k = p.kind === SyntaxKind.PropertyAssignment ? keyOf(p, scopes) : undefined;
+    if (k === undefined) return undefined;
+    keys.push(k);
+  }
+  return keys;
 }
 
 /**
@@ -179,15 +276,23 @@ function assignedOntoThis(statement: Node, scopes: Scopes): readonly string[] | 
   if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
   const call = unparenthesised(fields(statement).expression as Node);
   const named = call.kind === SyntaxKind.CallExpression ? globalMethodCall(call, scopes) : undefined;
-  const [target, source, ...rest] = named?.[0] === "Object" && named[1] === "assign" ? (fields(call).arguments ?? []) : [];
-  const literal = source === undefined ? undefined : unparenthesised(source);
-  // Later sources (`Object.assign(this, { number: f }, overrides)`) may set the key again: replaced either way.
-  if (target === undefined || unparenthesised(target).kind !== SyntaxKind.ThisKeyword || rest.some(touchesThis) || literal?.kind !== SyntaxKind.ObjectLiteralExpression || touchesThis(literal)) return undefined;
+  const [target, ...sources] = named?.[0] === "Object" && named[1] === "assign" ? (fields(call).arguments ?? []) : [];
+  // Every source is copied in order, each key it has defining an own property (later sources, `overrides`, may set a
+  // key again: replaced either way); the keys are those the literal sources spell out.
+  if (target === undefined || unparenthesised(target).kind !== SyntaxKind.ThisKeyword || sources.length === 0 || sources.some(touchesThis)) return undefined;
   const keys: string[] = [];
-  for (const p of (literal as Members).properties ?? []) {
-    const key = p.kind === SyntaxKind.SpreadAssignment ? undefined : keyOf(p);
-    if (key === undefined) return undefined;
-    keys.push(key);
+  for (const source of sources) {
+    const literal = unparenthesised(source);
+    if (literal.kind !== SyntaxKind.ObjectLiteralExpression) {
+      // A source the text does not spell out, before a literal, may hold any key (whose setter would run there).
+      if (keys.length === 0) return undefined;
+      continue;
+    }
+    for (const p of (literal as Members).properties ?? []) {
+      const key = p.kind === SyntaxKind.SpreadAssignment ? undefined : keyOf(p, scopes);
+      if (key === undefined) return undefined;
+      keys.push(key);
+    }
   }
   return keys;
 }
@@ -216,8 +321,11 @@ function setterAnywhere(root: Node, name: string): boolean {
   return containsNode(root, (n) => n.kind === SyntaxKind.SetAccessor && keyOf(n) === name);
 }
 
-function keyOf(member: Node): string | undefined {
+// A member's name: written as a name or text, or a computed key the text fixes (`["print"]`, `[HOOK]` of a `const`
+// holding text written in place).
+function keyOf(member: Node, scopes?: Scopes): string | undefined {
   const name = fields(member).name;
+  if (name?.kind === SyntaxKind.ComputedPropertyName) return scopes === undefined ? undefined : keyText(fields(name).expression as Node, scopes);
   return name?.kind === SyntaxKind.Identifier || name?.kind === SyntaxKind.StringLiteral || name?.kind === SyntaxKind.PrivateIdentifier ? fields(name).text : undefined;
 }
 

@@ -38,7 +38,8 @@ export function replacedBeforeUse(fn: Node, scopes: Scopes): boolean {
   for (let i = from; i < statements.length && i < from + LOOK_AHEAD; i++) {
     const s = statements[i] as Node;
     const patch = patchesOf(s, scopes).find((p) => p.owner === owner && p.onPrototype === onPrototype && p.name === name);
-    if (patch !== undefined) return patch.value !== fn;
+    // An accessor is replaced only by a definer: an assignment runs its setter (or throws, where it has none).
+    if (patch !== undefined) return patch.value !== fn && (patch.defines === true || (fn.kind !== SyntaxKind.GetAccessor && fn.kind !== SyntaxKind.SetAccessor));
     if (!quietStatement(s, scopes)) return false;
   }
   // A constructor's field the rest of the constructor leaves alone: replaced where every instance, held in a `const`
@@ -97,7 +98,12 @@ function memberAssignment(statement: Node, scopes: Scopes): { readonly left: Nod
   if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
   const left = unparenthesised(fields(e).left as Node);
   const value = unparenthesised(fields(e).right as Node);
-  return (left.kind === SyntaxKind.PropertyAccessExpression || (left.kind === SyntaxKind.ElementAccessExpression && memberName(left) !== undefined)) && quietValue(value, scopes) ? { left, value } : undefined;
+  return (left.kind === SyntaxKind.PropertyAccessExpression || (left.kind === SyntaxKind.ElementAccessExpression && assignedName(left, scopes) !== undefined)) && quietValue(value, scopes) ? { left, value } : undefined;
+}
+
+// The member an assignment's target names: by name, by text, or by a `const` holding text (`P[VISIT]`).
+function assignedName(left: Node, scopes: Scopes): string | undefined {
+  return memberName(left) ?? (left.kind === SyntaxKind.ElementAccessExpression ? keyText((left as Node & { readonly argumentExpression: Node }).argumentExpression, scopes) : undefined);
 }
 
 interface Definition {
@@ -113,7 +119,7 @@ function definitionSite(fn: Node, scopes: Scopes): Definition | undefined {
   const outer = outermost(fn);
   const property = fn.kind === SyntaxKind.MethodDeclaration ? fn : outer.parent?.kind === SyntaxKind.PropertyAssignment && fields(outer.parent).initializer === outer ? outer.parent : undefined;
   if (property?.parent?.kind === SyntaxKind.ObjectLiteralExpression) return literalMemberSite(property, property.parent, scopes);
-  if (fn.kind === SyntaxKind.MethodDeclaration) {
+  if (fn.kind === SyntaxKind.MethodDeclaration || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor) {
     const cls = fn.parent;
     const name = fields(fn).name;
     if (cls?.kind !== SyntaxKind.ClassDeclaration || name?.kind !== SyntaxKind.Identifier || !quietClass(cls, scopes)) return undefined;
@@ -210,6 +216,12 @@ function mapEntryAgainLater(value: Node, entry: Node, scopes: Scopes): boolean {
 
 // A key written as a string or number literal, or a `const` of one: its text, with a prefix that keeps strings and
 // numbers apart.
+/** The text a key certainly is (`"visit"`, or `VISIT` of `const VISIT = "visit"`); undefined for any other key. */
+export function keyText(node: Node | undefined, scopes: Scopes): string | undefined {
+  const key = constantKey(node, scopes);
+  return key?.startsWith("s:") === true ? key.slice(2) : undefined;
+}
+
 function constantKey(node: Node | undefined, scopes: Scopes): string | undefined {
   let k = node === undefined ? undefined : unparenthesised(node);
   if (k?.kind === SyntaxKind.Identifier) {
@@ -270,6 +282,8 @@ interface Patch {
   readonly onPrototype: boolean;
   readonly name: string;
   readonly value: Node;
+  /** Defined by a definer (`Object.defineProperty`), which replaces an accessor too; an assignment runs its setter. */
+  readonly defines?: boolean;
 }
 
 // `X.prototype.name = value;` or `X.name = value;`, X a class or function declaration never written again, value a
@@ -278,7 +292,7 @@ function patchOf(statement: Node, scopes: Scopes): Patch | undefined {
   const assigned = memberAssignment(statement, scopes);
   if (assigned === undefined) return undefined;
   const { left, value } = assigned;
-  const name = memberName(left);
+  const name = assignedName(left, scopes);
   let target = unparenthesised(fields(left).expression as Node);
   const onPrototype = target.kind === SyntaxKind.PropertyAccessExpression && fields(target).name?.text === "prototype";
   if (onPrototype) target = unparenthesised(fields(target).expression as Node);
@@ -316,7 +330,7 @@ function patchesOf(statement: Node, scopes: Scopes): Patch[] {
   if (method === "defineProperty") {
     const name = source === undefined ? undefined : unparenthesised(source);
     const value = third === undefined ? undefined : descriptorValue(third, scopes);
-    return name?.kind === SyntaxKind.StringLiteral && value !== undefined ? [{ ...at, name: fields(name).text ?? "", value }] : [];
+    return name?.kind === SyntaxKind.StringLiteral && value !== undefined ? [{ ...at, name: fields(name).text ?? "", value, defines: true }] : [];
   }
   const literal = source === undefined ? undefined : unparenthesised(source);
   if ((method !== "assign" && method !== "defineProperties") || third !== undefined || literal?.kind !== SyntaxKind.ObjectLiteralExpression || !quietValue(literal, scopes)) return [];
@@ -327,7 +341,7 @@ function patchesOf(statement: Node, scopes: Scopes): Patch[] {
     // `Object.defineProperties(P, { stamp: { value: f } })`: each descriptor's value.
     const value = method === "defineProperties" ? (p.kind === SyntaxKind.PropertyAssignment ? descriptorValue(fields(p).initializer as Node, scopes) : undefined) : p.kind === SyntaxKind.PropertyAssignment ? unparenthesised(fields(p).initializer as Node) : p;
     if (value === undefined) return [];
-    patches.push({ ...at, name: fields(key).text ?? "", value });
+    patches.push({ ...at, name: fields(key).text ?? "", value, defines: method === "defineProperties" });
   }
   return patches;
 }
@@ -354,9 +368,10 @@ function descriptorValue(descriptor: Node, scopes: Scopes): Node | undefined {
   const d = unparenthesised(descriptor);
   if (d.kind !== SyntaxKind.ObjectLiteralExpression || !quietValue(d, scopes)) return undefined;
   const properties = (d as Node & { readonly properties?: readonly Node[] }).properties ?? [];
-  if (properties.some((p) => (p.kind !== SyntaxKind.PropertyAssignment && p.kind !== SyntaxKind.MethodDeclaration) || fields(p).name?.kind !== SyntaxKind.Identifier || ["get", "set"].includes(fields(fields(p).name as Node).text ?? ""))) return undefined;
-  // `{ value: () => … }`, or `{ value() { … } }`.
-  const value = properties.find((p) => fields(fields(p).name as Node).text === "value");
+  if (properties.some((p) => (p.kind !== SyntaxKind.PropertyAssignment && p.kind !== SyntaxKind.MethodDeclaration) || fields(p).name?.kind !== SyntaxKind.Identifier)) return undefined;
+  // `{ value: () => … }`, or `{ value() { … } }`; or an accessor's `{ get() { … } }` (or its `set`), which replaces
+  // what was there as a value does.
+  const value = properties.find((p) => fields(fields(p).name as Node).text === "value") ?? properties.find((p) => ["get", "set"].includes(fields(fields(p).name as Node).text ?? ""));
   if (value === undefined) return undefined;
   return value.kind === SyntaxKind.MethodDeclaration ? value : unparenthesised(fields(value).initializer as Node);
 }

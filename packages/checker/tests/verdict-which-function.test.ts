@@ -708,6 +708,21 @@ describe("a parameter default that reads itself or a later parameter", () => {
   ]);
 });
 
+describe("callbacks a built-in never calls: lists and collections the text makes empty, text a pattern finds nothing in", () => {
+  passes([
+    ["forEach of an empty Set and Map, map of a frozen empty list, Array.of() and an empty fill", `new Set().forEach((x) => runHook(x));\nconst aliases = new Map([]);\naliases.forEach((v, k) => registerAlias(k, v));\nconst NONE = Object.freeze([]);\nconsole.log(NONE.map((x) => convert(x)), Array.of().map((x) => convert(x)), new Array(0).fill(0).map(() => makeRow()));\n`],
+    ["Array.from of nothing, its mapper and a map of its list", `console.log(Array.from({ length: 0 }, () => makeRow()), Array.from("", (c) => toCode(c)), Array.from(new Set(), (x) => convert(x)), Array.from({ length: 0 }).map(() => makeRow()));\n`],
+    ["map of holes written in place, of an empty split, and sort of one element", `console.log([, , ,].map(() => fillSlot()), "".split("").map((c) => toCode(c)), Array.of(3).sort((a, b) => compareNums(a, b)));\n`],
+    ["a replacer of constant text the pattern finds nothing in, by a regular expression and by text", `const TEMPLATE = "plain text";\nconsole.log(TEMPLATE.replace(/\\$\\{(\\w+)\\}/g, (_, k) => lookupVar(k)), "aaa".replaceAll("b", () => makeB()));\n`],
+  ]);
+  fails([
+    ["Array.from's mapper of two values", `console.log(Array.from({ length: 2 }, () => makeRow()));\n`, ["TS2304@1:45"]],
+    ["map of a list of a hole and a value", `[, 1].map((x) => fillSlot(x));\n`, ["TS2304@1:18"]],
+    ["forEach of a Map given an entry", `new Map([["a", 1]]).forEach((v, k) => registerAlias(k, v));\n`, ["TS2304@1:39"]],
+    ["a replacer of constant text the pattern finds", `const TEMPLATE = "hello \${name}";\nconsole.log(TEMPLATE.replace(/\\$\\{(\\w+)\\}/g, (_, k) => lookupVar(k)));\n`, ["TS2304@2:56"]],
+  ]);
+});
+
 describe("callbacks a built-in never calls on the array the text fixes", () => {
   passes([
     ["a comparator of sort on one element, the list sorted in place", `const byKind = (a, b) => compareKinds(a.kind, b.kind);\nconst entries = [{ kind: "file" }];\nentries.sort(byKind);\nconsole.log(entries.length);\n`],

@@ -174,6 +174,8 @@ export interface EntryFacts extends ReachFacts {
   emptyCollection(expression: Node): boolean;
   /** How many elements an array always has where it is read; undefined where not known. */
   arrayLength(expression: Node): number | undefined;
+  /** Whether a `replace` or `replaceAll` of constant text by this pattern finds nothing to replace. */
+  neverMatches(receiver: Node, pattern: Node): boolean;
   /** The functions the program defines as members named `name` (methods, function-valued fields and properties). */
   definitionsOf(name: string): readonly Node[];
   /** Where the program writes the member `name` (`x.name = …`, a definer), and whether it writes members by computed keys. */
@@ -1018,11 +1020,20 @@ const SKIPS_HOLES: ReadonlySet<string> = new Set(["forEach", "map", "filter", "s
  * holes alone (`new Array(4)`), where the program replaces no such method.
  */
 function neverCallsBack(receiver: Node, method: string, args: readonly Node[], index: number, scopes: Scopes, reads: EntryFacts): boolean {
-  if (index !== 0 || reads.writesOf(method).length > 0 || reads.computedWrites || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+  if (reads.writesOf(method).length > 0 || reads.computedWrites || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+  const r = unparenthesised(receiver);
+  // `Array.from({ length: 0 }, f)`, `Array.from("", f)`: the mapper runs once per value taken, here none.
+  if (method === "from" && index === 1) return r.kind === SyntaxKind.Identifier && fields(r).text === "Array" && scopes.declarationOf(r) === undefined && args[0] !== undefined && reads.arrayLength(outermost(receiver).parent?.parent as Node) === 0;
+  // `"plain".replace(/\$\{(\w+)\}/g, f)` of constant text the pattern finds nothing in: the replacer never runs.
+  if ((method === "replace" || method === "replaceAll") && index === 1) return args[0] !== undefined && reads.neverMatches(receiver, args[0]);
+  if (index !== 0) return false;
   if (method === "sort" || method === "toSorted") return (reads.arrayLength(receiver) ?? 2) <= 1;
   if ((method === "reduce" || method === "reduceRight") && args.length === 1 && reads.arrayLength(receiver) === 1) return true;
+  // A list that has no elements (`"".split("")`, `Array.from({ length: 0 })`, `Object.freeze([])`): nothing to call back on.
+  if (ELEMENT_CALLBACKS.has(method) && reads.arrayLength(receiver) === 0) return true;
+  // `[, , ,]` written in place: holes alone, which these skip.
+  if (SKIPS_HOLES.has(method) && r.kind === SyntaxKind.ArrayLiteralExpression && ((r as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.OmittedExpression)) return true;
   // `new Array(4)`, `Array(4)` of a number: holes alone.
-  const r = unparenthesised(receiver);
   const made = r.kind === SyntaxKind.NewExpression || r.kind === SyntaxKind.CallExpression ? unparenthesised(fields(r).expression as Node) : undefined;
   const [size, ...more] = r.kind === SyntaxKind.NewExpression || r.kind === SyntaxKind.CallExpression ? (fields(r).arguments ?? []) : [];
   return SKIPS_HOLES.has(method) && made?.kind === SyntaxKind.Identifier && fields(made).text === "Array" && scopes.declarationOf(made) === undefined && more.length === 0 && size !== undefined && unparenthesised(size).kind === SyntaxKind.NumericLiteral;

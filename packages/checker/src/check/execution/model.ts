@@ -302,6 +302,7 @@ export class ExecutionModel {
         sitesOf: (name) => facts.memberReadSites.get(name) ?? [],
         emptyCollection: (n) => !facts.anyMember && this.values.emptyCollection(n),
         arrayLength: (n) => (facts.anyMember ? undefined : this.values.arrayLength(n)),
+        neverMatches: (receiver, pattern) => !facts.anyMember && this.values.neverMatches(receiver, pattern),
         definitionsOf: (name) => this.definitions.get(name) ?? [],
         writesOf: (name) => facts.memberWrites.get(name) ?? [],
         dead: (node) => this.neverRuns(node),

@@ -798,11 +798,66 @@ export class Values {
     const o = unparenthesised(expression);
     const d = o.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(o) : undefined;
     const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
-    const literal = o.kind === SyntaxKind.ArrayLiteralExpression ? o : init === undefined ? undefined : unparenthesised(init);
+    const literal = o.kind !== SyntaxKind.Identifier ? o : init === undefined ? undefined : unparenthesised(init);
     const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
-    if (elements === undefined || elements.some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
-    if (d !== undefined && (this.reshaped(d) || !d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || keepsLength(r)))) return undefined;
+    const steady = d === undefined || (!this.reshaped(d) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || keepsLength(r)));
+    if (elements === undefined) {
+      // `Array.from({ length: 0 })`, `Array.of()`, `new Array(3).fill(0)`, `Object.freeze([])`: lists the text sizes.
+      const made = literal === undefined || depth > MAX_DEPTH || !steady ? undefined : this.madeLength(literal, depth + 1);
+      return made;
+    }
+    if (elements.some((e) => e.kind === SyntaxKind.SpreadElement) || !steady) return undefined;
     return elements.length;
+  }
+
+  /**
+   * The length of a list a built-in makes from what the text sizes: `Array.from(source)` of a list, constant text, `{
+   * length: n }` or an empty `Map` or `Set` made in place; `Array.of(a, b)`; `Array(0)`; `fill` of `Array(n)`;
+   * `Object.freeze(list)`. Undefined for anything else, and where the program replaces the built-in.
+   */
+  private madeLength(made: Node, depth: number): number | undefined {
+    if (made.kind !== SyntaxKind.CallExpression && made.kind !== SyntaxKind.NewExpression) return undefined;
+    const args = fields(made).arguments ?? [];
+    if (args.some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
+    const named = globalMethodCall(made, this.scopes);
+    const intact = (owner: string, method: string): boolean => !this.memberWritten(`${owner}.${method}`, undefined) && !this.memberWritten(method, undefined);
+    if (named !== undefined && !intact(named[0], named[1])) return undefined;
+    if (named?.[0] === "Array" && named[1] === "from") return args[0] === undefined ? undefined : this.sourceLength(args[0], depth);
+    if (named?.[0] === "Array" && named[1] === "of") return args.length;
+    if (named?.[0] === "Object" && named[1] === "freeze") return args[0] === undefined ? undefined : this.arrayLength(args[0], depth);
+    // `Array(n)` is n holes: of those, only none is a length every callback sees.
+    const holes = this.holesMade(made);
+    if (holes !== undefined) return holes === 0 ? 0 : undefined;
+    const callee = unparenthesised(fields(made).expression as Node);
+    if (made.kind === SyntaxKind.CallExpression && callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "fill" && this.env.prototypeMethodIntact("Array", "fill")) {
+      const receiver = unparenthesised(fields(callee).expression as Node);
+      return this.holesMade(receiver) ?? this.arrayLength(receiver, depth);
+    }
+    return undefined;
+  }
+
+  // `Array(n)` or `new Array(n)` of one constant whole number: the n holes it makes.
+  private holesMade(made: Node): number | undefined {
+    if (made.kind !== SyntaxKind.CallExpression && made.kind !== SyntaxKind.NewExpression) return undefined;
+    const callee = unparenthesised(fields(made).expression as Node);
+    const args = fields(made).arguments ?? [];
+    if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Array" || this.scopes.declarationOf(callee) !== undefined || args.length !== 1) return undefined;
+    const n = this.constant(args[0] as Node);
+    return typeof n === "number" && Number.isInteger(n) && n >= 0 && n < 2 ** 32 ? n : undefined;
+  }
+
+  // How many values `Array.from` takes from a source the text sizes.
+  private sourceLength(source: Node, depth: number): number | undefined {
+    const s = unparenthesised(source);
+    const text = this.constant(s, depth);
+    if (typeof text === "string") return [...text].length;
+    if (s.kind === SyntaxKind.ObjectLiteralExpression) {
+      const properties = (s as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+      const only = properties.length === 1 && properties[0]?.kind === SyntaxKind.PropertyAssignment && fields(fields(properties[0]).name as Node).text === "length" ? this.constant(fields(properties[0]).initializer as Node, depth) : undefined;
+      return typeof only === "number" && Number.isInteger(only) && only >= 0 ? only : undefined;
+    }
+    if (this.emptyCollection(s)) return 0;
+    return this.arrayLength(s, depth);
   }
 
   /** Whether a name is a `const` of an array literal no use can change (read by index, iterated, spread, read-only members). */
@@ -817,14 +872,37 @@ export class Values {
   emptyCollection(expression: Node): boolean {
     if (this.emptyArray(expression)) return true;
     const n = unparenthesised(expression);
+    // `new Map()`, `new Set([])` made in place.
+    if (n.kind === SyntaxKind.NewExpression) return this.emptyMade(n);
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
     if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
     const init = fields(d.holder).initializer;
     const made = init === undefined ? undefined : unparenthesised(init);
-    const callee = made?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
-    if (callee?.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(callee) !== undefined || !["Map", "Set"].includes(fields(callee).text ?? "") || (fields(made as Node).arguments ?? []).length > 0) return false;
+    if (made === undefined || !this.emptyMade(made)) return false;
     return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r));
+  }
+
+  // `new Map()` or `new Set()` of the guest's, given nothing or an empty list written in place.
+  private emptyMade(made: Node): boolean {
+    const callee = made.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
+    if (callee?.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(callee) !== undefined || !["Map", "Set"].includes(fields(callee).text ?? "")) return false;
+    const args = fields(made).arguments ?? [];
+    const first = args[0] === undefined ? undefined : unparenthesised(args[0]);
+    return args.length === 0 || (args.length === 1 && first?.kind === SyntaxKind.ArrayLiteralExpression && ((first as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0);
+  }
+
+  /**
+   * Whether a `replace` or `replaceAll` of constant text by this pattern calls its replacer on nothing: a regular
+   * expression literal that finds nothing there (run only where it cannot backtrack long), or text it does not hold.
+   */
+  neverMatches(receiver: Node, pattern: Node): boolean {
+    const text = this.constant(receiver);
+    if (typeof text !== "string" || !this.env.prototypeMethodIntact("String", "replace") || !this.env.prototypeMethodIntact("String", "replaceAll")) return false;
+    const p = unparenthesised(pattern);
+    if (p.kind === SyntaxKind.RegularExpressionLiteral) return regexTest(fields(p).text ?? "", text) === false;
+    const needle = this.constant(p);
+    return typeof needle === "string" && needle !== "" && !text.includes(needle);
   }
 
   /**

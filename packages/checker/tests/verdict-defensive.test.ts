@@ -162,6 +162,17 @@ describe("a question the model asks again while answering it", () => {
   ]);
 });
 
+describe("a destructuring default the value always fills: made by a helper, spread in place, a constant split", () => {
+  passes([
+    ["an object a helper makes from defaults and a spread of its argument, which lacks the key", `const jsonClone = (x) => JSON.parse(JSON.stringify(x));\nconst withDefaults = (opts) => ({ retries: 3, clone: jsonClone, ...opts });\nconst { clone = structuredClone } = withDefaults({ retries: 5 });\nconsole.log(clone({ a: 1 }));\n`],
+    ["a spread of a const literal written in place, and a constant split long enough", `const DEFAULTS = { sep: "," };\nconst { sep = detectSep() } = { ...DEFAULTS };\nconst [key, value = defaultValue()] = "mode=fast".split("=");\nconsole.log(sep, key, value);\n`],
+  ]);
+  fails([
+    ["the helper's argument giving the key undefined", `const jsonClone = (x) => JSON.parse(JSON.stringify(x));\nconst withDefaults = (opts) => ({ retries: 3, clone: jsonClone, ...opts });\nconst { clone = structuredClone } = withDefaults({ clone: undefined });\nconsole.log(clone({ a: 1 }));\n`, ["TS2304@3:17"]],
+    ["a constant split too short", `const [key, value = defaultValue()] = "mode".split("=");\nconsole.log(key, value);\n`, ["TS2304@1:21"]],
+  ]);
+});
+
 describe("a field flag, where the program reads or writes other objects by computed keys", () => {
   passes([
     ["a constructor option's default, the program writing an object it made by computed keys", `const counts = {};\nfor (const w of ["a", "b", "a"]) counts[w] = (counts[w] ?? 0) + 1;\nclass Trie {\n  constructor({ trace = false } = {}) { this.trace = trace; }\n  insert(w) { if (this.trace) process.stderr.write(w); return w; }\n}\nconsole.log(new Trie().insert("a"), counts);\n`],

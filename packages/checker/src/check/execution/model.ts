@@ -663,6 +663,9 @@ export class ExecutionModel {
       const index = ((pattern as Node & { readonly elements?: readonly Node[] }).elements ?? []).indexOf(element);
       // Written in place, or a `const` of one that every use only reads (`const [a = 1] = ROW`).
       const elements = list.kind === SyntaxKind.ArrayLiteralExpression ? ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []) : (this.literalElements(list) ?? []);
+      // `const [key, value = ""] = "mode=fast".split("=")`: a list of constants the text fixes, long enough.
+      const items = elements.length === 0 && index >= 0 ? this.values.listItems(list) : undefined;
+      if (items !== undefined) return index < items.length;
       const value = elements[index];
       if (index < 0 || value === undefined || elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement || e.kind === SyntaxKind.OmittedExpression)) return false;
       return this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword;
@@ -681,7 +684,7 @@ export class ExecutionModel {
       const value = this.fieldOfLiteral(source, name);
       if (value !== undefined) return fills(value);
       // `const { limit = 10 } = OPTIONS`: what a read of `OPTIONS.limit` finds there, every value it may hold.
-      const held = unparenthesised(source).kind === SyntaxKind.Identifier ? this.values.memberHeld(source, name) : undefined;
+      const held = this.values.memberHeld(source, name);
       return held !== undefined && held.length > 0 && held.every((v) => v !== "absent" && fills(v));
     });
   }

@@ -810,6 +810,12 @@ export class Values {
     return elements.length;
   }
 
+  /** The constants a list holds where the text fixes them (`"a=b".split("=")`, a `const` of constants only read). */
+  listItems(expression: Node): readonly (string | number)[] | undefined {
+    const list = this.constantList(expression, 0);
+    return list?.of === "Array" ? list.items : undefined;
+  }
+
   /**
    * The length of a list a built-in makes from what the text sizes: `Array.from(source)` of a list, constant text, `{
    * length: n }` or an empty `Map` or `Set` made in place; `Array.of(a, b)`; `Array(0)`; `fill` of `Array(n)`;

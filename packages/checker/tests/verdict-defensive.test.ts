@@ -175,6 +175,12 @@ describe("a destructuring default the value always fills: made by a helper, spre
 
 describe("a field flag, where the program reads or writes other objects by computed keys", () => {
   passes([
+    ["a flag beside lists and maps the constructor makes, written and read by computed keys through an alias", `class MaxHeap {\n  constructor() {\n    this.a = [];\n    this.pos = new Map();\n    this.verbose = false;\n  }\n  push(x) {\n    const a = this.a;\n    a.push(x);\n    for (let i = a.length - 1; i > 0; ) {\n      const p = (i - 1) >> 1;\n      if (a[p] >= a[i]) break;\n      [a[p], a[i]] = [a[i], a[p]];\n      i = p;\n    }\n    this.pos.set(x, this.a[0]);\n    if (this.verbose) console.table(a);\n  }\n}\nconst h = new MaxHeap();\nfor (const n of [3, 1, 4]) h.push(n);\nconsole.log(h.a[0]);\n`],
+  ]);
+  fails([
+    ["the instance itself written by a computed key", `class MaxHeap {\n  constructor() {\n    this.a = [];\n    this.verbose = false;\n  }\n  push(x) {\n    this.a.push(x);\n    if (this.verbose) console.table(this.a);\n  }\n}\nconst h = new MaxHeap();\nconst key = ["verbose"][0];\nconst target = [h][0];\ntarget[key] = true;\nh.push(1);\n`, ["TS2339@8:31"]],
+  ]);
+  passes([
     ["a constructor option's default, the program writing an object it made by computed keys", `const counts = {};\nfor (const w of ["a", "b", "a"]) counts[w] = (counts[w] ?? 0) + 1;\nclass Trie {\n  constructor({ trace = false } = {}) { this.trace = trace; }\n  insert(w) { if (this.trace) process.stderr.write(w); return w; }\n}\nconsole.log(new Trie().insert("a"), counts);\n`],
     ["a public field flag, the program reading an array it made by a computed index", `class Heap {\n  debug = false;\n  push(x) { if (this.debug) process.stderr.write(\`push \${x}\\n\`); return x; }\n}\nconst h = new Heap();\nconst arr = [1, 2];\nconst i = arr.length - 1;\nconsole.log(h.push(arr[i]));\n`],
     ["a private field flag, the program reading a parameter by a computed key", `class Trie {\n  #trace = false;\n  insert(node, ch) {\n    if (this.#trace) process.stderr.write(ch);\n    return node[ch];\n  }\n}\nconsole.log(new Trie().insert({ a: 1 }, "a"));\n`],

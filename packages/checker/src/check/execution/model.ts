@@ -34,6 +34,7 @@ import { Settling } from "./settling.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, onlyTested, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
 import { instanceMayExist } from "./containers.js";
 import { freshObject, rootedAtGg } from "./own-objects.js";
+import { freshMembers, readOf } from "./fresh-members.js";
 import { PairMemo } from "./pair-memo.js";
 import { trapsCalled } from "./proxies.js";
 import { listThrows, mayLeave } from "./throws.js";
@@ -146,7 +147,7 @@ export class ExecutionModel {
    * (`const o = {}; o[k] = 1`) holds that object alone, never an instance or another binding's.
    */
   private get openedUnknown(): boolean {
-    this.openedUnknownOf ??= [...this.facts.opened].some((d) => !freshObject(d.identifier, this.scopes));
+    this.openedUnknownOf ??= [...this.facts.opened].some((d) => !freshObject(d.identifier, this.scopes) && !readOf(d.identifier, this.freshMembers, this.scopes));
     return this.openedUnknownOf;
   }
 
@@ -157,9 +158,17 @@ export class ExecutionModel {
    * it is named (`const arr = [1, 2]; arr[i]`) takes no method off an instance of the program's.
    */
   private get readsUnknown(): boolean {
-    this.readsUnknownOf ??= this.facts.anyRead && this.facts.computedReadSites.some((site) => site.kind !== SyntaxKind.ElementAccessExpression || !freshObject(fields(site).expression as Node, this.scopes));
+    this.readsUnknownOf ??= this.facts.anyRead && this.facts.computedReadSites.some((site) => site.kind !== SyntaxKind.ElementAccessExpression || (!freshObject(fields(site).expression as Node, this.scopes) && !readOf(fields(site).expression as Node, this.freshMembers, this.scopes)));
     return this.readsUnknownOf;
   }
+
+  /** The members that only ever hold objects the program makes in place (`this.keys = []`), found on first use. */
+  private get freshMembers(): ReadonlySet<string> {
+    this.freshMembersOf ??= freshMembers(this.root, this.scopes);
+    return this.freshMembersOf;
+  }
+
+  private freshMembersOf: ReadonlySet<string> | undefined;
 
   private readsUnknownOf: boolean | undefined;
 

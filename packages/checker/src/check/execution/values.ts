@@ -577,6 +577,12 @@ export class Values {
    * What an instance of `cls` holds in `name` once constructed, where the class sets it once before any of its code
    * can run (see `constructorField`), or a getter of its one member of that name returns.
    */
+  // A `new` of a collection of the guest's that the program does not replace.
+  private readonly quietNew = (made: Node): boolean => {
+    const name = guestCollection(made, this.scopes);
+    return name !== undefined && this.env.global(name) !== undefined;
+  };
+
   private setAtConstruction(cls: Node, name: string, depth: number): Node | undefined {
     const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
     const instanceFields = members.filter((m) => m.kind === SyntaxKind.PropertyDeclaration && !isStaticMember(m));
@@ -597,10 +603,11 @@ export class Values {
     // `#flags;` declared bare and set by the constructor: the declaration only makes the field, holding undefined.
     const bare = field >= 0 && fields(instanceFields[field] as Node).initializer === undefined;
     if (at >= 0 && (field < 0 || bare)) {
-      if (instanceFields.some((m) => runsCode(m)) || (fields(ctor as Node).parameters ?? []).some(runsCode) || statements.slice(0, at).some(runsCode) || returnsEarly(at)) return undefined;
+      const runs = (n: Node): boolean => runsCode(n, this.quietNew);
+      if (instanceFields.some(runs) || (fields(ctor as Node).parameters ?? []).some(runs) || statements.slice(0, at).some(runs) || returnsEarly(at)) return undefined;
       write = fields(statements[at] as Node).expression as Node;
     } else if (at < 0 && field >= 0) {
-      if (instanceFields.slice(0, field).some((m) => runsCode(m))) return undefined;
+      if (instanceFields.slice(0, field).some((m) => runsCode(m, this.quietNew))) return undefined;
       write = instanceFields[field] as Node;
     } else if (at < 0 && field < 0) {
       // `get native() { return this.kind === "node"; }`: what the class's one member of that name, a getter, returns.
@@ -2275,8 +2282,18 @@ export function topLevelThis(node: Node): boolean {
 
 
 // Whether code of the program's may run while `node` is evaluated: a call, `new`, a tagged template, `await`, `yield`.
-function runsCode(node: Node): boolean {
-  return containsNode(node, (n) => n.kind === SyntaxKind.CallExpression || n.kind === SyntaxKind.NewExpression || n.kind === SyntaxKind.TaggedTemplateExpression || n.kind === SyntaxKind.AwaitExpression || n.kind === SyntaxKind.YieldExpression);
+function runsCode(node: Node, quietNew: (made: Node) => boolean = () => false): boolean {
+  return containsNode(node, (n) => n.kind === SyntaxKind.CallExpression || (n.kind === SyntaxKind.NewExpression && !quietNew(n)) || n.kind === SyntaxKind.TaggedTemplateExpression || n.kind === SyntaxKind.AwaitExpression || n.kind === SyntaxKind.YieldExpression);
+}
+
+// `new Map()`, `new Set(…)`: a collection of the guest's (no binding of the program's by that name) runs none of the
+// program's code as it is made, but what its argument runs (`runsCode` looks inside) and the iteration of a list.
+function guestCollection(made: Node, scopes: Scopes): string | undefined {
+  const callee = unparenthesised(fields(made).expression as Node);
+  const args = fields(made).arguments ?? [];
+  const first = args[0] === undefined ? undefined : unparenthesised(args[0]);
+  const name = callee.kind === SyntaxKind.Identifier ? (fields(callee).text ?? "") : "";
+  return scopes.declarationOf(callee) === undefined && ["Map", "Set", "WeakMap", "WeakSet"].includes(name) && (first === undefined || first.kind === SyntaxKind.ArrayLiteralExpression) ? name : undefined;
 }
 
 

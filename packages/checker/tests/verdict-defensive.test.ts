@@ -162,6 +162,16 @@ describe("a question the model asks again while answering it", () => {
   ]);
 });
 
+describe("a for loop's counter where the loop turns once", () => {
+  passes([
+    ["a test of a for loop's counter where the loop turns once, up to a constant and up to a constant list's length", `const MAX_ATTEMPTS = 1;\nfor (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {\n  if (attempt > 0) setTimeout(() => {}, 100);\n  console.log("attempt", attempt);\n}\nconst handlers = [(p) => console.log("visit", p)];\nfor (let i = 0; i < handlers.length; i++) {\n  if (i > 0) queueMicrotask(() => handlers[i]("a"));\n  else handlers[i]("a");\n}\n`],
+  ]);
+  fails([
+    ["the loop turning twice", `const MAX_ATTEMPTS = 2;\nfor (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {\n  if (attempt > 0) setTimeout(() => {}, 100);\n  console.log("attempt", attempt);\n}\n`, ["TS2304@3:20"]],
+    ["the counter written in the body", `const MAX_ATTEMPTS = 1;\nfor (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {\n  if (attempt === 0) attempt = -1;\n  if (attempt < 0) setTimeout(() => {}, 100);\n}\n`, ["TS2304@4:20"]],
+  ]);
+});
+
 describe("a destructuring default the value always fills: made by a helper, spread in place, a constant split", () => {
   passes([
     ["an object a helper makes from defaults and a spread of its argument, which lacks the key", `const jsonClone = (x) => JSON.parse(JSON.stringify(x));\nconst withDefaults = (opts) => ({ retries: 3, clone: jsonClone, ...opts });\nconst { clone = structuredClone } = withDefaults({ retries: 5 });\nconsole.log(clone({ a: 1 }));\n`],

@@ -1018,8 +1018,35 @@ export class Values {
     // `const [, minor] = VERSION.split(".")`: the part of a constant list at that place.
     const taken = d === undefined ? undefined : this.listTaken(d, depth);
     if (taken !== undefined) return taken;
+    // `i` in the body of `for (let i = 0; i < MAX_ATTEMPTS; i++)` of `const MAX_ATTEMPTS = 1`: the one value it takes.
+    const counter = d === undefined ? undefined : this.singleTurnCounter(n, d, depth);
+    if (counter !== undefined) return counter;
     const init = this.steadyInitializer(d, undefined, depth);
     return init === undefined ? undefined : this.constant(init, depth + 1);
+  }
+
+  /**
+   * The value a `for` loop's counter holds in its body where the loop turns at most once: `for (let i = A; i < B; i++)`
+   * (or `<=`, `i += 1`, `++i`) of constants, B − A one or less, the counter written nowhere but its update. A turn
+   * that never runs leaves the body dead, so only one value reaches it: A.
+   */
+  private singleTurnCounter(read: Node, d: Declaration, depth: number): number | undefined {
+    const loop = d.holder.parent?.parent;
+    if (d.kind !== "let" || d.writes !== 1 || loop?.kind !== SyntaxKind.ForStatement || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    const body = fields(loop).statement as Node;
+    if (!(body.pos <= read.pos && read.end <= body.end)) return undefined;
+    const update = fields(loop).incrementor;
+    if (update === undefined || !increments(update, d, this.scopes)) return undefined;
+    const start = fields(d.holder).initializer === undefined ? undefined : this.constant(fields(d.holder).initializer as Node, depth + 1);
+    const condition = fields(loop).condition === undefined ? undefined : unparenthesised(fields(loop).condition as Node);
+    if (typeof start !== "number" || condition?.kind !== SyntaxKind.BinaryExpression) return undefined;
+    const left = unparenthesised(fields(condition).left as Node);
+    const op = fields(condition).operatorToken?.kind;
+    if (left.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(left) !== d || (op !== SyntaxKind.LessThanToken && op !== SyntaxKind.LessThanEqualsToken)) return undefined;
+    const bound = this.constant(fields(condition).right as Node, depth + 1);
+    if (typeof bound !== "number") return undefined;
+    const last = op === SyntaxKind.LessThanToken ? bound - 1 : bound;
+    return last - start < 1 ? start : undefined;
   }
 
   // Whether the guest's global object has a name a reflective test asks of it (`Reflect.has(globalThis, "Deno")`,
@@ -2296,6 +2323,14 @@ function guestCollection(made: Node, scopes: Scopes): string | undefined {
   return scopes.declarationOf(callee) === undefined && ["Map", "Set", "WeakMap", "WeakSet"].includes(name) && (first === undefined || first.kind === SyntaxKind.ArrayLiteralExpression) ? name : undefined;
 }
 
+
+// `i++`, `++i`, `i += 1` of the counter `d`.
+function increments(update: Node, d: Declaration, scopes: Scopes): boolean {
+  const u = unparenthesised(update);
+  const target = u.kind === SyntaxKind.PostfixUnaryExpression || u.kind === SyntaxKind.PrefixUnaryExpression ? (fields(u).operator === SyntaxKind.PlusPlusToken ? fields(u).operand : undefined) : u.kind === SyntaxKind.BinaryExpression && fields(u).operatorToken?.kind === SyntaxKind.PlusEqualsToken && unparenthesised(fields(u).right as Node).kind === SyntaxKind.NumericLiteral && Number(fields(unparenthesised(fields(u).right as Node)).text) === 1 ? fields(u).left : undefined;
+  const t = target === undefined ? undefined : unparenthesised(target);
+  return t?.kind === SyntaxKind.Identifier && scopes.declarationOf(t) === d;
+}
 
 // A declaration in a loop's head (`for (let k in o)`, `for (const x of xs)`): the loop gives it each value.
 function inForHead(declaration: Node): boolean {

@@ -669,6 +669,16 @@ describe("a prototype method a definer or Object.assign replaces before any code
   ]);
 });
 
+describe("a class whose instances keep data by computed keys in objects they make, missing a method", () => {
+  passes([
+    ["a handler a registry stores by a computed key, called through the member that holds it and an alias of it", `class Registry {\n  constructor() { this.handlers = {}; }\n  add(name, fn) { this.handlers[name] = fn; return this; }\n}\nconst r = new Registry().add("save", () => "saved");\nconst hs = r.handlers;\nconsole.log(r.handlers.save(), hs.save());\n`],
+  ]);
+  fails([
+    ["a method an emitter lacks, its handlers kept by computed keys in an object the constructor makes", `class Emitter {\n  constructor() { this.events = {}; }\n  on(type, fn) { (this.events[type] ??= []).push(fn); }\n  emit(type, ...args) { for (const fn of this.events[type] ?? []) fn(...args); }\n}\nconst bus = new Emitter();\nbus.on("progress", (n) => console.log(n));\nbus.emitt("progress", 1);\n`, ["TS2551@8:5"]],
+    ["a method an emitter lacks, its handlers kept in a private field's object", `class Emitter {\n  #handlers = {};\n  on(evt, fn) { this.#handlers[evt] = fn; return this; }\n}\nconst bus = new Emitter();\nbus.on("x", () => 1);\nbus.once("end", () => 1);\n`, ["TS2339@7:5"]],
+  ]);
+});
+
 describe("members replaced or hidden as the class or the instance is made: definers, computed keys, factories, statics", () => {
   passes([
     ["a method Object.assign's second literal source sets on this", `class M {\n  constructor(v) { Object.assign(this, { v }, { map: (f) => f(v) }); }\n  map(f) { return structuredClone(f(1)); }\n}\nconsole.log(new M(2).map((x) => x + 1));\n`],

@@ -11,8 +11,19 @@ import { freshObject, isWriteTarget } from "./own-objects.js";
 import type { Scopes } from "./scopes.js";
 import { fields, globalMethodCall, memberName, unparenthesised } from "./syntax.js";
 
-/** The names of the members that only ever hold objects made in place, found in one walk of the program. */
+const found = new WeakMap<Node, ReadonlySet<string>>();
+
+/** The names of the members that only ever hold objects made in place, found in one walk of the program (once). */
 export function freshMembers(root: Node, scopes: Scopes): ReadonlySet<string> {
+  let fresh = found.get(root);
+  if (fresh === undefined) {
+    fresh = findFreshMembers(root, scopes);
+    found.set(root, fresh);
+  }
+  return fresh;
+}
+
+function findFreshMembers(root: Node, scopes: Scopes): ReadonlySet<string> {
   const fresh = new Set<string>();
   const spoiled = new Set<string>();
   const computedWrites: Node[] = [];
@@ -28,7 +39,7 @@ export function freshMembers(root: Node, scopes: Scopes): ReadonlySet<string> {
       else spoiled.add(name);
     } else if (n.kind === SyntaxKind.PropertyDeclaration || n.kind === SyntaxKind.PropertyAssignment) {
       const key = fields(n).name;
-      const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral ? fields(key).text : undefined;
+      const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral || key?.kind === SyntaxKind.PrivateIdentifier ? fields(key).text : undefined;
       const init = fields(n).initializer;
       if (name !== undefined) (init === undefined ? n.kind === SyntaxKind.PropertyDeclaration : madeInPlace(init, scopes)) ? fresh.add(name) : spoiled.add(name);
     } else if (n.kind === SyntaxKind.ShorthandPropertyAssignment || n.kind === SyntaxKind.MethodDeclaration || n.kind === SyntaxKind.GetAccessor || n.kind === SyntaxKind.SetAccessor) {
@@ -81,3 +92,20 @@ const COLLECTIONS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMap", "Weak
 
 // Members that hold a prototype or the global object wherever the language puts them, whatever the program writes.
 const NEVER_FRESH: readonly string[] = ["prototype", "constructor", "__proto__", "globalThis", "self", "window", "global"];
+
+/**
+ * Whether a value is read through one of `members` (`bus.events`, `this.events.list`, a `const` given such a read): it
+ * may be, or be inside, an object the program writes by keys it computes.
+ */
+export function readThrough(value: Node, members: ReadonlySet<string>, scopes: Scopes, depth = 0): boolean {
+  let e = unparenthesised(value);
+  for (let hops = 0; hops < 16; hops++) {
+    if (e.kind === SyntaxKind.PropertyAccessExpression && members.has(fields(e).name?.text ?? "")) return true;
+    if (e.kind !== SyntaxKind.PropertyAccessExpression && e.kind !== SyntaxKind.ElementAccessExpression && e.kind !== SyntaxKind.CallExpression) break;
+    e = unparenthesised(fields(e).expression as Node);
+  }
+  if (e.kind !== SyntaxKind.Identifier || depth > 4) return false;
+  const d = scopes.declarationOf(e);
+  const init = d !== undefined && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+  return init !== undefined && readThrough(init, members, scopes, depth + 1);
+}

@@ -10,6 +10,7 @@ import type { Declaration, Scopes } from "./scopes.js";
 import { baseClassOf, calleeFunction } from "./entries.js";
 import { importsFromGg } from "./gg-values.js";
 import { classNamed, extendsExpression } from "./instances.js";
+import { freshMembers, readOf, readThrough } from "./fresh-members.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, outermost, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
@@ -634,9 +635,16 @@ const reshaping = new WeakMap<Node, boolean>();
  * gives a member a value.
  */
 function reshapesAnything(node: Node, scopes: Scopes): boolean {
+  let root = node;
+  while (root.parent !== undefined) root = root.parent;
+  const fresh = freshMembers(root, scopes);
+  // A member that only ever holds objects made in place, written by a key the program computes (`this.events[type] =
+  // fn`), reshapes those objects alone: a value read through it may have any member.
+  const keyed = keyedFreshMembers(root, fresh, scopes);
+  if (keyed.size > 0 && readThrough(node, keyed, scopes)) return true;
   return anywhereInProgram(node, reshaping, (n) => {
     // `pkg["scripts"] = {}` writes the member its literal key names, as `pkg.scripts = {}` does: nothing else.
-    if (n.kind === SyntaxKind.ElementAccessExpression) return isWriteTarget(n) && memberName(n) === undefined && !numericKey(n) && !freshObject(fields(n).expression as Node, scopes);
+    if (n.kind === SyntaxKind.ElementAccessExpression) return isWriteTarget(n) && memberName(n) === undefined && !numericKey(n) && !freshObject(fields(n).expression as Node, scopes) && !readOf(fields(n).expression as Node, fresh, scopes);
     if (n.kind === SyntaxKind.Identifier) return ["eval", "Function", "__proto__"].includes(fields(n).text ?? "");
     if (n.kind === SyntaxKind.StringLiteral) return fields(n).text === "__proto__";
     if (n.kind !== SyntaxKind.PropertyAccessExpression || n.parent?.kind !== SyntaxKind.CallExpression || fields(n.parent).expression !== n) return false;
@@ -649,6 +657,42 @@ function reshapesAnything(node: Node, scopes: Scopes): boolean {
     const [target] = args;
     return name.startsWith("__") || target === undefined || !freshObject(target, scopes);
   });
+}
+
+const keyedMembers = new WeakMap<Node, ReadonlySet<string>>();
+
+// The fresh members (`fresh-members.ts`) the program writes into by keys it computes (`this.events[type] = fn`).
+function keyedFreshMembers(root: Node, fresh: ReadonlySet<string>, scopes: Scopes): ReadonlySet<string> {
+  let keyed = keyedMembers.get(root);
+  if (keyed === undefined) {
+    const names = new Set<string>();
+    if (fresh.size > 0) {
+      const visit = (n: Node): void => {
+        if (n.kind === SyntaxKind.ElementAccessExpression && isWriteTarget(n) && memberName(n) === undefined && !numericKey(n)) {
+          for (let e = unparenthesised(fields(n).expression as Node), hops = 0; hops < 16; hops++) {
+            if (e.kind === SyntaxKind.PropertyAccessExpression && fresh.has(fields(e).name?.text ?? "")) names.add(fields(e).name?.text ?? "");
+            if (e.kind === SyntaxKind.Identifier) {
+              const d = scopes.declarationOf(e);
+              const init = d !== undefined && d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
+              if (init === undefined) break;
+              e = unparenthesised(init);
+              continue;
+            }
+            if (e.kind !== SyntaxKind.PropertyAccessExpression && e.kind !== SyntaxKind.ElementAccessExpression) break;
+            e = unparenthesised(fields(e).expression as Node);
+          }
+        }
+        n.forEachChild((c) => {
+          visit(c);
+          return undefined;
+        });
+      };
+      visit(root);
+    }
+    keyed = names;
+    keyedMembers.set(root, keyed);
+  }
+  return keyed;
 }
 
 /**

@@ -156,6 +156,12 @@ export function refusedPrimitiveElement(collection: string, element: string): st
   return `\`new ${collection}(…)\` takes each element of this list as ${wants}, and \`${shown}\` is a primitive: it throws a TypeError when this runs.${collection === "Map" ? " Split the text into pairs first (`s.split(\"=\")`)." : ""}`;
 }
 
+/** GG1012: a method that writes to an array called on one frozen where it was made. */
+export function refusedFrozenArray(array: string, method: string): string {
+  const shown = array.length > 40 ? `${array.slice(0, 37)}...` : array;
+  return `\`${shown}\` is frozen (\`Object.freeze\`), and \`${method}\` writes to it: it throws a TypeError when this runs. Work on a copy (\`[...${shown}]\`, \`toSorted\`), or leave the array unfrozen.`;
+}
+
 /** GG1012: `JSON.stringify` given a BigInt, which JSON has no form for. */
 export function refusedBigIntJson(): string {
   return "`JSON.stringify` cannot write a BigInt: it throws a TypeError when this runs. Convert the value first (`String(n)`, `Number(n)`), or pass a replacer that does.";

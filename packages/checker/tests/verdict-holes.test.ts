@@ -450,3 +450,13 @@ describe("a key read off a constant table, on an object spelled out in full with
     ["the table's member written again", "js", `const Action = { Open: "open", Skip: "skip" };\nAction.Skip = "open";\nconst handlers = { open: (p) => console.log("open", p) };\nhandlers[Action.Skip]("x");\n`],
   ]);
 });
+
+describe("a list frozen where it was made, written to", () => {
+  passes([
+    ["sort of a frozen list of one, copies sorted and reversed, and a push inside a try", "js", `const PRIORITIES = Object.freeze(["high"]);\nconst ORDER = Object.freeze(["b", "a"]);\nconsole.log(PRIORITIES.sort(), [...ORDER].sort(), ORDER.toSorted(), ORDER.slice().reverse(), ORDER.length);\ntry { Object.freeze([]).push(1); } catch (e) { console.log("frozen:", e instanceof TypeError); }\n`],
+  ]);
+  fails([
+    ["a frozen list's length written", "js", `const QUEUE = Object.freeze(["a"]);\nQUEUE.length = 0;\n`, ["TS2540@2:7"]],
+    ["push and sort of frozen lists", "js", `const QUEUE = Object.freeze([]);\nconst ORDER = Object.freeze(["b", "a"]);\nfunction enqueue(job) { QUEUE.push(job); }\nconsole.log(ORDER.sort());\nenqueue("a");\n`, ["GG1012@3:25", "GG1012@4:13"]],
+  ]);
+});

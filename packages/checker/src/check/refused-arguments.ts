@@ -32,7 +32,7 @@ import { isAssignmentOperator } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { fields } from "./execution/syntax.js";
-import { spelledOut } from "./execution/own-objects.js";
+import { frozenArray, spelledOut } from "./execution/own-objects.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
 
@@ -54,6 +54,10 @@ const ARRAY_TYPES = /^(Readonly)?Array$|^(Int|Uint|Float|BigInt|BigUint)(8|16|32
 
 // The methods whose calls this pass asks about: any other call is passed over before the model is built.
 const REFUSING_METHODS: ReadonlySet<string> = new Set(["replaceAll", "matchAll", "repeat", "toFixed", "toPrecision", "toExponential", "toString", "reduce", "reduceRight", "sort", "toSorted", "stringify", "fromCodePoint", "parse"]);
+
+// The methods of an array that write to it, with the fewest elements on which they do: `push` sets the length even
+// given nothing, `sort` of one element moves none.
+const ARRAY_MUTATORS: ReadonlyMap<string, number> = new Map([["push", 0], ["pop", 0], ["shift", 0], ["unshift", 0], ["splice", 0], ["sort", 2], ["reverse", 2], ["fill", 1]]);
 
 // Constructors taking a length first: the buffers and every typed array.
 const BUFFERS = /^(ArrayBuffer|SharedArrayBuffer|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array)$/;
@@ -82,7 +86,9 @@ const PRIMITIVE_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiter
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlyMap<Node, unknown>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze/.test(source.text)) return [];
+  // Only a program that freezes can have a frozen array to write to.
+  const freezes = source.text.includes("freeze");
   // The model costs a walk of the program: built at the first call that may be refused, not for every program.
   let built: ExecutionModel | undefined;
   const model = (): ExecutionModel => (built ??= executionOf(source));
@@ -154,6 +160,13 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       continue;
     }
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+    // `QUEUE.push(job)` of `const QUEUE = Object.freeze([])`: a frozen array refuses every write, its length's too.
+    if (method !== undefined && node.kind === SyntaxKind.CallExpression && ARRAY_MUTATORS.has(method) && fields(callee).questionDotToken === undefined && freezes) {
+      const frozen = frozenArray(fields(callee).expression as Node, model().scopes);
+      const size = frozen === undefined ? 0 : ((frozen as Node & { readonly elements?: readonly Node[] }).elements ?? []).length;
+      if (frozen !== undefined && size >= (ARRAY_MUTATORS.get(method) ?? 0) && !replaced(method, "Array.prototype") && !model().facts.anyMember && !model().facts.prototypeWrites.has(method)) add(callee, node, messages.refusedFrozenArray(source.text.slice(source.start(fields(callee).expression as Node), (fields(callee).expression as Node).end), method));
+      continue;
+    }
     if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;
     const receiver = (callee as Node & { readonly expression: Node }).expression;
     if (method === "parse" && writesBadJson() && guestGlobalNamed(receiver, "JSON", model()) && !replaced(method, "JSON")) {

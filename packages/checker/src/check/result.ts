@@ -106,7 +106,10 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   const nullishArguments = ours.filter((d) => d.code === GG.nullishArgument);
   for (const d of nullishArguments) if (d.certain) markMalformed(source, d.start, ctx);
   const nullishArgument = coverage(nullishArguments);
-  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || (MISSING_MEMBER.has(d.code) && inPattern(source, d.start))) && nullish(d)) || (NOT_ASSIGNABLE.has(d.code) && nullishArgument(d));
+  // Where we say a frozen list refuses a method that writes to it (GG1012 over `QUEUE.push`), tsc's "no `push` on a
+  // readonly array" at the method's name says less.
+  const refusedEnds = new Set(ours.filter((d) => d.code === GG.refusedArgument).map((d) => d.start + d.length));
+  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || (MISSING_MEMBER.has(d.code) && inPattern(source, d.start))) && nullish(d)) || (NOT_ASSIGNABLE.has(d.code) && nullishArgument(d)) || (MISSING_MEMBER.has(d.code) && refusedEnds.has(d.end));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) {

@@ -437,7 +437,23 @@ function frozenInPlace(call: Node, scopes: Scopes, adding = false): boolean {
   if (how !== "freeze" && !(adding && (how === "seal" || how === "preventExtensions"))) return false;
   const owner = unparenthesised(fields(callee).expression as Node);
   const [first] = fields(call).arguments ?? [];
-  return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Object" && scopes.declarationOf(owner) === undefined && first !== undefined && unparenthesised(first).kind === SyntaxKind.ObjectLiteralExpression;
+  return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Object" && scopes.declarationOf(owner) === undefined && first !== undefined && (unparenthesised(first).kind === SyntaxKind.ObjectLiteralExpression || unparenthesised(first).kind === SyntaxKind.ArrayLiteralExpression);
+}
+
+/**
+ * The array literal a value certainly is, frozen where it was made (`Object.freeze([…])`, in place or through `const`s):
+ * every write to it throws in strict code, its length's included. Undefined for anything else.
+ */
+export function frozenArray(value: Node, scopes: Scopes): Node | undefined {
+  let v: Node | undefined = unparenthesised(value);
+  for (let depth = 0; depth < 4 && v?.kind === SyntaxKind.Identifier; depth++) {
+    const d = scopes.declarationOf(v);
+    const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    v = init === undefined ? undefined : unparenthesised(init);
+  }
+  if (v?.kind !== SyntaxKind.CallExpression || !frozenInPlace(v, scopes)) return undefined;
+  const first = unparenthesised((fields(v).arguments ?? [])[0] as Node);
+  return first.kind === SyntaxKind.ArrayLiteralExpression ? first : undefined;
 }
 
 // The members a spelled-out value has by its text: an object literal's properties, or its class's members.

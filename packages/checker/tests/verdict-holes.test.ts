@@ -460,3 +460,12 @@ describe("a list frozen where it was made, written to", () => {
     ["push and sort of frozen lists", "js", `const QUEUE = Object.freeze([]);\nconst ORDER = Object.freeze(["b", "a"]);\nfunction enqueue(job) { QUEUE.push(job); }\nconsole.log(ORDER.sort());\nenqueue("a");\n`, ["GG1012@3:25", "GG1012@4:13"]],
   ]);
 });
+
+describe("a primitive's missing method, beside writes of that name on class instances", () => {
+  passes([
+    ["a string method the program adds to String.prototype, beside a class's member of that name", "js", `import { shell } from "gg";\nclass Q { constructor(t) { this.lines = t.split("\\n"); } }\nString.prototype.lines = function () { return this.split("\\n"); };\nconst result = shell.run("ls");\nconsole.log(new Q(result.stdout).lines.length, result.stdout.lines().length);\n`],
+  ]);
+  fails([
+    ["a string method no prototype has, beside a member of that name a class's constructor writes", "js", `import { shell } from "gg";\nclass Q { constructor(t) { this.lines = t.split("\\n"); } }\nconst result = shell.run("ls");\nconsole.log(new Q(result.stdout).lines.length, result.stdout.lines().length);\n`, ["TS2339@4:62"]],
+  ]);
+});

@@ -17,7 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ELEMENT_CALLBACKS, ownMethod } from "./execution/entries.js";
-import { containsNode, fields, globalMethodCall, memberName, namesEval, OBJECT_PROTOTYPE } from "./execution/syntax.js";
+import { containsNode, fields, globalMethodCall, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE } from "./execution/syntax.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -1200,7 +1200,7 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // members alone: the library's, where the program adds none.
   // A union of primitives of several kinds (`string | number` of `[name, size][0]`, `st?.path ?? 0`) may hold the one
   // that has the member.
-  if (types.length === 0 && ctx.program.isPrimitive(owner)) return { certain: !ctx.program.someTypeHas(owner, name) && !model.facts.anyMember && usedWhereMissing(node, model) };
+  if (types.length === 0 && ctx.program.isPrimitive(owner)) return { certain: !ctx.program.someTypeHas(owner, name) && !model.facts.anyMember && usedWhereMissing(node, model, true) };
   // `[…].forEach(…).map(…)`: undefined (or null) typed by its value has no member at all, and reading one throws.
   if (types.length === 0) {
     const kind = ctx.program.primitiveKind(owner);
@@ -1295,10 +1295,27 @@ export function setsGlobal(model: ExecutionModel, name: string): boolean {
  * A member of a later edition (or one the guest's library lacks), named by `node`: certain where it is called or
  * read on, the program does not add it, and the use runs, uncaught and not behind a test of that member.
  */
-function usedWhereMissing(node: Node, model: ExecutionModel): boolean {
+function usedWhereMissing(node: Node, model: ExecutionModel, primitive = false): boolean {
   const access = node.parent as Node;
   const name = (node as Node & { readonly text: string }).text;
-  return isUsedOn(access) && !model.addsMember(access, (access as Node & { readonly expression: Node }).expression, name) && model.fails(access, name);
+  // A primitive's members are its prototype's: a write of the name on an instance a class makes (`this.lines = …` in
+  // a constructor) gives no string a `lines`.
+  const onInstancesOnly = primitive && !model.facts.prototypeWrites.has(name) && (model.facts.memberWrites.get(name) ?? []).every(onOwnInstance);
+  return isUsedOn(access) && (onInstancesOnly || !model.addsMember(access, (access as Node & { readonly expression: Node }).expression, name)) && model.fails(access, name);
+}
+
+// A write of a member of `this` in a class's constructor, method, accessor or field (through arrow functions): on an
+// instance of the class, never a prototype of the language's.
+function onOwnInstance(write: Node): boolean {
+  const target = unparenthesised(write);
+  if ((target.kind !== SyntaxKind.PropertyAccessExpression && target.kind !== SyntaxKind.ElementAccessExpression) || unparenthesised((target as Node & { readonly expression: Node }).expression).kind !== SyntaxKind.ThisKeyword) return false;
+  for (let p = target.parent; p !== undefined; p = p.parent) {
+    if (p.kind === SyntaxKind.ArrowFunction) continue;
+    if (p.kind === SyntaxKind.Constructor || p.kind === SyntaxKind.PropertyDeclaration) return p.parent !== undefined && isClassLike(p.parent);
+    if (p.kind === SyntaxKind.MethodDeclaration || p.kind === SyntaxKind.GetAccessor || p.kind === SyntaxKind.SetAccessor) return p.parent !== undefined && isClassLike(p.parent) && !isStaticMember(p);
+    if (isFunctionLike(p) || p.kind === SyntaxKind.ClassStaticBlockDeclaration || p.kind === SyntaxKind.SourceFile) return false;
+  }
+  return false;
 }
 
 // The target of an assignment, a compound assignment or `++`/`--`.

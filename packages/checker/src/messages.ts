@@ -223,6 +223,11 @@ export function prototypeLessText(name: string): string {
   return `\`${name}\` was made without a prototype, so it has no \`toString\` or \`valueOf\`, and turning it into text throws a TypeError ("Cannot convert object to primitive value"). Write out what it holds (\`JSON.stringify(${name})\`), or make it with \`{}\`.`;
 }
 
+/** GG1019: a write to gg or one of its namespaces, which the guest freezes. */
+export function ggWrite(target: string): string {
+  return `\`${target}\` writes to gg, which the guest hands the program frozen (gg and each of its namespaces): the write throws a TypeError when this runs. To stand in for an operation, call it through a binding of your own (\`const write = DRY ? log : files.writeFile\`).`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

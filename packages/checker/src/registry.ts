@@ -162,6 +162,13 @@ export const GG_ROWS = {
     emittedBy: ["prototype-less"],
     messages: { prototypeLessMethod: messages.prototypeLessMethod, prototypeLessText: messages.prototypeLessText },
   },
+  ggWrite: {
+    code: "GG1019",
+    meaning: "A write to gg or one of its namespaces (`files.writeFile = …`, `gg.files = …`, `delete files.grep`): the guest hands the program gg frozen, so the write throws a TypeError.",
+    page: "GG1019",
+    emittedBy: ["gg-writes"],
+    messages: { ggWrite: messages.ggWrite },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

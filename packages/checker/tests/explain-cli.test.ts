@@ -36,10 +36,10 @@ describe("gg-check explain", () => {
   });
 
   it("an unknown code is a usage error naming the close codes", () => {
-    expect(run(CLI, "explain", "GG1019")).toEqual({
+    expect(run(CLI, "explain", "GG1020")).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'gg-check: unknown code "GG1019": close codes are GG1009, GG1010, GG1011, GG1012 (gg-check explain lists every code)\n',
+      stderr: 'gg-check: unknown code "GG1020": close codes are GG1002, GG1010, GG1001, GG1003 (gg-check explain lists every code)\n',
     });
   });
 

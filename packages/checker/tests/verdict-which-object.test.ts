@@ -38,7 +38,7 @@ describe("which instances exist, and which object a read reaches", () => {
     ["the program's adapter picked from the table", `class NodeFiles {\n  readFile(p) { return require("fs").readFileSync(p, "utf8"); }\n}\nconst adapters = { node: new NodeFiles(), gg: gg.files };\nconst files = adapters.node;\nconsole.log(files.readFile("in.txt").length);\n`, ["TS2591@2:24","GG1001@2:32"]],
     ["a table whose field is written later", `class BrowserStore {\n  get(k) { return localStorage.getItem(k); }\n}\nconst stores = { browser: new BrowserStore(), memory: new Map() };\nstores.memory = stores.browser;\nconst store = stores.memory;\nconsole.log(store.get("a"));\n`, ["TS2304@2:19"]],
     ["the spread copy's member called before it is replaced", `const base = { fetch: (u) => fetch(u) };\nconst client = { ...base };\nconsole.log(client.fetch("https://example.com").status);\nclient.fetch = (u) => gg.web.fetch(u);\n`, ["TS2304@1:30"]],
-    ["an operation of gg written by the program", `const base = { fetch: (u) => fetch(u) };\ngg.web.fetch = base.fetch;\nconsole.log(gg.web.fetch("https://example.com").status);\n`, ["TS2304@1:30"]],
+    ["an operation of gg written by the program", `const base = { fetch: (u) => fetch(u) };\ngg.web.fetch = base.fetch;\nconsole.log(gg.web.fetch("https://example.com").status);\n`, ["TS2304@1:30", "GG1019@2:1"]],
     ["the same, the function called", `function browserDriver() { return { get: (k) => localStorage.getItem(k) }; }\nclass Store { get(k) { return k.length; } }\nconsole.log(new Store().get("x"), browserDriver().get("k"));\n`, ["TS2304@1:49"]],
   ]);
 });

@@ -26,6 +26,7 @@ import { nullishReadFindings } from "./nullish-reads.js";
 import { nullishArgumentFindings } from "./nullish-arguments.js";
 import type { Site } from "./reach.js";
 import { prototypeLessFindings } from "./prototype-less.js";
+import { ggWriteFindings } from "./gg-writes.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -89,6 +90,9 @@ export const PASSES = [
   { name: "nullish-arguments", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishArgumentFindings(facts.source, facts.operationCalls ?? new Map()) },
   // An object made without a prototype used as if it had one (GG1018).
   { name: "prototype-less", appliesTo: loaded, run: (facts, program) => prototypeLessFindings(facts.source, program) },
+  // A write to gg or one of its namespaces, which the guest freezes (GG1019).
+  // The compiler refuses these in TypeScript (a namespace's function, a missing member), so only JavaScript asks.
+  { name: "gg-writes", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => ggWriteFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.

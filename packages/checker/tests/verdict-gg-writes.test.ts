@@ -1,0 +1,19 @@
+// A write to gg or one of its namespaces (GG1019): the guest hands the program gg frozen, so the write throws a
+// TypeError. Each passing program was run in the guest's environment; each neighbour fails on every run and is refused.
+import { describe, expect, it } from "vitest";
+import { check } from "./support/check.js";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("a write to gg or one of its namespaces", () => {
+  passes([
+    ["a stand-in through a binding of the program's, a copy of a namespace written, a write inside a try, and a logical assignment to an operation, which is there", `import { files } from "gg";\nconst DRY_RUN = true;\nconst write = DRY_RUN ? (path) => console.log(\`would write \${path}\`) : files.writeFile;\nwrite("report.md", "# Report");\nconst io = { ...files };\nio.writeFile = () => "stub";\nconsole.log(io.writeFile());\ntry { files.readFile = () => "x"; } catch (e) { console.log("frozen", e instanceof TypeError); }\nfiles.readFile ??= () => "never";\n`],
+  ]);
+  fails([
+    ["an operation replaced for a dry run", `import { files } from "gg";\nconst DRY_RUN = true;\nif (DRY_RUN) files.writeFile = (path) => console.log(\`would write \${path}\`);\nfiles.writeFile("report.md", "# Report");\n`, ["GG1019@3:14"]],
+    ["a namespace replaced in a function called, and an operation deleted", `function mock() {\n  gg.web = { fetch: () => ({ status: 200, body: "" }) };\n}\nmock();\ndelete gg.files.grep;\n`, ["GG1019@2:3", "GG1019@5:8"]],
+  ]);
+  it("leaves TypeScript to the compiler", () => {
+    const result = check(`import { files } from "gg";\nfiles.extra = 1;\n`, "ts");
+    expect(result.diagnostics.map((d) => d.code)).not.toContain("GG1019");
+  });
+});

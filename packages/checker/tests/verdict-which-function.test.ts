@@ -718,6 +718,19 @@ describe("a parameter default that reads itself or a later parameter", () => {
   ]);
 });
 
+describe("rows of constant empty lists, names a constructor's loop sets, defaults JSON data fills", () => {
+  passes([
+    ["a destructuring default of JSON data from constant text that has the key", `const { retries = computeRetries(), base } = JSON.parse(\`{"retries": 3, "base": "https://example.com"}\`);\nconsole.log(retries, base);\n`],
+    ["methods a constructor's loop over constant names sets on this first", `class Fmt {\n  constructor(locale) {\n    for (const m of ["date", "num"]) this[m] = (v) => \`\${locale}:\${v}\`;\n  }\n  date(d) { return new Intl.DateTimeFormat().format(d); }\n  num(n) { return new Intl.NumberFormat().format(n); }\n}\nconst f = new Fmt("en");\nconsole.log(f.date(1), f.num(2));\n`],
+    ["callbacks on the rows of constant lists of empty lists", `const GRID = [[], []];\nGRID.forEach((row, y) => row.forEach((cell, x) => paintCell(x, y, cell)));\nconst grid = [[], [], []];\nconsole.log(grid.map((row) => row.map((cell) => renderCell(cell)).join("") || ".").join("\\n"));\n`],
+  ]);
+  fails([
+    ["JSON data from constant text without the key", `const { retries = computeRetries(), base } = JSON.parse(\`{"base": "https://example.com"}\`);\nconsole.log(retries, base);\n`, ["TS2304@1:19"]],
+    ["a method the loop's names leave out", `class Fmt {\n  constructor(locale) {\n    for (const m of ["date"]) this[m] = (v) => \`\${locale}:\${v}\`;\n  }\n  date(d) { return new Intl.DateTimeFormat().format(d); }\n  num(n) { return new Intl.NumberFormat().format(n); }\n}\nconst f = new Fmt("en");\nconsole.log(f.date(1), f.num(2));\n`, ["GG1011@6:23"]],
+    ["a row that has an element", `const GRID = [[1], []];\nGRID.forEach((row, y) => row.forEach((cell, x) => paintCell(x, y, cell)));\n`, ["TS2304@2:51"]],
+  ]);
+});
+
 describe("callbacks a built-in never calls: lists and collections the text makes empty, text a pattern finds nothing in", () => {
   passes([
     ["forEach of an empty Set and Map, map of a frozen empty list, Array.of() and an empty fill", `new Set().forEach((x) => runHook(x));\nconst aliases = new Map([]);\naliases.forEach((v, k) => registerAlias(k, v));\nconst NONE = Object.freeze([]);\nconsole.log(NONE.map((x) => convert(x)), Array.of().map((x) => convert(x)), new Array(0).fill(0).map(() => makeRow()));\n`],

@@ -177,7 +177,7 @@ function setsFirst(statements: readonly Node[], name: string, scopes: Scopes, de
       if (defined.includes(name)) return true;
       continue;
     }
-    const set = thisMemberWrite(s, scopes) ?? assignedOntoThis(s, scopes);
+    const set = thisMemberWrite(s, scopes) ?? assignedOntoThis(s, scopes) ?? loopWrites(s, scopes);
     if (set === undefined) {
       if (touchesThis(s)) return false;
       continue;
@@ -207,6 +207,45 @@ function thisMemberWrite(statement: Node, scopes: Scopes): string | undefined {
   if ((left.kind !== SyntaxKind.PropertyAccessExpression && left.kind !== SyntaxKind.ElementAccessExpression) || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword || touchesThis(fields(e).right as Node)) return undefined;
   if (left.kind === SyntaxKind.ElementAccessExpression) return keyText((left as Node & { readonly argumentExpression: Node }).argumentExpression, scopes);
   return fields(left).name?.text;
+}
+
+/**
+ * `for (const name of FAST) this[name] = …;` over text written in place (a list literal, or a `const` of one the loop
+ * alone reads), the value not reaching `this`: the keys it sets, in order.
+ */
+function loopWrites(statement: Node, scopes: Scopes): readonly string[] | undefined {
+  if (statement.kind !== SyntaxKind.ForOfStatement || fields(statement).awaitModifier !== undefined) return undefined;
+  const head = fields(statement).initializer;
+  const declared = head?.kind === SyntaxKind.VariableDeclarationList ? ((head as Node & { readonly declarations?: readonly Node[] }).declarations ?? []) : [];
+  const name = declared.length === 1 ? fields(declared[0] as Node).name : undefined;
+  const loopVar = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  let body = fields(statement).statement as Node;
+  if (body.kind === SyntaxKind.Block) {
+    const inner = fields(body).statements ?? [];
+    if (inner.length !== 1) return undefined;
+    body = inner[0] as Node;
+  }
+  const e = body.kind === SyntaxKind.ExpressionStatement ? unparenthesised(fields(body).expression as Node) : undefined;
+  if (loopVar === undefined || e?.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken || touchesThis(fields(e).right as Node)) return undefined;
+  const left = unparenthesised(fields(e).left as Node);
+  const key = left.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((left as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
+  if (key?.kind !== SyntaxKind.Identifier || scopes.declarationOf(key) !== loopVar || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword) return undefined;
+  let list = unparenthesised(fields(statement).expression as Node);
+  if (list.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(list);
+    if (d === undefined || d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || d.references.some((r) => r !== d.identifier && r !== list)) return undefined;
+    const init = fields(d.holder).initializer;
+    if (init === undefined) return undefined;
+    list = unparenthesised(init);
+  }
+  if (list.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
+  const keys: string[] = [];
+  for (const element of (list as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
+    const k = unparenthesised(element);
+    if (k.kind !== SyntaxKind.StringLiteral && k.kind !== SyntaxKind.NoSubstitutionTemplateLiteral) return undefined;
+    keys.push(fields(k).text ?? "");
+  }
+  return keys;
 }
 
 /**

@@ -693,6 +693,8 @@ export class ExecutionModel {
       const value = this.fieldOfLiteral(source, name);
       if (value !== undefined) return fills(value);
       // `const { limit = 10 } = OPTIONS`: what a read of `OPTIONS.limit` finds there, every value it may hold.
+      // `const { retries = compute() } = JSON.parse(\`{"retries": 3}\`)`: data of constant text that has the key.
+      if (this.values.parsedHas(source, name)) return true;
       const held = this.values.memberHeld(source, name);
       return held !== undefined && held.length > 0 && held.every((v) => v !== "absent" && fills(v));
     });

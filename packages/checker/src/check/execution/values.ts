@@ -808,6 +808,13 @@ export class Values {
     const literal = o.kind !== SyntaxKind.Identifier ? o : init === undefined ? undefined : unparenthesised(init);
     const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
     const steady = d === undefined || (!this.reshaped(d) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || keepsLength(r)));
+    // `row` of `GRID.forEach((row) => …)` where every element of a constant list is an empty list.
+    if (d !== undefined && d.kind === "parameter" && depth <= MAX_DEPTH) {
+      const walked = this.walkedElements(d);
+      if (walked === undefined || walked.length === 0) return undefined;
+      const lengths = walked.map((e) => this.arrayLength(e, depth + 1));
+      return lengths.every((l) => l === lengths[0]) ? lengths[0] : undefined;
+    }
     if (elements === undefined) {
       // `Array.from({ length: 0 })`, `Array.of()`, `new Array(3).fill(0)`, `Object.freeze([])`: lists the text sizes.
       const made = literal === undefined || depth > MAX_DEPTH || !steady ? undefined : this.madeLength(literal, depth + 1);
@@ -821,6 +828,29 @@ export class Values {
   listItems(expression: Node): readonly (string | number)[] | undefined {
     const list = this.constantList(expression, 0);
     return list?.of === "Array" ? list.items : undefined;
+  }
+
+  /**
+   * The elements a built-in hands a callback's first parameter, where the text fixes them: `x` of `LIST.forEach((x) =>
+   * …)` (or `map`, `filter`, …) of an array literal, in place or in a `const` only read, no spread or hole in it, the
+   * parameter never written. Undefined otherwise.
+   */
+  private walkedElements(d: Declaration): readonly Node[] | undefined {
+    const fn = d.holder.parent;
+    if (d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier || fn === undefined || (fields(fn).parameters ?? [])[0] !== d.holder) return undefined;
+    const outer = outermost(fn);
+    const call = outer.parent;
+    if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== outer) return undefined;
+    const callee = unparenthesised(fields(call).expression as Node);
+    const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+    if (method === undefined || !WALKING_METHODS.has(method) || this.memberWritten(method, undefined) || !this.env.prototypeMethodIntact("Array", method)) return undefined;
+    const list = unparenthesised(fields(callee).expression as Node);
+    const ld = list.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(list) : undefined;
+    const init = ld !== undefined && ld.kind === "const" && ld.count === 1 && ld.holder.kind === SyntaxKind.VariableDeclaration && fields(ld.holder).name === ld.identifier ? fields(ld.holder).initializer : undefined;
+    const literal = list.kind === SyntaxKind.ArrayLiteralExpression ? list : init === undefined ? undefined : unparenthesised(init);
+    if (literal?.kind !== SyntaxKind.ArrayLiteralExpression || (ld !== undefined && (this.reshaped(ld) || !ld.references.every((r) => r === ld.identifier || this.keepsEmpty(r))))) return undefined;
+    const elements = (literal as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+    return elements.some((e) => e.kind === SyntaxKind.SpreadElement || e.kind === SyntaxKind.OmittedExpression) ? undefined : elements;
   }
 
   /**
@@ -1763,6 +1793,15 @@ export class Values {
    * What a member read of data `JSON.parse` makes of constant text gives (`JSON.parse('{"legacy": false}').legacy`,
    * through a `const` holding it), where no write of the program can change it; undefined where not known.
    */
+  /**
+   * Whether data `JSON.parse` makes of constant text (in place or in a `const`) certainly has the member `name` with a
+   * value other than `undefined`: a destructuring default of it is never evaluated.
+   */
+  parsedHas(source: Node, name: string): boolean {
+    const parsed = this.parsedConstant(source, 0)?.value;
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) && Object.hasOwn(parsed, name) && !this.memberWritten(name, undefined);
+  }
+
   private parsedConstant(expression: Node, depth: number): { readonly value: unknown } | undefined {
     const n = unparenthesised(expression);
     if (depth > MAX_DEPTH) return undefined;
@@ -2323,6 +2362,9 @@ function guestCollection(made: Node, scopes: Scopes): string | undefined {
   return scopes.declarationOf(callee) === undefined && ["Map", "Set", "WeakMap", "WeakSet"].includes(name) && (first === undefined || first.kind === SyntaxKind.ArrayLiteralExpression) ? name : undefined;
 }
 
+
+// Array methods that hand their callback each element in turn as its first argument.
+const WALKING_METHODS: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap"]);
 
 // `i++`, `++i`, `i += 1` of the counter `d`.
 function increments(update: Node, d: Declaration, scopes: Scopes): boolean {

@@ -174,6 +174,12 @@ describe("a for loop's counter where the loop turns once", () => {
 
 describe("a destructuring default the value always fills: made by a helper, spread in place, a constant split", () => {
   passes([
+    ["defaults Object.assign copies from a const literal, in a helper and in place, that the other sources leave", `const jsonClone = (x) => JSON.parse(JSON.stringify(x));\nconst DEFAULTS = { clone: jsonClone, indent: 2 };\nconst configure = (opts) => Object.assign({}, DEFAULTS, opts);\nconst { clone = structuredClone, indent } = configure({ indent: 4 });\nconst cfg = Object.assign({}, DEFAULTS, { indent: 8 });\nconst { clone: copy = structuredClone } = cfg;\nconsole.log(clone({ a: 1 }), copy([1]), indent);\n`],
+  ]);
+  fails([
+    ["a source that gives the member undefined", `const jsonClone = (x) => JSON.parse(JSON.stringify(x));\nconst DEFAULTS = { clone: jsonClone, indent: 2 };\nconst configure = (opts) => Object.assign({}, DEFAULTS, opts);\nconst { clone = structuredClone } = configure({ clone: undefined });\nconsole.log(clone({ a: 1 }));\n`, ["TS2304@4:17"]],
+  ]);
+  passes([
     ["an object a helper makes from defaults and a spread of its argument, which lacks the key", `const jsonClone = (x) => JSON.parse(JSON.stringify(x));\nconst withDefaults = (opts) => ({ retries: 3, clone: jsonClone, ...opts });\nconst { clone = structuredClone } = withDefaults({ retries: 5 });\nconsole.log(clone({ a: 1 }));\n`],
     ["a spread of a const literal written in place, and a constant split long enough", `const DEFAULTS = { sep: "," };\nconst { sep = detectSep() } = { ...DEFAULTS };\nconst [key, value = defaultValue()] = "mode=fast".split("=");\nconsole.log(sep, key, value);\n`],
   ]);

@@ -831,6 +831,25 @@ export class Values {
   }
 
   /**
+   * What the member holds on the object `Object.assign(target, …sources)` hands back, where the target is a literal
+   * written in place: the last source that certainly gives it, or the target's own; "unknown" where a source may or may
+   * not give it; undefined where the call is no such `Object.assign`.
+   */
+  private assignedMember(call: Node, key: MemberKey, except: Node | undefined, depth: number): readonly Value[] | "unknown" | undefined {
+    const named = globalMethodCall(call, this.scopes);
+    const args = fields(call).arguments ?? [];
+    if (named?.[0] !== "Object" || named[1] !== "assign" || args.length === 0 || this.memberWritten("assign", undefined)) return undefined;
+    if (args.some((a) => a.kind === SyntaxKind.SpreadElement) || unparenthesised(args[0] as Node).kind !== SyntaxKind.ObjectLiteralExpression || depth > MAX_DEPTH) return "unknown";
+    for (const source of [...args.slice(1)].reverse()) {
+      const held = this.memberOf(unparenthesised(source), key, except, depth + 1);
+      if (held === undefined) return "unknown";
+      if (held.every((v) => v === "absent")) continue;
+      return held.some((v) => v === "absent") ? "unknown" : held;
+    }
+    return this.memberOf(unparenthesised(args[0] as Node), key, except, depth + 1) ?? "unknown";
+  }
+
+  /**
    * The elements a built-in hands a callback's first parameter, where the text fixes them: `x` of `LIST.forEach((x) =>
    * …)` (or `map`, `filter`, …) of an array literal, in place or in a `const` only read, no spread or hole in it, the
    * parameter never written. Undefined otherwise.
@@ -1310,6 +1329,9 @@ export class Values {
       const branches = test === undefined ? [fields(owner).whenTrue, fields(owner).whenFalse] : [test ? fields(owner).whenTrue : fields(owner).whenFalse];
       return this.everyOf(branches as Node[], (b) => this.memberOf(unparenthesised(b), key, except, depth + 1));
     }
+    // `Object.assign({}, DEFAULTS, options)`: the last source that gives the member, or the target literal's.
+    const assigned = owner.kind === SyntaxKind.CallExpression && name !== undefined ? this.assignedMember(owner, key, except, depth) : undefined;
+    if (assigned !== undefined) return assigned === "unknown" ? undefined : assigned;
     // `globalThis.process?.env ?? {}`, `options || {}`: the side the left's value picks, or what either gives.
     if (owner.kind === SyntaxKind.BinaryExpression && (fields(owner).operatorToken?.kind === SyntaxKind.QuestionQuestionToken || fields(owner).operatorToken?.kind === SyntaxKind.BarBarToken)) {
       const left = fields(owner).left as Node;
@@ -1357,9 +1379,12 @@ export class Values {
       // `const env = typeof process !== "undefined" ? process.env : {}`: the branch the test takes, or what both give.
       // `const io = backends[DRY ? "dry" : "real"]`: the member read's value, as a nested object is read.
       if (container?.kind === SyntaxKind.ConditionalExpression || container?.kind === SyntaxKind.BinaryExpression || container?.kind === SyntaxKind.PropertyAccessExpression || container?.kind === SyntaxKind.ElementAccessExpression) return this.memberOf(container, key, except, depth + 1);
-      // `const Level = (() => ({ INFO: 2 }))()`: the object literal the function returns, made anew by each call.
+      // `const Level = (() => ({ INFO: 2 }))()`: the object literal the function returns, made anew by each call;
+      // `Object.assign({}, DEFAULTS, opts)`, in place or returned, what its sources give.
       if (container?.kind === SyntaxKind.CallExpression && this.objectLiteral(container) === undefined) {
-        const returned = this.returnedBy(container, depth + 1);
+        const returned = this.assignedMember(container, key, except, depth) !== undefined ? container : this.returnedBy(container, depth + 1);
+        const assigned = returned === undefined ? undefined : this.assignedMember(unparenthesised(returned), key, except, depth);
+        if (assigned !== undefined) return assigned === "unknown" ? undefined : assigned;
         container = returned === undefined ? undefined : this.literalReturned(returned);
       }
       // An array's elements stay as written only where every use reads it.
@@ -1373,6 +1398,8 @@ export class Values {
       // `{ ...DEFAULTS, ...overrides() }`: the object literal the function returns, made anew by each call.
       if (container?.kind === SyntaxKind.CallExpression && this.objectLiteral(container) === undefined) {
         const returned = this.returnedBy(container, depth + 1);
+        const assigned = returned === undefined ? undefined : this.assignedMember(unparenthesised(returned), key, except, depth);
+        if (assigned !== undefined) return assigned === "unknown" ? undefined : assigned;
         const literal = returned === undefined ? undefined : this.literalReturned(returned);
         container = literal === undefined || (this.reshaped(undefined) && !plainData(literal)) ? undefined : literal;
       }

@@ -733,6 +733,12 @@ describe("rows of constant empty lists, names a constructor's loop sets, default
 
 describe("callbacks a built-in never calls: lists and collections the text makes empty, text a pattern finds nothing in", () => {
   passes([
+    ["a loop and a map over matchAll of constant text the pattern finds nothing in", `const TEMPLATE = "Hello, world";\nfor (const m of TEMPLATE.matchAll(/\\{\\{(\\w+)\\}\\}/g)) registerVar(m[1]);\nconst found = [...TEMPLATE.matchAll(/\\$\\{(\\w+)\\}/g)].map((m) => resolvePlaceholder(m[1]));\nconsole.log("ok", found.length);\n`],
+  ]);
+  fails([
+    ["constant text the pattern finds", `const TEMPLATE = "Hello, {{name}}";\nfor (const m of TEMPLATE.matchAll(/\\{\\{(\\w+)\\}\\}/g)) registerVar(m[1]);\n`, ["TS2304@2:54"]],
+  ]);
+  passes([
     ["forEach of an empty Set and Map, map of a frozen empty list, Array.of() and an empty fill", `new Set().forEach((x) => runHook(x));\nconst aliases = new Map([]);\naliases.forEach((v, k) => registerAlias(k, v));\nconst NONE = Object.freeze([]);\nconsole.log(NONE.map((x) => convert(x)), Array.of().map((x) => convert(x)), new Array(0).fill(0).map(() => makeRow()));\n`],
     ["Array.from of nothing, its mapper and a map of its list", `console.log(Array.from({ length: 0 }, () => makeRow()), Array.from("", (c) => toCode(c)), Array.from(new Set(), (x) => convert(x)), Array.from({ length: 0 }).map(() => makeRow()));\n`],
     ["map of holes written in place, of an empty split, and sort of one element", `console.log([, , ,].map(() => fillSlot()), "".split("").map((c) => toCode(c)), Array.of(3).sort((a, b) => compareNums(a, b)));\n`],

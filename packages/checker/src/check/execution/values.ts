@@ -936,6 +936,12 @@ export class Values {
     const n = unparenthesised(expression);
     // `new Map()`, `new Set([])` made in place.
     if (n.kind === SyntaxKind.NewExpression) return this.emptyMade(n);
+    // `TEMPLATE.matchAll(/\{\{(\w+)\}\}/g)` of constant text the pattern finds nothing in.
+    if (n.kind === SyntaxKind.CallExpression) {
+      const callee = unparenthesised(fields(n).expression as Node);
+      const [pattern, ...more] = fields(n).arguments ?? [];
+      return callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "matchAll" && pattern !== undefined && more.length === 0 && unparenthesised(pattern).kind === SyntaxKind.RegularExpressionLiteral && this.env.prototypeMethodIntact("String", "matchAll") && this.neverMatches(fields(callee).expression as Node, pattern);
+    }
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
     if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;

@@ -41,7 +41,8 @@ function findFreshMembers(root: Node, scopes: Scopes): ReadonlySet<string> {
       const key = fields(n).name;
       const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral || key?.kind === SyntaxKind.PrivateIdentifier ? fields(key).text : undefined;
       const init = fields(n).initializer;
-      if (name !== undefined) (init === undefined ? n.kind === SyntaxKind.PropertyDeclaration : madeInPlace(init, scopes)) ? fresh.add(name) : spoiled.add(name);
+      const made = init === undefined ? n.kind === SyntaxKind.PropertyDeclaration : madeInPlace(init, scopes);
+      if (name !== undefined) (made ? fresh : spoiled).add(name);
     } else if (n.kind === SyntaxKind.ShorthandPropertyAssignment || n.kind === SyntaxKind.MethodDeclaration || n.kind === SyntaxKind.GetAccessor || n.kind === SyntaxKind.SetAccessor) {
       const key = fields(n).name;
       if (key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral) spoiled.add(fields(key).text ?? "");

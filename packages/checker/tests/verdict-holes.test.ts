@@ -469,3 +469,12 @@ describe("a primitive's missing method, beside writes of that name on class inst
     ["a string method no prototype has, beside a member of that name a class's constructor writes", "js", `import { shell } from "gg";\nclass Q { constructor(t) { this.lines = t.split("\\n"); } }\nconst result = shell.run("ls");\nconsole.log(new Q(result.stdout).lines.length, result.stdout.lines().length);\n`, ["TS2339@4:62"]],
   ]);
 });
+
+describe("an array pattern taking apart an object literal", () => {
+  passes([
+    ["an array pattern taking apart a literal with an iterator of its own", "js", `const point = { x: 1, y: 2, *[Symbol.iterator]() { yield this.x; yield this.y; } };\nconst [x, y] = point;\nconsole.log(x, y);\n`],
+  ]);
+  fails([
+    ["an array pattern taking apart a literal spelled out without one", "js", `const point = { x: 1, y: 2 };\nconst [x, y] = point;\nconsole.log(x, y);\n`, ["TS2488@2:7"]],
+  ]);
+});

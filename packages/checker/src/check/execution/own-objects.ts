@@ -340,6 +340,8 @@ export function isIterated(node: Node): boolean {
   while (outer.parent?.kind === SyntaxKind.ParenthesizedExpression) outer = outer.parent;
   const parent = outer.parent;
   if (parent?.kind === SyntaxKind.SpreadElement) return parent.parent?.kind === SyntaxKind.ArrayLiteralExpression || parent.parent?.kind === SyntaxKind.CallExpression || parent.parent?.kind === SyntaxKind.NewExpression;
+  // `const [x, y] = point`: an array pattern takes its value apart by its iterator.
+  if (parent?.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === outer) return fields(parent).name?.kind === SyntaxKind.ArrayBindingPattern;
   return parent?.kind === SyntaxKind.ForOfStatement && fields(parent).expression === outer;
 }
 

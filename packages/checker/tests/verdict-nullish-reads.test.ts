@@ -100,3 +100,13 @@ describe("a member list a method fills through this", () => {
     ["a literal's list its methods only read", `const box = {\n  found: [],\n  count() {\n    return this.found.length;\n  },\n};\nconsole.log(box.count(), box.found.at(-1).trim());\n`, ["GG1016@7:26"]],
   ]);
 });
+
+describe("members of JSON data parsed from constant text", () => {
+  passes([
+    ["members of JSON data from constant text read through ?. and ??, and one written before it is read", `const config = JSON.parse(\`{"lint": null, "fmt": {}}\`);\nconsole.log(config.lint?.rules, config.fmt.rules ?? "none");\nconfig.lint = { rules: ["semi"] };\nconsole.log(config.lint.rules.length);\n`],
+  ]);
+  fails([
+    ["a member of a member JSON data from constant text lacks", `const config = JSON.parse(\`{"lint": {}}\`);\nconsole.log(config.lint.rules.length);\n`, ["GG1016@2:13"]],
+    ["a member of a null in JSON data from constant text", `const config = JSON.parse(\`{"lint": null}\`);\nconsole.log(config.lint.rules);\n`, ["GG1016@2:13"]],
+  ]);
+});

@@ -261,9 +261,16 @@ function namesThatMayHoldNothing(source: Source): { readonly bare: ReadonlySet<s
     const i = init === undefined ? undefined : unparenthesised(init);
     const isVar = (combinedNodeFlags(node) & (NodeFlags.Const | NodeFlags.Let)) === 0;
     if (i === undefined || isVar || READ_FORMS.has(i.kind) || nullishCall(i)) bare.add(text);
-    else if (i.kind === SyntaxKind.ObjectLiteralExpression || i.kind === SyntaxKind.ArrayLiteralExpression) literals.add(text);
+    else if (i.kind === SyntaxKind.ObjectLiteralExpression || i.kind === SyntaxKind.ArrayLiteralExpression || parsesText(i)) literals.add(text);
   }
   return { bare, literals };
+}
+
+// `JSON.parse(…)` of text written in place, whose data may lack a member or hold `null` (the model parses constant text).
+function parsesText(init: Node): boolean {
+  const callee = init.kind === SyntaxKind.CallExpression ? unparenthesised(fields(init).expression as Node) : undefined;
+  const arg = init.kind === SyntaxKind.CallExpression ? (fields(init).arguments ?? [])[0] : undefined;
+  return callee?.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "parse" && arg !== undefined && (unparenthesised(arg).kind === SyntaxKind.StringLiteral || unparenthesised(arg).kind === SyntaxKind.NoSubstitutionTemplateLiteral);
 }
 
 // Initializers that read a value that may be missing.

@@ -95,6 +95,7 @@ export const TS_CODES: readonly TsCodeRow[] = [
   { code: 18048, group: "possibly-undefined", page: "TS2532", meaning: "A named value that may be `undefined`: certain where it is a `let` or `var` declared without a value and never assigned, read on." },
   { code: 18047, group: "possibly-undefined", page: "TS2532", meaning: "A named value that may be `null` (a `match` that may find nothing): where the program's text fixes it to be null, GG1016 says so instead." },
   { code: 18049, group: "possibly-undefined", page: "TS2532", meaning: "A named value that may be `null` or `undefined`: where the program's text fixes which, GG1016 says so instead." },
+  { code: 2722, group: "possibly-undefined", page: "TS2532", meaning: "A call of a value that may be `undefined`: certain where a `for…of` over a constant list of object literals calls, on every element, a member one of them lacks." },
   { code: 2531, group: "possibly-undefined", page: "TS2532", meaning: "A value that may be `null`: where the program's text fixes it to be null, GG1016 says so instead." },
   { code: 2533, group: "possibly-undefined", page: "TS2532", meaning: "A value that may be `null` or `undefined`: where the program's text fixes which, GG1016 says so instead." },
   // Early errors of JavaScript, reported with semantic codes: a TypeScript program fails; in JavaScript the parse

@@ -478,3 +478,12 @@ describe("an array pattern taking apart an object literal", () => {
     ["an array pattern taking apart a literal spelled out without one", "js", `const point = { x: 1, y: 2 };\nconst [x, y] = point;\nconsole.log(x, y);\n`, ["TS2488@2:7"]],
   ]);
 });
+
+describe("a member an element of a constant list lacks, called on every turn of a for…of", () => {
+  passes([
+    ["a member some elements of a constant list lack, tested first or skipped by continue", "js", `const plugins = [{ transform: (s) => s.trim() }, { validate: (s) => s.length > 0 }];\nlet text = " x ";\nfor (const plugin of plugins) if (plugin.transform) text = plugin.transform(text);\nfor (const plugin of plugins) {\n  if (!plugin.validate) continue;\n  console.log(plugin.validate(text));\n}\n`],
+  ]);
+  fails([
+    ["a member an element of a constant list lacks, called on every turn", "js", `const plugins = [{ transform: (s) => s.trim() }, { validate: (s) => s.length > 0 }];\nlet text = " x ";\nfor (const plugin of plugins) text = plugin.transform(text);\nconsole.log(text);\n`, ["TS2722@3:38"]],
+  ]);
+});

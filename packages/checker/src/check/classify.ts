@@ -60,6 +60,7 @@ const DUPLICATE_KEY = tsCodeSet("duplicate-key");
 const NO_OVERLAP = tsCodeSet("no-overlap");
 // "Object is possibly 'undefined'": on `this` at the top level of a module, it is undefined for certain.
 const POSSIBLY_UNDEFINED = tsCodeSet("possibly-undefined");
+const CALL_POSSIBLY_UNDEFINED = tsCode(2722, "possibly-undefined");
 // Early errors of JavaScript that TypeScript reports with semantic codes: the program never loads.
 const EARLY_ERROR_CODES = tsCodeSet("early-error");
 // "Cannot assign to 'x' because it is a read-only property": certain for `import * as g from "gg"`'s namespace.
@@ -504,6 +505,11 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   }
   // `let r; … r.stdout`: a binding declared without a value and never assigned holds undefined on every read.
   if (POSSIBLY_UNDEFINED.has(code) && ctx.language === "js" && isIdentifier(node) && readOn(node) && neverAssigned(node, model)) return { certain: model.fails(node) };
+  // `for (const plugin of PLUGINS) text = plugin.transform(text)`, one element lacking `transform`: the loop reaches it.
+  if (code === CALL_POSSIBLY_UNDEFINED && ctx.language === "js") {
+    const callee = spannedFrom(node, end, ctx);
+    if (calledOnAnElementLacking(callee, model)) return { certain: model.fails(callee) };
+  }
   // Duplicate keys in an object literal are legal JavaScript since ES2015; TypeScript alone refuses them.
   if (DUPLICATE_KEY.has(code)) return { certain: ctx.language === "ts" };
   // Grammar errors the checker reports (`await` outside async, `return` at the top level) are syntax errors when run.
@@ -518,6 +524,51 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (MISSING_MEMBER.has(code) && node.kind === SyntaxKind.PrivateIdentifier) return { certain: true };
   return undefined;
 }
+
+/**
+ * Whether `callee` (`plugin.transform`, called, no `?.`) reads a member of a `for…of` const over a list of object
+ * literals written in place (or a `const` of one only read) that some element lacks, where the call runs on every turn:
+ * nothing in the loop's body may leave it early (`break`, `continue`, `return`, `throw`, `yield`, `await`) and the call
+ * sits behind no test, loop or function of its own. The loop then reaches that element and throws there, if no
+ * earlier turn threw first.
+ */
+function calledOnAnElementLacking(callee: Node, model: ExecutionModel): boolean {
+  const c = unparenthesised(callee);
+  const call = outermostParentheses(c).parent;
+  if (c.kind !== SyntaxKind.PropertyAccessExpression || (c.flags & NodeFlags.OptionalChain) !== 0 || call?.kind !== SyntaxKind.CallExpression || (call as Node & { readonly expression: Node }).expression !== outermostParentheses(c)) return false;
+  const name = (c as Node & { readonly name: Node & { readonly text: string } }).name.text;
+  const element = unparenthesised((c as Node & { readonly expression: Node }).expression);
+  const d = isIdentifier(element) ? model.scopes.declarationOf(element) : undefined;
+  const loop = d?.holder.parent?.parent;
+  if (d === undefined || d.kind !== "const" || loop?.kind !== SyntaxKind.ForOfStatement || fields(loop).awaitModifier !== undefined || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+  let list = unparenthesised(fields(loop).expression as Node);
+  if (isIdentifier(list)) {
+    if (!model.values.onlyRead(list)) return false;
+    const ld = model.scopes.declarationOf(list);
+    const init = ld === undefined ? undefined : fields(ld.holder).initializer;
+    if (init === undefined) return false;
+    list = unparenthesised(init);
+  }
+  if (list.kind !== SyntaxKind.ArrayLiteralExpression) return false;
+  const elements = (list as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+  if (elements.length === 0 || !elements.every((e) => unparenthesised(e).kind === SyntaxKind.ObjectLiteralExpression && spelledOut(e, model.scopes))) return false;
+  if (model.facts.anyMember || (model.facts.memberWrites.get(name) ?? []).length > 0 || model.facts.prototypeWrites.has(name) || OBJECT_PROTOTYPE.has(name)) return false;
+  const lacks = elements.some((e) => !((unparenthesised(e) as Node & { readonly properties?: readonly Node[] }).properties ?? []).some((p) => (fields(p).name as (Node & { readonly text?: string }) | undefined)?.text === name));
+  if (!lacks) return false;
+  const body = fields(loop).statement as Node;
+  const leaves = (n: Node): boolean => n.kind === SyntaxKind.BreakStatement || n.kind === SyntaxKind.ContinueStatement || n.kind === SyntaxKind.ReturnStatement || n.kind === SyntaxKind.ThrowStatement || n.kind === SyntaxKind.YieldExpression || n.kind === SyntaxKind.AwaitExpression;
+  if (containsNode(body, leaves)) return false;
+  for (let p: Node | undefined = call; p !== undefined && p !== loop; p = p.parent) {
+    if (!UNCONDITIONAL.has(p.kind)) return false;
+    if (p.kind === SyntaxKind.BinaryExpression && CONDITIONAL_OPERATORS.has((p as Node & { readonly operatorToken: Node }).operatorToken.kind) && (p as Node & { readonly right: Node }).right.pos <= call.pos) return false;
+  }
+  return true;
+}
+
+// Where an expression runs whenever its statement does.
+const UNCONDITIONAL: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.CallExpression, SyntaxKind.ParenthesizedExpression, SyntaxKind.PropertyAccessExpression, SyntaxKind.ElementAccessExpression, SyntaxKind.BinaryExpression, SyntaxKind.ExpressionStatement, SyntaxKind.Block, SyntaxKind.VariableDeclaration, SyntaxKind.VariableDeclarationList, SyntaxKind.VariableStatement, SyntaxKind.TemplateSpan, SyntaxKind.TemplateExpression, SyntaxKind.ArrayLiteralExpression, SyntaxKind.SpreadElement, SyntaxKind.PrefixUnaryExpression]);
+// Operators whose right side may not run.
+const CONDITIONAL_OPERATORS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.AmpersandAmpersandToken, SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken, SyntaxKind.AmpersandAmpersandEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.QuestionQuestionEqualsToken]);
 
 /** A name bound by an import, `let`, `const` or `class`: declaring it twice is a SyntaxError in a module. */
 function isLexicalBinding(node: Node): boolean {

@@ -17,3 +17,13 @@ describe("a write to gg or one of its namespaces", () => {
     expect(result.diagnostics.map((d) => d.code)).not.toContain("GG1019");
   });
 });
+
+describe("writes to gg a test keeps from running, that write nothing, or that always write", () => {
+  passes([
+    ["delete of a member gg lacks, which deletes nothing", `import { files } from "gg";\ndelete files.__parseCache;\nconsole.log("ok");\n`],
+    ["a write behind a test of whether gg is frozen", `import { files } from "gg";\nif (!Object.isFrozen(files)) {\n  files.readText = files.readFile;\n}\nconsole.log("ok");\n`],
+  ]);
+  fails([
+    ["??= of a member gg lacks, which always writes", `import { files } from "gg";\nfiles.readJson ??= (p) => JSON.parse(files.readFile(p));\nconsole.log(typeof files.readJson);\n`, ["GG1019@2:1"]],
+  ]);
+});

@@ -35,3 +35,13 @@ describe("an object made without a prototype", () => {
     }
   });
 });
+
+describe("an object made without a prototype, tested first", () => {
+  passes([
+    ["the method tested by && before the call", `const macros = Object.create(null);\nmacros.CC = "gcc";\nconsole.log(macros.hasOwnProperty && macros.hasOwnProperty("CC"));\n`],
+    ["a test of the prototype first", `const table = Object.create(null);\ntable.src = 4;\nconsole.log(Object.getPrototypeOf(table) === null ? JSON.stringify(table) : String(table));\n`],
+    ["a typeof test of the method first", `const index = Object.create(null);\nindex.main = 1;\nif (typeof index.hasOwnProperty === "function") {\n  console.log(index.hasOwnProperty("main"));\n}\n`],
+  ]);
+  fails([
+  ]);
+});

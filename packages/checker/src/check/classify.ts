@@ -17,7 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ELEMENT_CALLBACKS, ownMethod } from "./execution/entries.js";
-import { containsNode, fields, globalMethodCall, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE } from "./execution/syntax.js";
+import { containsNode, fields, globalMethodCall, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, testsFreezing } from "./execution/syntax.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -1264,7 +1264,8 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;
   // `Object.freeze([".js"]).sort()`: a read-only array is an array at run time, with every method; these throw only
   // where they write (sorting one element writes nothing).
-  if (types.includes("ReadonlyArray") && ARRAY_MUTATORS.has(name)) return { certain: false };
+  // A program that asks whether it is frozen (`Object.isFrozen(list)`) may write only where it is not.
+  if (types.includes("ReadonlyArray") && (ARRAY_MUTATORS.has(name) || testsFreezing(ctx.source.text))) return { certain: false };
   // `r.value` of a `PromiseSettledResult`: a union one of whose types has the member holds it on those values.
   if (types.length > 1 && ctx.program.someTypeHas(owner, name)) return { certain: false };
   return { certain: usedWhereMissing(node, model) };

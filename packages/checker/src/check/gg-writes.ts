@@ -5,8 +5,9 @@
  * property", "object is not extensible").
  *
  * The execution model's gg values decide what is gg: the global `gg` (where the program does not replace it), a
- * namespace read off it, imported from "gg" or held in a binding never written again. A logical assignment (`??=`,
- * `||=`, `&&=`) may write nothing and is left alone. The compiler says nothing of most of these (a namespace's member
+ * namespace read off it, imported from "gg" or held in a binding never written again. A logical assignment writes
+ * only where the member is missing (`??=`, `||=`) or there (`&&=`), and `delete` of a missing member throws nothing.
+ * A program that asks whether an object is frozen (`Object.isFrozen`) may write only where it is not: not certain. The compiler says nothing of most of these (a namespace's member
  * is a function, and JavaScript checks no assignment to one).
  */
 import * as messages from "../messages.js";
@@ -14,29 +15,46 @@ import { GG } from "../registry.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
+import { ggPathOf } from "./execution/gg-values.js";
 import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
-import { fields, unparenthesised } from "./execution/syntax.js";
+import { fields, testsFreezing, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
-// Assignments that may leave the member as it is.
-const LOGICAL: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken, SyntaxKind.QuestionQuestionEqualsToken]);
+// How a target is written: always (`=`, `+=`, `++`), deleted, or only where it is missing (`??=`, `||=`), or only
+// where it is there (`&&=`).
+type Write = "write" | "delete" | "logical" | "and";
 
 /** A finding (GG1019) for each write, `++`, `--` or `delete` of a member of gg or of a gg namespace. */
 export function ggWriteFindings(source: Source): RawDiagnostic[] {
-  const targets: Node[] = [];
+  const written: Node[] = [];
+  const kinds = new Map<Node, Write>();
   for (const node of source.nodes) {
     const target = writtenMember(node);
-    if (target !== undefined) targets.push(target);
+    if (target === undefined) continue;
+    written.push(target.at);
+    kinds.set(target.at, target.how);
   }
-  if (targets.length === 0) return [];
+  if (written.length === 0) return [];
+  const targets = Object.assign(written, { kind: (t: Node): Write => kinds.get(t) ?? "write" });
   const model = executionOf(source);
+  // A program that asks whether an object is frozen or writable may write only where it is not.
+  const askedFrozen = testsFreezing(source.text);
   const found: RawDiagnostic[] = [];
   for (const target of targets) {
     const owner = fields(target).expression as Node;
     if (model.values.env.ggValue(owner) !== "object" || namespaceImport(owner, model.scopes)) continue;
-    const certain = model.fails(target);
+    // What gg has under the member's name, as the catalogue makes it (a write of the name does not change that).
+    const path = ggPathOf(target, model.scopes);
+    const member = path === undefined ? undefined : model.values.env.ggAt(path.path);
+    const how = targets.kind(target);
+    // `delete files.cache` of a member gg lacks deletes nothing, and throws nothing; `files.readJson ??= f` of one it
+    // lacks always writes, and `&&=` never does; of one it has, `??=` and `||=` never write (an operation is a function).
+    if (how === "delete" && member === "absent") continue;
+    if (how === "logical" && member !== "absent") continue;
+    if (how === "and" && member === "absent") continue;
+    const certain = !askedFrozen && model.fails(target);
     const start = source.start(target);
     const text = source.text.slice(start, target.end);
     found.push({ start, length: target.end - start, code: GG.ggWrite, message: messages.ggWrite(text.length > 60 ? `${text.slice(0, 57)}...` : text), certain, advisory: !certain });
@@ -52,18 +70,23 @@ function namespaceImport(owner: Node, scopes: Scopes): boolean {
   return d?.kind === "import" && d.holder.kind === SyntaxKind.NamespaceImport;
 }
 
-// The member access a node writes or deletes (`x.y = …`, `x[k] += 1`, `x.y++`, `delete x.y`), if any.
-function writtenMember(node: Node): Node | undefined {
+// The member access a node writes or deletes (`x.y = …`, `x[k] += 1`, `x.y++`, `delete x.y`, `x.y ??= …`), if any.
+function writtenMember(node: Node): { readonly at: Node; readonly how: Write } | undefined {
   let target: Node | undefined;
+  let how: Write = "write";
   if (node.kind === SyntaxKind.BinaryExpression) {
     const op = fields(node).operatorToken?.kind as SyntaxKind;
-    if (isAssignmentOperator(op) && !LOGICAL.has(op)) target = fields(node).left as Node;
+    if (isAssignmentOperator(op)) target = fields(node).left as Node;
+    how = op === SyntaxKind.QuestionQuestionEqualsToken || op === SyntaxKind.BarBarEqualsToken ? "logical" : op === SyntaxKind.AmpersandAmpersandEqualsToken ? "and" : "write";
   } else if (node.kind === SyntaxKind.PrefixUnaryExpression || node.kind === SyntaxKind.PostfixUnaryExpression) {
     const op = fields(node).operator;
     if (op === SyntaxKind.PlusPlusToken || op === SyntaxKind.MinusMinusToken) target = fields(node).operand as Node;
-  } else if (node.kind === SyntaxKind.DeleteExpression) target = fields(node).expression as Node;
+  } else if (node.kind === SyntaxKind.DeleteExpression) {
+    target = fields(node).expression as Node;
+    how = "delete";
+  }
   const t = target === undefined ? undefined : unparenthesised(target);
   if (t === undefined || (t.kind !== SyntaxKind.PropertyAccessExpression && t.kind !== SyntaxKind.ElementAccessExpression)) return undefined;
   // `files?.x` never appears as a target; an optional chain's `delete files?.x` stops where it is nullish.
-  return outermostParentheses(t) === outermostParentheses(target as Node) && fields(t).questionDotToken === undefined ? t : undefined;
+  return outermostParentheses(t) === outermostParentheses(target as Node) && fields(t).questionDotToken === undefined ? { at: t, how } : undefined;
 }

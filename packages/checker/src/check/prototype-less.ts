@@ -36,6 +36,7 @@ export function prototypeLessFindings(source: Source, program: EngineProgram): R
   const made = model.scopes.declarations.filter((d) => d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && ownNames(fields(d.holder).initializer, model) !== undefined);
   if (made.length === 0) return [];
   const refits = refitting(source, program);
+  const testsPrototypes = /getPrototypeOf|isPrototypeOf|instanceof\s+Object\b|\.constructor\b/.test(source.text);
   const found: RawDiagnostic[] = [];
   for (const d of made) {
     const own = ownNames(fields(d.holder).initializer, model) as ReadonlySet<string>;
@@ -46,7 +47,9 @@ export function prototypeLessFindings(source: Source, program: EngineProgram): R
       // Text is made by `toString` or `valueOf`, whichever the object has.
       const needs = use.member === "" ? ["toString", "valueOf"] : [use.member];
       if (needs.some((m) => own.has(m) || refits.names.has(m))) continue;
-      const certain = model.fails(use.at);
+      // A test of the member (`typeof o.toString === "function"`, `"hasOwnProperty" in o`, `o.toString && …`), or of the
+      // prototype anywhere (`Object.getPrototypeOf(o) === null`, `instanceof Object`), may keep the use from running.
+      const certain = !testsPrototypes && needs.every((m) => model.fails(use.at, m));
       const start = source.start(use.at);
       found.push({ start, length: use.at.end - start, code: GG.prototypeLess, message: use.member === "" ? messages.prototypeLessText(d.name) : messages.prototypeLessMethod(d.name, use.member), certain, advisory: !certain });
     }

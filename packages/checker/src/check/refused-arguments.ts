@@ -31,7 +31,7 @@ import type { ExecutionModel } from "./execution/index.js";
 import { isAssignmentOperator } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
-import { fields } from "./execution/syntax.js";
+import { fields, testsFreezing } from "./execution/syntax.js";
 import { frozenArray, spelledOut } from "./execution/own-objects.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
@@ -88,7 +88,8 @@ const PRIMITIVE_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiter
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlyMap<Node, unknown>): RawDiagnostic[] {
   if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze/.test(source.text)) return [];
   // Only a program that freezes can have a frozen array to write to.
-  const freezes = source.text.includes("freeze");
+  // A program that asks whether a list is frozen may write only where it is not.
+  const freezes = source.text.includes("freeze") && !testsFreezing(source.text);
   // The model costs a walk of the program: built at the first call that may be refused, not for every program.
   let built: ExecutionModel | undefined;
   const model = (): ExecutionModel => (built ??= executionOf(source));

@@ -321,3 +321,8 @@ export function writeOf(access: Node): "assigned" | "logical" | "pattern" | unde
   }
   return parent.kind === SyntaxKind.ArrayLiteralExpression || parent.kind === SyntaxKind.PropertyAssignment || parent.kind === SyntaxKind.ShorthandPropertyAssignment || parent.kind === SyntaxKind.SpreadElement ? "pattern" : undefined;
 }
+
+/** Whether a program asks whether an object is frozen or writable (`Object.isFrozen(list)`): it may write only where it is not. */
+export function testsFreezing(text: string): boolean {
+  return /isFrozen|isExtensible|isSealed|getOwnPropertyDescriptor/.test(text);
+}

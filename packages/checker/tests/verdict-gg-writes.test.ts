@@ -27,3 +27,12 @@ describe("writes to gg a test keeps from running, that write nothing, or that al
     ["??= of a member gg lacks, which always writes", `import { files } from "gg";\nfiles.readJson ??= (p) => JSON.parse(files.readFile(p));\nconsole.log(typeof files.readJson);\n`, ["GG1019@2:1"]],
   ]);
 });
+
+describe("definers on gg", () => {
+  passes([
+    ["Reflect.defineProperty on a namespace, which answers false, and a definer on the program's own object", `import { files } from "gg";\nconsole.log(Reflect.defineProperty(files, "readJson", { value: () => 1 }), Object.defineProperty({}, "x", { value: 1 }).x);\n`],
+  ]);
+  fails([
+    ["Object.defineProperty on a namespace", `import { files } from "gg";\nObject.defineProperty(files, "readJson", { value: (p) => JSON.parse(files.readFile(p)) });\nconsole.log("ok");\n`, ["GG1019@2:1"]],
+  ]);
+});

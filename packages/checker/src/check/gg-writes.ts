@@ -18,20 +18,20 @@ import { executionOf } from "./execution/index.js";
 import { ggPathOf } from "./execution/gg-values.js";
 import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
-import { fields, testsFreezing, unparenthesised } from "./execution/syntax.js";
+import { fields, globalMethodCall, testsFreezing, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
 // How a target is written: always (`=`, `+=`, `++`), deleted, or only where it is missing (`??=`, `||=`), or only
 // where it is there (`&&=`).
-type Write = "write" | "delete" | "logical" | "and";
+type Write = "write" | "delete" | "logical" | "and" | "define";
 
 /** A finding (GG1019) for each write, `++`, `--` or `delete` of a member of gg or of a gg namespace. */
 export function ggWriteFindings(source: Source): RawDiagnostic[] {
   const written: Node[] = [];
   const kinds = new Map<Node, Write>();
   for (const node of source.nodes) {
-    const target = writtenMember(node);
+    const target = writtenMember(node) ?? definedOn(node);
     if (target === undefined) continue;
     written.push(target.at);
     kinds.set(target.at, target.how);
@@ -43,21 +43,25 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
   const askedFrozen = testsFreezing(source.text);
   const found: RawDiagnostic[] = [];
   for (const target of targets) {
-    const owner = fields(target).expression as Node;
-    if (model.values.env.ggValue(owner) !== "object" || namespaceImport(owner, model.scopes)) continue;
-    // What gg has under the member's name, as the catalogue makes it (a write of the name does not change that).
-    const path = ggPathOf(target, model.scopes);
-    const member = path === undefined ? undefined : model.values.env.ggAt(path.path);
     const how = targets.kind(target);
+    // `Object.defineProperty(files, …)` defines on its first argument, whatever the key.
+    const owner = how === "define" ? target : (fields(target).expression as Node);
+    if (model.values.env.ggValue(owner) !== "object" || namespaceImport(owner, model.scopes)) continue;
+    if (how === "define" && globalMethodCall(target.parent as Node, model.scopes)?.[0] !== "Object") continue;
+    // What gg has under the member's name, as the catalogue makes it (a write of the name does not change that).
+    const path = how === "define" ? undefined : ggPathOf(target, model.scopes);
+    const member = path === undefined ? undefined : model.values.env.ggAt(path.path);
     // `delete files.cache` of a member gg lacks deletes nothing, and throws nothing; `files.readJson ??= f` of one it
     // lacks always writes, and `&&=` never does; of one it has, `??=` and `||=` never write (an operation is a function).
     if (how === "delete" && member === "absent") continue;
     if (how === "logical" && member !== "absent") continue;
     if (how === "and" && member === "absent") continue;
     const certain = !askedFrozen && model.fails(target);
-    const start = source.start(target);
-    const text = source.text.slice(start, target.end);
-    found.push({ start, length: target.end - start, code: GG.ggWrite, message: messages.ggWrite(text.length > 60 ? `${text.slice(0, 57)}...` : text), certain, advisory: !certain });
+    // A definer's finding spans its call (`Object.defineProperty(files, "x", …)`).
+    const at = how === "define" ? (target.parent as Node) : target;
+    const start = source.start(at);
+    const text = source.text.slice(start, at.end);
+    found.push({ start, length: at.end - start, code: GG.ggWrite, message: messages.ggWrite(text.length > 60 ? `${text.slice(0, 57)}...` : text), certain, advisory: !certain });
   }
   return found;
 }
@@ -68,6 +72,16 @@ function namespaceImport(owner: Node, scopes: Scopes): boolean {
   const o = unparenthesised(owner);
   const d = o.kind === SyntaxKind.Identifier ? scopes.declarationOf(o) : undefined;
   return d?.kind === "import" && d.holder.kind === SyntaxKind.NamespaceImport;
+}
+
+// `Object.defineProperty(x, …)` or `Object.defineProperties(x, …)`: `x`, which it defines members on (the library's
+// own `Object`, asked once the model is built).
+function definedOn(node: Node): { readonly at: Node; readonly how: Write } | undefined {
+  if (node.kind !== SyntaxKind.CallExpression) return undefined;
+  const callee = unparenthesised(fields(node).expression as Node);
+  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  const [target] = fields(node).arguments ?? [];
+  return (method === "defineProperty" || method === "defineProperties") && target !== undefined && target.kind !== SyntaxKind.SpreadElement ? { at: target, how: "define" } : undefined;
 }
 
 // The member access a node writes or deletes (`x.y = …`, `x[k] += 1`, `x.y++`, `delete x.y`, `x.y ??= …`), if any.

@@ -45,3 +45,11 @@ describe("an object made without a prototype, tested first", () => {
   fails([
   ]);
 });
+
+describe("an object made without a prototype given members by Object.assign of literals", () => {
+  passes([
+  ]);
+  fails([
+    ["Object.assign of a literal without the method", `const env = Object.create(null);\nObject.assign(env, { add: (a, b) => a + b });\nconsole.log(env.toString());\n`, ["GG1018@3:13"]],
+  ]);
+});

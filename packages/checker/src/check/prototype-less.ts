@@ -124,7 +124,12 @@ function refitting(source: Source, program: EngineProgram): { readonly any: bool
   for (const node of source.nodes) {
     if (node.kind === SyntaxKind.CallExpression) {
       const called = globalMethodCall(node, scopes);
-      if ((called?.[0] === "Object" || called?.[0] === "Reflect") && REFITTERS.has(called[1])) any = true;
+      if ((called?.[0] === "Object" || called?.[0] === "Reflect") && REFITTERS.has(called[1])) {
+        // `Object.assign(env, { add })` of literals spelled out gives the names they spell, no other.
+        const keys = called[0] === "Object" && called[1] === "assign" ? literalKeys((fields(node).arguments ?? []).slice(1)) : undefined;
+        if (keys === undefined) any = true;
+        else for (const k of keys) names.add(k);
+      }
       continue;
     }
     if (node.kind !== SyntaxKind.BinaryExpression || !isAssignmentOperator(fields(node).operatorToken?.kind as SyntaxKind)) continue;
@@ -179,4 +184,20 @@ function mayBeFunction(assignment: Node, program: EngineProgram): boolean {
       break;
   }
   return program.primitiveKind(value) === undefined;
+}
+
+// The keys object literals written in place spell out (their methods and values), or undefined where one is no such
+// literal or has a spread, a computed key or `__proto__`.
+function literalKeys(sources: readonly Node[]): readonly string[] | undefined {
+  const keys: string[] = [];
+  for (const source of sources) {
+    const literal = unparenthesised(source);
+    if (literal.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
+    for (const p of (literal as Node & { readonly properties?: readonly Node[] }).properties ?? []) {
+      const name = fields(p).name;
+      if (p.kind === SyntaxKind.SpreadAssignment || name === undefined || name.kind === SyntaxKind.ComputedPropertyName || fields(name).text === "__proto__") return undefined;
+      keys.push(fields(name).text ?? "");
+    }
+  }
+  return keys;
 }

@@ -36,3 +36,13 @@ describe("definers on gg", () => {
     ["Object.defineProperty on a namespace", `import { files } from "gg";\nObject.defineProperty(files, "readJson", { value: (p) => JSON.parse(files.readFile(p)) });\nconsole.log("ok");\n`, ["GG1019@2:1"]],
   ]);
 });
+
+describe("writes to gg behind a test of the member", () => {
+  passes([
+    ["a write behind a test that a member gg lacks is defined", `import { files } from "gg";\nif (files.verbose !== undefined) files.verbose = false;\n`],
+    ["a write behind an in test of a member gg lacks", `import { files } from "gg";\nif ("dryRun" in files) files.dryRun = true;\n`],
+    ["a write behind a test that the member was replaced", `import { files } from "gg";\nconst original = files.writeFile;\nif (files.writeFile !== original) files.writeFile = original;\n`],
+  ]);
+  fails([
+  ]);
+});

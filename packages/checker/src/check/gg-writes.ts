@@ -18,7 +18,7 @@ import { executionOf } from "./execution/index.js";
 import { ggPathOf } from "./execution/gg-values.js";
 import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
-import { fields, globalMethodCall, testsFreezing, unparenthesised } from "./execution/syntax.js";
+import { fields, globalMethodCall, memberName, testsFreezing, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
@@ -56,7 +56,9 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
     if (how === "delete" && member === "absent") continue;
     if (how === "logical" && member !== "absent") continue;
     if (how === "and" && member === "absent") continue;
-    const certain = !askedFrozen && model.fails(target);
+    // A test of the member first (`"dryRun" in files`, `files.verbose !== undefined`) may keep the write from running.
+    const name = how === "define" ? undefined : (memberName(target) ?? undefined);
+    const certain = !askedFrozen && model.fails(target, name);
     // A definer's finding spans its call (`Object.defineProperty(files, "x", …)`).
     const at = how === "define" ? (target.parent as Node) : target;
     const start = source.start(at);

@@ -1,0 +1,9 @@
+// broken [GG1012]: jobs are pushed onto a list frozen where it was made, which refuses every write (its read-only type has no push either)
+import { files } from "gg";
+
+const QUEUE = Object.freeze([] as { path: string; size: number }[]);
+function enqueue(path: string): void {
+  QUEUE.push({ path, size: files.stat(path)?.size ?? 0 });
+}
+for (const p of files.glob("uploads/*")) enqueue(p);
+console.log(`${QUEUE.length} uploads queued`);

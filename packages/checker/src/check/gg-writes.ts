@@ -37,6 +37,10 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
     kinds.set(target.at, target.how);
   }
   if (written.length === 0) return [];
+  // Asked of the syntax first: only a write whose owner is read from a name that may hold gg (`gg`, a name imported
+  // from "gg", or one declared from such a name) can write to gg, so other programs build no model here.
+  const names = namesThatMayHoldGg(source);
+  if (!written.some((t) => names.has(rootName(kinds.get(t) === "define" ? t : (fields(t).expression as Node)) ?? ""))) return [];
   const targets = Object.assign(written, { kind: (t: Node): Write => kinds.get(t) ?? "write" });
   const model = executionOf(source);
   // A program that asks whether an object is frozen or writable may write only where it is not.
@@ -66,6 +70,40 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
     found.push({ start, length: at.end - start, code: GG.ggWrite, message: messages.ggWrite(text.length > 60 ? `${text.slice(0, 57)}...` : text), certain, advisory: !certain });
   }
   return found;
+}
+
+// The names that may hold gg or one of its namespaces, by the text alone: `gg`, the names imported from "gg", and names
+// declared (or assigned) from a read rooted at one of those, to a few steps.
+function namesThatMayHoldGg(source: Source): ReadonlySet<string> {
+  const names = new Set<string>(["gg", "globalThis"]);
+  const declared: [Node, Node][] = [];
+  for (const node of source.nodes) {
+    if ((node.kind === SyntaxKind.ImportSpecifier || node.kind === SyntaxKind.NamespaceImport || node.kind === SyntaxKind.ImportClause) && fields(node).name !== undefined) names.add(fields(fields(node).name as Node).text ?? "");
+    else if (node.kind === SyntaxKind.VariableDeclaration && fields(node).initializer !== undefined) declared.push([fields(node).name as Node, fields(node).initializer as Node]);
+    else if (node.kind === SyntaxKind.BinaryExpression && fields(node).operatorToken?.kind === SyntaxKind.EqualsToken) declared.push([fields(node).left as Node, fields(node).right as Node]);
+  }
+  for (let round = 0; round < 3; round++) {
+    for (const [name, init] of declared) {
+      if (!names.has(rootName(init) ?? "")) continue;
+      // `const { files: fs } = gg` or `const fs = gg.files`: every name the declaration binds.
+      const visit = (n: Node): void => {
+        if (n.kind === SyntaxKind.Identifier) names.add(fields(n).text ?? "");
+        n.forEachChild((c) => {
+          visit(c);
+          return undefined;
+        });
+      };
+      visit(name);
+    }
+  }
+  return names;
+}
+
+// The name a member chain is read from (`files` of `files.readFile`, `gg` of `gg["files"].x`), if any.
+function rootName(expression: Node): string | undefined {
+  let e = unparenthesised(expression);
+  while (e.kind === SyntaxKind.PropertyAccessExpression || e.kind === SyntaxKind.ElementAccessExpression || e.kind === SyntaxKind.NonNullExpression) e = unparenthesised(fields(e).expression as Node);
+  return e.kind === SyntaxKind.Identifier ? fields(e).text : undefined;
 }
 
 // `g` of `import * as g from "gg"`: a write of its member is the module namespace's, which the compiler reports

@@ -17,7 +17,7 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import { fields, unparenthesised } from "./execution/syntax.js";
-import { testedFirst } from "./nullish-reads.js";
+import { candidate, namesThatMayHoldNothing, testedFirst } from "./nullish-reads.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Site } from "./reach.js";
 
@@ -38,9 +38,13 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
     }
   }
   if (asked.length === 0) return [];
+  // Asked of the syntax first, as GG1016 does, so that a program whose arguments cannot hold nothing builds no model.
+  const named = namesThatMayHoldNothing(source);
+  const ask = asked.filter(({ argument }) => spelledNothing(unparenthesised(argument)) || candidate(unparenthesised(argument), named));
+  if (ask.length === 0) return [];
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
-  for (const { argument, site, index } of asked) {
+  for (const { argument, site, index } of ask) {
     const known = model.values.of(argument);
     if (known.nullish !== true) continue;
     const call = site.call as Node;

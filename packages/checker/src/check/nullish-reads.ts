@@ -23,6 +23,12 @@ import type { Declaration, Scopes } from "./execution/scopes.js";
 import type { Known } from "./execution/values.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
+/** The names whose declarations may leave them holding nothing, by the text alone (see `namesThatMayHoldNothing`). */
+export interface MayHoldNothing {
+  readonly bare: ReadonlySet<string>;
+  readonly literals: ReadonlySet<string>;
+}
+
 /** A finding (GG1016) for each member read or write, pattern or call of a value that is always undefined or null. */
 export function nullishReadFindings(source: Source): RawDiagnostic[] {
   // Asked of the syntax first, so that a program with nothing that may be missing builds no model here.
@@ -241,7 +247,7 @@ function mayHoldNothing(value: Node, root: Declaration): boolean {
  * pattern's element, no initializer, a `var`, or an initializer that reads, see `mayHoldNothing`), and those of
  * literals, a member or element of which may be missing.
  */
-function namesThatMayHoldNothing(source: Source): { readonly bare: ReadonlySet<string>; readonly literals: ReadonlySet<string> } {
+export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
   const bare = new Set<string>();
   const literals = new Set<string>();
   for (const node of source.nodes) {
@@ -284,7 +290,7 @@ function nullishCall(node: Node): boolean {
 
 // Whether, by the text, a value may be missing: a name so declared, a member or element of such a name or of a
 // literal's, a read of a built-in's answer that may find nothing, or text asked by one.
-function candidate(value: Node, named: { readonly bare: ReadonlySet<string>; readonly literals: ReadonlySet<string> }): boolean {
+export function candidate(value: Node, named: MayHoldNothing): boolean {
   if (value.kind === SyntaxKind.Identifier) return named.bare.has(fields(value).text ?? "");
   for (let n: Node = value, hops = 0; hops < 16; hops++) {
     if (nullishCall(n)) return true;

@@ -135,8 +135,8 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         if (notIterable && !model().facts.anyMember) add(first, node, messages.refusedNotIterable(name));
         // `new Map(["a=1"])`, `new WeakSet(["id"])`: a list written in place, an element of which is a primitive
         // written in place before any spread, is iterated up to it, and it is no entry (no key for a weak one).
-        const primitive = first.kind === SyntaxKind.ArrayLiteralExpression && name !== "Set" && !model().facts.anyMember ? firstPrimitiveElement(first) : undefined;
-        if (primitive !== undefined) add(primitive, node, messages.refusedPrimitiveElement(name, source.text.slice(source.start(primitive), primitive.end)));
+        const primitive = first.kind === SyntaxKind.ArrayLiteralExpression && name !== "Set" ? firstPrimitiveElement(first) : undefined;
+        if (primitive !== undefined && !model().facts.anyMember) add(primitive, node, messages.refusedPrimitiveElement(name, source.text.slice(source.start(primitive), primitive.end)));
       } else if (name === "RegExp") {
         const refused = refusedPattern(args, model());
         if (refused !== undefined) add(refused.at, node, messages.refusedRegExp(refused.reason));

@@ -28,26 +28,21 @@ type Write = "write" | "delete" | "logical" | "and" | "define";
 
 /** A finding (GG1019) for each write, `++`, `--` or `delete` of a member of gg or of a gg namespace. */
 export function ggWriteFindings(source: Source): RawDiagnostic[] {
-  const written: Node[] = [];
-  const kinds = new Map<Node, Write>();
+  const written: { readonly at: Node; readonly how: Write }[] = [];
   for (const node of source.nodes) {
     const target = writtenMember(node) ?? definedOn(node);
-    if (target === undefined) continue;
-    written.push(target.at);
-    kinds.set(target.at, target.how);
+    if (target !== undefined) written.push(target);
   }
   if (written.length === 0) return [];
   // Asked of the syntax first: only a write whose owner is read from a name that may hold gg (`gg`, a name imported
   // from "gg", or one declared from such a name) can write to gg, so other programs build no model here.
   const names = namesThatMayHoldGg(source);
-  if (!written.some((t) => names.has(rootName(kinds.get(t) === "define" ? t : (fields(t).expression as Node)) ?? ""))) return [];
-  const targets = Object.assign(written, { kind: (t: Node): Write => kinds.get(t) ?? "write" });
+  if (!written.some(({ at, how }) => names.has(rootName(how === "define" ? at : (fields(at).expression as Node)) ?? ""))) return [];
   const model = executionOf(source);
   // A program that asks whether an object is frozen or writable may write only where it is not.
   const askedFrozen = testsFreezing(source.text);
   const found: RawDiagnostic[] = [];
-  for (const target of targets) {
-    const how = targets.kind(target);
+  for (const { at: target, how } of written) {
     // `Object.defineProperty(files, …)` defines on its first argument, whatever the key.
     const owner = how === "define" ? target : (fields(target).expression as Node);
     if (model.values.env.ggValue(owner) !== "object" || namespaceImport(owner, model.scopes)) continue;

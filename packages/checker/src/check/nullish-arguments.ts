@@ -13,13 +13,11 @@ import type { Operation } from "@gg/catalogue";
 import { tsFunctionName } from "@gg/catalogue";
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
-import { combinedNodeFlags, SyntaxKind } from "../syntax/tree.js";
+import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import { fields, unparenthesised } from "./execution/syntax.js";
 import { candidate, namesThatMayHoldNothing, testedFirst } from "./nullish-reads.js";
-import type { MayHoldNothing } from "./nullish-reads.js";
-import { NodeFlags } from "../syntax/ast.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Site } from "./reach.js";
 
@@ -42,11 +40,12 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
   if (asked.length === 0) return [];
   // Asked of the syntax first, as GG1016 does, so that a program whose arguments cannot hold nothing builds no model.
   const named = namesThatMayHoldNothing(source);
-  const emptyNames = namesThatMayBeEmpty(source, named);
   const ask = asked.filter(({ argument }) => {
     const a = unparenthesised(argument);
     if (spelledNothing(a)) return true;
-    if (a.kind === SyntaxKind.Identifier) return emptyNames.has(fields(a).text ?? "");
+    // A name given a member of anything else (`const path = entry.name`, most of them) is not asked about: the question
+    // costs a model, and the model fixes no such value to be missing.
+    if (a.kind === SyntaxKind.Identifier) return named.arguments.has(fields(a).text ?? "");
     // A member or element that may be missing (`cfg.input`, `ARGS[1]`), or a built-in's answer that may find nothing
     // (`line.match(re)`); a call of anything else (`lines.join("\n")`) answers something.
     const callee = a.kind === SyntaxKind.CallExpression ? unparenthesised(fields(a).expression as Node) : undefined;
@@ -95,37 +94,6 @@ function mayBeMissing(argument: Node): boolean {
     default:
       return true;
   }
-}
-
-/**
- * By the text alone, the names a gg argument may hold nothing under: declared by a pattern, without a value, as a
- * `var`, or from `null`, `void` or a member or element of a literal (or of a built-in's answer) that may lack it. A name
- * given a member of anything else (`const path = entry.name`, most of them) is not asked about: the question costs a
- * model, and the model fixes no such value to be missing.
- */
-function namesThatMayBeEmpty(source: Source, named: MayHoldNothing): ReadonlySet<string> {
-  const names = new Set<string>();
-  for (const node of source.nodes) {
-    // A name a declaration's pattern takes (`const [input] = ARGS`); a parameter's pattern takes what each call hands.
-    if (node.kind === SyntaxKind.BindingElement) {
-      const name = fields(node).name;
-      let holder = node.parent;
-      while (holder !== undefined && (holder.kind === SyntaxKind.ObjectBindingPattern || holder.kind === SyntaxKind.ArrayBindingPattern || holder.kind === SyntaxKind.BindingElement)) holder = holder.parent;
-      if (name?.kind === SyntaxKind.Identifier && holder?.kind === SyntaxKind.VariableDeclaration) names.add(fields(name).text ?? "");
-      continue;
-    }
-    if (node.kind !== SyntaxKind.VariableDeclaration) continue;
-    // A loop's variable takes each element; a `catch`'s, what was thrown.
-    const head = node.parent?.parent;
-    if (node.parent?.kind === SyntaxKind.CatchClause || head?.kind === SyntaxKind.ForOfStatement || head?.kind === SyntaxKind.ForInStatement) continue;
-    const name = fields(node).name;
-    if (name?.kind !== SyntaxKind.Identifier) continue;
-    const init = fields(node).initializer;
-    const i = init === undefined ? undefined : unparenthesised(init);
-    const isVar = (combinedNodeFlags(node) & (NodeFlags.Const | NodeFlags.Let)) === 0;
-    if (i === undefined || isVar || i.kind === SyntaxKind.NullKeyword || i.kind === SyntaxKind.VoidExpression || ((i.kind === SyntaxKind.PropertyAccessExpression || i.kind === SyntaxKind.ElementAccessExpression) && candidate(i, { bare: new Set(), literals: named.literals }))) names.add(fields(name).text ?? "");
-  }
-  return names;
 }
 
 // Built-ins whose answer may be undefined or null.

@@ -27,6 +27,11 @@ import type { RawDiagnostic } from "./raw-diagnostic.js";
 export interface MayHoldNothing {
   readonly bare: ReadonlySet<string>;
   readonly literals: ReadonlySet<string>;
+  /**
+   * Of `bare`, those a gg argument is asked about (GG1017): taken by a declaration's pattern (not a parameter's),
+   * declared without a value or as a `var`, or given `null`, `void` or a member or element of a literal.
+   */
+  readonly arguments: ReadonlySet<string>;
 }
 
 /** A finding (GG1016) for each member read or write, pattern or call of a value that is always undefined or null. */
@@ -250,10 +255,18 @@ function mayHoldNothing(value: Node, root: Declaration): boolean {
 export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
   const bare = new Set<string>();
   const literals = new Set<string>();
+  const args = new Set<string>();
+  // Names given a member or element read, asked once every literal is known.
+  const reads: [string, Node][] = [];
   for (const node of source.nodes) {
     if (node.kind === SyntaxKind.BindingElement) {
       const name = fields(node).name;
-      if (name?.kind === SyntaxKind.Identifier) bare.add(fields(name).text ?? "");
+      if (name?.kind !== SyntaxKind.Identifier) continue;
+      bare.add(fields(name).text ?? "");
+      // A parameter's pattern takes what each call hands.
+      let holder = node.parent;
+      while (holder !== undefined && (holder.kind === SyntaxKind.ObjectBindingPattern || holder.kind === SyntaxKind.ArrayBindingPattern || holder.kind === SyntaxKind.BindingElement)) holder = holder.parent;
+      if (holder?.kind === SyntaxKind.VariableDeclaration) args.add(fields(name).text ?? "");
       continue;
     }
     if (node.kind !== SyntaxKind.VariableDeclaration) continue;
@@ -268,8 +281,12 @@ export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
     const isVar = (combinedNodeFlags(node) & (NodeFlags.Const | NodeFlags.Let)) === 0;
     if (i === undefined || isVar || READ_FORMS.has(i.kind) || nullishCall(i)) bare.add(text);
     else if (i.kind === SyntaxKind.ObjectLiteralExpression || i.kind === SyntaxKind.ArrayLiteralExpression || parsesText(i)) literals.add(text);
+    if (i === undefined || isVar || i.kind === SyntaxKind.NullKeyword || i.kind === SyntaxKind.VoidExpression) args.add(text);
+    else if (i.kind === SyntaxKind.PropertyAccessExpression || i.kind === SyntaxKind.ElementAccessExpression) reads.push([text, i]);
   }
-  return { bare, literals };
+  const ofLiterals = { bare: new Set<string>(), literals, arguments: new Set<string>() };
+  for (const [text, read] of reads) if (candidate(read, ofLiterals)) args.add(text);
+  return { bare, literals, arguments: args };
 }
 
 // `JSON.parse(…)` of text written in place, whose data may lack a member or hold `null` (the model parses constant text).

@@ -349,3 +349,16 @@ describe("allSettled of a const list never rejects", () => {
     ["a catch handler on all of it, which rejects", `const jobs = [Promise.reject(new Error("x"))];\nconst r = await Promise.all(jobs).catch((e) => console.table(e));\nconsole.log(r);\n`, ["TS2339@2:56"]],
   ]);
 });
+
+describe("a Promise executor runs at once: a read before the declaration rejects its promise", () => {
+  passes([
+    ["an executor that reads the binding after it settled its promise", `const p = new Promise((resolve) => { resolve(1); console.log(later); });\nconst later = 2;\nconsole.log(await p);\n`],
+    ["a .then callback reads the binding after it is declared", `const p = new Promise((resolve) => { resolve(1); });\nconst limit = 3;\np.then(() => console.log(limit));\n`],
+    ["the same executor's rejection handled by a .catch", `const ready = new Promise((resolve) => resolve(config.name));\nconst config = { name: "x" };\nready.then((n) => console.log(n)).catch((e) => console.log("early:", e.name));\n`],
+    ["the same executor's promise awaited in a try", `async function main() {\n  const p = new Promise((resolve) => { resolve(limit * 2); });\n  const limit = 3;\n  try { console.log(await p); } catch (e) { console.log("caught", e.name); }\n}\nawait main();\n`],
+  ]);
+  fails([
+    ["a Promise executor reads a const its async function declares below, the promise awaited", `async function main() {\n  const p = new Promise((resolve) => { resolve(limit * 2); });\n  const limit = 3;\n  console.log(await p);\n}\nawait main();\n`, ["GG1009@2:13"]],
+    ["a Promise executor at the top level reads a const below, the rejection unhandled", `const ready = new Promise((resolve) => resolve(config.name));\nconst config = { name: "x" };\nready.then((n) => console.log(n));\n`, ["GG1009@1:15"]],
+  ]);
+});

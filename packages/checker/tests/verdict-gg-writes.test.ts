@@ -46,3 +46,16 @@ describe("writes to gg behind a test of the member", () => {
   fails([
   ]);
 });
+
+describe("writes to a namespace a constant holds, by a name or a pattern", () => {
+  passes([
+    ["a pattern's default for a member gg lacks is the program's own object", `const { extra = {} } = gg;\nextra.verbose = true;\nconsole.log(extra.verbose);\n`],
+    ["a write behind a test of freezing", `const { files } = gg;\nif (!Object.isFrozen(files)) files.readFile = async () => "stub";\nconsole.log(typeof files.readFile);\n`],
+    ["a let written again with the program's own object", `let fs = gg.files;\nfs = { writeFile: null };\nfs.writeFile = (p) => console.log("dry", p);\nfs.writeFile("a");\n`],
+  ]);
+  fails([
+    ["a write to a namespace held in a const", `const fs = gg.files;\nfs.writeFile = (p, c) => console.log("dry", p, c.length);\nawait fs.writeFile("out.txt", "hello");\n`, ["GG1019@2:1"]],
+    ["a write to a namespace taken from gg by a pattern", `const { files } = gg;\nfiles.readFile = async () => "x";\nconsole.log("ok");\n`, ["GG1019@2:1"]],
+    ["a delete of a member of a namespace renamed by a pattern", `const { files: { readFile } } = { files: gg.files };\nconsole.log(typeof readFile);\nconst { files: io } = gg;\ndelete io.readFile;\n`, ["GG1019@4:8"]],
+  ]);
+});

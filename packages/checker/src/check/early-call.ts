@@ -30,7 +30,8 @@ export function earlyCallFindings(source: Source): RawDiagnostic[] {
     if (!model.runs(call) || model.caught(call)) continue;
     const start = source.start(call);
     const callee = calleeOf(call);
-    const shown = callee === undefined ? "" : source.text.slice(source.start(callee), callee.end);
+    // `new Promise(…)` runs its executor at once: the construction is what is called too early.
+    const shown = callee === undefined ? "" : `${call.kind === SyntaxKind.NewExpression ? "new " : ""}${source.text.slice(source.start(callee), callee.end)}`;
     found.push({ start, length: call.end - start, code: GG.earlyCall, message: messages.earlyCall(shown.length > 0 && shown.length <= 40 ? shown : "this function", name), certain: true });
   }
   return found;

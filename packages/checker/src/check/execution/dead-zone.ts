@@ -3,7 +3,7 @@
  * completes throws a ReferenceError (its dead zone). Certain only when every step from the read up to the
  * declaration's own statement list always runs, in order: the top level followed statement by statement, and calls
  * that certainly happen synchronously first — a direct call, `new`, `.call`/`.apply`, a tagged template, a function
- * written in place and called — of a function bound by scope and never written again, a callback `forEach` (or
+ * written in place and called — of a function bound by scope and never written again, a Promise executor, a callback `forEach` (or
  * `map`, …) runs on an array literal with elements, and a class field's initializer at a `new` of its class. Behind a condition, a short
  * circuit (`||=`, `&&=`, `??=`, `a?.b(arg)`), a loop, a callback, a generator's body or an async function's body
  * after its first `await`, or after a statement that may jump past it (`if (c) break skip;`), nothing is certain.
@@ -305,7 +305,8 @@ export class DeadZone {
     byContainer.set(container, null);
     let best: Point | undefined;
     for (const e of this.model.entriesOf(fn)) {
-      if (e.kind !== "call" || (!e.direct && e.atOnce !== true)) continue;
+      // A Promise executor runs at once too; what it throws rejects its promise, which `caught` follows.
+      if (e.kind === "escape" || (!e.direct && e.atOnce !== true)) continue;
       const p = this.pointIn(e.site, container);
       if (p !== undefined && better(p, best)) best = { ...p, via: p.via ?? e.site };
     }

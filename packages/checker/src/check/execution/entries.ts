@@ -32,7 +32,10 @@ export interface Entry {
   readonly site: Node;
   /** For a call: the callee is the function itself (not a callback a built-in or another function runs). */
   readonly direct: boolean;
-  /** For a call: a built-in certainly calls it there, before it returns (`forEach` on an array literal with elements). */
+  /**
+   * A built-in certainly calls it there, before it returns: for a call, `forEach` on an array literal with elements;
+   * for a reaction, a Promise executor.
+   */
   readonly atOnce?: boolean;
   /** For a call: the callee is picked by data there (a member by its name or a computed key, a binding written again), so it may be another function. */
   readonly chosen?: boolean;
@@ -1131,7 +1134,7 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
   const callee = unparenthesised(c.expression as Node);
   if (call.kind === SyntaxKind.NewExpression && callee.kind === SyntaxKind.Identifier && fields(callee).text === "Promise" && scopes.declarationOf(callee) === undefined) {
     // The executor runs at once, but what it throws rejects the promise instead: caught where that is handled.
-    return index === 0 ? [{ kind: "reaction", site: call, direct: false }] : [];
+    return index === 0 ? [{ kind: "reaction", site: call, direct: false, atOnce: true }] : [];
   }
   if (callee.kind === SyntaxKind.PropertyAccessExpression) {
     const method = fields(callee).name?.text ?? "";

@@ -34,6 +34,8 @@ export function ggPathOf(expression: Node, scopes: Scopes, depth = 0): GgReach |
   if (n.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(n);
     if (d === undefined) return fields(n).text === "gg" ? { path: [], global: true } : undefined;
+    // `const fs = gg.files`, `const { files } = gg`: a constant holds what it was given.
+    if (d.kind === "const" && d.count === 1) return heldPath(d.holder, scopes, depth + 1);
     if (d.kind !== "import" || !importsFromGg(d.holder)) return undefined;
     if (d.holder.kind === SyntaxKind.NamespaceImport) return { path: [], global: false };
     if (d.holder.kind !== SyntaxKind.ImportSpecifier) return undefined;
@@ -60,4 +62,22 @@ export function importsFromGg(holder: Node): boolean {
   while (n !== undefined && n.kind !== SyntaxKind.ImportDeclaration) n = n.parent;
   const specifier = n === undefined ? undefined : (n as Node & { readonly moduleSpecifier?: Node }).moduleSpecifier;
   return specifier !== undefined && fields(specifier).text === "gg";
+}
+
+// The path under gg a constant's declaration gives its name: its initializer's, and a member's by name for each step of
+// a pattern (`files` of `const { files } = gg`); undefined where a step has a default, a computed key or a rest.
+function heldPath(holder: Node, scopes: Scopes, depth: number): GgReach | undefined {
+  if (holder.kind === SyntaxKind.VariableDeclaration) {
+    const init = fields(holder).initializer;
+    return init === undefined ? undefined : ggPathOf(init, scopes, depth);
+  }
+  const pattern = holder.parent;
+  const declared = pattern?.parent;
+  if (holder.kind !== SyntaxKind.BindingElement || pattern?.kind !== SyntaxKind.ObjectBindingPattern || declared === undefined) return undefined;
+  const element = holder as Node & { readonly propertyName?: Node; readonly dotDotDotToken?: Node; readonly initializer?: Node };
+  if (element.dotDotDotToken !== undefined || element.initializer !== undefined) return undefined;
+  const key = element.propertyName ?? fields(holder).name;
+  if (key === undefined || (key.kind !== SyntaxKind.Identifier && key.kind !== SyntaxKind.StringLiteral)) return undefined;
+  const base = heldPath(declared, scopes, depth + 1);
+  return base === undefined ? undefined : { path: [...base.path, fields(key).text ?? ""], global: base.global };
 }

@@ -289,3 +289,13 @@ describe("an array literal's element type where the program adds elements of ano
     ["a null placeholder taken by an array pattern", "js", `import { files } from "gg";\nconst targets = [null, null];\nconst [first] = targets;\nconsole.log(files.readFile(first));\n`, ["GG1017@4:28"]],
   ]);
 });
+
+describe("a BigInt mixed with a number, where the BigInt side is itself arithmetic", () => {
+  passes([
+    ["the same product joined to text and compared", `const r = Math.round(2.5);\nconsole.log(5n * 2n + String(r), 5n * 2n > r);\n`],
+  ]);
+  fails([
+    ["a BigInt product mixed with a number on the right of +", "js", `const r = Math.round(2.5);\nconsole.log(5n * 2n + r);\n`, ["TS2365@2:13"]],
+    ["a BigInt made from a sum mixed with a rounded number", "js", `const total = [1, 2, 3].reduce((a, b) => a + b, 0);\nconst big = 10n * BigInt(total) + Math.round(2.5);\nconsole.log(big);\n`, ["TS2365@2:13"]],
+  ]);
+});

@@ -378,7 +378,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
       const unary = outermostParentheses(operand).parent as (Node & { readonly operator?: SyntaxKind }) | undefined;
       return { certain: unary?.kind === SyntaxKind.PrefixUnaryExpression && unary.operator === SyntaxKind.PlusToken && ctx.program.primitiveKind(operand) === "bigint" && typedByValue(operand, ctx) && model.fails(unary) };
     }
-    while (binary.parent !== undefined && ctx.source.start(binary.parent) === start && binary.parent.end <= end && binary.kind !== SyntaxKind.BinaryExpression) binary = binary.parent;
+    // The outermost binary expression the finding spans: `10n * 3n + Math.round(x)` starts with `10n * 3n` too.
+    for (let up = node.parent; up !== undefined && ctx.source.start(up) === start && up.end <= end; up = up.parent) if (up.kind === SyntaxKind.BinaryExpression) binary = up;
     return { certain: binary.kind === SyntaxKind.BinaryExpression && mixesBigInt(binary, ctx) && model.fails(binary) };
   }
   if (SYMBOL_CONVERSION.has(code)) {
@@ -639,7 +640,6 @@ function typedByValue(expression: Node, ctx: ClassifyContext): boolean {
   return typeTrustOf(executionOf(ctx.source), (call) => ctx.callSites.has(call), (e) => ctx.program.primitiveKind(e)).byValue(expression);
 }
 
-/** Whether the argument a finding is in (every argument, for a finding on the call) is typed by its value. */
 /**
  * Whether the callee of an operation's call may hold a function of the program's own (`fs.writeFile` of `const fs =
  * DRY_RUN ? { ...files, writeFile: (p, c) => … } : files`): the types say the operation, the value may not be it.
@@ -649,6 +649,7 @@ function mayCallOwnFunction(site: Site, model: ExecutionModel): boolean {
   return callee !== undefined && model.values.calleeMayBeOwnFunction(callee);
 }
 
+/** Whether the argument a finding is in (every argument, for a finding on the call) is typed by its value. */
 function argumentsByValue(node: Node, site: Site, ctx: ClassifyContext): boolean {
   const args = (site.call?.arguments ?? []) as readonly Node[];
   const holding = args.find((a) => a.pos <= node.pos && node.end <= a.end);

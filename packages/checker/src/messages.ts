@@ -207,6 +207,12 @@ export function nullishRead(value: string, which: "null" | "undefined" | "undefi
   return `\`${value}\` is always ${which} here, as the program's text fixes it, so ${what} throws a TypeError. Test for it first (\`?.\`, \`??\`), or read a value that is there.`;
 }
 
+/** GG1016, on a counting loop's last turn: the element read is past the end of a constant list. */
+export function pastTheEndOnLastTurn(value: string, counter: string, last: number, list: string, length: number, use: "member" | "pattern" | "call"): string {
+  const what = use === "pattern" ? "taking it apart by a pattern" : use === "call" ? "calling it" : "reading or writing a member of it";
+  return `\`${value}\` is undefined on the loop's last turn: \`${counter}\` reaches ${last} there, and \`${list}\` has ${length} element${length === 1 ? "" : "s"}, so ${what} throws a TypeError. End the loop with the list (\`${counter} < ${list}.length\`).`;
+}
+
 /** GG1017: a gg call's text argument the program's text fixes to be undefined or null (`written`: spelled so in place). */
 export function nullishArgument(value: string, which: "null" | "undefined" | "undefined or null", operation: string, parameter: string, written: boolean): string {
   const what = written ? `\`${value}\` is no text` : `\`${value}\` is always ${which} here, as the program's text fixes it`;

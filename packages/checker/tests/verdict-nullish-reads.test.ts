@@ -110,3 +110,18 @@ describe("members of JSON data parsed from constant text", () => {
     ["a member of a null in JSON data from constant text", `const config = JSON.parse(\`{"lint": null}\`);\nconsole.log(config.lint.rules);\n`, ["GG1016@2:13"]],
   ]);
 });
+
+describe("an element past a constant list's end on a counting loop's last turn", () => {
+  passes([
+    ["a loop that breaks before the last turn's read", `const items = [{ name: "a" }, { name: "b" }];\nfor (let i = 0; i <= items.length; i++) {\n  if (i === items.length) break;\n  console.log(items[i].name);\n}\n`],
+    ["a loop in a try whose catch takes the TypeError", `const items = [{ name: "a" }, { name: "b" }];\ntry {\n  for (let i = 0; i <= items.length; i++) console.log(items[i].name);\n} catch (e) {\n  console.log("stopped:", e.constructor.name);\n}\n`],
+    ["the element read behind a test and through an optional chain", `const items = [{ name: "a" }, { name: "b" }];\nfor (let i = 0; i <= items.length; i++) {\n  console.log(i < items.length ? items[i].name : "end");\n  const item = items[i];\n  console.log(item?.name ?? "none");\n}\n`],
+    ["loops that end with the list, and one that stops one short of the next element", `const items = [{ name: "a" }, { name: "b" }];\nfor (let i = 0; i < items.length; i++) console.log(items[i].name);\nfor (let i = 0; i < items.length - 1; i++) console.log(items[i + 1].name);\n`],
+    ["a counter the body writes too", `const items = [{ name: "a" }, { name: "b" }, { name: "c" }];\nfor (let i = 0; i <= items.length; i++) {\n  console.log(items[i].name);\n  i++;\n}\n`],
+  ]);
+  fails([
+    ["a const the body takes the element into, counted from one to the length", `const users = [{ id: 1, name: "ann" }, { id: 2, name: "bo" }];\nfunction report() {\n  const lines = [];\n  for (let n = 1; n <= users.length; n++) {\n    const user = users[n];\n    if (user.id > 0) lines.push(\`\${user.id}: \${user.name}\`);\n  }\n  return lines;\n}\nconsole.log(report().join("\\n"));\n`, ["GG1016@6:9"]],
+    ["an element read on the last turn of a loop that runs while the counter is at most the length", `const items = [{ name: "a" }, { name: "b" }];\nfor (let i = 0; i <= items.length; i++) {\n  console.log(items[i].name.toUpperCase());\n}\n`, ["GG1016@3:15"]],
+    ["the next element read on the last turn of a loop to the length", `const steps = [3, 5, 9];\nconst gaps = [];\nfor (let i = 0; i < steps.length; i++) {\n  gaps.push(steps[i + 1].toFixed(0) - steps[i]);\n}\nconsole.log(gaps);\n`, ["GG1016@4:13"]],
+  ]);
+});

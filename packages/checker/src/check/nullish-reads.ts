@@ -1,7 +1,8 @@
 /**
  * A member of a value that is always `undefined` or `null` (GG1016): `value.trim()` of `const [key, value] =
  * "timeout".split("=")`, `m[1]` of a `match` the text fixes to find nothing, `HEADER.split(";")[2].toUpperCase()`,
- * `LIMITS.max` before `var LIMITS = …` runs. Reading a member of either, writing one, taking the value apart by a
+ * `LIMITS.max` before `var LIMITS = …` runs, `items[i]` on the last turn of `for (let i = 0; i <= items.length; i++)`
+ * over a constant list. Reading a member of either, writing one, taking the value apart by a
  * pattern, or calling a name that holds it, throws a TypeError whenever it runs.
  *
  * The execution model's values decide "always": a value the program's text fixes (a constant, a built-in asked of
@@ -17,6 +18,7 @@ import { NodeFlags } from "../syntax/ast.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
+import { pastTheEndOnLastTurn } from "./execution/last-turn.js";
 import { alwaysExits, fields, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -50,6 +52,16 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
   const byBinding = new Map<Declaration, Known>();
   for (const owner of owners) {
     const o = unparenthesised(owner);
+    // `items[i].name` on the last turn of `for (let i = 0; i <= items.length; i++)`: undefined on that turn only.
+    const turn = pastTheEndOnLastTurn(o, model);
+    if (turn !== undefined) {
+      const start = source.start(o);
+      const text = source.text.slice(start, o.end);
+      const list = source.text.slice(source.start(fields(turn.access).expression as Node), (fields(turn.access).expression as Node).end);
+      const certain = model.fails(owner);
+      found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.pastTheEndOnLastTurn(text.length > 60 ? `${text.slice(0, 57)}...` : text, turn.counter, turn.last, list, turn.length, readKind(owner)), certain, advisory: !certain });
+      continue;
+    }
     const root = rootBinding(o, model.scopes);
     if (root === undefined || (root !== "text" && !mayHoldNothing(o, root))) continue;
     const memo = o.kind === SyntaxKind.Identifier && root !== "text" && root.kind !== "var" ? root : undefined;

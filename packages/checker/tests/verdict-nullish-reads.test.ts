@@ -125,3 +125,15 @@ describe("an element past a constant list's end on a counting loop's last turn",
     ["the next element read on the last turn of a loop to the length", `const steps = [3, 5, 9];\nconst gaps = [];\nfor (let i = 0; i < steps.length; i++) {\n  gaps.push(steps[i + 1].toFixed(0) - steps[i]);\n}\nconsole.log(gaps);\n`, ["GG1016@4:13"]],
   ]);
 });
+
+describe("a named group a match's pattern lacks", () => {
+  passes([
+    ["a read of a missing group behind an in test of the groups", `const m = "port = 8080".match(/^(?<key>\\w+)\\s*=\\s*(?<value>.*)$/);\nif ("val" in m.groups) console.log(m.groups.val.trim());\nelse console.log(m.groups.key);\n`],
+    ["the groups the pattern has, and a missing one through an optional chain", `import { files } from "gg";\nconst text = await files.readFile("config.ini");\nfor (const line of text.split("\\n")) {\n  const m = line.match(/^(?<key>\\w+)\\s*=\\s*(?<value>.*)$/);\n  if (!m) continue;\n  console.log(m.groups.key, m.groups["value"].trim(), m.groups.val?.trim() ?? "-");\n}\n`],
+    ["groups the program sets on the match itself", `const m = "a=1".match(/(\\w)=(\\d)/);\nm.groups = { key: m[1], value: m[2] };\nconsole.log(m.groups.key.toUpperCase());\n`],
+  ]);
+  fails([
+    ["a named group the pattern lacks, read from a match that found something", `const LINES = ["port = 8080", "host = example.org"];\nfor (const line of LINES) {\n  const m = line.match(/^(?<key>\\w+)\\s*=\\s*(?<value>.*)$/);\n  if (!m) continue;\n  console.log(m.groups.key, m.groups.val.trim());\n}\n`, ["GG1016@5:29"]],
+    ["groups taken apart from an exec whose pattern names no group", `function parseRange(range) {\n  const { start, end } = /(\\d+)-(\\d+)/.exec(range).groups;\n  return [Number(start), Number(end)];\n}\nconsole.log(parseRange("3-9"));\n`, ["GG1016@2:26"]],
+  ]);
+});

@@ -19,7 +19,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { pastTheEndOnLastTurn } from "./execution/last-turn.js";
-import { alwaysExits, fields, unparenthesised } from "./execution/syntax.js";
+import { alwaysExits, containsNode, fields, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
 import type { Known } from "./execution/values.js";
@@ -62,6 +62,14 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
       found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.pastTheEndOnLastTurn(text.length > 60 ? `${text.slice(0, 57)}...` : text, turn.counter, turn.last, list, turn.length, readKind(owner)), certain, advisory: !certain });
       continue;
     }
+    // `m.groups.nmae` of a match: whatever text it was asked of, only a test of the groups may keep the read from running.
+    if (model.values.readsMissingGroup(o)) {
+      const start = source.start(o);
+      const text = source.text.slice(start, o.end);
+      const certain = model.fails(owner) && !testedFirst(owner, model, mentionsGroups);
+      found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.nullishRead(text.length > 60 ? `${text.slice(0, 57)}...` : text, "undefined", readKind(owner)), certain, advisory: !certain });
+      continue;
+    }
     const root = rootBinding(o, model.scopes);
     if (root === undefined || (root !== "text" && !mayHoldNothing(o, root))) continue;
     const memo = o.kind === SyntaxKind.Identifier && root !== "text" && root.kind !== "var" ? root : undefined;
@@ -90,10 +98,11 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
  * tests a value it then reads most likely reads it where the test rules the missing value out (`if (m?.length > 0)
  * m[0]`, `Object.is(m, null) ? "-" : m[0]`), even where the model cannot say so.
  */
-export function testedFirst(owner: Node, model: ExecutionModel): boolean {
-  const names = namesBehind(owner, model);
-  if (names.size === 0) return false;
-  const undecided = (condition: Node | undefined): boolean => condition !== undefined && mentionsAny(condition, names, model) && model.values.of(condition).truthy === undefined;
+export function testedFirst(owner: Node, model: ExecutionModel, mentions?: (condition: Node) => boolean): boolean {
+  const names = mentions === undefined ? namesBehind(owner, model) : new Set<string>();
+  if (mentions === undefined && names.size === 0) return false;
+  const named = mentions ?? ((condition: Node): boolean => mentionsAny(condition, names, model));
+  const undecided = (condition: Node | undefined): boolean => condition !== undefined && named(condition) && model.values.of(condition).truthy === undefined;
   let child = owner;
   for (let p = owner.parent; p !== undefined && !isFunctionLike(p); child = p, p = p.parent) {
     const f = fields(p);
@@ -132,6 +141,11 @@ export function testedFirst(owner: Node, model: ExecutionModel): boolean {
     }
   }
   return false;
+}
+
+// Whether a condition reads a match's `groups` (`"val" in m.groups`, `m.groups?.val`).
+function mentionsGroups(condition: Node): boolean {
+  return containsNode(condition, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "groups");
 }
 
 // The names a value is read from: those it mentions, and those the `const`s it mentions were made from.

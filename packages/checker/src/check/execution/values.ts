@@ -376,6 +376,10 @@ export class Values {
         if (present === "object" || present === "function") return TRUE;
         const gg = this.env.ggValue(n);
         if (gg !== undefined) return gg === "absent" ? UNDEFINED : TRUE;
+        // `m.groups.nmae` of `const m = line.match(/(?<name>\w+)/)`: a group the pattern lacks (and `groups` of a
+        // pattern without named groups) is undefined wherever the match found something; where it found nothing,
+        // `m.groups` throws first.
+        if (name !== undefined && this.missingGroup(n, name, depth)) return UNDEFINED;
         // `FLAGS.legacy` of `const FLAGS = JSON.parse('{"legacy": false}')`: what parsing the constant text gives.
         const parsed = this.parsedConstant(n, depth);
         if (parsed !== undefined) return parsed.value === null ? NULL : parsed.value === undefined ? UNDEFINED : { truthy: Boolean(parsed.value), nullish: false };
@@ -1138,6 +1142,39 @@ export class Values {
     if (name === undefined) return undefined;
     if (this.env.absent(name)) return false;
     return (this.env.global(name) ?? "absent") !== "absent" || name === "gg" ? true : undefined;
+  }
+
+  /**
+   * Whether `access` reads a named group a match's pattern does not have (`m.groups.nmae`), or `groups` of a match
+   * whose pattern has no named groups: `m` a `match` (without the `g` flag) or `exec` of a regular expression literal,
+   * in place or held in a binding that keeps it.
+   */
+  /** Whether `access` reads a named group a match's pattern lacks, or `groups` of a match whose pattern names none. */
+  readsMissingGroup(access: Node): boolean {
+    const a = unparenthesised(access);
+    const name = a.kind === SyntaxKind.PropertyAccessExpression || a.kind === SyntaxKind.ElementAccessExpression ? memberName(a) : undefined;
+    return name !== undefined && this.missingGroup(a, name, 0);
+  }
+
+  private missingGroup(access: Node, name: string, depth: number): boolean {
+    const owner = unparenthesised(fields(access).expression as Node);
+    const [result, asked] = name === "groups" ? [owner, undefined] : memberName(owner) === "groups" ? [unparenthesised(fields(owner).expression as Node), name] : [undefined, undefined];
+    if (result === undefined || this.memberWritten("groups", undefined)) return false;
+    const d = result.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(result) : undefined;
+    const held = d === undefined ? result : this.steadyInitializer(d, undefined, depth);
+    const call = held === undefined ? undefined : unparenthesised(held);
+    if (call?.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesised(fields(call).expression as Node);
+    const [first, ...more] = fields(call).arguments ?? [];
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || first === undefined || more.length > 0) return false;
+    const method = fields(callee).name?.text;
+    const pattern = method === "match" ? unparenthesised(first) : method === "exec" ? unparenthesised(fields(callee).expression as Node) : undefined;
+    if (pattern?.kind !== SyntaxKind.RegularExpressionLiteral || !this.env.prototypeMethodIntact(method === "match" ? "String" : "RegExp", method as string)) return false;
+    const literal = fields(pattern).text ?? "";
+    if (method === "match" && literal.slice(literal.lastIndexOf("/")).includes("g")) return false;
+    const names = groupNames(literal);
+    if (names === undefined) return false;
+    return asked === undefined ? names.size === 0 : names.size > 0 && !names.has(asked);
   }
 
   // Whether `text.match(/…/)` or `/…/.exec(text)` of short constant text finds a match; undefined where not known.
@@ -2271,6 +2308,22 @@ const MAX_TESTED_PATTERN = 64;
  * What `/…/flags.test(text)` answers, or undefined where the literal does not compile here (a later edition's syntax)
  * or could backtrack long: a group repeated by a quantifier that itself holds a quantifier or a `|` (`(a+)+`, `(a|a)*`).
  */
+/**
+ * The names of a regular expression literal's named groups, as the engine reads them: the pattern, behind an empty
+ * alternative, matched against empty text (which the empty alternative ends at once) lists every group in `groups`.
+ * Undefined where the literal does not compile here.
+ */
+function groupNames(literal: string): ReadonlySet<string> | undefined {
+  const slash = literal.lastIndexOf("/");
+  if (!literal.startsWith("/") || slash <= 0) return undefined;
+  try {
+    const found = new RegExp(`|(?:${literal.slice(1, slash)})`, literal.slice(slash + 1).replace(/[gy]/g, "")).exec("");
+    return new Set(Object.keys(found?.groups ?? {}));
+  } catch {
+    return undefined;
+  }
+}
+
 function regexTest(literal: string, text: string): boolean | undefined {
   return quietRegex(literal, text)?.test(text);
 }

@@ -550,3 +550,12 @@ describe("flags from constant JSON text and booleans a helper compares", () => {
     ["one of two calls true", `const FLAGS = { legacy: false, next: true };\nconst enabled = (name) => FLAGS[name] === true;\nif (enabled("legacy") || enabled("next")) console.table([]);\n`, ["TS2339@3:51"]],
   ]);
 });
+
+describe("fill of a frozen list over a range its constants fix", () => {
+  passes([
+    ["fill of a frozen list over ranges its constants make empty", `const ONE = Object.freeze(["only"]);\nONE.fill("x", 5);\nONE.fill("y", 0, 0);\nONE.fill("z", -1, -1);\nconsole.log(ONE);\n`],
+  ]);
+  fails([
+    ["fill of a frozen list from a negative start, which writes its last element", `const ONE = Object.freeze(["only"]);\nONE.fill("x", -1);\nconsole.log(ONE);\n`, ["GG1012@2:1"]],
+  ]);
+});

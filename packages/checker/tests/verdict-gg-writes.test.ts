@@ -59,3 +59,12 @@ describe("writes to a namespace a constant holds, by a name or a pattern", () =>
     ["a delete of a member of a namespace renamed by a pattern", `const { files: { readFile } } = { files: gg.files };\nconsole.log(typeof readFile);\nconst { files: io } = gg;\ndelete io.readFile;\n`, ["GG1019@4:8"]],
   ]);
 });
+
+describe("delete by a constant key", () => {
+  passes([
+    ["delete by a constant key of a member gg lacks", `import { files } from "gg";\nconst key = "cache";\ndelete files[key];\nconsole.log("ok");\n`],
+  ]);
+  fails([
+    ["delete by a constant key of an operation", `import { files } from "gg";\nconst key = "readFile";\ndelete files[key];\nconsole.log("ok");\n`, ["GG1019@3:8"]],
+  ]);
+});

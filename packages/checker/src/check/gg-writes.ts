@@ -48,15 +48,16 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
     if (model.values.env.ggValue(owner) !== "object" || namespaceImport(owner, model.scopes)) continue;
     if (how === "define" && globalMethodCall(target.parent as Node, model.scopes)?.[0] !== "Object") continue;
     // What gg has under the member's name, as the catalogue makes it (a write of the name does not change that).
-    const path = how === "define" ? undefined : ggPathOf(target, model.scopes);
-    const member = path === undefined ? undefined : model.values.env.ggAt(path.path);
+    // The member's name: spelled out, or a constant key (`delete files[key]` of `const key = "cache"`).
+    const name = how === "define" ? undefined : (memberName(target) ?? constantKey(target, model.values.constant.bind(model.values)));
+    const path = name === undefined ? undefined : ggPathOf(owner, model.scopes);
+    const member = path === undefined || name === undefined ? undefined : model.values.env.ggAt([...path.path, name]);
     // `delete files.cache` of a member gg lacks deletes nothing, and throws nothing; `files.readJson ??= f` of one it
     // lacks always writes, and `&&=` never does; of one it has, `??=` and `||=` never write (an operation is a function).
     if (how === "delete" && member === "absent") continue;
     if (how === "logical" && member !== "absent") continue;
     if (how === "and" && member === "absent") continue;
     // A test of the member first (`"dryRun" in files`, `files.verbose !== undefined`) may keep the write from running.
-    const name = how === "define" ? undefined : (memberName(target) ?? undefined);
     const certain = !askedFrozen && model.fails(target, name);
     // A definer's finding spans its call (`Object.defineProperty(files, "x", …)`).
     const at = how === "define" ? (target.parent as Node) : target;
@@ -92,6 +93,13 @@ function namesThatMayHoldGg(source: Source): ReadonlySet<string> {
     }
   }
   return names;
+}
+
+// The text of an element access's key, where the model fixes it (`files[key]` of `const key = "cache"`).
+function constantKey(target: Node, constant: (expression: Node) => string | number | undefined): string | undefined {
+  const key = target.kind === SyntaxKind.ElementAccessExpression ? (target as Node & { readonly argumentExpression?: Node }).argumentExpression : undefined;
+  const value = key === undefined ? undefined : constant(key);
+  return value === undefined ? undefined : String(value);
 }
 
 // The name a member chain is read from (`files` of `files.readFile`, `gg` of `gg["files"].x`), if any.

@@ -71,6 +71,23 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
   ["decodeURI", decodeURI],
 ]);
 
+/**
+ * Whether `fill`'s range is empty on a list of `size` elements, by its constant start and end (`given` of them
+ * written; one the model cannot fix counts as filling).
+ */
+function fillsNothing(bounds: readonly (string | number | undefined)[], given: number, size: number): boolean {
+  const at = (i: number, fallback: number): number | undefined => {
+    if (i >= given) return fallback;
+    const v = bounds[i];
+    if (typeof v !== "number" || Number.isNaN(v)) return v === undefined ? undefined : typeof v === "string" ? undefined : 0;
+    const n = Math.trunc(v);
+    return n < 0 ? Math.max(size + n, 0) : Math.min(n, size);
+  };
+  const start = at(0, 0);
+  const end = at(1, size);
+  return start !== undefined && end !== undefined && start >= end;
+}
+
 // The first element of a list written in place that is a primitive written in place (text, a number, a boolean,
 // `null`), if no spread comes before it (a spread may hand over anything, and may throw first).
 function firstPrimitiveElement(list: Node): Node | undefined {
@@ -165,7 +182,9 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     if (method !== undefined && node.kind === SyntaxKind.CallExpression && ARRAY_MUTATORS.has(method) && fields(callee).questionDotToken === undefined && freezes) {
       const frozen = frozenArray(fields(callee).expression as Node, model().scopes);
       const size = frozen === undefined ? 0 : ((frozen as Node & { readonly elements?: readonly Node[] }).elements ?? []).length;
-      if (frozen !== undefined && size >= (ARRAY_MUTATORS.get(method) ?? 0) && !replaced(method, "Array.prototype") && !model().facts.anyMember && !model().facts.prototypeWrites.has(method)) add(callee, node, messages.refusedFrozenArray(source.text.slice(source.start(fields(callee).expression as Node), (fields(callee).expression as Node).end), method));
+      // `ONE.fill("x", 5)` of a one-element list: a range the constants make empty writes nothing.
+      const emptyFill = method === "fill" && fillsNothing(args.slice(1).map((a) => constant(a)), args.length - 1, size);
+      if (frozen !== undefined && !emptyFill && size >= (ARRAY_MUTATORS.get(method) ?? 0) && !replaced(method, "Array.prototype") && !model().facts.anyMember && !model().facts.prototypeWrites.has(method)) add(callee, node, messages.refusedFrozenArray(source.text.slice(source.start(fields(callee).expression as Node), (fields(callee).expression as Node).end), method));
       continue;
     }
     if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;

@@ -767,3 +767,15 @@ describe("callbacks a built-in never calls on the array the text fixes", () => {
     ["find on holes, which it visits", `const slot = new Array(4).find(() => crypto.randomUUID());\nconsole.log(slot);\n`, ["TS2304@1:38"]],
   ]);
 });
+
+describe("callbacks on lists made empty from empty lists, by constant ranges, and of empty collections", () => {
+  passes([
+    ["map of a filter of an empty list", `const pending = [];\npending.filter((p) => p.ready).map((p) => Buffer.byteLength(p.name));\nconsole.log(pending.length);\n`],
+    ["the values and keys of an empty Map", `const cache = new Map();\nfor (const v of cache.values()) structuredClone(v);\n[...cache.keys()].forEach((k) => Buffer.from(k));\nconsole.log(cache.size);\n`],
+    ["a slice or splice its constants make empty, and a slice past a constant list's end", `import { files } from "gg";\nconst recent = files.glob("*.log").slice(0, 0);\nrecent.map((p) => Buffer.byteLength(p));\nfiles.glob("*.md").splice(0, 0).forEach((p) => Buffer.from(p));\nconsole.log(recent.length, ["a"].slice(1).map((x) => process.cwd(x)));\n`],
+  ]);
+  fails([
+    ["map of a slice of a list with an element", `const pending = [{ name: "a", ready: true }];\npending.slice(0).map((p) => Buffer.byteLength(p.name));\nconsole.log(pending.length);\n`, ["TS2591@2:29"]],
+    ["the values of a Map made with an entry", `const cache = new Map([["a", 1]]);\nfor (const v of cache.values()) structuredClone(v);\nconsole.log(cache.size);\n`, ["TS2304@2:33"]],
+  ]);
+});

@@ -747,6 +747,8 @@ export class Values {
       const [object] = fields(n).arguments ?? [];
       return object !== undefined && emptyObject(object, this.scopes, false);
     }
+    // `[].filter(f)`, `EMPTY.map(f).slice(1)`, `["a"].slice(1)`: a new list made from an empty one, or a slice past the end.
+    if (n.kind === SyntaxKind.CallExpression) return this.madeEmpty(n);
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
     if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
@@ -755,7 +757,7 @@ export class Values {
     const chosen = init === undefined || unparenthesised(init).kind !== SyntaxKind.ConditionalExpression ? undefined : this.of(fields(unparenthesised(init)).condition as Node).truthy;
     if (init !== undefined && chosen !== undefined) init = (chosen ? fields(unparenthesised(init)).whenTrue : fields(unparenthesised(init)).whenFalse) as Node;
     // A binding met again while deciding it (`const a = [...b], b = [...a]`) is not known empty.
-    if (init === undefined || unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression || this.deciding.has(d)) return false;
+    if (init === undefined || (unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression && unparenthesised(init).kind !== SyntaxKind.CallExpression) || this.deciding.has(d)) return false;
     this.deciding.add(d);
     try {
       return this.emptyArray(init) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r));
@@ -765,6 +767,33 @@ export class Values {
   }
 
   private readonly deciding = new Set<Declaration>();
+
+  /**
+   * Whether a call makes a new list that is empty: an array method that makes one from its receiver's elements
+   * (`filter`, `map`, `flatMap`, `flat`, `slice`, `toSorted`, `toReversed`, `concat` of empty lists) on an empty list,
+   * or `slice` of a constant list from past its end. The guest's own method, where the program replaces none.
+   */
+  private madeEmpty(call: Node): boolean {
+    const callee = unparenthesised(fields(call).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).questionDotToken !== undefined) return false;
+    const method = fields(callee).name?.text ?? "";
+    const args = fields(call).arguments ?? [];
+    // `list.slice(0, 0)`, `list.splice(i, 0)`: a range the constants make empty, or nothing removed, whatever the list.
+    if ((method === "slice" || method === "splice") && this.env.prototypeMethodIntact("Array", method) && args.length >= 2 && !args.some((a) => a.kind === SyntaxKind.SpreadElement)) {
+      const [from, to] = [this.constant(args[0] as Node), this.constant(args[1] as Node)];
+      if (method === "splice" && to === 0) return true;
+      if (method === "slice" && typeof from === "number" && typeof to === "number" && from >= 0 && to >= 0 && to <= from) return true;
+    }
+    if (!EMPTY_KEEPING.has(method) || !this.env.prototypeMethodIntact("Array", method)) return false;
+    const receiver = fields(callee).expression as Node;
+    if (method === "concat" && !args.every((a) => a.kind !== SyntaxKind.SpreadElement && this.emptyArray(a))) return false;
+    if (this.emptyArray(receiver)) return true;
+    if (method !== "slice") return false;
+    // `["a"].slice(1)`: a start at or past the end of a list of known length.
+    const length = this.arrayLength(receiver);
+    const start = args[0] === undefined ? 0 : this.constant(args[0]);
+    return length !== undefined && typeof start === "number" && start >= 0 && start >= length;
+  }
 
   /**
    * Whether a use of a list leaves it as it is (`keepsEmpty`), or hands it to a function of the library that only
@@ -944,6 +973,9 @@ export class Values {
     if (n.kind === SyntaxKind.CallExpression) {
       const callee = unparenthesised(fields(n).expression as Node);
       const [pattern, ...more] = fields(n).arguments ?? [];
+      // `cache.values()` of an empty `Map` or `Set`: an iterator over nothing.
+      const method = callee.kind === SyntaxKind.PropertyAccessExpression ? (fields(callee).name?.text ?? "") : "";
+      if (pattern === undefined && COLLECTION_VIEWS.has(method) && !this.memberWritten(method, undefined) && this.emptyCollection(fields(callee).expression as Node)) return true;
       return callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "matchAll" && pattern !== undefined && more.length === 0 && unparenthesised(pattern).kind === SyntaxKind.RegularExpressionLiteral && this.env.prototypeMethodIntact("String", "matchAll") && this.neverMatches(fields(callee).expression as Node, pattern);
     }
     if (n.kind !== SyntaxKind.Identifier) return false;
@@ -1990,6 +2022,12 @@ export class Values {
     return init;
   }
 }
+
+// What a `Map` or `Set` hands out its entries by: an iterator over nothing where it holds none.
+const COLLECTION_VIEWS: ReadonlySet<string> = new Set(["keys", "values", "entries"]);
+
+// Array methods that make a new list of (some of) their receiver's elements: empty from an empty receiver.
+const EMPTY_KEEPING: ReadonlySet<string> = new Set(["filter", "map", "flatMap", "flat", "slice", "toSorted", "toReversed", "concat"]);
 
 // Members every class has of its own or from `Function.prototype`: a static of that name is not "absent" when unwritten.
 const OBJECT_STATICS: ReadonlySet<string> = new Set(["name", "length", "prototype", "call", "apply", "bind", "toString", "constructor", "caller", "arguments"]);

@@ -779,3 +779,16 @@ describe("callbacks on lists made empty from empty lists, by constant ranges, an
     ["the values of a Map made with an entry", `const cache = new Map([["a", 1]]);\nfor (const v of cache.values()) structuredClone(v);\nconsole.log(cache.size);\n`, ["TS2304@2:33"]],
   ]);
 });
+
+describe("a parameter pattern's default filled by the parameter's own default, or by each element a loop hands the call", () => {
+  passes([
+    ["an array pattern's default the parameter's default list fills", `function size([w = process.stdout.columns, h = 24] = [80]) {\n  return w * h;\n}\nconsole.log(size());\n`],
+    ["a pattern's default the parameter's own default object fills, where a call leaves the argument out", `function main({ root = process.cwd(), depth = 2 } = { root: "." }) {\n  return \`\${root}:\${depth}\`;\n}\nconsole.log(main(), main({ root: "src" }));\n`],
+    ["a pattern's default each element of the constant list a loop hands the call fills", `function scan({ root = process.cwd() } = {}) {\n  return root;\n}\nconst jobs = [{ root: "src" }, { root: "test" }];\nfor (const job of jobs) console.log(scan(job));\n`],
+  ]);
+  fails([
+    ["an array pattern's default past the end of the parameter's default list", `function size([w = 80, h = process.stdout.rows] = [100]) {\n  return w * h;\n}\nconsole.log(size());\n`, ["TS2591@1:28"]],
+    ["a pattern's default the parameter's empty default leaves to run", `function main({ root = process.cwd() } = {}) {\n  return root;\n}\nconsole.log(main({ root: "src" }), main());\n`, ["TS2591@1:24"]],
+    ["an element of the list that lacks the member", `function scan({ root = process.cwd() } = {}) {\n  return root;\n}\nconst jobs = [{ root: "src" }, { depth: 1 }];\nfor (const job of jobs) console.log(scan(job));\n`, ["TS2591@1:24"]],
+  ]);
+});

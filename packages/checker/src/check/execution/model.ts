@@ -679,6 +679,18 @@ export class ExecutionModel {
       if (index < 0 || value === undefined || elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement || e.kind === SyntaxKind.OmittedExpression)) return false;
       return this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword;
     }
+    // `function size([w = measure()] = [12])`: each list every call passes, or the default where a call leaves it out.
+    if (pattern?.kind === SyntaxKind.ArrayBindingPattern && holder?.kind === SyntaxKind.Parameter && fields(holder).name === pattern) {
+      const index = ((pattern as Node & { readonly elements?: readonly Node[] }).elements ?? []).indexOf(element);
+      const given = this.argumentsFor(holder, true);
+      return index >= 0 && given !== undefined && given.every((list) => {
+        const l = unparenthesised(list);
+        const elements = l.kind === SyntaxKind.ArrayLiteralExpression ? ((l as Node & { readonly elements?: readonly Node[] }).elements ?? []) : (this.literalElements(l) ?? []);
+        const value = elements[index];
+        if (value === undefined || elements.slice(0, index + 1).some((e) => e.kind === SyntaxKind.SpreadElement || e.kind === SyntaxKind.OmittedExpression)) return false;
+        return this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword;
+      });
+    }
     if (pattern?.kind !== SyntaxKind.ObjectBindingPattern || holder === undefined) return false;
     const key = (element as Node & { readonly propertyName?: Node }).propertyName ?? fields(element).name;
     const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral ? fields(key).text : undefined;
@@ -728,8 +740,12 @@ export class ExecutionModel {
       if (loop?.kind === SyntaxKind.ForOfStatement && fields(loop).initializer === holder.parent) return (fields(loop).awaitModifier === undefined ? this.literalElements(fields(loop).expression as Node) : undefined);
       return fields(holder).initializer === undefined ? undefined : [fields(holder).initializer as Node];
     }
-    // A parameter's own default (`= {}`) is not used where every call passes an object.
-    if (holder.kind === SyntaxKind.Parameter) return this.argumentsFor(holder) ?? this.callbackElements(holder);
+    // What every call passes, or the parameter's own default where a call leaves it out (`= { root: "." }`); a loop's
+    // variable over a constant list (`scan(job)` in `for (const job of JOBS)`) is each element of that list.
+    if (holder.kind === SyntaxKind.Parameter) {
+      const given = this.argumentsFor(holder, true);
+      return (given === undefined ? undefined : this.walkedSources(given)) ?? this.callbackElements(holder);
+    }
     if (holder.kind !== SyntaxKind.BindingElement || holder.parent?.kind !== SyntaxKind.ObjectBindingPattern || fields(holder).initializer !== undefined) return undefined;
     const key = (holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(holder).name;
     const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.StringLiteral ? fields(key).text : undefined;
@@ -742,6 +758,25 @@ export class ExecutionModel {
       inner.push(value);
     }
     return inner;
+  }
+
+  // Each value stands for itself, except a `for…of` variable never written, which stands for each element of the
+  // constant list the loop walks; undefined where such a list is not known.
+  private walkedSources(values: readonly Node[]): readonly Node[] | undefined {
+    const out: Node[] = [];
+    for (const value of values) {
+      const v = unparenthesised(value);
+      const d = v.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(v) : undefined;
+      const loop = d?.holder.parent?.parent;
+      if (d === undefined || d.writes > 0 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || loop?.kind !== SyntaxKind.ForOfStatement || fields(loop).initializer !== d.holder.parent) {
+        out.push(value);
+        continue;
+      }
+      const elements = fields(loop).awaitModifier === undefined ? this.literalElements(fields(loop).expression as Node) : undefined;
+      if (elements === undefined) return undefined;
+      out.push(...elements);
+    }
+    return out;
   }
 
   /** The elements of an array literal (in place, or a `const` only ever read), none spread or left out. */

@@ -559,3 +559,12 @@ describe("fill of a frozen list over a range its constants fix", () => {
     ["fill of a frozen list from a negative start, which writes its last element", `const ONE = Object.freeze(["only"]);\nONE.fill("x", -1);\nconsole.log(ONE);\n`, ["GG1012@2:1"]],
   ]);
 });
+
+describe("copyWithin of a frozen list", () => {
+  passes([
+    ["copyWithin of a frozen list over ranges that copy nothing", `const ONE = Object.freeze(["only"]);\nONE.copyWithin(1, 0);\nONE.copyWithin(0, 1);\nconsole.log(ONE);\n`],
+  ]);
+  fails([
+    ["copyWithin of a frozen list that copies its element onto itself", `const ONE = Object.freeze(["only"]);\nONE.copyWithin(0, 0);\nconsole.log(ONE);\n`, ["GG1012@2:1"]],
+  ]);
+});

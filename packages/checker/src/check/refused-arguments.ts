@@ -57,7 +57,7 @@ const REFUSING_METHODS: ReadonlySet<string> = new Set(["replaceAll", "matchAll",
 
 // The methods of an array that write to it, with the fewest elements on which they do: `push` sets the length even
 // given nothing, `sort` of one element moves none.
-const ARRAY_MUTATORS: ReadonlyMap<string, number> = new Map([["push", 0], ["pop", 0], ["shift", 0], ["unshift", 0], ["splice", 0], ["sort", 2], ["reverse", 2], ["fill", 1]]);
+const ARRAY_MUTATORS: ReadonlyMap<string, number> = new Map([["push", 0], ["pop", 0], ["shift", 0], ["unshift", 0], ["splice", 0], ["sort", 2], ["reverse", 2], ["fill", 1], ["copyWithin", 1]]);
 
 // Constructors taking a length first: the buffers and every typed array.
 const BUFFERS = /^(ArrayBuffer|SharedArrayBuffer|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array)$/;
@@ -72,20 +72,23 @@ const DECODERS: ReadonlyMap<string, (text: string) => string> = new Map([
 ]);
 
 /**
- * Whether `fill`'s range is empty on a list of `size` elements, by its constant start and end (`given` of them
- * written; one the model cannot fix counts as filling).
+ * Whether `fill(value, start, end)` or `copyWithin(target, start, end)` writes no element of a list of `size`, by
+ * their constant places (`given` arguments written; one the model cannot fix counts as writing).
  */
-function fillsNothing(bounds: readonly (string | number | undefined)[], given: number, size: number): boolean {
+function writesNothing(method: "fill" | "copyWithin", args: readonly (string | number | undefined)[], given: number, size: number): boolean {
   const at = (i: number, fallback: number): number | undefined => {
     if (i >= given) return fallback;
-    const v = bounds[i];
-    if (typeof v !== "number" || Number.isNaN(v)) return v === undefined ? undefined : typeof v === "string" ? undefined : 0;
-    const n = Math.trunc(v);
+    const v = args[i];
+    if (typeof v !== "number") return undefined;
+    const n = Number.isNaN(v) ? 0 : Math.trunc(v);
     return n < 0 ? Math.max(size + n, 0) : Math.min(n, size);
   };
-  const start = at(0, 0);
-  const end = at(1, size);
-  return start !== undefined && end !== undefined && start >= end;
+  if (method === "fill") {
+    const [start, end] = [at(1, 0), at(2, size)];
+    return start !== undefined && end !== undefined && start >= end;
+  }
+  const [to, from, end] = [at(0, 0), at(1, 0), at(2, size)];
+  return to !== undefined && from !== undefined && end !== undefined && Math.min(end - from, size - to) <= 0;
 }
 
 // The first element of a list written in place that is a primitive written in place (text, a number, a boolean,
@@ -183,7 +186,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       const frozen = frozenArray(fields(callee).expression as Node, model().scopes);
       const size = frozen === undefined ? 0 : ((frozen as Node & { readonly elements?: readonly Node[] }).elements ?? []).length;
       // `ONE.fill("x", 5)` of a one-element list: a range the constants make empty writes nothing.
-      const emptyFill = method === "fill" && fillsNothing(args.slice(1).map((a) => constant(a)), args.length - 1, size);
+      const emptyFill = (method === "fill" || method === "copyWithin") && writesNothing(method, args.map((a) => constant(a)), args.length, size);
       if (frozen !== undefined && !emptyFill && size >= (ARRAY_MUTATORS.get(method) ?? 0) && !replaced(method, "Array.prototype") && !model().facts.anyMember && !model().facts.prototypeWrites.has(method)) add(callee, node, messages.refusedFrozenArray(source.text.slice(source.start(fields(callee).expression as Node), (fields(callee).expression as Node).end), method));
       continue;
     }

@@ -792,3 +792,13 @@ describe("a parameter pattern's default filled by the parameter's own default, o
     ["an element of the list that lacks the member", `function scan({ root = process.cwd() } = {}) {\n  return root;\n}\nconst jobs = [{ root: "src" }, { depth: 1 }];\nfor (const job of jobs) console.log(scan(job));\n`, ["TS2591@1:24"]],
   ]);
 });
+
+describe("callbacks on the holes of Array(n) of a constant number", () => {
+  passes([
+    ["map and forEach of Array(n) of a constant number, holes alone", `const ROWS = 3, COLS = 4;\nconst rows = new Array(ROWS).map(() => Buffer.alloc(COLS));\nArray(COLS).forEach(() => process.exit(1));\nconsole.log(rows.length);\n`],
+  ]);
+  fails([
+    ["find of Array(n), which visits holes", `const ROWS = 3;\nconsole.log(new Array(ROWS).find(() => process.exit(1)));\n`, ["TS2591@2:40"]],
+    ["Array of a constant text, which is its one element", `const ROWS = "3";\nconst rows = new Array(ROWS).map(() => Buffer.alloc(4));\nconsole.log(rows.length);\n`, ["TS2591@2:40"]],
+  ]);
+});

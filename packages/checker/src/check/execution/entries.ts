@@ -190,6 +190,8 @@ export interface EntryFacts extends ReachFacts {
   possibleKeys(site: Node): readonly string[] | undefined;
   /** The string or number an expression always is, where the text fixes it (`"tsv"`, `FORMAT`); undefined otherwise. */
   constantOf(expression: Node): string | undefined;
+  /** The number an expression always is, where the text fixes it (`const ROWS = 3`); undefined otherwise. */
+  constantNumber(expression: Node): number | undefined;
   /** The handler traps the program's proxies may have called by the language (none where it makes no `Proxy`). */
   readonly proxyTraps: ReadonlySet<string>;
   /** What every way into a parameter's function hands it (its default where a call leaves it out); undefined where not known. */
@@ -1036,10 +1038,14 @@ function neverCallsBack(receiver: Node, method: string, args: readonly Node[], i
   if (ELEMENT_CALLBACKS.has(method) && reads.arrayLength(receiver) === 0) return true;
   // `[, , ,]` written in place: holes alone, which these skip.
   if (SKIPS_HOLES.has(method) && r.kind === SyntaxKind.ArrayLiteralExpression && ((r as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.OmittedExpression)) return true;
-  // `new Array(4)`, `Array(4)` of a number: holes alone.
+  // `new Array(4)`, `Array(ROWS)` of a number the text fixes: holes alone (one argument that is no number would be the
+  // list's one element).
   const made = r.kind === SyntaxKind.NewExpression || r.kind === SyntaxKind.CallExpression ? unparenthesised(fields(r).expression as Node) : undefined;
   const [size, ...more] = r.kind === SyntaxKind.NewExpression || r.kind === SyntaxKind.CallExpression ? (fields(r).arguments ?? []) : [];
-  return SKIPS_HOLES.has(method) && made?.kind === SyntaxKind.Identifier && fields(made).text === "Array" && scopes.declarationOf(made) === undefined && more.length === 0 && size !== undefined && unparenthesised(size).kind === SyntaxKind.NumericLiteral;
+  if (!SKIPS_HOLES.has(method) || made?.kind !== SyntaxKind.Identifier || fields(made).text !== "Array" || scopes.declarationOf(made) !== undefined || more.length > 0 || size === undefined) return false;
+  if (unparenthesised(size).kind === SyntaxKind.NumericLiteral) return true;
+  const count = reads.constantNumber(size);
+  return count !== undefined && Number.isInteger(count) && count >= 0;
 }
 
 /**

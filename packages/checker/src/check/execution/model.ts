@@ -354,6 +354,10 @@ export class ExecutionModel {
           const value = this.values.constant(expression);
           return value === undefined ? undefined : String(value);
         },
+        constantNumber: (expression) => {
+          const value = this.values.constant(expression);
+          return typeof value === "number" ? value : undefined;
+        },
         reshaped: (d) => facts.anyMember || (d !== undefined && facts.opened.has(d)),
         argumentsOf: (parameter) => this.argumentsFor(parameter, true),
       };

@@ -299,3 +299,15 @@ describe("a BigInt mixed with a number, where the BigInt side is itself arithmet
     ["a BigInt made from a sum mixed with a rounded number", "js", `const total = [1, 2, 3].reduce((a, b) => a + b, 0);\nconst big = 10n * BigInt(total) + Math.round(2.5);\nconsole.log(big);\n`, ["TS2365@2:13"]],
   ]);
 });
+
+describe("a reduce's sum over a seed of the primitive it is typed as", () => {
+  passes([
+    ["a reduce callback that may run off its end", `const total = [1, 2, 3].reduce((s, n) => { if (n > 0) return s + n; }, 0);\nconsole.log(typeof total === "number" ? total.toFixed(1) : String(total));\n`],
+    ["the sum turned into text first", `import { files } from "gg";\nconst total = files.listDir(".").reduce((s, e) => s + e.size, 0);\nfiles.writeFile("total.txt", String(total));\n`],
+    ["a reduce that joins text onto a number seed, which makes text", `import { files } from "gg";\nconst names = files.listDir(".").reduce((s, e) => s + e.name, 0);\nfiles.writeFile("names.txt", names);\n`],
+  ]);
+  fails([
+    ["a BigInt sum divided by a number", "js", `const total = [1n, 2n].reduce((a, b) => a + b, 0n);\nconsole.log(total / [1, 2].length);\n`, ["TS2365@2:13"]],
+    ["a sum reduce makes from a number seed, handed to gg for text", "js", `import { files } from "gg";\nconst total = files.listDir(".").reduce((s, e) => s + e.size, 0);\nfiles.writeFile("total.txt", total);\n`, ["TS2345@3:30"]],
+  ]);
+});

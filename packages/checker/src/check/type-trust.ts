@@ -229,7 +229,7 @@ export class TypeTrust {
       case "class":
         return true;
       case "parameter":
-        return this.defaultedByValue(d, depth) || this.callbackParameterByValue(d, depth);
+        return this.assumed.has(d) || this.defaultedByValue(d, depth) || this.callbackParameterByValue(d, depth);
       case "var":
       case "let":
       case "const":
@@ -389,9 +389,33 @@ export class TypeTrust {
     if (seed !== undefined && !this.byValue(seed, depth + 1)) return false;
     return args.slice(0, 1).every((c) => {
       const fn = unparenthesised(c);
-      return (fn.kind === SyntaxKind.ArrowFunction || fn.kind === SyntaxKind.FunctionExpression) && this.returnsByValue(fn, depth);
+      if (fn.kind !== SyntaxKind.ArrowFunction && fn.kind !== SyntaxKind.FunctionExpression) return false;
+      // `reduce((sum, e) => sum + e.size, 0)`: where the seed is a primitive the result is typed as too, the
+      // accumulator holds the seed or a return; each return typed by what it holds, given the accumulator is, makes
+      // every value it takes so (by induction over the turns).
+      const accumulator = seed === undefined ? undefined : (fields(fn).parameters ?? [])[0];
+      const name = accumulator === undefined ? undefined : fields(accumulator).name;
+      const d = name?.kind === SyntaxKind.Identifier ? this.model.scopes.declarationOf(name) : undefined;
+      const kind = seed === undefined ? undefined : this.kindOf(seed);
+      if (d === undefined || d.writes > 0 || kind === undefined || kind === "never" || kind !== this.kindOf(call)) return this.returnsByValue(fn, depth);
+      // Each return the compiler types as that primitive too (`sum + e.name` of a number and text is text).
+      const body = fields(fn).body;
+      const returned = body === undefined ? [] : body.kind !== SyntaxKind.Block ? [body] : returnStatementsOf(body);
+      // A block that may run off its end returns undefined there.
+      const statements = body?.kind === SyntaxKind.Block ? ((body as Node & { readonly statements?: readonly Node[] }).statements ?? []) : undefined;
+      if (statements !== undefined && statements[statements.length - 1]?.kind !== SyntaxKind.ReturnStatement) return false;
+      if (returned.some((r) => r === undefined || this.kindOf(r) !== kind)) return false;
+      this.assumed.add(d);
+      try {
+        return this.returnsOnceByValue(fn, depth);
+      } finally {
+        this.assumed.delete(d);
+      }
     });
   }
+
+  // Accumulators taken to hold what they are typed as while their callback's returns are asked (see `callbacksByValue`).
+  private readonly assumed = new Set<Declaration>();
 
   // Whether a call's first argument is a function whose return type JSDoc states, on it or on the binding that holds it.
   private callbackTypeStated(call: Node): boolean {
@@ -456,13 +480,17 @@ export class TypeTrust {
     if (known !== undefined) return known;
     // A cycle (recursion) counts as a claim while it is being decided.
     this.returnsMemo.set(fn, false);
-    const f = fields(fn);
-    let result: boolean;
-    if (f.type !== undefined || f.body === undefined) result = false;
-    else if (f.body.kind !== SyntaxKind.Block) result = this.byValue(f.body, depth + 1);
-    else result = returnStatementsOf(f.body).every((r) => r === undefined || this.byValue(r, depth + 1));
+    const result = this.returnsOnceByValue(fn, depth);
     this.returnsMemo.set(fn, result);
     return result;
+  }
+
+  // `returnsByValue` asked anew, outside the memo (under an assumption that holds only where it is asked).
+  private returnsOnceByValue(fn: Node, depth: number): boolean {
+    const f = fields(fn);
+    if (f.type !== undefined || f.body === undefined) return false;
+    if (f.body.kind !== SyntaxKind.Block) return this.byValue(f.body, depth + 1);
+    return returnStatementsOf(f.body).every((r) => r === undefined || this.byValue(r, depth + 1));
   }
 }
 

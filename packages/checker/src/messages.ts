@@ -213,6 +213,13 @@ export function pastTheEndOnLastTurn(value: string, counter: string, last: numbe
   return `\`${value}\` is undefined on the loop's last turn: \`${counter}\` reaches ${last} there, and \`${list}\` has ${length} element${length === 1 ? "" : "s"}, so ${what} throws a TypeError. End the loop with the list (\`${counter} < ${list}.length\`).`;
 }
 
+/** GG1017, through a parameter: every call of the function hands it no text (`shown`), or leaves it out (undefined). */
+export function argumentNeverText(name: string, fn: string, shown: string | undefined, operation: string, parameter: string): string {
+  const what = shown === undefined ? `every call of \`${fn}\` leaves \`${name}\` out, so it is undefined here` : `every call of \`${fn}\` hands \`${name}\` a value that is no text (\`${shown}\`)`;
+  const fix = shown === undefined || shown === "null" || shown === "undefined" ? `Hand \`${fn}\` text for it at each call.` : "Turn the value into text first (`JSON.stringify(…)`, `String(…)`).";
+  return `${what}, and \`${operation}\` takes text for \`${parameter}\`: the guest refuses the call with a TypeError before it reaches the host. ${fix}`;
+}
+
 /** GG1017: a gg call's text argument the program's text fixes to be undefined or null (`written`: spelled so in place). */
 export function nullishArgument(value: string, which: "null" | "undefined" | "undefined or null", operation: string, parameter: string, written: boolean): string {
   const what = written ? `\`${value}\` is no text` : `\`${value}\` is always ${which} here, as the program's text fixes it`;

@@ -39,3 +39,18 @@ describe("a text argument of a gg call that is always undefined or null", () => 
     expect(result.refusals).toEqual([]);
   });
 });
+
+describe("a wrapper's parameter every call fills with no text", () => {
+  passes([
+    ["a default that fills the parameter where calls leave it out or hand undefined", `import { files } from "gg";\nfunction read(path = "notes.txt") {\n  return files.readFile(path);\n}\nconsole.log(read().length, read(undefined).length);\n`],
+    ["a wrapper called with values the text does not fix, and through call", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nconst jobs = [["a.txt", "one"]];\njobs.forEach(([p, d]) => save(p, d));\nsave.call(null, "b.txt", "two");\n`],
+    ["one call hands text, so the value is text on some run", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nsave("record.json", "{}");\nif (Date.now() < 0) save("skip.json", null);\n`],
+    ["the wrapper turns the value into text first", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, typeof data === "string" ? data : JSON.stringify(data));\n}\nsave("record.json", { id: 1 });\n`],
+    ["a test of the parameter before the call", `import { files } from "gg";\nfunction load(path) {\n  if (!path) return "";\n  return files.readFile(path);\n}\nconsole.log(load().length);\n`],
+  ]);
+  fails([
+    ["a parameter's default, which null does not replace", `import { files } from "gg";\nfunction read(path = "notes.txt") {\n  return files.readFile(path);\n}\nconsole.log(read(null));\n`, ["GG1017@3:25"]],
+    ["a wrapper's parameter every call leaves out", `import { files } from "gg";\nconst load = (path) => files.readFile(path);\nconsole.log(load().length);\n`, ["GG1017@2:39"]],
+    ["a wrapper's parameter every call fills with an object, handed to gg for text", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nsave("record.json", { id: 1 });\nsave("other.json", { id: 2 });\n`, ["GG1017@3:25"]],
+  ]);
+});

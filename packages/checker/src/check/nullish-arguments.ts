@@ -23,7 +23,7 @@ import type { Site } from "./reach.js";
 
 /** A finding (GG1017) for each text argument of a gg call that is always undefined or null. */
 export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node, Site>): RawDiagnostic[] {
-  const asked: { readonly argument: Node; readonly site: Site; readonly index: number }[] = [];
+  const asked: Asked[] = [];
   for (const site of sites.values()) {
     const call = site.call;
     // A call through `.apply(self, list)` hands on a list whose elements the text may not show.
@@ -38,6 +38,7 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
     }
   }
   if (asked.length === 0) return [];
+  const found = throughParameters(source, asked);
   // Asked of the syntax first, as GG1016 does, so that a program whose arguments cannot hold nothing builds no model.
   const named = namesThatMayHoldNothing(source);
   const ask = asked.filter(({ argument }) => {
@@ -52,10 +53,10 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
     if (a.kind === SyntaxKind.CallExpression && !(callee?.kind === SyntaxKind.PropertyAccessExpression && MAY_FIND_NOTHING.has(fields(callee).name?.text ?? ""))) return false;
     return candidate(a, named);
   });
-  if (ask.length === 0) return [];
+  if (ask.length === 0) return found;
   const model = executionOf(source);
-  const found: RawDiagnostic[] = [];
   for (const { argument, site, index } of ask) {
+    if (found.some((f) => f.start === source.start(argument))) continue;
     const known = model.values.of(argument);
     if (known.nullish !== true) continue;
     const call = site.call as Node;
@@ -68,6 +69,87 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
     found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.nullishArgument(text.length > 60 ? `${text.slice(0, 57)}...` : text, known.exactly ?? "undefined or null", operation, parameter, spelledNothing(unparenthesised(argument))), certain, advisory: !certain });
   }
   return found;
+}
+
+type Asked = { readonly argument: Node; readonly site: Site; readonly index: number };
+
+/**
+ * `files.writeFile(path, data)` in `function save(path, data)`, where every call of `save` hands `data` a value that is
+ * no text (`save("a.json", { id: 1 })`), leaves it out, or hands it `null`: the gg call throws whenever it runs. Asked
+ * of the syntax first: only a parameter of a function called by its name, at least one call of which writes such a
+ * value in place or leaves the argument out, builds the model here.
+ */
+function throughParameters(source: Source, asked: readonly Asked[]): RawDiagnostic[] {
+  // The enclosing function's name and the parameter's place, for each argument that names one of its parameters.
+  const candidates: { readonly ask: Asked; readonly fn: string; readonly place: number }[] = [];
+  for (const ask of asked) {
+    const a = unparenthesised(ask.argument);
+    if (a.kind !== SyntaxKind.Identifier) continue;
+    const owner = parameterOwner(a);
+    if (owner !== undefined) candidates.push({ ask, ...owner });
+  }
+  if (candidates.length === 0) return [];
+  const calls = new Map<string, Node[]>();
+  for (const node of source.nodes) {
+    if (node.kind !== SyntaxKind.CallExpression) continue;
+    const callee = unparenthesised(fields(node).expression as Node);
+    if (callee.kind !== SyntaxKind.Identifier) continue;
+    const name = fields(callee).text ?? "";
+    const list = calls.get(name) ?? [];
+    list.push(node);
+    calls.set(name, list);
+  }
+  const ask = candidates.filter(({ fn, place }) => (calls.get(fn) ?? []).some((call) => {
+    const args = fields(call).arguments ?? [];
+    if (args.slice(0, place + 1).some((x) => x.kind === SyntaxKind.SpreadElement)) return false;
+    const given = args[place];
+    return given === undefined || NEVER_TEXT.has(unparenthesised(given).kind) || spelledNothing(unparenthesised(given));
+  }));
+  if (ask.length === 0) return [];
+  const model = executionOf(source);
+  const found: RawDiagnostic[] = [];
+  for (const { ask: { argument, site, index }, fn } of ask) {
+    const d = model.scopes.declarationOf(unparenthesised(argument));
+    if (d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier) continue;
+    const handed = model.handedTo(d.holder);
+    if (handed === undefined || !handed.every((v) => v === "left out" || neverText(v, model))) continue;
+    const callee = fields(site.call as Node).expression as Node;
+    const certain = model.fails(argument) && !(site.through !== true && model.values.calleeMayBeOwnFunction(callee)) && !testedFirst(argument, model);
+    const start = source.start(argument);
+    const first = handed[0] as Node | "left out";
+    const shown = first === "left out" ? undefined : source.text.slice(source.start(first), first.end);
+    const operation = `gg.${site.operation.namespace}.${tsFunctionName(site.operation.key)}`;
+    const parameter = site.operation.params[index]?.name ?? "";
+    found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.argumentNeverText(d.name, fn, shown === undefined ? undefined : shown.length > 40 ? `${shown.slice(0, 37)}...` : shown, operation, parameter), certain, advisory: !certain });
+  }
+  return found;
+}
+
+// Values written in place that are never text.
+const NEVER_TEXT: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.ObjectLiteralExpression, SyntaxKind.ArrayLiteralExpression, SyntaxKind.NumericLiteral, SyntaxKind.BigIntLiteral,
+  SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression,
+]);
+
+// Whether a value handed in is never text: written in place as something else, or always undefined or null.
+function neverText(value: Node, model: ReturnType<typeof executionOf>): boolean {
+  const v = unparenthesised(value);
+  return NEVER_TEXT.has(v.kind) || spelledNothing(v) || model.values.of(v).nullish === true;
+}
+
+// The function whose plain parameter a name is, by its name (`function save(…)`, `const save = (…) => …`), and the
+// parameter's place; undefined where the name is no such parameter of the function around it.
+function parameterOwner(name: Node): { readonly fn: string; readonly place: number } | undefined {
+  const text = fields(name).text;
+  for (let n = name.parent; n !== undefined; n = n.parent) {
+    if (n.kind !== SyntaxKind.FunctionDeclaration && n.kind !== SyntaxKind.ArrowFunction && n.kind !== SyntaxKind.FunctionExpression) continue;
+    const place = (fields(n).parameters ?? []).findIndex((p) => fields(p).name?.kind === SyntaxKind.Identifier && fields(fields(p).name as Node).text === text);
+    if (place < 0) continue;
+    const holder = n.kind === SyntaxKind.FunctionDeclaration ? n : n.parent?.kind === SyntaxKind.VariableDeclaration ? n.parent : undefined;
+    const named = holder === undefined ? undefined : fields(holder).name;
+    return named?.kind === SyntaxKind.Identifier ? { fn: fields(named).text ?? "", place } : undefined;
+  }
+  return undefined;
 }
 
 /** Whether the operation's parameter at `index` takes text, which the guest's lowering checks is text. */

@@ -615,6 +615,17 @@ export class ExecutionModel {
    * Each way into a parameter's function with the argument it hands there (undefined where the call leaves it out),
    * where every entry is a call the model reads; undefined where some entry cannot be read.
    */
+  /**
+   * What each way into a parameter's function hands it: the argument, the parameter's default where a call leaves it
+   * out or hands `undefined`, or "left out" where there is no default; undefined where some way in cannot be read.
+   */
+  handedTo(parameter: Node): readonly (Node | "left out")[] | undefined {
+    const passes = this.passesTo(parameter);
+    if (passes === undefined || passes.length === 0) return undefined;
+    const fallback = fields(parameter).initializer;
+    return passes.map(({ arg }) => (arg !== undefined && (fallback === undefined || !this.values.isUndefined(arg)) ? arg : (fallback ?? "left out")));
+  }
+
   private passesTo(parameter: Node): { readonly entry: Entry; readonly arg: Node | undefined }[] | undefined {
     const fn = parameter.parent;
     const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);

@@ -802,3 +802,12 @@ describe("callbacks on the holes of Array(n) of a constant number", () => {
     ["Array of a constant text, which is its one element", `const ROWS = "3";\nconst rows = new Array(ROWS).map(() => Buffer.alloc(4));\nconsole.log(rows.length);\n`, ["TS2591@2:40"]],
   ]);
 });
+
+describe("a constructor's pattern default filled by literals handed in where they are made", () => {
+  passes([
+    ["a constructor pattern default filled by literals written where they are handed in, beside a write of that member to this", `class Scanner {\n  constructor({ tag = process.env.TAG, max = 50 } = { tag: "TODO" }) {\n    this.tag = tag;\n    this.max = max;\n  }\n}\nconsole.log(new Scanner().tag, new Scanner({ tag: "FIXME" }).max);\n`],
+  ]);
+  fails([
+    ["one literal handed in lacks the member", `class Scanner {\n  constructor({ tag = process.env.TAG, max = 50 } = { tag: "TODO" }) {\n    this.tag = tag;\n    this.max = max;\n  }\n}\nconsole.log(new Scanner().tag, new Scanner({ max: 3 }).max);\n`, ["TS2591@2:23"]],
+  ]);
+});

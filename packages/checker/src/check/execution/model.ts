@@ -714,7 +714,13 @@ export class ExecutionModel {
     // Objects that outlive their making (elements of a held array, fields of a held object) may have the field
     // written before they are taken apart.
     const made = holder.kind === SyntaxKind.VariableDeclaration && holder.parent?.parent?.kind !== SyntaxKind.ForOfStatement;
-    if (!made && (this.facts.anyMember || this.facts.opened.size > 0 || (this.facts.memberWrites.get(name) ?? []).length > 0)) return false;
+    // Literals written where they are handed in (`new Scanner({ tag: "x" })`, a default `= { tag: "TODO" }`) are made
+    // there: nothing writes them before they are taken apart.
+    const fresh = sources !== undefined && sources.every((source) => {
+      const at = outermost(source).parent;
+      return unparenthesised(source).kind === SyntaxKind.ObjectLiteralExpression && (at?.kind === SyntaxKind.CallExpression || at?.kind === SyntaxKind.NewExpression || at?.kind === SyntaxKind.Parameter);
+    });
+    if (!made && !fresh && (this.facts.anyMember || this.facts.opened.size > 0 || (this.facts.memberWrites.get(name) ?? []).length > 0)) return false;
     const fills = (value: Node): boolean => value.kind === SyntaxKind.MethodDeclaration || this.values.of(value).nullish === false || unparenthesised(value).kind === SyntaxKind.NullKeyword;
     return sources !== undefined && sources.every((source) => {
       const value = this.fieldOfLiteral(source, name);

@@ -149,6 +149,11 @@ export function refusedNotIterable(collection: string): string {
   return `\`new ${collection}(…)\` iterates its argument, and this value is not iterable: it throws a TypeError when this runs.${collection === "Map" || collection === "WeakMap" ? " For an object's entries, pass `Object.entries(o)`." : ""}`;
 }
 
+/** GG1012: a weak collection's `set` or `add` given a primitive, which cannot be held weakly. */
+export function refusedWeakKey(collection: "WeakMap" | "WeakSet", method: string, kind: string): string {
+  return `A ${collection}'s ${collection === "WeakMap" ? "keys are" : "values are"} objects, and \`${method}\` is given ${kind === "undefined" || kind === "null" ? `\`${kind}\`` : `a ${kind}`} here: it throws a TypeError when this runs. To key by text or numbers, use a ${collection === "WeakMap" ? "Map" : "Set"}.`;
+}
+
 /** GG1012: `new Map([...])` given a list with a primitive where an entry (a key, for `WeakSet`) goes. */
 export function refusedPrimitiveElement(collection: string, element: string): string {
   const shown = element.length > 40 ? `${element.slice(0, 37)}...` : element;

@@ -568,3 +568,15 @@ describe("copyWithin of a frozen list", () => {
     ["copyWithin of a frozen list that copies its element onto itself", `const ONE = Object.freeze(["only"]);\nONE.copyWithin(0, 0);\nconsole.log(ONE);\n`, ["GG1012@2:1"]],
   ]);
 });
+
+describe("weak collections given primitives", () => {
+  passes([
+    ["a class of the program named WeakMap", `class WeakMap extends Map {}\nconst sizes = new WeakMap();\nsizes.set("root", 1);\nconsole.log(sizes.get("root"));\n`],
+    ["weak collections given objects, and asked of text, which answers without throwing", `const meta = new WeakMap([[{}, 1]]);\nconst key = { id: 1 };\nmeta.set(key, 2);\nconst seen = new WeakSet();\nseen.add(key);\nconsole.log(meta.get(key), meta.has("x"), meta.get("x"), seen.has(3), meta.delete("y"));\n`],
+  ]);
+  fails([
+    ["a WeakMap made from an entry with a text key", `const meta = new WeakMap([["player", 1]]);\nconsole.log(meta);\n`, ["GG1012@1:28"]],
+    ["a WeakMap keyed by the names of a listing", `import { files } from "gg";\nconst sizes = new WeakMap();\nfor (const entry of files.listDir(".")) sizes.set(entry.name, entry.size);\nconsole.log("cached");\n`, ["GG1012@3:51"]],
+    ["a WeakSet given numbers", `const seen = new WeakSet();\nfor (const id of [1, 2, 3]) seen.add(id);\nconsole.log("ok");\n`, ["GG1012@2:38"]],
+  ]);
+});

@@ -12,7 +12,11 @@
  * - `sort` or `toSorted` of an array given a comparator that is a primitive or an object literal (`names.sort("desc")`):
  *   a TypeError;
  * - `new Map`, `Set`, `WeakMap` or `WeakSet` of an object literal, a number or a boolean written in place: not
- *   iterable, a TypeError;
+ *   iterable, a TypeError; of a list whose element (a `WeakMap` entry's key) is a primitive written in place, a
+ *   TypeError;
+ * - a `WeakMap`'s `set` or a `WeakSet`'s `add` given a primitive by its value (a weak collection holds objects): a
+ *   TypeError;
+ * - a frozen list's mutators (`push`, `sort` of two or more, a `fill` or `copyWithin` that writes): a TypeError;
  * - `JSON.parse` of constant text that is no JSON: a SyntaxError;
  * - `JSON.stringify` of a BigInt by value, alone or in object and array literals written in place, with no replacer:
  *   a TypeError.
@@ -29,6 +33,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { isAssignmentOperator } from "./execution/scopes.js";
+import type { Scopes } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { fields, testsFreezing } from "./execution/syntax.js";
@@ -89,6 +94,33 @@ function writesNothing(method: "fill" | "copyWithin", args: readonly (string | n
   }
   const [to, from, end] = [at(0, 0), at(1, 0), at(2, size)];
   return to !== undefined && from !== undefined && end !== undefined && Math.min(end - from, size - to) <= 0;
+}
+
+// The key of the first entry `[key, value]` of a list written in place whose key is a primitive written in place, if
+// no spread or other element comes before it (which may throw first, or be no entry).
+function firstPrimitiveKey(list: Node): Node | undefined {
+  for (const element of (list as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
+    const e = unparenthesised(element);
+    if (e.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
+    const key = ((e as Node & { readonly elements?: readonly Node[] }).elements ?? [])[0];
+    if (key === undefined || key.kind === SyntaxKind.SpreadElement) return undefined;
+    if (PRIMITIVE_FORMS.has(unparenthesised(key).kind)) return unparenthesised(key);
+  }
+  return undefined;
+}
+
+// "WeakMap" or "WeakSet" where an expression is one the guest makes: `new WeakMap()` in place, or held in a `const`.
+function weakCollection(expression: Node, scopes: Scopes): "WeakMap" | "WeakSet" | undefined {
+  let e = unparenthesised(expression);
+  if (e.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(e);
+    const init = d?.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    if (init === undefined) return undefined;
+    e = unparenthesised(init);
+  }
+  const made = e.kind === SyntaxKind.NewExpression ? unparenthesised(fields(e).expression as Node) : undefined;
+  const name = made?.kind === SyntaxKind.Identifier && scopes.declarationOf(made) === undefined ? fields(made).text : undefined;
+  return name === "WeakMap" || name === "WeakSet" ? name : undefined;
 }
 
 // The first element of a list written in place that is a primitive written in place (text, a number, a boolean,
@@ -155,7 +187,8 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         if (notIterable && !model().facts.anyMember) add(first, node, messages.refusedNotIterable(name));
         // `new Map(["a=1"])`, `new WeakSet(["id"])`: a list written in place, an element of which is a primitive
         // written in place before any spread, is iterated up to it, and it is no entry (no key for a weak one).
-        const primitive = first.kind === SyntaxKind.ArrayLiteralExpression && name !== "Set" ? firstPrimitiveElement(first) : undefined;
+        // `new WeakMap([["player", 1]])`: an entry written in place whose key is a primitive written in place.
+        const primitive = first.kind === SyntaxKind.ArrayLiteralExpression && name !== "Set" ? (firstPrimitiveElement(first) ?? (name === "WeakMap" ? firstPrimitiveKey(first) : undefined)) : undefined;
         if (primitive !== undefined && !model().facts.anyMember) add(primitive, node, messages.refusedPrimitiveElement(name, source.text.slice(source.start(primitive), primitive.end)));
       } else if (name === "RegExp") {
         const refused = refusedPattern(args, model());
@@ -188,6 +221,15 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       // `ONE.fill("x", 5)` of a one-element list: a range the constants make empty writes nothing.
       const emptyFill = (method === "fill" || method === "copyWithin") && writesNothing(method, args.map((a) => constant(a)), args.length, size);
       if (frozen !== undefined && !emptyFill && size >= (ARRAY_MUTATORS.get(method) ?? 0) && !replaced(method, "Array.prototype") && !model().facts.anyMember && !model().facts.prototypeWrites.has(method)) add(callee, node, messages.refusedFrozenArray(source.text.slice(source.start(fields(callee).expression as Node), (fields(callee).expression as Node).end), method));
+      continue;
+    }
+    // `cache.set(path, v)` of `const cache = new WeakMap()`: a weak collection's key is an object, never a primitive.
+    if ((method === "set" || method === "add") && node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && fields(callee).questionDotToken === undefined) {
+      const weak = weakCollection(fields(callee).expression as Node, model().scopes);
+      const kind = program.primitiveKind(args[0]);
+      if (weak === (method === "set" ? "WeakMap" : "WeakSet") && kind !== undefined && kind !== "symbol" && kind !== "never" && !replaced(method, weak) && !model().facts.prototypeWrites.has(method) && (language === "ts" || byValue(args[0]))) {
+        add(args[0], node, messages.refusedWeakKey(weak, method, kind));
+      }
       continue;
     }
     if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;

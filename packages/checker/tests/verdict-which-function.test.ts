@@ -811,3 +811,12 @@ describe("a constructor's pattern default filled by literals handed in where the
     ["one literal handed in lacks the member", `class Scanner {\n  constructor({ tag = process.env.TAG, max = 50 } = { tag: "TODO" }) {\n    this.tag = tag;\n    this.max = max;\n  }\n}\nconsole.log(new Scanner().tag, new Scanner({ max: 3 }).max);\n`, ["TS2591@2:23"]],
   ]);
 });
+
+describe("a loop over a sorted list made from an empty one", () => {
+  passes([
+    ["a loop over the sorted filter of an empty list", `import { files } from "gg";\nconst deferredEvents = [];\nconst due = deferredEvents.filter((e) => e.at <= 10).sort((a, b) => a.at - b.at);\nfor (const ev of due) files.writeFile(\`events/\${ev.id}.json\`, structuredClone(ev).payload);\nconsole.log("due events:", due.length);\n`],
+  ]);
+  fails([
+    ["the same over a list with an element", `const deferredEvents = [{ at: 1, id: "a" }];\nconst due = deferredEvents.filter((e) => e.at <= 10).sort((a, b) => a.at - b.at);\nfor (const ev of due) console.log(structuredClone(ev).id);\n`, ["TS2304@3:35"]],
+  ]);
+});

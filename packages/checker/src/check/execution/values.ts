@@ -770,7 +770,8 @@ export class Values {
 
   /**
    * Whether a call makes a new list that is empty: an array method that makes one from its receiver's elements
-   * (`filter`, `map`, `flatMap`, `flat`, `slice`, `toSorted`, `toReversed`, `concat` of empty lists) on an empty list,
+   * (`filter`, `map`, `flatMap`, `flat`, `slice`, `toSorted`, `toReversed`, `concat` of empty lists; `sort` and
+   * `reverse`, which hand back their receiver) on an empty list,
    * or `slice` of a constant list from past its end. The guest's own method, where the program replaces none.
    */
   private madeEmpty(call: Node): boolean {
@@ -2026,8 +2027,9 @@ export class Values {
 // What a `Map` or `Set` hands out its entries by: an iterator over nothing where it holds none.
 const COLLECTION_VIEWS: ReadonlySet<string> = new Set(["keys", "values", "entries"]);
 
-// Array methods that make a new list of (some of) their receiver's elements: empty from an empty receiver.
-const EMPTY_KEEPING: ReadonlySet<string> = new Set(["filter", "map", "flatMap", "flat", "slice", "toSorted", "toReversed", "concat"]);
+// Array methods that make a new list of (some of) their receiver's elements, or hand back the receiver in place
+// (`sort`, `reverse`): empty from an empty receiver.
+const EMPTY_KEEPING: ReadonlySet<string> = new Set(["filter", "map", "flatMap", "flat", "slice", "toSorted", "toReversed", "concat", "sort", "reverse"]);
 
 // Members every class has of its own or from `Function.prototype`: a static of that name is not "absent" when unwritten.
 const OBJECT_STATICS: ReadonlySet<string> = new Set(["name", "length", "prototype", "call", "apply", "bind", "toString", "constructor", "caller", "arguments"]);

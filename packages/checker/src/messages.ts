@@ -162,6 +162,12 @@ export function refusedPrimitiveElement(collection: string, element: string): st
 }
 
 /** GG1012: a method that writes to an array called on one frozen where it was made. */
+/** GG1012: a write by a computed key to an object or array frozen where it was made. */
+export function refusedFrozenWrite(object: string, array: boolean): string {
+  const shown = object.length > 40 ? `${object.slice(0, 37)}...` : object;
+  return `\`${shown}\` is frozen (\`Object.freeze\`), and this writes ${array ? "an element" : "a member"} of it by a computed key: it throws a TypeError when this runs, whatever the key. Write to a copy (\`${array ? `[...${shown}]` : `{ ...${shown} }`}\`), or leave it unfrozen.`;
+}
+
 export function refusedFrozenArray(array: string, method: string): string {
   const shown = array.length > 40 ? `${array.slice(0, 37)}...` : array;
   return `\`${shown}\` is frozen (\`Object.freeze\`), and \`${method}\` writes to it: it throws a TypeError when this runs. Work on a copy (\`[...${shown}]\`, \`toSorted\`), or leave the array unfrozen.`;

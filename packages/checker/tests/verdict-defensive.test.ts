@@ -580,3 +580,16 @@ describe("weak collections given primitives", () => {
     ["a WeakSet given numbers", `const seen = new WeakSet();\nfor (const id of [1, 2, 3]) seen.add(id);\nconsole.log("ok");\n`, ["GG1012@2:38"]],
   ]);
 });
+
+describe("writes by computed keys to what is frozen where it was made", () => {
+  passes([
+    ["overrides written into a copy of the frozen table", `const DEFAULTS = Object.freeze({ precision: 2, separator: "," });\nfunction configure(overrides) {\n  const opts = { ...DEFAULTS };\n  for (const [k, v] of Object.entries(overrides)) opts[k] = v;\n  return opts;\n}\nconsole.log(configure({ precision: 4 }));\n`],
+    ["a logical assignment of a member that is there, which writes nothing", `const D = Object.freeze({ a: 1 });\nconst k = "a";\nD[k] ??= 2;\nconsole.log(D, Object.isFrozen(D) ? "frozen" : "open");\n`],
+    ["a frozen object whose setter takes the write", `const log = [];\nconst SINK = Object.freeze({ set line(v) { log.push(v); } });\nconst key = "line";\nSINK[key] = "hello";\nconsole.log(log);\n`],
+  ]);
+  fails([
+    ["the same through a const alias and for-in", `const DEFAULTS = Object.freeze({ pattern: "**/*.md", limit: 20 });\nfunction options(overrides) {\n  const opts = DEFAULTS;\n  for (const k in overrides) opts[k] = overrides[k];\n  return opts;\n}\nconsole.log(options({ limit: 5 }).limit);\n`, ["GG1012@4:30"]],
+    ["a compound write to an element of a frozen list", `const SLOTS = Object.freeze(["a", "b"]);\nlet i = 0;\nSLOTS[i] += "!";\nconsole.log(SLOTS);\n`, ["GG1012@3:1"]],
+    ["a loop writing overrides into a frozen table by computed keys", `const DEFAULTS = Object.freeze({ precision: 2, separator: "," });\nfunction configure(overrides) {\n  for (const [k, v] of Object.entries(overrides)) DEFAULTS[k] = v;\n  return DEFAULTS;\n}\nconsole.log(configure({ precision: 4 }));\n`, ["GG1012@3:51"]],
+  ]);
+});

@@ -16,7 +16,8 @@
  *   TypeError;
  * - a `WeakMap`'s `set` or a `WeakSet`'s `add` given a primitive by its value (a weak collection holds objects): a
  *   TypeError;
- * - a frozen list's mutators (`push`, `sort` of two or more, a `fill` or `copyWithin` that writes): a TypeError;
+ * - a frozen list's mutators (`push`, `sort` of two or more, a `fill` or `copyWithin` that writes), and a write by a
+ *   computed key to an object or list frozen where it was made: a TypeError;
  * - `JSON.parse` of constant text that is no JSON: a SyntaxError;
  * - `JSON.stringify` of a BigInt by value, alone or in object and array literals written in place, with no replacer:
  *   a TypeError.
@@ -37,7 +38,7 @@ import type { Scopes } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { fields, testsFreezing } from "./execution/syntax.js";
-import { frozenArray, spelledOut } from "./execution/own-objects.js";
+import { frozenArray, frozenLiteral, spelledOut } from "./execution/own-objects.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
 
@@ -109,6 +110,21 @@ function firstPrimitiveKey(list: Node): Node | undefined {
   return undefined;
 }
 
+// The element access a node writes by a computed key, always (`o[k] = v`, `o[k] += 1`, `o[k]++`); not a logical
+// assignment, which may write nothing, nor `delete`, which of a member the object lacks throws nothing.
+function computedWrite(node: Node): Node | undefined {
+  let target: Node | undefined;
+  if (node.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(node).operatorToken?.kind as SyntaxKind;
+    const logical = op === SyntaxKind.QuestionQuestionEqualsToken || op === SyntaxKind.BarBarEqualsToken || op === SyntaxKind.AmpersandAmpersandEqualsToken;
+    if (isAssignmentOperator(op) && !logical) target = fields(node).left as Node;
+  } else if ((node.kind === SyntaxKind.PrefixUnaryExpression || node.kind === SyntaxKind.PostfixUnaryExpression) && (fields(node).operator === SyntaxKind.PlusPlusToken || fields(node).operator === SyntaxKind.MinusMinusToken)) {
+    target = fields(node).operand as Node;
+  }
+  const t = target === undefined ? undefined : unparenthesised(target);
+  return t?.kind === SyntaxKind.ElementAccessExpression && fields(t).questionDotToken === undefined ? t : undefined;
+}
+
 // "WeakMap" or "WeakSet" where an expression is one the guest makes: `new WeakMap()` in place, or held in a `const`.
 function weakCollection(expression: Node, scopes: Scopes): "WeakMap" | "WeakSet" | undefined {
   let e = unparenthesised(expression);
@@ -171,6 +187,15 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   };
   const constant = (n: Node | undefined): string | number | undefined => (n === undefined || n.kind === SyntaxKind.SpreadElement ? undefined : model().values.constant(n));
   for (const node of source.nodes) {
+    // `DEFAULTS[key] = value` of `const DEFAULTS = Object.freeze({ … })`: a frozen object refuses a write by any key,
+    // one it has (read-only) or one it lacks (not extensible). (A write by name is the compiler's TS2540 or TS2339.)
+    const written = freezes ? computedWrite(node) : undefined;
+    if (written !== undefined) {
+      const owner = fields(written).expression as Node;
+      const literal = unparenthesised(owner).kind === SyntaxKind.Identifier ? frozenLiteral(owner, model().scopes) : undefined;
+      if (literal !== undefined && !model().facts.anyMember) add(written, written, messages.refusedFrozenWrite(source.text.slice(source.start(owner), owner.end), literal.kind === SyntaxKind.ArrayLiteralExpression));
+      continue;
+    }
     if (node.kind !== SyntaxKind.CallExpression && node.kind !== SyntaxKind.NewExpression) continue;
     const call = node as Call;
     const args = call.arguments ?? [];

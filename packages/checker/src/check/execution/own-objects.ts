@@ -443,6 +443,24 @@ function frozenInPlace(call: Node, scopes: Scopes, adding = false): boolean {
 }
 
 /**
+ * The object or array literal a value certainly is, frozen where it was made (`Object.freeze({ … })`, in place or
+ * through `const`s), where a write by any key throws: no setter, computed name or `__proto__` in it that may take the
+ * write instead. Undefined for anything else.
+ */
+export function frozenLiteral(value: Node, scopes: Scopes): Node | undefined {
+  let v: Node | undefined = unparenthesised(value);
+  for (let depth = 0; depth < 4 && v?.kind === SyntaxKind.Identifier; depth++) {
+    const d = scopes.declarationOf(v);
+    const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    v = init === undefined ? undefined : unparenthesised(init);
+  }
+  if (v?.kind !== SyntaxKind.CallExpression || !frozenInPlace(v, scopes)) return undefined;
+  const first = unparenthesised((fields(v).arguments ?? [])[0] as Node);
+  const properties = (first as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+  return properties.some((p) => p.kind === SyntaxKind.SetAccessor || fields(p).name?.kind === SyntaxKind.ComputedPropertyName || memberText(p) === "__proto__") ? undefined : first;
+}
+
+/**
  * The array literal a value certainly is, frozen where it was made (`Object.freeze([…])`, in place or through `const`s):
  * every write to it throws in strict code, its length's included. Undefined for anything else.
  */

@@ -638,3 +638,13 @@ describe("a named function expression's own name read by member inside it", () =
     ["the name hiding a gg import, read by member", `import { shell } from "gg";\nconst run = function shell(cmd) {\n  return shell.run(cmd).stdout;\n};\nconsole.log(run("ls"));\n`, ["TS2339@3:16"]],
   ]);
 });
+
+describe("a missing method of an array by how it is made, whatever its elements are typed as", () => {
+  passes([
+    ["the program sets the member on the array by a computed key", `const summary = Object.entries({ a: 1 }).map(([k, v]) => \`\${k}=\${v}\`);\nconst key = ["jo", "ni"].join("");\nsummary[key] = (sep) => summary.join(sep);\nconsole.log(summary.joni(" "));\n`],
+    ["the program adds the method to Array.prototype", `import { files } from "gg";\nArray.prototype.joni = function (sep) { return this.join(sep); };\nconst totals = files.listDir(".").reduce((acc, e) => {\n  acc[e.name] = (acc[e.name] ?? 0) + e.size;\n  return acc;\n}, {});\nconst summary = Object.entries(totals).map(([k, v]) => \`\${k}=\${v}\`);\nconsole.log(summary.joni(" "));\n`],
+  ]);
+  fails([
+    ["a misspelt method of an array made by Object.entries and map, beside computed writes to another object", `import { files } from "gg";\nconst totals = files.listDir(".").reduce((acc, e) => {\n  acc[e.name] = (acc[e.name] ?? 0) + e.size;\n  return acc;\n}, {});\nconst summary = Object.entries(totals).map(([k, v]) => \`\${k}=\${v}\`);\nconsole.log(summary.joni(" "));\n`, ["TS2339@7:21"]],
+  ]);
+});

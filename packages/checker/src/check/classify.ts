@@ -1246,8 +1246,10 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const kind = unparenthesised(owner).kind;
   // So is a field a constructor sets once to an instance of one (`this.versioner = new Versioner()`).
   const model = executionOf(ctx.source);
-  if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model)) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined || spelledOut(owner, model.scopes, 0, true) ? undefined : { certain: false };
   const types = ctx.program.libraryTypeNames(owner);
+  // `Object.entries(totals).map(f)` is an array whatever its elements are typed as: it has an array's members alone.
+  const madeArray = types.length > 0 && types.every((t) => t === "Array") && typeTrustOf(model, (c) => ctx.callSites.has(c), (e) => ctx.program.primitiveKind(e)).arrayMade(owner);
+  if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model) && !madeArray) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined || spelledOut(owner, model.scopes, 0, true) ? undefined : { certain: false };
   // A string, number, bigint or boolean (`stdout` of a run's result, `Date.now()`, `line.trim()`) has its prototype's
   // members alone: the library's, where the program adds none.
   // A union of primitives of several kinds (`string | number` of `[name, size][0]`, `st?.path ?? 0`) may hold the one

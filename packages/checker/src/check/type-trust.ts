@@ -363,6 +363,19 @@ export class TypeTrust {
   }
 
   /**
+   * Whether an expression is an array by how it is made (see `arrayByMaking`), in place or held in a `const` the
+   * program never reshapes: whatever its elements, it has an array's members and no other.
+   */
+  arrayMade(expression: Node, depth = 0): boolean {
+    const e = unparenthesised(expression);
+    if (e.kind !== SyntaxKind.Identifier) return this.arrayByMaking(e, depth);
+    const d = this.model.scopes.declarationOf(e);
+    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || fields(d.holder).type !== undefined || this.model.facts.opened.has(d) || depth > MAX_DEPTH) return false;
+    const init = fields(d.holder).initializer;
+    return init !== undefined && this.arrayMade(init, depth + 1);
+  }
+
+  /**
    * Whether an expression is an array by how it is made, whatever it holds: an array literal, `Object.entries`,
    * `Object.values`, `Object.keys`, `Array.from`, `Array.of`, and an array's `filter`, `map`, `slice` and their kind
    * of those, where the program writes no member of those names.

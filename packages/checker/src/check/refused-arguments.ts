@@ -158,6 +158,8 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   // Only a program that freezes can have a frozen array to write to.
   // A program that asks whether a list is frozen may write only where it is not.
   const freezes = source.text.includes("freeze") && !testsFreezing(source.text);
+  // Only a program that makes a weak collection can hand one a primitive: others build no model for `set` and `add`.
+  const weakNamed = /Weak(Map|Set)/.test(source.text);
   // The model costs a walk of the program: built at the first call that may be refused, not for every program.
   let built: ExecutionModel | undefined;
   const model = (): ExecutionModel => (built ??= executionOf(source));
@@ -249,7 +251,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       continue;
     }
     // `cache.set(path, v)` of `const cache = new WeakMap()`: a weak collection's key is an object, never a primitive.
-    if ((method === "set" || method === "add") && node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && fields(callee).questionDotToken === undefined) {
+    if ((method === "set" || method === "add") && weakNamed && node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && fields(callee).questionDotToken === undefined) {
       const weak = weakCollection(fields(callee).expression as Node, model().scopes);
       const kind = program.primitiveKind(args[0]);
       if (weak === (method === "set" ? "WeakMap" : "WeakSet") && kind !== undefined && kind !== "symbol" && kind !== "never" && !replaced(method, weak) && !model().facts.prototypeWrites.has(method) && (language === "ts" || byValue(args[0]))) {

@@ -1,0 +1,8 @@
+// broken [GG1012]: a cache keyed by each entry's name is a WeakMap, whose keys must be objects, so the first set throws
+import { files } from "gg";
+
+const sizes = new WeakMap();
+for (const entry of files.listDir("assets")) {
+  sizes.set(entry.name, entry.size);
+}
+console.log("cached sizes");

@@ -270,7 +270,10 @@ describe("what the program sets", () => {
     expect(f.anyMember).toBe(false);
   });
   it("a computed key on a built-in may add any member; on a plain object it adds none", () => {
-    expect(facts(`for (const k of ["toWellFormed"]) String.prototype[k] = function () { return ""; };\n`).anyMember).toBe(true);
+    expect(facts(`const shims = { toWellFormed() { return ""; } };\nfor (const k of Object.keys(shims)) String.prototype[k] = shims[k];\n`).anyMember).toBe(true);
+    // A key that walks a list of constants writes those members alone.
+    const walked = facts(`for (const k of ["toWellFormed"]) String.prototype[k] = function () { return ""; };\n`);
+    expect([walked.anyMember, walked.prototypeWrites.has("toWellFormed")]).toEqual([false, true]);
     expect(facts(`const counts = {};\nfor (const w of ["a"]) counts[w] = 1;\n`).anyMember).toBe(false);
   });
   it("a member added after a top-level use is not there for it; one added in a function may be", () => {

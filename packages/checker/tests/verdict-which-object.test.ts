@@ -648,3 +648,12 @@ describe("a missing method of an array by how it is made, whatever its elements 
     ["a misspelt method of an array made by Object.entries and map, beside computed writes to another object", `import { files } from "gg";\nconst totals = files.listDir(".").reduce((acc, e) => {\n  acc[e.name] = (acc[e.name] ?? 0) + e.size;\n  return acc;\n}, {});\nconst summary = Object.entries(totals).map(([k, v]) => \`\${k}=\${v}\`);\nconsole.log(summary.joni(" "));\n`, ["TS2339@7:21"]],
   ]);
 });
+
+describe("writes by keys that walk a constant list write those keys alone", () => {
+  passes([
+    ["a flag beside writes by keys that walk a constant list without it", `const FLAGS = { debug: false, fog: false, sound: false };\nfor (const f of ["fog", "sound"]) FLAGS[f] = true;\n["fog"].forEach((k) => { FLAGS[k] = !FLAGS[k]; });\nif (FLAGS.debug) console.log(performance.now());\nconsole.log(FLAGS);\n`],
+  ]);
+  fails([
+    ["the list of keys holds the flag", `const FLAGS = { debug: false, fog: false };\nfor (const f of ["fog", "debug"]) FLAGS[f] = true;\nif (FLAGS.debug) console.log(performance.now());\n`, ["TS2304@3:30"]],
+  ]);
+});

@@ -261,9 +261,16 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     }
     return e.kind === SyntaxKind.PropertyAccessExpression && fields(e).name?.text === "globalThis" && isGlobalObject(fields(e).expression as Node, depth + 1);
   };
-  // One target written: `owner.name`, `owner[key]`.
-  const written = (target: Node): void => {
+  // One target written: `owner.name`, `owner[key]` (by `as`, where the key is known to be that).
+  const written = (target: Node, as?: string): void => {
     const t = unparenthesised(target);
+    if (as !== undefined) {
+      const owner = fields(t).expression as Node;
+      if (isGlobalObject(owner)) setGlobal(as, t);
+      if (as === "__proto__") addMember(owner, undefined, t);
+      addMember(owner, as, t);
+      return;
+    }
     if (t.kind !== SyntaxKind.PropertyAccessExpression && t.kind !== SyntaxKind.ElementAccessExpression) {
       if (t.kind === SyntaxKind.ObjectLiteralExpression || t.kind === SyntaxKind.ArrayLiteralExpression) pattern(t);
       // `gg = { … }`: a global of the guest's, assigned by its bare name, takes the value (any other name no
@@ -273,6 +280,12 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
     }
     const owner = fields(t).expression as Node;
     const name = memberName(t) ?? constantKey(t, scopes);
+    // `for (const key of ["sourceMap"]) opts[key] = true`: a key that walks a list of constants writes each of them.
+    const keys = name === undefined ? walkedKeys(t, scopes) : undefined;
+    if (keys !== undefined) {
+      for (const key of keys) written(t, key);
+      return;
+    }
     if (isGlobalObject(owner)) {
       if (name === undefined) anyGlobal = true;
       else setGlobal(name, t);
@@ -629,6 +642,36 @@ function childrenOfPattern(node: Node): readonly Node[] {
  * The key of `o[k]` where `k` is a `const` declared once holding a string or number literal (`const name = "toBe";
  * Expect.prototype[name] = …`): that member and no other.
  */
+/**
+ * The keys an element access's key may be where it walks a list of constants written in place: a `for…of` variable
+ * (`for (const key of ["a", "b"])`) or the first parameter of a `forEach` callback on such a list, never written
+ * again. Undefined for any other key.
+ */
+function walkedKeys(access: Node, scopes: Scopes): readonly string[] | undefined {
+  if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
+  const key = unparenthesised((access as Node & { readonly argumentExpression?: Node }).argumentExpression as Node);
+  const d = key.kind === SyntaxKind.Identifier ? scopes.declarationOf(key) : undefined;
+  if (d === undefined || d.writes > 0 || d.count > 1 || fields(d.holder).name !== d.identifier) return undefined;
+  let list: Node | undefined;
+  const loop = d.holder.parent?.parent;
+  if (d.holder.kind === SyntaxKind.VariableDeclaration && loop?.kind === SyntaxKind.ForOfStatement && fields(loop).initializer === d.holder.parent && fields(loop).awaitModifier === undefined) list = fields(loop).expression;
+  else if (d.holder.kind === SyntaxKind.Parameter && d.holder.parent !== undefined && (fields(d.holder.parent).parameters ?? [])[0] === d.holder) {
+    const fn = d.holder.parent;
+    const call = outermost(fn).parent;
+    const callee = call?.kind === SyntaxKind.CallExpression && (fields(call).arguments ?? [])[0] === outermost(fn) ? unparenthesised(fields(call).expression as Node) : undefined;
+    if (callee?.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "forEach") list = fields(callee).expression;
+  }
+  const l = list === undefined ? undefined : unparenthesised(list);
+  if (l?.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
+  const keys: string[] = [];
+  for (const e of (l as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
+    const v = unparenthesised(e);
+    if (v.kind !== SyntaxKind.StringLiteral && v.kind !== SyntaxKind.NoSubstitutionTemplateLiteral) return undefined;
+    keys.push(fields(v).text ?? "");
+  }
+  return keys;
+}
+
 function constantKey(access: Node, scopes: Scopes): string | undefined {
   if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
   const key = unparenthesised((access as Node & { readonly argumentExpression?: Node }).argumentExpression as Node);

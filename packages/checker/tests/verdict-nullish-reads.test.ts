@@ -137,3 +137,14 @@ describe("a named group a match's pattern lacks", () => {
     ["groups taken apart from an exec whose pattern names no group", `function parseRange(range) {\n  const { start, end } = /(\\d+)-(\\d+)/.exec(range).groups;\n  return [Number(start), Number(end)];\n}\nconsole.log(parseRange("3-9"));\n`, ["GG1016@2:26"]],
   ]);
 });
+
+describe("a constant Map's get of a key none of its entries has", () => {
+  passes([
+    ["a number key, and its text, which is another key", `const CODES = new Map([[1, { name: "one" }]]);\nconsole.log(CODES.get(1).name, CODES.get("1") === undefined);\n`],
+    ["keys the Map has, and a missing one through an optional chain", `const WEIGHTS = new Map([["alpha", { weight: 1 }], ["beta", { weight: 2 }]]);\nconsole.log(WEIGHTS.get("alpha").weight, WEIGHTS.get("gamma")?.weight ?? 0);\nfor (const [k, v] of WEIGHTS) console.log(k, v.weight);\n`],
+    ["a Map the program adds the key to", `const WEIGHTS = new Map([["alpha", { weight: 1 }]]);\nWEIGHTS.set("gamma", { weight: 3 });\nconsole.log(WEIGHTS.get("gamma").weight);\n`],
+  ]);
+  fails([
+    ["a constant Map asked for a key none of its entries has", `const HANDLERS = new Map([\n  ["json", (text) => JSON.parse(text)],\n  ["csv", (text) => text.split("\\n").map((l) => l.split(","))],\n]);\nconst WEIGHTS = new Map([["alpha", { weight: 1 }], ["beta", { weight: 2 }]]);\nconsole.log(HANDLERS.has("yaml"), WEIGHTS.get("gamma").weight);\n`, ["GG1016@6:35"]],
+  ]);
+});

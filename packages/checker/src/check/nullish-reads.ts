@@ -34,6 +34,8 @@ export interface MayHoldNothing {
    * declared without a value or as a `var`, or given `null`, `void` or a member or element of a literal.
    */
   readonly arguments: ReadonlySet<string>;
+  /** Names declared as a `new Map(…)`, a `get` of which may find nothing. */
+  readonly maps?: ReadonlySet<string>;
 }
 
 /** A finding (GG1016) for each member read or write, pattern or call of a value that is always undefined or null. */
@@ -70,7 +72,8 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
       found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.nullishRead(text.length > 60 ? `${text.slice(0, 57)}...` : text, "undefined", readKind(owner)), certain, advisory: !certain });
       continue;
     }
-    const root = rootBinding(o, model.scopes);
+    // `TABLE.get("yaml")` of a constant Map: fixed by the table's text, as constant text is.
+    const root = mapGet(o, named) ? "text" : rootBinding(o, model.scopes);
     if (root === undefined || (root !== "text" && !mayHoldNothing(o, root))) continue;
     const memo = o.kind === SyntaxKind.Identifier && root !== "text" && root.kind !== "var" ? root : undefined;
     let known = memo === undefined ? undefined : byBinding.get(memo);
@@ -282,6 +285,7 @@ export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
   const bare = new Set<string>();
   const literals = new Set<string>();
   const args = new Set<string>();
+  const maps = new Set<string>();
   // Names given a member or element read, asked once every literal is known.
   const reads: [string, Node][] = [];
   for (const node of source.nodes) {
@@ -305,6 +309,7 @@ export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
     const init = fields(node).initializer;
     const i = init === undefined ? undefined : unparenthesised(init);
     const isVar = (combinedNodeFlags(node) & (NodeFlags.Const | NodeFlags.Let)) === 0;
+    if (i?.kind === SyntaxKind.NewExpression && unparenthesised(fields(i).expression as Node).kind === SyntaxKind.Identifier && fields(unparenthesised(fields(i).expression as Node)).text === "Map") maps.add(text);
     if (i === undefined || isVar || READ_FORMS.has(i.kind) || nullishCall(i)) bare.add(text);
     else if (i.kind === SyntaxKind.ObjectLiteralExpression || i.kind === SyntaxKind.ArrayLiteralExpression || parsesText(i)) literals.add(text);
     if (i === undefined || isVar || i.kind === SyntaxKind.NullKeyword || i.kind === SyntaxKind.VoidExpression) args.add(text);
@@ -312,7 +317,7 @@ export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
   }
   const ofLiterals = { bare: new Set<string>(), literals, arguments: new Set<string>() };
   for (const [text, read] of reads) if (candidate(read, ofLiterals)) args.add(text);
-  return { bare, literals, arguments: args };
+  return { bare, literals, arguments: args, maps };
 }
 
 // `JSON.parse(…)` of text written in place, whose data may lack a member or hold `null` (the model parses constant text).
@@ -325,6 +330,13 @@ function parsesText(init: Node): boolean {
 // Initializers that read a value that may be missing.
 const READ_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.Identifier, SyntaxKind.PropertyAccessExpression, SyntaxKind.ElementAccessExpression, SyntaxKind.ConditionalExpression, SyntaxKind.BinaryExpression, SyntaxKind.NullKeyword, SyntaxKind.VoidExpression]);
 
+// `TABLE.get(key)` of a name declared as a `new Map(…)`.
+function mapGet(node: Node, named: MayHoldNothing): boolean {
+  const callee = node.kind === SyntaxKind.CallExpression ? unparenthesised(fields(node).expression as Node) : undefined;
+  const owner = callee?.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "get" ? unparenthesised(fields(callee).expression as Node) : undefined;
+  return owner?.kind === SyntaxKind.Identifier && named.maps?.has(fields(owner).text ?? "") === true;
+}
+
 // A call of one of `NULLISH_METHODS`.
 function nullishCall(node: Node): boolean {
   const callee = node.kind === SyntaxKind.CallExpression ? unparenthesised(fields(node).expression as Node) : undefined;
@@ -336,7 +348,7 @@ function nullishCall(node: Node): boolean {
 export function candidate(value: Node, named: MayHoldNothing): boolean {
   if (value.kind === SyntaxKind.Identifier) return named.bare.has(fields(value).text ?? "");
   for (let n: Node = value, hops = 0; hops < 16; hops++) {
-    if (nullishCall(n)) return true;
+    if (nullishCall(n) || mapGet(n, named)) return true;
     if (n.kind === SyntaxKind.ElementAccessExpression || n.kind === SyntaxKind.PropertyAccessExpression) {
       const inner = unparenthesised(fields(n).expression as Node);
       // `HEADER.split(";")[2]`: an element of a constant split.

@@ -305,6 +305,10 @@ export class Values {
         if (named?.[0] === "Array" && named[1] === "isArray" && f.arguments?.[0] !== undefined && !this.memberWritten("isArray", undefined) && this.of(f.arguments[0], except, depth + 1).nullish === true) return FALSE_NOT_NULL;
         // `PREFIX.at(0)` of "", `MARK.codePointAt(2)` of "ab", `parts.at(5)` of a constant list: past the end.
         if (this.pastTheEnd(n, depth)) return UNDEFINED;
+        // `TABLE.get("yaml")` of a constant Map without that key: undefined; with it, what its entry holds.
+        const entry = this.mapEntry(n);
+        if (entry === "absent") return UNDEFINED;
+        if (entry !== undefined) return this.of(entry, except, depth + 1);
         // `SECTIONS.includes("timing")`, `VERSION.startsWith("1.")`, `Boolean(0)`: a built-in asked of constants.
         const computed = this.builtinResult(n, depth);
         if (computed !== undefined) return { truthy: Boolean(computed), nullish: false };
@@ -1208,6 +1212,43 @@ export class Values {
     const names = groupNames(literal);
     if (names === undefined) return false;
     return asked === undefined ? names.size === 0 : names.size > 0 && !names.has(asked);
+  }
+
+  /**
+   * What `TABLE.get(KEY)` finds, where `TABLE` is a `const` of `new Map([[k, v], …])` of the guest's, written in place
+   * with constant keys, that every use only reads (`get`, `has`, `size`, iteration), and `KEY` is a constant: the
+   * value of the last entry of that key, or "absent"; undefined where not known.
+   */
+  private mapEntry(call: Node): Node | "absent" | undefined {
+    const callee = unparenthesised(fields(call).expression as Node);
+    const [key, ...more] = fields(call).arguments ?? [];
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "get" || key === undefined || more.length > 0 || key.kind === SyntaxKind.SpreadElement) return undefined;
+    const table = unparenthesised(fields(callee).expression as Node);
+    const d = table.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(table) : undefined;
+    if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    const init = fields(d.holder).initializer === undefined ? undefined : unparenthesised(fields(d.holder).initializer as Node);
+    const made = init?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(init).expression as Node) : undefined;
+    const args = init === undefined ? [] : (fields(init).arguments ?? []);
+    if (made?.kind !== SyntaxKind.Identifier || fields(made).text !== "Map" || this.scopes.declarationOf(made) !== undefined || args.length > 1 || this.memberWritten("get", undefined)) return undefined;
+    if (!d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r))) return undefined;
+    const wanted = this.constant(key);
+    if (wanted === undefined) return undefined;
+    const list = args[0] === undefined ? undefined : unparenthesised(args[0]);
+    if (list !== undefined && list.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
+    let found: Node | "absent" = "absent";
+    for (const element of list === undefined ? [] : ((list as Node & { readonly elements?: readonly Node[] }).elements ?? [])) {
+      const entry = unparenthesised(element);
+      const parts = entry.kind === SyntaxKind.ArrayLiteralExpression ? ((entry as Node & { readonly elements?: readonly Node[] }).elements ?? []) : undefined;
+      if (parts === undefined || parts.length < 1 || parts.some((p) => p.kind === SyntaxKind.SpreadElement || p.kind === SyntaxKind.OmittedExpression)) return undefined;
+      const k = this.constant(parts[0] as Node);
+      if (k === undefined) return undefined;
+      // Map keys compare by SameValueZero: the text "1" is no key 1.
+      if (k === wanted || (typeof k === "number" && typeof wanted === "number" && Number.isNaN(k) && Number.isNaN(wanted))) {
+        if (parts[1] === undefined) return undefined;
+        found = parts[1];
+      }
+    }
+    return found;
   }
 
   // Whether `text.match(/…/)` or `/…/.exec(text)` of short constant text finds a match; undefined where not known.

@@ -54,3 +54,14 @@ describe("a wrapper's parameter every call fills with no text", () => {
     ["a wrapper's parameter every call fills with an object, handed to gg for text", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nsave("record.json", { id: 1 });\nsave("other.json", { id: 2 });\n`, ["GG1017@3:25"]],
   ]);
 });
+
+describe("a member of this set to nothing, handed to gg for text", () => {
+  passes([
+    ["a field Object.assign fills from what the caller hands in", `import { files } from "gg";\nclass Loader {\n  path;\n  constructor(opts) {\n    Object.assign(this, opts);\n  }\n  load() {\n    return files.readFile(this.path);\n  }\n}\nconsole.log(new Loader({ path: "README.md" }).load().length);\n`],
+    ["a field the constructor may set, tested before the call", `import { files } from "gg";\nclass Loader {\n  path = null;\n  constructor(path) {\n    if (path) this.path = path;\n  }\n  load() {\n    return this.path === null ? "" : files.readFile(this.path);\n  }\n}\nconsole.log(new Loader("README.md").load().length, new Loader().load().length);\n`],
+    ["a method sets the member before the call", `import { files } from "gg";\nclass Loader {\n  constructor() {\n    this.path = null;\n  }\n  use(path) {\n    this.path = path;\n    return this;\n  }\n  load() {\n    return files.readFile(this.path);\n  }\n}\nconsole.log(new Loader().use("README.md").load().length);\n`],
+  ]);
+  fails([
+    ["a member the constructor sets to null and nothing sets again, handed to gg for text", `import { files } from "gg";\nclass Loader {\n  constructor() {\n    this.path = null;\n  }\n  async load() {\n    return files.readFile(this.path);\n  }\n}\nconst text = await new Loader().load();\nconsole.log(text.length);\n`, ["GG1017@7:27"]],
+  ]);
+});

@@ -41,9 +41,12 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
   const found = throughParameters(source, asked);
   // Asked of the syntax first, as GG1016 does, so that a program whose arguments cannot hold nothing builds no model.
   const named = namesThatMayHoldNothing(source);
+  let nulled: ReadonlySet<string> | undefined;
   const ask = asked.filter(({ argument }) => {
     const a = unparenthesised(argument);
     if (spelledNothing(a)) return true;
+    // `this.path` of a class that sets `this.path = null` (or declares `path;` or `path = null`) and may set nothing else.
+    if (a.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(a).expression as Node).kind === SyntaxKind.ThisKeyword) return (nulled ??= membersSetToNothing(source)).has(fields(a).name?.text ?? "");
     // A name given a member of anything else (`const path = entry.name`, most of them) is not asked about: the question
     // costs a model, and the model fixes no such value to be missing.
     if (a.kind === SyntaxKind.Identifier) return named.arguments.has(fields(a).text ?? "");
@@ -69,6 +72,22 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
     found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.nullishArgument(text.length > 60 ? `${text.slice(0, 57)}...` : text, known.exactly ?? "undefined or null", operation, parameter, spelledNothing(unparenthesised(argument))), certain, advisory: !certain });
   }
   return found;
+}
+
+// The names of members the text sets to nothing: `this.x = null` (or `undefined`, `void 0`), a field `x;` or `x = null`.
+function membersSetToNothing(source: Source): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const node of source.nodes) {
+    if (node.kind === SyntaxKind.PropertyDeclaration) {
+      const init = fields(node).initializer;
+      const name = fields(node).name;
+      if (name?.kind === SyntaxKind.Identifier && (init === undefined || spelledNothing(unparenthesised(init)))) names.add(fields(name).text ?? "");
+    } else if (node.kind === SyntaxKind.BinaryExpression && fields(node).operatorToken?.kind === SyntaxKind.EqualsToken) {
+      const target = unparenthesised(fields(node).left as Node);
+      if (target.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(target).expression as Node).kind === SyntaxKind.ThisKeyword && spelledNothing(unparenthesised(fields(node).right as Node))) names.add(fields(target).name?.text ?? "");
+    }
+  }
+  return names;
 }
 
 type Asked = { readonly argument: Node; readonly site: Site; readonly index: number };

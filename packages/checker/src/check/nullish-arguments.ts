@@ -1,8 +1,10 @@
 /**
  * A gg call given, for a parameter that takes text, a value that is always `undefined` or `null` (GG1017):
  * `files.readFile(input)` after `const [input] = []`, `files.readFile(cfg.input)` of a literal without `input`,
- * `files.readFile(path)` of a `let path;` nothing wrote yet. The guest's lowering checks that each text parameter is
- * given text before the call crosses to the host, so such a call throws a TypeError whenever it runs.
+ * `files.readFile(path)` of a `let path;` nothing wrote yet, `this.path` of a class that sets it to `null` and nothing
+ * else; and, through a parameter of the program's own function, a value every call of it hands that is no text (left
+ * out, `null`, `{ id: 1 }`). The guest's lowering checks that each text parameter is given text before the call
+ * crosses to the host, so such a call throws a TypeError whenever it runs.
  *
  * As for GG1016, the execution model's values decide "always", never a type's opinion (the compiler's `string |
  * undefined` may well be text at run time). It is certain where the call runs uncaught, the callee is gg's own (not

@@ -775,7 +775,7 @@ export class Values {
   /**
    * Whether a call makes a new list that is empty: an array method that makes one from its receiver's elements
    * (`filter`, `map`, `flatMap`, `flat`, `slice`, `toSorted`, `toReversed`, `concat` of empty lists; `sort` and
-   * `reverse`, which hand back their receiver) on an empty list,
+   * `reverse`, which hand back their receiver) on an empty list; a `slice` or `splice` whose constants make it empty;
    * or `slice` of a constant list from past its end. The guest's own method, where the program replaces none.
    */
   private madeEmpty(call: Node): boolean {
@@ -1181,11 +1181,6 @@ export class Values {
     return (this.env.global(name) ?? "absent") !== "absent" || name === "gg" ? true : undefined;
   }
 
-  /**
-   * Whether `access` reads a named group a match's pattern does not have (`m.groups.nmae`), or `groups` of a match
-   * whose pattern has no named groups: `m` a `match` (without the `g` flag) or `exec` of a regular expression literal,
-   * in place or held in a binding that keeps it.
-   */
   /** Whether `access` reads a named group a match's pattern lacks, or `groups` of a match whose pattern names none. */
   readsMissingGroup(access: Node): boolean {
     const a = unparenthesised(access);
@@ -1193,6 +1188,11 @@ export class Values {
     return name !== undefined && this.missingGroup(a, name, 0);
   }
 
+  /**
+   * Whether `access` reads a named group a match's pattern does not have (`m.groups.nmae`), or `groups` of a match
+   * whose pattern has no named groups: `m` a `match` (without the `g` flag) or `exec` of a regular expression literal,
+   * in place or held in a binding that keeps it.
+   */
   private missingGroup(access: Node, name: string, depth: number): boolean {
     const owner = unparenthesised(fields(access).expression as Node);
     const [result, asked] = name === "groups" ? [owner, undefined] : memberName(owner) === "groups" ? [unparenthesised(fields(owner).expression as Node), name] : [undefined, undefined];

@@ -13,7 +13,7 @@ import { readHookOf } from "./read-hooks.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { isReference } from "./scopes.js";
 import { returnStatementsOf } from "./returns.js";
-import { fields, memberName, outermost, unparenthesised } from "./syntax.js";
+import { constantTexts, fields, memberName, outermost, unparenthesised } from "./syntax.js";
 
 /** The names a program sets. */
 export interface ProgramFacts {
@@ -643,9 +643,9 @@ function childrenOfPattern(node: Node): readonly Node[] {
  * Expect.prototype[name] = …`): that member and no other.
  */
 /**
- * The keys an element access's key may be where it walks a list of constants written in place: a `for…of` variable
- * (`for (const key of ["a", "b"])`) or the first parameter of a `forEach` callback on such a list, never written
- * again. Undefined for any other key.
+ * The keys an element access's key may be where it walks a list of text constants (`constantTexts`): a `for…of`
+ * variable (`for (const key of ["a", "b"])`) or the first parameter of a `forEach` callback on such a list, never
+ * written again. Undefined for any other key.
  */
 function walkedKeys(access: Node, scopes: Scopes): readonly string[] | undefined {
   if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
@@ -661,15 +661,7 @@ function walkedKeys(access: Node, scopes: Scopes): readonly string[] | undefined
     const callee = call?.kind === SyntaxKind.CallExpression && (fields(call).arguments ?? [])[0] === outermost(fn) ? unparenthesised(fields(call).expression as Node) : undefined;
     if (callee?.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "forEach") list = fields(callee).expression;
   }
-  const l = list === undefined ? undefined : unparenthesised(list);
-  if (l?.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
-  const keys: string[] = [];
-  for (const e of (l as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
-    const v = unparenthesised(e);
-    if (v.kind !== SyntaxKind.StringLiteral && v.kind !== SyntaxKind.NoSubstitutionTemplateLiteral) return undefined;
-    keys.push(fields(v).text ?? "");
-  }
-  return keys;
+  return list === undefined ? undefined : constantTexts(list, scopes);
 }
 
 function constantKey(access: Node, scopes: Scopes): string | undefined {

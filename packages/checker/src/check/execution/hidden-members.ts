@@ -11,7 +11,7 @@ import type { Node } from "../../syntax/tree.js";
 import { baseClassOf } from "./entries.js";
 import { deletesMember, keyText, onlyMadeAndRead, plain, quietMaking, readsPrototypes } from "./replaced.js";
 import type { Scopes } from "./scopes.js";
-import { containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
+import { constantTexts, containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[]; readonly properties?: readonly Node[] };
 
@@ -230,22 +230,7 @@ function loopWrites(statement: Node, scopes: Scopes): readonly string[] | undefi
   const left = unparenthesised(fields(e).left as Node);
   const key = left.kind === SyntaxKind.ElementAccessExpression ? unparenthesised((left as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
   if (key?.kind !== SyntaxKind.Identifier || scopes.declarationOf(key) !== loopVar || unparenthesised(fields(left).expression as Node).kind !== SyntaxKind.ThisKeyword) return undefined;
-  let list = unparenthesised(fields(statement).expression as Node);
-  if (list.kind === SyntaxKind.Identifier) {
-    const d = scopes.declarationOf(list);
-    if (d === undefined || d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || d.references.some((r) => r !== d.identifier && r !== list)) return undefined;
-    const init = fields(d.holder).initializer;
-    if (init === undefined) return undefined;
-    list = unparenthesised(init);
-  }
-  if (list.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
-  const keys: string[] = [];
-  for (const element of (list as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
-    const k = unparenthesised(element);
-    if (k.kind !== SyntaxKind.StringLiteral && k.kind !== SyntaxKind.NoSubstitutionTemplateLiteral) return undefined;
-    keys.push(fields(k).text ?? "");
-  }
-  return keys;
+  return constantTexts(fields(statement).expression as Node, scopes);
 }
 
 /**

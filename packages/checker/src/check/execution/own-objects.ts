@@ -465,15 +465,8 @@ export function frozenLiteral(value: Node, scopes: Scopes): Node | undefined {
  * every write to it throws in strict code, its length's included. Undefined for anything else.
  */
 export function frozenArray(value: Node, scopes: Scopes): Node | undefined {
-  let v: Node | undefined = unparenthesised(value);
-  for (let depth = 0; depth < 4 && v?.kind === SyntaxKind.Identifier; depth++) {
-    const d = scopes.declarationOf(v);
-    const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
-    v = init === undefined ? undefined : unparenthesised(init);
-  }
-  if (v?.kind !== SyntaxKind.CallExpression || !frozenInPlace(v, scopes)) return undefined;
-  const first = unparenthesised((fields(v).arguments ?? [])[0] as Node);
-  return first.kind === SyntaxKind.ArrayLiteralExpression ? first : undefined;
+  const literal = frozenLiteral(value, scopes);
+  return literal?.kind === SyntaxKind.ArrayLiteralExpression ? literal : undefined;
 }
 
 // The members a spelled-out value has by its text: an object literal's properties, or its class's members.

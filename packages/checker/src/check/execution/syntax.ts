@@ -326,3 +326,27 @@ export function writeOf(access: Node): "assigned" | "logical" | "pattern" | unde
 export function testsFreezing(text: string): boolean {
   return /isFrozen|isExtensible|isSealed|getOwnPropertyDescriptor/.test(text);
 }
+
+/**
+ * The texts of a list of text literals walked where it is written: an array literal in place, or a `const` of one the
+ * program reads only there (`list`). Undefined for anything else.
+ */
+export function constantTexts(list: Node, scopes: Scopes): string[] | undefined {
+  let l = unparenthesised(list);
+  if (l.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(l);
+    const only = l;
+    if (d === undefined || d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || d.references.some((r) => r !== d.identifier && r !== only)) return undefined;
+    const init = fields(d.holder).initializer;
+    if (init === undefined) return undefined;
+    l = unparenthesised(init);
+  }
+  if (l.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
+  const texts: string[] = [];
+  for (const element of (l as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
+    const k = unparenthesised(element);
+    if (k.kind !== SyntaxKind.StringLiteral && k.kind !== SyntaxKind.NoSubstitutionTemplateLiteral) return undefined;
+    texts.push(fields(k).text ?? "");
+  }
+  return texts;
+}

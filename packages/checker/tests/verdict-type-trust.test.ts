@@ -311,3 +311,12 @@ describe("a reduce's sum over a seed of the primitive it is typed as", () => {
     ["a sum reduce makes from a number seed, handed to gg for text", "js", `import { files } from "gg";\nconst total = files.listDir(".").reduce((s, e) => s + e.size, 0);\nfiles.writeFile("total.txt", total);\n`, ["TS2345@3:30"]],
   ]);
 });
+
+describe("a callback's parameter with a default holds the default where the built-in hands undefined", () => {
+  passes([
+    ["a then callback whose parameter default fills the undefined the promise hands it", `Promise.resolve().then((path = "status.txt") => console.log(path.length));\n`],
+  ]);
+  fails([
+    ["the same parameter without a default", "js", `Promise.resolve().then((path) => console.log(path.length));\n`, ["TS2339@1:51"]],
+  ]);
+});

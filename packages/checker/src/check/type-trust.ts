@@ -294,6 +294,8 @@ export class TypeTrust {
 
   // A parameter of a callback handed straight to a library method (`list.map((x) => …)`): typed by the receiver.
   private callbackParameterByValue(d: Declaration, depth: number): boolean {
+    // `then((path = "status.txt") => …)`: where the built-in hands undefined, the parameter holds its default instead.
+    if (fields(d.holder).initializer !== undefined) return false;
     const fn = d.holder.parent;
     if (fn === undefined || (fn.kind !== SyntaxKind.ArrowFunction && fn.kind !== SyntaxKind.FunctionExpression) || fields(fn).type !== undefined) return false;
     const call = fn.parent;

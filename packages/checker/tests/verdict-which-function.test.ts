@@ -820,3 +820,14 @@ describe("a loop over a sorted list made from an empty one", () => {
     ["the same over a list with an element", `const deferredEvents = [{ at: 1, id: "a" }];\nconst due = deferredEvents.filter((e) => e.at <= 10).sort((a, b) => a.at - b.at);\nfor (const ev of due) console.log(structuredClone(ev).id);\n`, ["TS2304@3:35"]],
   ]);
 });
+
+describe("a callback's default past the arguments its built-in hands", () => {
+  passes([
+    ["defaults of parameters the built-ins fill", `const out = ["a.js"].map((p, i = process.pid) => \`\${i}:\${p}\`);\nconst v = await Promise.resolve(2).then((n = structuredClone(0)) => n);\nconsole.log(out, v);\n`],
+    ["a method of the program named map that hands a fourth argument", `class Rows {\n  constructor(rows) { this.rows = rows; }\n  map(fn) { return this.rows.map((r, i) => fn(r, i, this.rows, "root/")); }\n}\nconsole.log(new Rows(["a"]).map((p, i, all, root = process.cwd()) => root + p));\n`],
+  ]);
+  fails([
+    ["a map callback default past the three arguments map hands", `const out = ["a.js"].map((p, i, all, root = process.cwd()) => root + p);\nconsole.log(out);\n`, ["TS2591@1:45"]],
+    ["a then callback default past the one argument a promise hands", `await Promise.resolve(1).then((s, extra = structuredClone(s)) => extra);\n`, ["TS2304@1:43"]],
+  ]);
+});

@@ -217,10 +217,29 @@ export class ExecutionModel {
   private inUnreadDefault(node: Node): boolean {
     let child = node;
     for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
-      if (p.kind === SyntaxKind.Parameter && child === fields(p).initializer) return this.defaultRunsAt(p) === undefined && !this.leftOutByName(p);
+      if (p.kind === SyntaxKind.Parameter && child === fields(p).initializer) return this.defaultRunsAt(p) === undefined && !this.leftOutByName(p) && !this.pastBuiltinArity(p);
       if (isFunctionWithBody(p) || isClassLike(p)) return false;
     }
     return false;
+  }
+
+  /**
+   * Whether a parameter stands past the arguments the built-in its function is written in place for hands it
+   * (`(s, extra = clone(s))` of `.then`, which hands one; a fourth parameter of `map`'s callback): its default runs
+   * whenever the callback does. The guest's method, where the program defines or writes none of that name.
+   */
+  private pastBuiltinArity(parameter: Node): boolean {
+    const fn = parameter.parent;
+    const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);
+    if (fn === undefined || index < 0 || (fn.kind !== SyntaxKind.ArrowFunction && fn.kind !== SyntaxKind.FunctionExpression)) return false;
+    const call = outermost(fn).parent;
+    if (call?.kind !== SyntaxKind.CallExpression) return false;
+    const place = (fields(call).arguments ?? []).indexOf(outermost(fn));
+    const callee = unparenthesised(fields(call).expression as Node);
+    const method = callee.kind === SyntaxKind.PropertyAccessExpression ? (fields(callee).name?.text ?? "") : "";
+    const handed = CALLBACK_ARITY.get(method);
+    if (handed === undefined || (place !== 0 && !(method === "then" && place === 1)) || this.facts.anyMember || (this.facts.memberWrites.get(method) ?? []).length > 0 || (this.definitions.get(method) ?? []).length > 0) return false;
+    return index >= handed;
   }
 
   /**
@@ -1395,6 +1414,13 @@ function calledByNameOnly(fn: Node, scopes: Scopes): boolean {
     return parent?.kind === SyntaxKind.PropertyAccessExpression && fields(parent).name?.text === "call" && calledInPlace(parent);
   });
 }
+
+// How many arguments a built-in hands the callback it is given first (`then`'s second, too).
+const CALLBACK_ARITY: ReadonlyMap<string, number> = new Map([
+  ["forEach", 3], ["map", 3], ["filter", 3], ["some", 3], ["every", 3], ["find", 3], ["findIndex", 3], ["findLast", 3],
+  ["findLastIndex", 3], ["flatMap", 3], ["reduce", 4], ["reduceRight", 4], ["sort", 2], ["toSorted", 2],
+  ["then", 1], ["catch", 1], ["finally", 0],
+]);
 
 /** Whether a call is `….forEach(…)`: what its callback returns is dropped. */
 function isForEachCall(call: Node): boolean {

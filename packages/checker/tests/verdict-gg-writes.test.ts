@@ -68,3 +68,12 @@ describe("delete by a constant key", () => {
     ["delete by a constant key of an operation", `import { files } from "gg";\nconst key = "readFile";\ndelete files[key];\nconsole.log("ok");\n`, ["GG1019@3:8"]],
   ]);
 });
+
+describe("Object.assign onto a namespace", () => {
+  passes([
+    ["Object.assign onto a copy, and of an empty literal onto the namespace", `import { files } from "gg";\nconst fake = Object.assign({}, files, { dryRun: true });\nObject.assign(files, {});\nconsole.log(fake.dryRun, typeof fake.readFile);\n`],
+  ]);
+  fails([
+    ["Object.assign of a literal with a member onto a namespace", `import { files } from "gg";\nObject.assign(files, { dryRun: true });\nconsole.log("ok");\n`, ["GG1019@2:1"]],
+  ]);
+});

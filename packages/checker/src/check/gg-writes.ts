@@ -117,14 +117,21 @@ function namespaceImport(owner: Node, scopes: Scopes): boolean {
   return d?.kind === "import" && d.holder.kind === SyntaxKind.NamespaceImport;
 }
 
-// `Object.defineProperty(x, …)` or `Object.defineProperties(x, …)`: `x`, which it defines members on (the library's
-// own `Object`, asked once the model is built).
+// `Object.defineProperty(x, …)`, `Object.defineProperties(x, …)` or `Object.assign(x, { … })`: `x`, which it defines
+// or sets members on (the library's own `Object`, asked once the model is built).
 function definedOn(node: Node): { readonly at: Node; readonly how: Write } | undefined {
   if (node.kind !== SyntaxKind.CallExpression) return undefined;
   const callee = unparenthesised(fields(node).expression as Node);
   const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
-  const [target] = fields(node).arguments ?? [];
-  return (method === "defineProperty" || method === "defineProperties") && target !== undefined && target.kind !== SyntaxKind.SpreadElement ? { at: target, how: "define" } : undefined;
+  const [target, ...sources] = fields(node).arguments ?? [];
+  if (target === undefined || target.kind === SyntaxKind.SpreadElement) return undefined;
+  if (method === "defineProperty" || method === "defineProperties") return { at: target, how: "define" };
+  // `Object.assign(files, { dryRun: true })`: a source written in place with a member of its own sets it on the target.
+  const sets = sources.some((s) => {
+    const o = unparenthesised(s);
+    return o.kind === SyntaxKind.ObjectLiteralExpression && ((o as Node & { readonly properties?: readonly Node[] }).properties ?? []).some((p) => p.kind === SyntaxKind.PropertyAssignment || p.kind === SyntaxKind.ShorthandPropertyAssignment || p.kind === SyntaxKind.MethodDeclaration);
+  });
+  return method === "assign" && sets ? { at: target, how: "define" } : undefined;
 }
 
 // The member access a node writes or deletes (`x.y = …`, `x[k] += 1`, `x.y++`, `delete x.y`, `x.y ??= …`), if any.

@@ -252,6 +252,11 @@ export function ggWrite(target: string): string {
   return `\`${target}\` writes to gg, which the guest hands the program frozen (gg and each of its namespaces): the write throws a TypeError when this runs. To stand in for an operation, call it through a binding of your own (\`const write = DRY ? log : files.writeFile\`).`;
 }
 
+/** GG1019, inherited: a write over a member an object made by `Object.create` of a namespace inherits from it. */
+export function ggInheritedWrite(target: string): string {
+  return `\`${target}\` writes over a member this object inherits from a gg namespace (\`Object.create\`), which the guest hands the program frozen: strict code may not hide a read-only member by a write, so it throws a TypeError when this runs. Make the stand-in a plain object (\`{ ...files, writeFile: … }\`).`;
+}
+
 /** GG9001: the text the ESLint plugin shows too, so it lives with the shared limits in @gg/catalogue. */
 export const tooLarge = limitMessages.tooLarge;
 

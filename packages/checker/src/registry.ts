@@ -167,7 +167,7 @@ export const GG_ROWS = {
     meaning: "A write to gg or one of its namespaces (`files.writeFile = …`, `gg.files = …`, `delete files.grep`): the guest hands the program gg frozen, so the write throws a TypeError.",
     page: "GG1019",
     emittedBy: ["gg-writes"],
-    messages: { ggWrite: messages.ggWrite },
+    messages: { ggWrite: messages.ggWrite, ggInheritedWrite: messages.ggInheritedWrite },
   },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.

@@ -77,3 +77,12 @@ describe("Object.assign onto a namespace", () => {
     ["Object.assign of a literal with a member onto a namespace", `import { files } from "gg";\nObject.assign(files, { dryRun: true });\nconsole.log("ok");\n`, ["GG1019@2:1"]],
   ]);
 });
+
+describe("a write over an operation an Object.create of a namespace inherits", () => {
+  passes([
+    ["members the namespace lacks, written on such an object, and a stand-in spread from it", `import { files } from "gg";\nconst fs = Object.create(files);\nfs.dryRun = true;\nfs.log = (m) => console.log(m);\nfs.log(String(fs.dryRun));\nconst plain = { ...files, writeFile: (p) => console.log("dry", p) };\nplain.writeFile("a");\n`],
+  ]);
+  fails([
+    ["a stand-in made by Object.create of a namespace, its operation written over", `import { files } from "gg";\nconst DRY = true;\nconst fs = Object.create(files);\nif (DRY) fs.writeFile = (path, text) => console.log(\`[dry] \${path}: \${text.length}\`);\nfs.writeFile("out.txt", "hello");\n`, ["GG1019@4:10"]],
+  ]);
+});

@@ -45,6 +45,20 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
   for (const { at: target, how } of written) {
     // `Object.defineProperty(files, …)` defines on its first argument, whatever the key.
     const owner = how === "define" ? target : (fields(target).expression as Node);
+    // `const fake = Object.create(files); fake.writeFile = …`: the namespace's member is inherited read-only, and strict
+    // code may not hide it by a write (a member it lacks, the new object takes as its own).
+    const inherited = how === "write" ? createdFrom(owner, model.scopes) : undefined;
+    if (inherited !== undefined) {
+      const name = memberName(target) ?? constantKey(target, model.values.constant.bind(model.values));
+      const path = name === undefined || model.values.env.ggValue(inherited) !== "object" ? undefined : ggPathOf(inherited, model.scopes);
+      const member = path === undefined || name === undefined ? undefined : model.values.env.ggAt([...path.path, name]);
+      if (member === undefined || member === "absent") continue;
+      const certain = !askedFrozen && model.fails(target, name);
+      const start = source.start(target);
+      const text = source.text.slice(start, target.end);
+      found.push({ start, length: target.end - start, code: GG.ggWrite, message: messages.ggInheritedWrite(text.length > 60 ? `${text.slice(0, 57)}...` : text), certain, advisory: !certain });
+      continue;
+    }
     if (model.values.env.ggValue(owner) !== "object" || namespaceImport(owner, model.scopes)) continue;
     if (how === "define" && globalMethodCall(target.parent as Node, model.scopes)?.[0] !== "Object") continue;
     // What gg has under the member's name, as the catalogue makes it (a write of the name does not change that).
@@ -80,7 +94,10 @@ function namesThatMayHoldGg(source: Source): ReadonlySet<string> {
   }
   for (let round = 0; round < 3; round++) {
     for (const [name, init] of declared) {
-      if (!names.has(rootName(init) ?? "")) continue;
+      // `Object.create(files)` inherits the namespace's members.
+      const i = unparenthesised(init);
+      const created = i.kind === SyntaxKind.CallExpression && fields(i).arguments?.length === 1 ? (fields(i).arguments?.[0] as Node) : undefined;
+      if (!names.has(rootName(init) ?? "") && !(created !== undefined && names.has(rootName(created) ?? ""))) continue;
       // `const { files: fs } = gg` or `const fs = gg.files`: every name the declaration binds.
       const visit = (n: Node): void => {
         if (n.kind === SyntaxKind.Identifier) names.add(fields(n).text ?? "");
@@ -100,6 +117,20 @@ function constantKey(target: Node, constant: (expression: Node) => string | numb
   const key = target.kind === SyntaxKind.ElementAccessExpression ? (target as Node & { readonly argumentExpression?: Node }).argumentExpression : undefined;
   const value = key === undefined ? undefined : constant(key);
   return value === undefined ? undefined : String(value);
+}
+
+// The prototype `Object.create(proto)` made the value from, in place or held in a `const`; undefined for anything else.
+function createdFrom(value: Node, scopes: Scopes): Node | undefined {
+  let v = unparenthesised(value);
+  if (v.kind === SyntaxKind.Identifier) {
+    const d = scopes.declarationOf(v);
+    const init = d?.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    if (init === undefined) return undefined;
+    v = unparenthesised(init);
+  }
+  const named = v.kind === SyntaxKind.CallExpression ? globalMethodCall(v, scopes) : undefined;
+  const [proto, ...more] = v.kind === SyntaxKind.CallExpression ? (fields(v).arguments ?? []) : [];
+  return named?.[0] === "Object" && named[1] === "create" && proto !== undefined && proto.kind !== SyntaxKind.SpreadElement && more.length === 0 ? proto : undefined;
 }
 
 // The name a member chain is read from (`files` of `files.readFile`, `gg` of `gg["files"].x`), if any.

@@ -86,3 +86,12 @@ describe("a write over an operation an Object.create of a namespace inherits", (
     ["a stand-in made by Object.create of a namespace, its operation written over", `import { files } from "gg";\nconst DRY = true;\nconst fs = Object.create(files);\nif (DRY) fs.writeFile = (path, text) => console.log(\`[dry] \${path}: \${text.length}\`);\nfs.writeFile("out.txt", "hello");\n`, ["GG1019@4:10"]],
   ]);
 });
+
+describe("delete by keys that walk a list of constants", () => {
+  passes([
+    ["delete by keys that walk a list of members gg lacks", `import { files } from "gg";\nfor (const k of ["memo", "lastError"]) delete files[k];\nconsole.log("ok");\n`],
+  ]);
+  fails([
+    ["the list holds an operation", `import { files } from "gg";\nfor (const k of ["memo", "readFile"]) delete files[k];\nconsole.log("ok");\n`, ["GG1019@2:46"]],
+  ]);
+});

@@ -16,6 +16,7 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import { ggPathOf } from "./execution/gg-values.js";
+import { walkedKeys } from "./execution/facts.js";
 import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
 import { fields, globalMethodCall, memberName, testsFreezing, unparenthesised } from "./execution/syntax.js";
@@ -64,8 +65,11 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
     // What gg has under the member's name, as the catalogue makes it (a write of the name does not change that).
     // The member's name: spelled out, or a constant key (`delete files[key]` of `const key = "cache"`).
     const name = how === "define" ? undefined : (memberName(target) ?? constantKey(target, model.values.constant.bind(model.values)));
-    const path = name === undefined ? undefined : ggPathOf(owner, model.scopes);
-    const member = path === undefined || name === undefined ? undefined : model.values.env.ggAt([...path.path, name]);
+    const path = how === "define" ? undefined : ggPathOf(owner, model.scopes);
+    // A key that walks a list of constants (`for (const k of ["memo", "lastError"]) delete files[k]`): each of them.
+    const keys = name !== undefined ? [name] : how === "define" ? undefined : walkedKeys(target, model.scopes);
+    const members = path === undefined || keys === undefined ? undefined : keys.map((k) => model.values.env.ggAt([...path.path, k]));
+    const member = members === undefined || members.length === 0 ? undefined : members.every((m) => m === "absent") ? "absent" : members.every((m) => m !== "absent" && m !== undefined) ? members[0] : undefined;
     // `delete files.cache` of a member gg lacks deletes nothing, and throws nothing; `files.readJson ??= f` of one it
     // lacks always writes, and `&&=` never does; of one it has, `??=` and `||=` never write (an operation is a function).
     if (how === "delete" && member === "absent") continue;

@@ -647,7 +647,7 @@ function childrenOfPattern(node: Node): readonly Node[] {
  * variable (`for (const key of ["a", "b"])`) or the first parameter of a `forEach` callback on such a list, never
  * written again. Undefined for any other key.
  */
-function walkedKeys(access: Node, scopes: Scopes): readonly string[] | undefined {
+export function walkedKeys(access: Node, scopes: Scopes): readonly string[] | undefined {
   if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
   const key = unparenthesised((access as Node & { readonly argumentExpression?: Node }).argumentExpression as Node);
   const d = key.kind === SyntaxKind.Identifier ? scopes.declarationOf(key) : undefined;

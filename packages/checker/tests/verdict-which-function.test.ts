@@ -831,3 +831,13 @@ describe("a callback's default past the arguments its built-in hands", () => {
     ["a then callback default past the one argument a promise hands", `await Promise.resolve(1).then((s, extra = structuredClone(s)) => extra);\n`, ["TS2304@1:43"]],
   ]);
 });
+
+describe("a pattern default of a function handed by its name to a built-in over a constant list", () => {
+  passes([
+    ["a function handed by its name to map over a constant list whose every element fills its pattern default", `function scan({ root = process.cwd(), tag } = {}) {\n  return \`\${root}:\${tag}\`;\n}\nconst jobs = [{ root: "src", tag: "TODO" }, { root: "test", tag: "FIXME" }];\nfor (const job of jobs) console.log(scan(job));\nconsole.log(jobs.map(scan), scan({ root: ".", tag: "X" }));\n`],
+  ]);
+  fails([
+    ["an element lacks the member", `function scan({ root = process.cwd(), tag } = {}) {\n  return \`\${root}:\${tag}\`;\n}\nconst jobs = [{ root: "src", tag: "TODO" }, { tag: "FIXME" }];\nconsole.log(jobs.map(scan));\n`, ["TS2591@1:24"]],
+    ["a direct call leaves the argument out, and the empty default object leaves the pattern default to run", `function scan({ root = process.cwd(), tag } = {}) {\n  return \`\${root}:\${tag}\`;\n}\nconsole.log([{ root: "src" }].map(scan), scan());\n`, ["TS2591@1:24"]],
+  ]);
+});

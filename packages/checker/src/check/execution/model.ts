@@ -784,7 +784,7 @@ export class ExecutionModel {
     // variable over a constant list (`scan(job)` in `for (const job of JOBS)`) is each element of that list.
     if (holder.kind === SyntaxKind.Parameter) {
       const given = this.argumentsFor(holder, true);
-      return (given === undefined ? undefined : this.walkedSources(given)) ?? this.callbackElements(holder);
+      return (given === undefined ? undefined : this.walkedSources(given)) ?? this.callbackElements(holder) ?? this.namedCallbackSources(holder);
     }
     if (holder.kind !== SyntaxKind.BindingElement || holder.parent?.kind !== SyntaxKind.ObjectBindingPattern || fields(holder).initializer !== undefined) return undefined;
     const key = (holder as Node & { readonly propertyName?: Node }).propertyName ?? fields(holder).name;
@@ -832,6 +832,39 @@ export class ExecutionModel {
     if (list.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
     const elements = (list as Node & { readonly elements?: readonly Node[] }).elements ?? [];
     return elements.some((e) => e.kind === SyntaxKind.SpreadElement || e.kind === SyntaxKind.OmittedExpression) ? undefined : elements;
+  }
+
+  /**
+   * `JOBS.map(scan)` of `function scan({ root = … })`: what the first parameter of a function declared once takes, where
+   * each use of its name is a call of it (the argument, or the parameter's default where the call leaves it out) or
+   * hands it to a built-in that calls it on each element of a constant list (`forEach`, `map`, …). Undefined otherwise.
+   */
+  private namedCallbackSources(parameter: Node): readonly Node[] | undefined {
+    const fn = parameter.parent;
+    const name = fn?.kind === SyntaxKind.FunctionDeclaration ? fields(fn).name : undefined;
+    const d = name === undefined ? undefined : this.scopes.declarationOf(name);
+    if (fn === undefined || d === undefined || d.writes > 0 || d.count > 1 || (fields(fn).parameters ?? [])[0] !== parameter || this.facts.anyMember) return undefined;
+    const out: Node[] = [];
+    for (const r of d.references) {
+      if (r === d.identifier) continue;
+      const outer = outermost(r);
+      const call = outer.parent;
+      if (call?.kind !== SyntaxKind.CallExpression) return undefined;
+      const args = fields(call).arguments ?? [];
+      if (fields(call).expression === outer) {
+        const given = args[0] ?? fields(parameter).initializer;
+        if (given === undefined || given.kind === SyntaxKind.SpreadElement) return undefined;
+        out.push(given);
+        continue;
+      }
+      const callee = unparenthesised(fields(call).expression as Node);
+      const method = callee.kind === SyntaxKind.PropertyAccessExpression ? (fields(callee).name?.text ?? "") : "";
+      if (args[0] !== outer || !ELEMENT_CALLBACKS.has(method) || (this.facts.memberWrites.get(method) ?? []).length > 0) return undefined;
+      const elements = this.literalElements(fields(callee).expression as Node);
+      if (elements === undefined) return undefined;
+      out.push(...elements);
+    }
+    return out.length > 0 ? this.walkedSources(out) : undefined;
   }
 
   // `[{ size: 1 }].map(({ size = … }) => …)`: the elements a synchronous built-in hands its callback's first parameter.

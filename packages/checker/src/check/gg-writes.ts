@@ -19,7 +19,7 @@ import { ggPathOf } from "./execution/gg-values.js";
 import { walkedKeys } from "./execution/facts.js";
 import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
-import { fields, globalMethodCall, memberName, testsFreezing, unparenthesised } from "./execution/syntax.js";
+import { constValue, fields, globalMethodCall, memberName, testsFreezing, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
@@ -125,15 +125,10 @@ function constantKey(target: Node, constant: (expression: Node) => string | numb
 
 // The prototype `Object.create(proto)` made the value from, in place or held in a `const`; undefined for anything else.
 function createdFrom(value: Node, scopes: Scopes): Node | undefined {
-  let v = unparenthesised(value);
-  if (v.kind === SyntaxKind.Identifier) {
-    const d = scopes.declarationOf(v);
-    const init = d?.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
-    if (init === undefined) return undefined;
-    v = unparenthesised(init);
-  }
-  const named = v.kind === SyntaxKind.CallExpression ? globalMethodCall(v, scopes) : undefined;
-  const [proto, ...more] = v.kind === SyntaxKind.CallExpression ? (fields(v).arguments ?? []) : [];
+  const v = constValue(value, scopes);
+  if (v?.kind !== SyntaxKind.CallExpression) return undefined;
+  const named = globalMethodCall(v, scopes);
+  const [proto, ...more] = fields(v).arguments ?? [];
   return named?.[0] === "Object" && named[1] === "create" && proto !== undefined && proto.kind !== SyntaxKind.SpreadElement && more.length === 0 ? proto : undefined;
 }
 

@@ -37,7 +37,7 @@ import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
-import { fields, testsFreezing } from "./execution/syntax.js";
+import { constValue, fields, testsFreezing } from "./execution/syntax.js";
 import { frozenArray, frozenLiteral, spelledOut } from "./execution/own-objects.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
@@ -127,14 +127,8 @@ function computedWrite(node: Node): Node | undefined {
 
 // "WeakMap" or "WeakSet" where an expression is one the guest makes: `new WeakMap()` in place, or held in a `const`.
 function weakCollection(expression: Node, scopes: Scopes): "WeakMap" | "WeakSet" | undefined {
-  let e = unparenthesised(expression);
-  if (e.kind === SyntaxKind.Identifier) {
-    const d = scopes.declarationOf(e);
-    const init = d?.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
-    if (init === undefined) return undefined;
-    e = unparenthesised(init);
-  }
-  const made = e.kind === SyntaxKind.NewExpression ? unparenthesised(fields(e).expression as Node) : undefined;
+  const e = constValue(expression, scopes);
+  const made = e?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(e).expression as Node) : undefined;
   const name = made?.kind === SyntaxKind.Identifier && scopes.declarationOf(made) === undefined ? fields(made).text : undefined;
   return name === "WeakMap" || name === "WeakSet" ? name : undefined;
 }

@@ -350,3 +350,15 @@ export function constantTexts(list: Node, scopes: Scopes): string[] | undefined 
   }
   return texts;
 }
+
+/**
+ * The value an expression stands for: itself, or where it names a `const` declared once by a plain name, that
+ * constant's initializer (`cache` of `const cache = new WeakMap()`). Undefined for a name bound any other way.
+ */
+export function constValue(expression: Node, scopes: Scopes): Node | undefined {
+  const e = unparenthesised(expression);
+  if (e.kind !== SyntaxKind.Identifier) return e;
+  const d = scopes.declarationOf(e);
+  const init = d?.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+  return init === undefined ? undefined : unparenthesised(init);
+}

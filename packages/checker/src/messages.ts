@@ -156,7 +156,7 @@ export function refusedWeakKey(collection: "WeakMap" | "WeakSet", method: string
 
 /** GG1012: `new Map([...])` given a list with a primitive where an entry (a key, for `WeakSet`) goes. */
 export function refusedPrimitiveElement(collection: string, element: string): string {
-  const shown = element.length > 40 ? `${element.slice(0, 37)}...` : element;
+  const shown = clipped(element, 40);
   const wants = collection === "WeakSet" ? "an object to hold weakly" : collection === "WeakMap" ? "an entry `[key, value]` whose key is an object" : "an entry `[key, value]`";
   return `\`new ${collection}(…)\` takes each element of this list as ${wants}, and \`${shown}\` is a primitive: it throws a TypeError when this runs.${collection === "Map" ? " Split the text into pairs first (`s.split(\"=\")`)." : ""}`;
 }
@@ -164,12 +164,12 @@ export function refusedPrimitiveElement(collection: string, element: string): st
 /** GG1012: a method that writes to an array called on one frozen where it was made. */
 /** GG1012: a write by a computed key to an object or array frozen where it was made. */
 export function refusedFrozenWrite(object: string, array: boolean): string {
-  const shown = object.length > 40 ? `${object.slice(0, 37)}...` : object;
+  const shown = clipped(object, 40);
   return `\`${shown}\` is frozen (\`Object.freeze\`), and this writes ${array ? "an element" : "a member"} of it by a computed key: it throws a TypeError when this runs, whatever the key. Write to a copy (\`${array ? `[...${shown}]` : `{ ...${shown} }`}\`), or leave it unfrozen.`;
 }
 
 export function refusedFrozenArray(array: string, method: string): string {
-  const shown = array.length > 40 ? `${array.slice(0, 37)}...` : array;
+  const shown = clipped(array, 40);
   return `\`${shown}\` is frozen (\`Object.freeze\`), and \`${method}\` writes to it: it throws a TypeError when this runs. Work on a copy (\`[...${shown}]\`, \`toSorted\`), or leave the array unfrozen.`;
 }
 
@@ -216,6 +216,11 @@ export function accessorRecursion(name: string, kind: "getter" | "setter"): stri
 export function nullishRead(value: string, which: "null" | "undefined" | "undefined or null", use: "member" | "pattern" | "call"): string {
   const what = use === "pattern" ? "taking it apart by a pattern" : use === "call" ? "calling it" : "reading or writing a member of it";
   return `\`${value}\` is always ${which} here, as the program's text fixes it, so ${what} throws a TypeError. Test for it first (\`?.\`, \`??\`), or read a value that is there.`;
+}
+
+/** Text of the program shown in a message, cut to `max` characters (`...` standing for the rest). */
+export function clipped(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 
 /** GG1016, on a counting loop's last turn: the element read is past the end of a constant list. */

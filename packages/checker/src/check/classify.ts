@@ -22,6 +22,7 @@ import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
 import { typeTrustOf } from "./type-trust.js";
+import type { TypeTrust } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
 import { failingExit, inErrorHandler } from "./execution/failing-exit.js";
@@ -409,7 +410,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const gettersByValue = (): boolean => {
       const name = callee === undefined ? undefined : memberName(unparenthesised(callee));
       const getters = name === undefined ? [] : ctx.source.nodes.filter((g) => g.kind === SyntaxKind.GetAccessor && (fields(g).name as Node & { readonly text?: string } | undefined)?.text === name);
-      const trust = typeTrustOf(model, (call) => ctx.callSites.has(call), (e) => ctx.program.primitiveKind(e));
+      const trust = trustOf(ctx);
       return getters.length > 0 && getters.every((g) => trust.returnsByValue(g));
     };
     if (callee !== undefined && !isInTypeContext(node) && neverFunction(callee)) return { certain: typedByValue(callee, ctx) && (code !== GETTER_CALLED || ctx.language === "ts" || gettersByValue()) && model.fails(callee) };
@@ -637,7 +638,12 @@ function argumentOf(node: Node, end: number, code: number, ctx: ClassifyContext)
  */
 function typedByValue(expression: Node, ctx: ClassifyContext): boolean {
   if (ctx.language === "ts") return true;
-  return typeTrustOf(executionOf(ctx.source), (call) => ctx.callSites.has(call), (e) => ctx.program.primitiveKind(e)).byValue(expression);
+  return trustOf(ctx).byValue(expression);
+}
+
+// The program's type trust, which knows gg's calls by the sites this check found.
+function trustOf(ctx: ClassifyContext): TypeTrust {
+  return typeTrustOf(executionOf(ctx.source), (call) => ctx.callSites.has(call), (e) => ctx.program.primitiveKind(e));
 }
 
 /**
@@ -1248,7 +1254,7 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   const model = executionOf(ctx.source);
   const types = ctx.program.libraryTypeNames(owner);
   // `Object.entries(totals).map(f)` is an array whatever its elements are typed as: it has an array's members alone.
-  const madeArray = types.length > 0 && types.every((t) => t === "Array") && typeTrustOf(model, (c) => ctx.callSites.has(c), (e) => ctx.program.primitiveKind(e)).arrayMade(owner);
+  const madeArray = types.length > 0 && types.every((t) => t === "Array") && trustOf(ctx).arrayMade(owner);
   if (!typedByValue(owner, ctx) && !heldBuiltin(owner, model) && !madeArray) return kind === SyntaxKind.ThisKeyword || kind === SyntaxKind.SuperKeyword || heldInstance(owner, model) !== undefined || spelledOut(owner, model.scopes, 0, true) ? undefined : { certain: false };
   // A string, number, bigint or boolean (`stdout` of a run's result, `Date.now()`, `line.trim()`) has its prototype's
   // members alone: the library's, where the program adds none.

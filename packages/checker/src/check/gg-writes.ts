@@ -43,30 +43,32 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
   // A program that asks whether an object is frozen or writable may write only where it is not.
   const askedFrozen = testsFreezing(source.text);
   const found: RawDiagnostic[] = [];
+  // A finding at `at` (the target, or a definer's whole call), certain where the write runs untested.
+  const report = (target: Node, at: Node, name: string | undefined, message: (shown: string) => string): void => {
+    // A test of the member first (`"dryRun" in files`, `files.verbose !== undefined`) may keep the write from running.
+    const certain = !askedFrozen && model.fails(target, name);
+    const start = source.start(at);
+    found.push({ start, length: at.end - start, code: GG.ggWrite, message: message(messages.clipped(source.text.slice(start, at.end))), certain, advisory: !certain });
+  };
   for (const { at: target, how } of written) {
     // `Object.defineProperty(files, …)` defines on its first argument, whatever the key.
     const owner = how === "define" ? target : (fields(target).expression as Node);
+    // The member's name: spelled out, or a constant key (`delete files[key]` of `const key = "cache"`).
+    const name = how === "define" ? undefined : (memberName(target) ?? constantKey(target, model.values.constant.bind(model.values)));
     // `const fake = Object.create(files); fake.writeFile = …`: the namespace's member is inherited read-only, and strict
     // code may not hide it by a write (a member it lacks, the new object takes as its own).
     const inherited = how === "write" ? createdFrom(owner, model.scopes) : undefined;
     if (inherited !== undefined) {
-      const name = memberName(target) ?? constantKey(target, model.values.constant.bind(model.values));
       const path = name === undefined || model.values.env.ggValue(inherited) !== "object" ? undefined : ggPathOf(inherited, model.scopes);
       const member = path === undefined || name === undefined ? undefined : model.values.env.ggAt([...path.path, name]);
-      if (member === undefined || member === "absent") continue;
-      const certain = !askedFrozen && model.fails(target, name);
-      const start = source.start(target);
-      const text = source.text.slice(start, target.end);
-      found.push({ start, length: target.end - start, code: GG.ggWrite, message: messages.ggInheritedWrite(text.length > 60 ? `${text.slice(0, 57)}...` : text), certain, advisory: !certain });
+      if (member !== undefined && member !== "absent") report(target, target, name, messages.ggInheritedWrite);
       continue;
     }
     if (model.values.env.ggValue(owner) !== "object" || namespaceImport(owner, model.scopes)) continue;
     if (how === "define" && globalMethodCall(target.parent as Node, model.scopes)?.[0] !== "Object") continue;
-    // What gg has under the member's name, as the catalogue makes it (a write of the name does not change that).
-    // The member's name: spelled out, or a constant key (`delete files[key]` of `const key = "cache"`).
-    const name = how === "define" ? undefined : (memberName(target) ?? constantKey(target, model.values.constant.bind(model.values)));
+    // What gg has under the member's name, as the catalogue makes it (a write of the name does not change that); for a
+    // key that walks a list of constants (`for (const k of ["memo", "lastError"]) delete files[k]`), under each of them.
     const path = how === "define" ? undefined : ggPathOf(owner, model.scopes);
-    // A key that walks a list of constants (`for (const k of ["memo", "lastError"]) delete files[k]`): each of them.
     const keys = name !== undefined ? [name] : how === "define" ? undefined : walkedKeys(target, model.scopes);
     const members = path === undefined || keys === undefined ? undefined : keys.map((k) => model.values.env.ggAt([...path.path, k]));
     const member = members === undefined || members.length === 0 ? undefined : members.every((m) => m === "absent") ? "absent" : members.every((m) => m !== "absent" && m !== undefined) ? members[0] : undefined;
@@ -75,13 +77,8 @@ export function ggWriteFindings(source: Source): RawDiagnostic[] {
     if (how === "delete" && member === "absent") continue;
     if (how === "logical" && member !== "absent") continue;
     if (how === "and" && member === "absent") continue;
-    // A test of the member first (`"dryRun" in files`, `files.verbose !== undefined`) may keep the write from running.
-    const certain = !askedFrozen && model.fails(target, name);
     // A definer's finding spans its call (`Object.defineProperty(files, "x", …)`).
-    const at = how === "define" ? (target.parent as Node) : target;
-    const start = source.start(at);
-    const text = source.text.slice(start, at.end);
-    found.push({ start, length: at.end - start, code: GG.ggWrite, message: messages.ggWrite(text.length > 60 ? `${text.slice(0, 57)}...` : text), certain, advisory: !certain });
+    report(target, how === "define" ? (target.parent as Node) : target, name, messages.ggWrite);
   }
   return found;
 }

@@ -71,7 +71,7 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
     const text = source.text.slice(start, argument.end);
     const operation = `gg.${site.operation.namespace}.${tsFunctionName(site.operation.key)}`;
     const parameter = site.operation.params[index]?.name ?? "";
-    found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.nullishArgument(text.length > 60 ? `${text.slice(0, 57)}...` : text, known.exactly ?? "undefined or null", operation, parameter, spelledNothing(unparenthesised(argument))), certain, advisory: !certain });
+    found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.nullishArgument(messages.clipped(text), known.exactly ?? "undefined or null", operation, parameter, spelledNothing(unparenthesised(argument))), certain, advisory: !certain });
   }
   return found;
 }
@@ -141,7 +141,7 @@ function throughParameters(source: Source, asked: readonly Asked[]): RawDiagnost
     const shown = first === "left out" ? undefined : source.text.slice(source.start(first), first.end);
     const operation = `gg.${site.operation.namespace}.${tsFunctionName(site.operation.key)}`;
     const parameter = site.operation.params[index]?.name ?? "";
-    found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.argumentNeverText(d.name, fn, shown === undefined ? undefined : shown.length > 40 ? `${shown.slice(0, 37)}...` : shown, operation, parameter), certain, advisory: !certain });
+    found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.argumentNeverText(d.name, fn, shown === undefined ? undefined : messages.clipped(shown, 40), operation, parameter), certain, advisory: !certain });
   }
   return found;
 }

@@ -35,7 +35,7 @@ export interface MayHoldNothing {
    */
   readonly arguments: ReadonlySet<string>;
   /** Names declared as a `new Map(…)`, a `get` of which may find nothing. */
-  readonly maps?: ReadonlySet<string>;
+  readonly maps: ReadonlySet<string>;
 }
 
 /** A finding (GG1016) for each member read or write, pattern or call of a value that is always undefined or null. */
@@ -61,7 +61,7 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
       const text = source.text.slice(start, o.end);
       const list = source.text.slice(source.start(fields(turn.access).expression as Node), (fields(turn.access).expression as Node).end);
       const certain = model.fails(owner);
-      found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.pastTheEndOnLastTurn(text.length > 60 ? `${text.slice(0, 57)}...` : text, turn.counter, turn.last, list, turn.length, readKind(owner)), certain, advisory: !certain });
+      found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.pastTheEndOnLastTurn(messages.clipped(text), turn.counter, turn.last, list, turn.length, readKind(owner)), certain, advisory: !certain });
       continue;
     }
     // `m.groups.nmae` of a match: whatever text it was asked of, only a test of the groups may keep the read from running.
@@ -69,7 +69,7 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
       const start = source.start(o);
       const text = source.text.slice(start, o.end);
       const certain = model.fails(owner) && !testedFirst(owner, model, mentionsGroups);
-      found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.nullishRead(text.length > 60 ? `${text.slice(0, 57)}...` : text, "undefined", readKind(owner)), certain, advisory: !certain });
+      found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.nullishRead(messages.clipped(text), "undefined", readKind(owner)), certain, advisory: !certain });
       continue;
     }
     // `TABLE.get("yaml")` of a constant Map: fixed by the table's text, as constant text is.
@@ -89,7 +89,7 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
     // /…/.exec(LINE)`: no `groups` on `RegExpExecArray | null`) gives way to it.
     const at = readKind(owner) === "pattern" ? (outermostParentheses(owner).parent as Node) : o;
     const from = source.start(at);
-    found.push({ start: from, length: at.end - from, code: GG.nullishRead, message: messages.nullishRead(text.length > 60 ? `${text.slice(0, 57)}...` : text, known.exactly ?? "undefined or null", readKind(owner)), certain, advisory: !certain });
+    found.push({ start: from, length: at.end - from, code: GG.nullishRead, message: messages.nullishRead(messages.clipped(text), known.exactly ?? "undefined or null", readKind(owner)), certain, advisory: !certain });
   }
   return found;
 }
@@ -315,7 +315,7 @@ export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
     if (i === undefined || isVar || i.kind === SyntaxKind.NullKeyword || i.kind === SyntaxKind.VoidExpression) args.add(text);
     else if (i.kind === SyntaxKind.PropertyAccessExpression || i.kind === SyntaxKind.ElementAccessExpression) reads.push([text, i]);
   }
-  const ofLiterals = { bare: new Set<string>(), literals, arguments: new Set<string>() };
+  const ofLiterals = { bare: new Set<string>(), literals, arguments: new Set<string>(), maps: new Set<string>() };
   for (const [text, read] of reads) if (candidate(read, ofLiterals)) args.add(text);
   return { bare, literals, arguments: args, maps };
 }
@@ -334,7 +334,7 @@ const READ_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.Identifier, Synt
 function mapGet(node: Node, named: MayHoldNothing): boolean {
   const callee = node.kind === SyntaxKind.CallExpression ? unparenthesised(fields(node).expression as Node) : undefined;
   const owner = callee?.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "get" ? unparenthesised(fields(callee).expression as Node) : undefined;
-  return owner?.kind === SyntaxKind.Identifier && named.maps?.has(fields(owner).text ?? "") === true;
+  return owner?.kind === SyntaxKind.Identifier && named.maps.has(fields(owner).text ?? "");
 }
 
 // A call of one of `NULLISH_METHODS`.

@@ -481,5 +481,5 @@ function parsesAsJson(text: string): boolean {
 
 // Text quoted for a message, cut short where it is long.
 function shortQuote(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 37)}...` : text);
+  return JSON.stringify(messages.clipped(text, 40));
 }

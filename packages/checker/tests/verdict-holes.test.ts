@@ -448,6 +448,10 @@ describe("a key read off a constant table, on an object spelled out in full with
   passes([
     ["the handlers have that key", "js", `const Action = Object.freeze({ Open: "open", Skip: "skip" });\nconst handlers = {\n  open: (p) => console.log("open", p),\n  skip: (p) => console.log("skip", p),\n};\nhandlers[Action.Skip]("x");\n`],
     ["the table's member written again", "js", `const Action = { Open: "open", Skip: "skip" };\nAction.Skip = "open";\nconst handlers = { open: (p) => console.log("open", p) };\nhandlers[Action.Skip]("x");\n`],
+    ["a table key the handlers have, of a table typed as text", "js", `const Action = { Open: "open", Skip: "skip" };\nconst handlers = { open: (p) => console.log("open", p) };\nhandlers[Action.Open]("x");\n`],
+  ]);
+  fails([
+    ["the table's member written, just before, to a key the handlers lack", "js", `const Action = { Open: "open", Skip: "skip" };\nAction.Skip = "close";\nconst handlers = { open: (p) => console.log("open", p) };\nhandlers[Action.Skip]("x");\n`, ["TS7053@4:1"]],
   ]);
 });
 

@@ -192,7 +192,7 @@ describe("a primitive has its prototype's members alone", () => {
     ["a bigint's toFixed", "js", `const total = 10n;\nconsole.log(total.toFixed(1));\n`, ["TS2339@2:19"]],
     ["a member of what forEach gives (undefined)", "js", `const names = ["a", "b"].forEach((n) => console.log(n));\nnames.map((n) => n.toUpperCase());\n`, ["TS2339@2:7"]],
     ["a member read off what a function with no return gives", "js", `function load() { gg.files.readFile("a"); }\nconsole.log(load().x);\n`, ["TS2339@2:20"]],
-    ["a member read off a let never assigned", "js", `let r;\ngg.shell.run("ls");\nconsole.log(r.stdout);\n`, ["TS18048@3:13"]],
+    ["a member read off a let never assigned", "js", `let r;\ngg.shell.run("ls");\nconsole.log(r.stdout);\n`, ["GG1016@3:13"]],
     ["a member destructured, no write of that name anywhere", "js", `const ctx = { rows: "a,b", other: 1 };\nctx.other = [];\nconst { rows } = ctx;\nconsole.log(rows.map((r) => r));\n`, ["TS2339@4:18"]],
     ["a string method on a number or a boolean", "js", `const x = gg.files.glob("*").length > 2 ? 1 : true;\nconsole.log(x.trim());\n`, ["TS2339@2:15"]],
     ["a member of what forEach gives, after a chain of Object.entries of an object filled by key", "js", `const versions = {};\nfor (const n of gg.files.glob("*")) versions[n] = n.length;\nconst out = Object.entries(versions).filter(([, v]) => v > 1).forEach(([k]) => console.log(k)).map((x) => x);\n`, ["TS2339@3:96"]],

@@ -939,7 +939,11 @@ function indexedMissing(node: Node, end: number, ctx: ClassifyContext): { readon
   if (access?.expression === undefined || key === undefined) return undefined;
   const name = key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral ? (key as Node & { readonly text: string }).text : isIdentifier(key) ? constantKey(key, ctx) : key.kind === SyntaxKind.PropertyAccessExpression ? tableKey(key, ctx) : undefined;
   if (name === undefined) return undefined;
-  return missingOnSpelledOut(access, access.expression, name, executionOf(ctx.source))?.certain === true ? { owner: access.expression, key: name } : undefined;
+  const model = executionOf(ctx.source);
+  // A key read off a table (`handlers[Action.Open]`) is typed as text, so the compiler's finding names no key: the
+  // owner must lack this one itself.
+  if (key.kind === SyntaxKind.PropertyAccessExpression && model.values.memberHeld(access.expression, name)?.every((v) => v === "absent") !== true) return undefined;
+  return missingOnSpelledOut(access, access.expression, name, model)?.certain === true ? { owner: access.expression, key: name } : undefined;
 }
 
 /** The constant key of the element access spanning up to `end` from `node`, where it reads a gg namespace. */

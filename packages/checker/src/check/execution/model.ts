@@ -39,6 +39,7 @@ import { PairMemo } from "./pair-memo.js";
 import { trapsCalled } from "./proxies.js";
 import { listThrows, mayLeave } from "./throws.js";
 import { Values } from "./values.js";
+import { Flow } from "./flow.js";
 import { guestGlobal } from "../host-globals.js";
 import type { GgShape } from "./gg-values.js";
 
@@ -99,7 +100,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => (except === undefined || w.pos < except.pos || w.end > except.end) && !(onLiteral && writesInstanceBeingMade(w)));
-    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.openedUnknown : this.facts.opened.has(d)), (name) => (this.readsUnknown ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.builtinsReshaped, (name) => ({ named: this.facts.memberReadSites.get(name) ?? [], computed: this.facts.computedReadSites }));
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.openedUnknown : this.facts.opened.has(d)), (name) => (this.readsUnknown ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.builtinsReshaped, (name) => ({ named: this.facts.memberReadSites.get(name) ?? [], computed: this.facts.computedReadSites }), (name) => (this.facts.anyMember ? "any" : (this.facts.memberWrites.get(name) ?? [])), new Flow(root, this.scopes));
   }
 
   /**

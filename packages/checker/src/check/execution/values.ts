@@ -26,6 +26,7 @@ import { GG_ONLY, ggPathOf } from "./gg-values.js";
 import { GuestEnvironment } from "./guest-environment.js";
 import type { GgShape } from "./gg-values.js";
 import type { GuestGlobal } from "../host-globals.js";
+import type { Flow } from "./flow.js";
 
 /**
  * How many steps one question may take through bindings, calls and members before the answer is "unknown": enough for
@@ -93,6 +94,10 @@ export class Values {
     private readonly builtinsReshaped: () => boolean = () => true,
     /** Where the program reads the member `name` by that name, and where it reads members by keys it computes. */
     private readonly accessSites: (name: string) => { readonly named: readonly Node[]; readonly computed: readonly Node[] } | undefined = () => undefined,
+    /** Where the program writes a member of this name (assigned, defined, deleted); "any" where a key it computes may be it. */
+    private readonly memberWriteSites: (name: string) => readonly Node[] | "any" = () => "any",
+    /** The order of writes and reads (`flow.ts`): what a read sees of the writes just before it; none where not given. */
+    private readonly flow: Flow | undefined = undefined,
   ) {
     // A built-in gets members by keys the model cannot read only where such a write may reach one.
     this.env = new GuestEnvironment(scopes, memberWritten, guestGlobal, (d) => (d === undefined ? builtinsReshaped() : reshaped(d)), gg, (d) => this.steadyInitializer(d, undefined, 0));
@@ -354,6 +359,9 @@ export class Values {
         if (except !== undefined && d !== undefined && (d.kind === "let" || d.kind === "var") && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier && fields(d.holder).initializer === undefined && !inForHead(d.holder) && d.references.every((r) => !this.scopes.isWrite(r) || outermost(r).parent === except)) return UNDEFINED;
         const init = this.steadyInitializer(d, except, depth);
         if (init !== undefined) return this.of(init, except, depth + 1);
+        // `let ready = false; … ready = true; if (!ready) …`: what the last write before the read gave.
+        const bound = d === undefined || depth > MAX_DEPTH ? undefined : this.boundJustBefore(n, d);
+        if (bound !== undefined) return bound === "undefined" ? UNDEFINED : this.of(bound, except, depth + 1);
         // `for (const name of ["README.md"])`: truthy where every value the loop gives is.
         const walked = this.loopConstants(n, depth + 1);
         return walked === undefined || walked.length === 0 ? UNKNOWN : { truthy: walked.every((v) => Boolean(v) === Boolean(walked[0])) ? Boolean(walked[0]) : undefined, nullish: false };
@@ -755,7 +763,7 @@ export class Values {
     if (n.kind === SyntaxKind.CallExpression) return this.madeEmpty(n);
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
-    if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+    if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return this.emptiedJustBefore(n);
     let init = fields(d.holder).initializer;
     // `typeof process !== "undefined" ? process.argv.slice(2) : []`: the branch the test takes in the guest.
     const chosen = init === undefined || unparenthesised(init).kind !== SyntaxKind.ConditionalExpression ? undefined : this.of(fields(unparenthesised(init)).condition as Node).truthy;
@@ -764,7 +772,7 @@ export class Values {
     if (init === undefined || (unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression && unparenthesised(init).kind !== SyntaxKind.CallExpression) || this.deciding.has(d)) return false;
     this.deciding.add(d);
     try {
-      return this.emptyArray(init) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r));
+      return (this.emptyArray(init) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r))) || this.emptiedJustBefore(n);
     } finally {
       this.deciding.delete(d);
     }
@@ -988,8 +996,8 @@ export class Values {
     if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
     const init = fields(d.holder).initializer;
     const made = init === undefined ? undefined : unparenthesised(init);
-    if (made === undefined || !this.emptyMade(made)) return false;
-    return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r));
+    if (made === undefined || !this.emptyMade(made)) return this.emptiedJustBefore(n);
+    return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r)) || this.emptiedJustBefore(n);
   }
 
   // `new Map()` or `new Set()` of the guest's, given nothing or an empty list written in place.
@@ -1423,7 +1431,144 @@ export class Values {
     const fixed = key === undefined || key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NumericLiteral ? undefined : this.constant(key, depth + 1);
     const name = memberName(n) ?? (typeof fixed === "string" ? fixed : undefined);
     const index = key?.kind === SyntaxKind.NumericLiteral ? Number(fields(key).text) : typeof fixed === "number" ? fixed : undefined;
-    return this.memberOf(unparenthesised(fields(n).expression as Node), { name, index }, except, depth);
+    const held = this.memberOf(unparenthesised(fields(n).expression as Node), { name, index }, except, depth);
+    return held ?? (name === undefined ? undefined : this.writtenJustBefore(n, name, depth));
+  }
+
+  /**
+   * What a member of an object literal held in a `const` holds where it is read, where the program writes that member
+   * elsewhere too: the value the last write certainly made before the read (the literal's own, or a statement's
+   * `state.ready = true`), where no other write can run in between (`flow.ts`).
+   */
+  private writtenJustBefore(read: Node, name: string, depth: number): readonly Value[] | undefined {
+    const owner = unparenthesised(fields(read).expression as Node);
+    if (this.flow === undefined || depth > MAX_DEPTH || owner.kind !== SyntaxKind.Identifier || OBJECT_PROTOTYPE.has(name)) return undefined;
+    const d = this.scopes.declarationOf(owner);
+    if (d === undefined || d.count !== 1 || d.writes > 0 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || this.reshaped(d) || this.reshaped(undefined)) return undefined;
+    const init = fields(d.holder).initializer;
+    const literal = init === undefined ? undefined : this.objectLiteral(init);
+    const sites = this.memberWriteSites(name);
+    if (literal === undefined || sites === "any") return undefined;
+    const properties = (literal as Node & { readonly properties: readonly Node[] }).properties;
+    // An accessor runs code on the write and the read; a computed key or an inherited field may be the member.
+    if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__" || (fields(p).name?.text === name && (p.kind === SyntaxKind.GetAccessor || p.kind === SyntaxKind.SetAccessor)))) return undefined;
+    const candidates: Node[] = [d.holder];
+    for (const site of sites) {
+      const target = unparenthesised(site);
+      const assignment = outermost(site).parent;
+      const on = target.kind === SyntaxKind.PropertyAccessExpression || target.kind === SyntaxKind.ElementAccessExpression ? unparenthesised(fields(target).expression as Node) : undefined;
+      if (on?.kind === SyntaxKind.Identifier && this.scopes.declarationOf(on) === d && assignment?.kind === SyntaxKind.BinaryExpression && fields(assignment).left === outermost(site) && fields(assignment).operatorToken?.kind === SyntaxKind.EqualsToken) candidates.push(assignment);
+    }
+    const chosen = this.flow.lastWrite(read, candidates, sites);
+    if (chosen === undefined) return undefined;
+    return chosen === d.holder ? this.literalMember(properties, name, { name }, undefined, depth + 1) : [fields(chosen).right as Node];
+  }
+
+  /**
+   * What a `let` (or `var`) written more than once holds where it is read: the value the last write certainly made
+   * before the read, where no other write can run in between (`flow.ts`); "undefined" for a `let` declared without
+   * one. Undefined where that is not known.
+   */
+  private boundJustBefore(read: Node, d: Declaration): Node | "undefined" | undefined {
+    if (this.flow === undefined || (d.kind !== "let" && d.kind !== "var") || d.count !== 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || namesEval(d.holder)) return undefined;
+    const init = fields(d.holder).initializer;
+    // `var x;` run again changes nothing; `let x;` sets undefined.
+    const candidates: Node[] = init !== undefined || d.kind === "let" ? [d.holder] : [];
+    const writes: Node[] = [];
+    for (const r of d.references) {
+      if (r === d.identifier || !this.scopes.isWrite(r)) continue;
+      writes.push(r);
+      const assignment = outermost(r).parent;
+      if (assignment?.kind === SyntaxKind.BinaryExpression && fields(assignment).left === outermost(r) && fields(assignment).operatorToken?.kind === SyntaxKind.EqualsToken) candidates.push(assignment);
+    }
+    const chosen = this.flow.lastWrite(read, candidates, writes);
+    if (chosen === undefined) return undefined;
+    if (chosen !== d.holder) return fields(chosen).right as Node;
+    return init ?? "undefined";
+  }
+
+  /**
+   * Whether a list, Map or Set a binding holds is empty where it is read, by the last change the program certainly
+   * made before the read: made empty where declared (`const queue = []`), given an empty one (`warnings = []`), or
+   * emptied (`list.length = 0`, `list.splice(0)`, `set.clear()`), where no other change can run in between
+   * (`flow.ts`) and the collection is reached by no other name.
+   */
+  private emptiedJustBefore(read: Node): boolean {
+    let known = this.emptied.get(read);
+    if (known === undefined) {
+      known = this.emptiedByFlow(read);
+      this.emptied.set(read, known);
+    }
+    return known;
+  }
+
+  private readonly emptied = new Map<Node, boolean>();
+
+  private emptiedByFlow(read: Node): boolean {
+    const d = this.flow === undefined ? undefined : this.scopes.declarationOf(read);
+    if (this.flow === undefined || d === undefined || (d.kind !== "let" && d.kind !== "const") || d.count !== 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || namesEval(d.holder)) return false;
+    const init = fields(d.holder).initializer;
+    const candidates: Node[] = [];
+    const emptying = new Set<Node>();
+    const changes: Node[] = [];
+    // Whether every value the binding is given is made where it is (`[]`, `new Set(…)`): then no other name reaches it.
+    let fresh = init !== undefined && this.freshCollection(init);
+    if (init !== undefined) {
+      candidates.push(d.holder);
+      if (this.emptyMadeHere(init)) emptying.add(d.holder);
+    }
+    for (const r of d.references) {
+      if (r === d.identifier) continue;
+      const outer = outermost(r);
+      const parent = outer.parent;
+      if (this.scopes.isWrite(r)) {
+        changes.push(r);
+        const right = parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outer && fields(parent).operatorToken?.kind === SyntaxKind.EqualsToken ? (fields(parent).right as Node) : undefined;
+        if (right === undefined || !this.freshCollection(right)) fresh = false;
+        if (right === undefined || parent === undefined) continue;
+        candidates.push(parent);
+        if (this.emptyMadeHere(right)) emptying.add(parent);
+        continue;
+      }
+      if (this.keepsEmpty(r) || keepsEntriesEmpty(r)) continue;
+      // `list.push(x)`, `set.add(x)`, `list.length = 0`: a change of the collection by its own name; anything else hands it on.
+      const member = parent?.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer ? parent : undefined;
+      const use = member === undefined ? undefined : outermost(member).parent;
+      if (member === undefined || use === undefined) return false;
+      const method = fields(member).name?.text ?? "";
+      const args = fields(use).arguments ?? [];
+      if (use.kind === SyntaxKind.CallExpression && fields(use).expression === outermost(member)) {
+        changes.push(r);
+        if ((method === "clear" && args.length === 0) || (method === "splice" && args.length === 1 && this.constant(args[0] as Node) === 0)) {
+          candidates.push(use);
+          emptying.add(use);
+        }
+        continue;
+      }
+      if (method !== "length" || use.kind !== SyntaxKind.BinaryExpression || fields(use).left !== outermost(member) || fields(use).operatorToken?.kind !== SyntaxKind.EqualsToken) return false;
+      changes.push(r);
+      if (this.constant(fields(use).right as Node) === 0) {
+        candidates.push(use);
+        emptying.add(use);
+      }
+    }
+    if (!fresh || changes.length === 0) return false;
+    const chosen = this.flow.lastWrite(read, candidates, changes);
+    return chosen !== undefined && emptying.has(chosen);
+  }
+
+  // `[]`, `[1, 2]`, `new Set(…)`, `new Map(…)`, `new Array(…)` of the guest's: a collection made where it is written.
+  private freshCollection(value: Node): boolean {
+    const v = unparenthesised(value);
+    if (v.kind === SyntaxKind.ArrayLiteralExpression) return true;
+    const callee = v.kind === SyntaxKind.NewExpression ? unparenthesised(fields(v).expression as Node) : undefined;
+    return callee?.kind === SyntaxKind.Identifier && this.scopes.declarationOf(callee) === undefined && ["Map", "Set", "Array"].includes(fields(callee).text ?? "");
+  }
+
+  // `[]`, `new Set()`, `new Map([])`: an empty collection made where it is written.
+  private emptyMadeHere(value: Node): boolean {
+    const v = unparenthesised(value);
+    return (v.kind === SyntaxKind.ArrayLiteralExpression && ((v as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0) || (v.kind === SyntaxKind.NewExpression && this.emptyMade(v));
   }
 
   /**

@@ -1,7 +1,9 @@
-// What a read sees of the writes just before it: a flag or a list written more than once holds, where it is read,
+// What a read sees of the writes the program makes: a flag or a list written more than once holds, where it is read,
 // what the last write certainly made before the read, where no other write can run in between (a loop turning again,
-// a function called in between, another task while one waits, another name for the same object). Each passing
-// program was run in the guest's environment; each neighbour fails on every run and is refused.
+// a function called in between, another task while one waits, another name for the same object); and wherever it is
+// read, one of the values its writes give, leaving out writes that stand where they never run (after a return,
+// behind a constant test, in a function nothing calls, in a loop over an empty list). Each passing program was run in
+// the guest's environment; each neighbour fails on every run and is refused.
 import { describe } from "vitest";
 import { fails, passes } from "./support/verdict-cases.js";
 
@@ -36,5 +38,30 @@ describe("the last write before a read", () => {
     ["a flag a recursive call resets between the write and the test", `const s = { on: false };\nfunction walk(n) {\n  s.on = true;\n  if (n > 0) walk(n - 1);\n  if (!s.on) [1].toFixed(2);\n  s.on = false;\n}\nwalk(1);\n`, ["TS2339@5:18"]],
     ["a flag set by a function that may return before setting it", `const env = { ready: false };\nfunction init(skip) {\n  if (skip) return;\n  env.ready = true;\n}\ninit(true);\nif (!env.ready) [1].toFixed(2);\n`, ["TS2339@7:21"]],
     ["a flag written true before a test that takes the branch", `const s = { ready: false };\ns.ready = true;\nif (s.ready) [1].toFixed(2);\n`, ["TS2339@3:18"]],
+  ]);
+});
+
+describe("every value a write may give, leaving out writes that never run", () => {
+  passes([
+    ["a let flag set only after a return", `let paging = false;\nfunction check() {\n  return "ok";\n  paging = true;\n}\ncheck();\nif (paging) pager.send();\n`],
+    ["a let flag set only in a function nothing calls", `let paging = false;\nfunction check() {\n  return "ok";\n}\nfunction never() { paging = true; }\ncheck();\nif (paging) pager.send();\n`],
+    ["a list filled only in a counting loop whose first test fails", `const tiles = [];\nfor (let i = 0; i < 0; i++) tiles.push(i);\ntiles.forEach((t) => missingFormatter(t));\n`],
+    ["a list filled only by a helper called from a loop over an empty list", `const out = [];\nfunction add(x) { out.push(x); }\nfor (const x of []) add(x);\nout.forEach((x) => scoreOf(x));\n`],
+    ["a list filled only in a loop over an empty list", `const captured = [];\nconst byColor = [];\nfor (const piece of captured) byColor.push(piece);\nbyColor.forEach((k) => console.log(undefinedHelper(k)));\n`],
+    ["a list filled only in a function nothing calls", `const failed = [];\nfunction recordFailure(name) { failed.push(name); }\nfailed.forEach(f => opsChannel.post(f));\n`],
+    ["a member flag set only behind a constant false test", `const state = { paging: false };\nconst NOTIFY = false;\nif (NOTIFY) state.paging = true;\nif (state.paging) pager.send();\n`],
+    ["a member flag set only in a callback over an empty list", `const state = { paging: false };\n[].forEach(() => { state.paging = true; });\nif (state.paging) pager.send();\n`],
+    ["a member flag written again only to the same value", `const state = { paging: false };\nfunction flush() {\n  if (state.paging) pager.send();\n  state.paging = false;\n}\nflush();\n`],
+    ["a field written again only to the same value", `class Notifier {\n  constructor() { this.paging = false; }\n  flush() { if (this.paging) pager.send(); this.paging = false; }\n}\nnew Notifier().flush();\n`],
+    ["a field only written false, by a method the constructor calls", `class Alerter {\n  constructor() { this.reset(); }\n  reset() { this.firing = false; }\n  flush() { if (this.firing) pagerClient.send(); }\n}\nnew Alerter().flush();\n`],
+    ["a field set true only in a method nothing calls", `class A {\n  constructor() { this.on = false; }\n  enable() { this.on = true; }\n  fire() { if (this.on) pager.send(); }\n}\nnew A().fire();\n`],
+  ]);
+  fails([
+    ["a let flag set by a function that is called", `let paging = false;\nfunction enable() { paging = true; }\nenable();\nif (paging) pager.send();\n`, ["TS2304@4:13"]],
+    ["a list filled by a function that is called", `const failed = [];\nfunction recordFailure(name) { failed.push(name); }\nrecordFailure("db");\nfailed.forEach((f) => opsChannel.post(f));\n`, ["TS2304@4:23"]],
+    ["a list filled in a loop over a list with an element", `const picked = [];\nfor (const c of ["a"]) picked.push(c);\npicked.forEach((p) => undefinedHelper(p));\n`, ["TS2304@3:23"]],
+    ["a let flag set before the return of a function that is called", `let paging = false;\nfunction check() {\n  paging = true;\n  return "ok";\n}\ncheck();\nif (paging) pager.send();\n`, ["TS2304@7:13"]],
+    ["a member flag set in a callback over a list with an element", `const state = { paging: false };\n["a"].forEach(() => { state.paging = true; });\nif (state.paging) pager.send();\n`, ["TS2304@3:19"]],
+    ["a field set true by a method that is called", `class A {\n  constructor() { this.on = false; }\n  enable() { this.on = true; }\n  fire() { if (this.on) pager.send(); }\n}\nconst a = new A();\na.enable();\na.fire();\n`, ["TS2304@4:25"]],
   ]);
 });

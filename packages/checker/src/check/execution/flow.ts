@@ -72,7 +72,9 @@ export class Flow {
     const chosen = best;
     const spans = [...chosen.spans, ...this.loopAfter(read, chosen.statement.parent)];
     const inSpan = (n: Node): boolean => spans.some((s) => n.pos >= s.start && n.end <= s.end);
-    const rest = others.filter((z) => !(z.pos >= chosen.write.pos && z.end <= chosen.write.end));
+    // The chosen write's own target is no other write (a declaration's initializer may hold methods that write).
+    const own = chosen.write.kind === SyntaxKind.BinaryExpression ? fields(chosen.write).left : chosen.write.kind === SyntaxKind.CallExpression ? fields(chosen.write).expression : undefined;
+    const rest = own === undefined ? others : others.filter((z) => !(z.pos >= own.pos && z.end <= own.end));
     if (rest.length === 0) return chosen.write;
     if (rest.some(inSpan)) return undefined;
     // Code that waits (`await`, `yield`) lets any other code run, whatever calls it.
@@ -145,7 +147,7 @@ export class Flow {
    * Every call of a function, where the text shows them all: a function declared once, or a `const` holding one, that
    * is only ever called by its name; a function written where it is called. Undefined otherwise.
    */
-  private waysIn(fn: Node): Node[] | undefined {
+  waysIn(fn: Node): Node[] | undefined {
     const outer = outermost(fn);
     const parent = outer.parent;
     if ((fn.kind === SyntaxKind.ArrowFunction || fn.kind === SyntaxKind.FunctionExpression) && parent?.kind === SyntaxKind.CallExpression && fields(parent).expression === outer) return [parent];
@@ -221,6 +223,6 @@ function isLoop(node: Node): boolean {
 
 // Whether `node` stands in a function nested in `within`.
 function insideFunction(node: Node, within: Node): boolean {
-  for (let p = node.parent; p !== undefined && p !== within; p = p.parent) if (isFunctionWithBody(p)) return true;
+  for (let p: Node | undefined = node; p !== undefined && p !== within; p = p.parent) if (p !== node && isFunctionWithBody(p)) return true;
   return false;
 }

@@ -16,9 +16,9 @@ import type { Declaration, Scopes } from "./scopes.js";
 import { calleeFunction } from "./entries.js";
 import { bindingOf } from "./containers.js";
 import { instanceChain } from "./instances.js";
-import { emptyObject } from "./loops.js";
+import { emptyObject, firstTestFails } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
-import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised } from "./syntax.js";
+import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, statementsOf, alwaysExits, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
 import { closedClass, isMemberOwner, thisOfClosedClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
 import { isNewTarget, neverTargetOf, newTargetOf } from "./new-target.js";
@@ -33,6 +33,18 @@ import type { Flow } from "./flow.js";
  * a flag computed from a detector through a list and a default, bounded so no program makes a question costly.
  */
 const MAX_DEPTH = 10;
+
+/** How many ways in deep `neverRuns` follows a function nothing may enter. */
+const MAX_NEVER = 3;
+
+// Methods the language calls by itself (a conversion, iteration, a thenable): a method of that name may run unread.
+const IMPLICIT_METHODS: ReadonlySet<string> = new Set(["toString", "valueOf", "toJSON", "then", "next", "return", "throw", "constructor", "toPrimitive", "get", "set", "has", "apply", "construct", "deleteProperty", "ownKeys", "defineProperty", "getOwnPropertyDescriptor", "getPrototypeOf", "setPrototypeOf", "isExtensible", "preventExtensions", "handleEvent"]);
+
+// Built-in methods that call their callback once per element, and never on an empty list.
+const EACH_ELEMENT: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap", "reduce", "reduceRight", "sort", "toSorted"]);
+
+/** How many writes of one member the model follows as the values it may hold. */
+const MAX_WRITTEN = 8;
 
 /** A value found for a member: the expression that gives it, or "absent" where the object has no such member. */
 type Value = Node | "absent";
@@ -362,6 +374,9 @@ export class Values {
         // `let ready = false; … ready = true; if (!ready) …`: what the last write before the read gave.
         const bound = d === undefined || depth > MAX_DEPTH ? undefined : this.boundJustBefore(n, d);
         if (bound !== undefined) return bound === "undefined" ? UNDEFINED : this.of(bound, except, depth + 1);
+        // `let paging = false;` written elsewhere only `false`, or only where it never runs: what every value agrees on.
+        const ever = d === undefined || depth > MAX_DEPTH ? undefined : this.boundEver(d);
+        if (ever !== undefined) return this.ofValues(ever, except, depth);
         // `for (const name of ["README.md"])`: truthy where every value the loop gives is.
         const walked = this.loopConstants(n, depth + 1);
         return walked === undefined || walked.length === 0 ? UNKNOWN : { truthy: walked.every((v) => Boolean(v) === Boolean(walked[0])) ? Boolean(walked[0]) : undefined, nullish: false };
@@ -531,7 +546,7 @@ export class Values {
    * any field's initializer, which run first). The class must keep `this` to itself (see `spelledOut`), the method
    * must only ever be called in place (never taken off its object), and nothing else may write or delete `name`.
    */
-  private constructorField(self: Node, name: string, depth: number): Node | undefined {
+  private constructorField(self: Node, name: string, depth: number): readonly Value[] | undefined {
     let fn: Node | undefined = self.parent;
     while (fn !== undefined && !isFunctionWithBody(fn) && fn.kind !== SyntaxKind.PropertyDeclaration) fn = fn.parent;
     while (fn?.kind === SyntaxKind.ArrowFunction) {
@@ -599,7 +614,7 @@ export class Values {
     return name !== undefined && this.env.global(name) !== undefined;
   };
 
-  private setAtConstruction(cls: Node, name: string, depth: number): Node | undefined {
+  private setAtConstruction(cls: Node, name: string, depth: number): readonly Value[] | undefined {
     const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
     const instanceFields = members.filter((m) => m.kind === SyntaxKind.PropertyDeclaration && !isStaticMember(m));
     const ctor = members.find((m) => m.kind === SyntaxKind.Constructor);
@@ -628,12 +643,20 @@ export class Values {
     } else if (at < 0 && field < 0) {
       // `get native() { return this.kind === "node"; }`: what the class's one member of that name, a getter, returns.
       const named = members.filter((m) => !isStaticMember(m) && m.kind !== SyntaxKind.SetAccessor && fields(fields(m).name as Node | undefined ?? m).text === name);
+      // `reset() { this.firing = false; }` alone: undefined until a write, then what the writes give.
+      const heritage = (cls as Node & { readonly heritageClauses?: readonly Node[] }).heritageClauses ?? [];
+      const written = named.length === 0 && !accessor && heritage.length === 0 && !OBJECT_PROTOTYPE.has(name) && this.memberWritten(name, undefined) ? this.writtenValues(name, undefined, false) : undefined;
+      if (written !== undefined && written.length > 0) return ["absent", ...written];
       const [getter] = named;
       if (named.length !== 1 || getter?.kind !== SyntaxKind.GetAccessor || this.memberWritten(name, undefined)) return undefined;
-      return returnedExpression(getter, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
+      const returned = returnedExpression(getter, (test) => this.of(test, undefined, depth + 1).truthy, (block) => this.quietBlock(block, depth + 1), (value) => this.constant(value, depth + 1));
+      return returned === undefined ? undefined : [returned];
     } else return undefined;
     const value = write.kind === SyntaxKind.PropertyDeclaration ? fields(write).initializer : (fields(unparenthesised(write)).right as Node);
-    return value === undefined || this.memberWritten(name, write) ? undefined : value;
+    if (value === undefined) return undefined;
+    // `this.paging = false` again elsewhere: what the construction gave, or what a write may give.
+    const others = this.memberWritten(name, write) ? this.writtenValues(name, write, false) : [];
+    return others === undefined ? undefined : [value, ...others];
   }
 
   /**
@@ -772,7 +795,7 @@ export class Values {
     if (init === undefined || (unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression && unparenthesised(init).kind !== SyntaxKind.CallExpression) || this.deciding.has(d)) return false;
     this.deciding.add(d);
     try {
-      return (this.emptyArray(init) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r))) || this.emptiedJustBefore(n);
+      return (this.emptyArray(init) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || this.neverRuns(r))) || this.emptiedJustBefore(n);
     } finally {
       this.deciding.delete(d);
     }
@@ -997,7 +1020,7 @@ export class Values {
     const init = fields(d.holder).initializer;
     const made = init === undefined ? undefined : unparenthesised(init);
     if (made === undefined || !this.emptyMade(made)) return this.emptiedJustBefore(n);
-    return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r)) || this.emptiedJustBefore(n);
+    return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r) || this.neverRuns(r)) || this.emptiedJustBefore(n);
   }
 
   // `new Map()` or `new Set()` of the guest's, given nothing or an empty list written in place.
@@ -1432,7 +1455,9 @@ export class Values {
     const name = memberName(n) ?? (typeof fixed === "string" ? fixed : undefined);
     const index = key?.kind === SyntaxKind.NumericLiteral ? Number(fields(key).text) : typeof fixed === "number" ? fixed : undefined;
     const held = this.memberOf(unparenthesised(fields(n).expression as Node), { name, index }, except, depth);
-    return held ?? (name === undefined ? undefined : this.writtenJustBefore(n, name, depth));
+    // Several values (a member written elsewhere too): the one the last write before the read gave, where that is known.
+    if (name === undefined || (held !== undefined && held.length <= 1)) return held;
+    return this.writtenJustBefore(n, name, depth) ?? held;
   }
 
   /**
@@ -1461,7 +1486,10 @@ export class Values {
     }
     const chosen = this.flow.lastWrite(read, candidates, sites);
     if (chosen === undefined) return undefined;
-    return chosen === d.holder ? this.literalMember(properties, name, { name }, undefined, depth + 1) : [fields(chosen).right as Node];
+    if (chosen !== d.holder) return [fields(chosen).right as Node];
+    // A member the literal lacks is looked up on its prototype, which a write at any earlier time may have given it.
+    const own = this.literalMember(properties, name, { name }, undefined, depth + 1);
+    return own?.some((v) => v === "absent") === true ? undefined : own;
   }
 
   /**
@@ -1486,6 +1514,104 @@ export class Values {
     if (chosen !== d.holder) return fields(chosen).right as Node;
     return init ?? "undefined";
   }
+
+  /**
+   * Whether the text shows code at `node` never runs: behind a test the text decides the other way, after a statement
+   * of its list that always exits, in a loop never entered (over an empty list, a first test that fails), or in a
+   * function nothing can enter: every way into it, where the text shows them all (`flow.ts`), stands where it never
+   * runs; a method of a name nothing reads; a callback a built-in runs on each element of an empty list. A question
+   * of the writes a value may be given, so it asks the text alone, never which functions the model finds live.
+   */
+  private neverRuns(node: Node, depth = 0): boolean {
+    if (this.flow === undefined || depth > MAX_NEVER) return false;
+    const key = depth === 0 ? node : undefined;
+    const known = key === undefined ? undefined : this.never.get(key);
+    if (known !== undefined) return known;
+    if (key !== undefined) this.never.set(key, false);
+    const never = this.neverByText(node, depth);
+    if (key !== undefined) this.never.set(key, never);
+    return never;
+  }
+
+  private readonly never = new Map<Node, boolean>();
+
+  private neverByText(node: Node, depth: number): boolean {
+    let child = node;
+    for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
+      const f = fields(p);
+      const truth = (test: Node | undefined): boolean | undefined => (test === undefined ? undefined : this.of(test, undefined, MAX_DEPTH - 2).truthy);
+      if (p.kind === SyntaxKind.IfStatement && child !== f.expression) {
+        const t = truth(f.expression);
+        if (t !== undefined && t !== (child === f.thenStatement)) return true;
+      }
+      if (p.kind === SyntaxKind.ConditionalExpression && child !== f.condition) {
+        const t = truth(f.condition);
+        if (t !== undefined && t !== (child === f.whenTrue)) return true;
+      }
+      if (p.kind === SyntaxKind.BinaryExpression && child === f.right) {
+        const op = f.operatorToken?.kind;
+        if ((op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken) && truth(f.left) === false) return true;
+        if ((op === SyntaxKind.BarBarToken || op === SyntaxKind.BarBarEqualsToken) && truth(f.left) === true) return true;
+      }
+      if (child === f.statement && p.kind === SyntaxKind.ForOfStatement && this.emptyCollection(f.expression as Node)) return true;
+      if (child === f.statement && (p.kind === SyntaxKind.WhileStatement || p.kind === SyntaxKind.ForStatement) && (truth(p.kind === SyntaxKind.WhileStatement ? f.expression : f.condition) === false || firstTestFails(p, (e) => this.constant(e), this.scopes))) return true;
+      const list = statementsOf(p);
+      if (list !== undefined && child.kind !== SyntaxKind.FunctionDeclaration) {
+        const at = list.indexOf(child);
+        if (list.slice(0, at).some((st) => alwaysExits(st))) return true;
+      }
+      if (isFunctionWithBody(p)) return child !== f.name && this.enteredNever(p, depth + 1);
+      if (p.kind === SyntaxKind.PropertyDeclaration || p.kind === SyntaxKind.ClassDeclaration || p.kind === SyntaxKind.ClassExpression) return false;
+    }
+    return false;
+  }
+
+  // Whether nothing can enter the function `fn` (see `neverRuns`).
+  private enteredNever(fn: Node, depth: number): boolean {
+    if ((fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return false;
+    if (fn.kind === SyntaxKind.MethodDeclaration) {
+      const key = fields(fn).name;
+      const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.PrivateIdentifier ? fields(key).text : undefined;
+      if (name === undefined || IMPLICIT_METHODS.has(name)) return false;
+      const sites = this.readSites(name);
+      return sites !== "any" && sites.every((site) => this.neverRuns(site, depth));
+    }
+    // `[].forEach(() => …)`: a callback a built-in runs on each element of a list that has none.
+    const outer = outermost(fn);
+    const call = outer.parent;
+    if (call?.kind === SyntaxKind.CallExpression && fields(call).expression !== outer) {
+      const callee = unparenthesised(fields(call).expression as Node);
+      if (callee.kind === SyntaxKind.PropertyAccessExpression && EACH_ELEMENT.has(fields(callee).name?.text ?? "") && !this.memberWritten(fields(callee).name?.text ?? "", undefined) && this.emptyCollection(fields(callee).expression as Node)) return true;
+    }
+    const ways = this.flow?.waysIn(fn);
+    return ways !== undefined && ways.every((way) => this.neverRuns(way, depth));
+  }
+
+  /**
+   * Every value a `let` (or `var`) may hold, wherever it is read: its initializer (undefined without one) and each
+   * plain assignment's value, leaving out those that stand where they never run. Undefined where some write's value
+   * is not known (`n++`, `x ||= v`, a destructuring target) or there are too many.
+   */
+  private boundEver(d: Declaration): readonly Value[] | undefined {
+    if ((d.kind !== "let" && d.kind !== "var") || d.count !== 1 || d.writes === 0 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || inForHead(d.holder) || namesEval(d.holder) || this.collectingBindings.has(d)) return undefined;
+    const init = fields(d.holder).initializer;
+    const out: Value[] = [init ?? "absent"];
+    this.collectingBindings.add(d);
+    try {
+      for (const r of d.references) {
+        if (r === d.identifier || !this.scopes.isWrite(r) || this.neverRuns(r)) continue;
+        const assignment = outermost(r).parent;
+        if (assignment?.kind !== SyntaxKind.BinaryExpression || fields(assignment).left !== outermost(r) || fields(assignment).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+        out.push(fields(assignment).right as Node);
+        if (out.length > MAX_WRITTEN) return undefined;
+      }
+      return out;
+    } finally {
+      this.collectingBindings.delete(d);
+    }
+  }
+
+  private readonly collectingBindings = new Set<Declaration>();
 
   /**
    * Whether a list, Map or Set a binding holds is empty where it is read, by the last change the program certainly
@@ -1611,15 +1737,15 @@ export class Values {
         const held = this.staticMember(cls, name, depth);
         if (held !== undefined) return [held];
       }
-      const held = name === undefined ? undefined : this.constructorField(owner, name, depth);
-      return held === undefined ? undefined : [held];
+      return name === undefined ? undefined : this.constructorField(owner, name, depth);
     }
     // `env.isGuest` of `const env = new Env()` (or `new Env()` handed in): what the class's constructor set.
     const made = owner.kind === SyntaxKind.Identifier || owner.kind === SyntaxKind.NewExpression ? this.instanceClass(owner) : undefined;
     if (made !== undefined) {
       // A method its class defines (`new RecordingFs().writeFile`), where the constructor sets no field of that name.
-      const held = name === undefined ? undefined : (this.setAtConstruction(made, name, depth) ?? this.chainMethod(owner, name));
-      return held === undefined ? undefined : [held];
+      if (name === undefined) return undefined;
+      const method = this.setAtConstruction(made, name, depth) === undefined ? this.chainMethod(owner, name) : undefined;
+      return method === undefined ? this.setAtConstruction(made, name, depth) : [method];
     }
     let container: Node | undefined;
     if (owner.kind === SyntaxKind.Identifier) {
@@ -1682,12 +1808,46 @@ export class Values {
       return [element === undefined || element.kind === SyntaxKind.OmittedExpression ? "absent" : element];
     }
     const object = this.objectLiteral(container);
-    if (object === undefined || name === undefined || OBJECT_PROTOTYPE.has(name) || this.memberWritten(name, except, true)) return undefined;
+    if (object === undefined || name === undefined || OBJECT_PROTOTYPE.has(name)) return undefined;
+    // `state.paging = false` elsewhere: the member holds what the literal gives it or what a write may.
+    const written = this.memberWritten(name, except, true) ? this.writtenValues(name, except, true) : [];
+    if (written === undefined) return undefined;
     const properties = (object as Node & { readonly properties: readonly Node[] }).properties;
-    // A computed key, or an inherited field (`__proto__: { … }`), may give the member.
-    if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__")) return undefined;
-    return this.literalMember(properties, name, key, except, depth);
+    // A computed key, or an inherited field (`__proto__: { … }`), may give the member; an accessor runs code on a write.
+    if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || fields(p).name?.text === "__proto__" || (written.length > 0 && fields(p).name?.text === name && p.kind === SyntaxKind.SetAccessor))) return undefined;
+    const own = this.literalMember(properties, name, key, except, depth);
+    return own === undefined || written.length === 0 ? own : [...own, ...written];
   }
+
+  /**
+   * Every value the program's writes of the member `name` may give, other than `except` (on any object: a write
+   * names no object the model follows): each a plain assignment (`o.name = v`) or a `delete` ("absent"), unless it
+   * stands where it never runs (in a function nothing enters). Undefined where some write's value is not known
+   * (`o.name++`, a definer, a destructuring target), or there are too many to follow.
+   */
+  private writtenValues(name: string, except: Node | undefined, onLiteral: boolean): readonly Value[] | undefined {
+    const sites = this.memberWriteSites(name);
+    if (sites === "any" || this.collecting.has(name)) return undefined;
+    this.collecting.add(name);
+    try {
+      const out: Value[] = [];
+      for (const site of sites) {
+        if ((except !== undefined && site.pos >= except.pos && site.end <= except.end) || (onLiteral && writesInstanceBeingMade(site)) || this.neverRuns(site)) continue;
+        const outer = outermost(site);
+        const parent = outer.parent;
+        if (parent?.kind === SyntaxKind.DeleteExpression) out.push("absent");
+        else if (parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outer && fields(parent).operatorToken?.kind === SyntaxKind.EqualsToken) out.push(fields(parent).right as Node);
+        else return undefined;
+        if (out.length > MAX_WRITTEN) return undefined;
+      }
+      return out;
+    } finally {
+      this.collecting.delete(name);
+    }
+  }
+
+  // The members whose writes are being collected (a written value that reads the member again decides nothing).
+  private readonly collecting = new Set<string>();
 
   // The member `name` of an object literal with these properties: the last definition wins, one of its own or one a
   // later spread copies (`{ ...DEFAULTS, top: 5 }`); "absent" where none gives it.

@@ -95,3 +95,15 @@ describe("delete by keys that walk a list of constants", () => {
     ["the list holds an operation", `import { files } from "gg";\nfor (const k of ["memo", "readFile"]) delete files[k];\nconsole.log("ok");\n`, ["GG1019@2:46"]],
   ]);
 });
+
+describe("a copy of a namespace typed as the namespace: members written to it", () => {
+  passes([
+    ["an Object.assign copy of a namespace a constant picks, given a member", `import { files } from "gg";\nconst SANDBOXED = true;\nconst io = SANDBOXED ? Object.assign({}, files) : files;\nio.pending = [];\nio.pending.push("ledger/a.txt");\nconsole.log(io.pending.length);\n`],
+    ["a copy of a namespace a constant test picks, given a member", `import { files } from "gg";\nconst patched = true ? { ...files } : files;\npatched.extra = () => 1;\nconsole.log(patched.extra());\n`],
+    ["a copy of a namespace made where the guest freezes gg, given a member", `const ns = gg.files;\nconst patched = Object.isFrozen(ns) ? { ...ns } : ns;\npatched.extra = () => 1;\nconsole.log(patched.extra());\n`],
+  ]);
+  fails([
+    ["the namespace on the left of ||, which always gives it, given a member", `import { files } from "gg";\nconst io = files || { ...files };\nio.pending = [];\nconsole.log(io.pending.length);\n`, ["TS2339@4:16"]],
+    ["the namespace itself, which a constant test picks, given a member", `import { files } from "gg";\nconst SANDBOXED = false;\nconst io = SANDBOXED ? Object.assign({}, files) : files;\nio.pending = [];\nconsole.log(io.pending.length);\n`, ["TS2339@5:16"]],
+  ]);
+});

@@ -491,3 +491,14 @@ describe("a member an element of a constant list lacks, called on every turn of 
     ["a member an element of a constant list lacks, called on every turn", "js", `const plugins = [{ transform: (s) => s.trim() }, { validate: (s) => s.length > 0 }];\nlet text = " x ";\nfor (const plugin of plugins) text = plugin.transform(text);\nconsole.log(text);\n`, ["TS2722@3:38"]],
   ]);
 });
+
+describe("a list typed read-only because one side of a test is frozen", () => {
+  passes([
+    ["a frozen fallback a non-empty list is never replaced by, pushed to", "js", `const userNav = ["Home"];\nconst nav = userNav.length ? userNav : Object.freeze(["Home"]);\nnav.push("About");\nconsole.log(nav.length);\n`],
+    ["a list frozen on the side a constant test never takes, pushed to", "js", `const STRICT = false;\nconst tags = ["p"];\nconst allowed = STRICT ? Object.freeze(tags) : tags;\nallowed.push("em");\nconsole.log(allowed.length);\n`],
+    ["a frozen fallback never taken, spliced", "js", `const headings = ["A", "B"];\nconst ROOT = Object.freeze(["home"]);\nconst list = headings.length ? headings : ROOT;\nlist.splice(0, 1);\nconsole.log(list);\n`],
+  ]);
+  fails([
+    ["a push to a list frozen where it was made", "js", `const QUEUE = Object.freeze(["a"]);\nQUEUE.push("b");\n`, ["GG1012@2:1"]],
+  ]);
+});

@@ -17,7 +17,8 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ELEMENT_CALLBACKS, ownMethod } from "./execution/entries.js";
-import { containsNode, fields, globalMethodCall, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, testsFreezing } from "./execution/syntax.js";
+import { constValue, containsNode, fields, globalMethodCall, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, testsFreezing } from "./execution/syntax.js";
+import { ggPathOf } from "./execution/gg-values.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -907,8 +908,35 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (access === undefined) uses = p.kind === SyntaxKind.BindingElement && (p as Node & { readonly initializer?: Node }).initializer === undefined && bindingUseFails(p.name, model);
   else if (isUsedOn(access) || handedAsCallback(access, ctx)) uses = !isGuarded(access) && model.fails(access, name);
   else uses = aliasUseFails(access, model);
-  const certain = uses && !rewritten && !isInTypeContext(node) && typedByValue(owner, ctx);
+  const certain = uses && !rewritten && !isInTypeContext(node) && typedByValue(owner, ctx) && !mayHoldOther(owner, model);
   return { message: messages.missingGgMember(ctx.names, written, namespace, name), certain };
+}
+
+/**
+ * Whether a value typed as a gg namespace may be another object: a side of a test or of `||`/`??` that is no
+ * namespace by its value (`SANDBOXED ? Object.assign({}, files) : files`), where a copy typed alike may have the
+ * members the program writes to it. The side a test takes, where the text decides it.
+ */
+function mayHoldOther(owner: Node, model: ExecutionModel, depth = 0): boolean {
+  const o = unparenthesised(owner);
+  if (depth > 4) return false;
+  const held = o.kind === SyntaxKind.Identifier ? constValue(o, model.scopes) : o;
+  if (held === undefined || (held === o && o.kind === SyntaxKind.Identifier)) return false;
+  const h = unparenthesised(held);
+  const side = (b: Node): boolean => ggPathOf(b, model.scopes) === undefined || mayHoldOther(b, model, depth + 1);
+  if (h.kind === SyntaxKind.ConditionalExpression) {
+    const test = model.values.of(fields(h).condition as Node).truthy;
+    const sides = test === undefined ? [fields(h).whenTrue as Node, fields(h).whenFalse as Node] : [(test ? fields(h).whenTrue : fields(h).whenFalse) as Node];
+    return sides.some(side);
+  }
+  const op = h.kind === SyntaxKind.BinaryExpression ? fields(h).operatorToken?.kind : undefined;
+  if (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) {
+    // `files || { ...files }`: a namespace is an object, so the left side is what both give.
+    const left = model.values.of(fields(h).left as Node);
+    const leftOnly = op === SyntaxKind.BarBarToken ? left.truthy === true : left.nullish === false;
+    return side(fields(h).left as Node) || (!leftOnly && side(fields(h).right as Node));
+  }
+  return h !== o && mayHoldOther(h, model, depth + 1);
 }
 
 /**
@@ -1235,9 +1263,10 @@ function engineHas(owner: Node, name: string, ctx: ClassifyContext): boolean {
 // not the library's type operators (`Readonly<…>` of `Object.freeze`, whose members a setter of the program's may take).
 const BUILT_IN_OBJECTS = /^(Map|Set|WeakMap|WeakSet|RegExp|Date|Math|Promise|ArrayBuffer|SharedArrayBuffer|DataView|(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array|JSON|Reflect|Atomics|(Map|Set)Constructor|RegExpConstructor|DateConstructor|PromiseConstructor|ArrayConstructor|ObjectConstructor|NumberConstructor|StringConstructor|SymbolConstructor)$/;
 
-// The methods of Array.prototype that `ReadonlyArray`, the type of a frozen array, leaves out and that may write
-// nothing (a short array, an empty range); `push`, `pop`, `shift`, `unshift` and `splice` always write its length.
-const ARRAY_MUTATORS: ReadonlySet<string> = new Set(["sort", "reverse", "fill", "copyWithin"]);
+// The methods of Array.prototype that `ReadonlyArray`, the type of a frozen array, leaves out: each throws only on a
+// frozen array, and `sort`, `reverse`, `fill` and `copyWithin` not even there where they write nothing (a short array,
+// an empty range).
+const ARRAY_MUTATORS: ReadonlySet<string> = new Set(["sort", "reverse", "fill", "copyWithin", "push", "pop", "shift", "unshift", "splice"]);
 
 // Library types a value of another kind may be typed as: a member they lack may be on the value all the same.
 const OPEN_LIBRARY_TYPES: ReadonlySet<string> = new Set(["Object", "Function", "CallableFunction", "NewableFunction"]);
@@ -1276,7 +1305,9 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   // values may hold any member.
   if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;
   // `Object.freeze([".js"]).sort()`: a read-only array is an array at run time, with every method; these throw only
-  // where they write (sorting one element writes nothing).
+  // where they write (sorting one element writes nothing), and on a frozen list alone: the type is read-only whole
+  // where one side of a test is frozen (`STRICT ? Object.freeze(tags) : tags`). A list frozen where it was made is
+  // GG1012's, by its value.
   // A program that asks whether it is frozen (`Object.isFrozen(list)`) may write only where it is not.
   if (types.includes("ReadonlyArray") && (ARRAY_MUTATORS.has(name) || testsFreezing(ctx.source.text))) return { certain: false };
   // `r.value` of a `PromiseSettledResult`: a union one of whose types has the member holds it on those values.

@@ -53,3 +53,15 @@ describe("an object made without a prototype given members by Object.assign of l
     ["Object.assign of a literal without the method", `const env = Object.create(null);\nObject.assign(env, { add: (a, b) => a + b });\nconsole.log(env.toString());\n`, ["GG1018@3:13"]],
   ]);
 });
+
+describe("an object made without a prototype, refitted by a definer the text names any other way", () => {
+  passes([
+    ["a method given by Object.assign under another name", `const assign = Object.assign;\nconst acc = Object.create(null);\nassign(acc, { hasOwnProperty: (k) => k in acc });\nconsole.log(acc.hasOwnProperty("x"));\n`],
+    ["a prototype given by setPrototypeOf under another name", `const setProto = Object.setPrototypeOf;\nconst acc = Object.create(null);\nsetProto(acc, Object.prototype);\nconsole.log(acc.hasOwnProperty("x"));\n`],
+    ["a prototype given by Object[\"setPrototypeOf\"]", `const acc = Object.create(null);\nObject["setPrototypeOf"](acc, Object.prototype);\nconsole.log(acc.hasOwnProperty("x"));\n`],
+    ["a prototype given by Reflect.apply of setPrototypeOf", `const acc = Object.create(null);\nReflect.apply(Object.setPrototypeOf, null, [acc, Object.prototype]);\nconsole.log(acc.hasOwnProperty("x"));\n`],
+  ]);
+  fails([
+    ["an object nothing refits, its inherited method called", `const acc = Object.create(null);\nacc.cash = 5;\nconsole.log(Object.keys(acc).length);\nconsole.log(acc.hasOwnProperty("cash"));\n`, ["GG1018@4:13"]],
+  ]);
+});

@@ -121,10 +121,14 @@ function refitting(source: Source, program: EngineProgram): { readonly any: bool
   const names = new Set<string>();
   let any = false;
   const scopes = executionOf(source).scopes;
+  // The names of the refitting calls read as `Object.x(…)` or `Reflect.x(…)` in place; any other mention of them (an
+  // alias, `Reflect.apply(Object.setPrototypeOf, …)`, `Object["assign"]`, `.call`) may reach any object.
+  const direct = new Set<Node>();
   for (const node of source.nodes) {
     if (node.kind === SyntaxKind.CallExpression) {
       const called = globalMethodCall(node, scopes);
       if ((called?.[0] === "Object" || called?.[0] === "Reflect") && REFITTERS.has(called[1])) {
+        direct.add(fields(unparenthesised(fields(node).expression as Node)).name as Node);
         // `Object.assign(env, { add })` of literals spelled out gives the names they spell, no other.
         const keys = called[0] === "Object" && called[1] === "assign" ? literalKeys((fields(node).arguments ?? []).slice(1)) : undefined;
         if (keys === undefined) any = true;
@@ -146,6 +150,9 @@ function refitting(source: Source, program: EngineProgram): { readonly any: bool
         names.add(name);
       } else if (mayBeFunction(node, program)) any = true;
     }
+  }
+  for (const node of source.nodes) {
+    if ((node.kind === SyntaxKind.Identifier || node.kind === SyntaxKind.StringLiteral || node.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && REFITTERS.has(fields(node).text ?? "") && !direct.has(node)) any = true;
   }
   return { any, names };
 }

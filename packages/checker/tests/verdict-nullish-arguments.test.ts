@@ -65,3 +65,14 @@ describe("a member of this set to nothing, handed to gg for text", () => {
     ["a member the constructor sets to null and nothing sets again, handed to gg for text", `import { files } from "gg";\nclass Loader {\n  constructor() {\n    this.path = null;\n  }\n  async load() {\n    return files.readFile(this.path);\n  }\n}\nconst text = await new Loader().load();\nconsole.log(text.length);\n`, ["GG1017@7:27"]],
   ]);
 });
+
+describe("a wrapper's parameter filled by a constant that holds no text", () => {
+  passes([
+    ["a const object a wrapper turns into text", `import { files } from "gg";\n\nfunction save(path, data) {\n  files.writeFile(path, typeof data === "string" ? data : JSON.stringify(data));\n}\nconst shift = { worker: "lee" };\nsave("b.json", shift);\nconsole.log(files.readFile("b.json"));\n`],
+    ["a const of text made from an object, handed through a wrapper", `import { files } from "gg";\n\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nconst shift = { worker: "lee" };\nconst text = JSON.stringify(shift);\nsave("b.json", text);\nconsole.log(files.readFile("b.json"));\n`],
+  ]);
+  fails([
+    ["a const list handed through a wrapper to gg for text", `import { files } from "gg";\nfunction emit(path, lines) {\n  files.writeFile(path, lines);\n}\nconst toc = ["- [Intro](#intro)"];\nemit("TOC.md", toc);\n`, ["GG1017@3:25"]],
+    ["a const object handed through a wrapper to gg for text", `import { files } from "gg";\n\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nconst shift = { worker: "lee" };\nsave("b.json", shift);\n`, ["GG1017@4:25"]],
+  ]);
+});

@@ -18,7 +18,7 @@ import { GG } from "../registry.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
-import { fields, unparenthesised } from "./execution/syntax.js";
+import { constValue, fields, unparenthesised } from "./execution/syntax.js";
 import { candidate, namesThatMayHoldNothing, testedFirst } from "./nullish-reads.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Site } from "./reach.js";
@@ -111,7 +111,10 @@ function throughParameters(source: Source, asked: readonly Asked[]): RawDiagnost
   }
   if (candidates.length === 0) return [];
   const calls = new Map<string, Node[]>();
+  // The names a `const` declares with a value written in place that is never text (`const summary = { … }`).
+  const constants = new Set<string>();
   for (const node of source.nodes) {
+    if (node.kind === SyntaxKind.VariableDeclaration && fields(node).name?.kind === SyntaxKind.Identifier && fields(node).initializer !== undefined && NEVER_TEXT.has(unparenthesised(fields(node).initializer as Node).kind)) constants.add(fields(fields(node).name as Node).text ?? "");
     if (node.kind !== SyntaxKind.CallExpression) continue;
     const callee = unparenthesised(fields(node).expression as Node);
     if (callee.kind !== SyntaxKind.Identifier) continue;
@@ -124,7 +127,8 @@ function throughParameters(source: Source, asked: readonly Asked[]): RawDiagnost
     const args = fields(call).arguments ?? [];
     if (args.slice(0, place + 1).some((x) => x.kind === SyntaxKind.SpreadElement)) return false;
     const given = args[place];
-    return given === undefined || NEVER_TEXT.has(unparenthesised(given).kind) || spelledNothing(unparenthesised(given));
+    const g = given === undefined ? undefined : unparenthesised(given);
+    return g === undefined || NEVER_TEXT.has(g.kind) || spelledNothing(g) || (g.kind === SyntaxKind.Identifier && constants.has(fields(g).text ?? ""));
   }));
   if (ask.length === 0) return [];
   const model = executionOf(source);
@@ -155,7 +159,9 @@ const NEVER_TEXT: ReadonlySet<SyntaxKind> = new Set([
 // Whether a value handed in is never text: written in place as something else, or always undefined or null.
 function neverText(value: Node, model: ReturnType<typeof executionOf>): boolean {
   const v = unparenthesised(value);
-  return NEVER_TEXT.has(v.kind) || spelledNothing(v) || model.values.of(v).nullish === true;
+  // `save(p, summary)` of `const summary = { … }`: what the constant holds.
+  const held = v.kind === SyntaxKind.Identifier ? constValue(v, model.scopes) : undefined;
+  return NEVER_TEXT.has(v.kind) || spelledNothing(v) || model.values.of(v).nullish === true || (held !== undefined && NEVER_TEXT.has(held.kind));
 }
 
 // The function whose plain parameter a name is, by its name (`function save(…)`, `const save = (…) => …`), and the

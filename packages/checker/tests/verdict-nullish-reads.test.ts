@@ -148,3 +148,16 @@ describe("a constant Map's get of a key none of its entries has", () => {
     ["a constant Map asked for a key none of its entries has", `const HANDLERS = new Map([\n  ["json", (text) => JSON.parse(text)],\n  ["csv", (text) => text.split("\\n").map((l) => l.split(","))],\n]);\nconst WEIGHTS = new Map([["alpha", { weight: 1 }], ["beta", { weight: 2 }]]);\nconsole.log(HANDLERS.has("yaml"), WEIGHTS.get("gamma").weight);\n`, ["GG1016@6:35"]],
   ]);
 });
+
+describe("a named group a pattern held in a const lacks, or read off destructured groups", () => {
+  passes([
+    ["a group a const pattern names, read off its exec", `const STAMP = /(?<y>\\d{4})-(?<m>\\d{2})/;\nconsole.log(STAMP.exec("2026-09").groups.m.padStart(2, "0"));\n`],
+    ["a group the pattern names, read off the destructured groups", `const { groups } = /(?<key>\\w+)=(?<value>\\w+)/.exec("a=b");\nconsole.log(groups.value.length);\n`],
+    ["a const pattern recompiled with the group before the read", `const RE = /(?<y>\\d+)/;\nRE.compile("(?<hour>\\\\d+)");\nconsole.log(RE.exec("12").groups.hour.length);\n`],
+  ]);
+  fails([
+    ["a group a const pattern lacks, read off its exec", `const STAMP = /(?<y>\\d{4})-(?<m>\\d{2})-(?<d>\\d{2})/;\nconsole.log(STAMP.exec("2026-09-17").groups.hour.padStart(2, "0"));\n`, ["GG1016@2:13"]],
+    ["a group the pattern lacks, read off the destructured groups", `const { groups } = /^---\\n(?<yaml>[\\s\\S]*?)\\n---/.exec("---\\ntitle: A\\n---\\nbody");\nconsole.log(groups.body.length);\n`, ["GG1016@2:13"]],
+    ["a group a const pattern lacks, read in a callback over a constant list", `const EDGE = /(?<from>\\w+)->(?<to>\\w+)/;\nconst out = ["a->b"].map((line) => EDGE.exec(line).groups.weight.trim());\nconsole.log(out);\n`, ["GG1016@2:36"]],
+  ]);
+});

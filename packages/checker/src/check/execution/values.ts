@@ -18,7 +18,7 @@ import { bindingOf } from "./containers.js";
 import { instanceChain } from "./instances.js";
 import { emptyObject, firstTestFails } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
-import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, statementsOf, alwaysExits, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
+import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, statementsOf, alwaysExits, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised, writesInstanceBeingMade, constValue } from "./syntax.js";
 import { closedClass, isMemberOwner, thisOfClosedClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
 import { isNewTarget, neverTargetOf, newTargetOf } from "./new-target.js";
@@ -1226,7 +1226,9 @@ export class Values {
    */
   private missingGroup(access: Node, name: string, depth: number): boolean {
     const owner = unparenthesised(fields(access).expression as Node);
-    const [result, asked] = name === "groups" ? [owner, undefined] : memberName(owner) === "groups" ? [unparenthesised(fields(owner).expression as Node), name] : [undefined, undefined];
+    // `const { groups } = STAMP.exec(text); groups.hour`: the destructured `groups` of the match.
+    const taken = owner.kind === SyntaxKind.Identifier ? this.destructuredGroups(owner) : undefined;
+    const [result, asked] = name === "groups" ? [owner, undefined] : taken !== undefined ? [taken, name] : memberName(owner) === "groups" ? [unparenthesised(fields(owner).expression as Node), name] : [undefined, undefined];
     if (result === undefined || this.memberWritten("groups", undefined)) return false;
     const d = result.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(result) : undefined;
     const held = d === undefined ? result : this.steadyInitializer(d, undefined, depth);
@@ -1236,13 +1238,36 @@ export class Values {
     const [first, ...more] = fields(call).arguments ?? [];
     if (callee.kind !== SyntaxKind.PropertyAccessExpression || first === undefined || more.length > 0) return false;
     const method = fields(callee).name?.text;
-    const pattern = method === "match" ? unparenthesised(first) : method === "exec" ? unparenthesised(fields(callee).expression as Node) : undefined;
+    const pattern = method === "match" ? this.regexLiteral(first) : method === "exec" ? this.regexLiteral(fields(callee).expression as Node) : undefined;
     if (pattern?.kind !== SyntaxKind.RegularExpressionLiteral || !this.env.prototypeMethodIntact(method === "match" ? "String" : "RegExp", method as string)) return false;
     const literal = fields(pattern).text ?? "";
     if (method === "match" && literal.slice(literal.lastIndexOf("/")).includes("g")) return false;
     const names = groupNames(literal);
     if (names === undefined) return false;
     return asked === undefined ? names.size === 0 : names.size > 0 && !names.has(asked);
+  }
+
+  // A regular expression literal written in place, or held in a `const` (`const STAMP = /(?<y>\d+)/`) nothing
+  // recompiles (`compile`, of Annex B, changes the pattern in place).
+  private regexLiteral(expression: Node): Node | undefined {
+    const e = unparenthesised(expression);
+    if (e.kind === SyntaxKind.RegularExpressionLiteral) return e;
+    const held = e.kind === SyntaxKind.Identifier ? constValue(e, this.scopes) : undefined;
+    const d = e.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(e) : undefined;
+    if (held?.kind !== SyntaxKind.RegularExpressionLiteral || d === undefined || this.memberWritten("compile", undefined)) return undefined;
+    return d.references.every((r) => { const p = outermost(r).parent; return p?.kind !== SyntaxKind.PropertyAccessExpression || fields(p).name?.text !== "compile"; }) ? held : undefined;
+  }
+
+  // The match a binding named by a destructured `groups` takes it from (`const { groups } = re.exec(text)`).
+  private destructuredGroups(name: Node): Node | undefined {
+    const d = this.scopes.declarationOf(name);
+    if (d === undefined || d.kind !== "const" || d.holder.kind !== SyntaxKind.BindingElement || fields(d.holder).name !== d.identifier) return undefined;
+    const property = (d.holder as Node & { readonly propertyName?: Node }).propertyName ?? d.identifier;
+    const pattern = d.holder.parent;
+    const declaration = pattern?.parent;
+    if (fields(property).text !== "groups" || pattern?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration || fields(declaration).name !== pattern) return undefined;
+    const init = fields(declaration).initializer;
+    return init === undefined ? undefined : unparenthesised(init);
   }
 
   /**

@@ -593,3 +593,14 @@ describe("writes by computed keys to what is frozen where it was made", () => {
     ["a loop writing overrides into a frozen table by computed keys", `const DEFAULTS = Object.freeze({ precision: 2, separator: "," });\nfunction configure(overrides) {\n  for (const [k, v] of Object.entries(overrides)) DEFAULTS[k] = v;\n  return DEFAULTS;\n}\nconsole.log(configure({ precision: 4 }));\n`, ["GG1012@3:51"]],
   ]);
 });
+
+describe("a weak collection's key handed in by every call", () => {
+  passes([
+    ["a WeakMap's set of a parameter a call fills with a const object", `const seen = new WeakMap();\nfunction remember(key, value) {\n  seen.set(key, value);\n}\nconst page = { path: "a.md" };\nremember(page, 1);\nconsole.log(seen.get(page));\n`],
+    ["a WeakSet's add of a parameter every call fills with an object", `const visited = new WeakSet();\nfunction visit(node) {\n  visited.add(node);\n  return visited.has(node);\n}\nconsole.log(visit({ path: "a.md" }), visit({ path: "b.md" }));\n`],
+  ]);
+  fails([
+    ["a WeakMap's set of a parameter every call fills with text", `const rendered = new WeakMap();\nfunction remember(key, value) {\n  rendered.set(key, value);\n}\nremember("index.md", "<p>index</p>");\n`, ["GG1012@3:16"]],
+    ["a WeakSet's add of a parameter every call fills with text", `const visited = new WeakSet();\nfunction visit(path) {\n  visited.add(path);\n}\nvisit("a.md");\n`, ["GG1012@3:15"]],
+  ]);
+});

@@ -247,8 +247,10 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     // `cache.set(path, v)` of `const cache = new WeakMap()`: a weak collection's key is an object, never a primitive.
     if ((method === "set" || method === "add") && weakNamed && node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && fields(callee).questionDotToken === undefined) {
       const weak = weakCollection(fields(callee).expression as Node, model().scopes);
-      const kind = program.primitiveKind(args[0]);
-      if (weak === (method === "set" ? "WeakMap" : "WeakSet") && kind !== undefined && kind !== "symbol" && kind !== "never" && !replaced(method, weak) && !model().facts.prototypeWrites.has(method) && (language === "ts" || byValue(args[0]))) {
+      // `visited.add(path)` in `function visit(path)` every call of which hands text: what the calls hand.
+      const handed = weak === undefined ? undefined : handedPrimitive(args[0], model());
+      const kind = program.primitiveKind(args[0]) ?? handed;
+      if (weak === (method === "set" ? "WeakMap" : "WeakSet") && kind !== undefined && kind !== "symbol" && kind !== "never" && !replaced(method, weak) && !model().facts.prototypeWrites.has(method) && (language === "ts" || byValue(args[0]) || handed !== undefined)) {
         add(args[0], node, messages.refusedWeakKey(weak, method, kind));
       }
       continue;
@@ -483,3 +485,25 @@ function parsesAsJson(text: string): boolean {
 function shortQuote(text: string): string {
   return JSON.stringify(messages.clipped(text, 40));
 }
+
+// The kind of primitive every call hands a plain parameter, written in place (`visit("a.md")`), or left out
+// (undefined); undefined where some call hands anything else, or the name is no such parameter.
+function handedPrimitive(argument: Node, model: ExecutionModel): "string" | "number" | "boolean" | "bigint" | "undefined" | undefined {
+  const a = unparenthesised(argument);
+  const d = a.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(a) : undefined;
+  if (d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier) return undefined;
+  const kinds = new Set((model.handedTo(d.holder) ?? []).map((v) => (v === "left out" ? "undefined" : PRIMITIVE_LITERALS.get(unparenthesised(v).kind))));
+  const [only] = kinds;
+  return kinds.size === 1 ? only : undefined;
+}
+
+// The primitives a literal written in place makes.
+const PRIMITIVE_LITERALS: ReadonlyMap<SyntaxKind, "string" | "number" | "boolean" | "bigint"> = new Map([
+  [SyntaxKind.StringLiteral, "string"],
+  [SyntaxKind.NoSubstitutionTemplateLiteral, "string"],
+  [SyntaxKind.TemplateExpression, "string"],
+  [SyntaxKind.NumericLiteral, "number"],
+  [SyntaxKind.BigIntLiteral, "bigint"],
+  [SyntaxKind.TrueKeyword, "boolean"],
+  [SyntaxKind.FalseKeyword, "boolean"],
+]);

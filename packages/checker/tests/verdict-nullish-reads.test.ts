@@ -161,3 +161,13 @@ describe("a named group a pattern held in a const lacks, or read off destructure
     ["a group a const pattern lacks, read in a callback over a constant list", `const EDGE = /(?<from>\\w+)->(?<to>\\w+)/;\nconst out = ["a->b"].map((line) => EDGE.exec(line).groups.weight.trim());\nconsole.log(out);\n`, ["GG1016@2:36"]],
   ]);
 });
+
+describe("a constant Map's get held in a const", () => {
+  passes([
+    ["a constant Map's get of a missing key, held in a const and tested", `const registry = new Map([["lodash", ["x"]]]);\nconst extra = registry.get("koa");\nconsole.log(extra?.length ?? 0);\n`],
+    ["a constant Map's get of a key it has, held in a const", `const registry = new Map([["lodash", ["x"]]]);\nconst dep = registry.get("lodash");\nconsole.log(dep.length);\n`],
+  ]);
+  fails([
+    ["a constant Map's get of a missing key, held in a const and used", `const registry = new Map([["lodash", ["x"]]]);\nconst extra = registry.get("koa");\nconsole.log(extra.length);\n`, ["GG1016@3:13"]],
+  ]);
+});

@@ -74,7 +74,7 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
     }
     // `TABLE.get("yaml")` of a constant Map: fixed by the table's text, as constant text is.
     const root = mapGet(o, named) ? "text" : rootBinding(o, model.scopes);
-    if (root === undefined || (root !== "text" && !mayHoldNothing(o, root))) continue;
+    if (root === undefined || (root !== "text" && !mayHoldNothing(o, root, named))) continue;
     const memo = o.kind === SyntaxKind.Identifier && root !== "text" && root.kind !== "var" ? root : undefined;
     let known = memo === undefined ? undefined : byBinding.get(memo);
     if (known === undefined) {
@@ -264,7 +264,7 @@ function rootBinding(value: Node, scopes: Scopes): Declaration | "text" | undefi
  * `NULLISH_METHODS`). A binding made by a call of another function, `new`, a function or a primitive is not asked
  * about: asking costs, and the model fixes no such value to be missing.
  */
-function mayHoldNothing(value: Node, root: Declaration): boolean {
+function mayHoldNothing(value: Node, root: Declaration, named: MayHoldNothing): boolean {
   // `PREFIX.at(0)`, `HEADER.split(";")[2]`, `CONFIG.missing`: the read itself may find nothing.
   if (value.kind !== SyntaxKind.Identifier) return true;
   const holder = root.holder;
@@ -273,7 +273,7 @@ function mayHoldNothing(value: Node, root: Declaration): boolean {
   const init = fields(holder).initializer;
   if (init === undefined || (root.kind === "var" && value.end <= holder.pos)) return true;
   const i = unparenthesised(init);
-  return READ_FORMS.has(i.kind) || nullishCall(i);
+  return READ_FORMS.has(i.kind) || nullishCall(i) || mapGet(i, named);
 }
 
 /**
@@ -310,7 +310,8 @@ export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
     const i = init === undefined ? undefined : unparenthesised(init);
     const isVar = (combinedNodeFlags(node) & (NodeFlags.Const | NodeFlags.Let)) === 0;
     if (i?.kind === SyntaxKind.NewExpression && unparenthesised(fields(i).expression as Node).kind === SyntaxKind.Identifier && fields(unparenthesised(fields(i).expression as Node)).text === "Map") maps.add(text);
-    if (i === undefined || isVar || READ_FORMS.has(i.kind) || nullishCall(i)) bare.add(text);
+    // `const extra = registry.get("koa")` of a Map declared above: what `get` finds, or undefined.
+    if (i === undefined || isVar || READ_FORMS.has(i.kind) || nullishCall(i) || mapGet(i, { bare, literals, arguments: args, maps })) bare.add(text);
     else if (i.kind === SyntaxKind.ObjectLiteralExpression || i.kind === SyntaxKind.ArrayLiteralExpression || parsesText(i)) literals.add(text);
     if (i === undefined || isVar || i.kind === SyntaxKind.NullKeyword || i.kind === SyntaxKind.VoidExpression) args.add(text);
     else if (i.kind === SyntaxKind.PropertyAccessExpression || i.kind === SyntaxKind.ElementAccessExpression) reads.push([text, i]);

@@ -499,6 +499,9 @@ describe("a list typed read-only because one side of a test is frozen", () => {
     ["a frozen fallback never taken, spliced", "js", `const headings = ["A", "B"];\nconst ROOT = Object.freeze(["home"]);\nconst list = headings.length ? headings : ROOT;\nlist.splice(0, 1);\nconsole.log(list);\n`],
   ]);
   fails([
+    ["a list frozen on both sides of a test, shifted", "js", `const A = Object.freeze(["a"]);\nconst B = Object.freeze(["b"]);\nconst L = A.length > 3 ? A : B;\nL.shift();\n`, ["TS2339@4:3"]],
+    ["a list frozen on the side a constant test takes, pushed to", "js", `const STRICT = true;\nconst tags = ["p"];\nconst allowed = STRICT ? Object.freeze(tags) : tags;\nallowed.push("em");\n`, ["TS2339@4:9"]],
     ["a push to a list frozen where it was made", "js", `const QUEUE = Object.freeze(["a"]);\nQUEUE.push("b");\n`, ["GG1012@2:1"]],
+    ["a static field frozen where it was made, pushed to", "js", `import { files } from "gg";\n\nclass Config {\n  static DEFAULT_IGNORES = Object.freeze(["node_modules", ".git"]);\n  constructor(extra = []) { this.ignores = [...Config.DEFAULT_IGNORES, ...extra]; }\n}\n\nconst cfg = new Config(["dist"]);\nConfig.DEFAULT_IGNORES.push("coverage");\nconst kept = files.listDir(".").filter((e) => !cfg.ignores.includes(e.name));\nconsole.log(kept.map((e) => e.name));\n`, ["TS2339@9:24"]],
   ]);
 });

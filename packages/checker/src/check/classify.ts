@@ -1268,6 +1268,45 @@ const BUILT_IN_OBJECTS = /^(Map|Set|WeakMap|WeakSet|RegExp|Date|Math|Promise|Arr
 // an empty range).
 const ARRAY_MUTATORS: ReadonlySet<string> = new Set(["sort", "reverse", "fill", "copyWithin", "push", "pop", "shift", "unshift", "splice"]);
 
+// Those that always write (the length, at least), and so throw on every frozen array.
+const ALWAYS_WRITING: ReadonlySet<string> = new Set(["push", "pop", "shift", "unshift", "splice"]);
+
+/**
+ * Whether a value typed as a read-only array may be one that is not frozen: a side of a test, `||` or `??` that is no
+ * `Object.freeze(…)` (the type of `STRICT ? Object.freeze(tags) : tags` is read-only whole). The side a test takes,
+ * where the text decides it.
+ */
+function mayBeUnfrozen(owner: Node, model: ExecutionModel): boolean {
+  const o = unparenthesised(owner);
+  const h = o.kind === SyntaxKind.Identifier ? constValue(o, model.scopes) : o;
+  const sides = h === undefined ? undefined : chosenSides(h, model);
+  return sides !== undefined && sides.some((side) => !frozenValue(side, model, 0));
+}
+
+// The sides a test, `||`, `??` or `&&` may give (the one a test takes, where the text decides it); undefined for any
+// other expression.
+function chosenSides(value: Node, model: ExecutionModel): Node[] | undefined {
+  const v = unparenthesised(value);
+  if (v.kind === SyntaxKind.ConditionalExpression) {
+    const test = model.values.of(fields(v).condition as Node).truthy;
+    return [...(test !== false ? [fields(v).whenTrue as Node] : []), ...(test !== true ? [fields(v).whenFalse as Node] : [])];
+  }
+  const op = v.kind === SyntaxKind.BinaryExpression ? fields(v).operatorToken?.kind : undefined;
+  return op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandToken ? [fields(v).left as Node, fields(v).right as Node] : undefined;
+}
+
+// Whether a value is certainly an `Object.freeze(…)` result: in place, through `const`s, or on every side it may take.
+function frozenValue(value: Node, model: ExecutionModel, depth: number): boolean {
+  const v = unparenthesised(value);
+  if (depth > 4) return false;
+  const called = globalMethodCall(v, model.scopes);
+  if (called?.[0] === "Object" && called[1] === "freeze") return true;
+  const held = v.kind === SyntaxKind.Identifier ? constValue(v, model.scopes) : undefined;
+  if (held !== undefined) return frozenValue(held, model, depth + 1);
+  const sides = chosenSides(v, model);
+  return sides !== undefined && sides.every((side) => frozenValue(side, model, depth + 1));
+}
+
 // Library types a value of another kind may be typed as: a member they lack may be on the value all the same.
 const OPEN_LIBRARY_TYPES: ReadonlySet<string> = new Set(["Object", "Function", "CallableFunction", "NewableFunction"]);
 
@@ -1306,10 +1345,10 @@ function libraryInstanceMember(node: Node, ctx: ClassifyContext): Verdict {
   if (types.length === 0 || types.some((t) => OPEN_LIBRARY_TYPES.has(t)) || engineHas(owner, name, ctx)) return undefined;
   // `Object.freeze([".js"]).sort()`: a read-only array is an array at run time, with every method; these throw only
   // where they write (sorting one element writes nothing), and on a frozen list alone: the type is read-only whole
-  // where one side of a test is frozen (`STRICT ? Object.freeze(tags) : tags`). A list frozen where it was made is
-  // GG1012's, by its value.
+  // where one side of a test is frozen (`STRICT ? Object.freeze(tags) : tags`), so a side that may not be leaves even
+  // a `push` uncertain.
   // A program that asks whether it is frozen (`Object.isFrozen(list)`) may write only where it is not.
-  if (types.includes("ReadonlyArray") && (ARRAY_MUTATORS.has(name) || testsFreezing(ctx.source.text))) return { certain: false };
+  if (types.includes("ReadonlyArray") && ((ARRAY_MUTATORS.has(name) && (!ALWAYS_WRITING.has(name) || mayBeUnfrozen(owner, model))) || testsFreezing(ctx.source.text))) return { certain: false };
   // `r.value` of a `PromiseSettledResult`: a union one of whose types has the member holds it on those values.
   if (types.length > 1 && ctx.program.someTypeHas(owner, name)) return { certain: false };
   return { certain: usedWhereMissing(node, model) };

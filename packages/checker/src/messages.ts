@@ -174,6 +174,16 @@ export function refusedFrozenArray(array: string, method: string): string {
 }
 
 /** GG1012: `JSON.stringify` given a BigInt, which JSON has no form for. */
+/** GG1012: a BigInt handed to a built-in that turns its argument into a number. */
+export function refusedBigIntNumber(builtin: string): string {
+  return `\`${builtin}\` turns this argument into a number, and a BigInt does not convert: it throws a TypeError when this runs. Convert it first (\`Number(n)\`), or keep to BigInt arithmetic.`;
+}
+
+/** GG1012: a BigInt divided by zero, or its remainder by zero, which has no value. */
+export function refusedBigIntZero(operator: string): string {
+  return `A BigInt \`${operator}\` by \`0n\` has no value: it throws a RangeError when this runs. Test the divisor first.`;
+}
+
 export function refusedBigIntJson(): string {
   return "`JSON.stringify` cannot write a BigInt: it throws a TypeError when this runs. Convert the value first (`String(n)`, `Number(n)`), or pass a replacer that does.";
 }

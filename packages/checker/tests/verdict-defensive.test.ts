@@ -604,3 +604,15 @@ describe("a weak collection's key handed in by every call", () => {
     ["a WeakSet's add of a parameter every call fills with text", `const visited = new WeakSet();\nfunction visit(path) {\n  visited.add(path);\n}\nvisit("a.md");\n`, ["GG1012@3:15"]],
   ]);
 });
+
+describe("a BigInt a built-in turns into a number, or divides by zero", () => {
+  passes([
+    ["BigInts converted first, searched for, filled in, and divided by non-zero", `const delta = -2500n;\nconst list = [1n, 2n, 3n];\nconsole.log(Math.abs(Number(delta)), "-".repeat(Number(3n)), list.includes(2n), list.indexOf(3n), [0n].fill(5n), list.at(-1), 10n / 3n, 10n % 4n, BigInt.asIntN(64, delta));\n`],
+  ]);
+  fails([
+    ["a BigInt handed to Math.abs", `const delta = -2500n;\nconsole.log(Math.abs(delta));\n`, ["GG1012@2:22"]],
+    ["a BigInt remainder by a const zero", `const ZERO = 0n;\nconst total = 1000n;\nconsole.log(total % ZERO);\n`, ["GG1012@3:21"]],
+    ["a BigInt count handed to repeat", `const width = 12n;\nconsole.log("-".repeat(width));\n`, ["GG1012@2:24"]],
+    ["a BigInt digit count handed to toFixed", `const cents = 1234n;\nconsole.log((12.5).toFixed(cents));\n`, ["GG1012@2:28"]],
+  ]);
+});

@@ -37,7 +37,7 @@ import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
-import { constValue, fields, testsFreezing } from "./execution/syntax.js";
+import { constValue, fields, globalMethodCall, testsFreezing } from "./execution/syntax.js";
 import { frozenArray, frozenLiteral, spelledOut } from "./execution/own-objects.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
@@ -148,7 +148,7 @@ const PRIMITIVE_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiter
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlyMap<Node, unknown>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|\b\d[\d_]*n\b|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze/.test(source.text)) return [];
   // Only a program that freezes can have a frozen array to write to.
   // A program that asks whether a list is frozen may write only where it is not.
   const freezes = source.text.includes("freeze") && !testsFreezing(source.text);
@@ -182,6 +182,19 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     return names.length > 0 && names.every((n) => ARRAY_TYPES.test(n)) && (language === "ts" || byValue(receiver));
   };
   const constant = (n: Node | undefined): string | number | undefined => (n === undefined || n.kind === SyntaxKind.SpreadElement ? undefined : model().values.constant(n));
+  // The built-in a call reaches that turns arguments into numbers, and which: `Math`'s functions all of theirs, a
+  // string's, an array's or a number's method those of its positions and counts.
+  const numberConverting = (call: Node, callee: Node): { readonly name: string; readonly owner: string; readonly method: string; readonly indices: readonly number[] } | undefined => {
+    const named = globalMethodCall(call, model().scopes);
+    if (named?.[0] === "Math") return { name: `Math.${named[1]}`, owner: "Math", method: named[1], indices: (fields(call).arguments ?? []).map((_, i) => i) };
+    if (named?.[0] === "String" && (named[1] === "fromCharCode" || named[1] === "fromCodePoint")) return { name: `String.${named[1]}`, owner: "String", method: named[1], indices: (fields(call).arguments ?? []).map((_, i) => i) };
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).questionDotToken !== undefined) return undefined;
+    const method = fields(callee).name?.text ?? "";
+    const receiver = fields(callee).expression as Node;
+    const owner = isA(receiver, "string") ? "String" : isA(receiver, "number") ? "Number" : isArray(receiver) ? "Array" : undefined;
+    const indices = owner === undefined ? undefined : NUMBER_POSITIONS.get(`${owner}.${method}`);
+    return owner === undefined || indices === undefined ? undefined : { name: method, owner: `${owner}.prototype`, method, indices };
+  };
   for (const node of source.nodes) {
     // `DEFAULTS[key] = value` of `const DEFAULTS = Object.freeze({ … })`: a frozen object refuses a write by any key,
     // one it has (read-only) or one it lacks (not extensible). (A write by name is the compiler's TS2540 or TS2339.)
@@ -192,10 +205,26 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       if (literal !== undefined && !model().facts.anyMember) add(written, written, messages.refusedFrozenWrite(source.text.slice(source.start(owner), owner.end), literal.kind === SyntaxKind.ArrayLiteralExpression));
       continue;
     }
+    // `total / 0n`: a BigInt division or remainder by zero has no value, whatever the left side is.
+    if (mentionsBigInt && node.kind === SyntaxKind.BinaryExpression && DIVIDING.has(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown)) {
+      const divisor = unparenthesised(fields(node).right as Node);
+      const held = divisor.kind === SyntaxKind.Identifier ? constValue(divisor, model().scopes) : divisor;
+      if (held?.kind === SyntaxKind.BigIntLiteral && /^0+n$/.test(fields(held).text ?? "")) add(divisor, node, messages.refusedBigIntZero(DIVIDING.get(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown) ?? "/"));
+      continue;
+    }
     if (node.kind !== SyntaxKind.CallExpression && node.kind !== SyntaxKind.NewExpression) continue;
     const call = node as Call;
     const args = call.arguments ?? [];
     const callee = unparenthesised(call.expression);
+    // `Math.abs(delta)`, `"-".repeat(width)` of a BigInt: the built-in turns the argument into a number, which throws.
+    if (mentionsBigInt && node.kind === SyntaxKind.CallExpression) {
+      const converted = numberConverting(node, callee);
+      for (const index of converted?.indices ?? []) {
+        const a = args[index];
+        if (a === undefined || a.kind === SyntaxKind.SpreadElement || args.slice(0, index).some((x) => x.kind === SyntaxKind.SpreadElement)) continue;
+        if (program.primitiveKind(a) === "bigint" && (language === "ts" || byValue(a)) && converted !== undefined && !replaced(converted.method, converted.owner)) add(a, node, messages.refusedBigIntNumber(converted.name));
+      }
+    }
     if (callee.kind === SyntaxKind.Identifier) {
       const name = fields(callee).text ?? "";
       if (args.length === 0 || !(COLLECTIONS.has(name) || BUFFERS.test(name) || DECODERS.has(name) || name === "RegExp" || name === "Array" || name === "BigInt")) continue;
@@ -506,4 +535,23 @@ const PRIMITIVE_LITERALS: ReadonlyMap<SyntaxKind, "string" | "number" | "boolean
   [SyntaxKind.BigIntLiteral, "bigint"],
   [SyntaxKind.TrueKeyword, "boolean"],
   [SyntaxKind.FalseKeyword, "boolean"],
+]);
+
+// `/` and `%`, as assignments too, by the operator they apply.
+const DIVIDING: ReadonlyMap<SyntaxKind, string> = new Map([
+  [SyntaxKind.SlashToken, "/"],
+  [SyntaxKind.PercentToken, "%"],
+  [SyntaxKind.SlashEqualsToken, "/"],
+  [SyntaxKind.PercentEqualsToken, "%"],
+]);
+
+// The arguments of the built-ins' methods that are turned into numbers (a position, a count, a digit count): a BigInt
+// there throws. An array's elements to find or fill are not among them.
+const NUMBER_POSITIONS: ReadonlyMap<string, readonly number[]> = new Map([
+  ["String.repeat", [0]], ["String.at", [0]], ["String.charAt", [0]], ["String.charCodeAt", [0]], ["String.codePointAt", [0]],
+  ["String.slice", [0, 1]], ["String.substring", [0, 1]], ["String.padStart", [0]], ["String.padEnd", [0]],
+  ["String.startsWith", [1]], ["String.endsWith", [1]], ["String.includes", [1]], ["String.indexOf", [1]], ["String.lastIndexOf", [1]],
+  ["Number.toFixed", [0]], ["Number.toPrecision", [0]], ["Number.toExponential", [0]], ["Number.toString", [0]],
+  ["Array.at", [0]], ["Array.slice", [0, 1]], ["Array.splice", [0, 1]], ["Array.copyWithin", [0, 1, 2]], ["Array.fill", [1, 2]],
+  ["Array.flat", [0]], ["Array.with", [0]], ["Array.indexOf", [1]], ["Array.lastIndexOf", [1]], ["Array.includes", [1]],
 ]);

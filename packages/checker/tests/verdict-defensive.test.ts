@@ -616,3 +616,14 @@ describe("a BigInt a built-in turns into a number, or divides by zero", () => {
     ["a BigInt digit count handed to toFixed", `const cents = 1234n;\nconsole.log((12.5).toFixed(cents));\n`, ["GG1012@2:28"]],
   ]);
 });
+
+describe("toISOString of a date made of constant text that names no time", () => {
+  passes([
+    ["a date of a day past its month's end, which the engine rolls over", `const START = new Date("2026-02-30");\nconsole.log(START.toISOString());\n`],
+    ["an invalid date read without toISOString", `const start = new Date("2026-12-01");\nconst bad = new Date("2026-13-01");\nconsole.log(start.toISOString(), bad.getTime(), String(bad), JSON.stringify({ bad }));\n`],
+  ]);
+  fails([
+    ["toISOString of a date made of a const text with month 13", `const DUE = "2026-13-01";\nconst due = new Date(DUE);\nconsole.log(due.toISOString());\n`, ["GG1012@3:13"]],
+    ["toISOString of a date whose text has month 13", `const due = new Date("2026-13-01");\nconsole.log(due.toISOString());\n`, ["GG1012@2:13"]],
+  ]);
+});

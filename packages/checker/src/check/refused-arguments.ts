@@ -148,7 +148,7 @@ const PRIMITIVE_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiter
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlyMap<Node, unknown>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|\b\d[\d_]*n\b|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|\b\d[\d_]*n\b|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze|toISOString/.test(source.text)) return [];
   // Only a program that freezes can have a frozen array to write to.
   // A program that asks whether a list is frozen may write only where it is not.
   const freezes = source.text.includes("freeze") && !testsFreezing(source.text);
@@ -282,6 +282,13 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       if (weak === (method === "set" ? "WeakMap" : "WeakSet") && kind !== undefined && kind !== "symbol" && kind !== "never" && !replaced(method, weak) && !model().facts.prototypeWrites.has(method) && (language === "ts" || byValue(args[0]) || handed !== undefined)) {
         add(args[0], node, messages.refusedWeakKey(weak, method, kind));
       }
+      continue;
+    }
+    // `new Date("2026-13-01").toISOString()`: a date made of constant text that names no time is invalid, and only
+    // `toISOString` of all its methods throws for that.
+    if (method === "toISOString" && node.kind === SyntaxKind.CallExpression && fields(callee).questionDotToken === undefined && args.length === 0 && !replaced(method, "Date.prototype")) {
+      const text = invalidDateText(fields(callee).expression as Node, model(), constant);
+      if (text !== undefined) add(callee, node, messages.refusedConstant("toISOString", `the invalid date of ${shortQuote(text)}`, "RangeError", "a date whose text names no time has no ISO form"));
       continue;
     }
     if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;
@@ -555,3 +562,18 @@ const NUMBER_POSITIONS: ReadonlyMap<string, readonly number[]> = new Map([
   ["Array.at", [0]], ["Array.slice", [0, 1]], ["Array.splice", [0, 1]], ["Array.copyWithin", [0, 1, 2]], ["Array.fill", [1, 2]],
   ["Array.flat", [0]], ["Array.with", [0]], ["Array.indexOf", [1]], ["Array.lastIndexOf", [1]], ["Array.includes", [1]],
 ]);
+
+/**
+ * The constant text of `new Date(text)` (in place, or held in a `const`) of the guest's `Date`, where the engine finds
+ * no time in it: the date is invalid. Undefined for anything else.
+ */
+function invalidDateText(receiver: Node, model: ExecutionModel, constant: (n: Node | undefined) => string | number | undefined): string | undefined {
+  const r = unparenthesised(receiver);
+  const made = r.kind === SyntaxKind.Identifier ? constValue(r, model.scopes) : r;
+  if (made?.kind !== SyntaxKind.NewExpression) return undefined;
+  const callee = unparenthesised(fields(made).expression as Node);
+  const args = fields(made).arguments ?? [];
+  if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Date" || model.scopes.declarationOf(callee) !== undefined || model.facts.globals.has("Date") || model.facts.anyGlobal || args.length !== 1) return undefined;
+  const text = constant(args[0]);
+  return typeof text === "string" && Number.isNaN(new Date(text).getTime()) ? text : undefined;
+}

@@ -259,7 +259,7 @@ export function prototypeLessMethod(name: string, method: string): string {
 
 /** GG1018: text made of an object made without a prototype. */
 export function prototypeLessText(name: string): string {
-  return `\`${name}\` was made without a prototype, so it has no \`toString\` or \`valueOf\`, and turning it into text throws a TypeError ("Cannot convert object to primitive value"). Write out what it holds (\`JSON.stringify(${name})\`), or make it with \`{}\`.`;
+  return `\`${name}\` was made without a prototype, so it has no \`toString\` or \`valueOf\`, and turning it into text or a number throws a TypeError ("Cannot convert object to primitive value"). Write out what it holds (\`JSON.stringify(${name})\`), or make it with \`{}\`.`;
 }
 
 /** GG1019: a write to gg or one of its namespaces, which the guest freezes. */

@@ -157,7 +157,7 @@ export const GG_ROWS = {
   },
   prototypeLess: {
     code: "GG1018",
-    meaning: "An object made without a prototype (`Object.create(null)`, a literal with `__proto__: null`) used as if it had one: calling one of `Object.prototype`'s methods on it, or turning it into text, throws a TypeError.",
+    meaning: "An object made without a prototype (`Object.create(null)`, a literal with `__proto__: null`) used as if it had one: calling one of `Object.prototype`'s methods on it, or turning it into text or a number, throws a TypeError.",
     page: "GG1018",
     emittedBy: ["prototype-less"],
     messages: { prototypeLessMethod: messages.prototypeLessMethod, prototypeLessText: messages.prototypeLessText },

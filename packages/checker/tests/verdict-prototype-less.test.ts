@@ -1,6 +1,6 @@
 // An object made without a prototype used as if it had one (GG1018): calling one of `Object.prototype`'s methods on
-// it, or turning it into text, throws a TypeError. Each passing program was run in the guest's environment; each
-// neighbour fails on every run and is refused.
+// it, or turning it into text or a number, throws a TypeError. Each passing program was run in the guest's
+// environment; each neighbour fails on every run and is refused.
 import { describe, expect, it } from "vitest";
 import { check, errorsAt } from "./support/check.js";
 import { fails, passes } from "./support/verdict-cases.js";
@@ -63,5 +63,17 @@ describe("an object made without a prototype, refitted by a definer the text nam
   ]);
   fails([
     ["an object nothing refits, its inherited method called", `const acc = Object.create(null);\nacc.cash = 5;\nconsole.log(Object.keys(acc).length);\nconsole.log(acc.hasOwnProperty("cash"));\n`, ["GG1018@4:13"]],
+  ]);
+});
+
+describe("an object without a prototype turned into a number, made by a quoted key, or inheriting from one", () => {
+  passes([
+    ["objects without a prototype compared with null, given their own valueOf, or inheriting from one made with a prototype", `const a = Object.create(null);\nconst b = { __proto__: null, valueOf() { return 2; } };\nconst c = Object.create(Object.create({}));\nconsole.log(a == null, a === 1, b + 1, b < 3, c + "", String(c));\n`],
+  ]);
+  fails([
+    ["an object without a prototype in arithmetic", `const a = Object.create(null);\nconsole.log(a + 1);\n`, ["GG1018@2:13"]],
+    ["an object made from one without a prototype, its inherited method called", `const base = Object.create(null);\nconst child = Object.create(base);\nchild.cash = 5;\nconsole.log(child.toString());\n`, ["GG1018@4:13"]],
+    ["objects without a prototype compared by <", `const a = Object.create(null);\nconst b = Object.create(null);\nconsole.log(a < b);\n`, ["GG1018@3:13", "GG1018@3:13"]],
+    ["a literal whose quoted __proto__ key is null, its inherited method called", `const totals = { "__proto__": null, cash: 100 };\nconsole.log(totals.hasOwnProperty("cash"));\n`, ["GG1018@2:13"]],
   ]);
 });

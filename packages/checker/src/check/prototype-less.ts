@@ -18,7 +18,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { isAssignmentOperator } from "./execution/scopes.js";
-import { fields, globalMethodCall, unparenthesised } from "./execution/syntax.js";
+import { constValue, fields, globalMethodCall, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 
@@ -31,7 +31,7 @@ const REFITTERS: ReadonlySet<string> = new Set(["assign", "defineProperty", "def
 
 /** A finding (GG1018) for each inherited method called on, or text made of, a `const` made without a prototype. */
 export function prototypeLessFindings(source: Source, program: EngineProgram): RawDiagnostic[] {
-  if (!/Object\.create\(\s*null\s*\)|__proto__\s*:\s*null/.test(source.text)) return [];
+  if (!/Object\.create\(\s*null\s*\)|__proto__["']?\s*:\s*null/.test(source.text)) return [];
   const model = executionOf(source);
   const made = model.scopes.declarations.filter((d) => d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && ownNames(fields(d.holder).initializer, model) !== undefined);
   if (made.length === 0) return [];
@@ -62,13 +62,18 @@ export function prototypeLessFindings(source: Source, program: EngineProgram): R
  * `__proto__: null`: those it spells out), or undefined for anything else, and for a literal whose members the text
  * does not all name (a spread, a computed key).
  */
-function ownNames(init: Node | undefined, model: ExecutionModel): ReadonlySet<string> | undefined {
+function ownNames(init: Node | undefined, model: ExecutionModel, depth = 0): ReadonlySet<string> | undefined {
   if (init === undefined) return undefined;
   const value = unparenthesised(init);
   if (value.kind === SyntaxKind.CallExpression) {
     const called = globalMethodCall(value, model.scopes);
     const args = (fields(value).arguments ?? []) as readonly Node[];
-    return called?.[0] === "Object" && called[1] === "create" && args.length === 1 && unparenthesised(args[0] as Node).kind === SyntaxKind.NullKeyword ? new Set() : undefined;
+    if (called?.[0] !== "Object" || called[1] !== "create" || args.length !== 1) return undefined;
+    const proto = unparenthesised(args[0] as Node);
+    if (proto.kind === SyntaxKind.NullKeyword) return new Set();
+    // `Object.create(Object.create(null))`, or of a `const` made so: what it inherits is only that object's own.
+    const inherited = proto.kind === SyntaxKind.Identifier ? constValue(proto, model.scopes) : proto;
+    return depth < 4 && inherited !== undefined && inherited !== proto ? ownNames(inherited, model, depth + 1) : depth < 4 && proto.kind === SyntaxKind.CallExpression ? ownNames(proto, model, depth + 1) : undefined;
   }
   if (value.kind !== SyntaxKind.ObjectLiteralExpression) return undefined;
   const names = new Set<string>();
@@ -105,12 +110,26 @@ function useOf(ref: Node, model: ExecutionModel): { readonly member: string; rea
     const callee = unparenthesised(fields(parent).expression as Node);
     if (callee.kind === SyntaxKind.Identifier && fields(callee).text === "String" && model.scopes.declarationOf(callee) === undefined) return { member: "", at: parent };
   }
-  if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).operatorToken?.kind === SyntaxKind.PlusToken) {
+  // `"totals: " + o`, `o + 1`, `a < b`, `o * 2`: the operator turns both sides into primitives, whatever the other is.
+  if (parent.kind === SyntaxKind.BinaryExpression && CONVERTING.has(fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown)) return { member: "", at: parent };
+  // `o == "x"`: a comparison with a primitive written in place turns the object into one.
+  if (parent.kind === SyntaxKind.BinaryExpression && LOOSE_EQUALITY.has(fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown)) {
     const other = unparenthesised((fields(parent).left === outer ? fields(parent).right : fields(parent).left) as Node);
-    if (other.kind === SyntaxKind.StringLiteral || other.kind === SyntaxKind.NoSubstitutionTemplateLiteral) return { member: "", at: parent };
+    if (PRIMITIVE_LITERALS.has(other.kind)) return { member: "", at: parent };
   }
+  // `+o`, `-o`: a number is made of it.
+  if (parent.kind === SyntaxKind.PrefixUnaryExpression && NUMERIC_UNARY.has(fields(parent).operator ?? SyntaxKind.Unknown)) return { member: "", at: parent };
   return undefined;
 }
+
+// Operators that turn both sides into primitives (arithmetic, and the relational comparisons).
+const CONVERTING: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.PlusToken, SyntaxKind.MinusToken, SyntaxKind.AsteriskToken, SyntaxKind.SlashToken, SyntaxKind.PercentToken, SyntaxKind.AsteriskAsteriskToken,
+  SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
+]);
+const LOOSE_EQUALITY: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken]);
+const PRIMITIVE_LITERALS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral, SyntaxKind.NumericLiteral, SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword, SyntaxKind.BigIntLiteral]);
+const NUMERIC_UNARY: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.PlusToken, SyntaxKind.MinusToken, SyntaxKind.TildeToken]);
 
 /**
  * What in the program may give an object members or a prototype the text does not pin down: `any` for a library call

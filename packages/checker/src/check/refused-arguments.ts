@@ -217,12 +217,13 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const args = call.arguments ?? [];
     const callee = unparenthesised(call.expression);
     // `Math.abs(delta)`, `"-".repeat(width)` of a BigInt: the built-in turns the argument into a number, which throws.
-    if (mentionsBigInt && node.kind === SyntaxKind.CallExpression) {
+    // (TypeScript's own finding says so in TypeScript.)
+    if (mentionsBigInt && language === "js" && node.kind === SyntaxKind.CallExpression) {
       const converted = numberConverting(node, callee);
       for (const index of converted?.indices ?? []) {
         const a = args[index];
         if (a === undefined || a.kind === SyntaxKind.SpreadElement || args.slice(0, index).some((x) => x.kind === SyntaxKind.SpreadElement)) continue;
-        if (program.primitiveKind(a) === "bigint" && (language === "ts" || byValue(a)) && converted !== undefined && !replaced(converted.method, converted.owner)) add(a, node, messages.refusedBigIntNumber(converted.name));
+        if (program.primitiveKind(a) === "bigint" && byValue(a) && converted !== undefined && !replaced(converted.method, converted.owner)) add(a, node, messages.refusedBigIntNumber(converted.name));
       }
     }
     if (callee.kind === SyntaxKind.Identifier) {

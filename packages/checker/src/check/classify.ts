@@ -922,21 +922,9 @@ function mayHoldOther(owner: Node, model: ExecutionModel, depth = 0): boolean {
   if (depth > 4) return false;
   const held = o.kind === SyntaxKind.Identifier ? constValue(o, model.scopes) : o;
   if (held === undefined || (held === o && o.kind === SyntaxKind.Identifier)) return false;
-  const h = unparenthesised(held);
-  const side = (b: Node): boolean => ggPathOf(b, model.scopes) === undefined || mayHoldOther(b, model, depth + 1);
-  if (h.kind === SyntaxKind.ConditionalExpression) {
-    const test = model.values.of(fields(h).condition as Node).truthy;
-    const sides = test === undefined ? [fields(h).whenTrue as Node, fields(h).whenFalse as Node] : [(test ? fields(h).whenTrue : fields(h).whenFalse) as Node];
-    return sides.some(side);
-  }
-  const op = h.kind === SyntaxKind.BinaryExpression ? fields(h).operatorToken?.kind : undefined;
-  if (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken) {
-    // `files || { ...files }`: a namespace is an object, so the left side is what both give.
-    const left = model.values.of(fields(h).left as Node);
-    const leftOnly = op === SyntaxKind.BarBarToken ? left.truthy === true : left.nullish === false;
-    return side(fields(h).left as Node) || (!leftOnly && side(fields(h).right as Node));
-  }
-  return h !== o && mayHoldOther(h, model, depth + 1);
+  const sides = chosenSides(held, model);
+  if (sides === undefined) return held !== o && mayHoldOther(held, model, depth + 1);
+  return sides.some((side) => ggPathOf(side, model.scopes) === undefined || mayHoldOther(side, model, depth + 1));
 }
 
 /**
@@ -1283,8 +1271,8 @@ function mayBeUnfrozen(owner: Node, model: ExecutionModel): boolean {
   return sides !== undefined && sides.some((side) => !frozenValue(side, model, 0));
 }
 
-// The sides a test, `||`, `??` or `&&` may give (the one a test takes, where the text decides it); undefined for any
-// other expression.
+// The sides a test, `||`, `??` or `&&` may give: the one the text decides where it does (`files || { ...files }` gives
+// its left, an object); undefined for any other expression.
 function chosenSides(value: Node, model: ExecutionModel): Node[] | undefined {
   const v = unparenthesised(value);
   if (v.kind === SyntaxKind.ConditionalExpression) {
@@ -1292,7 +1280,12 @@ function chosenSides(value: Node, model: ExecutionModel): Node[] | undefined {
     return [...(test !== false ? [fields(v).whenTrue as Node] : []), ...(test !== true ? [fields(v).whenFalse as Node] : [])];
   }
   const op = v.kind === SyntaxKind.BinaryExpression ? fields(v).operatorToken?.kind : undefined;
-  return op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.AmpersandAmpersandToken ? [fields(v).left as Node, fields(v).right as Node] : undefined;
+  if (op !== SyntaxKind.BarBarToken && op !== SyntaxKind.QuestionQuestionToken && op !== SyntaxKind.AmpersandAmpersandToken) return undefined;
+  const [left, right] = [fields(v).left as Node, fields(v).right as Node];
+  const known = model.values.of(left);
+  // Whether the left side is what the operator gives (true), the right (false), or either (undefined).
+  const keepsLeft = op === SyntaxKind.BarBarToken ? known.truthy : op === SyntaxKind.QuestionQuestionToken ? (known.nullish === undefined ? undefined : !known.nullish) : known.truthy === undefined ? undefined : !known.truthy;
+  return keepsLeft === undefined ? [left, right] : [keepsLeft ? left : right];
 }
 
 // Whether a value is certainly an `Object.freeze(…)` result: in place, through `const`s, or on every side it may take.

@@ -18,7 +18,7 @@ import { bindingOf } from "./containers.js";
 import { instanceChain } from "./instances.js";
 import { emptyObject, firstTestFails } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
-import { calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, statementsOf, alwaysExits, OBJECT_PROTOTYPE, objectLiteralOf, outermost, unparenthesised, writesInstanceBeingMade, constValue } from "./syntax.js";
+import { alwaysExits, calledInPlace, constValue, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
 import { closedClass, isMemberOwner, thisOfClosedClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
 import { isNewTarget, neverTargetOf, newTargetOf } from "./new-target.js";
@@ -1564,6 +1564,7 @@ export class Values {
     let child = node;
     for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
       const f = fields(p);
+      // A test asked here is asked inside another question (what a write gives): a short budget keeps it cheap.
       const truth = (test: Node | undefined): boolean | undefined => (test === undefined ? undefined : this.of(test, undefined, MAX_DEPTH - 2).truthy);
       if (p.kind === SyntaxKind.IfStatement && child !== f.expression) {
         const t = truth(f.expression);

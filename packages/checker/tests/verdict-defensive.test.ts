@@ -620,6 +620,7 @@ describe("a BigInt a built-in turns into a number, or divides by zero", () => {
 describe("toISOString of a date made of constant text that names no time", () => {
   passes([
     ["a date of a day past its month's end, which the engine rolls over", `const START = new Date("2026-02-30");\nconsole.log(START.toISOString());\n`],
+    ["an invalid date tested for before toISOString", `const due = new Date("2026-13-01");\nconsole.log(Number.isNaN(due.getTime()) ? "no due date" : due.toISOString());\n`],
     ["an invalid date read without toISOString", `const start = new Date("2026-12-01");\nconst bad = new Date("2026-13-01");\nconsole.log(start.toISOString(), bad.getTime(), String(bad), JSON.stringify({ bad }));\n`],
   ]);
   fails([

@@ -572,6 +572,13 @@ function invalidDateText(receiver: Node, model: ExecutionModel, constant: (n: No
   const r = unparenthesised(receiver);
   const made = r.kind === SyntaxKind.Identifier ? constValue(r, model.scopes) : r;
   if (made?.kind !== SyntaxKind.NewExpression) return undefined;
+  // A date held in a `const` and read otherwise too may be tested first (`isNaN(due.getTime()) ? … : due.toISOString()`).
+  const d = r.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(r) : undefined;
+  const onlyConverted = (ref: Node): boolean => {
+    const access = outermostParentheses(ref).parent;
+    return access?.kind === SyntaxKind.PropertyAccessExpression && fields(access).name?.text === "toISOString";
+  };
+  if (d !== undefined && !d.references.every((ref) => ref === d.identifier || onlyConverted(ref))) return undefined;
   const callee = unparenthesised(fields(made).expression as Node);
   const args = fields(made).arguments ?? [];
   if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "Date" || model.scopes.declarationOf(callee) !== undefined || model.facts.globals.has("Date") || model.facts.anyGlobal || args.length !== 1) return undefined;

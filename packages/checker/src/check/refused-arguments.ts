@@ -158,6 +158,9 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   let built: ExecutionModel | undefined;
   const model = (): ExecutionModel => (built ??= executionOf(source));
   const found: RawDiagnostic[] = [];
+  // Only a program that makes a date of text written in place, or of a constant named as one (`new Date(DUE)`), can
+  // make an invalid one by its text: others ask nothing, and build no model for it.
+  const makesConstantDate = /new Date\(\s*(["'`]|[A-Z][A-Z0-9_]*\s*\))/.test(source.text);
   // Only a program that writes a BigInt (`10n`, `BigInt(…)`) can hand one to `JSON.stringify`: others ask nothing.
   const mentionsBigInt = /\b\d[\d_]*n\b|BigInt/.test(source.text);
   // Only a program that writes text shaped as JSON that is none (`"{'a': 1}"`) can hand it to `JSON.parse`: others ask
@@ -218,12 +221,17 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const callee = unparenthesised(call.expression);
     // `Math.abs(delta)`, `"-".repeat(width)` of a BigInt: the built-in turns the argument into a number, which throws.
     // (TypeScript's own finding says so in TypeScript.)
-    if (mentionsBigInt && language === "js" && node.kind === SyntaxKind.CallExpression) {
-      const converted = numberConverting(node, callee);
-      for (const index of converted?.indices ?? []) {
-        const a = args[index];
-        if (a === undefined || a.kind === SyntaxKind.SpreadElement || args.slice(0, index).some((x) => x.kind === SyntaxKind.SpreadElement)) continue;
-        if (program.primitiveKind(a) === "bigint" && byValue(a) && converted !== undefined && !replaced(converted.method, converted.owner)) add(a, node, messages.refusedBigIntNumber(converted.name));
+    if (mentionsBigInt && language === "js" && node.kind === SyntaxKind.CallExpression && callee.kind === SyntaxKind.PropertyAccessExpression) {
+      // Asked from the cheapest up: the name, then the argument's type, and only then the receiver and the model.
+      const name = fields(callee).name?.text ?? "";
+      const owner = unparenthesised(fields(callee).expression as Node);
+      const ofMath = owner.kind === SyntaxKind.Identifier && fields(owner).text === "Math";
+      const positions = ofMath ? args.map((_, i) => i) : POSITION_METHODS.has(name) ? [0, 1, 2] : [];
+      const big = positions.filter((i) => args[i] !== undefined && args[i]?.kind !== SyntaxKind.SpreadElement && !args.slice(0, i).some((x) => x.kind === SyntaxKind.SpreadElement) && program.primitiveKind(args[i] as Node) === "bigint");
+      const converted = big.length === 0 ? undefined : numberConverting(node, callee);
+      for (const index of big) {
+        const a = args[index] as Node;
+        if (converted !== undefined && converted.indices.includes(index) && byValue(a) && !replaced(converted.method, converted.owner)) add(a, node, messages.refusedBigIntNumber(converted.name));
       }
     }
     if (callee.kind === SyntaxKind.Identifier) {
@@ -287,9 +295,10 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     }
     // `new Date("2026-13-01").toISOString()`: a date made of constant text that names no time is invalid, and only
     // `toISOString` of all its methods throws for that.
-    if (method === "toISOString" && node.kind === SyntaxKind.CallExpression && fields(callee).questionDotToken === undefined && args.length === 0 && !replaced(method, "Date.prototype")) {
-      const text = invalidDateText(fields(callee).expression as Node, model(), constant);
-      if (text !== undefined) add(callee, node, messages.refusedConstant("toISOString", `the invalid date of ${shortQuote(text)}`, "RangeError", "a date whose text names no time has no ISO form"));
+    if (method === "toISOString" && makesConstantDate && node.kind === SyntaxKind.CallExpression && fields(callee).questionDotToken === undefined && args.length === 0) {
+      const receiver = unparenthesised(fields(callee).expression as Node);
+      const text = receiver.kind === SyntaxKind.Identifier || receiver.kind === SyntaxKind.NewExpression ? invalidDateText(receiver, model(), constant) : undefined;
+      if (text !== undefined && !replaced(method, "Date.prototype")) add(callee, node, messages.refusedConstant("toISOString", `the invalid date of ${shortQuote(text)}`, "RangeError", "a date whose text names no time has no ISO form"));
       continue;
     }
     if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;
@@ -585,3 +594,6 @@ function invalidDateText(receiver: Node, model: ExecutionModel, constant: (n: No
   const text = constant(args[0]);
   return typeof text === "string" && Number.isNaN(new Date(text).getTime()) ? text : undefined;
 }
+
+// The names of the methods `NUMBER_POSITIONS` lists.
+const POSITION_METHODS: ReadonlySet<string> = new Set([...NUMBER_POSITIONS.keys()].map((key) => key.slice(key.indexOf(".") + 1)));

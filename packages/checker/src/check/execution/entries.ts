@@ -83,7 +83,7 @@ const SYNC_CALLBACK_METHODS: ReadonlySet<string> = new Set([
 ]);
 const REACTIONS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
 // Methods the language calls itself: conversions, iteration, JSON, a thenable's then.
-const IMPLICIT: ReadonlySet<string> = new Set(["toString", "valueOf", "then", "next", "return", "throw", "constructor", "toPrimitive"]);
+export const IMPLICIT: ReadonlySet<string> = new Set(["toString", "valueOf", "then", "next", "return", "throw", "constructor", "toPrimitive"]);
 /** Whether the language may call a method of this name by itself: a conversion, iteration, a thenable; a trap the program's proxies may call; `toJSON` where it stringifies. */
 function implicit(name: string, reads: EntryFacts): boolean {
   if (IMPLICIT.has(name)) return true;

@@ -13,7 +13,8 @@ import { complementary } from "./complementary.js";
 import type { Hooks } from "./complementary.js";
 import { isAssignmentOperator } from "./scopes.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { calleeFunction } from "./entries.js";
+import { calleeFunction, ELEMENT_CALLBACKS, IMPLICIT } from "./entries.js";
+import { TRAPS } from "./proxies.js";
 import { bindingOf } from "./containers.js";
 import { instanceChain } from "./instances.js";
 import { emptyObject, firstTestFails } from "./loops.js";
@@ -37,11 +38,12 @@ const MAX_DEPTH = 10;
 /** How many ways in deep `neverRuns` follows a function nothing may enter. */
 const MAX_NEVER = 3;
 
-// Methods the language calls by itself (a conversion, iteration, a thenable): a method of that name may run unread.
-const IMPLICIT_METHODS: ReadonlySet<string> = new Set(["toString", "valueOf", "toJSON", "then", "next", "return", "throw", "constructor", "toPrimitive", "get", "set", "has", "apply", "construct", "deleteProperty", "ownKeys", "defineProperty", "getOwnPropertyDescriptor", "getPrototypeOf", "setPrototypeOf", "isExtensible", "preventExtensions", "handleEvent"]);
+// Methods the language calls by itself (a conversion, iteration, a thenable, a proxy's trap, JSON, an event
+// listener object): a method of that name may run unread.
+const IMPLICIT_METHODS: ReadonlySet<string> = new Set([...IMPLICIT, ...TRAPS, "toJSON", "handleEvent"]);
 
-// Built-in methods that call their callback once per element, and never on an empty list.
-const EACH_ELEMENT: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap", "reduce", "reduceRight", "sort", "toSorted"]);
+// Built-in methods that call their callback on each element (pairs, for a sort), and never on an empty list.
+const EACH_ELEMENT: ReadonlySet<string> = new Set([...ELEMENT_CALLBACKS, "reduce", "reduceRight", "sort", "toSorted"]);
 
 /** How many writes of one member the model follows as the values it may hold. */
 const MAX_WRITTEN = 8;

@@ -65,3 +65,20 @@ describe("every value a write may give, leaving out writes that never run", () =
     ["a field set true by a method that is called", `class A {\n  constructor() { this.on = false; }\n  enable() { this.on = true; }\n  fire() { if (this.on) pager.send(); }\n}\nconst a = new A();\na.enable();\na.fire();\n`, ["TS2304@4:25"]],
   ]);
 });
+
+describe("lists that stay empty", () => {
+  passes([
+    ["an empty list's callback beside a computed write to another object", `const counts = {};\nfor (const w of "a b a".split(" ")) counts[w] = (counts[w] ?? 0) + 1;\nconst pending = [];\npending.forEach((p) => retryLater(p));\nconst src = [];\nconst dst = [];\nfor (let i = 0; i < src.length; i++) dst[i] = src[i];\ndst.map((s) => noSuchFn(s));\nconsole.log(counts);\n`],
+    ["a list filled from a generator that yields nothing stays empty", `function* none() {\n  const inner = function* () { yield 1; };\n  console.log("start", typeof inner);\n}\nconst got = [];\nfor (const x of none()) got.push(x);\ngot.forEach((x) => mystery(x));\nconsole.log("done", got.length);\n`],
+    ["an empty list that is only taken from stays empty", `const queue = [];\nconst seen = [];\nqueue.shift();\nqueue.splice(0, 1);\nwhile (queue.length) seen.push(queue.pop());\nseen.forEach((p) => scoreOf(p));\nconsole.log(seen.length);\n`],
+    ["an empty list given the elements of empty lists stays empty", `const NONE = [];\nconst got = [];\ngot.push(...[]);\ngot.unshift(...NONE);\ngot.forEach((g) => render(g));\nconsole.log("ok", got.length);\n`],
+  ]);
+  fails([
+    ["an empty list written by an index is filled", `const dst = [];\ndst[0] = "a";\ndst.forEach((s) => noSuchFn(s));\n`, ["TS2304@3:20"]],
+    ["a list filled from a generator function replaced by one that yields", `function* none() {}\nnone = function* () { yield 1; };\nconst got = [];\nfor (const x of none()) got.push(x);\ngot.forEach((x) => mystery(x));\n`, ["TS2304@5:20"]],
+    ["a list filled from a generator that yields", `function* some() {\n  if (got.length > 100) return;\n  yield 1;\n}\nconst got = [];\nfor (const x of some()) got.push(x);\ngot.forEach((x) => mystery(x));\n`, ["TS2304@7:20"]],
+    ["a list taken from, then pushed to, is filled", `const queue = [];\nqueue.pop();\nqueue.push("a");\nwhile (queue.length) scoreOf(queue.pop());\n`, ["TS2304@4:22"]],
+    ["a list given the elements of a full one is filled", `const got = [];\ngot.push(...["x"]);\ngot.forEach((g) => render(g));\n`, ["TS2304@3:20"]],
+    ["a splice that inserts fills an empty list", `const queue = [];\nqueue.splice(0, 0, "a");\nqueue.forEach((p) => scoreOf(p));\n`, ["TS2304@3:22"]],
+  ]);
+});

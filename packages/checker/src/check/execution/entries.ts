@@ -1025,7 +1025,9 @@ const SKIPS_HOLES: ReadonlySet<string> = new Set(["forEach", "map", "filter", "s
  * holes alone (`new Array(4)`), where the program replaces no such method.
  */
 function neverCallsBack(receiver: Node, method: string, args: readonly Node[], index: number, scopes: Scopes, reads: EntryFacts): boolean {
-  if (reads.writesOf(method).length > 0 || reads.computedWrites || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+  // A key the program computes reaches these receivers only through a built-in (`arrayLength` then knows nothing) or
+  // the receiver's own binding (which `arrayLength` asks apart); the lists made in place are reached by none.
+  if (reads.writesOf(method).length > 0 || reads.reshaped(undefined) || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
   const r = unparenthesised(receiver);
   // `Array.from({ length: 0 }, f)`, `Array.from("", f)`: the mapper runs once per value taken, here none.
   if (method === "from" && index === 1) return r.kind === SyntaxKind.Identifier && fields(r).text === "Array" && scopes.declarationOf(r) === undefined && args[0] !== undefined && reads.arrayLength(outermost(receiver).parent?.parent as Node) === 0;
@@ -1155,7 +1157,9 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
     // `[].forEach(f)` calls f on no element.
     if (SYNC_CALLBACK_METHODS.has(method)) {
       const receiver = unparenthesised(fields(callee).expression as Node);
-      if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from" && reads.writesOf(method).length === 0 && !reads.computedWrites) return [];
+      // A key the program computes may name the method only on an object that may be a built-in's (then
+      // `emptyCollection` knows nothing) or the list itself (then a write through it never runs).
+      if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from" && reads.writesOf(method).length === 0) return [];
       if (neverCallsBack(receiver, method, c.arguments ?? [], index, scopes, reads)) return [];
       const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
       const atOnce = index === 0 && ELEMENT_CALLBACKS.has(method) && ((elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement) || splitsIntoSome(receiver, reads));

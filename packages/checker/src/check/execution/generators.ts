@@ -255,8 +255,8 @@ function patternAdvances(pattern: Node): number {
   return pattern.kind !== SyntaxKind.ArrayBindingPattern && pattern.kind !== SyntaxKind.ArrayLiteralExpression ? 0 : rest ? Infinity : elements.length;
 }
 
-/** Whether a loop's body holds a `yield` or an `await` of its own (not in a function inside it). */
-function innerPauses(body: Node): { yield: boolean; await: boolean } {
+/** Whether a loop's (or a function's) body holds a `yield` or an `await` of its own (not in a function inside it). */
+export function innerPauses(body: Node): { yield: boolean; await: boolean } {
   const found = { yield: false, await: false };
   const visit = (node: Node): void => {
     if (isFunctionWithBody(node)) return;

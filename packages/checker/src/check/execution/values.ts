@@ -20,6 +20,7 @@ import { instanceChain } from "./instances.js";
 import { emptyObject, firstTestFails } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
 import { alwaysExits, calledInPlace, constValue, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
+import { innerPauses } from "./generators.js";
 import { closedClass, isMemberOwner, thisOfClosedClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
 import { isNewTarget, neverTargetOf, newTargetOf } from "./new-target.js";
@@ -797,13 +798,30 @@ export class Values {
     if (init === undefined || (unparenthesised(init).kind !== SyntaxKind.ArrayLiteralExpression && unparenthesised(init).kind !== SyntaxKind.CallExpression) || this.deciding.has(d)) return false;
     this.deciding.add(d);
     try {
-      return (this.emptyArray(init) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || this.neverRuns(r))) || this.emptiedJustBefore(n);
+      return (this.emptyArray(init) && d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || this.addsNothing(r) || this.neverRuns(r))) || this.emptiedJustBefore(n);
     } finally {
       this.deciding.delete(d);
     }
   }
 
   private readonly deciding = new Set<Declaration>();
+
+  /**
+   * Whether a use of an empty list leaves it empty though it may change a list that has elements: `pop()`, `shift()`,
+   * `splice(i, n)` take elements out (of none), and `push(...[])` or `unshift(...EMPTY)` add those of empty lists.
+   */
+  private addsNothing(reference: Node): boolean {
+    const outer = outermost(reference);
+    const access = outer.parent;
+    if (access?.kind !== SyntaxKind.PropertyAccessExpression || fields(access).expression !== outer) return false;
+    const call = outermost(access).parent;
+    const method = fields(access).name?.text ?? "";
+    if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(access) || !this.env.prototypeMethodIntact("Array", method) || this.memberWritten(method, undefined)) return false;
+    const args = fields(call).arguments ?? [];
+    if (method === "pop" || method === "shift") return true;
+    if (method === "splice") return args.length <= 2 && args.every((a) => a.kind !== SyntaxKind.SpreadElement);
+    return (method === "push" || method === "unshift") && args.every((a) => a.kind === SyntaxKind.SpreadElement && this.emptyArray(fields(a).expression as Node));
+  }
 
   /**
    * Whether a call makes a new list that is empty: an array method that makes one from its receiver's elements
@@ -1010,6 +1028,7 @@ export class Values {
     // `TEMPLATE.matchAll(/\{\{(\w+)\}\}/g)` of constant text the pattern finds nothing in.
     if (n.kind === SyntaxKind.CallExpression) {
       const callee = unparenthesised(fields(n).expression as Node);
+      if (this.yieldsNothing(callee)) return true;
       const [pattern, ...more] = fields(n).arguments ?? [];
       // `cache.values()` of an empty `Map` or `Set`: an iterator over nothing.
       const method = callee.kind === SyntaxKind.PropertyAccessExpression ? (fields(callee).name?.text ?? "") : "";
@@ -1023,6 +1042,15 @@ export class Values {
     const made = init === undefined ? undefined : unparenthesised(init);
     if (made === undefined || !this.emptyMade(made)) return this.emptiedJustBefore(n);
     return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r) || this.neverRuns(r)) || this.emptiedJustBefore(n);
+  }
+
+  // `none` of `none()`, a generator function declared once and never replaced whose body holds no `yield` of its own:
+  // the object it makes is done at its first step.
+  private yieldsNothing(callee: Node): boolean {
+    const d = callee.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(callee) : undefined;
+    if (d === undefined || d.kind !== "function" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.FunctionDeclaration || !isGenerator(d.holder) || isAsync(d.holder)) return false;
+    const body = fields(d.holder).body;
+    return body !== undefined && !innerPauses(body).yield;
   }
 
   // `new Map()` or `new Set()` of the guest's, given nothing or an empty list written in place.

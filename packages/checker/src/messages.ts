@@ -179,6 +179,18 @@ export function refusedBigIntNumber(builtin: string): string {
   return `\`${builtin}\` turns this argument into a number, and a BigInt does not convert: it throws a TypeError when this runs. Convert it first (\`Number(n)\`), or keep to BigInt arithmetic.`;
 }
 
+/** GG1012: a comparator of `sort` that returns a BigInt, which `sort` turns into a number. */
+export function refusedBigIntComparator(method: string): string {
+  return `\`${method}\` turns what its comparator returns into a number, and a BigInt does not convert: it throws a TypeError at the first comparison. Return a number (\`a < b ? -1 : a > b ? 1 : 0\`).`;
+}
+
+/** GG1012: a Number where a typed array or `DataView` setter wants a BigInt, or a BigInt where it wants a Number. */
+export function refusedElementKind(builtin: string, wanted: "number" | "bigint"): string {
+  return wanted === "bigint"
+    ? `\`${builtin}\` holds BigInts, and a Number does not convert to one: it throws a TypeError when this runs. Write a BigInt (\`5n\`, \`BigInt(n)\`).`
+    : `\`${builtin}\` holds Numbers, and a BigInt does not convert to one: it throws a TypeError when this runs. Convert it first (\`Number(n)\`).`;
+}
+
 /** GG1012: a BigInt divided by zero, or its remainder by zero, which has no value. */
 export function refusedBigIntZero(operator: string): string {
   return `A BigInt \`${operator}\` by \`0n\` has no value: it throws a RangeError when this runs. Test the divisor first.`;

@@ -115,10 +115,10 @@ export const GG_ROWS = {
   },
   refusedArgument: {
     code: "GG1012",
-    meaning: "A built-in called with what it refuses whatever the values: `RegExp` of text that is no pattern, `replaceAll` of a regular expression without `g`, a constant out of range, a comparator that is no function, `JSON.stringify` of a BigInt, a BigInt turned into a number or divided by zero.",
+    meaning: "A built-in called with what it refuses whatever the values: `RegExp` of text that is no pattern, `replaceAll` of a regular expression without `g`, a constant out of range, a comparator that is no function, `JSON.stringify` of a BigInt, a BigInt turned into a number or divided by zero, a typed array given the other kind of number.",
     page: "GG1012",
     emittedBy: ["refused-arguments"],
-    messages: { refusedRegExp: messages.refusedRegExp, refusedNonGlobalRegExp: messages.refusedNonGlobalRegExp, refusedConstant: messages.refusedConstant, refusedEmptyReduce: messages.refusedEmptyReduce, refusedBigIntJson: messages.refusedBigIntJson, refusedComparator: messages.refusedComparator, refusedNotIterable: messages.refusedNotIterable, refusedPrimitiveElement: messages.refusedPrimitiveElement, refusedFrozenArray: messages.refusedFrozenArray, refusedFrozenWrite: messages.refusedFrozenWrite, refusedWeakKey: messages.refusedWeakKey, refusedBigIntNumber: messages.refusedBigIntNumber, refusedBigIntZero: messages.refusedBigIntZero },
+    messages: { refusedRegExp: messages.refusedRegExp, refusedNonGlobalRegExp: messages.refusedNonGlobalRegExp, refusedConstant: messages.refusedConstant, refusedEmptyReduce: messages.refusedEmptyReduce, refusedBigIntJson: messages.refusedBigIntJson, refusedComparator: messages.refusedComparator, refusedNotIterable: messages.refusedNotIterable, refusedPrimitiveElement: messages.refusedPrimitiveElement, refusedFrozenArray: messages.refusedFrozenArray, refusedFrozenWrite: messages.refusedFrozenWrite, refusedWeakKey: messages.refusedWeakKey, refusedBigIntNumber: messages.refusedBigIntNumber, refusedBigIntZero: messages.refusedBigIntZero, refusedBigIntComparator: messages.refusedBigIntComparator, refusedElementKind: messages.refusedElementKind },
   },
   strictOnly: {
     code: "GG1013",

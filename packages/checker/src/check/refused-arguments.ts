@@ -59,7 +59,8 @@ const NUMBER_RANGES: ReadonlyMap<string, readonly [number, number]> = new Map([
 const ARRAY_TYPES = /^(Readonly)?Array$|^(Int|Uint|Float|BigInt|BigUint)(8|16|32|64)(Clamped)?Array$/;
 
 // The methods whose calls this pass asks about: any other call is passed over before the model is built.
-const REFUSING_METHODS: ReadonlySet<string> = new Set(["replaceAll", "matchAll", "repeat", "toFixed", "toPrecision", "toExponential", "toString", "reduce", "reduceRight", "sort", "toSorted", "stringify", "fromCodePoint", "parse"]);
+const REFUSING_METHODS: ReadonlySet<string> = new Set(["replaceAll", "matchAll", "repeat", "toFixed", "toPrecision", "toExponential", "toString", "reduce", "reduceRight", "sort", "toSorted", "stringify", "fromCodePoint", "parse",
+  "setInt8", "setUint8", "setInt16", "setUint16", "setInt32", "setUint32", "setFloat32", "setFloat64", "setBigInt64", "setBigUint64"]);
 
 // The methods of an array that write to it, with the fewest elements on which they do: `push` sets the length even
 // given nothing, `sort` of one element moves none.
@@ -148,7 +149,7 @@ const PRIMITIVE_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiter
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlyMap<Node, unknown>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|BigInt|\b\d[\d_]*n\b|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze|toISOString/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|Big(Int|Uint)|\b\d[\d_]*n\b|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze|toISOString/.test(source.text)) return [];
   // Only a program that freezes can have a frozen array to write to.
   // A program that asks whether a list is frozen may write only where it is not.
   const freezes = source.text.includes("freeze") && !testsFreezing(source.text);
@@ -162,7 +163,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   // make an invalid one by its text: others ask nothing, and build no model for it.
   const makesConstantDate = /new Date\(\s*(["'`]|[A-Z][A-Z0-9_]*\s*\))/.test(source.text);
   // Only a program that writes a BigInt (`10n`, `BigInt(…)`) can hand one to `JSON.stringify`: others ask nothing.
-  const mentionsBigInt = /\b\d[\d_]*n\b|BigInt/.test(source.text);
+  const mentionsBigInt = /\b\d[\d_]*n\b|Big(Int|Uint)/.test(source.text);
   // Only a program that writes text shaped as JSON that is none (`"{'a': 1}"`) can hand it to `JSON.parse`: others ask
   // nothing, and build no model for it (most programs call `JSON.parse` on what they read).
   let badJson: boolean | undefined;
@@ -198,6 +199,27 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     const indices = owner === undefined ? undefined : NUMBER_POSITIONS.get(`${owner}.${method}`);
     return owner === undefined || indices === undefined ? undefined : { name: method, owner: `${owner}.prototype`, method, indices };
   };
+  // Whether a value is, by its value, the other kind of number than `wanted` (a Number where a BigInt goes).
+  const mismatched = (value: Node, wanted: "number" | "bigint"): boolean => {
+    const kind = program.primitiveKind(value);
+    return (kind === "number" || kind === "bigint") && kind !== wanted && byValue(value);
+  };
+  // Whether `value` certainly holds an object the built-in constructor `name` made: by its value, or a `const` given
+  // `new name(…)` (an element written by index cannot change what a typed array or view is).
+  const madeBy = (value: Node, name: string): boolean => {
+    const made = constValue(value, model().scopes);
+    const callee = made?.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
+    if (callee?.kind === SyntaxKind.Identifier && fields(callee).text === name && model().scopes.declarationOf(callee) === undefined && !model().setsGlobal(name)) return true;
+    return byValue(value);
+  };
+  // The first element of a list the text sizes with at least one: an array literal, in place or in a `const` no use
+  // changes, whose first element is no spread.
+  const firstElement = (list: Node): Node | undefined => {
+    const literal = constValue(list, model().scopes);
+    const head = literal?.kind === SyntaxKind.ArrayLiteralExpression ? (literal as Node & { readonly elements?: readonly Node[] }).elements?.[0] : undefined;
+    if (head === undefined || head.kind === SyntaxKind.SpreadElement || head.kind === SyntaxKind.OmittedExpression || model().facts.anyMember) return undefined;
+    return (model().values.arrayLength(list) ?? 0) >= 1 ? head : undefined;
+  };
   for (const node of source.nodes) {
     // `DEFAULTS[key] = value` of `const DEFAULTS = Object.freeze({ … })`: a frozen object refuses a write by any key,
     // one it has (read-only) or one it lacks (not extensible). (A write by name is the compiler's TS2540 or TS2339.)
@@ -213,6 +235,16 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       const divisor = unparenthesised(fields(node).right as Node);
       const held = divisor.kind === SyntaxKind.Identifier ? constValue(divisor, model().scopes) : divisor;
       if (held?.kind === SyntaxKind.BigIntLiteral && /^0+n$/.test(fields(held).text ?? "")) add(divisor, node, messages.refusedBigIntZero(DIVIDING.get(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown) ?? "/"));
+      continue;
+    }
+    // `counters[0] = 42` of a `BigInt64Array`: an element written by index is converted to the array's kind first.
+    if (mentionsBigInt && node.kind === SyntaxKind.BinaryExpression && fields(node).operatorToken?.kind === SyntaxKind.EqualsToken && unparenthesised(fields(node).left as Node).kind === SyntaxKind.ElementAccessExpression) {
+      const target = unparenthesised(fields(node).left as Node);
+      const key = (target as Node & { readonly argumentExpression: Node }).argumentExpression;
+      const names = program.libraryTypeNames(fields(target).expression as Node);
+      const wanted = names.length === 1 ? elementKindOf(names[0] as string) : undefined;
+      const numericKey = key.kind === SyntaxKind.NumericLiteral || (program.primitiveKind(key) === "number" && byValue(key));
+      if (wanted !== undefined && numericKey && madeBy(fields(target).expression as Node, names[0] as string) && mismatched(fields(node).right as Node, wanted) && !model().facts.anyMember) add(fields(node).right as Node, node, messages.refusedElementKind(names[0] as string, wanted));
       continue;
     }
     if (node.kind !== SyntaxKind.CallExpression && node.kind !== SyntaxKind.NewExpression) continue;
@@ -233,6 +265,10 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         const a = args[index] as Node;
         if (converted !== undefined && converted.indices.includes(index) && byValue(a) && !replaced(converted.method, converted.owner)) add(a, node, messages.refusedBigIntNumber(converted.name));
       }
+      // `Math.max(...balances)` of a list whose first element is a BigInt: the first argument it spreads converts.
+      const spread = ofMath ? args.findIndex((a) => a.kind === SyntaxKind.SpreadElement) : -1;
+      const first = spread < 0 ? undefined : firstElement(fields(args[spread] as Node).expression as Node);
+      if (first !== undefined && program.primitiveKind(first) === "bigint" && byValue(first) && !replaced(name, "Math") && numberConverting(node, callee) !== undefined) add(args[spread] as Node, node, messages.refusedBigIntNumber(`Math.${name}`));
     }
     if (callee.kind === SyntaxKind.Identifier) {
       const name = fields(callee).text ?? "";
@@ -265,6 +301,12 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         // `new Uint8Array(-1)`, `new ArrayBuffer(-8)`: a length (or a view's offset) is a whole number from 0 up.
         const length = integerOf(constant(args[0]));
         if (length !== undefined && length < 0) add(args[0] as Node, node, messages.refusedConstant(name, String(constant(args[0])), "RangeError", "a length is a whole number from 0 up"));
+        // `new BigInt64Array([0, 512])`: a list written in place is converted element by element to the array's kind.
+        const wanted = elementKindOf(name);
+        const list = unparenthesised(args[0] as Node);
+        const elements = wanted === undefined || !mentionsBigInt || list.kind !== SyntaxKind.ArrayLiteralExpression ? [] : ((list as Node & { readonly elements?: readonly Node[] }).elements ?? []);
+        const wrong = wanted === undefined ? undefined : elements.find((e) => e.kind !== SyntaxKind.SpreadElement && e.kind !== SyntaxKind.OmittedExpression && mismatched(e, wanted));
+        if (wrong !== undefined && wanted !== undefined) add(wrong, node, messages.refusedElementKind(name, wanted));
       } else {
         const decode = DECODERS.get(name);
         const value = decode === undefined ? undefined : constant(args[0]);
@@ -342,11 +384,21 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
         if (typeof value !== "number" || !Number.isFinite(value)) continue;
       }
       add(args[0] as Node, node, messages.refusedConstant(method, String(digits), "RangeError", `it takes ${low} to ${high}`));
+    } else if (mentionsBigInt && method !== undefined && DATA_VIEW_SETTERS.test(method) && args[1] !== undefined && args[1].kind !== SyntaxKind.SpreadElement && args[0]?.kind !== SyntaxKind.SpreadElement) {
+      // `view.setBigUint64(0, 5)`: the value is converted to the setter's kind before anything is written.
+      const wanted = method.startsWith("setBig") ? "bigint" : "number";
+      const names = program.libraryTypeNames(receiver);
+      if (names.length === 1 && names[0] === "DataView" && madeBy(receiver, "DataView") && mismatched(args[1], wanted) && !replaced(method, "DataView.prototype")) add(args[1], node, messages.refusedElementKind(`DataView.prototype.${method}`, wanted));
     } else if ((method === "sort" || method === "toSorted") && args.length >= 1) {
       // `names.sort("desc")`: a comparator is a function or undefined, checked before any element is compared.
       const comparator = unparenthesised(args[0] as Node);
-      // A function written in place is what a comparator is: no question for the compiler.
-      if (comparator.kind === SyntaxKind.ArrowFunction || comparator.kind === SyntaxKind.FunctionExpression) continue;
+      // A function written in place is what a comparator is: no question for the compiler. Where it returns a BigInt
+      // and the list has two elements to compare, the first answer is turned into a number, which throws.
+      if (comparator.kind === SyntaxKind.ArrowFunction || comparator.kind === SyntaxKind.FunctionExpression) {
+        const answer = mentionsBigInt && language === "js" ? onlyAnswer(comparator) : undefined;
+        if (answer !== undefined && program.primitiveKind(answer) === "bigint" && byValue(answer) && !replaced(method, "Array") && isArray(receiver) && (model().values.arrayLength(receiver) ?? 0) >= 2 && !model().facts.anyMember) add(comparator, node, messages.refusedBigIntComparator(method));
+        continue;
+      }
       const kind = program.primitiveKind(comparator);
       const refused = comparator.kind === SyntaxKind.ObjectLiteralExpression || comparator.kind === SyntaxKind.ArrayLiteralExpression || (kind !== undefined && kind !== "undefined" && kind !== "never" && (language === "ts" || byValue(comparator)));
       if (!refused || replaced(method, "Array") || !isArray(receiver)) continue;
@@ -597,3 +649,23 @@ function invalidDateText(receiver: Node, model: ExecutionModel, constant: (n: No
 
 // The names of the methods `NUMBER_POSITIONS` lists.
 const POSITION_METHODS: ReadonlySet<string> = new Set([...NUMBER_POSITIONS.keys()].map((key) => key.slice(key.indexOf(".") + 1)));
+
+// `DataView`'s setters: each converts its value to a Number or (the `Big` ones) a BigInt.
+const DATA_VIEW_SETTERS = /^set(Int8|Uint8|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)$/;
+
+// The kind of number a typed array's elements are: a BigInt for the 64-bit integer ones, a Number for the others.
+function elementKindOf(typeName: string): "number" | "bigint" | undefined {
+  if (/^Big(Int|Uint)64Array$/.test(typeName)) return "bigint";
+  return /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64)Array$/.test(typeName) ? "number" : undefined;
+}
+
+// What a function written in place always answers: an arrow's expression, or a body of one `return` of a value.
+function onlyAnswer(fn: Node): Node | undefined {
+  const body = fields(fn).body;
+  if (body === undefined) return undefined;
+  if (body.kind !== SyntaxKind.Block) return unparenthesised(body);
+  const statements = fields(body).statements ?? [];
+  const only = statements.length === 1 ? statements[0] : undefined;
+  const value = only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
+  return value === undefined ? undefined : unparenthesised(value);
+}

@@ -200,20 +200,39 @@ export class TypeTrust {
     }
   }
 
-  // A `let` or `var` holding a number literal, written again only by operators whose result is a number whatever they
-  // are given (`n++`, `n -= 1`, `n *= 2`; not `+=`, which may make a string): its type stays its initializer's.
-  private keepsNumber(d: Declaration): boolean {
+  // A `let` or `var` holding a number or BigInt literal, written again only by operators whose result is of that kind
+  // whatever they are given (`n++`, `n -= 1`, `n *= 2`), or by `+=` or `=` of a value of that kind by value (`total
+  // += 5n`, `h = h * 31n`; not `+=` of what may be a string): its type stays its initializer's. While its writes are
+  // asked, the binding counts as holding its kind: the first write to change the kind would need it changed already.
+  private keepsKind(d: Declaration, depth: number): boolean {
     const init = d.holder.kind === SyntaxKind.VariableDeclaration ? fields(d.holder).initializer : undefined;
-    if ((d.kind !== "let" && d.kind !== "var") || init === undefined || unparenthesised(init).kind !== SyntaxKind.NumericLiteral) return false;
+    const kind = init === undefined ? undefined : unparenthesised(init).kind === SyntaxKind.NumericLiteral ? "number" : unparenthesised(init).kind === SyntaxKind.BigIntLiteral ? "bigint" : undefined;
+    if ((d.kind !== "let" && d.kind !== "var") || kind === undefined) return false;
     // `eval('n = "a.txt"')` writes a binding where the text shows no reference.
     if (namesEval(d.holder)) return false;
-    return d.references.every((r) => {
-      if (r === d.identifier || !this.model.scopes.isWrite(r)) return true;
-      const parent = outermost(r).parent;
-      if (parent?.kind === SyntaxKind.PrefixUnaryExpression || parent?.kind === SyntaxKind.PostfixUnaryExpression) return true;
-      return parent?.kind === SyntaxKind.BinaryExpression && fields(parent).left === outermost(r) && NUMERIC_ASSIGNMENTS.has(fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown);
-    });
+    if (this.keeping.has(d)) return true;
+    this.keeping.add(d);
+    const before = new Set(this.returnsMemo.keys());
+    try {
+      const kept = d.references.every((r) => {
+        if (r === d.identifier || !this.model.scopes.isWrite(r)) return true;
+        const parent = outermost(r).parent;
+        if (parent?.kind === SyntaxKind.PrefixUnaryExpression || parent?.kind === SyntaxKind.PostfixUnaryExpression) return true;
+        if (parent?.kind !== SyntaxKind.BinaryExpression || fields(parent).left !== outermost(r)) return false;
+        const op = fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown;
+        if (NUMERIC_ASSIGNMENTS.has(op)) return true;
+        const value = fields(parent).right as Node;
+        return (op === SyntaxKind.PlusEqualsToken || op === SyntaxKind.EqualsToken) && this.kindOf(value) === kind && this.byValue(value, depth + 1);
+      });
+      // Answers found while assuming a kind that did not hold are forgotten.
+      if (!kept) for (const key of [...this.returnsMemo.keys()]) if (!before.has(key)) this.returnsMemo.delete(key);
+      return kept;
+    } finally {
+      this.keeping.delete(d);
+    }
   }
+
+  private readonly keeping = new Set<Declaration>();
 
   private bindingByValue(identifier: Node, depth: number): boolean {
     const d = this.model.scopes.declarationOf(identifier);
@@ -222,7 +241,7 @@ export class TypeTrust {
     // `let entries; entries = files.listDir("src");` read in a later statement: the value assigned.
     const assigned = this.model.facts.opened.has(d) ? undefined : assignedOnceBefore(d, identifier, this.model);
     if (assigned !== undefined) return this.byValue(assigned, depth + 1);
-    if ((d.writes > 0 && !this.keepsNumber(d)) || d.count > 1 || this.model.facts.opened.has(d) || fields(d.holder).type !== undefined) return false;
+    if ((d.writes > 0 && !this.keepsKind(d, depth)) || d.count > 1 || this.model.facts.opened.has(d) || fields(d.holder).type !== undefined) return false;
     switch (d.kind) {
       case "import":
       case "function":

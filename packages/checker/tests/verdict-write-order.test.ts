@@ -82,3 +82,20 @@ describe("lists that stay empty", () => {
     ["a splice that inserts fills an empty list", `const queue = [];\nqueue.splice(0, 0, "a");\nqueue.forEach((p) => scoreOf(p));\n`, ["TS2304@3:22"]],
   ]);
 });
+
+describe("a test no element of a constant list passes", () => {
+  passes([
+    ["filter(Boolean) of a split that gives only empty text", `const names = "".split(",").filter(Boolean);\nnames.forEach((n) => n.nope());\n"a".split("a").filter(Boolean).forEach((p) => process.stdout.write(p));\nconsole.log(names.length);\n`],
+    ["a filter no element passes, by length and identity, before a guard and a callback", `const KEYS = ["a", "b"];\nconst bad = KEYS.filter((k) => k.length > 5 || k === "zz");\nif (bad.length > 0) process.exit(1);\nbad.forEach((k) => report(k));\nconsole.log("ok");\n`],
+    ["a filter no element of a constant list passes, by a string method", `const ignore = ["node_modules", ".git"].filter((d) => d.startsWith("~"));\nfor (const d of ignore) require("fs").rmSync(d);\nconsole.log(ignore.length);\n`],
+    ["a test in a callback that no element of a constant list passes", `const pieces = ["K", "Q", "R"];\npieces.forEach((x) => {\n  if (x === "P") promote(x);\n});\nconst promoted = [];\nfor (const p of pieces.filter((x) => x === "P")) promoted.push(p);\npromoted.forEach((p) => console.log(p.promote()));\nconsole.log(promoted.length);\n`],
+  ]);
+  fails([
+    ["filter(Boolean) of a split that gives some text", `const names = "a,".split(",").filter(Boolean);\nnames.forEach((n) => n.nope());\n`, ["TS2339@2:24"]],
+    ["filter by a local named Boolean", `const Boolean = () => true;\nconst names = "".split(",").filter(Boolean);\nnames.forEach((n) => n.nope());\n`, ["TS2339@3:24"]],
+    ["a filter one element of a constant list passes", `const ignore = ["node_modules", "~tmp"].filter((d) => d.startsWith("~"));\nfor (const d of ignore) require("fs").rmSync(d);\n`, ["TS2591@2:25", "GG1001@2:33"]],
+    ["a filter by a string method the program replaces", `String.prototype.startsWith = function () { return true; };\nconst ignore = [".git"].filter((d) => d.startsWith("~"));\nignore.forEach((d) => report(d));\n`, ["TS2304@3:23"]],
+    ["a filter whose test reads a parameter", `function pick(prefix) {\n  return ["a", "b"].filter((d) => d.startsWith(prefix));\n}\npick("a").forEach((d) => report(d));\n`, ["TS2304@4:26"]],
+    ["a test in a callback that one element passes", `const pieces = ["K", "P"];\npieces.forEach((x) => {\n  if (x === "P") promote(x);\n});\n`, ["TS2304@3:18"]],
+  ]);
+});

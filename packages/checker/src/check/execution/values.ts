@@ -21,6 +21,8 @@ import { emptyObject, firstTestFails } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
 import { alwaysExits, calledInPlace, constValue, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
 import { innerPauses } from "./generators.js";
+import { passesNone } from "./element-tests.js";
+import { arithmetic, ARITHMETIC, boundedText, compare, COMPARISONS, stringMethod, STRING_METHODS } from "./folding.js";
 import { closedClass, isMemberOwner, thisOfClosedClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
 import { isNewTarget, neverTargetOf, newTargetOf } from "./new-target.js";
@@ -808,7 +810,8 @@ export class Values {
 
   /**
    * Whether a use of an empty list leaves it empty though it may change a list that has elements: `pop()`, `shift()`,
-   * `splice(i, n)` take elements out (of none), and `push(...[])` or `unshift(...EMPTY)` add those of empty lists.
+   * `splice(i, n)` take elements out (of none), `sort()` or `fill(0)` keep the count, and `push(...[])` or
+   * `unshift(...EMPTY)` add those of empty lists.
    */
   private addsNothing(reference: Node): boolean {
     const outer = outermost(reference);
@@ -818,7 +821,7 @@ export class Values {
     const method = fields(access).name?.text ?? "";
     if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(access) || !this.env.prototypeMethodIntact("Array", method) || this.memberWritten(method, undefined)) return false;
     const args = fields(call).arguments ?? [];
-    if (method === "pop" || method === "shift") return true;
+    if (method === "pop" || method === "shift" || LENGTH_KEEPING.has(method)) return true;
     if (method === "splice") return args.length <= 2 && args.every((a) => a.kind !== SyntaxKind.SpreadElement);
     return (method === "push" || method === "unshift") && args.every((a) => a.kind === SyntaxKind.SpreadElement && this.emptyArray(fields(a).expression as Node));
   }
@@ -842,6 +845,12 @@ export class Values {
     }
     if (!EMPTY_KEEPING.has(method) || !this.env.prototypeMethodIntact("Array", method)) return false;
     const receiver = fields(callee).expression as Node;
+    // `IGNORED.filter((d) => d.startsWith("~"))`, `"".split(",").filter(Boolean)`: a test written in place that no
+    // element of a constant list passes keeps none. (A list the text sizes is an array the program made, so its
+    // `filter` is the guest's.)
+    const test = method === "filter" && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement ? args[0] : undefined;
+    const items = test === undefined ? undefined : this.listItems(receiver);
+    if (test !== undefined && items !== undefined && passesNone(test, items, { scopes: this.scopes, constant: (e) => this.constant(e, MAX_DEPTH - 2), intact: (owner, name) => (name === undefined ? this.env.global(owner) === "function" : this.env.prototypeMethodIntact(owner, name)) })) return true;
     if (method === "concat" && !args.every((a) => a.kind !== SyntaxKind.SpreadElement && this.emptyArray(a))) return false;
     if (this.emptyArray(receiver)) return true;
     if (method !== "slice") return false;
@@ -2343,6 +2352,12 @@ export class Values {
   private loopConstants(expression: Node, depth: number): readonly (string | number)[] | undefined {
     const e = unparenthesised(expression);
     const d = e.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(e) : undefined;
+    // `p` of `PIECES.filter((p) => p === "P")`: each element of a constant list a built-in hands the callback.
+    if (d?.kind === "parameter") {
+      const walked = this.walkedElements(d);
+      const items = walked?.map((element) => this.constant(element, depth + 1));
+      return items !== undefined && items.every((v) => v !== undefined) ? (items as (string | number)[]) : undefined;
+    }
     const loop = d?.holder.parent?.parent;
     if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || loop?.kind !== SyntaxKind.ForOfStatement || fields(loop).initializer !== d.holder.parent || fields(loop).awaitModifier !== undefined) return undefined;
     return this.constantList(fields(loop).expression as Node, depth + 1)?.items;
@@ -2449,68 +2464,8 @@ const INTEGRITY_TESTS: ReadonlyMap<string, Readonly<Record<Lock, boolean | undef
 // The guest's conversions a constant argument fixes the result of.
 const CONVERSIONS: ReadonlySet<string> = new Set(["Boolean", "Number", "String"]);
 
-// String methods whose result a constant receiver and constant arguments fix (what they build is bounded: MAX_BUILT_TEXT).
-const STRING_METHODS: ReadonlySet<string> = new Set(["startsWith", "endsWith", "includes", "indexOf", "lastIndexOf", "toLowerCase", "toUpperCase", "trim", "trimStart", "trimEnd", "slice", "substring", "charAt", "at", "codePointAt", "charCodeAt", "concat", "normalize", "padStart", "padEnd", "repeat"]);
-
 // Array methods that ask whether a list holds a value.
 const ARRAY_METHODS: ReadonlySet<string> = new Set(["includes", "indexOf", "lastIndexOf"]);
-
-/** What a string method gives, as JavaScript computes it (every method here returns a string, number or boolean). */
-function stringMethod(text: string, method: string, args: readonly (string | number)[]): string | number | boolean | undefined {
-  const [a, b] = args;
-  switch (method) {
-    case "startsWith":
-      return text.startsWith(String(a), b === undefined ? undefined : Number(b));
-    case "endsWith":
-      return text.endsWith(String(a), b === undefined ? undefined : Number(b));
-    case "includes":
-      return text.includes(String(a), b === undefined ? undefined : Number(b));
-    case "indexOf":
-      return text.indexOf(String(a), b === undefined ? undefined : Number(b));
-    case "lastIndexOf":
-      return text.lastIndexOf(String(a), b === undefined ? undefined : Number(b));
-    case "toLowerCase":
-      return text.toLowerCase();
-    case "toUpperCase":
-      return text.toUpperCase();
-    case "trim":
-      return text.trim();
-    case "trimStart":
-      return text.trimStart();
-    case "trimEnd":
-      return text.trimEnd();
-    case "slice":
-      return text.slice(a === undefined ? undefined : Number(a), b === undefined ? undefined : Number(b));
-    case "substring":
-      return text.substring(Number(a ?? 0), b === undefined ? undefined : Number(b));
-    case "charAt":
-      return text.charAt(Number(a ?? 0));
-    case "at":
-      return text.at(Number(a ?? 0));
-    case "codePointAt":
-      return text.codePointAt(Number(a ?? 0));
-    case "charCodeAt":
-      return text.charCodeAt(Number(a ?? 0));
-    case "concat":
-      return boundedText(text.concat(...args.map(String)));
-    case "normalize":
-      return a === undefined || NORMAL_FORMS.has(String(a)) ? text.normalize(a === undefined ? undefined : String(a)) : undefined;
-    case "padStart":
-    case "padEnd": {
-      // A length past what a program writes by hand is left unknown, never built.
-      const length = Number(a ?? 0);
-      if (!(length <= MAX_BUILT_TEXT)) return undefined;
-      return method === "padStart" ? text.padStart(length, b === undefined ? undefined : String(b)) : text.padEnd(length, b === undefined ? undefined : String(b));
-    }
-    case "repeat": {
-      const count = Number(a ?? 0);
-      if (!Number.isInteger(count) || count < 0 || text.length * count > MAX_BUILT_TEXT) return undefined;
-      return text.repeat(count);
-    }
-    default:
-      return undefined;
-  }
-}
 
 // String methods that take a regular expression, folded where it is written in place and the text is short.
 const REGEX_TAKING: ReadonlySet<string> = new Set(["search", "replace", "replaceAll"]);
@@ -2528,20 +2483,7 @@ function regexRun(literal: string, text: string, method: string, rest: readonly 
   return method === "replace" ? text.replace(re, rest[0] as string) : text.replaceAll(re, rest[0] as string);
 }
 
-// The longest text folding builds by joining constants (`a + a`, a template, `concat`): longer is left unknown, so
-// constants that double each other cannot make the checker build text of gigabytes.
-const MAX_JOINED_TEXT = 65_536;
-
-/** The text, where it is short enough to keep; undefined otherwise. */
-function boundedText(text: string): string | undefined {
-  return text.length <= MAX_JOINED_TEXT ? text : undefined;
-}
-
-// The forms `normalize` takes (any other throws a RangeError: not folded).
-const NORMAL_FORMS: ReadonlySet<string> = new Set(["NFC", "NFD", "NFKC", "NFKD"]);
-
-// The longest text the model builds while folding (`padStart`, `repeat`), and the longest it splits.
-const MAX_BUILT_TEXT = 1024;
+// The longest text the model splits.
 const MAX_SPLIT_TEXT = 4096;
 
 /** Whether an object literal holds data alone: properties written out, no function among their values, no spread. */
@@ -2572,74 +2514,8 @@ const LITERAL_TYPES: ReadonlyMap<SyntaxKind, string> = new Map([
   [SyntaxKind.ClassExpression, "function"],
 ]);
 
-// Comparisons of two constants: their result is known.
-const COMPARISONS: ReadonlySet<SyntaxKind> = new Set([
-  SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken, SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken,
-  SyntaxKind.LessThanToken, SyntaxKind.GreaterThanToken, SyntaxKind.LessThanEqualsToken, SyntaxKind.GreaterThanEqualsToken,
-]);
-
-const ARITHMETIC: ReadonlySet<SyntaxKind> = new Set([
-  SyntaxKind.PlusToken, SyntaxKind.MinusToken, SyntaxKind.AsteriskToken, SyntaxKind.SlashToken, SyntaxKind.PercentToken,
-  SyntaxKind.AmpersandToken, SyntaxKind.BarToken, SyntaxKind.CaretToken, SyntaxKind.LessThanLessThanToken,
-  SyntaxKind.GreaterThanGreaterThanToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
-]);
-
-/** What arithmetic of two constants gives, as JavaScript computes it (a string joined by `+`). */
-function arithmetic(op: SyntaxKind, a: string | number, b: string | number): string | number | undefined {
-  if (op === SyntaxKind.PlusToken) return typeof a === "string" || typeof b === "string" ? boundedText(String(a) + String(b)) : a + b;
-  if (typeof a !== "number" || typeof b !== "number") return undefined;
-  switch (op) {
-    case SyntaxKind.MinusToken:
-      return a - b;
-    case SyntaxKind.AsteriskToken:
-      return a * b;
-    case SyntaxKind.SlashToken:
-      return a / b;
-    case SyntaxKind.PercentToken:
-      return a % b;
-    case SyntaxKind.AmpersandToken:
-      return a & b;
-    case SyntaxKind.BarToken:
-      return a | b;
-    case SyntaxKind.CaretToken:
-      return a ^ b;
-    case SyntaxKind.LessThanLessThanToken:
-      return a << b;
-    case SyntaxKind.GreaterThanGreaterThanToken:
-      return a >> b;
-    default:
-      return a >>> b;
-  }
-}
-
-/** What a comparison of two constants gives, as JavaScript computes it. */
-function compare(op: SyntaxKind, a: string | number, b: string | number): boolean {
-  switch (op) {
-    case SyntaxKind.EqualsEqualsEqualsToken:
-      return a === b;
-    case SyntaxKind.ExclamationEqualsEqualsToken:
-      return a !== b;
-    // Loose equality of a string and a number compares them as numbers, as `==` does.
-    case SyntaxKind.EqualsEqualsToken:
-      return typeof a === typeof b ? a === b : Number(a) === Number(b);
-    case SyntaxKind.ExclamationEqualsToken:
-      return typeof a === typeof b ? a !== b : Number(a) !== Number(b);
-    case SyntaxKind.LessThanToken:
-      return typeof a === typeof b ? a < b : Number(a) < Number(b);
-    case SyntaxKind.GreaterThanToken:
-      return typeof a === typeof b ? a > b : Number(a) > Number(b);
-    case SyntaxKind.LessThanEqualsToken:
-      return typeof a === typeof b ? a <= b : Number(a) <= Number(b);
-    default:
-      return typeof a === typeof b ? a >= b : Number(a) >= Number(b);
-  }
-}
-
 // Methods that read an array without adding to it.
 const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
-
-// The value a function's body is nothing but the return of: an arrow's expression, or a block of one `return`.
-
 
 // The statics of Object that list an object's own entries as a new array.
 const OBJECT_LISTS: ReadonlySet<string> = new Set(["keys", "values", "entries", "getOwnPropertyNames"]);

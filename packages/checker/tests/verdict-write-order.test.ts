@@ -99,3 +99,14 @@ describe("a test no element of a constant list passes", () => {
     ["a test in a callback that one element passes", `const pieces = ["K", "P"];\npieces.forEach((x) => {\n  if (x === "P") promote(x);\n});\n`, ["TS2304@3:18"]],
   ]);
 });
+
+describe("typed arrays made empty", () => {
+  passes([
+    ["typed arrays made empty: callbacks, loops and guards over them never run", `const bytes = new Uint8Array(0);\nbytes.forEach((b) => nothing(b));\nbytes[0] = 7;\nnew Uint8Array([]).map((b) => b.foo());\nnew Float64Array().some((x) => high(x));\nUint32Array.of().forEach((x) => bad(x));\nconst view = new Int16Array(new ArrayBuffer(0));\nfor (const [i, v] of view.entries()) nope(i, v);\nif (bytes.length > 0) nope(bytes);\nArray.from(bytes).forEach((b) => bad(b));\nconsole.log(bytes.length, view.length);\n`],
+  ]);
+  fails([
+    ["a typed array of one element calls back", `const bytes = new Uint8Array(1);\nbytes.forEach((b) => nothing(b));\n`, ["TS2304@2:22"]],
+    ["a class of the program's named as a typed array", `class Uint8Array extends Array {}\nconst bytes = new Uint8Array(0);\nbytes.push(1);\nbytes.forEach((b) => nothing(b));\n`, ["TS2304@4:22"]],
+    ["a view of a buffer with room is iterated", `const view = new Int16Array(new ArrayBuffer(4));\nfor (const v of view) nope(v);\n`, ["TS2304@2:23"]],
+  ]);
+});

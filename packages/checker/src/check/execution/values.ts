@@ -779,6 +779,7 @@ export class Values {
    */
   emptyArray(expression: Node): boolean {
     const n = unparenthesised(expression);
+    if (this.emptyTypedArray(n, 0)) return true;
     // `[]`, or `[...seen]` of collections empty whenever read.
     if (n.kind === SyntaxKind.ArrayLiteralExpression) return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.SpreadElement && this.emptyCollection(fields(e).expression as Node));
     // `Object.entries(OVERRIDES)` of an object that is empty whenever it is read.
@@ -807,6 +808,37 @@ export class Values {
   }
 
   private readonly deciding = new Set<Declaration>();
+
+  /**
+   * Whether `n` is a typed array of no elements: `new Uint8Array(0)`, `new Uint8Array([])`, `new Uint8Array()`, a view
+   * of `new ArrayBuffer(0)`, `Uint32Array.of()`, in place or in a `const`. A typed array's length is fixed where it is
+   * made (the guest's buffers do not grow), so no use can fill it.
+   */
+  private emptyTypedArray(n: Node, depth: number): boolean {
+    if (depth > 2) return false;
+    if (n.kind === SyntaxKind.Identifier) {
+      const made = constValue(n, this.scopes);
+      return made !== undefined && made !== n && this.emptyTypedArray(made, depth + 1);
+    }
+    const args = n.kind === SyntaxKind.NewExpression || n.kind === SyntaxKind.CallExpression ? (fields(n).arguments ?? []) : undefined;
+    if (args === undefined || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
+    const callee = unparenthesised(fields(n).expression as Node);
+    // `Uint32Array.of()`: made of its arguments, here none.
+    if (n.kind === SyntaxKind.CallExpression) {
+      const named = globalMethodCall(n, this.scopes);
+      return named !== undefined && TYPED_ARRAYS.test(named[0]) && named[1] === "of" && args.length === 0 && this.env.global(named[0]) === "function" && !this.memberWritten("of", undefined);
+    }
+    if (callee.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(callee) !== undefined) return false;
+    const name = fields(callee).text ?? "";
+    if ((!TYPED_ARRAYS.test(name) && name !== "ArrayBuffer") || this.env.global(name) !== "function") return false;
+    const [source] = args;
+    if (source === undefined) return true;
+    const s = unparenthesised(source);
+    if (this.constant(s) === 0) return true;
+    if (name === "ArrayBuffer") return false;
+    // A view of an empty buffer, or a copy of an empty list or typed array.
+    return (s.kind === SyntaxKind.ArrayLiteralExpression && ((s as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0) || (args.length === 1 && this.emptyTypedArray(s, depth + 1));
+  }
 
   /**
    * Whether a use of an empty list leaves it empty though it may change a list that has elements: `pop()`, `shift()`,
@@ -2513,6 +2545,9 @@ const LITERAL_TYPES: ReadonlyMap<SyntaxKind, string> = new Map([
   [SyntaxKind.RegularExpressionLiteral, "object"], [SyntaxKind.ArrowFunction, "function"], [SyntaxKind.FunctionExpression, "function"],
   [SyntaxKind.ClassExpression, "function"],
 ]);
+
+// The guest's typed arrays.
+const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;
 
 // Methods that read an array without adding to it.
 const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);

@@ -1,6 +1,7 @@
 // A BigInt and a Number never mix: arithmetic on one of each, a built-in that turns its arguments into numbers (a
 // spread list's first element, `sort`'s comparator's answer), and a typed array or `DataView` given the other kind
 // throw a TypeError whenever they run. A `let` keeps its kind where every write does (`total += 5n`, `h = h * 31n`).
+// A BigInt constant (`0n`, `BigInt(0)`, a `const` of one) decides the tests of it: truthiness, comparisons, `switch`.
 // Each passing program was run in the guest's environment; each neighbour fails on every run and is refused.
 import { describe } from "vitest";
 import { fails, passes } from "./support/verdict-cases.js";
@@ -23,5 +24,23 @@ describe("a BigInt and a Number never mix", () => {
     ["a let BigInt hash, set again from BigInt arithmetic, mixed with a number", `let h = 7n;\nfor (const ch of "abc") h = h * 31n + BigInt(ch.charCodeAt(0));\nconsole.log(h % 1000 + 1);\n`, ["TS2365@3:13"]],
     ["Math.max of a spread list of BigInts", `const balances = [500n, 1200n];\nconsole.log(Math.max(...balances));\n`, ["GG1012@2:22"]],
     ["a comparator returning a BigInt, on a list of three", `const sizes = [3n, 1n, 2n];\nsizes.sort((a, b) => a - b);\nconsole.log(sizes);\n`, ["GG1012@2:12"]],
+  ]);
+});
+
+describe("a BigInt constant decides its tests", () => {
+  passes([
+    ["a BigInt /= by a zero constant behind a test that it is not 0n", `const C = 0n;\nlet x = 10n;\nif (C !== 0n) x /= C;\nconsole.log(x);\n`],
+    ["a BigInt division by a zero constant after && of it", `const total = 10n;\nconst count = 0n;\nconst avg = count && total / count;\nconsole.log(avg);\n`],
+    ["a BigInt division by a zero constant after a continue when it is 0n", `const C = 0n;\nfor (const n of [1n]) {\n  if (C === 0n) continue;\n  console.log(n / C);\n}\nconsole.log("ok");\n`],
+    ["a BigInt division by a zero constant after an early return of !it", `const C = 0n;\nfunction perSlot(total) {\n  if (!C) return total;\n  return total / C;\n}\nconsole.log(perSlot(64n));\n`],
+    ["a BigInt division by a zero constant in the else of a test that it is 0n", `const c = 0n;\nif (c === 0n) { console.log("skip"); } else { console.log(10n / c); }\n`],
+    ["a BigInt division by a zero constant in the default of a switch with case 0n", `const C = 0n;\nswitch (C) {\n  case 0n: console.log("zero"); break;\n  default: console.log(1n / C);\n}\n`],
+    ["a BigInt division by a zero constant behind a ternary of it", `const c = 0n;\nconsole.log(c ? 10n / c : "none");\n`],
+  ]);
+  fails([
+    ["a BigInt division by zero behind a test of another BigInt", `const C = 0n;\nconst D = 2n;\nconsole.log(D ? 10n / C : "none");\n`, ["GG1012@3:23"]],
+    ["a BigInt division by BigInt(0)", `const C = BigInt(0);\nconsole.log(1n / C);\n`, ["GG1012@2:18"]],
+    ["a BigInt zero in a switch whose cases are 1n and the number 0", `const C = 0n;\nswitch (C) {\n  case 1n: console.log("one"); break;\n  case 0: console.log("number zero"); break;\n  default: console.log(1n / C);\n}\n`, ["GG1012@5:29"]],
+    ["a BigInt zero tested strictly against the number 0", `const C = 0n;\nif (C !== 0) console.log(10n / C);\n`, ["GG1012@2:32"]],
   ]);
 });

@@ -233,8 +233,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     // `total / 0n`: a BigInt division or remainder by zero has no value, whatever the left side is.
     if (mentionsBigInt && node.kind === SyntaxKind.BinaryExpression && DIVIDING.has(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown)) {
       const divisor = unparenthesised(fields(node).right as Node);
-      const held = divisor.kind === SyntaxKind.Identifier ? constValue(divisor, model().scopes) : divisor;
-      if (held?.kind === SyntaxKind.BigIntLiteral && /^0+n$/.test(fields(held).text ?? "")) add(divisor, node, messages.refusedBigIntZero(DIVIDING.get(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown) ?? "/"));
+      if (model().values.bigIntConstant(divisor) === 0n) add(divisor, node, messages.refusedBigIntZero(DIVIDING.get(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown) ?? "/"));
       continue;
     }
     // `counters[0] = 42` of a `BigInt64Array`: an element written by index is converted to the array's kind first.

@@ -892,12 +892,22 @@ export class ExecutionModel {
     const at = clauses.indexOf(clause);
     if (at < 0 || caseBlock.parent === undefined) return false;
     let mayMatch: (c: Node) => boolean;
+    const big = this.values.bigIntConstant(fields(caseBlock.parent).expression as Node);
     if (unparenthesised(fields(caseBlock.parent).expression as Node).kind === SyntaxKind.TrueKeyword) {
       // `switch (true)`: a falsy test never equals `true`, and no clause after the first test that is always `true` is
       // ever chosen (`case typeof process !== "undefined": …` in the guest, `case typeof gg === "object": …`).
       const truth = (c: Node): boolean | undefined => (c.kind === SyntaxKind.CaseClause ? this.values.of(fields(c).expression as Node).truthy : undefined);
       const first = clauses.findIndex((c) => c.kind === SyntaxKind.CaseClause && isBooleanTest(fields(c).expression as Node) && truth(c) === true);
       mayMatch = (c) => (first < 0 || clauses.indexOf(c) <= first) && (c.kind === SyntaxKind.DefaultClause ? first < 0 : truth(c) !== false);
+    } else if (big !== undefined) {
+      // `switch (DIVISOR) { case 0n: … }`: a BigInt is the same case only as the same BigInt, never text or a number.
+      const caseBig = (c: Node): bigint | "other" | undefined => {
+        if (c.kind !== SyntaxKind.CaseClause) return undefined;
+        const value = this.values.bigIntConstant(fields(c).expression as Node);
+        return value ?? (this.values.constant(fields(c).expression as Node) !== undefined ? "other" : undefined);
+      };
+      const matched = clauses.some((c) => caseBig(c) === big);
+      mayMatch = (c) => (c.kind === SyntaxKind.DefaultClause ? !matched : caseBig(c) === undefined || caseBig(c) === big);
     } else {
       const expression = fields(caseBlock.parent).expression as Node;
       const discriminant = this.values.constant(expression);

@@ -161,6 +161,10 @@ export class Values {
         return UNDEFINED;
       case SyntaxKind.NumericLiteral:
         return { truthy: Number(f.text) !== 0, nullish: false };
+      case SyntaxKind.BigIntLiteral: {
+        const value = bigIntOf(f.text ?? "");
+        return value === undefined ? { nullish: false } : { truthy: value !== 0n, nullish: false };
+      }
       case SyntaxKind.StringLiteral:
       case SyntaxKind.NoSubstitutionTemplateLiteral:
         return { truthy: (f.text ?? "") !== "", nullish: false };
@@ -279,6 +283,11 @@ export class Values {
             const negated = op === SyntaxKind.ExclamationEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
             return { truthy: negated, nullish: false };
           }
+        }
+        // `DIVISOR === 0n`, `count > 0n` of BigInt constants; a BigInt is never strictly equal to text or a number.
+        if (op !== undefined && COMPARISONS.has(op)) {
+          const compared = this.bigIntComparison(op, f.left as Node, f.right as Node, depth);
+          if (compared !== undefined) return { truthy: compared, nullish: false };
         }
         // `RUNTIME === "node"`, `LOG_LEVEL >= 3`, `target === Target.NODE`: two constants compared.
         if (op !== undefined && COMPARISONS.has(op)) {
@@ -808,6 +817,42 @@ export class Values {
   }
 
   private readonly deciding = new Set<Declaration>();
+
+  /**
+   * The BigInt an expression always is: a literal (`0n`, `-5n`), `BigInt(0)` of the guest's `BigInt` given a whole
+   * number or its digits, or a `const` bound to one of those.
+   */
+  bigIntConstant(expression: Node, depth = 0): bigint | undefined {
+    const n = unparenthesised(expression);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.kind === SyntaxKind.BigIntLiteral) return bigIntOf(fields(n).text ?? "");
+    if (n.kind === SyntaxKind.PrefixUnaryExpression && fields(n).operator === SyntaxKind.MinusToken) {
+      const operand = this.bigIntConstant(fields(n).operand as Node, depth + 1);
+      return operand === undefined ? undefined : -operand;
+    }
+    if (n.kind === SyntaxKind.Identifier) {
+      const held = constValue(n, this.scopes);
+      return held === undefined || held === n ? undefined : this.bigIntConstant(held, depth + 1);
+    }
+    const callee = n.kind === SyntaxKind.CallExpression ? unparenthesised(fields(n).expression as Node) : undefined;
+    const [given, ...more] = fields(n).arguments ?? [];
+    if (callee?.kind !== SyntaxKind.Identifier || fields(callee).text !== "BigInt" || this.scopes.declarationOf(callee) !== undefined || this.env.global("BigInt") !== "function" || given === undefined || more.length > 0) return undefined;
+    const value = this.constant(given, depth + 1);
+    if (typeof value === "number") return Number.isSafeInteger(value) ? BigInt(value) : undefined;
+    return typeof value === "string" && /^\s*-?\d{1,30}\s*$/.test(value) ? BigInt(value.trim()) : undefined;
+  }
+
+  // What a comparison answers where one side is a BigInt constant and the other a BigInt or a constant of another
+  // kind (for `===` and `!==`, which no BigInt and non-BigInt pass); undefined otherwise.
+  private bigIntComparison(op: SyntaxKind, left: Node, right: Node, depth: number): boolean | undefined {
+    const a = this.bigIntConstant(left, depth + 1);
+    const b = this.bigIntConstant(right, depth + 1);
+    if (a === undefined && b === undefined) return undefined;
+    if (a !== undefined && b !== undefined) return compareBigInts(op, a, b);
+    const strict = op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken;
+    const other = a === undefined ? this.constant(left, depth + 1) : this.constant(right, depth + 1);
+    return strict && other !== undefined ? op === SyntaxKind.ExclamationEqualsEqualsToken : undefined;
+  }
 
   /**
    * Whether `n` is a typed array of no elements: `new Uint8Array(0)`, `new Uint8Array([])`, `new Uint8Array()`, a view
@@ -2545,6 +2590,35 @@ const LITERAL_TYPES: ReadonlyMap<SyntaxKind, string> = new Map([
   [SyntaxKind.RegularExpressionLiteral, "object"], [SyntaxKind.ArrowFunction, "function"], [SyntaxKind.FunctionExpression, "function"],
   [SyntaxKind.ClassExpression, "function"],
 ]);
+
+/** The value of a BigInt literal's text (`0x1Fn`, `1_000n`), or undefined where it is no such literal. */
+function bigIntOf(text: string): bigint | undefined {
+  try {
+    return text.endsWith("n") ? BigInt(text.slice(0, -1).replace(/_/g, "")) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a comparison of two BigInts answers. */
+function compareBigInts(op: SyntaxKind, a: bigint, b: bigint): boolean {
+  switch (op) {
+    case SyntaxKind.EqualsEqualsEqualsToken:
+    case SyntaxKind.EqualsEqualsToken:
+      return a === b;
+    case SyntaxKind.ExclamationEqualsEqualsToken:
+    case SyntaxKind.ExclamationEqualsToken:
+      return a !== b;
+    case SyntaxKind.LessThanToken:
+      return a < b;
+    case SyntaxKind.GreaterThanToken:
+      return a > b;
+    case SyntaxKind.LessThanEqualsToken:
+      return a <= b;
+    default:
+      return a >= b;
+  }
+}
 
 // The guest's typed arrays.
 const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;

@@ -110,3 +110,13 @@ describe("typed arrays made empty", () => {
     ["a view of a buffer with room is iterated", `const view = new Int16Array(new ArrayBuffer(4));\nfor (const v of view) nope(v);\n`, ["TS2304@2:23"]],
   ]);
 });
+
+describe("a method of an object literal reached other than by its name", () => {
+  passes([
+    ["a method of an object literal called by a computed key writes the member read later", `import { files } from "gg";\nconst job = {\n  input: null,\n  setInput(p) { this.input = p; },\n};\njob["set" + "Input"]("book.csv");\nfiles.readFile(job.input);\n`],
+    ["a method of an object literal called in a loop over its keys writes the member", `import { files } from "gg";\nconst job = {\n  input: null,\n  setInput(p) { this.input = p; },\n};\nfor (const m of Object.keys(job)) if (typeof job[m] === "function") job[m]("book.csv");\nfiles.readFile(job.input);\n`],
+  ]);
+  fails([
+    ["a method of an object literal only read by name, never called, writes the member", `import { files } from "gg";\nconst job = {\n  input: null,\n  setInput(p) { this.input = p; },\n};\nconsole.log(job.input);\nfiles.readFile(job.input);\n`, ["GG1017@7:16"]],
+  ]);
+});

@@ -1714,7 +1714,7 @@ export class Values {
     if (fn.kind === SyntaxKind.MethodDeclaration) {
       const key = fields(fn).name;
       const name = key?.kind === SyntaxKind.Identifier || key?.kind === SyntaxKind.PrivateIdentifier ? fields(key).text : undefined;
-      if (name === undefined || IMPLICIT_METHODS.has(name)) return false;
+      if (name === undefined || IMPLICIT_METHODS.has(name) || !this.reachedByNameOnly(fn.parent)) return false;
       const sites = this.readSites(name);
       return sites !== "any" && sites.every((site) => this.neverRuns(site, depth));
     }
@@ -1727,6 +1727,20 @@ export class Values {
     }
     const ways = this.flow?.waysIn(fn);
     return ways !== undefined && ways.every((way) => this.neverRuns(way, depth));
+  }
+
+  /**
+   * Whether the members of `owner` are reached only by name: a class, or an object literal bound to a `const` whose
+   * every use reads or writes a member by name (`job.setInput(…)`). A literal handed on, read by a computed key
+   * (`job[m]()`), spread or listed (`Object.values(job)`) may have any method called.
+   */
+  private reachedByNameOnly(owner: Node | undefined): boolean {
+    if (owner?.kind !== SyntaxKind.ObjectLiteralExpression) return true;
+    const holder = outermost(owner).parent;
+    const name = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(owner) ? fields(holder).name : undefined;
+    const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
+    if (d === undefined || d.kind !== "const" || d.count > 1) return false;
+    return d.references.every((r) => r === d.identifier || (outermost(r).parent?.kind === SyntaxKind.PropertyAccessExpression && fields(outermost(r).parent as Node).expression === outermost(r)));
   }
 
   /**

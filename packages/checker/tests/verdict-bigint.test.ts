@@ -44,3 +44,12 @@ describe("a BigInt constant decides its tests", () => {
     ["a BigInt zero tested strictly against the number 0", `const C = 0n;\nif (C !== 0) console.log(10n / C);\n`, ["GG1012@2:32"]],
   ]);
 });
+
+describe("the global number tests turn a BigInt into a number", () => {
+  passes([
+    ["Number.isNaN of a BigInt, and a local isFinite", `const count = 5n;\nconst isFinite = (x) => typeof x === "bigint";\nconsole.log(Number.isNaN(count), Number.isFinite(count), isFinite(count));\n`],
+  ]);
+  fails([
+    ["isNaN of a BigInt", `const count = 5n;\nconsole.log(isNaN(count) || isFinite(1));\n`, ["GG1012@2:19"]],
+  ]);
+});

@@ -171,3 +171,12 @@ describe("a constant Map's get held in a const", () => {
     ["a constant Map's get of a missing key, held in a const and used", `const registry = new Map([["lodash", ["x"]]]);\nconst extra = registry.get("koa");\nconsole.log(extra.length);\n`, ["GG1016@3:13"]],
   ]);
 });
+
+describe("a constant Map get of a missing key, called", () => {
+  passes([
+    ["a constant Map get of a present key called, and of a missing one called optionally", `const FUNCS = new Map([["SUM", (xs) => xs.reduce((a, b) => a + b, 0)]]);\nconsole.log(FUNCS.get("SUM")([1, 2]), FUNCS.get("AVG")?.([1, 2]));\n`],
+  ]);
+  fails([
+    ["a constant Map get of a missing key, called", `const FUNCS = new Map([["SUM", (xs) => xs.reduce((a, b) => a + b, 0)]]);\nconsole.log(FUNCS.get("AVG")([1, 2]));\n`, ["GG1016@2:13"]],
+  ]);
+});

@@ -209,7 +209,8 @@ function readOwner(node: Node): Node | undefined {
     return fields(node).expression;
   }
   // `format("x")` of a name that holds undefined: "format is not a function".
-  if (node.kind === SyntaxKind.CallExpression && fields(node).questionDotToken === undefined && unparenthesised(fields(node).expression as Node).kind === SyntaxKind.Identifier) return fields(node).expression;
+  // `HANDLERS.get("avg")(1)` of a constant Map without that key: "is not a function" too.
+  if (node.kind === SyntaxKind.CallExpression && fields(node).questionDotToken === undefined && (unparenthesised(fields(node).expression as Node).kind === SyntaxKind.Identifier || unparenthesised(fields(node).expression as Node).kind === SyntaxKind.CallExpression)) return fields(node).expression;
   if (node.kind === SyntaxKind.VariableDeclaration) {
     const name = fields(node).name;
     return name?.kind === SyntaxKind.ObjectBindingPattern || name?.kind === SyntaxKind.ArrayBindingPattern ? fields(node).initializer : undefined;

@@ -269,6 +269,12 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       const first = spread < 0 ? undefined : firstElement(fields(args[spread] as Node).expression as Node);
       if (first !== undefined && program.primitiveKind(first) === "bigint" && byValue(first) && !replaced(name, "Math") && numberConverting(node, callee) !== undefined) add(args[spread] as Node, node, messages.refusedBigIntNumber(`Math.${name}`));
     }
+    // `isNaN(count)` of a BigInt: the global functions turn their argument into a number (`Number.isNaN` does not).
+    if (mentionsBigInt && language === "js" && callee.kind === SyntaxKind.Identifier && NUMBER_TESTS.has(fields(callee).text ?? "") && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement) {
+      const name = fields(callee).text ?? "";
+      if (program.primitiveKind(args[0]) === "bigint" && model().scopes.declarationOf(callee) === undefined && !model().setsGlobal(name) && byValue(args[0])) add(args[0], node, messages.refusedBigIntNumber(name));
+      continue;
+    }
     if (callee.kind === SyntaxKind.Identifier) {
       const name = fields(callee).text ?? "";
       if (args.length === 0 || !(COLLECTIONS.has(name) || BUFFERS.test(name) || DECODERS.has(name) || name === "RegExp" || name === "Array" || name === "BigInt")) continue;
@@ -648,6 +654,9 @@ function invalidDateText(receiver: Node, model: ExecutionModel, constant: (n: No
 
 // The names of the methods `NUMBER_POSITIONS` lists.
 const POSITION_METHODS: ReadonlySet<string> = new Set([...NUMBER_POSITIONS.keys()].map((key) => key.slice(key.indexOf(".") + 1)));
+
+// The global functions that turn their argument into a number before they test it.
+const NUMBER_TESTS: ReadonlySet<string> = new Set(["isNaN", "isFinite"]);
 
 // `DataView`'s setters: each converts its value to a Number or (the `Big` ones) a BigInt.
 const DATA_VIEW_SETTERS = /^set(Int8|Uint8|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)$/;

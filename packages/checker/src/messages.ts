@@ -258,6 +258,11 @@ export function argumentNeverText(name: string, fn: string, shown: string | unde
   return `${what}, and \`${operation}\` takes text for \`${parameter}\`: the guest refuses the call with a TypeError before it reaches the host. ${fix}`;
 }
 
+/** GG1017: a call of the program's function that hands, for a parameter it passes straight to gg as text, a value that is no text. */
+export function argumentHandedNoText(fn: string, name: string, shown: string, operation: string, parameter: string): string {
+  return `This call hands \`${fn}\` a value that is no text for \`${name}\` (\`${shown}\`), which \`${fn}\` passes to \`${operation}\` as \`${parameter}\` whenever it runs: the guest refuses that call with a TypeError before it reaches the host. Turn the value into text first (\`JSON.stringify(…)\`, \`String(…)\`).`;
+}
+
 /** GG1017: a gg call's text argument the program's text fixes to be undefined or null (`written`: spelled so in place). */
 export function nullishArgument(value: string, which: "null" | "undefined" | "undefined or null", operation: string, parameter: string, written: boolean): string {
   const what = written ? `\`${value}\` is no text` : `\`${value}\` is always ${which} here, as the program's text fixes it`;

@@ -44,13 +44,14 @@ describe("a wrapper's parameter every call fills with no text", () => {
   passes([
     ["a default that fills the parameter where calls leave it out or hand undefined", `import { files } from "gg";\nfunction read(path = "notes.txt") {\n  return files.readFile(path);\n}\nconsole.log(read().length, read(undefined).length);\n`],
     ["a wrapper called with values the text does not fix, and through call", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nconst jobs = [["a.txt", "one"]];\njobs.forEach(([p, d]) => save(p, d));\nsave.call(null, "b.txt", "two");\n`],
-    ["one call hands text, so the value is text on some run", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nsave("record.json", "{}");\nif (Date.now() < 0) save("skip.json", null);\n`],
     ["the wrapper turns the value into text first", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, typeof data === "string" ? data : JSON.stringify(data));\n}\nsave("record.json", { id: 1 });\n`],
     ["a test of the parameter before the call", `import { files } from "gg";\nfunction load(path) {\n  if (!path) return "";\n  return files.readFile(path);\n}\nconsole.log(load().length);\n`],
   ]);
   fails([
     ["a parameter's default, which null does not replace", `import { files } from "gg";\nfunction read(path = "notes.txt") {\n  return files.readFile(path);\n}\nconsole.log(read(null));\n`, ["GG1017@3:25"]],
     ["a wrapper's parameter every call leaves out", `import { files } from "gg";\nconst load = (path) => files.readFile(path);\nconsole.log(load().length);\n`, ["GG1017@2:39"]],
+    // The call that hands null stands in a branch the data decides: live, and it fails whenever it runs.
+    ["one call hands text, and a call in a branch hands null", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nsave("record.json", "{}");\nif (Date.now() < 0) save("skip.json", null);\n`, ["GG1017@6:39"]],
     ["a wrapper's parameter every call fills with an object, handed to gg for text", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nsave("record.json", { id: 1 });\nsave("other.json", { id: 2 });\n`, ["GG1017@3:25"]],
   ]);
 });
@@ -74,5 +75,17 @@ describe("a wrapper's parameter filled by a constant that holds no text", () => 
   fails([
     ["a const list handed through a wrapper to gg for text", `import { files } from "gg";\nfunction emit(path, lines) {\n  files.writeFile(path, lines);\n}\nconst toc = ["- [Intro](#intro)"];\nemit("TOC.md", toc);\n`, ["GG1017@3:25"]],
     ["a const object handed through a wrapper to gg for text", `import { files } from "gg";\n\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nconst shift = { worker: "lee" };\nsave("b.json", shift);\n`, ["GG1017@4:25"]],
+  ]);
+});
+
+describe("one call of a wrapper hands no text for what it passes straight to gg", () => {
+  passes([
+    ["the call handing an object is caught", `import { files } from "gg";\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nsave("a.txt", "text");\ntry {\n  save("b.json", { id: 1 });\n} catch (e) {\n  console.log("refused:", e.message);\n}\n`],
+    ["the call handing an object never runs", `import { files } from "gg";\nconst DRY = true;\nfunction save(path, data) {\n  files.writeFile(path, data);\n}\nsave("a.txt", "text");\nif (!DRY) save("b.json", { id: 1 });\nconsole.log("ok");\n`],
+    ["wrappers that convert or may return before the gg call", `import { files } from "gg";\nfunction save(path, data) {\n  if (typeof data !== "string") return files.writeFile(path, JSON.stringify(data));\n  files.writeFile(path, data);\n}\nfunction store(path, data) {\n  if (data === undefined) return;\n  files.writeFile(path, String(data));\n}\nsave("a.txt", "text");\nsave("b.json", { id: 1 });\nstore("c.txt", 7);\nconsole.log("saved");\n`],
+  ]);
+  fails([
+    ["one call of two hands an arrow wrapper a number it passes to gg as text", `import { files } from "gg";\nconst put = (path, body) => files.writeFile(path, body);\nput("a.txt", "ok");\nput("count.txt", 42);\n`, ["GG1017@4:18"]],
+    ["one call of two hands a wrapper an object it passes straight to gg as text", `import { files } from "gg";\nfunction save(path, data) {\n  const where = \`out/\${path}\`;\n  files.writeFile(where, data);\n}\nconst invoice = { id: "INV-9" };\nsave("a.txt", "text");\nsave("b.json", invoice);\n`, ["GG1017@8:16"]],
   ]);
 });

@@ -18,7 +18,8 @@ import { GG } from "../registry.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
-import { constValue, fields, unparenthesised } from "./execution/syntax.js";
+import { constValue, containsNode, fields, isAsync, isGenerator, unparenthesised } from "./execution/syntax.js";
+import { isFunctionLike } from "../syntax/tree.js";
 import { candidate, namesThatMayHoldNothing, testedFirst } from "./nullish-reads.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Site } from "./reach.js";
@@ -137,18 +138,54 @@ function throughParameters(source: Source, asked: readonly Asked[]): RawDiagnost
     const d = model.scopes.declarationOf(unparenthesised(argument));
     if (d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier) continue;
     const handed = model.handedTo(d.holder);
-    if (handed === undefined || !handed.every((v) => v === "left out" || neverText(v, model))) continue;
+    if (handed === undefined) continue;
     const callee = fields(site.call as Node).expression as Node;
+    const operation = `gg.${site.operation.namespace}.${tsFunctionName(site.operation.key)}`;
+    const parameter = site.operation.params[index]?.name ?? "";
+    if (!handed.every((v) => v === "left out" || neverText(v, model))) {
+      // `save("b.json", summary)` beside `save("a.txt", text)`: that call fails, where the function hands the value
+      // straight on at its first step, so every entry reaches the gg call.
+      const direct = fields(d.holder).initializer === undefined && reachedOnEveryEntry(site.call as Node, d.holder.parent as Node) && !(site.through !== true && model.values.calleeMayBeOwnFunction(callee)) && !testedFirst(argument, model);
+      for (const { arg } of direct ? (model.handedAt(d.holder) ?? []) : []) {
+        if (arg === undefined || !neverText(arg, model)) continue;
+        const at = source.start(arg);
+        const certain = model.fails(arg);
+        found.push({ start: at, length: arg.end - at, code: GG.nullishArgument, message: messages.argumentHandedNoText(fn, d.name, messages.clipped(source.text.slice(at, arg.end), 40), operation, parameter), certain, advisory: !certain });
+      }
+      continue;
+    }
     const certain = model.fails(argument) && !(site.through !== true && model.values.calleeMayBeOwnFunction(callee)) && !testedFirst(argument, model);
     const start = source.start(argument);
     const first = handed[0] as Node | "left out";
     const shown = first === "left out" ? undefined : source.text.slice(source.start(first), first.end);
-    const operation = `gg.${site.operation.namespace}.${tsFunctionName(site.operation.key)}`;
-    const parameter = site.operation.params[index]?.name ?? "";
     found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.argumentNeverText(d.name, fn, shown === undefined ? undefined : messages.clipped(shown, 40), operation, parameter), certain, advisory: !certain });
   }
   return found;
 }
+
+/**
+ * Whether `call` runs whenever `fn` is entered: a statement of its body's own list (its expression, a `return` of it,
+ * or a declaration's value, through `await` alone), after statements none of which may leave the body early (`return`,
+ * `throw`, `break` or `continue` out, `yield`), in a function that is neither a generator nor async (whose failure
+ * would reject a promise instead). An arrow's expression body is reached on every entry too.
+ */
+function reachedOnEveryEntry(call: Node, fn: Node): boolean {
+  if (!(fn.kind === SyntaxKind.FunctionDeclaration || fn.kind === SyntaxKind.FunctionExpression || fn.kind === SyntaxKind.ArrowFunction) || isAsync(fn) || isGenerator(fn)) return false;
+  const body = fields(fn).body;
+  if (body === undefined) return false;
+  // The statement (or expression body) that is the call, seen through parentheses and `await`.
+  let top = call;
+  while (top.parent !== undefined && (top.parent.kind === SyntaxKind.ParenthesizedExpression || top.parent.kind === SyntaxKind.AwaitExpression)) top = top.parent;
+  if (body.kind !== SyntaxKind.Block) return top === body;
+  const holder = top.parent;
+  const statement = holder?.kind === SyntaxKind.ExpressionStatement || holder?.kind === SyntaxKind.ReturnStatement ? holder : holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === top ? holder.parent?.parent : undefined;
+  const statements = fields(body).statements ?? [];
+  const at = statement === undefined ? -1 : statements.indexOf(statement);
+  return at >= 0 && statements.slice(0, at).every((s) => !containsNode(s, (n) => !isFunctionLike(n) && LEAVING.has(n.kind)) || s.kind === SyntaxKind.FunctionDeclaration);
+}
+
+// Statements and expressions that may leave a function's body before its next statement runs.
+const LEAVING: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement, SyntaxKind.BreakStatement, SyntaxKind.ContinueStatement, SyntaxKind.YieldExpression, SyntaxKind.TryStatement]);
 
 // Values written in place that are never text.
 const NEVER_TEXT: ReadonlySet<SyntaxKind> = new Set([

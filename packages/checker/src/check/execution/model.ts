@@ -646,6 +646,14 @@ export class ExecutionModel {
     return passes.map(({ arg }) => (arg !== undefined && (fallback === undefined || !this.values.isUndefined(arg)) ? arg : (fallback ?? "left out")));
   }
 
+  /**
+   * Each call that enters the parameter's function and what it writes for the parameter (undefined where it leaves
+   * it out); undefined where some way in cannot be read.
+   */
+  handedAt(parameter: Node): readonly { readonly call: Node; readonly arg: Node | undefined }[] | undefined {
+    return this.passesTo(parameter)?.map(({ entry, arg }) => ({ call: entry.site, arg }));
+  }
+
   private passesTo(parameter: Node): { readonly entry: Entry; readonly arg: Node | undefined }[] | undefined {
     const fn = parameter.parent;
     const index = fn === undefined ? -1 : (fields(fn).parameters ?? []).indexOf(parameter);

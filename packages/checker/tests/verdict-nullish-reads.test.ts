@@ -180,3 +180,13 @@ describe("a constant Map get of a missing key, called", () => {
     ["a constant Map get of a missing key, called", `const FUNCS = new Map([["SUM", (xs) => xs.reduce((a, b) => a + b, 0)]]);\nconsole.log(FUNCS.get("AVG")([1, 2]));\n`, ["GG1016@2:13"]],
   ]);
 });
+
+describe("one call hands a function a key the table it reads lacks", () => {
+  passes([
+    ["calls hand present keys, or the key is tested, read optionally, or the call caught", `const CURRENCIES = { USD: { digits: 2 }, EUR: { digits: 2 } };\nfunction money(amount, code) {\n  const c = CURRENCIES[code];\n  return amount.toFixed(c.digits);\n}\nfunction safeMoney(amount, code) {\n  if (!(code in CURRENCIES)) return String(amount);\n  return amount.toFixed(CURRENCIES[code].digits);\n}\nfunction maybe(amount, code) {\n  return CURRENCIES[code]?.digits ?? 0;\n}\nconsole.log(money(1, "USD"), money(2, "EUR"), safeMoney(3, "GBP"), maybe(4, "GBP"));\ntry {\n  console.log(money(10, "GBP"));\n} catch {\n  console.log("no such currency");\n}\n`],
+  ]);
+  fails([
+    ["one call hands a function a currency code its const table lacks", `const CURRENCIES = { USD: { digits: 2 }, EUR: { digits: 2 } };\nfunction money(amount, code) {\n  const c = CURRENCIES[code];\n  return amount.toFixed(c.digits);\n}\nconsole.log(money(1, "USD"));\nconsole.log(money(10, "GBP"));\n`, ["GG1016@7:23"]],
+    ["one call hands a function a locale its table of patterns lacks", `const PATTERNS = { en: "{M} {d}", es: "{d} de {M}" };\nfunction formatDate(locale) {\n  return PATTERNS[locale].replace("{M}", "May");\n}\nconsole.log(formatDate("en"));\nconsole.log(formatDate("fr"));\n`, ["GG1016@6:24"]],
+  ]);
+});

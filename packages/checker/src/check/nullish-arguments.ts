@@ -18,8 +18,8 @@ import { GG } from "../registry.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
-import { constValue, containsNode, fields, isAsync, isGenerator, unparenthesised } from "./execution/syntax.js";
-import { isFunctionLike } from "../syntax/tree.js";
+import { constValue, fields, unparenthesised } from "./execution/syntax.js";
+import { reachedOnEveryEntry } from "./execution/every-entry.js";
 import { candidate, namesThatMayHoldNothing, testedFirst } from "./nullish-reads.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Site } from "./reach.js";
@@ -162,30 +162,6 @@ function throughParameters(source: Source, asked: readonly Asked[]): RawDiagnost
   }
   return found;
 }
-
-/**
- * Whether `call` runs whenever `fn` is entered: a statement of its body's own list (its expression, a `return` of it,
- * or a declaration's value, through `await` alone), after statements none of which may leave the body early (`return`,
- * `throw`, `break` or `continue` out, `yield`), in a function that is neither a generator nor async (whose failure
- * would reject a promise instead). An arrow's expression body is reached on every entry too.
- */
-function reachedOnEveryEntry(call: Node, fn: Node): boolean {
-  if (!(fn.kind === SyntaxKind.FunctionDeclaration || fn.kind === SyntaxKind.FunctionExpression || fn.kind === SyntaxKind.ArrowFunction) || isAsync(fn) || isGenerator(fn)) return false;
-  const body = fields(fn).body;
-  if (body === undefined) return false;
-  // The statement (or expression body) that is the call, seen through parentheses and `await`.
-  let top = call;
-  while (top.parent !== undefined && (top.parent.kind === SyntaxKind.ParenthesizedExpression || top.parent.kind === SyntaxKind.AwaitExpression)) top = top.parent;
-  if (body.kind !== SyntaxKind.Block) return top === body;
-  const holder = top.parent;
-  const statement = holder?.kind === SyntaxKind.ExpressionStatement || holder?.kind === SyntaxKind.ReturnStatement ? holder : holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === top ? holder.parent?.parent : undefined;
-  const statements = fields(body).statements ?? [];
-  const at = statement === undefined ? -1 : statements.indexOf(statement);
-  return at >= 0 && statements.slice(0, at).every((s) => !containsNode(s, (n) => !isFunctionLike(n) && LEAVING.has(n.kind)) || s.kind === SyntaxKind.FunctionDeclaration);
-}
-
-// Statements and expressions that may leave a function's body before its next statement runs.
-const LEAVING: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement, SyntaxKind.BreakStatement, SyntaxKind.ContinueStatement, SyntaxKind.YieldExpression, SyntaxKind.TryStatement]);
 
 // Values written in place that are never text.
 const NEVER_TEXT: ReadonlySet<SyntaxKind> = new Set([

@@ -19,6 +19,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { pastTheEndOnLastTurn } from "./execution/last-turn.js";
+import { absentKeysThroughParameters } from "./keys-through-parameters.js";
 import { alwaysExits, containsNode, fields, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -81,7 +82,18 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
       known = model.values.of(o);
       if (memo !== undefined) byBinding.set(memo, known);
     }
-    if (known.nullish !== true) continue;
+    if (known.nullish !== true) {
+      // `formatDate("fr")` of `function formatDate(locale) { return PATTERNS[locale].replace(…); }`: that call reads a
+      // key the table lacks.
+      if (readKind(owner) === "pattern" || testedFirst(owner, model)) continue;
+      for (const absent of absentKeysThroughParameters(o, model)) {
+        const start = source.start(absent.argument);
+        const certain = model.fails(absent.argument);
+        const table = source.text.slice(source.start(absent.table), absent.table.end);
+        found.push({ start, length: absent.argument.end - start, code: GG.nullishRead, message: messages.keyHandedAbsent(absent.fn, absent.parameter, absent.key, messages.clipped(table), readKind(owner)), certain, advisory: !certain });
+      }
+      continue;
+    }
     const certain = model.fails(owner) && !testedFirst(owner, model);
     const start = source.start(o);
     const text = source.text.slice(start, o.end);

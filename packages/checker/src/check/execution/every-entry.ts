@@ -1,0 +1,60 @@
+/**
+ * Code that runs on every entry of its function: reached from the function's first step through statements that
+ * cannot leave early and parts of expressions that always run. A call of the function that makes such code fail fails
+ * itself, whatever other calls do; the findings that say so stand at that call.
+ */
+import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
+import type { Node } from "../../syntax/tree.js";
+import { containsNode, fields, isAsync, isGenerator, isShortCircuit } from "./syntax.js";
+
+// Expressions and statements whose parts all run, in order, whenever they run (for a conditional, an `if` or a
+// short circuit, only the part that decides: see `alwaysRunsPart`).
+const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.ExpressionStatement, SyntaxKind.ReturnStatement, SyntaxKind.VariableStatement, SyntaxKind.VariableDeclarationList,
+  SyntaxKind.VariableDeclaration, SyntaxKind.CallExpression, SyntaxKind.NewExpression, SyntaxKind.PropertyAccessExpression,
+  SyntaxKind.ElementAccessExpression, SyntaxKind.ParenthesizedExpression, SyntaxKind.TemplateExpression, SyntaxKind.TemplateSpan,
+  SyntaxKind.ArrayLiteralExpression, SyntaxKind.ObjectLiteralExpression, SyntaxKind.PropertyAssignment,
+  SyntaxKind.ShorthandPropertyAssignment, SyntaxKind.SpreadElement, SyntaxKind.SpreadAssignment, SyntaxKind.PrefixUnaryExpression,
+  SyntaxKind.PostfixUnaryExpression, SyntaxKind.TypeOfExpression, SyntaxKind.BinaryExpression, SyntaxKind.AwaitExpression,
+  SyntaxKind.IfStatement, SyntaxKind.ConditionalExpression,
+]);
+
+// What may leave a function's body before its next statement runs.
+const LEAVING: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement, SyntaxKind.BreakStatement, SyntaxKind.ContinueStatement,
+  SyntaxKind.YieldExpression, SyntaxKind.TryStatement, SyntaxKind.LabeledStatement,
+]);
+
+/**
+ * Whether `node` runs whenever `fn` is entered: `fn` is a plain function (not async, whose failure would reject a
+ * promise instead, nor a generator), `node` stands in a statement of its body's own list (or is its expression body)
+ * through parts that always run (not a branch of a test, the right of a short circuit, or past an optional chain's
+ * `?.`), and no statement before that one may leave the body early.
+ */
+export function reachedOnEveryEntry(node: Node, fn: Node): boolean {
+  if (!isFunctionLike(fn) || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || isAsync(fn) || isGenerator(fn)) return false;
+  const body = fields(fn).body;
+  if (body === undefined) return false;
+  let child = node;
+  for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
+    if (p === fn) return child === body;
+    if (p === body) {
+      const statements = fields(body).statements ?? [];
+      const at = statements.indexOf(child);
+      return at >= 0 && statements.slice(0, at).every((s) => s.kind === SyntaxKind.FunctionDeclaration || !containsNode(s, (n) => !isFunctionLike(n) && LEAVING.has(n.kind)));
+    }
+    if (!ALWAYS_RUN.has(p.kind) || !alwaysRunsPart(p, child)) return false;
+  }
+  return false;
+}
+
+// Whether `child` of `parent` runs whenever `parent` does: the test of an `if` or `?:`, the left of a short circuit,
+// what an optional chain's `?.` reads (not what it reads on to), and every part of the rest.
+function alwaysRunsPart(parent: Node, child: Node): boolean {
+  const f = fields(parent);
+  if (parent.kind === SyntaxKind.IfStatement) return child === f.expression;
+  if (parent.kind === SyntaxKind.ConditionalExpression) return child === f.condition;
+  if (parent.kind === SyntaxKind.BinaryExpression && isShortCircuit(f.operatorToken?.kind ?? SyntaxKind.Unknown)) return child === f.left;
+  if ((parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.CallExpression) && f.questionDotToken !== undefined) return child === f.expression;
+  return true;
+}

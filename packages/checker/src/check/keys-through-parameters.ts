@@ -1,0 +1,62 @@
+/**
+ * A table read by a key a function's parameter holds, where one call hands a constant key the table lacks (GG1016):
+ * `PATTERNS[locale].replace(…)` in `function formatDate(locale)` and a call `formatDate("fr")` of a table spelled out
+ * in full with `en` and `es` only. That call reads undefined and throws reading on from it, where the read runs on
+ * every entry of the function (`every-entry.ts`); the finding stands at that call's argument, whatever other calls
+ * hand. A value held in a `const` the function declares (`const c = CURRENCIES[code]; c.digits`) is the table's.
+ */
+import type { Node } from "../syntax/tree.js";
+import { SyntaxKind } from "../syntax/tree.js";
+import type { ExecutionModel } from "./execution/index.js";
+import { reachedOnEveryEntry } from "./execution/every-entry.js";
+import { fields, OBJECT_PROTOTYPE, unparenthesised } from "./execution/syntax.js";
+
+/** One call that hands a key the table lacks. */
+export interface AbsentKey {
+  /** The argument that hands the key. */
+  readonly argument: Node;
+  readonly key: string;
+  /** The function's and its parameter's names, and the table's text. */
+  readonly fn: string;
+  readonly parameter: string;
+  readonly table: Node;
+}
+
+/** The calls that hand the key `owner` reads a table by a constant the table lacks, where `owner`'s use runs on every entry. */
+export function absentKeysThroughParameters(owner: Node, model: ExecutionModel): readonly AbsentKey[] {
+  const o = unparenthesised(owner);
+  // `c` of `const c = CURRENCIES[code]` declared in the function: the element it holds.
+  const access = o.kind === SyntaxKind.ElementAccessExpression ? o : o.kind === SyntaxKind.Identifier ? heldElement(o, model) : undefined;
+  if (access === undefined) return [];
+  const table = unparenthesised(fields(access).expression as Node);
+  const key = unparenthesised((access as Node & { readonly argumentExpression: Node }).argumentExpression);
+  const d = key.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(key) : undefined;
+  if (table.kind !== SyntaxKind.Identifier || d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier || fields(d.holder).initializer !== undefined) return [];
+  const fn = d.holder.parent as Node;
+  if (!reachedOnEveryEntry(o, fn) || (access !== o && !reachedOnEveryEntry(access, fn))) return [];
+  const name = functionName(fn);
+  if (name === undefined) return [];
+  const found: AbsentKey[] = [];
+  for (const { arg } of model.handedAt(d.holder) ?? []) {
+    const value = arg === undefined ? undefined : model.values.constant(arg);
+    if (arg === undefined || value === undefined || OBJECT_PROTOTYPE.has(String(value))) continue;
+    const held = model.values.memberHeld(table, String(value));
+    if (held !== undefined && held.length > 0 && held.every((v) => v === "absent")) found.push({ argument: arg, key: String(value), fn: name, parameter: d.name, table });
+  }
+  return found;
+}
+
+// The element a `const` holds, where it is declared with one in the function around it (`const c = CURRENCIES[code]`).
+function heldElement(name: Node, model: ExecutionModel): Node | undefined {
+  const d = model.scopes.declarationOf(name);
+  if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+  const init = fields(d.holder).initializer;
+  return init !== undefined && unparenthesised(init).kind === SyntaxKind.ElementAccessExpression ? unparenthesised(init) : undefined;
+}
+
+// The name a function is called by: its declaration's, or that of the `const` it is written in.
+function functionName(fn: Node): string | undefined {
+  const holder = fn.kind === SyntaxKind.FunctionDeclaration ? fn : fn.parent?.kind === SyntaxKind.VariableDeclaration ? fn.parent : undefined;
+  const name = holder === undefined ? undefined : fields(holder).name;
+  return name?.kind === SyntaxKind.Identifier ? fields(name).text : undefined;
+}

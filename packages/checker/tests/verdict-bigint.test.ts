@@ -53,3 +53,18 @@ describe("the global number tests turn a BigInt into a number", () => {
     ["isNaN of a BigInt", `const count = 5n;\nconsole.log(isNaN(count) || isFinite(1));\n`, ["GG1012@2:19"]],
   ]);
 });
+
+describe("a BigInt member replaced before JSON.stringify", () => {
+  passes([
+    ["a nested BigInt member written through a const alias of its object", `const save = { stats: { score: 1n } };\nconst inner = save.stats;\ninner.score = 1;\nconsole.log(JSON.stringify(save));\n`],
+    ["a BigInt member of an array element written a number", `const save = { party: [{ hp: 10n }] };\nsave.party[0].hp = 10;\nconsole.log(JSON.stringify(save));\n`],
+    ["a BigInt member replaced through an array pattern's target", `const save = { score: 120n };\n[save.score] = [5];\nconsole.log(JSON.stringify(save));\n`],
+    ["a BigInt member replaced as a for\u2026of loop's target", `const save = { score: 120n };\nfor (save.score of [5]);\nconsole.log(JSON.stringify(save));\n`],
+    ["a nested BigInt member deleted", `const save = { stats: { score: 1n } };\ndelete save.stats.score;\nconsole.log(JSON.stringify(save));\n`],
+    ["a nested BigInt member written a number", `const save = { stats: { score: 1n } };\nsave.stats.score = 1;\nconsole.log(JSON.stringify(save));\n`],
+    ["a BigInt member replaced through an object pattern's target before JSON.stringify", `const save = { score: 120n };\n({ score: save.score } = { score: 5 });\nconsole.log(JSON.stringify(save));\n`],
+  ]);
+  fails([
+    ["a nested BigInt member only read and added BigInts to", `const save = { stats: { score: 1n, turns: 3 } };\nconsole.log(\`turns: \${save.stats.turns}\`, save.stats.score > 0n);\nsave.stats.score += 2n;\nconsole.log(JSON.stringify(save));\n`, ["GG1012@1:32"]],
+  ]);
+});

@@ -2,6 +2,7 @@
 // true) never runs, and a failure there is a warning; each case beside its neighbour where the code does run.
 import { describe, expect, it } from "vitest";
 import { check } from "./support/check.js";
+import { fails, passes } from "./support/verdict-cases.js";
 
 /** The severity of the `process` finding on the line that holds `FAIL`. */
 function severityAtFail(source: string): string | undefined {
@@ -113,4 +114,13 @@ describe("and runs where the statement may complete", () => {
   ])("%s", (_name, source) => {
     expect(severityAtFail(source)).toBe("error");
   });
+});
+
+describe("a loop test or a switch value reads a binding before its declaration", () => {
+  passes([
+    ["loop tests read consts after they are declared, or in a body that never runs", `function drain() {\n  while (queue.length) queue.shift();\n}\nfunction later() {\n  for (const x of []) console.log(LIMIT, x);\n}\nlater();\nconst queue = ["a"];\nconst LIMIT = 2;\ndrain();\nconsole.log(queue.length);\n`],
+  ]);
+  fails([
+    ["a while test and a for test read consts before they are declared", `function drain() {\n  while (queue.length) queue.shift();\n}\nfunction train() {\n  for (let e = 0; e < EPOCHS; e++) console.log(e);\n}\ndrain();\ntrain();\nconst queue = ["a"];\nconst EPOCHS = 2;\n`, ["GG1009@7:1", "GG1009@8:1"]],
+  ]);
 });

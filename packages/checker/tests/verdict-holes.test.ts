@@ -505,3 +505,12 @@ describe("a list typed read-only because one side of a test is frozen", () => {
     ["a static field frozen where it was made, pushed to", "js", `import { files } from "gg";\n\nclass Config {\n  static DEFAULT_IGNORES = Object.freeze(["node_modules", ".git"]);\n  constructor(extra = []) { this.ignores = [...Config.DEFAULT_IGNORES, ...extra]; }\n}\n\nconst cfg = new Config(["dist"]);\nConfig.DEFAULT_IGNORES.push("coverage");\nconst kept = files.listDir(".").filter((e) => !cfg.ignores.includes(e.name));\nconsole.log(kept.map((e) => e.name));\n`, ["TS2339@9:24"]],
   ]);
 });
+
+describe("replaceAll and matchAll of a RegExp made without g", () => {
+  passes([
+    ["replaceAll and matchAll of RegExps made with g or from a global one", "js", `const spaced = new RegExp("t h", "g");\nconst pattern = /e/g;\nconsole.log("t h e".replaceAll(spaced, "th"), [..."t h e".matchAll(new RegExp(pattern))].length, "a.b".replaceAll(new RegExp("\\\\.", "gi"), "-"));\n`],
+  ]);
+  fails([
+    ["replaceAll and matchAll of a RegExp made without the g flag", "js", `const spaced = new RegExp("t h");\nconsole.log("t h e".replaceAll(spaced, "th"), [..."t h e".matchAll(new RegExp("e", "i"))]);\n`, ["GG1012@2:32", "GG1012@2:68"]],
+  ]);
+});

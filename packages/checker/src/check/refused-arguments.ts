@@ -38,7 +38,7 @@ import type { Scopes } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
 import { constValue, fields, globalMethodCall, testsFreezing } from "./execution/syntax.js";
-import { frozenArray, frozenLiteral, spelledOut } from "./execution/own-objects.js";
+import { frozenArray, frozenLiteral, isWriteTarget, spelledOut } from "./execution/own-objects.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
 
@@ -212,6 +212,18 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     if (callee?.kind === SyntaxKind.Identifier && fields(callee).text === name && model().scopes.declarationOf(callee) === undefined && !model().setsGlobal(name)) return true;
     return byValue(value);
   };
+  // The flags of `new RegExp(text)` or `RegExp(text, flags)` of the guest's, where the text fixes them (none given is "").
+  const madeRegExpFlags = (made: Node): string | undefined => {
+    if (made.kind !== SyntaxKind.NewExpression && made.kind !== SyntaxKind.CallExpression) return undefined;
+    const callee = unparenthesised(fields(made).expression as Node);
+    const given = fields(made).arguments ?? [];
+    if (callee.kind !== SyntaxKind.Identifier || fields(callee).text !== "RegExp" || model().scopes.declarationOf(callee) !== undefined || model().setsGlobal("RegExp") || given.length === 0 || given.some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
+    // A pattern given as a regular expression keeps its flags where no flags are given.
+    const source = unparenthesised(given[0] as Node);
+    if (given.length === 1) return typeof constant(source) === "string" ? "" : undefined;
+    const flags = constant(given[1]);
+    return typeof flags === "string" ? flags : undefined;
+  };
   // The first element of a list the text sizes with at least one: an array literal, in place or in a `const` no use
   // changes, whose first element is no spread.
   const firstElement = (list: Node): Node | undefined => {
@@ -368,7 +380,10 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     if (GLOBAL_ONLY.has(method)) {
       const written = args[0] === undefined ? undefined : unparenthesised(args[0]);
       const first = written === undefined ? undefined : heldRegex(written, model());
-      if (written === undefined || first?.kind !== SyntaxKind.RegularExpressionLiteral || flagsOf(fields(first).text ?? "").includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
+      // `new RegExp("t h")`: the guest's constructor given no flags, or constant flags without `g`, makes no global one.
+      const made = first !== undefined || written === undefined ? undefined : madeRegExpFlags(constValue(written, model().scopes) ?? written);
+      const flags = first?.kind === SyntaxKind.RegularExpressionLiteral ? flagsOf(fields(first).text ?? "") : made;
+      if (written === undefined || flags === undefined || flags.includes("g") || replaced(method, "String") || !isA(receiver, "string")) continue;
       add(written, node, messages.refusedNonGlobalRegExp(method));
     } else if (method === "repeat") {
       // The count is taken as a whole number first: `repeat(-0.5)` repeats 0 times.
@@ -490,7 +505,9 @@ function heldObject(value: Node, model: ExecutionModel, isBigInt: (n: Node) => b
     const parent = outer.parent;
     if (parent?.kind === SyntaxKind.CallExpression) return (fields(parent).arguments ?? [])[0] === outer && unparenthesised(fields(parent).expression as Node).kind === SyntaxKind.PropertyAccessExpression && fields(unparenthesised(fields(parent).expression as Node)).name?.text === "stringify";
     if (parent?.kind !== SyntaxKind.PropertyAccessExpression || fields(parent).expression !== outer) return false;
-    const access = outermostParentheses(parent);
+    // `save.stats.score`: the deepest member read on the chain is what is used.
+    let access = outermostParentheses(parent);
+    while ((access.parent?.kind === SyntaxKind.PropertyAccessExpression || access.parent?.kind === SyntaxKind.ElementAccessExpression) && fields(access.parent).expression === access) access = outermostParentheses(access.parent);
     const user = access.parent;
     if (user?.kind === SyntaxKind.BinaryExpression && fields(user).left === access) {
       const op = (fields(user).operatorToken as Node).kind;
@@ -498,14 +515,43 @@ function heldObject(value: Node, model: ExecutionModel, isBigInt: (n: Node) => b
       if (op === SyntaxKind.PlusEqualsToken) return isBigInt(fields(user).right as Node);
       return KEEPS_BIGINT.has(op) || !isAssignmentOperator(op);
     }
-    if (user?.kind === SyntaxKind.PrefixUnaryExpression || user?.kind === SyntaxKind.PostfixUnaryExpression) return true;
-    // Taken apart or handed on, the member could be written through the receiver it sits in.
-    return user?.kind !== SyntaxKind.DeleteExpression && !(user !== undefined && isCallee(user, access));
+    if ((user?.kind === SyntaxKind.PrefixUnaryExpression || user?.kind === SyntaxKind.PostfixUnaryExpression) && (fields(user).operator === SyntaxKind.PlusPlusToken || fields(user).operator === SyntaxKind.MinusMinusToken)) return true;
+    // Written by a pattern or a loop's head (`[save.score] = [5]`, `for (save.score of …)`), deleted, or handed on
+    // whole (`const inner = save.stats`, `normalize(save.player)`), the member may no longer hold what the literal wrote.
+    return user !== undefined && !isWriteTarget(access) && readOnly(user, access);
   });
   return benign ? unparenthesised(init) : undefined;
 }
 
 // Whether `access` is the callee of `user`: a method call may write its receiver.
+/**
+ * Whether `user` only reads the value `access` gives: an operand of an operator other than an assignment, a test, a
+ * template's part, or what `console`, `String`, `Number` or `JSON.stringify` are given (none writes through it).
+ */
+function readOnly(user: Node, access: Node): boolean {
+  switch (user.kind) {
+    case SyntaxKind.BinaryExpression:
+      return !isAssignmentOperator((fields(user).operatorToken as Node).kind);
+    case SyntaxKind.TemplateSpan:
+    case SyntaxKind.TypeOfExpression:
+    case SyntaxKind.PrefixUnaryExpression:
+    case SyntaxKind.ExpressionStatement:
+    case SyntaxKind.IfStatement:
+    case SyntaxKind.WhileStatement:
+      return true;
+    case SyntaxKind.ConditionalExpression:
+      return fields(user).condition === access;
+    case SyntaxKind.CallExpression: {
+      const callee = unparenthesised(fields(user).expression as Node);
+      if (callee === access) return false;
+      const name = callee.kind === SyntaxKind.Identifier ? fields(callee).text : callee.kind === SyntaxKind.PropertyAccessExpression ? fields(unparenthesised(fields(callee).expression as Node)).text : undefined;
+      return name === "console" || name === "String" || name === "Number" || (name === "JSON" && fields(callee).name?.text === "stringify");
+    }
+    default:
+      return false;
+  }
+}
+
 function isCallee(user: Node, access: Node): boolean {
   return (user.kind === SyntaxKind.CallExpression || user.kind === SyntaxKind.NewExpression) && fields(user).expression === access;
 }

@@ -180,6 +180,9 @@ export class DeadZone {
       // of one every use only reads) runs its body on the first.
       if (parent.kind === SyntaxKind.DoStatement && child === p.statement) continue;
       if (parent.kind === SyntaxKind.ForOfStatement && (child === p.expression || (child === p.statement && p.awaitModifier === undefined && (startsFull(p.expression as Node) || (this.model.literalElements(p.expression as Node)?.length ?? 0) > 0)))) continue;
+      // A loop's first test, a `for`'s start and what a `switch` or `for…in` is given run whenever the statement does.
+      if ((parent.kind === SyntaxKind.WhileStatement || parent.kind === SyntaxKind.SwitchStatement || parent.kind === SyntaxKind.ForInStatement) && child === p.expression) continue;
+      if (parent.kind === SyntaxKind.ForStatement && (child === p.initializer || child === p.condition)) continue;
       if (!ALWAYS_RUN.has(parent.kind)) return undefined;
       if ((parent.flags & NodeFlags.OptionalChain) !== 0 && child !== p.expression) return undefined;
       switch (parent.kind) {

@@ -7,9 +7,12 @@ import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { containsNode, fields, isAsync, isGenerator, isShortCircuit } from "./syntax.js";
 
-// Expressions and statements whose parts all run, in order, whenever they run (for a conditional, an `if` or a
-// short circuit, only the part that decides: see `alwaysRunsPart`).
-const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
+/**
+ * Expressions and statements whose parts all run, in order, whenever they run (for a conditional, an `if` or a short
+ * circuit, only the part that decides: see `alwaysRunsPart`). A block is not among them: one of its statements may
+ * leave it before the next.
+ */
+export const RUN_WHOLE: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.ExpressionStatement, SyntaxKind.ReturnStatement, SyntaxKind.VariableStatement, SyntaxKind.VariableDeclarationList,
   SyntaxKind.VariableDeclaration, SyntaxKind.CallExpression, SyntaxKind.NewExpression, SyntaxKind.PropertyAccessExpression,
   SyntaxKind.ElementAccessExpression, SyntaxKind.ParenthesizedExpression, SyntaxKind.TemplateExpression, SyntaxKind.TemplateSpan,
@@ -43,14 +46,16 @@ export function reachedOnEveryEntry(node: Node, fn: Node): boolean {
       const at = statements.indexOf(child);
       return at >= 0 && statements.slice(0, at).every((s) => s.kind === SyntaxKind.FunctionDeclaration || !containsNode(s, (n) => !isFunctionLike(n) && LEAVING.has(n.kind)));
     }
-    if (!ALWAYS_RUN.has(p.kind) || !alwaysRunsPart(p, child)) return false;
+    if (!RUN_WHOLE.has(p.kind) || !alwaysRunsPart(p, child)) return false;
   }
   return false;
 }
 
-// Whether `child` of `parent` runs whenever `parent` does: the test of an `if` or `?:`, the left of a short circuit,
-// what an optional chain's `?.` reads (not what it reads on to), and every part of the rest.
-function alwaysRunsPart(parent: Node, child: Node): boolean {
+/**
+ * Whether `child` of `parent` runs whenever `parent` does: the test of an `if` or `?:`, the left of a short circuit,
+ * what an optional chain's `?.` reads (not what it reads on to), and every part of the rest.
+ */
+export function alwaysRunsPart(parent: Node, child: Node): boolean {
   const f = fields(parent);
   if (parent.kind === SyntaxKind.IfStatement) return child === f.expression;
   if (parent.kind === SyntaxKind.ConditionalExpression) return child === f.condition;

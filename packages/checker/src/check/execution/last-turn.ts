@@ -11,7 +11,8 @@
 import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { ExecutionModel } from "./model.js";
-import { fields, isShortCircuit, unparenthesised } from "./syntax.js";
+import { fields, unparenthesised } from "./syntax.js";
+import { alwaysRunsPart, RUN_WHOLE } from "./every-entry.js";
 
 /** Where a read is past the end on a loop's last turn: the element access, the counter's last value, and the list's length. */
 export interface LastTurn {
@@ -20,17 +21,6 @@ export interface LastTurn {
   readonly last: number;
   readonly length: number;
 }
-
-// Statements and expressions whose parts all run, in order, whenever they run.
-const ALWAYS_RUN: ReadonlySet<SyntaxKind> = new Set([
-  SyntaxKind.Block, SyntaxKind.ExpressionStatement, SyntaxKind.VariableStatement, SyntaxKind.VariableDeclarationList,
-  SyntaxKind.VariableDeclaration, SyntaxKind.CallExpression, SyntaxKind.NewExpression, SyntaxKind.PropertyAccessExpression,
-  SyntaxKind.ElementAccessExpression, SyntaxKind.ParenthesizedExpression, SyntaxKind.TemplateExpression, SyntaxKind.TemplateSpan,
-  SyntaxKind.ArrayLiteralExpression, SyntaxKind.ObjectLiteralExpression, SyntaxKind.PropertyAssignment,
-  SyntaxKind.ShorthandPropertyAssignment, SyntaxKind.SpreadElement, SyntaxKind.SpreadAssignment, SyntaxKind.PrefixUnaryExpression,
-  SyntaxKind.PostfixUnaryExpression, SyntaxKind.TypeOfExpression, SyntaxKind.BinaryExpression,
-  SyntaxKind.IfStatement, SyntaxKind.ConditionalExpression,
-]);
 
 // What leaves a loop's turn early, or may keep it from going on.
 const LEAVES: ReadonlySet<SyntaxKind> = new Set([
@@ -132,18 +122,10 @@ function everyTurn(node: Node, body: Node): boolean {
   let child = node;
   for (let parent = node.parent; parent !== undefined; child = parent, parent = parent.parent) {
     if (child === body) return true;
-    if (isFunctionLike(parent) || !ALWAYS_RUN.has(parent.kind)) return false;
-    const f = fields(parent);
-    if (parent.kind === SyntaxKind.IfStatement && child !== f.expression) return false;
-    if (parent.kind === SyntaxKind.ConditionalExpression && child !== f.condition) return false;
-    if (parent.kind === SyntaxKind.BinaryExpression && child === f.right && isShortCircuit(f.operatorToken?.kind ?? SyntaxKind.Unknown)) return false;
-    if ((parent.kind === SyntaxKind.PropertyAccessExpression || parent.kind === SyntaxKind.ElementAccessExpression || parent.kind === SyntaxKind.CallExpression) && child !== f.expression && hasQuestionDot(parent)) return false;
+    // A block of the body runs its statements in order: the body holds nothing that leaves a turn early.
+    if (isFunctionLike(parent) || (parent.kind !== SyntaxKind.Block && !RUN_WHOLE.has(parent.kind)) || !alwaysRunsPart(parent, child)) return false;
   }
   return false;
-}
-
-function hasQuestionDot(node: Node): boolean {
-  return fields(node).questionDotToken !== undefined;
 }
 
 // Whether a loop's body may end a turn early or stop the loop: a jump, a `return`, a `throw`, a `yield` or an `await`

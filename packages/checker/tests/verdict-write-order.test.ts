@@ -120,3 +120,14 @@ describe("a method of an object literal reached other than by its name", () => {
     ["a method of an object literal only read by name, never called, writes the member", `import { files } from "gg";\nconst job = {\n  input: null,\n  setInput(p) { this.input = p; },\n};\nconsole.log(job.input);\nfiles.readFile(job.input);\n`, ["GG1017@7:16"]],
   ]);
 });
+
+describe("lists made from lists of known length", () => {
+  passes([
+    ["lists made from a constant list with no element left: sliced past the end, spliced out, spread of empty text", `const SCORES = [3, 1, 2];\nSCORES.map((x) => x * 2).slice(3).forEach((x) => x.nope());\nSCORES.toSorted().slice(5).forEach((x) => report(x));\nSCORES.slice(1).slice(2).forEach((x) => report(x));\nSCORES.toSpliced(0, 3).forEach((x) => report(x));\n[..."" ].forEach((c) => c.nope());\nconsole.log(SCORES.slice(-1)[0], SCORES.toSpliced(0, 1, 9, 9).length);\n`],
+  ]);
+  fails([
+    ["a list made from a constant list that keeps an element", `const SCORES = [3, 1, 2];\nSCORES.map((x) => x * 2).slice(2).forEach((x) => report(x));\n`, ["TS2304@2:50"]],
+    ["an empty list whose sort() result, the same list, is pushed to", `const empty = [];\nconst sorted = empty.sort();\nsorted.push(1);\nempty.forEach((x) => report(x));\n`, ["TS2304@4:22"]],
+    ["toSpliced that removes every element and inserts one", `const SCORES = [3, 1, 2];\nSCORES.toSpliced(0, 3, 7).forEach((x) => report(x));\n`, ["TS2304@2:42"]],
+  ]);
+});

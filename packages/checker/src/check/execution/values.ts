@@ -790,7 +790,7 @@ export class Values {
     const n = unparenthesised(expression);
     if (this.emptyTypedArray(n, 0)) return true;
     // `[]`, or `[...seen]` of collections empty whenever read.
-    if (n.kind === SyntaxKind.ArrayLiteralExpression) return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.SpreadElement && this.emptyCollection(fields(e).expression as Node));
+    if (n.kind === SyntaxKind.ArrayLiteralExpression) return ((n as Node & { readonly elements?: readonly Node[] }).elements ?? []).every((e) => e.kind === SyntaxKind.SpreadElement && (this.emptyCollection(fields(e).expression as Node) || this.constant(fields(e).expression as Node) === ""));
     // `Object.entries(OVERRIDES)` of an object that is empty whenever it is read.
     const named = globalMethodCall(n, this.scopes);
     if (named?.[0] === "Object" && OBJECT_LISTS.has(named[1]) && !this.memberWritten(`Object.${named[1]}`, undefined) && !this.memberWritten(named[1], undefined)) {
@@ -898,7 +898,9 @@ export class Values {
     const method = fields(access).name?.text ?? "";
     if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(access) || !this.env.prototypeMethodIntact("Array", method) || this.memberWritten(method, undefined)) return false;
     const args = fields(call).arguments ?? [];
-    if (method === "pop" || method === "shift" || LENGTH_KEEPING.has(method)) return true;
+    if (method === "pop" || method === "shift") return true;
+    // `list.sort()` hands back the list itself: kept empty only where nothing takes that other name for it.
+    if (LENGTH_KEEPING.has(method)) return outermost(call).parent?.kind === SyntaxKind.ExpressionStatement;
     if (method === "splice") return args.length <= 2 && args.every((a) => a.kind !== SyntaxKind.SpreadElement);
     return (method === "push" || method === "unshift") && args.every((a) => a.kind === SyntaxKind.SpreadElement && this.emptyArray(fields(a).expression as Node));
   }
@@ -920,6 +922,8 @@ export class Values {
       if (method === "splice" && to === 0) return true;
       if (method === "slice" && typeof from === "number" && typeof to === "number" && from >= 0 && to >= 0 && to <= from) return true;
     }
+    // `SCORES.slice(5)`, `xs.map(f).slice(3)`, `[1, 2, 3].toSpliced(0, 3)`: a list made with no element left.
+    if (LENGTH_DERIVING.has(method) && this.arrayLength(call) === 0) return true;
     if (!EMPTY_KEEPING.has(method) || !this.env.prototypeMethodIntact("Array", method)) return false;
     const receiver = fields(callee).expression as Node;
     // `IGNORED.filter((d) => d.startsWith("~"))`, `"".split(",").filter(Boolean)`: a test written in place that no
@@ -1066,11 +1070,42 @@ export class Values {
     const holes = this.holesMade(made);
     if (holes !== undefined) return holes === 0 ? 0 : undefined;
     const callee = unparenthesised(fields(made).expression as Node);
+    // `SCORES.map(f)`, `xs.toSorted()`, `xs.slice(1)`, `xs.toSpliced(0, 3)`: a list made from one of known length.
+    const derived = made.kind === SyntaxKind.CallExpression && callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).questionDotToken === undefined ? this.derivedLength(made, fields(callee).name?.text ?? "", fields(callee).expression as Node, args, depth) : undefined;
+    if (derived !== undefined) return derived;
     if (made.kind === SyntaxKind.CallExpression && callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "fill" && this.env.prototypeMethodIntact("Array", "fill")) {
       const receiver = unparenthesised(fields(callee).expression as Node);
       return this.holesMade(receiver) ?? this.arrayLength(receiver, depth);
     }
     return undefined;
+  }
+
+  /**
+   * The length of the list an array method makes from a receiver of known length: the same for `map`, `toSorted`,
+   * `toReversed`, `with` (and `sort`, `reverse`, which hand the receiver back); what `slice` and `toSpliced` keep of
+   * it by constant positions. The guest's methods only, where the program writes none of that name.
+   */
+  private derivedLength(call: Node, method: string, receiver: Node, args: readonly Node[], depth: number): number | undefined {
+    if (!LENGTH_DERIVING.has(method) || !this.env.prototypeMethodIntact("Array", method) || this.memberWritten(method, undefined) || depth > MAX_DEPTH) return undefined;
+    const length = this.arrayLength(receiver, depth + 1);
+    if (length === undefined) return undefined;
+    if (method !== "slice" && method !== "toSpliced") return length;
+    const at = (i: number, fallback: number): number | undefined => {
+      if (args[i] === undefined) return fallback;
+      const value = this.constant(args[i] as Node, depth + 1);
+      if (typeof value !== "number" || Number.isNaN(value)) return undefined;
+      const whole = Math.trunc(value);
+      return whole < 0 ? Math.max(length + whole, 0) : Math.min(whole, length);
+    };
+    const start = at(0, 0);
+    if (start === undefined) return undefined;
+    if (method === "slice") {
+      const end = at(1, length);
+      return end === undefined ? undefined : Math.max(end - start, 0);
+    }
+    const count = args[1] === undefined ? length - start : this.constant(args[1], depth + 1);
+    if (typeof count !== "number" || Number.isNaN(count)) return undefined;
+    return length - Math.min(Math.max(Math.trunc(count), 0), length - start) + Math.max(args.length - 2, 0);
   }
 
   // `Array(n)` or `new Array(n)` of one constant whole number: the n holes it makes.
@@ -2634,11 +2669,14 @@ function compareBigInts(op: SyntaxKind, a: bigint, b: bigint): boolean {
   }
 }
 
+// Array methods whose result's length follows from the receiver's (see `derivedLength`).
+const LENGTH_DERIVING: ReadonlySet<string> = new Set(["map", "toSorted", "toReversed", "with", "sort", "reverse", "slice", "toSpliced"]);
+
 // The guest's typed arrays.
 const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;
 
 // Methods that read an array without adding to it.
-const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
+const READS_ONLY: ReadonlySet<string> = new Set(["length", "forEach", "map", "filter", "toSorted", "toReversed", "toSpliced", "with", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "includes", "indexOf", "lastIndexOf", "join", "slice", "concat", "reduce", "reduceRight", "flatMap", "flat", "at", "entries", "keys", "values", "toString"]);
 
 // The statics of Object that list an object's own entries as a new array.
 const OBJECT_LISTS: ReadonlySet<string> = new Set(["keys", "values", "entries", "getOwnPropertyNames"]);
@@ -2684,12 +2722,13 @@ function onlyOperatedOn(access: Node): boolean {
   }
 }
 
-// `list.sort(f)`, `list.reverse()`, `list.fill(0)`: a call that reorders or overwrites elements, never their count.
+// `list.sort(f);`, `list.reverse();`, `list.fill(0);`: a call that reorders or overwrites elements, never their count.
+// Each hands back the list itself, so only where nothing takes that other name for it.
 function keepsLength(reference: Node): boolean {
   const outer = outermost(reference);
   const access = outer.parent;
   const call = access?.kind === SyntaxKind.PropertyAccessExpression && fields(access).expression === outer ? outermost(access).parent : undefined;
-  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(access as Node) && LENGTH_KEEPING.has(fields(access as Node).name?.text ?? "");
+  return call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(access as Node) && LENGTH_KEEPING.has(fields(access as Node).name?.text ?? "") && outermost(call).parent?.kind === SyntaxKind.ExpressionStatement;
 }
 
 const LENGTH_KEEPING: ReadonlySet<string> = new Set(["sort", "reverse", "fill", "copyWithin"]);

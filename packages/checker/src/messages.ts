@@ -241,9 +241,9 @@ export function nullishRead(value: string, which: "null" | "undefined" | "undefi
 }
 
 /** GG1016: a call that hands a function a constant key the table it reads by that key lacks. */
-export function keyHandedAbsent(fn: string, parameter: string, key: string, table: string, use: "member" | "pattern" | "call"): string {
+export function keyHandedAbsent(fn: string, parameter: string, key: string, table: string, read: string, use: "member" | "pattern" | "call"): string {
   const what = use === "call" ? "calling it" : "reading or writing a member of it";
-  return `This call hands \`${fn}\` ${JSON.stringify(key)} for \`${parameter}\`, a key \`${table}\` does not have: \`${fn}\` reads \`${table}[${parameter}]\` as undefined there, so ${what} throws a TypeError whenever this call runs. Add the key, or test for it first.`;
+  return `This call hands \`${fn}\` ${JSON.stringify(key)} for \`${parameter}\`, a key \`${table}\` does not have: \`${read}\` is undefined there, so ${what} throws a TypeError whenever this call runs. Add the key, or test for it first.`;
 }
 
 /** Text of the program shown in a message, cut to `max` characters (`...` standing for the rest). */

@@ -190,3 +190,12 @@ describe("one call hands a function a key the table it reads lacks", () => {
     ["one call hands a function a locale its table of patterns lacks", `const PATTERNS = { en: "{M} {d}", es: "{d} de {M}" };\nfunction formatDate(locale) {\n  return PATTERNS[locale].replace("{M}", "May");\n}\nconsole.log(formatDate("en"));\nconsole.log(formatDate("fr"));\n`, ["GG1016@6:24"]],
   ]);
 });
+
+describe("one call hands a function a key the constant Map it reads lacks", () => {
+  passes([
+    ["calls hand present keys, or the Map's answer is defaulted or its key tested", `const RENDERERS = new Map([["email", (m) => \`<p>\${m}</p>\`]]);\nfunction render(channel, message) {\n  return RENDERERS.get(channel)(message);\n}\nfunction renderOr(channel, message) {\n  const fn = RENDERERS.get(channel) ?? ((m) => m);\n  return fn(message);\n}\nfunction safe(channel, message) {\n  if (!RENDERERS.has(channel)) return message;\n  return RENDERERS.get(channel)(message);\n}\nconsole.log(render("email", "hi"), renderOr("sms", "hi"), safe("sms", "hi"));\n`],
+  ]);
+  fails([
+    ["one call hands a function a channel its constant Map of renderers lacks", `const RENDERERS = new Map([\n  ["email", (m) => \`<p>\${m}</p>\`],\n  ["chat", (m) => m],\n]);\nfunction render(channel, message) {\n  return RENDERERS.get(channel)(message);\n}\nconsole.log(render("email", "hi"));\nconsole.log(render("sms", "hi"));\n`, ["GG1016@9:20"]],
+  ]);
+});

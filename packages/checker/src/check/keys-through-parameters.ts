@@ -3,7 +3,8 @@
  * `PATTERNS[locale].replace(…)` in `function formatDate(locale)` and a call `formatDate("fr")` of a table spelled out
  * in full with `en` and `es` only. That call reads undefined and throws reading on from it, where the read runs on
  * every entry of the function (`every-entry.ts`); the finding stands at that call's argument, whatever other calls
- * hand. A value held in a `const` the function declares (`const c = CURRENCIES[code]; c.digits`) is the table's.
+ * hand. A constant Map's `get` by the parameter is such a read too (`RENDERERS.get(channel)(message)`), and a value
+ * held in a `const` the function declares (`const c = CURRENCIES[code]; c.digits`) is the table's.
  */
 import type { Node } from "../syntax/tree.js";
 import { SyntaxKind } from "../syntax/tree.js";
@@ -20,16 +21,20 @@ export interface AbsentKey {
   readonly fn: string;
   readonly parameter: string;
   readonly table: Node;
+  /** The read of the table by the parameter (`PATTERNS[locale]`, `RENDERERS.get(channel)`). */
+  readonly read: Node;
 }
 
 /** The calls that hand the key `owner` reads a table by a constant the table lacks, where `owner`'s use runs on every entry. */
 export function absentKeysThroughParameters(owner: Node, model: ExecutionModel): readonly AbsentKey[] {
   const o = unparenthesised(owner);
   // `c` of `const c = CURRENCIES[code]` declared in the function: the element it holds.
-  const access = o.kind === SyntaxKind.ElementAccessExpression ? o : o.kind === SyntaxKind.Identifier ? heldElement(o, model) : undefined;
+  const access = o.kind === SyntaxKind.ElementAccessExpression || mapGet(o) ? o : o.kind === SyntaxKind.Identifier ? heldElement(o, model) : undefined;
   if (access === undefined) return [];
-  const table = unparenthesised(fields(access).expression as Node);
-  const key = unparenthesised((access as Node & { readonly argumentExpression: Node }).argumentExpression);
+  // `RENDERERS.get(channel)` of a constant Map, or `PATTERNS[locale]` of a table spelled out in full.
+  const got = access.kind === SyntaxKind.CallExpression;
+  const table = unparenthesised(fields(got ? unparenthesised(fields(access).expression as Node) : access).expression as Node);
+  const key = unparenthesised(got ? ((fields(access).arguments ?? [])[0] as Node) : (access as Node & { readonly argumentExpression: Node }).argumentExpression);
   const d = key.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(key) : undefined;
   if (table.kind !== SyntaxKind.Identifier || d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier || fields(d.holder).initializer !== undefined) return [];
   const fn = d.holder.parent as Node;
@@ -39,11 +44,23 @@ export function absentKeysThroughParameters(owner: Node, model: ExecutionModel):
   const found: AbsentKey[] = [];
   for (const { arg } of model.handedAt(d.holder) ?? []) {
     const value = arg === undefined ? undefined : model.values.constant(arg);
-    if (arg === undefined || value === undefined || OBJECT_PROTOTYPE.has(String(value))) continue;
-    const held = model.values.memberHeld(table, String(value));
-    if (held !== undefined && held.length > 0 && held.every((v) => v === "absent")) found.push({ argument: arg, key: String(value), fn: name, parameter: d.name, table });
+    if (arg === undefined || value === undefined) continue;
+    if (got ? model.values.mapEntryFor(access, value) === "absent" : !OBJECT_PROTOTYPE.has(String(value)) && lacks(model.values.memberHeld(table, String(value)))) found.push({ argument: arg, key: String(value), fn: name, parameter: d.name, table, read: access });
   }
   return found;
+}
+
+// Whether every value a member may hold is its absence.
+function lacks(held: readonly (Node | "absent")[] | undefined): boolean {
+  return held !== undefined && held.length > 0 && held.every((v) => v === "absent");
+}
+
+// `TABLE.get(key)` of one argument.
+function mapGet(node: Node): boolean {
+  if (node.kind !== SyntaxKind.CallExpression) return false;
+  const callee = unparenthesised(fields(node).expression as Node);
+  const args = fields(node).arguments ?? [];
+  return callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "get" && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement;
 }
 
 // The element a `const` holds, where it is declared with one in the function around it (`const c = CURRENCIES[code]`).
@@ -51,7 +68,7 @@ function heldElement(name: Node, model: ExecutionModel): Node | undefined {
   const d = model.scopes.declarationOf(name);
   if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
   const init = fields(d.holder).initializer;
-  return init !== undefined && unparenthesised(init).kind === SyntaxKind.ElementAccessExpression ? unparenthesised(init) : undefined;
+  return init !== undefined && (unparenthesised(init).kind === SyntaxKind.ElementAccessExpression || mapGet(unparenthesised(init))) ? unparenthesised(init) : undefined;
 }
 
 // The name a function is called by: its declaration's, or that of the `const` it is written in.

@@ -90,7 +90,8 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
         const start = source.start(absent.argument);
         const certain = model.fails(absent.argument);
         const table = source.text.slice(source.start(absent.table), absent.table.end);
-        found.push({ start, length: absent.argument.end - start, code: GG.nullishRead, message: messages.keyHandedAbsent(absent.fn, absent.parameter, absent.key, messages.clipped(table), readKind(owner)), certain, advisory: !certain });
+        const read = source.text.slice(source.start(absent.read), absent.read.end);
+        found.push({ start, length: absent.argument.end - start, code: GG.nullishRead, message: messages.keyHandedAbsent(absent.fn, absent.parameter, absent.key, messages.clipped(table), messages.clipped(read), readKind(owner)), certain, advisory: !certain });
       }
       continue;
     }

@@ -1426,7 +1426,15 @@ export class Values {
    * with constant keys, that every use only reads (`get`, `has`, `size`, iteration), and `KEY` is a constant: the
    * value of the last entry of that key, or "absent"; undefined where not known.
    */
-  private mapEntry(call: Node): Node | "absent" | undefined {
+  /**
+   * What `TABLE.get(key)` of a constant Map gives where the key is `wanted` (a value a caller hands the key's
+   * parameter): the entry's value, "absent", or undefined where the table is no such Map.
+   */
+  mapEntryFor(call: Node, wanted: string | number): Node | "absent" | undefined {
+    return this.mapEntry(call, wanted);
+  }
+
+  private mapEntry(call: Node, given?: string | number): Node | "absent" | undefined {
     const callee = unparenthesised(fields(call).expression as Node);
     const [key, ...more] = fields(call).arguments ?? [];
     if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "get" || key === undefined || more.length > 0 || key.kind === SyntaxKind.SpreadElement) return undefined;
@@ -1438,7 +1446,7 @@ export class Values {
     const args = init === undefined ? [] : (fields(init).arguments ?? []);
     if (made?.kind !== SyntaxKind.Identifier || fields(made).text !== "Map" || this.scopes.declarationOf(made) !== undefined || args.length > 1 || this.memberWritten("get", undefined)) return undefined;
     if (!d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r))) return undefined;
-    const wanted = this.constant(key);
+    const wanted = given ?? this.constant(key);
     if (wanted === undefined) return undefined;
     const list = args[0] === undefined ? undefined : unparenthesised(args[0]);
     if (list !== undefined && list.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;

@@ -552,10 +552,6 @@ function readOnly(user: Node, access: Node): boolean {
   }
 }
 
-function isCallee(user: Node, access: Node): boolean {
-  return (user.kind === SyntaxKind.CallExpression || user.kind === SyntaxKind.NewExpression) && fields(user).expression === access;
-}
-
 // What a constant number is as the built-ins take a count or a digit count (ToIntegerOrInfinity): truncated.
 function integerOf(value: string | number | undefined): number | undefined {
   return typeof value === "number" && !Number.isNaN(value) ? Math.trunc(value) : undefined;

@@ -168,6 +168,12 @@ export function refusedFrozenWrite(object: string, array: boolean): string {
   return `\`${shown}\` is frozen (\`Object.freeze\`), and this writes ${array ? "an element" : "a member"} of it by a computed key: it throws a TypeError when this runs, whatever the key. Write to a copy (\`${array ? `[...${shown}]` : `{ ...${shown} }`}\`), or leave it unfrozen.`;
 }
 
+/** GG1012: a call that hands a function an object frozen where it is made, which the function writes on every entry. */
+export function frozenHandedWrite(fn: string, value: string, write: string): string {
+  const shown = clipped(value, 40);
+  return `This call hands \`${fn}\` \`${shown}\`, frozen where it is made (\`Object.freeze\`), and \`${fn}\` writes to it (\`${clipped(write, 40)}\`) whenever it runs: it throws a TypeError when this call runs. Hand it a copy (\`{ ...${shown} }\`, \`[...${shown}]\`), or leave it unfrozen.`;
+}
+
 export function refusedFrozenArray(array: string, method: string): string {
   const shown = clipped(array, 40);
   return `\`${shown}\` is frozen (\`Object.freeze\`), and \`${method}\` writes to it: it throws a TypeError when this runs. Work on a copy (\`[...${shown}]\`, \`toSorted\`), or leave the array unfrozen.`;

@@ -514,3 +514,13 @@ describe("replaceAll and matchAll of a RegExp made without g", () => {
     ["replaceAll and matchAll of a RegExp made without the g flag", "js", `const spaced = new RegExp("t h");\nconsole.log("t h e".replaceAll(spaced, "th"), [..."t h e".matchAll(new RegExp("e", "i"))]);\n`, ["GG1012@2:32", "GG1012@2:68"]],
   ]);
 });
+
+describe("one call hands a function that writes its parameter an object frozen where it is made", () => {
+  passes([
+    ["frozen objects handed to functions that return first, write only where missing, copy, or are caught", "js", `const HYPER = Object.freeze({ rate: 0.1 });\nfunction tune(h) {\n  if (h === HYPER) return { ...h, rate: h.rate / 2 };\n  h.rate = h.rate / 2;\n  return h;\n}\nfunction fill(h) {\n  h.rate ??= 0.5;\n  return h;\n}\nfunction copy(h) {\n  const c = { ...h };\n  c.rate = 1;\n  return c;\n}\nconsole.log(tune(HYPER), tune({ rate: 1 }), fill(HYPER), copy(HYPER));\ntry {\n  (function set(h) { h.rate = 2; })(HYPER);\n} catch (e) {\n  console.log("frozen:", e.constructor.name);\n}\n`],
+  ]);
+  fails([
+    ["one call hands a function that writes a member of its parameter a frozen config", "js", `const HYPER = Object.freeze({ rate: 0.1, epochs: 3 });\nconst DEFAULTS = { rate: 0.5, epochs: 1 };\nfunction tune(h) {\n  h.rate = h.rate / 2;\n}\ntune(DEFAULTS);\ntune(HYPER);\nconsole.log(HYPER.rate);\n`, ["GG1012@7:6"]],
+    ["one call hands a function that pushes to its parameter a frozen list", "js", `const CHANNELS = Object.freeze(["email"]);\nfunction addChannel(list, ch) {\n  list.push(ch);\n  return list;\n}\nconsole.log(addChannel(["chat"], "sms"), addChannel(CHANNELS, "sms"));\n`, ["GG1012@6:53"]],
+  ]);
+});

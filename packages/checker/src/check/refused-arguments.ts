@@ -37,8 +37,9 @@ import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
-import { constValue, fields, globalMethodCall, testsFreezing } from "./execution/syntax.js";
+import { constValue, fields, globalMethodCall, isShortCircuit, testsFreezing } from "./execution/syntax.js";
 import { frozenArray, frozenLiteral, isWriteTarget, spelledOut } from "./execution/own-objects.js";
+import { reachedOnEveryEntry } from "./execution/every-entry.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
 
@@ -232,7 +233,30 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     if (head === undefined || head.kind === SyntaxKind.SpreadElement || head.kind === SyntaxKind.OmittedExpression || model().facts.anyMember) return undefined;
     return (model().values.arrayLength(list) ?? 0) >= 1 ? head : undefined;
   };
+  // `h.k = 5` (or `list.push(x)`) in `function tune(h)`, on every entry, where one call hands `h` an object frozen
+  // where it is made (`tune(HYPER)` of `const HYPER = Object.freeze({ k: 3 })`): that call throws.
+  const frozenHandedIn = (write: Node, target: Node, shown: string, needs: number): void => {
+    const p = unparenthesised(target);
+    const d = p.kind === SyntaxKind.Identifier ? model().scopes.declarationOf(p) : undefined;
+    if (d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier || fields(d.holder).initializer !== undefined || model().facts.anyMember) return;
+    const fn = d.holder.parent as Node;
+    const name = fn.kind === SyntaxKind.FunctionDeclaration ? fields(fn).name : fn.parent?.kind === SyntaxKind.VariableDeclaration ? fields(fn.parent).name : undefined;
+    if (name?.kind !== SyntaxKind.Identifier || !reachedOnEveryEntry(write, fn)) return;
+    for (const { arg } of model().handedAt(d.holder) ?? []) {
+      const literal = arg === undefined ? undefined : frozenLiteral(arg, model().scopes);
+      const size = literal === undefined ? 0 : ((literal as Node & { readonly elements?: readonly Node[]; readonly properties?: readonly Node[] }).elements ?? (literal as Node & { readonly properties?: readonly Node[] }).properties ?? []).length;
+      if (arg === undefined || literal === undefined || (needs > 0 && (literal.kind !== SyntaxKind.ArrayLiteralExpression || size < needs)) || (needs < 0 && literal.kind !== SyntaxKind.ArrayLiteralExpression)) continue;
+      add(arg, arg, messages.frozenHandedWrite(fields(name).text ?? "", source.text.slice(source.start(arg), arg.end), shown));
+    }
+  };
   for (const node of source.nodes) {
+    // `h.k = 5` of a parameter one call hands a frozen object, on every entry of the function.
+    // (`h.k ??= 5` and its kin write only where the member calls for it.)
+    if (freezes && node.kind === SyntaxKind.BinaryExpression && isAssignmentOperator(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown) && !isShortCircuit(fields(node).operatorToken?.kind ?? SyntaxKind.Unknown)) {
+      const target = unparenthesised(fields(node).left as Node);
+      const member = target.kind === SyntaxKind.PropertyAccessExpression ? fields(target).name?.text : undefined;
+      if ((target.kind === SyntaxKind.PropertyAccessExpression || target.kind === SyntaxKind.ElementAccessExpression) && (member === undefined || !model().facts.prototypeWrites.has(member))) frozenHandedIn(node, fields(target).expression as Node, source.text.slice(source.start(target), target.end), 0);
+    }
     // `DEFAULTS[key] = value` of `const DEFAULTS = Object.freeze({ … })`: a frozen object refuses a write by any key,
     // one it has (read-only) or one it lacks (not extensible). (A write by name is the compiler's TS2540 or TS2339.)
     const written = freezes ? computedWrite(node) : undefined;
@@ -339,6 +363,8 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       // `ONE.fill("x", 5)` of a one-element list: a range the constants make empty writes nothing.
       const emptyFill = (method === "fill" || method === "copyWithin") && writesNothing(method, args.map((a) => constant(a)), args.length, size);
       if (frozen !== undefined && !emptyFill && size >= (ARRAY_MUTATORS.get(method) ?? 0) && !replaced(method, "Array.prototype") && !model().facts.anyMember && !model().facts.prototypeWrites.has(method)) add(callee, node, messages.refusedFrozenArray(source.text.slice(source.start(fields(callee).expression as Node), (fields(callee).expression as Node).end), method));
+      // `list.push(ch)` in `function addChannel(list, ch)`, where one call hands `list` a frozen array.
+      else if (frozen === undefined && !emptyFill && (method === "push" || method === "unshift" || method === "pop" || method === "shift" || method === "splice") && !replaced(method, "Array.prototype") && !model().facts.prototypeWrites.has(method)) frozenHandedIn(node, fields(callee).expression as Node, source.text.slice(source.start(callee), callee.end), -1);
       continue;
     }
     // `cache.set(path, v)` of `const cache = new WeakMap()`: a weak collection's key is an object, never a primitive.

@@ -37,7 +37,7 @@ import { isAssignmentOperator } from "./execution/scopes.js";
 import type { Scopes } from "./execution/scopes.js";
 import { newerRegexSyntax } from "./newer-syntax.js";
 import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js";
-import { constValue, fields, globalMethodCall, isShortCircuit, testsFreezing } from "./execution/syntax.js";
+import { constValue, fields, globalMethodCall, isShortCircuit, onlyAnswer, testsFreezing } from "./execution/syntax.js";
 import { frozenArray, frozenLiteral, isWriteTarget, spelledOut } from "./execution/own-objects.js";
 import { reachedOnEveryEntry } from "./execution/every-entry.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -733,15 +733,4 @@ const DATA_VIEW_SETTERS = /^set(Int8|Uint8|Int16|Uint16|Int32|Uint32|Float32|Flo
 function elementKindOf(typeName: string): "number" | "bigint" | undefined {
   if (/^Big(Int|Uint)64Array$/.test(typeName)) return "bigint";
   return /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64)Array$/.test(typeName) ? "number" : undefined;
-}
-
-// What a function written in place always answers: an arrow's expression, or a body of one `return` of a value.
-function onlyAnswer(fn: Node): Node | undefined {
-  const body = fields(fn).body;
-  if (body === undefined) return undefined;
-  if (body.kind !== SyntaxKind.Block) return unparenthesised(body);
-  const statements = fields(body).statements ?? [];
-  const only = statements.length === 1 ? statements[0] : undefined;
-  const value = only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
-  return value === undefined ? undefined : unparenthesised(value);
 }

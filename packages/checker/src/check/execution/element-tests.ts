@@ -9,7 +9,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { arithmetic, ARITHMETIC, compare, COMPARISONS, stringMethod, STRING_METHODS } from "./folding.js";
-import { fields, isAsync, isGenerator, unparenthesised } from "./syntax.js";
+import { fields, isAsync, isGenerator, onlyAnswer, unparenthesised } from "./syntax.js";
 
 /** What the model knows to fold a test: constants, bindings, and whether the guest's methods are its own. */
 export interface ElementTestContext {
@@ -38,22 +38,12 @@ export function passesNone(test: Node, items: readonly (string | number)[], ctx:
   const [first] = fields(t).parameters ?? [];
   const name = first === undefined ? undefined : fields(first).name;
   const parameter = name?.kind === SyntaxKind.Identifier ? ctx.scopes.declarationOf(name) : undefined;
-  const answer = answerOf(t);
+  const answer = onlyAnswer(t);
   if (answer === undefined || (first !== undefined && (parameter === undefined || parameter.writes > 0 || fields(first).initializer !== undefined || (first as Node & { readonly dotDotDotToken?: Node }).dotDotDotToken !== undefined))) return false;
   return items.every((item) => {
     const value = fold(answer, parameter, item, ctx, 0);
     return value !== UNKNOWN && !value;
   });
-}
-
-// What a function written in place always answers: an arrow's expression, or a body of one `return` of a value.
-function answerOf(fn: Node): Node | undefined {
-  const body = fields(fn).body;
-  if (body === undefined) return undefined;
-  if (body.kind !== SyntaxKind.Block) return body;
-  const statements = fields(body).statements ?? [];
-  const only = statements.length === 1 ? statements[0] : undefined;
-  return only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
 }
 
 function fold(expression: Node, parameter: Declaration | undefined, item: string | number, ctx: ElementTestContext, depth: number): Folded {

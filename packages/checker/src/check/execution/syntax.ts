@@ -362,3 +362,14 @@ export function constValue(expression: Node, scopes: Scopes): Node | undefined {
   const init = d?.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
   return init === undefined ? undefined : unparenthesised(init);
 }
+
+/** What a function written in place always answers: an arrow's expression, or a body of one `return` of a value. */
+export function onlyAnswer(fn: Node): Node | undefined {
+  const body = fields(fn).body;
+  if (body === undefined) return undefined;
+  if (body.kind !== SyntaxKind.Block) return unparenthesised(body);
+  const statements = fields(body).statements ?? [];
+  const only = statements.length === 1 ? statements[0] : undefined;
+  const value = only?.kind === SyntaxKind.ReturnStatement ? fields(only).expression : undefined;
+  return value === undefined ? undefined : unparenthesised(value);
+}

@@ -88,6 +88,7 @@ describe("a test no element of a constant list passes", () => {
     ["filter(Boolean) of a split that gives only empty text", `const names = "".split(",").filter(Boolean);\nnames.forEach((n) => n.nope());\n"a".split("a").filter(Boolean).forEach((p) => process.stdout.write(p));\nconsole.log(names.length);\n`],
     ["a filter no element passes, by length and identity, before a guard and a callback", `const KEYS = ["a", "b"];\nconst bad = KEYS.filter((k) => k.length > 5 || k === "zz");\nif (bad.length > 0) process.exit(1);\nbad.forEach((k) => report(k));\nconsole.log("ok");\n`],
     ["a filter no element of a constant list passes, by a string method", `const ignore = ["node_modules", ".git"].filter((d) => d.startsWith("~"));\nfor (const d of ignore) require("fs").rmSync(d);\nconsole.log(ignore.length);\n`],
+    ["a filter no character of constant text spread into a list passes", `const letters = [..."abc"].filter((c) => c === "z");\nletters.forEach((c) => missingFn(c));\nconst both = [...letters, ..."xy"].filter((c) => c.length > 1);\nboth.forEach((c) => missingFn(c));\nconsole.log(letters.length, both.length);\n`],
     ["a test in a callback that no element of a constant list passes", `const pieces = ["K", "Q", "R"];\npieces.forEach((x) => {\n  if (x === "P") promote(x);\n});\nconst promoted = [];\nfor (const p of pieces.filter((x) => x === "P")) promoted.push(p);\npromoted.forEach((p) => console.log(p.promote()));\nconsole.log(promoted.length);\n`],
   ]);
   fails([
@@ -96,18 +97,26 @@ describe("a test no element of a constant list passes", () => {
     ["a filter one element of a constant list passes", `const ignore = ["node_modules", "~tmp"].filter((d) => d.startsWith("~"));\nfor (const d of ignore) require("fs").rmSync(d);\n`, ["TS2591@2:25", "GG1001@2:33"]],
     ["a filter by a string method the program replaces", `String.prototype.startsWith = function () { return true; };\nconst ignore = [".git"].filter((d) => d.startsWith("~"));\nignore.forEach((d) => report(d));\n`, ["TS2304@3:23"]],
     ["a filter whose test reads a parameter", `function pick(prefix) {\n  return ["a", "b"].filter((d) => d.startsWith(prefix));\n}\npick("a").forEach((d) => report(d));\n`, ["TS2304@4:26"]],
+    ["a filter one character of constant text spread into a list passes", `[..."abc"].filter((c) => c === "a").forEach((c) => missingFn(c));\n`, ["TS2304@1:52"]],
     ["a test in a callback that one element passes", `const pieces = ["K", "P"];\npieces.forEach((x) => {\n  if (x === "P") promote(x);\n});\n`, ["TS2304@3:18"]],
   ]);
 });
 
 describe("typed arrays made empty", () => {
   passes([
+    ["typed arrays made from empty ones: subarray, filter, from, and sets of them", `const data = new Float64Array(0);\ndata.subarray(0).forEach((x) => missingFn(x));\ndata.filter((x) => x > 0).map((x) => x * 2).forEach((x) => missingFn(x));\nFloat64Array.from([]).forEach((x) => missingFn(x));\nFloat32Array.from(new Set()).forEach((x) => missingFn(x));\nfor (const b of new Set(data)) missingFn(b);\nconst copy = new Uint8Array(data.slice(1));\nfor (const b of copy) missingFn(b);\nfor (const c of new Set("")) missingFn(c);\nconsole.log(data.length, copy.length);\n`],
+    ["the keys of an empty list or text", `Object.keys([]).forEach((k) => missingFn(k));\nfor (const [k, v] of Object.entries("")) missingFn(k, v);\nconsole.log("ok");\n`],
     ["typed arrays made empty: callbacks, loops and guards over them never run", `const bytes = new Uint8Array(0);\nbytes.forEach((b) => nothing(b));\nbytes[0] = 7;\nnew Uint8Array([]).map((b) => b.foo());\nnew Float64Array().some((x) => high(x));\nUint32Array.of().forEach((x) => bad(x));\nconst view = new Int16Array(new ArrayBuffer(0));\nfor (const [i, v] of view.entries()) nope(i, v);\nif (bytes.length > 0) nope(bytes);\nArray.from(bytes).forEach((b) => bad(b));\nconsole.log(bytes.length, view.length);\n`],
   ]);
   fails([
     ["a typed array of one element calls back", `const bytes = new Uint8Array(1);\nbytes.forEach((b) => nothing(b));\n`, ["TS2304@2:22"]],
     ["a class of the program's named as a typed array", `class Uint8Array extends Array {}\nconst bytes = new Uint8Array(0);\nbytes.push(1);\nbytes.forEach((b) => nothing(b));\n`, ["TS2304@4:22"]],
     ["a view of a buffer with room is iterated", `const view = new Int16Array(new ArrayBuffer(4));\nfor (const v of view) nope(v);\n`, ["TS2304@2:23"]],
+    ["a subarray of a typed array with elements calls back", `new Float64Array(2).subarray(0).forEach((x) => missingFn(x));\n`, ["TS2304@1:48"]],
+    ["a typed array made from a list with an element calls back", `Float64Array.from([1]).forEach((x) => missingFn(x));\n`, ["TS2304@1:39"]],
+    ["a set of one character is iterated", `for (const c of new Set("a")) missingFn(c);\n`, ["TS2304@1:31"]],
+    ["a set of an empty typed array's elements and one more is iterated", `const d = new Uint8Array(0);\nconst s = new Set([...d, 1]);\nfor (const x of s) missingFn(x);\n`, ["TS2304@3:20"]],
+    ["the own names of an empty list include its length", `Object.getOwnPropertyNames([]).forEach((k) => missingFn(k));\n`, ["TS2304@1:47"]],
   ]);
 });
 

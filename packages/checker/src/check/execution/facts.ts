@@ -48,6 +48,12 @@ export interface ProgramFacts {
   readonly openedNoBuiltin: ReadonlySet<Declaration>;
   /** Globals the program hands on as values (`add(Math)`, `const M = Math`): a member set on the value they reach is set on them. */
   readonly escapedGlobals: ReadonlySet<string>;
+  /**
+   * Whether the program may have an object of its own with a member of this name: one it defines (a method, a field,
+   * an accessor, an object literal's property) or writes by that name, or any name where it defines one by a key it
+   * computes (`{ [name]: fn }`, a class's `[key]() {}`).
+   */
+  readonly definesMember: (name: string) => boolean;
 }
 
 const DEFINERS: ReadonlySet<string> = new Set(["defineProperty", "set", "defineProperties", "assign", "setPrototypeOf", "deleteProperty"]);
@@ -379,10 +385,16 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
 
   // Names the program defines members by: methods, accessors, fields and object literals' properties.
   const definedNames = new Set<string>();
+  let anyDefinedByKey = false;
   const visit = (node: Node): void => {
     if (node.kind === SyntaxKind.MethodDeclaration || node.kind === SyntaxKind.PropertyAssignment || node.kind === SyntaxKind.PropertyDeclaration || node.kind === SyntaxKind.ShorthandPropertyAssignment || node.kind === SyntaxKind.GetAccessor) {
       const name = fields(node).name;
       if (name?.text !== undefined) definedNames.add(name.text);
+      else if (name?.kind === SyntaxKind.ComputedPropertyName) {
+        const key = unparenthesised(fields(name).expression as Node);
+        if (key.kind === SyntaxKind.StringLiteral || key.kind === SyntaxKind.NoSubstitutionTemplateLiteral || key.kind === SyntaxKind.NumericLiteral) definedNames.add(fields(key).text ?? "");
+        else if (!isSymbolKey(key)) anyDefinedByKey = true;
+      }
     }
     if (node.kind === SyntaxKind.BinaryExpression) {
       const op = fields(node).operatorToken?.kind;
@@ -448,7 +460,14 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
       if (given !== undefined) opened.add(given);
     }
   }
-  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, openedNoBuiltin, escapedGlobals };
+  const definesMember = (name: string): boolean => anyMember || anyDefinedByKey || defines(name);
+  return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, openedNoBuiltin, escapedGlobals, definesMember };
+}
+
+// `[Symbol.iterator]`, `[Symbol.asyncIterator]`: a well-known symbol, which no name written in the text reads.
+function isSymbolKey(key: Node): boolean {
+  const owner = key.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(key).expression as Node) : undefined;
+  return owner?.kind === SyntaxKind.Identifier && fields(owner).text === "Symbol";
 }
 
 type TextMode = "direct" | "eval" | "function";

@@ -100,7 +100,7 @@ export class ExecutionModel {
       if (this.facts.anyMember) return true;
       const writes = this.facts.memberWrites.get(name) ?? [];
       return writes.some((w) => (except === undefined || w.pos < except.pos || w.end > except.end) && !(onLiteral && writesInstanceBeingMade(w)));
-    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.openedUnknown : this.facts.opened.has(d)), (name) => (this.readsUnknown ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.builtinsReshaped, (name) => ({ named: this.facts.memberReadSites.get(name) ?? [], computed: this.facts.computedReadSites }), (name) => (this.facts.anyMember ? "any" : (this.facts.memberWrites.get(name) ?? [])), new Flow(root, this.scopes));
+    }, () => this.facts.hooks, (name) => (this.facts.anyGlobal || this.facts.globals.has(name) ? undefined : guestGlobal(name)), (d) => this.facts.anyMember || (d === undefined ? this.openedUnknown : this.facts.opened.has(d)), (name) => (this.readsUnknown ? "any" : (this.facts.memberReadSites.get(name) ?? [])), gg, (fn) => this.entriesOf(fn).map((e) => e.site), (parameter) => this.argumentsFor(parameter, true), () => this.builtinsReshaped, (name) => ({ named: this.facts.memberReadSites.get(name) ?? [], computed: this.facts.computedReadSites }), (name) => (this.facts.anyMember ? "any" : (this.facts.memberWrites.get(name) ?? [])), new Flow(root, this.scopes), (name) => this.facts.definesMember(name));
   }
 
   /**

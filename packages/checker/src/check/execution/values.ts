@@ -115,6 +115,8 @@ export class Values {
     private readonly memberWriteSites: (name: string) => readonly Node[] | "any" = () => "any",
     /** The order of writes and reads (`flow.ts`): what a read sees of the writes just before it; none where not given. */
     private readonly flow: Flow | undefined = undefined,
+    /** Whether an object of the program's own may have a member of this name (`facts.ts`). */
+    private readonly definesMember: (name: string) => boolean = () => true,
   ) {
     // A built-in gets members by keys the model cannot read only where such a write may reach one.
     this.env = new GuestEnvironment(scopes, memberWritten, guestGlobal, (d) => (d === undefined ? builtinsReshaped() : reshaped(d)), gg, (d) => this.steadyInitializer(d, undefined, 0));
@@ -340,6 +342,10 @@ export class Values {
         const entry = this.mapEntry(n);
         if (entry === "absent") return UNDEFINED;
         if (entry !== undefined) return this.of(entry, except, depth + 1);
+        // `text.split(",")`, `rows.filter(f)`, `line.trim()`: a method only the guest's built-ins have, which hands back
+        // a list or text (a receiver without it throws before anything tests the result).
+        const made = this.builtinMade(n);
+        if (made !== undefined) return made;
         // `SECTIONS.includes("timing")`, `VERSION.startsWith("1.")`, `Boolean(0)`: a built-in asked of constants.
         const computed = this.builtinResult(n, depth);
         if (computed !== undefined) return { truthy: Boolean(computed), nullish: false };
@@ -787,6 +793,20 @@ export class Values {
    * `[]` that no use can fill (each is iterated, spread, measured or handed to a method that does not add to it).
    */
   emptyArray(expression: Node): boolean {
+    // Lists made of lists (`new Uint8Array(a)`, `new Set(b)`) are followed a few levels deep, which also ends a
+    // cycle of `const`s read before they are set.
+    if (this.emptyNesting > MAX_DEPTH) return false;
+    this.emptyNesting++;
+    try {
+      return this.emptyArrayOnce(expression);
+    } finally {
+      this.emptyNesting--;
+    }
+  }
+
+  private emptyNesting = 0;
+
+  private emptyArrayOnce(expression: Node): boolean {
     const n = unparenthesised(expression);
     if (this.emptyTypedArray(n, 0)) return true;
     // `[]`, or `[...seen]` of collections empty whenever read.
@@ -795,7 +815,10 @@ export class Values {
     const named = globalMethodCall(n, this.scopes);
     if (named?.[0] === "Object" && OBJECT_LISTS.has(named[1]) && !this.memberWritten(`Object.${named[1]}`, undefined) && !this.memberWritten(named[1], undefined)) {
       const [object] = fields(n).arguments ?? [];
-      return object !== undefined && emptyObject(object, this.scopes, false);
+      if (object === undefined) return false;
+      // `Object.keys([])`, `Object.entries("")`: an empty list or text has no keys of its own but `length`, which
+      // only `getOwnPropertyNames` lists.
+      return emptyObject(object, this.scopes, false) || (named[1] !== "getOwnPropertyNames" && (this.constant(object) === "" || this.emptyArray(object)));
     }
     // `[].filter(f)`, `EMPTY.map(f).slice(1)`, `["a"].slice(1)`: a new list made from an empty one, or a slice past the end.
     if (n.kind === SyntaxKind.CallExpression) return this.madeEmpty(n);
@@ -868,10 +891,19 @@ export class Values {
     const args = n.kind === SyntaxKind.NewExpression || n.kind === SyntaxKind.CallExpression ? (fields(n).arguments ?? []) : undefined;
     if (args === undefined || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return false;
     const callee = unparenthesised(fields(n).expression as Node);
-    // `Uint32Array.of()`: made of its arguments, here none.
     if (n.kind === SyntaxKind.CallExpression) {
       const named = globalMethodCall(n, this.scopes);
-      return named !== undefined && TYPED_ARRAYS.test(named[0]) && named[1] === "of" && args.length === 0 && this.env.global(named[0]) === "function" && !this.memberWritten("of", undefined);
+      if (named !== undefined && TYPED_ARRAYS.test(named[0]) && this.env.global(named[0]) === "function" && !this.memberWritten(named[1], undefined)) {
+        // `Uint32Array.of()`: made of its arguments, here none; `Float64Array.from([])`: of the values of a source
+        // that has none (a map function given is called for none).
+        if (named[1] === "of") return args.length === 0;
+        const [source] = args;
+        return named[1] === "from" && args.length <= 2 && source !== undefined && (this.constant(source) === "" || this.emptyCollectionNested(source));
+      }
+      // `empty.subarray(1)`, `empty.filter(f)`, `empty.map(f)`: a typed array made from one of no elements has none.
+      if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).questionDotToken !== undefined) return false;
+      const method = fields(callee).name?.text ?? "";
+      return TYPED_DERIVING.has(method) && !this.memberWritten(method, undefined) && this.emptyTypedArray(unparenthesised(fields(callee).expression as Node), depth + 1);
     }
     if (callee.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(callee) !== undefined) return false;
     const name = fields(callee).text ?? "";
@@ -881,8 +913,8 @@ export class Values {
     const s = unparenthesised(source);
     if (this.constant(s) === 0) return true;
     if (name === "ArrayBuffer") return false;
-    // A view of an empty buffer, or a copy of an empty list or typed array.
-    return (s.kind === SyntaxKind.ArrayLiteralExpression && ((s as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0) || (args.length === 1 && this.emptyTypedArray(s, depth + 1));
+    // A view of an empty buffer, or a copy of an empty list, set or typed array.
+    return (s.kind === SyntaxKind.ArrayLiteralExpression && ((s as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0) || (args.length === 1 && (this.emptyTypedArray(s, depth + 1) || this.emptyCollectionNested(s)));
   }
 
   /**
@@ -1174,13 +1206,42 @@ export class Values {
     return body !== undefined && !innerPauses(body).yield;
   }
 
-  // `new Map()` or `new Set()` of the guest's, given nothing or an empty list written in place.
+  /**
+   * What is known of a call's value where its method is one only the guest's built-ins define and each of them hands
+   * back a new list (truthy) or text (never nullish); undefined where the program has, or may have, an object with a
+   * member of that name, or the call is optional.
+   */
+  private builtinMade(call: Node): Known | undefined {
+    const callee = unparenthesised(fields(call).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).questionDotToken !== undefined || (call.flags & NodeFlags.OptionalChain) !== 0) return undefined;
+    const method = fields(callee).name?.text ?? "";
+    const list = LIST_MAKING.has(method);
+    // A catalogue may name an operation as a built-in's method (`gg.rows.filter`), whose result may be optional.
+    if ((!list && !TEXT_MAKING.has(method)) || this.memberWritten(method, undefined) || this.definesMember(method) || this.env.ggValue(callee) !== undefined) return undefined;
+    return list ? TRUE : { nullish: false };
+  }
+
+  // `new Map()` or `new Set()` of the guest's, given nothing, an empty list written in place, or (for a `Set`) the
+  // values of what has none: empty text, an empty list, set or typed array.
   private emptyMade(made: Node): boolean {
     const callee = made.kind === SyntaxKind.NewExpression ? unparenthesised(fields(made).expression as Node) : undefined;
     if (callee?.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(callee) !== undefined || !["Map", "Set"].includes(fields(callee).text ?? "")) return false;
     const args = fields(made).arguments ?? [];
     const first = args[0] === undefined ? undefined : unparenthesised(args[0]);
-    return args.length === 0 || (args.length === 1 && first?.kind === SyntaxKind.ArrayLiteralExpression && ((first as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0);
+    if (args.length === 0 || (args.length === 1 && first?.kind === SyntaxKind.ArrayLiteralExpression && ((first as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0)) return true;
+    if (args.length !== 1 || first === undefined || first.kind === SyntaxKind.SpreadElement) return false;
+    return (fields(callee).text === "Set" && this.constant(first) === "") || this.emptyArray(first) || (first.kind !== SyntaxKind.Identifier && first.kind !== SyntaxKind.NewExpression ? false : this.emptyCollectionNested(first));
+  }
+
+  // `emptyCollection` one level down, counted with `emptyArray`'s nesting so a cycle of `const`s ends.
+  private emptyCollectionNested(expression: Node): boolean {
+    if (this.emptyNesting > MAX_DEPTH) return false;
+    this.emptyNesting++;
+    try {
+      return this.emptyCollection(expression);
+    } finally {
+      this.emptyNesting--;
+    }
   }
 
   /**
@@ -2397,7 +2458,16 @@ export class Values {
     if (e.kind !== SyntaxKind.ArrayLiteralExpression) return undefined;
     const items: (string | number)[] = [];
     for (const element of (e as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
-      if (element.kind === SyntaxKind.SpreadElement || element.kind === SyntaxKind.OmittedExpression) return undefined;
+      if (element.kind === SyntaxKind.OmittedExpression) return undefined;
+      // `[..."abc"]`, `[...PARTS, "x"]`: the characters of constant text, the items of a constant list or set.
+      if (element.kind === SyntaxKind.SpreadElement) {
+        const spread = fields(element).expression as Node;
+        const text = this.constant(spread, depth + 1);
+        const inner = typeof text === "string" ? (text.length > MAX_SPLIT_TEXT ? undefined : [...text]) : (this.constantList(spread, depth + 1)?.items ?? (this.emptyCollection(spread) ? [] : undefined));
+        if (inner === undefined) return undefined;
+        items.push(...inner);
+        continue;
+      }
       const value = this.constant(element, depth + 1);
       if (value === undefined) return undefined;
       items.push(value);
@@ -2480,6 +2550,21 @@ export class Values {
     if (d === undefined || d.kind !== "const" || d.count > 1 || this.reshaped(d)) return undefined;
     const init = this.steadyInitializer(d, undefined, depth);
     return init === undefined ? undefined : this.parsedConstant(init, depth + 1);
+  }
+
+  /**
+   * The constants a name takes in turn and what walks them: a `for…of` loop's `const` over a constant list (the loop),
+   * or the first parameter of a callback a built-in hands each element of one (the callback, and the method).
+   */
+  turnsTaken(name: Node): { readonly items: readonly (string | number)[]; readonly walker: Node; readonly method: string | undefined } | undefined {
+    const n = unparenthesised(name);
+    const d = n.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(n) : undefined;
+    const items = d === undefined ? undefined : this.loopConstants(n, 0);
+    if (d === undefined || items === undefined) return undefined;
+    if (d.kind !== "parameter") return { items, walker: d.holder.parent?.parent as Node, method: undefined };
+    const fn = d.holder.parent as Node;
+    const callee = unparenthesised(fields(outermost(fn).parent as Node).expression as Node);
+    return { items, walker: fn, method: fields(callee).name?.text };
   }
 
   /** The constants a `for…of` loop's `const` takes, one per run of its body, where it walks a constant list (`for (const mode of ["a", "b"])`). */
@@ -2681,6 +2766,13 @@ function compareBigInts(op: SyntaxKind, a: bigint, b: bigint): boolean {
 const LENGTH_DERIVING: ReadonlySet<string> = new Set(["map", "toSorted", "toReversed", "with", "sort", "reverse", "slice", "toSpliced"]);
 
 // The guest's typed arrays.
+// Methods each of the guest's built-ins that has one hands back an object by (a new list or iterator, or the list
+// itself), and methods each hands back text or a list by (`slice` and `concat` of text or of a list): never null or
+// undefined.
+const LIST_MAKING: ReadonlySet<string> = new Set(["split", "filter", "map", "flatMap", "flat", "toSorted", "toReversed", "toSpliced", "with", "subarray", "matchAll", "keys", "values", "entries", "sort", "reverse", "fill", "copyWithin"]);
+const TEXT_MAKING: ReadonlySet<string> = new Set(["slice", "concat", "trim", "trimStart", "trimEnd", "toUpperCase", "toLowerCase", "toLocaleUpperCase", "toLocaleLowerCase", "padStart", "padEnd", "repeat", "replace", "replaceAll", "join", "substring", "normalize", "toFixed", "toPrecision", "toExponential", "charAt"]);
+// A typed array's methods that make a typed array of (some of) the receiver's elements.
+const TYPED_DERIVING: ReadonlySet<string> = new Set(["subarray", "slice", "filter", "map", "toSorted", "toReversed", "sort", "reverse", "fill", "copyWithin"]);
 const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;
 
 // Methods that read an array without adding to it.

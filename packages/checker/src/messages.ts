@@ -252,6 +252,12 @@ export function keyHandedAbsent(fn: string, parameter: string, key: string, tabl
   return `This call hands \`${fn}\` ${JSON.stringify(key)} for \`${parameter}\`, a key \`${table}\` does not have: \`${read}\` is undefined there, so ${what} throws a TypeError whenever this call runs. Add the key, or test for it first.`;
 }
 
+/** GG1016: a table read by a key a loop walks, on the turn the key is one the table lacks. */
+export function keyAbsentOnTurn(variable: string, key: string, table: string, read: string, use: "member" | "pattern" | "call"): string {
+  const what = use === "call" ? "calling it" : "reading or writing a member of it";
+  return `On the turn \`${variable}\` is ${JSON.stringify(key)}, a key \`${table}\` does not have, \`${read}\` is undefined, so ${what} throws a TypeError; every turn runs, so this fails whenever the loop runs. Add the key, or test for it first.`;
+}
+
 /** Text of the program shown in a message, cut to `max` characters (`...` standing for the rest). */
 export function clipped(text: string, max = 60): string {
   return text.length > max ? `${text.slice(0, max - 3)}...` : text;

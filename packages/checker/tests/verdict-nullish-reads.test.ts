@@ -34,12 +34,16 @@ describe("tests that tell null from undefined, and either from a list", () => {
   passes([
     ["Array.isArray of it", `const B = "release candidate";\nconst m = B.match(/v(\\d+)/);\nconsole.log(Array.isArray(m) ? m[1] : "none");\n`],
     ["instanceof of it", `const B = "release candidate";\nconst m = B.match(/v(\\d+)/);\nconsole.log(m instanceof Array ? m[1] : "none");\n`],
+    ["null tests of lists and text the guest's methods make", `import { files } from "gg";\nconst text = files.readFile("rows.csv");\nconst header = text.split("\\n");\nif (header === null) missingFn();\nconst cells = header.map((h) => h.trim());\nif (!cells) missingFn();\nconst name = cells.join(",").toUpperCase();\nif (name == null) missingFn();\nconst sorted = [...cells].sort();\nif (sorted === undefined) missingFn();\nconsole.log(name, sorted.length);\n`],
     ["=== null of it", `const B = "release candidate";\nconst m = B.match(/v(\\d+)/);\nconsole.log(m === null ? "none" : m[1]);\n`],
     ["!== null of it", `const B = "release candidate";\nconst m = B.match(/v(\\d+)/);\nconsole.log(m !== null ? m[1] : "none");\n`],
     ["=== undefined of it, which null is not", `const B = "release candidate";\nconst m = B.match(/v(\\d+)/);\nconsole.log(m === undefined ? "none" : String(m));\n`],
     ["typeof and !== null of it", `const B = "release candidate";\nconst m = B.match(/v(\\d+)/);\nconsole.log(typeof m === "object" && m !== null ? m[1] : "none");\n`],
   ]);
   fails([
+    ["a null test of what a program's own method of a built-in's name returns", `const api = { split() { return null; } };\nconst parts = api.split(",");\nif (parts === null) missingFn();\n`, ["TS2304@3:21"]],
+    ["a null test of what a method defined by a computed key returns", `const k = "fil" + "ter";\nconst api = { [k]() { return null; } };\nconst parts = api.filter((x) => x);\nif (parts === null) missingFn();\n`, ["TS2304@4:21"]],
+    ["a falsy test of a slice of text, which may be empty", `const line = "a b";\nconst words = line.slice(3);\nif (!words) missingFn();\n`, ["TS2304@3:13"]],
     ["=== undefined of a null", `const B = "release candidate";\nconst m = B.match(/v(\\d+)/);\nconsole.log(m === undefined ? "none" : m[1]);\n`, ["GG1016@3:40"]],
   ]);
 });
@@ -197,5 +201,18 @@ describe("one call hands a function a key the constant Map it reads lacks", () =
   ]);
   fails([
     ["one call hands a function a channel its constant Map of renderers lacks", `const RENDERERS = new Map([\n  ["email", (m) => \`<p>\${m}</p>\`],\n  ["chat", (m) => m],\n]);\nfunction render(channel, message) {\n  return RENDERERS.get(channel)(message);\n}\nconsole.log(render("email", "hi"));\nconsole.log(render("sms", "hi"));\n`, ["GG1016@9:20"]],
+  ]);
+});
+
+describe("a loop walks a key the table it reads lacks", () => {
+  passes([
+    ["every key walked is there, the loop may end early, the walker may stop, the read is tested or caught", `const PATTERNS = { en: /hello/, de: /hallo/ };\n["en", "fr"].some((l) => PATTERNS[l].test("hello"));\nfor (const l of ["en", "de"]) console.log(PATTERNS[l].test("x"));\ntry {\n  ["en", "fr"].forEach((l) => PATTERNS[l].test("hello"));\n} catch {\n  console.log("caught");\n}\nfor (const l of ["en", "fr"]) {\n  if (!PATTERNS[l]) continue;\n  console.log(PATTERNS[l].test("hello"));\n}\nfor (const l of ["en", "fr"]) {\n  console.log(PATTERNS[l]?.test("hello"));\n}\nfor (const l of ["en", "fr"]) {\n  if (l === "en") break;\n  console.log(PATTERNS[l].test("hello"));\n}\n`],
+    ["a read behind a branch in the turn", `const LIMITS = { cpu: { max: 4 } };\nfor (const k of ["cpu", "ram"]) {\n  if (k === "ram") continue;\n  console.log(LIMITS[k].max);\n}\n`],
+  ]);
+  fails([
+    ["a for…of over constant keys reads a table without one", `const PATTERNS = { en: /hello/, de: /hallo/ };\nfor (const l of ["en", "fr"]) console.log(PATTERNS[l].test("hello"));\n`, ["GG1016@2:43"]],
+    ["a map over constant keys reads a table without one", `const PATTERNS = { en: /hello/, de: /hallo/ };\nconst hits = ["en", "fr"].map((l) => PATTERNS[l].test("hello"));\nconsole.log(hits);\n`, ["GG1016@2:38"]],
+    ["a forEach over constant keys calls what a constant Map lacks", `const R = new Map([["a", (x) => x]]);\n["a", "b"].forEach((k) => R.get(k)(1));\n`, ["GG1016@2:27"]],
+    ["an element held in a const of the turn", `const LIMITS = { cpu: { max: 4 } };\nconst KEYS = ["cpu", "ram"];\nfor (const k of KEYS) {\n  const limit = LIMITS[k];\n  console.log(k, limit.max);\n}\n`, ["GG1016@5:18"]],
   ]);
 });

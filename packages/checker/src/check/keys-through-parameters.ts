@@ -50,21 +50,21 @@ export function absentKeysThroughParameters(owner: Node, model: ExecutionModel):
   return found;
 }
 
-// Whether every value a member may hold is its absence.
-function lacks(held: readonly (Node | "absent")[] | undefined): boolean {
+/** Whether every value a member may hold is its absence. */
+export function lacks(held: readonly (Node | "absent")[] | undefined): boolean {
   return held !== undefined && held.length > 0 && held.every((v) => v === "absent");
 }
 
-// `TABLE.get(key)` of one argument.
-function mapGet(node: Node): boolean {
+/** `TABLE.get(key)` of one argument. */
+export function mapGet(node: Node): boolean {
   if (node.kind !== SyntaxKind.CallExpression) return false;
   const callee = unparenthesised(fields(node).expression as Node);
   const args = fields(node).arguments ?? [];
   return callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "get" && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement;
 }
 
-// The element a `const` holds, where it is declared with one in the function around it (`const c = CURRENCIES[code]`).
-function heldElement(name: Node, model: ExecutionModel): Node | undefined {
+/** The element a `const` holds, where it is declared with one (`const c = CURRENCIES[code]`). */
+export function heldElement(name: Node, model: ExecutionModel): Node | undefined {
   const d = model.scopes.declarationOf(name);
   if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
   const init = fields(d.holder).initializer;

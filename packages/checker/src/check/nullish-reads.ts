@@ -20,6 +20,7 @@ import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { pastTheEndOnLastTurn } from "./execution/last-turn.js";
 import { absentKeysThroughParameters } from "./keys-through-parameters.js";
+import { absentKeyOnATurn } from "./keys-through-loops.js";
 import { alwaysExits, containsNode, fields, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -86,6 +87,16 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
       // `formatDate("fr")` of `function formatDate(locale) { return PATTERNS[locale].replace(…); }`: that call reads a
       // key the table lacks.
       if (readKind(owner) === "pattern" || testedFirst(owner, model)) continue;
+      // `PATTERNS[l].test(…)` in `for (const l of ["en", "fr"])`: the turn that reads a key the table lacks.
+      const turn = absentKeyOnATurn(o, model);
+      if (turn !== undefined) {
+        const start = source.start(o);
+        const certain = model.fails(owner);
+        const table = source.text.slice(source.start(turn.table), turn.table.end);
+        const read = source.text.slice(source.start(turn.read), turn.read.end);
+        found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.keyAbsentOnTurn(turn.variable, turn.key, messages.clipped(table), messages.clipped(read), readKind(owner)), certain, advisory: !certain });
+        continue;
+      }
       for (const absent of absentKeysThroughParameters(o, model)) {
         const start = source.start(absent.argument);
         const certain = model.fails(absent.argument);

@@ -41,7 +41,32 @@ export function reachedOnEveryEntry(node: Node, fn: Node): boolean {
   let child = node;
   for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
     if (p === fn) return child === body;
-    if (p === body) {
+    // An expression body runs whole, as the parts of any expression that always runs do.
+    if (p === body && body.kind === SyntaxKind.Block) {
+      const statements = fields(body).statements ?? [];
+      const at = statements.indexOf(child);
+      return at >= 0 && statements.slice(0, at).every((s) => s.kind === SyntaxKind.FunctionDeclaration || !containsNode(s, (n) => !isFunctionLike(n) && LEAVING.has(n.kind)));
+    }
+    if (!RUN_WHOLE.has(p.kind) || !alwaysRunsPart(p, child)) return false;
+  }
+  return false;
+}
+
+// What may end a loop before its next turn: a turn that throws fails whatever comes after it.
+const ENDING_LOOP: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ReturnStatement, SyntaxKind.BreakStatement, SyntaxKind.YieldExpression, SyntaxKind.LabeledStatement]);
+
+/**
+ * Whether `node` runs on every turn of the `for…of` loop `loop`, and every turn runs: it stands in a statement of the
+ * body's own list (or is the body) through parts that always run, no statement before that one may leave the turn,
+ * and nothing in the body may end the loop early (a `break`, a `return`, a `yield`).
+ */
+export function reachedOnEveryTurn(node: Node, loop: Node): boolean {
+  const body = fields(loop).statement;
+  if (loop.kind !== SyntaxKind.ForOfStatement || body === undefined || containsNode(body, (n) => ENDING_LOOP.has(n.kind))) return false;
+  let child = node;
+  for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
+    if (p === loop) return child === body;
+    if (p === body && body.kind === SyntaxKind.Block) {
       const statements = fields(body).statements ?? [];
       const at = statements.indexOf(child);
       return at >= 0 && statements.slice(0, at).every((s) => s.kind === SyntaxKind.FunctionDeclaration || !containsNode(s, (n) => !isFunctionLike(n) && LEAVING.has(n.kind)));

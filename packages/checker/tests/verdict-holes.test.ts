@@ -316,6 +316,8 @@ describe("a subclass's field used by a method its base's constructor calls (GG10
     ["a construction inside a try", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { findings = []; setup() { this.findings.push("ready"); } }\ntry { new Sub(); } catch (e) { console.log("caught", e.constructor.name); }\n`],
     ["an accessor of the subclass's", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { get findings() { return (this._f ??= []); } setup() { this.findings.push("ready"); } }\nconsole.log(new Sub().findings);\n`],
     ["a call after a return the constructor may take", "js", `class Base { constructor(lazy) { if (lazy) return; this.setup(); } setup() {} }\nclass Sub extends Base { findings = []; setup() { this.findings.push("ready"); } }\nconsole.log(new Sub(true).findings);\n`],
+    ["a field named as a member every object inherits", "js", `class Base {\n  constructor() { this.describe(); }\n}\nclass Word extends Base {\n  toString = () => "word";\n  describe() { console.log(this.toString().length); }\n}\nnew Word();\n`],
+    ["a field the program also writes on the subclass's prototype", "js", `class Base {\n  constructor() { this.setup(); }\n}\nclass Panel extends Base {\n  title = "panel";\n  setup() { console.log(this.title.length); }\n}\nPanel.prototype.title = "(loading)";\nnew Panel();\n`],
     ["fields set in the subclass's constructor after super", "js", `class Base { constructor() { this.setup(); } setup() {} }\nclass Sub extends Base { constructor() { super(); this.findings = []; } setup() { this.count = 1; } }\nconsole.log(new Sub().count);\n`],
   ]);
 });

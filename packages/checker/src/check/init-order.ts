@@ -18,7 +18,7 @@ import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import { classChain } from "./execution/instances.js";
 import { bindingOf } from "./execution/containers.js";
-import { calledInPlace, fields, isStaticMember, unparenthesised, writeOf } from "./execution/syntax.js";
+import { calledInPlace, fields, isStaticMember, OBJECT_PROTOTYPE, unparenthesised, writeOf } from "./execution/syntax.js";
 import { forEachCertainNode, leadingStatements } from "./leading-code.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
@@ -48,6 +48,9 @@ export function initOrderFindings(source: Source): RawDiagnostic[] {
     if (chain.slice(1).some((base) => ((base as Members).members ?? []).some((m) => m.kind === SyntaxKind.PropertyDeclaration && !isStaticMember(m) && memberName(m) === hook.method))) continue;
     const own = ownLateMembers(sub, chain.slice(1));
     for (const name of hook.assigned) own.delete(name);
+    // A public field's name the object inherits a value for until the field is set: a member of `Object.prototype`
+    // (`toString`), or one the program writes on a prototype (`Panel.prototype.title = …`).
+    for (const [name, kind] of own) if (kind === "field" && (OBJECT_PROTOTYPE.has(name) || model.facts.prototypeWrites.has(name))) own.delete(name);
     if (own.size === 0) continue;
     const made = newSitesOf(name, model.scopes.declarationOf(name)?.references ?? []);
     if (made.length === 0) continue;

@@ -305,6 +305,8 @@ describe("a subclass's field used by a method its base's constructor calls (GG10
     ["a field holding an arrow, called", "js", `class Agent { constructor() { this.configure(); } configure() {} }\nclass Reader extends Agent { log = (m) => console.log(m); configure() { this.log("configured"); } }\nnew Reader();\n`, ["GG1014@2:73"]],
     ["a private field read", "js", `class Base {\n  constructor() { this.init(); }\n  init() {}\n}\nclass Sub extends Base {\n  #counts = new Map();\n  init() { this.#counts.set("start", 1); }\n}\nnew Sub();\n`, ["GG1014@7:12"]],
     ["a public field's member read", "js", `class Base {\n  constructor() { this.setup(); }\n  setup() {}\n}\nclass Sub extends Base {\n  findings = [];\n  setup() { this.findings.push("ready"); }\n}\nnew Sub();\n`, ["GG1014@7:13"]],
+    ["a private getter of the subclass", "js", `class Base {\n  constructor() { this.setup(); }\n}\nclass Panel extends Base {\n  get #title() { return "panel"; }\n  setup() { console.log(this.#title); }\n}\nnew Panel();\n`, ["GG1014@6:25"]],
+    ["a public field named as a static of the base", "js", `class Base {\n  static title = "base";\n  constructor() { this.setup(); }\n}\nclass Panel extends Base {\n  title = "panel";\n  setup() { console.log(this.title.length); }\n}\nnew Panel();\n`, ["GG1014@7:25"]],
     ["in TypeScript too", "ts", `class Base { constructor() { this.setup(); } setup(): void {} }\nclass Sub extends Base { items: string[] = []; setup(): void { this.items.push("a"); } }\nnew Sub();\n`, ["GG1014@2:64"]],
   ]);
   passes([

@@ -1,6 +1,6 @@
 /**
  * A subclass's field used before the subclass sets it (GG1014). `new Sub()` runs the base class's constructor first,
- * at `super(…)`, and only then defines Sub's own fields (public and private) and installs its private methods. A base
+ * at `super(…)`, and only then defines Sub's own fields (public and private) and installs its private methods and accessors. A base
  * constructor that calls `this.setup()`, which Sub overrides, runs Sub's `setup` on an object without Sub's fields:
  *
  * - `this.findings.push(…)` of Sub's `findings = []` reads a member of `undefined`;
@@ -131,14 +131,15 @@ function mentionsThis(node: Node): boolean {
 function ownLateMembers(cls: Node, bases: readonly Node[]): Map<string, "field" | "private"> {
   const out = new Map<string, "field" | "private">();
   const members = (cls as Members).members ?? [];
-  const definedBy = (c: Node, name: string): boolean => ((c as Members).members ?? []).some((m) => m.kind !== SyntaxKind.Constructor && fields(m).name?.text === name);
+  // A base's static of that name is the base's own member, not the instance's.
+  const definedBy = (c: Node, name: string): boolean => ((c as Members).members ?? []).some((m) => m.kind !== SyntaxKind.Constructor && !isStaticMember(m) && fields(m).name?.text === name);
   for (const m of members) {
     // TypeScript's `declare` and `abstract` fields make nothing when the program runs.
     if (isStaticMember(m) || (fields(m).modifiers ?? []).some((x) => x.kind === SyntaxKind.DeclareKeyword || x.kind === SyntaxKind.AbstractKeyword)) continue;
     const name = fields(m).name;
     const text = name?.text;
     if (text === undefined) continue;
-    if (name?.kind === SyntaxKind.PrivateIdentifier && (m.kind === SyntaxKind.PropertyDeclaration || m.kind === SyntaxKind.MethodDeclaration)) out.set(text, "private");
+    if (name?.kind === SyntaxKind.PrivateIdentifier && (m.kind === SyntaxKind.PropertyDeclaration || m.kind === SyntaxKind.MethodDeclaration || m.kind === SyntaxKind.GetAccessor || m.kind === SyntaxKind.SetAccessor)) out.set(text, "private");
     else if (name?.kind === SyntaxKind.Identifier && m.kind === SyntaxKind.PropertyDeclaration && !bases.some((b) => definedBy(b, text)) && !members.some((o) => (o.kind === SyntaxKind.GetAccessor || o.kind === SyntaxKind.SetAccessor) && fields(o).name?.text === text)) out.set(text, "field");
   }
   return out;

@@ -216,3 +216,16 @@ describe("a loop walks a key the table it reads lacks", () => {
     ["an element held in a const of the turn", `const LIMITS = { cpu: { max: 4 } };\nconst KEYS = ["cpu", "ram"];\nfor (const k of KEYS) {\n  const limit = LIMITS[k];\n  console.log(k, limit.max);\n}\n`, ["GG1016@5:18"]],
   ]);
 });
+
+describe("a list or Map a callback is handed to change", () => {
+  passes([
+    ["the list handed to the callback as its third argument, filled", `const RULES = ["expr", "term"];\nRULES.some((r, i, all) => all.push("factor"));\nconsole.log(RULES[2].toUpperCase());\n`],
+    ["the Map handed to its forEach callback, filled", `const OPS = new Map([["add", "+"]]);\nOPS.forEach((sym, name, map) => map.set(sym, name));\nconsole.log(OPS.get("+").toUpperCase());\n`],
+    ["the list given to Array.from as the callback's this, filled", `const DIAGS = ["W1"];\nArray.from("ab", function (c) { this.push(c); }, DIAGS);\nconsole.log(DIAGS[2].toUpperCase());\n`],
+    ["the list given to forEach as the callback's this, filled", `const DIAGS = ["W1"];\n["a", "b"].forEach(function (c) { this.push(c); }, DIAGS);\nDIAGS.forEach(function () { this.push("c"); }, DIAGS);\nconsole.log(DIAGS[3].toUpperCase());\n`],
+  ]);
+  fails([
+    ["a callback that takes the element and its index only", `const RULES = ["expr", "term"];\nRULES.some((r, i) => r === "x" && i > 5);\nconsole.log(RULES[2].toUpperCase());\n`, ["GG1016@3:13"]],
+    ["a Map's forEach callback that takes the value and key only", `const OPS = new Map([["add", "+"]]);\nOPS.forEach((sym, name) => console.log(sym, name));\nconsole.log(OPS.get("+").toUpperCase());\n`, ["GG1016@3:13"]],
+  ]);
+});

@@ -986,6 +986,8 @@ export class Values {
     const named = globalMethodCall(call, this.scopes);
     if (named !== undefined) {
       const [owner, method] = named;
+      // `Array.from(src, fn, list)` hands its last argument to `fn` as `this`.
+      if (owner === "Array" && method === "from" && (fields(call).arguments ?? [])[0] !== outer) return false;
       const reads = owner === "console" || READING_STATICS.get(owner)?.has(method) === true;
       return reads && !this.memberWritten(method, undefined) && !this.memberWritten(`${owner}.${method}`, undefined);
     }
@@ -2793,7 +2795,26 @@ function keepsEntriesEmpty(reference: Node): boolean {
   if (parent?.kind !== SyntaxKind.PropertyAccessExpression || fields(parent).expression !== outer || !COLLECTION_READS.has(fields(parent).name?.text ?? "")) return false;
   // A read of a member, not a write of it (`m.get = …`).
   const up = outermost(parent).parent;
-  return !(up?.kind === SyntaxKind.BinaryExpression && fields(up).left === outermost(parent));
+  return !(up?.kind === SyntaxKind.BinaryExpression && fields(up).left === outermost(parent)) && !handsItselfOn(parent);
+}
+
+/**
+ * Whether `xs.forEach(…)` (any method that calls back) may hand the callback the receiver itself to change: a
+ * callback that takes the parameter after the element and its index or key (`(x, i, all) => all.push(…)`), takes
+ * them all (`...rest`, `arguments`), or a `this` given (`xs.map(function () { this.push(1); }, xs)`).
+ */
+function handsItselfOn(access: Node): boolean {
+  const call = outermost(access).parent;
+  if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== outermost(access)) return false;
+  const method = fields(access).name?.text ?? "";
+  const [callback, second] = fields(call).arguments ?? [];
+  const folds = method === "reduce" || method === "reduceRight";
+  if (callback === undefined) return false;
+  if (second !== undefined && !folds) return true;
+  const fn = unparenthesised(callback);
+  if (!isFunctionLike(fn)) return false;
+  const parameters = fields(fn).parameters ?? [];
+  return parameters.length > (folds ? 3 : 2) || parameters.some((p) => fields(p).dotDotDotToken !== undefined) || containsNode(fn, (n) => n.kind === SyntaxKind.Identifier && fields(n).text === "arguments");
 }
 
 /** A use of an array that cannot add to it: iterated by `for…of`, spread, or a member that only reads. */
@@ -2862,7 +2883,7 @@ function keepsEmpty(reference: Node): boolean {
       return up?.kind !== SyntaxKind.PrefixUnaryExpression && up?.kind !== SyntaxKind.PostfixUnaryExpression && up?.kind !== SyntaxKind.ArrayLiteralExpression && up?.kind !== SyntaxKind.PropertyAssignment && up?.kind !== SyntaxKind.ShorthandPropertyAssignment && up?.kind !== SyntaxKind.ForOfStatement && up?.kind !== SyntaxKind.ForInStatement;
     }
     case SyntaxKind.PropertyAccessExpression: {
-      if (fields(parent).expression !== outer || !READS_ONLY.has(fields(parent).name?.text ?? "")) return false;
+      if (fields(parent).expression !== outer || !READS_ONLY.has(fields(parent).name?.text ?? "") || handsItselfOn(parent)) return false;
       // `xs.length = 3` writes; a read of it (`xs.length !== 2`) does not.
       const up = outermost(parent).parent;
       const op = up?.kind === SyntaxKind.BinaryExpression ? fields(up).operatorToken?.kind : undefined;

@@ -171,6 +171,9 @@ describe("certain JavaScript failures", () => {
     ["buffers of a negative length, BigInt of text with a fraction, a code point past the last", "js", `const HEADER = 8;\nconsole.log(new Uint8Array(HEADER - 9), new ArrayBuffer(-8), BigInt("1.5"), String.fromCodePoint(0x110000));\n`, ["GG1012@2:28", "GG1012@2:57", "GG1012@2:69", "GG1012@2:98"]],
     ["replaceAll without g in TypeScript too", "ts", `const text: string = "a-b";\nconsole.log(text.replaceAll(/-/, "+"));\n`, ["GG1012@2:29"]],
     ["a Map's size assigned", "js", `const cache = new Map([["a", 1]]);\ncache.size = 0;\n`, ["TS2540@2:7"]],
+    ["||= of an empty text's length", "js", `const word = "";\nword.length ||= 1;\n`, ["TS2540@2:6"]],
+    ["??= of a character past the end of constant text", "js", `const w = "";\nw[0] ??= "W";\n`, ["TS2542@2:1"]],
+    ["&&= of Math.PI", "js", `Math.PI &&= 3;\n`, ["TS2540@1:6"]],
     ["a string's character assigned", "js", `const word = "unreleased";\nword[0] = word[0].toUpperCase();\n`, ["TS2542@2:1"]],
     ["extending a missing gg member", "js", `class DelegationFailure extends gg.Error {}\nconsole.log(DelegationFailure.name);\n`, ["TS2339@1:36"]],
     ["instanceof a misspelt gg member", "js", `const r = gg.shell.run("true");\nconsole.log(r instanceof gg.Failures);\n`, ["TS2551@2:29"]],
@@ -429,6 +432,7 @@ describe("a logical assignment to a read-only member writes only where the value
   ]);
   passes([
     ["??= of a frozen member that holds a number", "js", `const o = Object.freeze({ a: 5 });\no.a ??= 1;\nconsole.log(o.a);\n`],
+    ["logical assignments of a built-in's read-only members that write nothing", "js", `const cache = new Map();\ncache.size ??= 0;\nconst word = "warning";\nword.length ||= 1;\nword[0] ??= "W";\nMath.PI ||= 3.14;\nNumber.NaN &&= word.length > 100;\nconsole.log(cache.size, word, Math.PI);\n`],
     ["??= of a getter whose value the model does not know", "js", `class Task {\n  constructor(title) { this.title = title; this.label ??= "untitled"; }\n  get label() { return \`task \${this.title}\`; }\n}\nconsole.log(new Task("build").label);\n`],
   ]);
 });

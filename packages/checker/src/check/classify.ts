@@ -491,7 +491,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // A primitive takes no member, whatever is written on it; an object written by a computed key may take any.
     const root = unparenthesised(owner);
     const opened = !ctx.program.isPrimitive(owner) && root.kind === SyntaxKind.Identifier && model.facts.opened.has(model.scopes.declarationOf(root) as Declaration);
-    if (closed && !redefined && !opened && (typedByValue(owner, ctx) || primitiveConst(owner, ctx, model)) && !model.facts.anyMember) return { certain: model.fails(access) };
+    if (closed && !redefined && !opened && (typedByValue(owner, ctx) || primitiveConst(owner, ctx, model)) && !model.facts.anyMember) return { certain: certainlyAssigns(access, model) && model.fails(access) };
   }
   if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
   if ((NOT_EXPORTED.has(code) || NO_DEFAULT_EXPORT.has(code)) && importsFromGg(node)) {
@@ -1008,10 +1008,40 @@ function certainlyAssigns(target: Node, model: ExecutionModel): boolean {
   const op = assignment.operatorToken?.kind;
   if (op !== SyntaxKind.BarBarEqualsToken && op !== SyntaxKind.AmpersandAmpersandEqualsToken && op !== SyntaxKind.QuestionQuestionEqualsToken) return true;
   // A logical assignment writes only where the value it reads lets it: certain only where the model knows it does.
-  const known = model.values.of(outer, assignment);
+  // A read-only member's value is what the text or the guest fixes it to (`"".length`, `Math.PI`).
+  const fixed = model.values.constant(outer) ?? builtinConstant(outer, model) ?? ofConstantText(outer, model);
+  const known = fixed === "absent" ? { truthy: false, nullish: true } : fixed !== undefined ? { truthy: Boolean(fixed), nullish: false } : model.values.of(outer, assignment);
   if (op === SyntaxKind.BarBarEqualsToken) return known.truthy === false;
   if (op === SyntaxKind.AmpersandAmpersandEqualsToken) return known.truthy === true;
   return known.nullish === true;
+}
+
+// The constants of `Math` and `Number` (`Math.PI`, `Number.EPSILON`), which no program can write: the guest's values.
+const BUILTIN_CONSTANTS: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map([
+  ["Math", new Map(["E", "LN10", "LN2", "LOG10E", "LOG2E", "PI", "SQRT1_2", "SQRT2"].map((k) => [k, Math[k as "PI"]]))],
+  ["Number", new Map(["EPSILON", "MAX_SAFE_INTEGER", "MAX_VALUE", "MIN_SAFE_INTEGER", "MIN_VALUE", "NaN", "NEGATIVE_INFINITY", "POSITIVE_INFINITY"].map((k) => [k, Number[k as "NaN"]]))],
+]);
+
+function builtinConstant(access: Node, model: ExecutionModel): number | undefined {
+  const a = unparenthesised(access);
+  if (a.kind !== SyntaxKind.PropertyAccessExpression) return undefined;
+  const owner = unparenthesised((a as Node & { readonly expression: Node }).expression);
+  const name = memberName(a);
+  const kind = isIdentifier(owner) ? model.values.env.global(owner.text) : undefined;
+  if (!isIdentifier(owner) || name === undefined || model.scopes.declarationOf(owner) !== undefined || kind === undefined || kind === "absent") return undefined;
+  return BUILTIN_CONSTANTS.get(owner.text)?.get(name);
+}
+
+// `word.length`, `word[0]` of constant text: its length, or the character there ("absent" past its end).
+function ofConstantText(access: Node, model: ExecutionModel): string | number | "absent" | undefined {
+  const a = unparenthesised(access) as Node & { readonly expression?: Node; readonly argumentExpression?: Node };
+  if (a.expression === undefined) return undefined;
+  const text = model.values.constant(a.expression);
+  if (typeof text !== "string") return undefined;
+  if (a.kind === SyntaxKind.PropertyAccessExpression) return memberName(a) === "length" ? text.length : undefined;
+  const index = a.argumentExpression === undefined ? undefined : model.values.constant(a.argumentExpression);
+  if (typeof index !== "number" || !Number.isInteger(index) || index < 0) return undefined;
+  return text[index] ?? "absent";
 }
 
 /** Whether a use of the binding `name` declares (called or read on) runs untested, uncaught. */

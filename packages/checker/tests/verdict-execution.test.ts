@@ -58,6 +58,8 @@ describe("reads before their declaration", () => {
     ["the fallback of a global the guest lacks", `const clone = globalThis.structuredClone ?? jsonClone;\nconsole.log(clone({ a: 1 }));\nconst jsonClone = (v) => JSON.parse(JSON.stringify(v));\n`, ["TS2448@1:45"]],
     ["the branch a test of a missing global takes", `const Encoder = typeof TextEncoder === "function" ? TextEncoder : Utf8Encoder;\nconsole.log(new Encoder().encode("a").length);\nclass Utf8Encoder {\n  encode(s) { return [...s]; }\n}\n`, ["TS2449@1:67"]],
     ["the right of || after a constant false", `const flag = false;\nconst v = flag || later;\nconst later = 1;\nconsole.log(v);\n`, ["TS2448@2:19"]],
+    ["in a forEach callback over a const list of constants", `const WORDS = ["let", "in"];\nWORDS.forEach((w) => SINK.push(w));\nconst SINK = [];\n`, ["GG1009@2:1"]],
+    ["in a comparator sorting a list of two", `["*", "+"].sort((a, b) => ORDER[a] - ORDER[b]);\nconst ORDER = { "+": 1, "*": 2 };\n`, ["GG1009@1:1"]],
     ["a method of itself called in its own initializer (once the checker's stack ran out deciding it)", `function f() {\n  const a = a.b();\n  return a;\n}\nf();\n`, ["TS2448@2:13"]],
   ])("fail: %s", (_name, source, codes) => {
     expect(errors(source)).toEqual(codes);
@@ -67,6 +69,7 @@ describe("reads before their declaration", () => {
     ["a read in a generator's body", `function* f() { yield t; }\nconst g = f();\nconst t = 1;\nconsole.log([...g]);\n`],
     ["a call on the right of ||=", `const o = { x: 1 };\nfunction f() { return t; }\no.x ||= f();\nconst t = 1;\n`],
     ["a call inside try/catch", `function f() { return t; }\ntry { f(); } catch {}\nconst t = 1;\n`],
+    ["a comparator sorting a list of one, a callback over holes only", `const W = ["a"];\nW.sort((a, b) => ORDER[a] - ORDER[b]);\n[, ,].forEach((w) => SINK.push(w));\nconst ORDER = {};\nconst SINK = [];\nconsole.log(SINK, ORDER);\n`],
     ["a callee written again", `let f = () => t;\nf = () => 0;\nf();\nconst t = 1;\n`],
     ["the fallback of a global the program sets first", `globalThis.structuredClone = (v) => v;\nconst clone = globalThis.structuredClone ?? jsonClone;\nconsole.log(clone({ a: 1 }));\nconst jsonClone = (v) => JSON.parse(JSON.stringify(v));\n`],
     ["the branch a test of a global the program declares takes", `class TextEncoder {}\nconst Encoder = typeof TextEncoder === "function" ? TextEncoder : Utf8Encoder;\nconsole.log(new Encoder());\nclass Utf8Encoder {}\n`],

@@ -1162,7 +1162,11 @@ function argumentEntries(call: Node, argument: Node, fn: Node, scopes: Scopes, r
       if (reads.emptyCollection(receiver) && method !== "replace" && method !== "replaceAll" && method !== "from" && reads.writesOf(method).length === 0) return [];
       if (neverCallsBack(receiver, method, c.arguments ?? [], index, scopes, reads)) return [];
       const elements = receiver.kind === SyntaxKind.ArrayLiteralExpression ? ((receiver as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
-      const atOnce = index === 0 && ELEMENT_CALLBACKS.has(method) && ((elements.length > 0 && elements[0]?.kind !== SyntaxKind.SpreadElement) || splitsIntoSome(receiver, reads));
+      // On a list with an element (written in place, a `const` no use changes, a split that gives some) the callback
+      // runs before the call returns; a comparator, on a list of two.
+      // (Of a literal, its elements written out: a spread may hold none, and a hole is skipped.)
+      const known = (): number | undefined => (receiver.kind === SyntaxKind.ArrayLiteralExpression ? elements.filter((e) => e.kind !== SyntaxKind.SpreadElement && e.kind !== SyntaxKind.OmittedExpression).length : reads.arrayLength(receiver));
+      const atOnce = index === 0 && ((ELEMENT_CALLBACKS.has(method) && ((known() ?? 0) > 0 || splitsIntoSome(receiver, reads))) || ((method === "sort" || method === "toSorted") && (known() ?? 0) >= 2));
       return [withAlternatives({ kind: "call", site: call, direct: false, atOnce }, receiver, method, index, fn, scopes, reads)];
     }
     if (REACTIONS.has(method)) return [withAlternatives({ kind: "reaction", site: call, direct: false }, unparenthesised(fields(callee).expression as Node), method, index, fn, scopes, reads)];

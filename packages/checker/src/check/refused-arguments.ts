@@ -167,9 +167,11 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   const mentionsBigInt = /\b\d[\d_]*n\b|Big(Int|Uint)/.test(source.text);
   // Only a program that writes text shaped as JSON that is none (`"{'a': 1}"`) can hand it to `JSON.parse`: others ask
   // nothing, and build no model for it (most programs call `JSON.parse` on what they read).
+  // A `JSON.parse` given text the program writes in place (a literal, a template, a list turned into text) or in a
+  // binding, or given nothing, is asked too.
   let badJson: boolean | undefined;
   const writesBadJson = (): boolean =>
-    (badJson ??= source.nodes.some((n) => (n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && /^\s*[[{]/.test(fields(n).text ?? "") && !parsesAsJson(fields(n).text ?? "")));
+    (badJson ??= source.nodes.some((n) => ((n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && /^\s*[[{]/.test(fields(n).text ?? "") && !parsesAsJson(fields(n).text ?? "")) || parsesWritten(n)));
   const add = (at: Node, call: Node, message: string): void => {
     const certain = model().fails(call);
     const start = source.start(at);
@@ -389,9 +391,10 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     if (method === undefined || node.kind !== SyntaxKind.CallExpression || !REFUSING_METHODS.has(method)) continue;
     const receiver = (callee as Node & { readonly expression: Node }).expression;
     if (method === "parse" && writesBadJson() && guestGlobalNamed(receiver, "JSON", model()) && !replaced(method, "JSON")) {
-      // `JSON.parse("{'indent': 2}")`: constant text that is no JSON throws before any reviver runs.
-      const text = constant(args[0]);
-      if (typeof text === "string" && !parsesAsJson(text)) add(args[0] as Node, node, messages.refusedConstant("JSON.parse", shortQuote(text), "SyntaxError", "JSON text quotes its keys and strings with `\"` and has no trailing comma"));
+      // `JSON.parse("{'indent': 2}")`: constant text that is no JSON throws before any reviver runs. So does what turns
+      // into such text: a list of constants (`[1, 2]` is "1,2"), undefined ("undefined").
+      const text = args[0] === undefined ? "undefined" : jsonTextOf(args[0], model(), constant);
+      if (text !== undefined && !parsesAsJson(text)) add(args[0] ?? callee, node, messages.refusedConstant("JSON.parse", shortQuote(text), "SyntaxError", "JSON text is an object, a list, a number, a string, true, false or null, its keys and strings quoted with `\"`, with no trailing comma"));
       continue;
     }
     if (method === "fromCodePoint" && guestGlobalNamed(receiver, "String", model()) && !replaced(method, "String")) {
@@ -640,6 +643,31 @@ function heldRegex(expression: Node, model: ExecutionModel): Node | undefined {
   const init = fields(d.holder).initializer;
   const value = init === undefined ? undefined : unparenthesised(init);
   return value?.kind === SyntaxKind.RegularExpressionLiteral ? value : undefined;
+}
+
+/** The text `JSON.parse` makes of its argument, where the program fixes it: constant text, a list of constants, undefined. */
+function jsonTextOf(argument: Node, model: ExecutionModel, constant: (n: Node | undefined) => string | number | undefined): string | undefined {
+  if (argument.kind === SyntaxKind.SpreadElement) return undefined;
+  const value = constant(argument);
+  if (typeof value === "string") return value;
+  if (value !== undefined) return undefined;
+  const list = unparenthesised(argument);
+  if (list.kind === SyntaxKind.ArrayLiteralExpression) {
+    const items = model.values.listItems(list);
+    return items === undefined ? undefined : String(items);
+  }
+  return model.values.of(argument).exactly === "undefined" ? "undefined" : undefined;
+}
+
+// `JSON.parse(x)` of a literal, a template, a list, or a name (the text a binding holds, or nothing): what the
+// program may fix.
+function parsesWritten(node: Node): boolean {
+  if (node.kind !== SyntaxKind.CallExpression) return false;
+  const callee = unparenthesised(fields(node).expression as Node);
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).name?.text !== "parse") return false;
+  const [first] = fields(node).arguments ?? [];
+  const a = first === undefined ? undefined : unparenthesised(first);
+  return a === undefined || a.kind === SyntaxKind.StringLiteral || a.kind === SyntaxKind.NoSubstitutionTemplateLiteral || a.kind === SyntaxKind.TemplateExpression || a.kind === SyntaxKind.ArrayLiteralExpression || a.kind === SyntaxKind.Identifier;
 }
 
 // Whether constant text is JSON, as the guest's `JSON.parse` reads it (the same grammar in every engine).

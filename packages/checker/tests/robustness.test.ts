@@ -58,4 +58,12 @@ describe("questions that follow calls", () => {
     const result = check(source, "js");
     expect(result.verdict).toBe("pass");
   });
+  it("a long fluent chain, each link asked of the one before, is answered within the check's time, not inconclusive", () => {
+    // Each link of `new Q().f().g()…` asks its receiver's class, then the class of what it hands back: asked afresh,
+    // the questions double with each link.
+    const source = `class Q { f() { return this; } g() { return new Q(); } }\nconst s = new Q()${".f().g()".repeat(70)};\nconsole.log(s.nope());\n`;
+    const result = check(source, "js");
+    expect(result.verdict).toBe("fail");
+    expect(result.diagnostics.map((d) => d.code)).toContain("TS2339");
+  });
 });

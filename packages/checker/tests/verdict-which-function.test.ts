@@ -218,6 +218,8 @@ describe("a member missing on a value the program spells out", () => {
     ["a closed class's missing method", `class Store { write() {} }\nconsole.log(new Store().read());\n`, ["TS2339@2:25"]],
     ["a missing method on an instance of a subclass of the program's closed class", `class Store { keys() { return []; } }\nclass Cached extends Store {}\nconst s = new Cached();\ns.values();\n`, ["TS2339@4:3"]],
     ["a missing method after a fluent method's call", `class RB { header() { return this; } }\nnew RB().header().json();\n`, ["TS2339@2:19"]],
+    ["a missing method after a long fluent chain", `class Schema {\n  f() { return this; }\n}\nconst s = new Schema().f().f().f().f().f().f();\nconsole.log(s.maxLength());\n`, ["TS2339@5:15"]],
+    ["a missing method of the object literal a class's method returns", `class Light {\n  handlers() {\n    return { green: () => "go", red: () => "stop" };\n  }\n}\nconst l = new Light();\nconsole.log(l.handlers().blue());\n`, ["TS2339@7:26"]],
     ["a missing method on a const a fluent chain makes", `class Inventory {\n  items = [];\n  add(x) { this.items.push(x); return this; }\n  scan() { return this; }\n}\nconst inv = new Inventory().add(1).scan();\ninv.largest();\n`, ["TS2339@7:5"]],
     ["a missing method two classes down", `class Report {}\nclass Dated extends Report { date() { return 1; } }\nclass Signed extends Dated {}\nnew Signed().describe();\n`, ["TS2339@4:14"]],
     ["a string literal's missing method", `const text = "abc";\nconsole.log(text.reverse());\n`, ["TS2339@2:18"]],

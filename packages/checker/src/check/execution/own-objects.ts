@@ -53,6 +53,9 @@ function made(n: Node): boolean {
  * `__proto__`, or `new C()` of the program's class with no `extends` and no computed member name, whose constructor returns nothing and whose body
  * hands `this` to nothing and writes no computed key on it; written in place, or in a `const` never written again.
  */
+// How many calls and member reads a value is followed through (`new Query().where(…).limit(…)…`).
+const MAX_CHAIN = 12;
+
 export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStatedType = false): boolean {
   if (depth === 0 && reshapesAnything(owner, scopes)) return false;
   // A type stated on the value (a JSDoc cast, `x as T`) is what the compiler's finding is about, not the value.
@@ -77,23 +80,24 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
     case SyntaxKind.ThisKeyword:
       return thisOfClosedClass(o, scopes) || thisOfHeldLiteral(o, scopes);
     case SyntaxKind.PropertyAccessExpression:
-      return depth <= 3 && nestedSpelledOut(o, scopes, depth);
+      return depth <= MAX_CHAIN && nestedSpelledOut(o, scopes, depth);
     case SyntaxKind.SuperKeyword:
       return superOfProgramClasses(o, scopes);
     case SyntaxKind.CallExpression: {
       // `new Query().where(…)` of a fluent method whose every `return` is `this`: the instance it is called on.
-      const receiver = depth > 3 ? undefined : fluentReceiver(o, scopes);
+      const receiver = depth > MAX_CHAIN ? undefined : fluentReceiver(o, scopes);
       if (receiver !== undefined) return spelledOut(receiver, scopes, depth + 1);
       // `q.where(…)` of a method whose every `return` is `new Query(…)`, `Maybe.of(1)` of a static one: a new instance
       // of a closed class of the program's.
-      const method = depth > 3 ? undefined : (methodCalled(o, scopes) ?? staticMethodCalled(o, scopes));
+      const method = depth > MAX_CHAIN ? undefined : (methodCalled(o, scopes) ?? staticMethodCalled(o, scopes));
       if (method !== undefined) {
         if (isAsync(method) || isGenerator(method) || fields(method).type !== undefined) return false;
         const made = returnsOf(method);
-        return made !== undefined && !made.bare && made.values.length > 0 && made.values.every((v) => unparenthesised(v).kind === SyntaxKind.NewExpression && spelledOut(v, scopes, depth + 1));
+        // (Or an object literal spelled out: `l.handlers()` of `handlers() { return { green: … }; }`.)
+        return made !== undefined && !made.bare && made.values.length > 0 && made.values.every((v) => (unparenthesised(v).kind === SyntaxKind.NewExpression || unparenthesised(v).kind === SyntaxKind.ObjectLiteralExpression) && spelledOut(v, scopes, depth + 1));
       }
       // `createEmitter()` of a function of the program's whose every `return` hands back an object literal spelled out.
-      const fn = depth > 3 ? undefined : calleeFunction(fields(o).expression as Node, scopes);
+      const fn = depth > MAX_CHAIN ? undefined : calleeFunction(fields(o).expression as Node, scopes);
       // A return type JSDoc states (`@returns {void}`, `@type {() => T}` on the binding) is what the finding is about.
       if (fn === undefined || isAsync(fn) || isGenerator(fn) || fields(fn).type !== undefined || calleeTypeStated(fields(o).expression as Node, scopes)) return false;
       const returned = returnsOf(fn);
@@ -122,7 +126,7 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
       }
       // A `var` or `let` never written again holds its first value as a `const` does (or undefined before it, which
       // has no members either).
-      if (depth > 3 || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+      if (depth > MAX_CHAIN || d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
       // A type JSDoc states on the binding (`/** @type {{ a: number }} */ const o = { a: 1, b: 2 }`) is what the
       // compiler's finding is about, not the value.
       if (fields(d.holder).type !== undefined && !despiteStatedType) return false;
@@ -260,9 +264,23 @@ function fluentReceiver(call: Node, scopes: Scopes): Node | undefined {
   return returned.values.every((v) => unparenthesised(v).kind === SyntaxKind.ThisKeyword) ? receiver : undefined;
 }
 
+// What `instanceClassOf` answered for an expression (null: none), or that it is being decided. A fluent chain asks
+// each link twice (its receiver's class, then the class of what it hands back): the answer kept makes a long chain
+// cost its length, and a link met again while it is decided (`const q = q.where()`) has none.
+const instanceClasses = new WeakMap<Node, Node | null | "deciding">();
+
 // The class of the program's an expression is an instance of, by its making: `new C()`, a `const` of one, a fluent call on one.
 function instanceClassOf(expression: Node, scopes: Scopes, depth: number): Node | undefined {
-  if (depth > 4) return undefined;
+  const known = instanceClasses.get(expression);
+  if (known !== undefined) return known === null || known === "deciding" ? undefined : known;
+  if (depth > MAX_CHAIN) return undefined;
+  instanceClasses.set(expression, "deciding");
+  const found = instanceClassOnce(expression, scopes, depth);
+  instanceClasses.set(expression, found ?? null);
+  return found;
+}
+
+function instanceClassOnce(expression: Node, scopes: Scopes, depth: number): Node | undefined {
   const e = unparenthesised(expression);
   if (e.kind === SyntaxKind.NewExpression) {
     const callee = unparenthesised(fields(e).expression as Node);

@@ -9,6 +9,7 @@
 import { validateInput } from "./check/input.js";
 import { defaultCatalogue, renderTypeScript } from "@gg/catalogue";
 import { CheckerError, isCheckerError } from "./checker-error.js";
+import { withTimeBudget } from "./time-budget.js";
 import { createNativeEngine } from "./engine/native-engine.js";
 import type { FsSpy } from "./engine/sealed-fs.js";
 import type { LibraryKind } from "./engine/guest-library.js";
@@ -58,10 +59,12 @@ export function createCheckerWith(options: CheckerOptions, internals: CheckerInt
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const maxSyntaxDepth = options.maxSyntaxDepth ?? DEFAULT_MAX_SYNTAX_DEPTH;
+  // One limit for the compiler's work and for the checker's own (`time-budget.ts`).
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const engine = createNativeEngine({
     catalogue,
     ggDeclarations: renderTypeScript(catalogue),
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs,
     ...(options.memoryLimitMb === undefined ? {} : { memoryLimitMb: options.memoryLimitMb }),
     ...(options.compilerThreads === undefined ? {} : { compilerThreads: options.compilerThreads }),
     ...(spy === undefined ? {} : { spy }),
@@ -76,7 +79,7 @@ export function createCheckerWith(options: CheckerOptions, internals: CheckerInt
     const breach = checkLimits(input.source, maxBytes, maxDepth);
     if (breach !== undefined) return limitResult(file, input, breach);
     try {
-      return engine.session.run(input.language, () => checkProgram(engine, names, input, file, maxSyntaxDepth));
+      return withTimeBudget(timeoutMs, () => engine.session.run(input.language, () => checkProgram(engine, names, input, file, maxSyntaxDepth)));
     } catch (error) {
       throw asCheckerError(error);
     }
@@ -113,7 +116,7 @@ export function createCheckerWith(options: CheckerOptions, internals: CheckerInt
           const chunk = group.slice(from, from + BATCH_SIZE);
           let results: (CheckResult | undefined)[];
           try {
-            results = engine.session.run(language as Language, () => checkBatch(engine, names, chunk.map((c) => c.item), maxSyntaxDepth), chunk.length);
+            results = withTimeBudget(timeoutMs * chunk.length, () => engine.session.run(language as Language, () => checkBatch(engine, names, chunk.map((c) => c.item), maxSyntaxDepth), chunk.length));
           } catch {
             // A fault of the batch (a program that runs out of time or memory among them) is found by checking each alone.
             continue;

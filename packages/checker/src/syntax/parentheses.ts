@@ -5,6 +5,7 @@
  * the question allows).
  */
 import { isAsExpression, isAwaitExpression, isNonNullExpression, isParenthesizedExpression, isSatisfiesExpression, isTypeAssertion } from "./ast.js";
+import { step } from "../time-budget.js";
 import type { AsExpression, AwaitExpression, Node, NonNullExpression, ParenthesizedExpression, SatisfiesExpression, TypeAssertion } from "./ast.js";
 
 /** A wrapper besides parentheses: `x!`, a type on it (`x as T`, `x satisfies T`, `<T>x`), or `await x`. */
@@ -23,6 +24,7 @@ function isWrapping(node: Node, also: readonly Wrapper[]): node is Wrapping {
 
 /** What `node` wraps, through any parentheses (and the wrappers in `also`): `((x))` is `x`. */
 export function unparenthesised(node: Node, also: readonly Wrapper[] = []): Node {
+  step();
   let n = node;
   // A wrapper the compiler recovered from an error may lack its expression: it then stands for itself.
   while (isWrapping(n, also) && (n.expression as Node | undefined) !== undefined) n = n.expression;

@@ -201,6 +201,8 @@ describe("constants the text computes", () => {
 describe("a member missing on a value the program spells out", () => {
   passes([
     ["a member added later", `const helpers = { trim: (s) => s.trim() };\nhelpers.strip = (s) => s;\nconsole.log(helpers.strip(" a "));\n`],
+    ["an awaited async factory's object with a then, which await calls instead", `async function make() {\n  return { then(ok) { ok({ post: () => 1 }); } };\n}\nconst client = await make();\nconsole.log(client.post());\n`],
+    ["an awaited async factory's object given the member after", `async function makeClient() {\n  return { get: () => 1 };\n}\nconst client = await makeClient();\nclient.post = () => 2;\nconsole.log(client.post());\n`],
     ["a class that hands this on", `class Store { constructor(o) { Object.assign(this, o); } }\nconsole.log(new Store({ read: () => 1 }).read());\n`],
     ["a class with a member by a computed key", `let n = 0;\nfunction key() { n += 1; return "slot" + n; }\nclass Slots { [key()] = 1; }\nconsole.log(new Slots().slot1.toFixed());\n`],
     ["a class with a base", `class Base { read() { return 1; } }\nclass Store extends Base {}\nconsole.log(new Store().read());\n`],
@@ -219,6 +221,9 @@ describe("a member missing on a value the program spells out", () => {
     ["a missing method on an instance of a subclass of the program's closed class", `class Store { keys() { return []; } }\nclass Cached extends Store {}\nconst s = new Cached();\ns.values();\n`, ["TS2339@4:3"]],
     ["a missing method after a fluent method's call", `class RB { header() { return this; } }\nnew RB().header().json();\n`, ["TS2339@2:19"]],
     ["a missing method after a long fluent chain", `class Schema {\n  f() { return this; }\n}\nconst s = new Schema().f().f().f().f().f().f();\nconsole.log(s.maxLength());\n`, ["TS2339@5:15"]],
+    ["a missing method of the object literal an async factory returns, awaited", `async function makeClient() {\n  return { get(path) { return \`GET \${path}\`; } };\n}\nconst client = await makeClient();\nclient.post("/items");\n`, ["TS2339@5:8"]],
+    ["a missing method of an instance an async method hands back as this", `class Indexer {\n  async build() { return this; }\n  titles() { return []; }\n}\nconst ix = await new Indexer().build();\nix.title();\n`, ["TS2551@6:4"]],
+    ["a missing method of an instance Promise.resolve hands on", `class Job {\n  describe() { return "job"; }\n}\nconst job = await Promise.resolve(new Job());\njob.describ();\n`, ["TS2551@5:5"]],
     ["a missing method of the object literal a class's method returns", `class Light {\n  handlers() {\n    return { green: () => "go", red: () => "stop" };\n  }\n}\nconst l = new Light();\nconsole.log(l.handlers().blue());\n`, ["TS2339@7:26"]],
     ["a missing method on a const a fluent chain makes", `class Inventory {\n  items = [];\n  add(x) { this.items.push(x); return this; }\n  scan() { return this; }\n}\nconst inv = new Inventory().add(1).scan();\ninv.largest();\n`, ["TS2339@7:5"]],
     ["a missing method two classes down", `class Report {}\nclass Dated extends Report { date() { return 1; } }\nclass Signed extends Dated {}\nnew Signed().describe();\n`, ["TS2339@4:14"]],

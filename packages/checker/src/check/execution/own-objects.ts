@@ -83,6 +83,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
       return depth <= MAX_CHAIN && nestedSpelledOut(o, scopes, depth);
     case SyntaxKind.SuperKeyword:
       return superOfProgramClasses(o, scopes);
+    case SyntaxKind.AwaitExpression:
+      return depth <= MAX_CHAIN && awaitedSpelledOut(unparenthesised(fields(o).expression as Node), scopes, depth);
     case SyntaxKind.CallExpression: {
       // `new Query().where(…)` of a fluent method whose every `return` is `this`: the instance it is called on.
       const receiver = depth > MAX_CHAIN ? undefined : fluentReceiver(o, scopes);
@@ -140,6 +142,50 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
     default:
       return false;
   }
+}
+
+/**
+ * Whether what `await` gives for `call` is a value spelled out: the one a promise of it fulfils with, where that value
+ * has no `then` (which `await` would call instead). `Promise.resolve(new Job())` of the guest's `Promise`;
+ * `makeClient()` of an async function of the program's whose every `return` is an object literal spelled out (or a
+ * `new` of a closed class); `new Indexer().build()` of an async method whose every `return` is `this`, or such a `new`.
+ */
+function awaitedSpelledOut(call: Node, scopes: Scopes, depth: number): boolean {
+  if (call.kind !== SyntaxKind.CallExpression || (call.flags & NodeFlags.OptionalChain) !== 0) return false;
+  const callee = unparenthesised(fields(call).expression as Node);
+  const args = fields(call).arguments ?? [];
+  const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
+  if (owner?.kind === SyntaxKind.Identifier && fields(owner).text === "Promise" && scopes.declarationOf(owner) === undefined && fields(callee).name?.text === "resolve") {
+    const [value] = args;
+    return args.length === 1 && value !== undefined && value.kind !== SyntaxKind.SpreadElement && thenless(value, scopes) && spelledOut(value, scopes, depth + 1);
+  }
+  const receiver = owner === undefined ? undefined : fields(callee).expression as Node;
+  const method = methodCalled(call, scopes) ?? staticMethodCalled(call, scopes);
+  const fn = method ?? (receiver === undefined ? calleeFunction(callee, scopes) : undefined);
+  if (fn === undefined || !isAsync(fn) || isGenerator(fn) || fields(fn).type !== undefined) return false;
+  const returned = returnsOf(fn);
+  if (returned === undefined || returned.bare || returned.values.length === 0) return false;
+  return returned.values.every((v) => {
+    const value = unparenthesised(v);
+    // `return this` of a method: the instance it is called on.
+    if (value.kind === SyntaxKind.ThisKeyword) return method !== undefined && receiver !== undefined && thenless(receiver, scopes) && spelledOut(receiver, scopes, depth + 1);
+    return (value.kind === SyntaxKind.ObjectLiteralExpression || value.kind === SyntaxKind.NewExpression) && thenless(value, scopes) && spelledOut(value, scopes, depth + 1);
+  });
+}
+
+// Whether a value spelled out has no `then` member: an object literal without one, an instance of a class of the
+// program's whose class (and bases) define none. (A thenable's `then` is what `await` calls.)
+function thenless(value: Node, scopes: Scopes): boolean {
+  const v = unparenthesised(value);
+  if (v.kind === SyntaxKind.ObjectLiteralExpression) return !((v as Node & { readonly properties?: readonly Node[] }).properties ?? []).some((p) => fields(fields(p).name as Node)?.text === "then");
+  const cls = instanceClassOf(v, scopes, 0);
+  if (cls === undefined) return false;
+  for (let c: Node | undefined = cls, hops = 0; c !== undefined && hops < 8; hops++) {
+    if (((c as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.text === "then")) return false;
+    const base = extendsExpression(c);
+    c = base === undefined ? undefined : classNamed(base, scopes);
+  }
+  return true;
 }
 
 /**

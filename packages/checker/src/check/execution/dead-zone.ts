@@ -4,7 +4,7 @@
  * declaration's own statement list always runs, in order: the top level followed statement by statement, and calls
  * that certainly happen synchronously first — a direct call, `new`, `.call`/`.apply`, a tagged template, a function
  * written in place and called — of a function bound by scope and never written again, a Promise executor, a callback `forEach` (or
- * `map`, …) runs on an array literal with elements, and a class field's initializer at a `new` of its class. Behind a condition, a short
+ * `map`, …) runs on an array literal with elements (in place or a `const` no use changes; a `sort` comparator, on two), and a class field's initializer at a `new` of its class. Behind a condition, a short
  * circuit (`||=`, `&&=`, `??=`, `a?.b(arg)`), a loop, a callback, a generator's body or an async function's body
  * after its first `await`, or after a statement that may jump past it (`if (c) break skip;`), nothing is certain.
  */

@@ -442,11 +442,14 @@ describe("a logical assignment to a read-only member writes only where the value
 describe("a method taken off its object by a pattern (GG1013)", () => {
   fails([
     ["an object literal's method taken off by a pattern, called plainly", "js", `const runner = {\n  history: [],\n  run(cmd) {\n    this.history.push(cmd);\n  },\n};\nconst { run } = runner;\nrun("ls");\n`, ["GG1013@4:5"]],
+    ["an object literal's method taken off into a const by a member read, called plainly", "js", `const csv = {\n  sep: ",",\n  parse(t) { return t.split(this.sep); },\n};\nconst parse = csv.parse;\nconsole.log(parse("a,b"));\n`, ["GG1013@3:29"]],
+    ["a class's method taken off an instance into a const by a member read, called plainly", "js", `class Tally {\n  total = 0;\n  add(n) { this.total += n; }\n}\nconst t = new Tally();\nconst add = t.add;\nadd(5);\n`, ["GG1013@3:12"]],
     ["a class's method taken off an instance by a pattern, called plainly", "js", `class Checker {\n  constructor() { this.errors = []; }\n  check(path) {\n    this.errors.push(path);\n  }\n}\nconst checker = new Checker();\nconst { check } = checker;\ncheck("a.txt");\nconsole.log(checker.errors);\n`, ["GG1013@4:5"]],
   ]);
   passes([
     ["a method the constructor binds, taken off by a pattern", "js", `class Runner {\n  constructor() { this.history = []; this.run = this.run.bind(this); }\n  run(cmd) { this.history.push(cmd); return cmd.length; }\n}\nconst { run } = new Runner();\nconsole.log(run("ls"));\n`],
     ["a built-in's method of the same name taken off", "js", `class Csv { sep = ","; parse(t) { return t.split(this.sep); } }\nconst { parse } = JSON;\nconsole.log(parse("[1]"), new Csv().parse("a,b"));\n`],
+    ["a method taken off into a const, bound, or called with call", "js", `const csv = {\n  sep: ",",\n  parse(t) { return t.split(this.sep); },\n};\nconst parse = csv.parse;\nconsole.log(parse.call(csv, "a,b"));\nconst bound = csv.parse.bind(csv);\nconsole.log(bound("c,d"));\n`],
     ["a method taken off, then called with call", "js", `const runner = { history: [], run(cmd) { this.history.push(cmd); return cmd; } };\nconst { run } = runner;\nconsole.log(run.call(runner, "ls"));\n`],
   ]);
 });

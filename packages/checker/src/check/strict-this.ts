@@ -164,9 +164,16 @@ function withoutReceiver(entry: Entry, fn: Node, model: ExecutionModel): boolean
   const site = entry.site;
   const s = fields(site);
   // `const { parse } = csv; parse(text)`: taken off its object by a pattern, then only called plainly.
-  if (entry.kind === "escape") return site.kind === SyntaxKind.BindingElement && takenOffAndCalledPlainly(site, fn, model);
+  if (entry.kind === "escape") return takenOffAndCalledPlainly(site, fn, model);
   // `new Promise(executor)`: the executor's `this` is undefined.
   if (site.kind === SyntaxKind.NewExpression) return entry.kind === "reaction" && handsOver(s.arguments?.[0], fn, model);
+  // `const parse = csv.parse; parse(text)`: a call of a `const` the method was taken off into by a member read.
+  if (entry.kind === "call" && !entry.direct && site.kind === SyntaxKind.CallExpression) {
+    const callee = unparenthesised(s.expression as Node);
+    const d = callee.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(callee) : undefined;
+    const init = d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+    if (init !== undefined && unparenthesised(init).kind === SyntaxKind.PropertyAccessExpression && memberName(unparenthesised(init)) === functionName(fn)) return takenOffAndCalledPlainly(unparenthesised(init), fn, model);
+  }
   // A call of the parameter a function was handed this one by (`function attempt(fn) { return fn(); }`).
   if (entry.kind === "call" && (entry.direct || entry.handedAt !== undefined)) {
     if (site.kind === SyntaxKind.TaggedTemplateExpression) return plainCallee(s.tag as Node);
@@ -188,12 +195,11 @@ function withoutReceiver(entry: Entry, fn: Node, model: ExecutionModel): boolean
  * method, or `new C()` of the class that declares it, in place or through `const`s) into a `const` that is only ever
  * called plainly.
  */
-function takenOffAndCalledPlainly(element: Node, fn: Node, model: ExecutionModel): boolean {
-  const pattern = element.parent;
-  const declaration = pattern?.parent;
-  const name = fields(element).name;
-  if (pattern?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration || name?.kind !== SyntaxKind.Identifier || fields(element).initializer !== undefined) return false;
-  let source = fields(declaration).initializer;
+function takenOffAndCalledPlainly(site: Node, fn: Node, model: ExecutionModel): boolean {
+  const taken = takenOff(site);
+  if (taken === undefined) return false;
+  const name = taken.name;
+  let source: Node | undefined = taken.source;
   for (let hops = 0; source !== undefined && hops < 4; hops++) {
     const s = unparenthesised(source);
     if (s.kind === SyntaxKind.ObjectLiteralExpression) {
@@ -218,6 +224,25 @@ function takenOffAndCalledPlainly(element: Node, fn: Node, model: ExecutionModel
     const outer = outermostParentheses(r);
     return outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer;
   });
+}
+
+/**
+ * The binding a method is taken off into, and the object it is taken off: `const { parse } = csv` (the pattern's
+ * element, without a default), or `const parse = csv.parse` (the member read, by its name, as a `const`'s value).
+ */
+function takenOff(site: Node): { readonly name: Node; readonly source: Node | undefined } | undefined {
+  if (site.kind === SyntaxKind.BindingElement) {
+    const pattern = site.parent;
+    const declaration = pattern?.parent;
+    const name = fields(site).name;
+    if (pattern?.kind !== SyntaxKind.ObjectBindingPattern || declaration?.kind !== SyntaxKind.VariableDeclaration || name?.kind !== SyntaxKind.Identifier || fields(site).initializer !== undefined) return undefined;
+    return { name, source: fields(declaration).initializer };
+  }
+  if (site.kind !== SyntaxKind.PropertyAccessExpression || fields(site).questionDotToken !== undefined) return undefined;
+  const outer = outermostParentheses(site);
+  const declaration = outer.parent;
+  const name = declaration?.kind === SyntaxKind.VariableDeclaration && fields(declaration).initializer === outer ? fields(declaration).name : undefined;
+  return name?.kind === SyntaxKind.Identifier ? { name, source: fields(site).expression as Node } : undefined;
 }
 
 // A callee that is no member read, so the call passes no receiver: `f()`, `(f)()`, `fn?.()`.

@@ -229,3 +229,12 @@ describe("a list or Map a callback is handed to change", () => {
     ["a Map's forEach callback that takes the value and key only", `const OPS = new Map([["add", "+"]]);\nOPS.forEach((sym, name) => console.log(sym, name));\nconsole.log(OPS.get("+").toUpperCase());\n`, ["GG1016@3:13"]],
   ]);
 });
+
+describe("a let read before any call of the function that assigns it", () => {
+  passes([
+    ["the function called first, directly, through another, as a callback, handed on, or as a method", `let a;\nfunction loadA() { a = { n: 1 }; }\nloadA();\nconsole.log(a.n);\nlet b;\nfunction loadB() { b = { n: 1 }; }\nfunction boot() { loadB(); }\nboot();\nconsole.log(b.n);\nlet c;\nfunction loadC() { c = { n: 1 }; }\n[1].forEach(loadC);\nconsole.log(c.n);\nlet d;\nconst initD = () => { d = { n: 1 }; };\nfunction run(f) { f(); }\nrun(initD);\nconsole.log(d.n);\nlet e;\nconst api = { load() { e = { n: 1 }; } };\napi.load();\nconsole.log(e.n);\n`],
+  ]);
+  fails([
+    ["a function declared between the let and the read, called only after it", `let schema;\nfunction load() { schema = { required: [] }; }\nconst n = schema.required.length;\nload();\nconsole.log(n);\n`, ["GG1016@3:11"]],
+  ]);
+});

@@ -76,7 +76,13 @@ export class Flow {
     const own = chosen.write.kind === SyntaxKind.BinaryExpression ? fields(chosen.write).left : chosen.write.kind === SyntaxKind.CallExpression ? fields(chosen.write).expression : undefined;
     const rest = own === undefined ? others : others.filter((z) => !(z.pos >= own.pos && z.end <= own.end));
     if (rest.length === 0) return chosen.write;
-    if (rest.some(inSpan)) return undefined;
+    // A write in the span runs there, unless it stands in a function written in the span (`function load() { x = … }`
+    // between the declaration and the read), which runs only where something calls it (asked below).
+    const writtenInSpan = (z: Node): boolean => {
+      const fn = this.container(z);
+      return fn !== undefined && inSpan(fn);
+    };
+    if (rest.some((z) => inSpan(z) && !writtenInSpan(z))) return undefined;
     // Code that waits (`await`, `yield`) lets any other code run, whatever calls it.
     if (spans.some((s) => this.any(this.pauseSites(), s))) return undefined;
     if (!spans.some((s) => this.any(this.callSites(), s))) return chosen.write;

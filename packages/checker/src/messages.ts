@@ -252,6 +252,12 @@ export function keyHandedAbsent(fn: string, parameter: string, key: string, tabl
   return `This call hands \`${fn}\` ${JSON.stringify(key)} for \`${parameter}\`, a key \`${table}\` does not have: \`${read}\` is undefined there, so ${what} throws a TypeError whenever this call runs. Add the key, or test for it first.`;
 }
 
+/** GG1016: a call that hands a function a constant list, one key of which a table it reads on every element lacks. */
+export function keyListHandedAbsent(fn: string, parameter: string, key: string, table: string, read: string, use: "member" | "pattern" | "call"): string {
+  const what = use === "call" ? "calling it" : "reading or writing a member of it";
+  return `This call hands \`${fn}\` a list for \`${parameter}\` that holds ${JSON.stringify(key)}, a key \`${table}\` does not have: on that element \`${read}\` is undefined, so ${what} throws a TypeError whenever this call runs. Add the key, or test for it first.`;
+}
+
 /** GG1016: a table read by a key a loop walks, on the turn the key is one the table lacks. */
 export function keyAbsentOnTurn(variable: string, key: string, table: string, read: string, use: "member" | "pattern" | "call"): string {
   const what = use === "call" ? "calling it" : "reading or writing a member of it";

@@ -146,7 +146,7 @@ export const GG_ROWS = {
     meaning: "A member of a value that is always undefined or null: reading or writing it, taking the value apart by a pattern, or calling it, throws a TypeError.",
     page: "GG1016",
     emittedBy: ["nullish-reads"],
-    messages: { nullishRead: messages.nullishRead, keyHandedAbsent: messages.keyHandedAbsent, keyAbsentOnTurn: messages.keyAbsentOnTurn },
+    messages: { nullishRead: messages.nullishRead, keyHandedAbsent: messages.keyHandedAbsent, keyAbsentOnTurn: messages.keyAbsentOnTurn, keyListHandedAbsent: messages.keyListHandedAbsent },
   },
   nullishArgument: {
     code: "GG1017",

@@ -238,3 +238,12 @@ describe("a let read before any call of the function that assigns it", () => {
     ["a function declared between the let and the read, called only after it", `let schema;\nfunction load() { schema = { required: [] }; }\nconst n = schema.required.length;\nload();\nconsole.log(n);\n`, ["GG1016@3:11"]],
   ]);
 });
+
+describe("a call hands a function a constant list one of whose keys a table it reads on each element lacks", () => {
+  passes([
+    ["the read tested, a walk that may stop, the list changed first, a return before the walk", `const validators = {\n  required: (v) => v !== undefined && v !== "",\n  numeric: (v) => !Number.isNaN(Number(v)),\n};\nfunction runAll(value, names) {\n  return names.map((n) => ({ rule: n, ok: validators[n] ? validators[n](value) : false }));\n}\nfunction runSome(value, names) {\n  return names.some((n) => validators[n](value));\n}\nfunction runAfter(value, names) {\n  if (value === "") return [];\n  names.push("required");\n  return names.map((n) => validators[n](value));\n}\nconsole.log(runAll("x", ["required", "email"]), runSome("x", ["required", "email"]), runAfter("", ["email"]));\nconsole.log(runAll("y", ["numeric"]));\n`],
+  ]);
+  fails([
+    ["one call's list holds a rule the table of validators lacks", `const validators = {\n  required: (v) => v !== undefined && v !== "",\n  numeric: (v) => !Number.isNaN(Number(v)),\n};\nfunction runAll(value, names) {\n  return names.map((n) => ({ rule: n, ok: validators[n](value) }));\n}\nconsole.log(runAll("42", ["required", "numeric"]));\nconsole.log(runAll("x", ["required", "email"]));\n`, ["GG1016@9:25"]],
+  ]);
+});

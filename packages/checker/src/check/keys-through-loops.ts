@@ -10,8 +10,9 @@ import type { Node } from "../syntax/tree.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { reachedOnEveryEntry, reachedOnEveryTurn } from "./execution/every-entry.js";
-import { fields, OBJECT_PROTOTYPE, unparenthesised } from "./execution/syntax.js";
-import { heldElement, lacks, mapGet } from "./keys-through-parameters.js";
+import { fields, OBJECT_PROTOTYPE, outermost, unparenthesised } from "./execution/syntax.js";
+import { functionName, heldElement, lacks, mapGet } from "./keys-through-parameters.js";
+import type { AbsentKey } from "./keys-through-parameters.js";
 
 /** A turn of a loop on which the table lacks the key. */
 export interface AbsentOnTurn {
@@ -44,4 +45,45 @@ export function absentKeyOnATurn(owner: Node, model: ExecutionModel): AbsentOnTu
     if (absent) return { variable: fields(key).text ?? "", key: String(value), table, read: access };
   }
   return undefined;
+}
+
+/**
+ * The calls that hand a function a constant list one of whose keys a table read by a callback over the list lacks:
+ * `runAll("x", ["required", "email"])` of `function runAll(value, names) { return names.map((n) => validators[n](value)); }`
+ * with no `email` in `validators`. The function walks its parameter on every entry (a built-in that hands on every
+ * element, called before anything may leave), the callback reads the table on every turn, and nothing else uses the
+ * parameter (which could change the list first); the finding stands at that call's argument.
+ */
+export function absentKeysThroughListParameters(owner: Node, model: ExecutionModel): readonly AbsentKey[] {
+  const o = unparenthesised(owner);
+  const access = o.kind === SyntaxKind.ElementAccessExpression || mapGet(o) ? o : o.kind === SyntaxKind.Identifier ? heldElement(o, model) : undefined;
+  if (access === undefined) return [];
+  const got = access.kind === SyntaxKind.CallExpression;
+  const table = unparenthesised(fields(got ? unparenthesised(fields(access).expression as Node) : access).expression as Node);
+  const key = unparenthesised(got ? ((fields(access).arguments ?? [])[0] as Node) : (access as Node & { readonly argumentExpression: Node }).argumentExpression);
+  const k = key.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(key) : undefined;
+  if (table.kind !== SyntaxKind.Identifier || k === undefined || k.kind !== "parameter" || k.writes > 0 || k.holder.kind !== SyntaxKind.Parameter || fields(k.holder).name !== k.identifier) return [];
+  // The callback, its first parameter the key, written in place as the first argument of `list.forEach(…)` (or kin).
+  const callback = k.holder.parent as Node;
+  if ((fields(callback).parameters ?? [])[0] !== k.holder) return [];
+  const walk = outermost(callback).parent;
+  if (walk?.kind !== SyntaxKind.CallExpression || (fields(walk).arguments ?? [])[0] !== outermost(callback)) return [];
+  const callee = unparenthesised(fields(walk).expression as Node);
+  if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).questionDotToken !== undefined || !EVERY_ELEMENT.has(fields(callee).name?.text ?? "")) return [];
+  const list = unparenthesised(fields(callee).expression as Node);
+  const l = list.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(list) : undefined;
+  if (l === undefined || l.kind !== "parameter" || l.writes > 0 || l.holder.kind !== SyntaxKind.Parameter || fields(l.holder).name !== l.identifier || fields(l.holder).initializer !== undefined) return [];
+  const fn = l.holder.parent as Node;
+  // The list is only walked here, and the walk and the read run on every entry of their functions.
+  if (!l.references.every((r) => r === l.identifier || r === list) || !reachedOnEveryEntry(walk, fn) || !reachedOnEveryEntry(o, callback) || (access !== o && !reachedOnEveryEntry(access, callback))) return [];
+  const name = functionName(fn);
+  if (name === undefined) return [];
+  const found: AbsentKey[] = [];
+  for (const { arg } of model.handedAt(l.holder) ?? []) {
+    const items = arg === undefined ? undefined : model.values.listItems(arg);
+    if (arg === undefined || items === undefined) continue;
+    const absent = items.find((value) => (got ? model.values.mapEntryFor(access, value) === "absent" : !OBJECT_PROTOTYPE.has(String(value)) && lacks(model.values.memberHeld(table, String(value)))));
+    if (absent !== undefined) found.push({ argument: arg, key: String(absent), fn: name, parameter: l.name, table, read: access });
+  }
+  return found;
 }

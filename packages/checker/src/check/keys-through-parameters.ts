@@ -71,8 +71,8 @@ export function heldElement(name: Node, model: ExecutionModel): Node | undefined
   return init !== undefined && (unparenthesised(init).kind === SyntaxKind.ElementAccessExpression || mapGet(unparenthesised(init))) ? unparenthesised(init) : undefined;
 }
 
-// The name a function is called by: its declaration's, or that of the `const` it is written in.
-function functionName(fn: Node): string | undefined {
+/** The name a function is called by: its declaration's, or that of the `const` it is written in. */
+export function functionName(fn: Node): string | undefined {
   const holder = fn.kind === SyntaxKind.FunctionDeclaration ? fn : fn.parent?.kind === SyntaxKind.VariableDeclaration ? fn.parent : undefined;
   const name = holder === undefined ? undefined : fields(holder).name;
   return name?.kind === SyntaxKind.Identifier ? fields(name).text : undefined;

@@ -20,7 +20,7 @@ import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { pastTheEndOnLastTurn } from "./execution/last-turn.js";
 import { absentKeysThroughParameters } from "./keys-through-parameters.js";
-import { absentKeyOnATurn } from "./keys-through-loops.js";
+import { absentKeyOnATurn, absentKeysThroughListParameters } from "./keys-through-loops.js";
 import { alwaysExits, containsNode, fields, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
@@ -96,6 +96,14 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
         const read = source.text.slice(source.start(turn.read), turn.read.end);
         found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.keyAbsentOnTurn(turn.variable, turn.key, messages.clipped(table), messages.clipped(read), readKind(owner)), certain, advisory: !certain });
         continue;
+      }
+      // `runAll(v, ["required", "email"])` of a function that walks its list parameter, reading a table by each element.
+      for (const absent of absentKeysThroughListParameters(o, model)) {
+        const start = source.start(absent.argument);
+        const certain = model.fails(absent.argument);
+        const table = source.text.slice(source.start(absent.table), absent.table.end);
+        const read = source.text.slice(source.start(absent.read), absent.read.end);
+        found.push({ start, length: absent.argument.end - start, code: GG.nullishRead, message: messages.keyListHandedAbsent(absent.fn, absent.parameter, absent.key, messages.clipped(table), messages.clipped(read), readKind(owner)), certain, advisory: !certain });
       }
       for (const absent of absentKeysThroughParameters(o, model)) {
         const start = source.start(absent.argument);
@@ -234,12 +242,18 @@ function readOwner(node: Node): Node | undefined {
   }
   // `format("x")` of a name that holds undefined: "format is not a function".
   // `HANDLERS.get("avg")(1)` of a constant Map without that key: "is not a function" too.
-  if (node.kind === SyntaxKind.CallExpression && fields(node).questionDotToken === undefined && (unparenthesised(fields(node).expression as Node).kind === SyntaxKind.Identifier || unparenthesised(fields(node).expression as Node).kind === SyntaxKind.CallExpression)) return fields(node).expression;
+  // `validators[n](value)` of a table read by a key a binding holds: "is not a function" where the key is absent.
+  if (node.kind === SyntaxKind.CallExpression && fields(node).questionDotToken === undefined && (unparenthesised(fields(node).expression as Node).kind === SyntaxKind.Identifier || unparenthesised(fields(node).expression as Node).kind === SyntaxKind.CallExpression || keyedByBinding(unparenthesised(fields(node).expression as Node)))) return fields(node).expression;
   if (node.kind === SyntaxKind.VariableDeclaration) {
     const name = fields(node).name;
     return name?.kind === SyntaxKind.ObjectBindingPattern || name?.kind === SyntaxKind.ArrayBindingPattern ? fields(node).initializer : undefined;
   }
   return undefined;
+}
+
+// `T[k]` read by a key a binding holds (not one written in place, whose absence the compiler's own finding names).
+function keyedByBinding(node: Node): boolean {
+  return node.kind === SyntaxKind.ElementAccessExpression && !inOptionalChain(node) && unparenthesised((node as Node & { readonly argumentExpression: Node }).argumentExpression).kind === SyntaxKind.Identifier;
 }
 
 // How the value is used: a member read or written, a pattern taking it apart, or a call.

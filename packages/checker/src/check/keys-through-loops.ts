@@ -8,7 +8,7 @@
  */
 import type { Node } from "../syntax/tree.js";
 import { SyntaxKind } from "../syntax/tree.js";
-import type { ExecutionModel } from "./execution/index.js";
+import type { Declaration, ExecutionModel } from "./execution/index.js";
 import { reachedOnEveryEntry, reachedOnEveryTurn } from "./execution/every-entry.js";
 import { fields, OBJECT_PROTOTYPE, outermost, unparenthesised } from "./execution/syntax.js";
 import { functionName, heldElement, lacks, mapGet } from "./keys-through-parameters.js";
@@ -62,20 +62,15 @@ export function absentKeysThroughListParameters(owner: Node, model: ExecutionMod
   const table = unparenthesised(fields(got ? unparenthesised(fields(access).expression as Node) : access).expression as Node);
   const key = unparenthesised(got ? ((fields(access).arguments ?? [])[0] as Node) : (access as Node & { readonly argumentExpression: Node }).argumentExpression);
   const k = key.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(key) : undefined;
-  if (table.kind !== SyntaxKind.Identifier || k === undefined || k.kind !== "parameter" || k.writes > 0 || k.holder.kind !== SyntaxKind.Parameter || fields(k.holder).name !== k.identifier) return [];
-  // The callback, its first parameter the key, written in place as the first argument of `list.forEach(…)` (or kin).
-  const callback = k.holder.parent as Node;
-  if ((fields(callback).parameters ?? [])[0] !== k.holder) return [];
-  const walk = outermost(callback).parent;
-  if (walk?.kind !== SyntaxKind.CallExpression || (fields(walk).arguments ?? [])[0] !== outermost(callback)) return [];
-  const callee = unparenthesised(fields(walk).expression as Node);
-  if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).questionDotToken !== undefined || !EVERY_ELEMENT.has(fields(callee).name?.text ?? "")) return [];
-  const list = unparenthesised(fields(callee).expression as Node);
+  if (table.kind !== SyntaxKind.Identifier || k === undefined) return [];
+  const walked = walkOf(k);
+  if (walked === undefined) return [];
+  const { walk, list, everyTurn } = walked;
   const l = list.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(list) : undefined;
   if (l === undefined || l.kind !== "parameter" || l.writes > 0 || l.holder.kind !== SyntaxKind.Parameter || fields(l.holder).name !== l.identifier || fields(l.holder).initializer !== undefined) return [];
   const fn = l.holder.parent as Node;
   // The list is only walked here, and the walk and the read run on every entry of their functions.
-  if (!l.references.every((r) => r === l.identifier || r === list) || !reachedOnEveryEntry(walk, fn) || !reachedOnEveryEntry(o, callback) || (access !== o && !reachedOnEveryEntry(access, callback))) return [];
+  if (!l.references.every((r) => r === l.identifier || r === list) || !reachedOnEveryEntry(walk, fn) || !everyTurn(o) || (access !== o && !everyTurn(access))) return [];
   const name = functionName(fn);
   if (name === undefined) return [];
   const found: AbsentKey[] = [];
@@ -86,4 +81,24 @@ export function absentKeysThroughListParameters(owner: Node, model: ExecutionMod
     if (absent !== undefined) found.push({ argument: arg, key: String(absent), fn: name, parameter: l.name, table, read: access });
   }
   return found;
+}
+
+/**
+ * What walks a key binding over a list, and whether a node runs on every turn: the callback (its first parameter the
+ * key) written in place as the first argument of `list.forEach(…)` or kin, or a `for (const key of list)` loop.
+ */
+function walkOf(k: Declaration): { readonly walk: Node; readonly list: Node; readonly everyTurn: (node: Node) => boolean } | undefined {
+  if (k.writes > 0 || fields(k.holder).name !== k.identifier) return undefined;
+  if (k.kind === "parameter" && k.holder.kind === SyntaxKind.Parameter) {
+    const callback = k.holder.parent as Node;
+    if ((fields(callback).parameters ?? [])[0] !== k.holder) return undefined;
+    const walk = outermost(callback).parent;
+    if (walk?.kind !== SyntaxKind.CallExpression || (fields(walk).arguments ?? [])[0] !== outermost(callback)) return undefined;
+    const callee = unparenthesised(fields(walk).expression as Node);
+    if (callee.kind !== SyntaxKind.PropertyAccessExpression || fields(callee).questionDotToken !== undefined || !EVERY_ELEMENT.has(fields(callee).name?.text ?? "")) return undefined;
+    return { walk, list: unparenthesised(fields(callee).expression as Node), everyTurn: (node) => reachedOnEveryEntry(node, callback) };
+  }
+  const loop = k.holder.parent?.parent;
+  if (k.kind !== "const" || k.holder.kind !== SyntaxKind.VariableDeclaration || loop?.kind !== SyntaxKind.ForOfStatement || fields(loop).initializer !== k.holder.parent || fields(loop).awaitModifier !== undefined) return undefined;
+  return { walk: loop, list: unparenthesised(fields(loop).expression as Node), everyTurn: (node) => reachedOnEveryTurn(node, loop) };
 }

@@ -168,7 +168,11 @@ function leadingFieldUses(method: Node, late: ReadonlyMap<string, "field" | "pri
   // definitions can make a private name exist, so every use of one counts.
   let settled = false;
   for (const statement of leadingStatements(body)) {
-    settled ||= maySetMembers(statement, late);
+    // `this.width = this.delimiter.length`: the right side runs before the member is written, so a use there counts
+    // where the right side itself sets nothing.
+    const assigned = memberAssignment(statement);
+    const setsFirst = assigned === undefined ? maySetMembers(statement, late) : maySetMembers(assigned, late);
+    settled ||= setsFirst;
     forEachCertainNode(statement, (node) => {
       if (node.kind !== SyntaxKind.PropertyAccessExpression || fields(node).questionDotToken !== undefined || unparenthesised(fields(node).expression as Node).kind !== SyntaxKind.ThisKeyword) return;
       const name = fields(node).name?.text;
@@ -176,8 +180,18 @@ function leadingFieldUses(method: Node, late: ReadonlyMap<string, "field" | "pri
       if (name !== undefined && kind === "private") uses.push({ node, field: name });
       if (name !== undefined && kind === "field" && !settled && usedAsObject(node)) uses.push({ node, field: name });
     });
+    settled ||= assigned !== undefined;
   }
   return uses;
+}
+
+// The right side of a statement `this.x = …` (a plain assignment to a member of `this`), which runs before the write.
+function memberAssignment(statement: Node): Node | undefined {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return undefined;
+  const e = unparenthesised(fields(statement).expression as Node);
+  if (e.kind !== SyntaxKind.BinaryExpression || fields(e).operatorToken?.kind !== SyntaxKind.EqualsToken) return undefined;
+  const left = unparenthesised(fields(e).left as Node);
+  return left.kind === SyntaxKind.PropertyAccessExpression && unparenthesised(fields(left).expression as Node).kind === SyntaxKind.ThisKeyword ? (fields(e).right as Node) : undefined;
 }
 
 // Whether a statement may give `this` members: an assignment to one (any operator), a call of a method on `this` or

@@ -10,8 +10,8 @@ import type { Node } from "../syntax/tree.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Declaration, ExecutionModel } from "./execution/index.js";
 import { reachedOnEveryEntry, reachedOnEveryTurn } from "./execution/every-entry.js";
-import { fields, OBJECT_PROTOTYPE, outermost, unparenthesised } from "./execution/syntax.js";
-import { functionName, heldElement, lacks, mapGet } from "./keys-through-parameters.js";
+import { fields, outermost, unparenthesised } from "./execution/syntax.js";
+import { functionName, lacksKey, tableRead } from "./keys-through-parameters.js";
 import type { AbsentKey } from "./keys-through-parameters.js";
 
 /** A turn of a loop on which the table lacks the key. */
@@ -30,21 +30,15 @@ const EVERY_ELEMENT: ReadonlySet<string> = new Set(["forEach", "map", "flatMap",
 /** The first turn on which `owner`'s read of a table by a walked key finds nothing, where the read runs on every turn. */
 export function absentKeyOnATurn(owner: Node, model: ExecutionModel): AbsentOnTurn | undefined {
   const o = unparenthesised(owner);
-  const access = o.kind === SyntaxKind.ElementAccessExpression || mapGet(o) ? o : o.kind === SyntaxKind.Identifier ? heldElement(o, model) : undefined;
-  if (access === undefined) return undefined;
-  const got = access.kind === SyntaxKind.CallExpression;
-  const table = unparenthesised(fields(got ? unparenthesised(fields(access).expression as Node) : access).expression as Node);
-  const key = unparenthesised(got ? ((fields(access).arguments ?? [])[0] as Node) : (access as Node & { readonly argumentExpression: Node }).argumentExpression);
-  if (table.kind !== SyntaxKind.Identifier || key.kind !== SyntaxKind.Identifier) return undefined;
+  const read = tableRead(o, model);
+  if (read === undefined || read.key.kind !== SyntaxKind.Identifier) return undefined;
+  const { access, table, key } = read;
   const turns = model.values.turnsTaken(key);
   if (turns === undefined) return undefined;
   const everyTurn = (node: Node): boolean => (turns.method === undefined ? reachedOnEveryTurn(node, turns.walker) : EVERY_ELEMENT.has(turns.method) && reachedOnEveryEntry(node, turns.walker));
   if (!everyTurn(o) || (access !== o && !everyTurn(access))) return undefined;
-  for (const value of turns.items) {
-    const absent = got ? model.values.mapEntryFor(access, value) === "absent" : !OBJECT_PROTOTYPE.has(String(value)) && lacks(model.values.memberHeld(table, String(value)));
-    if (absent) return { variable: fields(key).text ?? "", key: String(value), table, read: access };
-  }
-  return undefined;
+  const absent = turns.items.find((value) => lacksKey(read, value, model));
+  return absent === undefined ? undefined : { variable: fields(key).text ?? "", key: String(absent), table, read: access };
 }
 
 /**
@@ -56,13 +50,11 @@ export function absentKeyOnATurn(owner: Node, model: ExecutionModel): AbsentOnTu
  */
 export function absentKeysThroughListParameters(owner: Node, model: ExecutionModel): readonly AbsentKey[] {
   const o = unparenthesised(owner);
-  const access = o.kind === SyntaxKind.ElementAccessExpression || mapGet(o) ? o : o.kind === SyntaxKind.Identifier ? heldElement(o, model) : undefined;
-  if (access === undefined) return [];
-  const got = access.kind === SyntaxKind.CallExpression;
-  const table = unparenthesised(fields(got ? unparenthesised(fields(access).expression as Node) : access).expression as Node);
-  const key = unparenthesised(got ? ((fields(access).arguments ?? [])[0] as Node) : (access as Node & { readonly argumentExpression: Node }).argumentExpression);
+  const read = tableRead(o, model);
+  if (read === undefined) return [];
+  const { access, table, key } = read;
   const k = key.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(key) : undefined;
-  if (table.kind !== SyntaxKind.Identifier || k === undefined) return [];
+  if (k === undefined) return [];
   const walked = walkOf(k);
   if (walked === undefined) return [];
   const { walk, list, everyTurn } = walked;
@@ -77,7 +69,7 @@ export function absentKeysThroughListParameters(owner: Node, model: ExecutionMod
   for (const { arg } of model.handedAt(l.holder) ?? []) {
     const items = arg === undefined ? undefined : model.values.listItems(arg);
     if (arg === undefined || items === undefined) continue;
-    const absent = items.find((value) => (got ? model.values.mapEntryFor(access, value) === "absent" : !OBJECT_PROTOTYPE.has(String(value)) && lacks(model.values.memberHeld(table, String(value)))));
+    const absent = items.find((value) => lacksKey(read, value, model));
     if (absent !== undefined) found.push({ argument: arg, key: String(absent), fn: name, parameter: l.name, table, read: access });
   }
   return found;

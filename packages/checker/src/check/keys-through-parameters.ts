@@ -28,15 +28,11 @@ export interface AbsentKey {
 /** The calls that hand the key `owner` reads a table by a constant the table lacks, where `owner`'s use runs on every entry. */
 export function absentKeysThroughParameters(owner: Node, model: ExecutionModel): readonly AbsentKey[] {
   const o = unparenthesised(owner);
-  // `c` of `const c = CURRENCIES[code]` declared in the function: the element it holds.
-  const access = o.kind === SyntaxKind.ElementAccessExpression || mapGet(o) ? o : o.kind === SyntaxKind.Identifier ? heldElement(o, model) : undefined;
-  if (access === undefined) return [];
-  // `RENDERERS.get(channel)` of a constant Map, or `PATTERNS[locale]` of a table spelled out in full.
-  const got = access.kind === SyntaxKind.CallExpression;
-  const table = unparenthesised(fields(got ? unparenthesised(fields(access).expression as Node) : access).expression as Node);
-  const key = unparenthesised(got ? ((fields(access).arguments ?? [])[0] as Node) : (access as Node & { readonly argumentExpression: Node }).argumentExpression);
+  const read = tableRead(o, model);
+  if (read === undefined) return [];
+  const { access, table, key } = read;
   const d = key.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(key) : undefined;
-  if (table.kind !== SyntaxKind.Identifier || d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier || fields(d.holder).initializer !== undefined) return [];
+  if (d === undefined || d.kind !== "parameter" || d.writes > 0 || d.holder.kind !== SyntaxKind.Parameter || fields(d.holder).name !== d.identifier || fields(d.holder).initializer !== undefined) return [];
   const fn = d.holder.parent as Node;
   if (!reachedOnEveryEntry(o, fn) || (access !== o && !reachedOnEveryEntry(access, fn))) return [];
   const name = functionName(fn);
@@ -45,26 +41,55 @@ export function absentKeysThroughParameters(owner: Node, model: ExecutionModel):
   for (const { arg } of model.handedAt(d.holder) ?? []) {
     const value = arg === undefined ? undefined : model.values.constant(arg);
     if (arg === undefined || value === undefined) continue;
-    if (got ? model.values.mapEntryFor(access, value) === "absent" : !OBJECT_PROTOTYPE.has(String(value)) && lacks(model.values.memberHeld(table, String(value)))) found.push({ argument: arg, key: String(value), fn: name, parameter: d.name, table, read: access });
+    if (lacksKey(read, value, model)) found.push({ argument: arg, key: String(value), fn: name, parameter: d.name, table, read: access });
   }
   return found;
 }
 
-/** Whether every value a member may hold is its absence. */
-export function lacks(held: readonly (Node | "absent")[] | undefined): boolean {
+/** A read of a table by a key: the access, the table (a name) and the key. */
+export interface TableRead {
+  /** `PATTERNS[locale]`, or `RENDERERS.get(channel)` of a constant Map (`got`). */
+  readonly access: Node;
+  readonly got: boolean;
+  readonly table: Node;
+  readonly key: Node;
+}
+
+/**
+ * The table read `owner` is: `PATTERNS[locale]`, `RENDERERS.get(channel)`, or `c` of `const c = CURRENCIES[code]` (the
+ * element it holds), of a table named by a binding; undefined for anything else.
+ */
+export function tableRead(owner: Node, model: ExecutionModel): TableRead | undefined {
+  const o = unparenthesised(owner);
+  const access = o.kind === SyntaxKind.ElementAccessExpression || mapGet(o) ? o : o.kind === SyntaxKind.Identifier ? heldElement(o, model) : undefined;
+  if (access === undefined) return undefined;
+  const got = access.kind === SyntaxKind.CallExpression;
+  const table = unparenthesised(fields(got ? unparenthesised(fields(access).expression as Node) : access).expression as Node);
+  const key = unparenthesised(got ? ((fields(access).arguments ?? [])[0] as Node) : (access as Node & { readonly argumentExpression: Node }).argumentExpression);
+  return table.kind === SyntaxKind.Identifier ? { access, got, table, key } : undefined;
+}
+
+/** Whether the table a read reads (a constant Map, or an object spelled out in full) lacks the key `value`. */
+export function lacksKey(read: TableRead, value: string | number, model: ExecutionModel): boolean {
+  if (read.got) return model.values.mapEntryFor(read.access, value) === "absent";
+  return !OBJECT_PROTOTYPE.has(String(value)) && lacks(model.values.memberHeld(read.table, String(value)));
+}
+
+// Whether every value a member may hold is its absence.
+function lacks(held: readonly (Node | "absent")[] | undefined): boolean {
   return held !== undefined && held.length > 0 && held.every((v) => v === "absent");
 }
 
-/** `TABLE.get(key)` of one argument. */
-export function mapGet(node: Node): boolean {
+// `TABLE.get(key)` of one argument.
+function mapGet(node: Node): boolean {
   if (node.kind !== SyntaxKind.CallExpression) return false;
   const callee = unparenthesised(fields(node).expression as Node);
   const args = fields(node).arguments ?? [];
   return callee.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "get" && args.length === 1 && args[0]?.kind !== SyntaxKind.SpreadElement;
 }
 
-/** The element a `const` holds, where it is declared with one (`const c = CURRENCIES[code]`). */
-export function heldElement(name: Node, model: ExecutionModel): Node | undefined {
+// The element a `const` holds, where it is declared with one (`const c = CURRENCIES[code]`).
+function heldElement(name: Node, model: ExecutionModel): Node | undefined {
   const d = model.scopes.declarationOf(name);
   if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
   const init = fields(d.holder).initializer;

@@ -20,6 +20,7 @@ import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { pastTheEndOnLastTurn } from "./execution/last-turn.js";
 import { absentKeysThroughParameters } from "./keys-through-parameters.js";
+import type { AbsentKey } from "./keys-through-parameters.js";
 import { absentKeyOnATurn, absentKeysThroughListParameters } from "./keys-through-loops.js";
 import { alwaysExits, containsNode, fields, unparenthesised } from "./execution/syntax.js";
 import { outermostParentheses } from "../syntax/parentheses.js";
@@ -97,21 +98,17 @@ export function nullishReadFindings(source: Source): RawDiagnostic[] {
         found.push({ start, length: o.end - start, code: GG.nullishRead, message: messages.keyAbsentOnTurn(turn.variable, turn.key, messages.clipped(table), messages.clipped(read), readKind(owner)), certain, advisory: !certain });
         continue;
       }
-      // `runAll(v, ["required", "email"])` of a function that walks its list parameter, reading a table by each element.
-      for (const absent of absentKeysThroughListParameters(o, model)) {
+      // At the call's argument: `runAll(v, ["required", "email"])` of a function that walks its list parameter,
+      // reading a table by each element; `formatDate("fr")` of one that reads it by the parameter.
+      const atCall = (absent: AbsentKey, message: typeof messages.keyHandedAbsent): void => {
         const start = source.start(absent.argument);
         const certain = model.fails(absent.argument);
         const table = source.text.slice(source.start(absent.table), absent.table.end);
         const read = source.text.slice(source.start(absent.read), absent.read.end);
-        found.push({ start, length: absent.argument.end - start, code: GG.nullishRead, message: messages.keyListHandedAbsent(absent.fn, absent.parameter, absent.key, messages.clipped(table), messages.clipped(read), readKind(owner)), certain, advisory: !certain });
-      }
-      for (const absent of absentKeysThroughParameters(o, model)) {
-        const start = source.start(absent.argument);
-        const certain = model.fails(absent.argument);
-        const table = source.text.slice(source.start(absent.table), absent.table.end);
-        const read = source.text.slice(source.start(absent.read), absent.read.end);
-        found.push({ start, length: absent.argument.end - start, code: GG.nullishRead, message: messages.keyHandedAbsent(absent.fn, absent.parameter, absent.key, messages.clipped(table), messages.clipped(read), readKind(owner)), certain, advisory: !certain });
-      }
+        found.push({ start, length: absent.argument.end - start, code: GG.nullishRead, message: message(absent.fn, absent.parameter, absent.key, messages.clipped(table), messages.clipped(read), readKind(owner)), certain, advisory: !certain });
+      };
+      for (const absent of absentKeysThroughListParameters(o, model)) atCall(absent, messages.keyListHandedAbsent);
+      for (const absent of absentKeysThroughParameters(o, model)) atCall(absent, messages.keyHandedAbsent);
       continue;
     }
     const certain = model.fails(owner) && !testedFirst(owner, model);

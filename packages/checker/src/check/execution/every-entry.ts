@@ -37,10 +37,17 @@ const LEAVING: ReadonlySet<SyntaxKind> = new Set([
 export function reachedOnEveryEntry(node: Node, fn: Node): boolean {
   if (!isFunctionLike(fn) || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || isAsync(fn) || isGenerator(fn)) return false;
   const body = fields(fn).body;
-  if (body === undefined) return false;
+  return body !== undefined && reachedThrough(node, fn, body);
+}
+
+/**
+ * Whether `node` runs whenever `body`, the body of `owner` (a function, a loop), does: it is the body, or stands in a
+ * statement of the body's own list through parts that always run, after no statement that may leave the list.
+ */
+function reachedThrough(node: Node, owner: Node, body: Node): boolean {
   let child = node;
   for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
-    if (p === fn) return child === body;
+    if (p === owner) return child === body;
     // An expression body runs whole, as the parts of any expression that always runs do.
     if (p === body && body.kind === SyntaxKind.Block) {
       const statements = fields(body).statements ?? [];
@@ -63,17 +70,7 @@ const ENDING_LOOP: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ReturnStatement
 export function reachedOnEveryTurn(node: Node, loop: Node): boolean {
   const body = fields(loop).statement;
   if (loop.kind !== SyntaxKind.ForOfStatement || body === undefined || containsNode(body, (n) => ENDING_LOOP.has(n.kind))) return false;
-  let child = node;
-  for (let p = node.parent; p !== undefined; child = p, p = p.parent) {
-    if (p === loop) return child === body;
-    if (p === body && body.kind === SyntaxKind.Block) {
-      const statements = fields(body).statements ?? [];
-      const at = statements.indexOf(child);
-      return at >= 0 && statements.slice(0, at).every((s) => s.kind === SyntaxKind.FunctionDeclaration || !containsNode(s, (n) => !isFunctionLike(n) && LEAVING.has(n.kind)));
-    }
-    if (!RUN_WHOLE.has(p.kind) || !alwaysRunsPart(p, child)) return false;
-  }
-  return false;
+  return reachedThrough(node, loop, body);
 }
 
 /**

@@ -793,12 +793,16 @@ export class Values {
    * `[]` that no use can fill (each is iterated, spread, measured or handed to a method that does not add to it).
    */
   emptyArray(expression: Node): boolean {
-    // Lists made of lists (`new Uint8Array(a)`, `new Set(b)`) are followed a few levels deep, which also ends a
-    // cycle of `const`s read before they are set.
+    return this.nestedEmpty(() => this.emptyArrayOnce(expression));
+  }
+
+  // Lists made of lists (`new Uint8Array(a)`, `new Set(b)`) are followed a few levels deep, which also ends a cycle
+  // of `const`s read before they are set: past that, a list is not known empty.
+  private nestedEmpty(question: () => boolean): boolean {
     if (this.emptyNesting > MAX_DEPTH) return false;
     this.emptyNesting++;
     try {
-      return this.emptyArrayOnce(expression);
+      return question();
     } finally {
       this.emptyNesting--;
     }
@@ -1237,13 +1241,7 @@ export class Values {
 
   // `emptyCollection` one level down, counted with `emptyArray`'s nesting so a cycle of `const`s ends.
   private emptyCollectionNested(expression: Node): boolean {
-    if (this.emptyNesting > MAX_DEPTH) return false;
-    this.emptyNesting++;
-    try {
-      return this.emptyCollection(expression);
-    } finally {
-      this.emptyNesting--;
-    }
+    return this.nestedEmpty(() => this.emptyCollection(expression));
   }
 
   /**

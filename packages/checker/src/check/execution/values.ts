@@ -2796,6 +2796,9 @@ function keepsEntriesEmpty(reference: Node): boolean {
   return !(up?.kind === SyntaxKind.BinaryExpression && fields(up).left === outermost(parent)) && !handsItselfOn(parent);
 }
 
+// The methods of lists, Maps and Sets that call back with the receiver itself after the element and its index or key.
+const CALLING_BACK_WITH_ITSELF: ReadonlySet<string> = new Set(["forEach", "map", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "flatMap", "reduce", "reduceRight"]);
+
 /**
  * Whether `xs.forEach(…)` (any method that calls back) may hand the callback the receiver itself to change: a
  * callback that takes the parameter after the element and its index or key (`(x, i, all) => all.push(…)`), takes
@@ -2807,7 +2810,7 @@ function handsItselfOn(access: Node): boolean {
   const method = fields(access).name?.text ?? "";
   const [callback, second] = fields(call).arguments ?? [];
   const folds = method === "reduce" || method === "reduceRight";
-  if (callback === undefined) return false;
+  if (callback === undefined || !CALLING_BACK_WITH_ITSELF.has(method)) return false;
   if (second !== undefined && !folds) return true;
   const fn = unparenthesised(callback);
   if (!isFunctionLike(fn)) return false;

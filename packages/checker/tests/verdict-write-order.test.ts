@@ -140,3 +140,17 @@ describe("lists made from lists of known length", () => {
     ["toSpliced that removes every element and inserts one", `const SCORES = [3, 1, 2];\nSCORES.toSpliced(0, 3, 7).forEach((x) => report(x));\n`, ["TS2304@2:42"]],
   ]);
 });
+
+describe("empty lists that reach a loop through a parameter or a table", () => {
+  passes([
+    ["a parameter every call fills with an empty list, Set or default, only read there", `const RENAMES = [];\nfunction applyRenames(renames) {\n  for (const { from, to } of renames) moveFile(from, to);\n}\napplyRenames(RENAMES);\nconst DEPRECATED = [];\nfunction warnAll(paths, warn) {\n  paths.forEach((p) => warn(p));\n}\nwarnAll(DEPRECATED, (p) => reportWarning(p));\nconst EXTRA = [];\nfunction runExtra(cmds) {\n  if (!cmds.length) return;\n  reportProgres(cmds.length);\n}\nrunExtra(EXTRA);\nconst PROTECTED = new Set();\nfunction guard(paths) {\n  for (const p of paths) warn(p);\n}\nguard(PROTECTED);\nfunction notifyAll(targets = []) {\n  for (const t of targets) notify(t);\n}\nnotifyAll();\nconsole.log("done");\n`],
+    ["a member of a constant table holding an empty list", `const HOOKS = { pre: ["lint"], post: [] };\nfor (const h of HOOKS.post) runHook(h);\nconsole.log(HOOKS.pre.length);\n`],
+  ]);
+  fails([
+    ["one call hands the parameter a list with an element", `const RENAMES = [];\nfunction applyRenames(renames) {\n  for (const { from, to } of renames) moveFile(from, to);\n}\napplyRenames(RENAMES);\napplyRenames([{ from: "a", to: "b" }]);\n`, ["TS2304@3:39"]],
+    ["another function fills the list it is handed first", `const PINNED = [];\nfunction add(list, x) { list.push(x); }\nfunction checkAll(list) {\n  for (const p of list) reportBad(p);\n}\nadd(PINNED, "x");\ncheckAll(PINNED);\n`, ["TS2304@4:25"]],
+    ["a default with an element", `function notifyAll(targets = ["ops"]) {\n  for (const t of targets) notify(t);\n}\nnotifyAll();\n`, ["TS2304@2:28"]],
+    ["a table's empty list pushed to", `const HOOKS = { pre: ["lint"], post: [] };\nHOOKS.post.push("deploy");\nfor (const h of HOOKS.post) runHook(h);\n`, ["TS2304@3:29"]],
+    ["a Set another function adds to", `const PROTECTED = new Set();\nfunction fill(s) { s.add("x"); }\nfunction guard(paths) {\n  for (const p of paths) warn(p);\n}\nfill(PROTECTED);\nguard(PROTECTED);\n`, ["TS2304@4:26"]],
+  ]);
+});

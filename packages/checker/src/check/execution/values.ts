@@ -822,12 +822,15 @@ export class Values {
       if (object === undefined) return false;
       // `Object.keys([])`, `Object.entries("")`: an empty list or text has no keys of its own but `length`, which
       // only `getOwnPropertyNames` lists.
-      return emptyObject(object, this.scopes, false) || (named[1] !== "getOwnPropertyNames" && (this.constant(object) === "" || this.emptyArray(object)));
+      return emptyObject(object, this.scopes, false) || (named[1] !== "getOwnPropertyNames" && (this.constant(object) === "" || this.emptyArray(object))) || this.emptyParameter(unparenthesised(object), (a) => emptyObject(a, this.scopes, false));
     }
     // `[].filter(f)`, `EMPTY.map(f).slice(1)`, `["a"].slice(1)`: a new list made from an empty one, or a slice past the end.
     if (n.kind === SyntaxKind.CallExpression) return this.madeEmpty(n);
+    // `HOOKS.post` of `const HOOKS = { post: [] }` read only: a constant list with no item.
+    if (n.kind === SyntaxKind.PropertyAccessExpression) return this.constantList(n, 0)?.items.length === 0;
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
+    if (d?.kind === "parameter") return this.emptyParameter(n, (a) => this.emptyArray(a));
     if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return this.emptiedJustBefore(n);
     let init = fields(d.holder).initializer;
     // `typeof process !== "undefined" ? process.argv.slice(2) : []`: the branch the test takes in the guest.
@@ -997,8 +1000,37 @@ export class Values {
     }
     const callee = unparenthesised(fields(call).expression as Node);
     const name = callee.kind === SyntaxKind.Identifier && this.scopes.declarationOf(callee) === undefined ? fields(callee).text : undefined;
-    return name !== undefined && READING_FUNCTIONS.has(name) && !this.env.absent(name);
+    if (name !== undefined) return READING_FUNCTIONS.has(name) && !this.env.absent(name);
+    return call.kind === SyntaxKind.CallExpression && this.handedToReader(call, outer);
   }
+
+  // A reference that is an argument of a call of a function of the program's that only reads that parameter.
+  private handedOnToReader(reference: Node): boolean {
+    const outer = outermost(reference);
+    const call = outer.parent;
+    return call?.kind === SyntaxKind.CallExpression && fields(call).expression !== outer && this.handedToReader(call, outer);
+  }
+
+  /**
+   * `applyRenames(RENAMES)` of a function of the program's whose parameter there is only read (iterated, measured,
+   * handed to what only reads): the call leaves the list as it is.
+   */
+  private handedToReader(call: Node, argument: Node): boolean {
+    const fn = calleeFunction(fields(call).expression as Node, this.scopes);
+    const index = (fields(call).arguments ?? []).indexOf(argument);
+    const parameter = fn === undefined || index < 0 ? undefined : (fields(fn).parameters ?? [])[index];
+    const name = parameter === undefined || fields(parameter).dotDotDotToken !== undefined ? undefined : fields(parameter).name;
+    const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
+    if (d === undefined || d.writes > 0 || this.readingParameters.has(d)) return false;
+    this.readingParameters.add(d);
+    try {
+      return d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || keepsEntriesEmpty(r));
+    } finally {
+      this.readingParameters.delete(d);
+    }
+  }
+
+  private readonly readingParameters = new Set<Declaration>();
 
   /**
    * Whether some access of a member named `name`, on any object, may change the list it holds: one that does not
@@ -1196,11 +1228,12 @@ export class Values {
     }
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
+    if (d?.kind === "parameter") return this.emptyParameter(n, (a) => this.emptyCollection(a));
     if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
     const init = fields(d.holder).initializer;
     const made = init === undefined ? undefined : unparenthesised(init);
     if (made === undefined || !this.emptyMade(made)) return this.emptiedJustBefore(n);
-    return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r) || this.neverRuns(r)) || this.emptiedJustBefore(n);
+    return d.references.every((r) => r === d.identifier || keepsEntriesEmpty(r) || this.handedOnToReader(r) || this.neverRuns(r)) || this.emptiedJustBefore(n);
   }
 
   // `none` of `none()`, a generator function declared once and never replaced whose body holds no `yield` of its own:
@@ -1237,6 +1270,18 @@ export class Values {
     if (args.length === 0 || (args.length === 1 && first?.kind === SyntaxKind.ArrayLiteralExpression && ((first as Node & { readonly elements?: readonly Node[] }).elements ?? []).length === 0)) return true;
     if (args.length !== 1 || first === undefined || first.kind === SyntaxKind.SpreadElement) return false;
     return (fields(callee).text === "Set" && this.constant(first) === "") || this.emptyArray(first) || (first.kind !== SyntaxKind.Identifier && first.kind !== SyntaxKind.NewExpression ? false : this.emptyCollectionNested(first));
+  }
+
+  /**
+   * Whether a parameter holds an empty collection whenever it is read: every way into its function hands one that is
+   * (`empty`), or leaves it out where its default is one (`function notifyAll(targets = [])`), and no use in the
+   * function can fill it (each is iterated, measured, or handed to a method or built-in that only reads).
+   */
+  private emptyParameter(name: Node, empty: (argument: Node) => boolean): boolean {
+    const d = name.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
+    const args = this.passed(d);
+    if (d === undefined || args === undefined || !d.references.every((r) => r === d.identifier || this.keepsEmpty(r) || keepsEntriesEmpty(r))) return false;
+    return this.acrossCalls(d, false, () => args.every((a) => this.nestedEmpty(() => empty(a))));
   }
 
   // `emptyCollection` one level down, counted with `emptyArray`'s nesting so a cycle of `const`s ends.

@@ -154,3 +154,16 @@ describe("empty lists that reach a loop through a parameter or a table", () => {
     ["a Set another function adds to", `const PROTECTED = new Set();\nfunction fill(s) { s.add("x"); }\nfunction guard(paths) {\n  for (const p of paths) warn(p);\n}\nfill(PROTECTED);\nguard(PROTECTED);\n`, ["TS2304@4:26"]],
   ]);
 });
+
+describe("a flag read through this where this is the one object a method runs on", () => {
+  passes([
+    ["an object literal's flag, getter and delay read through this in its methods", `const log = {\n  tables: false,\n  get verbose() { return false; },\n  table(rows) {\n    if (this.tables) console.table(rows);\n    if (this.verbose) console.table(rows);\n  },\n};\nlog.table([1]);\n`],
+    ["a class's static flag read through this in its static methods", `class Log {\n  static tables = false;\n  static table(rows) {\n    if (this.tables) console.table(rows);\n  }\n}\nLog.table([1]);\n`],
+  ]);
+  fails([
+    ["the literal's flag set before the call", `const log = {\n  tables: false,\n  table(rows) {\n    if (this.tables) console.table(rows);\n  },\n};\nlog.tables = true;\nlog.table([1]);\n`, ["TS2339@4:30"]],
+    ["the static flag set by another static method first", `class Log {\n  static configure(on) { this.tables = on; }\n  static tables = false;\n  static table(rows) {\n    if (this.tables) console.table(rows);\n  }\n}\nLog.configure(true);\nLog.table([1]);\n`, ["TS2339@5:30"]],
+    ["a subclass with its own flag runs the static method", `class Log {\n  static tables = false;\n  static table(rows) {\n    if (this.tables) console.table(rows);\n  }\n}\nclass Loud extends Log {\n  static tables = true;\n}\nLoud.table([1]);\n`, ["TS2339@4:30"]],
+    ["the method taken onto another object", `const log = {\n  tables: false,\n  table(rows) {\n    if (this.tables) console.table(rows);\n  },\n};\nconst other = { tables: true, table: log.table };\nother.table([1]);\n`, ["TS2339@4:30"]],
+  ]);
+});

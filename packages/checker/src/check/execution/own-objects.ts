@@ -561,6 +561,34 @@ function memberText(member: Node): string | undefined {
 }
 
 /**
+ * The class `this` is in a static method of a class declared once and never written, every reference of which makes
+ * an instance, tests one, or reads a static (never extended, handed on or read for its prototype), where the method is
+ * never taken off uncalled and nothing rebinds `this`: `Log` for `this.tables` in `static table(rows)`.
+ */
+export function thisOfStaticClass(self: Node, scopes: Scopes): Node | undefined {
+  let fn: Node | undefined = self.parent;
+  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const cls = fn?.parent;
+  if (fn?.kind !== SyntaxKind.MethodDeclaration || cls?.kind !== SyntaxKind.ClassDeclaration || !(fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword) || thisTypeStated(fn)) return undefined;
+  const name = fields(cls).name;
+  const d = name === undefined ? undefined : scopes.declarationOf(name);
+  const staticRead = (r: Node): boolean => isMemberOwner(r) && fields(outermost(r).parent as Node).name?.text !== "prototype";
+  if (d === undefined || d.kind !== "class" || d.writes > 0 || d.count > 1 || !d.references.every((r) => r === d.identifier || staticRead(r) || plainClassUse(r))) return undefined;
+  let root: Node = cls;
+  while (root.parent !== undefined) root = root.parent;
+  const method = memberText(fn);
+  return method === undefined || methodHandedOut(root, method) || rebindsThis(root, scopes) ? undefined : cls;
+}
+
+/** The object literal `this` is in its method, where `thisOfHeldLiteral` holds. */
+export function heldLiteralOfThis(self: Node, scopes: Scopes): Node | undefined {
+  if (!thisOfHeldLiteral(self, scopes)) return undefined;
+  let fn: Node | undefined = self.parent;
+  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  return fn?.parent;
+}
+
+/**
  * `this` in an instance method, accessor or constructor of a closed class (see `closedClass`) that nothing extends and
  * whose prototype the program never reads, in a program that never rebinds `this` (`call`, `apply`, `bind`): an
  * instance of that class, whose members the class spells out. Arrows inside share the method's `this`.

@@ -23,7 +23,7 @@ import { alwaysExits, calledInPlace, constValue, containsNode, fields, globalMet
 import { innerPauses } from "./generators.js";
 import { passesNone } from "./element-tests.js";
 import { arithmetic, ARITHMETIC, boundedText, compare, COMPARISONS, stringMethod, STRING_METHODS } from "./folding.js";
-import { closedClass, isMemberOwner, thisOfClosedClass } from "./own-objects.js";
+import { closedClass, heldLiteralOfThis, isMemberOwner, thisOfClosedClass, thisOfStaticClass } from "./own-objects.js";
 import { returnedExpression } from "./returns.js";
 import { isNewTarget, neverTargetOf, newTargetOf } from "./new-target.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
@@ -2040,6 +2040,15 @@ export class Values {
       const d = cls === undefined ? undefined : this.scopes.declarationOf(fields(cls).name as Node);
       if (d !== undefined && d.kind === "class" && d.holder === cls && name !== undefined && d.writes === 0 && d.count === 1 && !this.memberWritten(name, except)) {
         const held = this.staticMember(cls, name, depth);
+        if (held !== undefined) return [held];
+      }
+      // `this.tables` in a method of `const log = { tables: false, table() {…} }` that only ever runs on `log`, or in a
+      // static method of a class that only ever runs on the class: the literal's member, the class's static.
+      const literal = name === undefined ? undefined : heldLiteralOfThis(owner, this.scopes);
+      if (literal !== undefined) return this.memberOf(literal, key, except, depth + 1);
+      const own = name === undefined || name.startsWith("#") ? undefined : thisOfStaticClass(owner, this.scopes);
+      if (own !== undefined && name !== undefined && !this.memberWritten(name, except)) {
+        const held = this.staticMember(own, name, depth);
         if (held !== undefined) return [held];
       }
       return name === undefined ? undefined : this.constructorField(owner, name, depth);

@@ -68,3 +68,12 @@ describe("a BigInt member replaced before JSON.stringify", () => {
     ["a nested BigInt member only read and added BigInts to", `const save = { stats: { score: 1n, turns: 3 } };\nconsole.log(\`turns: \${save.stats.turns}\`, save.stats.score > 0n);\nsave.stats.score += 2n;\nconsole.log(JSON.stringify(save));\n`, ["GG1012@1:32"]],
   ]);
 });
+
+describe("an object literal's BigInt keys", () => {
+  passes([
+    ["a member read by the text of a BigInt key it defines", `const c = { 1n: "one", 0x10: "sixteen" };\nconsole.log(c["1"].length, c["16"].length);\n`],
+  ]);
+  fails([
+    ["a member read by a key none of its BigInt keys defines", `const c = { 1n: "one" };\nconsole.log(c["2"].length);\n`, ["GG1016@2:13"]],
+  ]);
+});

@@ -70,7 +70,8 @@ export function spelledOut(owner: Node, scopes: Scopes, depth = 0, despiteStated
     case SyntaxKind.ObjectLiteralExpression:
       return ((o as Node & { readonly properties?: readonly Node[] }).properties ?? []).every((p) => {
         const name = fields(p).name;
-        return p.kind !== SyntaxKind.SpreadAssignment && name !== undefined && name.kind !== SyntaxKind.ComputedPropertyName && fields(name).text !== "__proto__";
+        // (A BigInt literal's key, `1n: …`, is one the compiler's type of the literal leaves out.)
+        return p.kind !== SyntaxKind.SpreadAssignment && name !== undefined && name.kind !== SyntaxKind.ComputedPropertyName && name.kind !== SyntaxKind.BigIntLiteral && fields(name).text !== "__proto__";
       });
     case SyntaxKind.NewExpression: {
       const callee = unparenthesised(fields(o).expression as Node);

@@ -2167,9 +2167,9 @@ export class Values {
   // later spread copies (`{ ...DEFAULTS, top: 5 }`); "absent" where none gives it.
   private literalMember(properties: readonly Node[], name: string, key: MemberKey, except: Node | undefined, depth: number): readonly Value[] | undefined {
     if (depth > MAX_DEPTH + 2) return undefined;
-    const last = properties.findLastIndex((p) => p.kind === SyntaxKind.SpreadAssignment || (fields(p).name?.text === name && p.kind !== SyntaxKind.SetAccessor));
+    const last = properties.findLastIndex((p) => p.kind === SyntaxKind.SpreadAssignment || (propertyKey(p) === name && p.kind !== SyntaxKind.SetAccessor));
     const property = last < 0 ? undefined : properties[last];
-    if (property === undefined) return properties.some((p) => fields(p).name?.text === name) ? undefined : ["absent"];
+    if (property === undefined) return properties.some((p) => propertyKey(p) === name) ? undefined : ["absent"];
     if (property.kind === SyntaxKind.SpreadAssignment) {
       // A spread copies own members alone: an instance's getters stay on its prototype.
       const source = unparenthesised(fields(property).expression as Node);
@@ -2825,6 +2825,15 @@ const LENGTH_DERIVING: ReadonlySet<string> = new Set(["map", "toSorted", "toReve
 // undefined.
 const LIST_MAKING: ReadonlySet<string> = new Set(["split", "filter", "map", "flatMap", "flat", "toSorted", "toReversed", "toSpliced", "with", "subarray", "matchAll", "keys", "values", "entries", "sort", "reverse", "fill", "copyWithin"]);
 const TEXT_MAKING: ReadonlySet<string> = new Set(["slice", "concat", "trim", "trimStart", "trimEnd", "toUpperCase", "toLowerCase", "toLocaleUpperCase", "toLocaleLowerCase", "padStart", "padEnd", "repeat", "replace", "replaceAll", "join", "substring", "normalize", "toFixed", "toPrecision", "toExponential", "charAt"]);
+// The key a literal's property defines, as a member read by that text finds it: `1n: …` defines "1" (a BigInt literal's
+// digits, without the `n`).
+function propertyKey(property: Node): string | undefined {
+  const name = fields(property).name;
+  if (name?.kind !== SyntaxKind.BigIntLiteral) return name?.text;
+  const value = bigIntOf(fields(name).text ?? "");
+  return value === undefined ? undefined : String(value);
+}
+
 // A typed array's methods that make a typed array of (some of) the receiver's elements.
 const TYPED_DERIVING: ReadonlySet<string> = new Set(["subarray", "slice", "filter", "map", "toSorted", "toReversed", "sort", "reverse", "fill", "copyWithin"]);
 const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;

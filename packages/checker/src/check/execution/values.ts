@@ -830,7 +830,7 @@ export class Values {
     if (n.kind === SyntaxKind.PropertyAccessExpression) return this.constantList(n, 0)?.items.length === 0;
     if (n.kind !== SyntaxKind.Identifier) return false;
     const d = this.scopes.declarationOf(n);
-    if (d?.kind === "parameter") return this.emptyParameter(n, (a) => this.emptyArray(a));
+    if (d?.kind === "parameter" && this.emptyParameter(n, (a) => this.emptyArray(a))) return true;
     if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return this.emptiedJustBefore(n);
     let init = fields(d.holder).initializer;
     // `typeof process !== "undefined" ? process.argv.slice(2) : []`: the branch the test takes in the guest.
@@ -2513,7 +2513,8 @@ export class Values {
     const items: (string | number)[] = [];
     for (const element of (e as Node & { readonly elements?: readonly Node[] }).elements ?? []) {
       if (element.kind === SyntaxKind.OmittedExpression) return undefined;
-      // `[..."abc"]`, `[...PARTS, "x"]`: the characters of constant text, the items of a constant list or set.
+      // `[..."abc"]`, `[...PARTS, "x"]`: the characters of constant text, the items of a constant list or set, none
+      // of an empty collection.
       if (element.kind === SyntaxKind.SpreadElement) {
         const spread = fields(element).expression as Node;
         const text = this.constant(spread, depth + 1);

@@ -72,6 +72,7 @@ describe("a BigInt member replaced before JSON.stringify", () => {
 describe("an object literal's BigInt keys", () => {
   passes([
     ["a member read by the text of a BigInt key it defines", `const c = { 1n: "one", 0x10: "sixteen" };\nconsole.log(c["1"].length, c["16"].length);\n`],
+    ["a class's method named by a BigInt literal, called by its text", `class C {\n  1n() { return "baz"; }\n}\nconst c = new C();\nconsole.log(c["1"]());\n`],
   ]);
   fails([
     ["a member read by a key none of its BigInt keys defines", `const c = { 1n: "one" };\nconsole.log(c["2"].length);\n`, ["GG1016@2:13"]],

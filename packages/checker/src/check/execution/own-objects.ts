@@ -255,8 +255,9 @@ export function closedClass(cls: Node, scopes?: Scopes, depth = 0): boolean {
   // With `scopes`, a base that is itself a closed class of the program's, declared once and never written, adds only
   // the members it spells out.
   if (heritage.length > 0 && (scopes === undefined || depth > 4 || !closedBase(cls, scopes, depth))) return false;
-  // A member by a computed key (`[key()] = …`) may have any name.
-  if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName)) return false;
+  // A member by a computed key (`[key()] = …`) may have any name; one by a BigInt literal (`1n() {}`) has a name the
+  // compiler's type of the class leaves out.
+  if (((cls as Node & { readonly members?: readonly Node[] }).members ?? []).some((m) => fields(m).name?.kind === SyntaxKind.ComputedPropertyName || fields(m).name?.kind === SyntaxKind.BigIntLiteral)) return false;
   let open = false;
   const visit = (n: Node): void => {
     if (open) return;

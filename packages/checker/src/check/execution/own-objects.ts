@@ -545,8 +545,7 @@ function membersSpelled(value: Node, scopes: Scopes, depth: number): readonly No
     const d = callee.kind === SyntaxKind.Identifier ? scopes.declarationOf(callee) : undefined;
     cls = d?.kind === "class" ? d.holder : undefined;
   } else if (v.kind === SyntaxKind.ThisKeyword) {
-    let fn: Node | undefined = v.parent;
-    while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+    const fn = thisOwnerOf(v);
     cls = fn?.parent;
   } else if (v.kind === SyntaxKind.Identifier && depth < 3) {
     const d = scopes.declarationOf(v);
@@ -568,8 +567,7 @@ function memberText(member: Node): string | undefined {
  * never taken off uncalled and nothing rebinds `this`: `Log` for `this.tables` in `static table(rows)`.
  */
 export function thisOfStaticClass(self: Node, scopes: Scopes): Node | undefined {
-  let fn: Node | undefined = self.parent;
-  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const fn = thisOwnerOf(self);
   const cls = fn?.parent;
   if (fn?.kind !== SyntaxKind.MethodDeclaration || cls?.kind !== SyntaxKind.ClassDeclaration || !(fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword) || thisTypeStated(fn)) return undefined;
   const name = fields(cls).name;
@@ -585,8 +583,7 @@ export function thisOfStaticClass(self: Node, scopes: Scopes): Node | undefined 
 /** The object literal `this` is in its method, where `thisOfHeldLiteral` holds. */
 export function heldLiteralOfThis(self: Node, scopes: Scopes): Node | undefined {
   if (!thisOfHeldLiteral(self, scopes)) return undefined;
-  let fn: Node | undefined = self.parent;
-  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const fn = thisOwnerOf(self);
   return fn?.parent;
 }
 
@@ -596,8 +593,7 @@ export function heldLiteralOfThis(self: Node, scopes: Scopes): Node | undefined 
  * instance of that class, whose members the class spells out. Arrows inside share the method's `this`.
  */
 export function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
-  let fn: Node | undefined = self.parent;
-  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const fn = thisOwnerOf(self);
   const cls = fn?.parent;
   if (fn === undefined || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
   if (fn.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword) || !closedClass(cls) || thisTypeStated(fn)) return false;
@@ -630,8 +626,7 @@ export function thisOfClosedClass(self: Node, scopes: Scopes): boolean {
  * and nothing in the program calls a function with another `this`.
  */
 export function thisOfHeldLiteral(self: Node, scopes: Scopes): boolean {
-  let fn: Node | undefined = self.parent;
-  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const fn = thisOwnerOf(self);
   if (fn === undefined || fn.kind !== SyntaxKind.MethodDeclaration) return false;
   const literal = fn.parent;
   const holder = literal === undefined ? undefined : outermost(literal).parent;
@@ -688,8 +683,7 @@ function methodHandedOut(root: Node, name: string): boolean {
  * the classes spell out (and then Object.prototype's).
  */
 function superOfProgramClasses(self: Node, scopes: Scopes): boolean {
-  let fn: Node | undefined = self.parent;
-  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const fn = thisOwnerOf(self);
   const cls = fn?.parent;
   if (fn === undefined || cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return false;
   if (fn.kind === SyntaxKind.ClassStaticBlockDeclaration || (fields(fn).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return false;
@@ -707,8 +701,7 @@ function superOfProgramClasses(self: Node, scopes: Scopes): boolean {
  * method or accessor named `name`: `super.label()` runs it even where a base also declares a field of that name.
  */
 export function superChainHas(self: Node, name: string, scopes: Scopes): boolean {
-  let fn: Node | undefined = self.parent;
-  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  const fn = thisOwnerOf(self);
   const cls = fn?.parent;
   if (cls === undefined || (cls.kind !== SyntaxKind.ClassDeclaration && cls.kind !== SyntaxKind.ClassExpression)) return true;
   for (let base = baseClassOf(cls, scopes), depth = 0; base !== "none"; base = baseClassOf(base, scopes), depth++) {
@@ -867,4 +860,12 @@ export function isWriteTarget(access: Node): boolean {
     parent.kind === SyntaxKind.ForOfStatement ||
     parent.kind === SyntaxKind.ForInStatement
   );
+}
+
+// The function whose `this` a `this` (or a node in its place) is: the nearest function or class member around it,
+// through arrows, which share their surroundings' `this`.
+function thisOwnerOf(node: Node): Node | undefined {
+  let fn: Node | undefined = node.parent;
+  while (fn !== undefined && (fn.kind === SyntaxKind.ArrowFunction || !isFunctionOrMember(fn))) fn = fn.parent;
+  return fn;
 }

@@ -136,7 +136,7 @@ function referenceTriggers(d: Declaration, own: string | undefined, kind: Implic
  * certainly is (bound by scope, never written again): a plain parameter, never written, in a function that reads no
  * `arguments`. Undefined otherwise.
  */
-function parameterGiven(use: Node, scopes: Scopes): Declaration | undefined {
+export function parameterGiven(use: Node, scopes: Scopes): Declaration | undefined {
   const call = use.parent;
   if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression === use) return undefined;
   const args = fields(call).arguments ?? [];

@@ -10,7 +10,7 @@ import type { Node } from "../../syntax/tree.js";
 import { bindingOf, extendedBy, heldOnlyBy, instancesHeldOnlyBy, memberReachable, staticThis } from "./containers.js";
 import type { ReachFacts } from "./containers.js";
 import type { StaticThis } from "./containers.js";
-import { implicitKind, neverConverted, triggerSites } from "./conversions.js";
+import { implicitKind, neverConverted, parameterGiven, triggerSites } from "./conversions.js";
 import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
 import { isMemberOwner, rootedAtGg } from "./own-objects.js";
@@ -361,6 +361,9 @@ export function instanceConstructions(cls: Node, scopes: Scopes, reads: EntryFac
 }
 
 
+// Operators that compare a class or turn it into text, without calling it.
+const COMPARED_OR_JOINED: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.PlusToken, SyntaxKind.EqualsEqualsEqualsToken, SyntaxKind.ExclamationEqualsEqualsToken, SyntaxKind.EqualsEqualsToken, SyntaxKind.ExclamationEqualsToken]);
+
 function classConstructions(cls: Node, scopes: Scopes, reads: EntryFacts, inherited: StaticThis, depth: number): Node[] | undefined {
   if (depth > 8 || (fields(cls).modifiers ?? []).some((m) => m.kind === SyntaxKind.ExportKeyword)) return undefined;
   const name = bindingOf(cls);
@@ -372,11 +375,23 @@ function classConstructions(cls: Node, scopes: Scopes, reads: EntryFacts, inheri
   const own = staticThis(members);
   const statics: StaticThis = { sites: [...inherited.sites, ...own.sites], escapes: inherited.escapes || own.escapes };
   const sites: Node[] = [...statics.sites];
-  for (const r of d.references) {
-    if (r === d.identifier) continue;
+  // The class's own references, then those of each parameter of the program's it is handed to
+  // (`assertSource(A)` of a function that only turns `fn` into text): what the callee does with it is what counts.
+  const references: Node[] = d.references.filter((r) => r !== d.identifier);
+  const handedTo = new Set<Declaration>();
+  for (let i = 0; i < references.length; i++) {
+    const r = references[i] as Node;
     const outer = outermost(r);
     const parent = outer.parent;
     if (parent === undefined) return undefined;
+    const given = parent.kind === SyntaxKind.CallExpression ? parameterGiven(outer, scopes) : undefined;
+    if (given !== undefined) {
+      if (!handedTo.has(given)) {
+        handedTo.add(given);
+        references.push(...given.references.filter((p) => p !== given.identifier));
+      }
+      continue;
+    }
     const member = parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer ? fields(parent).name?.text ?? "" : undefined;
     const sub = extendedBy(r);
     if (parent.kind === SyntaxKind.NewExpression && fields(parent).expression === outer) sites.push(parent);
@@ -384,6 +399,9 @@ function classConstructions(cls: Node, scopes: Scopes, reads: EntryFacts, inheri
     else if (member !== undefined && !statics.escapes && !["prototype", "call", "apply", "bind"].includes(member)) continue;
     else if (parent.kind === SyntaxKind.TypeOfExpression) continue;
     else if (parent.kind === SyntaxKind.BinaryExpression && fields(parent).right === outer && fields(parent).operatorToken?.kind === SyntaxKind.InstanceOfKeyword) continue;
+    // `"" + fn`, `${fn}`, `fn === B`: turned into text by `toString` (a static of its own at most, whose `new this()`
+    // is counted above) or compared; nothing constructs it.
+    else if (!statics.escapes && (parent.kind === SyntaxKind.TemplateSpan || (parent.kind === SyntaxKind.BinaryExpression && COMPARED_OR_JOINED.has(fields(parent).operatorToken?.kind ?? SyntaxKind.Unknown)))) continue;
     else if (sub !== undefined) {
       const made = classConstructions(sub, scopes, reads, statics, depth + 1);
       if (made === undefined) return undefined;

@@ -176,6 +176,7 @@ describe("certain JavaScript failures", () => {
     ["??= of a character past the end of constant text", "js", `const w = "";\nw[0] ??= "W";\n`, ["TS2542@2:1"]],
     ["&&= of Math.PI", "js", `Math.PI &&= 3;\n`, ["TS2540@1:6"]],
     ["a string's character assigned", "js", `const word = "unreleased";\nword[0] = word[0].toUpperCase();\n`, ["TS2542@2:1"]],
+    ["a character of text the program fixes deleted", "js", `console.log(delete "abc"[1]);\nconst word = "abc";\nconsole.log(delete word[2]);\n`, ["TS2542@1:20", "TS2542@3:20"]],
     ["extending a missing gg member", "js", `class DelegationFailure extends gg.Error {}\nconsole.log(DelegationFailure.name);\n`, ["TS2339@1:36"]],
     ["instanceof a misspelt gg member", "js", `const r = gg.shell.run("true");\nconsole.log(r instanceof gg.Failures);\n`, ["TS2551@2:29"]],
     ["in on a property of the global object the guest lacks", "js", `console.log("env" in globalThis.process);\n`, ["GG1008@1:33"]],
@@ -201,6 +202,7 @@ describe("certain JavaScript failures", () => {
     ["super() in a class that extends nothing (an early error)", "js", `class A { constructor() { super(); } }\nconsole.log(new A());\n`, ["GG1010@1:27"]],
   ]);
   passes([
+    ["a delete of an index past the end of text, which deletes nothing", "js", `console.log(delete "Test262"[100]);\nconst word = "abc";\nconsole.log(delete word[7]);\n`],
     ["a field's own methods, and a missing member only read", "js", `const r = gg.shell.run("ls");\nconsole.log(r.stdout.trim(), r.exitCode.toFixed(0), r.stdout.extra);\n`],
     ["a member read on a result (undefined, no throw)", "js", `const t = gg.files.readFile("a");\nconsole.log(t.size);\n`],
     ["a let used in a function called after its declaration", "js", `function show() { console.log(root); }\nlet root = ".";\nshow();\n`],

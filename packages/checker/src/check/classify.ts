@@ -491,6 +491,10 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // A primitive takes no member, whatever is written on it; an object written by a computed key may take any.
     const root = unparenthesised(owner);
     const opened = !ctx.program.isPrimitive(owner) && root.kind === SyntaxKind.Identifier && model.facts.opened.has(model.scopes.declarationOf(root) as Declaration);
+    // `delete "abc"[100]` deletes nothing and is true; only a member the value has of its own and cannot lose
+    // throws: the `length` or a character of text the program fixes.
+    const deleted = outermostParentheses(access).parent?.kind === SyntaxKind.DeleteExpression;
+    if (deleted && !ownStringMember(owner, name, model)) return { certain: false };
     if (closed && !redefined && !opened && (typedByValue(owner, ctx) || primitiveConst(owner, ctx, model)) && !model.facts.anyMember) return { certain: certainlyAssigns(access, model) && model.fails(access) };
   }
   if (code === TYPE_IMPORTED_IN_JS && importsFromGg(node) && isIdentifier(node)) return { message: messages.typeImportedInJavaScript(node.text), certain: true };
@@ -1766,4 +1770,11 @@ function primitiveConst(owner: Node, ctx: ClassifyContext, model: ExecutionModel
   if (d === undefined || d.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || (d.holder as Node & { readonly name?: Node }).name !== d.identifier) return false;
   const init = (d.holder as Node & { readonly initializer?: Node; readonly type?: Node }).initializer;
   return init !== undefined && (d.holder as Node & { readonly type?: Node }).type === undefined && ctx.program.isPrimitive(init) && typedByValue(init, ctx);
+}
+
+// Whether `owner[name]` is a member text the program fixes has of its own: its `length`, or an index below it.
+function ownStringMember(owner: Node, name: string | undefined, model: ExecutionModel): boolean {
+  const text = model.values.constant(owner);
+  if (typeof text !== "string") return false;
+  return name === "length" || (name !== undefined && /^(0|[1-9][0-9]*)$/.test(name) && Number(name) < text.length);
 }

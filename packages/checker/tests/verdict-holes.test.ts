@@ -148,6 +148,7 @@ describe("certain JavaScript failures", () => {
     ["then on an operation's result (the SDK is synchronous)", "js", `gg.files.readFile("a").then((t) => console.log(t));\n`, ["TS2339@1:24"]],
     ["then on a const holding an operation's result", "js", `const t = gg.files.readFile("a");\nt.then(console.log);\n`, ["TS2339@2:3"]],
     ["a method a record does not have", "js", `gg.files.listDir(".")[0]?.isFile();\n`, ["TS2339@1:27"]],
+    ["a field a gg record lacks, taken apart and then used: from a value, an operation's answer, a for…of and forEach's callback", "js", `const { bytes } = gg.files.listDir(".")[0];\nconsole.log(bytes.toFixed(1));\nconst { text } = gg.web.fetch("https://example.com");\nconsole.log(text.trim());\nfor (const { sizeBytes } of gg.files.listDir(".")) console.log(sizeBytes.toLocaleString());\ngg.files.glob("*").length;\ngg.files.listDir(".").forEach(({ name, mtime }) => console.log(name, mtime.toISOString()));\n`, ["TS2339@1:9", "TS2339@3:9", "TS2339@5:14", "TS2339@7:40"]],
     ["a method a field of a gg record does not have", "js", `const r = gg.shell.run("ls");\nconsole.log(r.stdout.lines(), r.exitCode.trim());\n`, ["TS2339@2:22", "TS2339@2:42"]],
     ["calling a namespace", "js", `gg.files("a");\n`, ["TS2349@1:4"]],
     ["constructing a namespace", "js", `const f = new gg.files();\nconsole.log(f);\n`, ["TS2351@1:15"]],
@@ -202,6 +203,7 @@ describe("certain JavaScript failures", () => {
     ["super() in a class that extends nothing (an early error)", "js", `class A { constructor() { super(); } }\nconsole.log(new A());\n`, ["GG1010@1:27"]],
   ]);
   passes([
+    ["a field a gg record lacks, taken apart with a default, tested first, added by the program, or never used", "js", `const { bytes = 0 } = gg.files.listDir(".")[0];\nfor (const { sizeBytes } of gg.files.listDir(".")) if (sizeBytes) console.log(sizeBytes.toFixed());\nconst e = gg.files.listDir(".")[0];\ne.extra = { a: 1 };\nconst { extra } = e;\nconst { status, body, text } = gg.web.fetch("https://example.com");\nconsole.log(bytes.toFixed(1), extra.a, status, body.length, text);\n`],
     ["a delete of an index past the end of text, which deletes nothing", "js", `console.log(delete "Test262"[100]);\nconst word = "abc";\nconsole.log(delete word[7]);\n`],
     ["a field's own methods, and a missing member only read", "js", `const r = gg.shell.run("ls");\nconsole.log(r.stdout.trim(), r.exitCode.toFixed(0), r.stdout.extra);\n`],
     ["a member read on a result (undefined, no throw)", "js", `const t = gg.files.readFile("a");\nconsole.log(t.size);\n`],

@@ -872,6 +872,12 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   if (p.kind === SyntaxKind.PropertyAccessExpression && p.name === node) owner = p.expression;
   else if (p.kind === SyntaxKind.ElementAccessExpression && p.argumentExpression === node) owner = p.expression;
   else if (p.kind === SyntaxKind.BindingElement && p.parent?.kind === SyntaxKind.ObjectBindingPattern) owner = destructured(p.parent.parent);
+  // `const { bytes } = entry`, `for (const { sizeBytes } of files.listDir("."))`: a field a gg record lacks, taken
+  // apart into a binding that is then used.
+  if (p.kind === SyntaxKind.BindingElement && ctx.language === "js") {
+    const taken = missingRecordField(p, owner, node, tscMessage, ctx);
+    if (taken !== undefined) return taken;
+  }
   if (owner === undefined) return undefined;
   const access = p.kind === SyntaxKind.BindingElement ? undefined : p;
   // The member a key names: its own text, or for a name holding a constant string, the string the compiler read.
@@ -1055,6 +1061,28 @@ function bindingUseFails(name: Node | undefined, model: ExecutionModel): boolean
   if (d === undefined) return false;
   const local = name.text;
   return d.references.some((r) => r !== d.identifier && isUsedOn(r) && model.fails(r, local));
+}
+
+/**
+ * A field a gg record does not have, taken apart into a binding (`const { bytes } = entry`, a `for…of` over an
+ * operation's list, the first parameter of `forEach`'s callback): the binding holds undefined, so a use of it throws
+ * where it certainly runs. A default, a binding written again, or a program that adds that member anywhere leaves it
+ * open. Undefined where the value taken apart is no gg record.
+ */
+function missingRecordField(element: Node, owner: Node | undefined, key: Node, tscMessage: string, ctx: ClassifyContext): Verdict {
+  const model = executionOf(ctx.source);
+  const pattern = element.parent as Node;
+  const source = owner ?? elementSource(pattern, model);
+  const record = owner !== undefined ? ctx.program.isGgRecord(owner) : source !== undefined && ctx.program.isGgRecord(pattern);
+  if (source === undefined || !record || !typedByValue(source, ctx)) return undefined;
+  const name = fields(element).name;
+  const d = name !== undefined && isIdentifier(name) ? model.scopes.declarationOf(name) : undefined;
+  const member = isIdentifier(key) ? key.text : undefined;
+  const open = member === undefined || model.facts.anyMember || (model.facts.memberWrites.get(member) ?? []).length > 0;
+  const certain = !open && d !== undefined && d.writes === 0 && fields(element).initializer === undefined && fields(element).dotDotDotToken === undefined && bindingUseFails(name, model);
+  const result = owner === undefined ? undefined : operationResultOf(owner, ctx);
+  if (result !== undefined && member !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, member, typeIn(tscMessage)), certain };
+  return { certain };
 }
 
 /** A missing member read into a `const` (`const op = gg.files.copyFile`): whether a use of the `const` fails. */

@@ -222,6 +222,12 @@ export function strictThis(use: string, fn: string | undefined): string {
   return `\`${use}\` throws a TypeError: ${called} is only ever called without a receiver (plainly, or as a callback a built-in calls), and in strict code, as every guest program (a module) is, \`this\` is then undefined. Call it as a method, bind it (\`.bind(x)\`), or pass an arrow function that calls it on its object.`;
 }
 
+/** GG1013: a built-in's method taken off its object and called without it. */
+export function detachedMethod(method: string, by: string | undefined): string {
+  const how = by === undefined ? "is called plainly, through the `const` it was read into" : `is handed to \`${by}\`, which calls it with no object`;
+  return `\`${method}\` ${how}: the method needs its object as \`this\`, which in strict code, as every guest program (a module) is, is then undefined, so it throws a TypeError. Pass an arrow function that calls it on its object (\`(x) => ${method}(x)\`) or bind it (\`${method}.bind(…)\`).`;
+}
+
 /** GG1014: a subclass's field used by an override its base's constructor calls. */
 export function fieldBeforeInit(field: string, method: string, cls: string): string {
   const use = field.startsWith("#") ? `\`this.${field}\`` : `\`this.${field}\` (still undefined)`;

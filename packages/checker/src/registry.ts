@@ -122,10 +122,10 @@ export const GG_ROWS = {
   },
   strictOnly: {
     code: "GG1013",
-    meaning: "What strict code refuses: `arguments.callee`, `caller` or `arguments` of a function, or a member of `this` in a function only ever called without a receiver; every guest program is a module, whose code is strict, so it throws a TypeError.",
+    meaning: "What strict code refuses: `arguments.callee`, `caller` or `arguments` of a function, a member of `this` in a function only ever called without a receiver, or a built-in's method taken off its object (`list.forEach(seen.add)`); every guest program is a module, whose code is strict, so it throws a TypeError.",
     page: "GG1013",
-    emittedBy: ["strict-accessors", "strict-this"],
-    messages: { strictCallee: messages.strictCallee, strictCaller: messages.strictCaller, strictThis: messages.strictThis },
+    emittedBy: ["strict-accessors", "strict-this", "detached-methods"],
+    messages: { strictCallee: messages.strictCallee, strictCaller: messages.strictCaller, strictThis: messages.strictThis, detachedMethod: messages.detachedMethod },
   },
   fieldBeforeInit: {
     code: "GG1014",

@@ -20,6 +20,7 @@ import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { refusedArgumentFindings } from "./refused-arguments.js";
 import { strictAccessorFindings } from "./strict-accessors.js";
 import { strictThisFindings } from "./strict-this.js";
+import { detachedMethodFindings } from "./detached-methods.js";
 import { initOrderFindings } from "./init-order.js";
 import { accessorFindings } from "./accessors.js";
 import { nullishReadFindings } from "./nullish-reads.js";
@@ -78,6 +79,8 @@ export const PASSES = [
   { name: "strict-accessors", appliesTo: loaded, run: (facts) => strictAccessorFindings(facts.source) },
   // `this` of a function only ever called without a receiver: undefined in strict code (GG1013).
   { name: "strict-this", appliesTo: loaded, run: (facts) => strictThisFindings(facts.source) },
+  // A built-in's method taken off its object and called without it: `list.forEach(seen.add)` (GG1013).
+  { name: "detached-methods", appliesTo: loaded, run: (facts, program) => detachedMethodFindings(facts.source, program, facts.operationCalls ?? new Map()) },
   // A subclass's field used by a method its base's constructor calls, before the subclass defines it (GG1014).
   { name: "init-order", appliesTo: loaded, run: (facts) => initOrderFindings(facts.source) },
   // A write to a getter without a setter, an accessor that runs itself (GG1015).

@@ -1,0 +1,101 @@
+/**
+ * A built-in's method taken off its object and called without it (GG1013): `names.forEach(seen.add)`,
+ * `lines.forEach(out.push)`, `const get = cache.get; get(k)`. The method is the prototype's, which needs the object
+ * as its `this` (a Set's own slots, an array or text to work on); a built-in that calls its callback, or a plain call,
+ * gives it none, and in strict code (every guest program is a module) `this` is then undefined: a TypeError.
+ *
+ * Only values typed by what they hold count (a JSDoc claim is no value), of the language's own classes whose methods
+ * all need their object; a method the program writes anywhere, by name or by a key it computes, may be its own.
+ */
+import * as messages from "../messages.js";
+import type { EngineProgram } from "../engine-interface.js";
+import { GG } from "../registry.js";
+import { SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
+import { outermostParentheses } from "../syntax/parentheses.js";
+import { executionOf } from "./execution/index.js";
+import type { ExecutionModel } from "./execution/index.js";
+import { ELEMENT_CALLBACKS } from "./execution/entries.js";
+import { fields, memberName, OBJECT_PROTOTYPE, unparenthesised } from "./execution/syntax.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
+import type { Site } from "./reach.js";
+import { typeTrustOf } from "./type-trust.js";
+
+// The language's classes every prototype method of which needs its object: a Set's or Map's slots, the array,
+// text, number, date, pattern or promise it works on. (`console`'s methods need none, and are left out.)
+const NEEDS_ITS_OBJECT: ReadonlySet<string> = new Set([
+  "Set", "Map", "WeakSet", "WeakMap", "Array", "ReadonlyArray", "Date", "RegExp", "Promise", "ArrayBuffer", "DataView",
+  "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array",
+  "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array",
+]);
+// Primitive values whose prototype methods need the value (`RequireObjectCoercible`, `thisNumberValue`).
+const PRIMITIVE_NEEDS_ITS_VALUE: ReadonlySet<string> = new Set(["string", "number", "bigint"]);
+
+/** A finding (GG1013) for each built-in method handed to a built-in's callback, or called by a `const` it was read into, without its object. */
+export function detachedMethodFindings(source: Source, program: EngineProgram, operationCalls: ReadonlyMap<Node, Site>): RawDiagnostic[] {
+  // A proxy typed as what it wraps may hand out bound functions from its `get` trap.
+  if (source.text.includes("Proxy")) return [];
+  let model: ExecutionModel | undefined;
+  const found: RawDiagnostic[] = [];
+  for (const node of source.nodes) {
+    if (node.kind !== SyntaxKind.PropertyAccessExpression || fields(node).questionDotToken !== undefined) continue;
+    const way = receiverless(node);
+    if (way === undefined) continue;
+    const name = memberName(node);
+    const owner = fields(node).expression as Node;
+    if (name === undefined || OBJECT_PROTOTYPE.has(name) || !builtinMethod(owner, name, program)) continue;
+    model ??= executionOf(source);
+    if (model.facts.anyMember || (model.facts.memberWrites.get(name) ?? []).length > 0 || (model.facts.prototypeWrites.get(name) ?? []).length > 0) continue;
+    const m = model;
+    if (!typeTrustOf(m, (call) => operationCalls.has(call), (e) => program.primitiveKind(e)).byValue(owner)) continue;
+    const calls = way.kind === "held" ? plainCalls(way.binding, m) : [];
+    if (way.kind === "held" && calls.length === 0) continue;
+    const at = way.kind === "callback" ? (m.values.emptyCollection(way.receiver) ? undefined : node) : calls.find((c) => m.fails(c));
+    const certain = at !== undefined && m.fails(at);
+    const start = source.start(node);
+    const written = source.text.slice(start, node.end);
+    found.push({ start, length: node.end - start, code: GG.strictOnly, message: messages.detachedMethod(written, way.kind === "callback" ? way.by : undefined), certain, advisory: !certain });
+  }
+  return found;
+}
+
+type Way = { readonly kind: "callback"; readonly by: string; readonly receiver: Node } | { readonly kind: "held"; readonly binding: Node };
+
+/**
+ * How a member read is called without its object: handed as the callback of a built-in that calls it with none
+ * (`forEach`, `map`, …, with no `thisArg`), or the value of a `const` some plain call calls (`const add = s.add; add(x)`).
+ */
+function receiverless(access: Node): Way | undefined {
+  const outer = outermostParentheses(access);
+  const parent = outer.parent;
+  if (parent === undefined) return undefined;
+  if (parent.kind === SyntaxKind.CallExpression && fields(parent).expression !== outer) {
+    const args = fields(parent).arguments ?? [];
+    const callee = unparenthesised(fields(parent).expression as Node);
+    const by = callee.kind === SyntaxKind.PropertyAccessExpression ? memberName(callee) : undefined;
+    if (by === undefined || !ELEMENT_CALLBACKS.has(by) || args[0] !== outer || args.length > 1) return undefined;
+    return { kind: "callback", by, receiver: fields(callee).expression as Node };
+  }
+  if (parent.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;
+  const name = fields(parent).name;
+  return name?.kind === SyntaxKind.Identifier ? { kind: "held", binding: name } : undefined;
+}
+
+// The plain calls (`add(x)`) of a `const` declared once.
+function plainCalls(binding: Node, model: ExecutionModel): Node[] {
+  const d = model.scopes.declarationOf(binding);
+  if (d === undefined || d.kind !== "const" || d.count > 1) return [];
+  const calls: Node[] = [];
+  for (const r of d.references) {
+    const outer = outermostParentheses(r);
+    if (r !== d.identifier && outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer) calls.push(outer.parent);
+  }
+  return calls;
+}
+
+// Whether `owner.name` is a method of the language's own prototype that needs its object.
+function builtinMethod(owner: Node, name: string, program: EngineProgram): boolean {
+  const types = program.libraryTypeNames(owner);
+  const typed = types.length > 0 ? types.every((t) => NEEDS_ITS_OBJECT.has(t)) : PRIMITIVE_NEEDS_ITS_VALUE.has(program.primitiveKind(owner) ?? "");
+  return typed && program.someTypeHas(owner, name);
+}

@@ -1,0 +1,22 @@
+// A built-in's method taken off its object and called without it (GG1013): handed to a built-in that calls its
+// callback with no object, or called plainly through the `const` it was read into. Each passing program was run in
+// the guest's environment; each neighbour fails on every run and is refused.
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("a built-in's method called without its object", () => {
+  fails([
+    ["a Set's add handed to forEach", `const seen = new Set();\n["a", "b"].forEach(seen.add);\nconsole.log(seen.size);\n`, ["GG1013@2:20"]],
+    ["an array's push handed to forEach over an operation's list", `const out = [];\ngg.files.glob("*.md").forEach(out.push);\nconsole.log(out);\n`, ["GG1013@2:31"]],
+    ["a Map's get handed to map", `const m = new Map([["a", 1]]);\nconsole.log(["a"].map(m.get));\n`, ["GG1013@2:23"]],
+    ["push read into a const, then called", `const out = [];\nconst add = out.push;\nadd(1);\nconsole.log(out);\n`, ["GG1013@2:13"]],
+    ["a string's method read into a const, then called", `const s = gg.files.readFile("a.txt");\nconst up = s.toUpperCase;\nconsole.log(up());\n`, ["GG1013@2:12"]],
+  ]);
+  passes([
+    ["an arrow function that calls the method on its object, a thisArg, a bound method, console's methods", `const seen = new Set();\nconst names = ["a", "b"];\nnames.forEach((n) => seen.add(n));\nnames.forEach(seen.add, seen);\nconsole.log(names.filter(seen.has.bind(seen)));\nnames.forEach(console.log);\n`],
+    ["handed to forEach of a list that is empty, or in a try that catches", `const seen = new Set();\n[].forEach(seen.add);\ntry {\n  ["a"].forEach(seen.delete);\n} catch {\n  console.log("caught");\n}\n`],
+    ["read into a const never called, or called as a method again", `const s = "abc";\nconst up = s.toUpperCase;\nconsole.log(typeof up, up.call(s));\n`],
+    ["a method the program puts on the prototype, and a class of its own", `Set.prototype.addAll = function (xs) { for (const x of xs) this.add(x); };\nclass Bag { constructor() { this.items = []; this.put = (x) => this.items.push(x); } }\nconst b = new Bag();\n["a"].forEach(b.put);\nconsole.log(b.items);\n`],
+    ["a proxy's get trap that binds what it hands out", `const seen = new Set();\nconst p = new Proxy(seen, { get: (t, k) => (typeof t[k] === "function" ? t[k].bind(t) : t[k]) });\n["a"].forEach(p.add);\nconsole.log(seen.size);\n`],
+  ]);
+});

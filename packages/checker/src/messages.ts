@@ -163,9 +163,10 @@ export function refusedPrimitiveElement(collection: string, element: string): st
 
 /** GG1012: a method that writes to an array called on one frozen where it was made. */
 /** GG1012: a write by a computed key to an object or array frozen where it was made. */
-export function refusedFrozenWrite(object: string, array: boolean): string {
+export function refusedFrozenWrite(object: string, array: boolean, member?: string): string {
   const shown = clipped(object, 40);
-  return `\`${shown}\` is frozen (\`Object.freeze\`), and this writes ${array ? "an element" : "a member"} of it by a computed key: it throws a TypeError when this runs, whatever the key. Write to a copy (\`${array ? `[...${shown}]` : `{ ...${shown} }`}\`), or leave it unfrozen.`;
+  const what = member === undefined ? `${array ? "an element" : "a member"} of it by a computed key: it throws a TypeError when this runs, whatever the key` : `its member \`${member}\`: it throws a TypeError when this runs`;
+  return `\`${shown}\` is frozen (\`Object.freeze\`), and this writes ${what}. Write to a copy (\`${array ? `[...${shown}]` : `{ ...${shown} }`}\`), or leave it unfrozen.`;
 }
 
 /** GG1012: a call that hands a function an object frozen where it is made, which the function writes on every entry. */

@@ -271,6 +271,7 @@ describe("writes a frozen object refuses, through an alias or adding a member", 
     ["a let alias given a copy first", `const DEFAULTS = Object.freeze({ sep: "," });\nlet o = DEFAULTS;\no = { ...o };\no.sep = ";";\nconsole.log(o.sep);\n`],
     ["logical assignments that never write: a const object, a frozen member that is set", `const options = { verbose: true };\noptions ||= {};\nconst limit = 25;\nlimit ??= 10;\nconst SETTINGS = Object.freeze({ MAX: 10 });\nSETTINGS.MAX ??= 50;\nconsole.log(options, limit, SETTINGS.MAX);\n`],
     ["a member added to a copy", `const States = Object.freeze({ IDLE: "idle" });\nconst copy = { ...States };\ncopy.FAILED = "failed";\nconsole.log(copy);\n`],
+    ["writes before the statement that freezes, in a function it never reaches after, or to a copy", `const DEFAULTS = { retries: 3 };\nDEFAULTS.retries = 4;\nfunction tune() { DEFAULTS.retries = 6; }\ntune();\nObject.freeze(DEFAULTS);\nconst copy = { ...DEFAULTS };\ncopy.retries = 5;\nconsole.log(DEFAULTS.retries, copy.retries);\n`],
     ["a member of a sealed object changed", `const options = Object.seal({ cwd: ".", timeoutMs: 1000 });\noptions.timeoutMs = 5000;\nconsole.log(options.timeoutMs);\n`],
     ["a member added to a sealed object in a program that replaces seal", `Object.seal = (o) => o;\nconst options = Object.seal({ cwd: "." });\noptions.stdin = "x";\nconsole.log(options.stdin);\n`],
   ]);
@@ -280,6 +281,7 @@ describe("writes a frozen object refuses, through an alias or adding a member", 
     ["a member added to a sealed literal, and to one kept from growing", `const options = Object.seal({ cwd: "." });\noptions.stdin = "x";\nconst limits = Object.preventExtensions({ max: 1 });\nlimits.min = 0;\n`, ["TS2339@2:9", "TS2339@4:8"]],
     ["a member added to a frozen literal", `const States = Object.freeze({ IDLE: "idle" });\nStates.FAILED = "failed";\nconsole.log(States);\n`, ["TS2339@2:8"]],
     ["a member changed through a const alias", `const DEFAULTS = Object.freeze({ sep: "," });\nconst o = DEFAULTS;\no.sep = ";";\n`, ["TS2540@3:3"]],
+    ["a write and a push after a statement that freezes the object, by name and by key", `const DEFAULTS = { retries: 3 };\nconst BASELINE = [1, 2];\nObject.freeze(DEFAULTS);\nObject.freeze(BASELINE);\nDEFAULTS.retries = 5;\nfor (const k of ["a"]) DEFAULTS[k] = 1;\nBASELINE.push(3);\n`, ["GG1012@5:1", "GG1012@6:24", "GG1012@7:1"]],
   ]);
 });
 

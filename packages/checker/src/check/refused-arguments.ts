@@ -114,7 +114,7 @@ function firstPrimitiveKey(list: Node): Node | undefined {
 
 // The element access a node writes by a computed key, always (`o[k] = v`, `o[k] += 1`, `o[k]++`); not a logical
 // assignment, which may write nothing, nor `delete`, which of a member the object lacks throws nothing.
-function computedWrite(node: Node): Node | undefined {
+function computedWrite(node: Node, named = false): Node | undefined {
   let target: Node | undefined;
   if (node.kind === SyntaxKind.BinaryExpression) {
     const op = fields(node).operatorToken?.kind as SyntaxKind;
@@ -124,7 +124,17 @@ function computedWrite(node: Node): Node | undefined {
     target = fields(node).operand as Node;
   }
   const t = target === undefined ? undefined : unparenthesised(target);
-  return t?.kind === SyntaxKind.ElementAccessExpression && fields(t).questionDotToken === undefined ? t : undefined;
+  return (t?.kind === SyntaxKind.ElementAccessExpression || (named && t?.kind === SyntaxKind.PropertyAccessExpression)) && fields(t).questionDotToken === undefined ? t : undefined;
+}
+
+// Whether a name is a `const` whose value is an object or array literal written in place (frozen, if at all, by a
+// statement of its own, which the compiler's types do not see).
+function literalConst(owner: Node, scopes: Scopes): boolean {
+  const o = unparenthesised(owner);
+  const d = o.kind === SyntaxKind.Identifier ? scopes.declarationOf(o) : undefined;
+  const init = d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+  const value = init === undefined ? undefined : unparenthesised(init);
+  return value?.kind === SyntaxKind.ObjectLiteralExpression || value?.kind === SyntaxKind.ArrayLiteralExpression;
 }
 
 // "WeakMap" or "WeakSet" where an expression is one the guest makes: `new WeakMap()` in place, or held in a `const`.
@@ -260,12 +270,14 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       if ((target.kind === SyntaxKind.PropertyAccessExpression || target.kind === SyntaxKind.ElementAccessExpression) && (member === undefined || !model().facts.prototypeWrites.has(member))) frozenHandedIn(node, fields(target).expression as Node, source.text.slice(source.start(target), target.end), 0);
     }
     // `DEFAULTS[key] = value` of `const DEFAULTS = Object.freeze({ … })`: a frozen object refuses a write by any key,
-    // one it has (read-only) or one it lacks (not extensible). (A write by name is the compiler's TS2540 or TS2339.)
-    const written = freezes ? computedWrite(node) : undefined;
+    // one it has (read-only) or one it lacks (not extensible). A write by name is the compiler's TS2540 or TS2339,
+    // but not after `Object.freeze(DEFAULTS);` as a statement of its own, which the types do not follow.
+    const written = freezes ? computedWrite(node, true) : undefined;
     if (written !== undefined) {
       const owner = fields(written).expression as Node;
+      if (written.kind === SyntaxKind.PropertyAccessExpression && !literalConst(owner, model().scopes)) continue;
       const literal = unparenthesised(owner).kind === SyntaxKind.Identifier ? frozenLiteral(owner, model().scopes) : undefined;
-      if (literal !== undefined && !model().facts.anyMember) add(written, written, messages.refusedFrozenWrite(source.text.slice(source.start(owner), owner.end), literal.kind === SyntaxKind.ArrayLiteralExpression));
+      if (literal !== undefined && !model().facts.anyMember) add(written, written, messages.refusedFrozenWrite(source.text.slice(source.start(owner), owner.end), literal.kind === SyntaxKind.ArrayLiteralExpression, written.kind === SyntaxKind.PropertyAccessExpression ? fields(written).name?.text : undefined));
       continue;
     }
     // `total / 0n`: a BigInt division or remainder by zero has no value, whatever the left side is.

@@ -11,7 +11,7 @@ import { baseClassOf, calleeFunction } from "./entries.js";
 import { importsFromGg } from "./gg-values.js";
 import { classNamed, extendsExpression } from "./instances.js";
 import { freshMembers, readOf, readThrough } from "./fresh-members.js";
-import { anywhereInProgram, calledInPlace, containsNode, fields, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, outermost, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, calledInPlace, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 /** Whether a member write (`x.files = …`, `Object.defineProperty(x, "files", …)`) may land on a gg value. */
 export function mayWriteGg(write: Node, scopes: Scopes): boolean {
@@ -465,9 +465,10 @@ export function writeThrows(owner: Node, name: string, scopes: Scopes, adding = 
       const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
       value = init === undefined ? undefined : unparenthesised(init);
     }
+    const frozen = value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes, adding) ? unparenthesised((fields(value).arguments ?? [])[0] as Node) : value !== undefined && frozenBefore(o, scopes) ? literalOf(value) : undefined;
     // A frozen object's setter still runs (`Object.freeze({ set last(v) { … } })`), here or inherited (`__proto__`), and a computed key may be one.
-    if (value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes, adding)) {
-      const properties = (unparenthesised((fields(value).arguments ?? [])[0] as Node) as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+    if (frozen !== undefined) {
+      const properties = (frozen as Node & { readonly properties?: readonly Node[] }).properties ?? [];
       if (properties.some((p) => fields(p).name?.kind === SyntaxKind.ComputedPropertyName || memberText(p) === "__proto__")) return false;
       // Only a setter of its own runs on a write (a spread copies values, never accessors). The last definition of the
       // name decides (`{ set level(v) {}, level: 1 }` is a data field); a spread after the setter may replace it. A
@@ -520,10 +521,45 @@ export function frozenLiteral(value: Node, scopes: Scopes): Node | undefined {
     const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
     v = init === undefined ? undefined : unparenthesised(init);
   }
-  if (v?.kind !== SyntaxKind.CallExpression || !frozenInPlace(v, scopes)) return undefined;
-  const first = unparenthesised((fields(v).arguments ?? [])[0] as Node);
+  const later = v !== undefined && frozenBefore(unparenthesised(value), scopes) ? literalOf(v) : undefined;
+  if (later === undefined && (v?.kind !== SyntaxKind.CallExpression || !frozenInPlace(v, scopes))) return undefined;
+  const first = later ?? unparenthesised((fields(v as Node).arguments ?? [])[0] as Node);
   const properties = (first as Node & { readonly properties?: readonly Node[] }).properties ?? [];
   return properties.some((p) => p.kind === SyntaxKind.SetAccessor || fields(p).name?.kind === SyntaxKind.ComputedPropertyName || memberText(p) === "__proto__") ? undefined : first;
+}
+
+// An object or array literal itself.
+function literalOf(value: Node): Node | undefined {
+  return value.kind === SyntaxKind.ObjectLiteralExpression || value.kind === SyntaxKind.ArrayLiteralExpression ? value : undefined;
+}
+
+/**
+ * Whether a read of a `const` certainly runs after a statement `Object.freeze(name);` of the language's `Object`: the
+ * freeze stands in a statement list, and the read in a later statement of that list, no function between (freezing
+ * lasts: everything after it sees the object frozen).
+ */
+function frozenBefore(use: Node, scopes: Scopes): boolean {
+  if (use.kind !== SyntaxKind.Identifier) return false;
+  const d = scopes.declarationOf(use);
+  if (d === undefined || d.kind !== "const" || d.count !== 1) return false;
+  for (const r of d.references) {
+    if (r === d.identifier || r === use) continue;
+    const outer = outermost(r);
+    const call = outer.parent;
+    if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== outer) continue;
+    const named = globalMethodCall(call, scopes);
+    if (named?.[0] !== "Object" || named[1] !== "freeze") continue;
+    const statement = outermost(call).parent;
+    const list = statement?.parent;
+    if (statement?.kind !== SyntaxKind.ExpressionStatement || list === undefined) continue;
+    const statements = statementsOf(list) ?? [];
+    const at = statements.indexOf(statement);
+    if (at < 0) continue;
+    let child: Node = use;
+    while (child.parent !== undefined && child.parent !== list && !isFunctionWithBody(child.parent)) child = child.parent;
+    if (child.parent === list && statements.indexOf(child) > at) return true;
+  }
+  return false;
 }
 
 /**

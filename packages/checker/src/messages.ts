@@ -149,6 +149,11 @@ export function refusedNotIterable(collection: string): string {
   return `\`new ${collection}(…)\` iterates its argument, and this value is not iterable: it throws a TypeError when this runs.${collection === "Map" || collection === "WeakMap" ? " For an object's entries, pass `Object.entries(o)`." : ""}`;
 }
 
+/** GG1012: a built-in that needs an object given a value that is always undefined or null. */
+export function refusedNullish(builtin: string, value: string): string {
+  return `\`${builtin}\` is given ${value} here, whatever the run: it needs an object, so it throws a TypeError when this runs. Give it an object (\`${builtin}(x ?? {})\`), or test the value first.`;
+}
+
 /** GG1012: a weak collection's `set` or `add` given a primitive, which cannot be held weakly. */
 export function refusedWeakKey(collection: "WeakMap" | "WeakSet", method: string, kind: string): string {
   return `A ${collection}'s ${collection === "WeakMap" ? "keys are" : "values are"} objects, and \`${method}\` is given ${kind === "undefined" || kind === "null" ? `\`${kind}\`` : `a ${kind}`} here: it throws a TypeError when this runs. To key by text or numbers, use a ${collection === "WeakMap" ? "Map" : "Set"}.`;

@@ -43,7 +43,7 @@ export function detachedMethodFindings(source: Source, program: EngineProgram, o
     if (way === undefined) continue;
     const name = memberName(node);
     const owner = fields(node).expression as Node;
-    if (name === undefined || OBJECT_PROTOTYPE.has(name) || !builtinMethod(owner, name, program)) continue;
+    if (name === undefined || OBJECT_PROTOTYPE.has(name) || !builtinMethod(owner, name, program) || !isMethod(node, name, program)) continue;
     model ??= executionOf(source);
     if (model.facts.anyMember || (model.facts.memberWrites.get(name) ?? []).length > 0 || (model.facts.prototypeWrites.get(name) ?? []).length > 0) continue;
     const m = model;
@@ -98,4 +98,11 @@ function builtinMethod(owner: Node, name: string, program: EngineProgram): boole
   const types = program.libraryTypeNames(owner);
   const typed = types.length > 0 ? types.every((t) => NEEDS_ITS_OBJECT.has(t)) : PRIMITIVE_NEEDS_ITS_VALUE.has(program.primitiveKind(owner) ?? "");
   return typed && program.someTypeHas(owner, name);
+}
+
+// Whether a member read gives a method: a function the library declares under that name (`push`, `add`), not data
+// (`length`, or `buffer`, whose type is `ArrayBuffer`).
+function isMethod(access: Node, name: string, program: EngineProgram): boolean {
+  const types = program.libraryTypeNames(access);
+  return types.length > 0 && types.every((t) => t === name);
 }

@@ -40,6 +40,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { constValue, fields, globalMethodCall, isShortCircuit, onlyAnswer, testsFreezing } from "./execution/syntax.js";
 import { frozenArray, frozenLiteral, isWriteTarget, spelledOut } from "./execution/own-objects.js";
 import { reachedOnEveryEntry } from "./execution/every-entry.js";
+import { testedFirst } from "./nullish-reads.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
 
@@ -160,7 +161,7 @@ const PRIMITIVE_FORMS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiter
 
 /** A finding (GG1012) for every call of a built-in with arguments it always refuses. */
 export function refusedArgumentFindings(source: Source, program: EngineProgram, language: Language, operationCalls: ReadonlyMap<Node, unknown>): RawDiagnostic[] {
-  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|Big(Int|Uint)|\b\d[\d_]*n\b|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze|toISOString/.test(source.text)) return [];
+  if (!/RegExp|replaceAll|matchAll|Array|repeat|to(Fixed|Precision|Exponential|String)|Big(Int|Uint)|\b\d[\d_]*n\b|decodeURI|reduce|stringify|sort|Sorted|Map|Set|Buffer|fromCodePoint|parse|freeze|toISOString|Object\.|Reflect\./.test(source.text)) return [];
   // Only a program that freezes can have a frozen array to write to.
   // A program that asks whether a list is frozen may write only where it is not.
   const freezes = source.text.includes("freeze") && !testsFreezing(source.text);
@@ -318,6 +319,16 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
       const spread = ofMath ? args.findIndex((a) => a.kind === SyntaxKind.SpreadElement) : -1;
       const first = spread < 0 ? undefined : firstElement(fields(args[spread] as Node).expression as Node);
       if (first !== undefined && program.primitiveKind(first) === "bigint" && byValue(first) && !replaced(name, "Math") && numberConverting(node, callee) !== undefined) add(args[spread] as Node, node, messages.refusedBigIntNumber(`Math.${name}`));
+    }
+    // `Object.keys(cfg)` of a value that is always undefined or null (`let cfg;`, `CONFIG.headers` of a literal without
+    // it, what a function without a `return` gives): the built-in makes an object of it first, a TypeError.
+    const refuser = node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && callee.kind === SyntaxKind.PropertyAccessExpression ? refusesNothing(node, () => model().scopes) : undefined;
+    if (refuser !== undefined) {
+      const a = args[0] as Node;
+      const [owner, method] = refuser;
+      const known = model().values.of(a);
+      if (known.nullish === true && !replaced(method, owner) && !model().setsGlobal(owner) && !testedFirst(a, model())) add(a, node, messages.refusedNullish(`${owner}.${method}`, known.exactly ?? "undefined or null"));
+      continue;
     }
     // `isNaN(count)` of a BigInt: the global functions turn their argument into a number (`Number.isNaN` does not).
     if (mentionsBigInt && language === "js" && callee.kind === SyntaxKind.Identifier && NUMBER_TESTS.has(fields(callee).text ?? "") && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement) {
@@ -765,6 +776,23 @@ const POSITION_METHODS: ReadonlySet<string> = new Set([...NUMBER_POSITIONS.keys(
 
 // The global functions that turn their argument into a number before they test it.
 const NUMBER_TESTS: ReadonlySet<string> = new Set(["isNaN", "isFinite"]);
+
+// The built-in of `REFUSES_NOTHING` a call reaches, by its owner's and method's names; asked of the text first, so
+// that no other call builds a model.
+function refusesNothing(call: Node, scopes: () => Scopes): readonly [owner: string, method: string] | undefined {
+  const callee = unparenthesised(fields(call).expression as Node);
+  const owner = unparenthesised(fields(callee).expression as Node);
+  const methods = owner.kind === SyntaxKind.Identifier ? REFUSES_NOTHING.get(fields(owner).text ?? "") : undefined;
+  if (methods === undefined || !methods.has(fields(callee).name?.text ?? "")) return undefined;
+  return globalMethodCall(call, scopes());
+}
+
+// Built-ins that make an object of their first argument (or need one), so throw a TypeError given undefined or null.
+const REFUSES_NOTHING: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["Object", new Set(["keys", "values", "entries", "getOwnPropertyNames", "getOwnPropertySymbols", "getOwnPropertyDescriptors", "getOwnPropertyDescriptor", "fromEntries", "assign", "getPrototypeOf", "defineProperty", "defineProperties", "setPrototypeOf"])],
+  ["Array", new Set(["from"])],
+  ["Reflect", new Set(["ownKeys", "get", "has", "set", "getPrototypeOf", "defineProperty", "deleteProperty", "getOwnPropertyDescriptor", "isExtensible", "preventExtensions", "apply", "construct"])],
+]);
 
 // `DataView`'s setters: each converts its value to a Number or (the `Big` ones) a BigInt.
 const DATA_VIEW_SETTERS = /^set(Int8|Uint8|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)$/;

@@ -35,6 +35,7 @@ describe("a generator's body past a yield point", () => {
     ["destructuring with a rest element", `${AFTER_FIRST}const [a, ...rest] = g();\nconsole.log(a, rest);\n`],
     ["destructuring as many values as the steps it needs", `${AFTER_FIRST}const [a, b] = g();\nconsole.log(a, b);\n`],
     ["next() twice on a const", `${AFTER_FIRST}const it = g();\nit.next();\nit.next();\n`],
+    ["next() twice, the second in a try block and a do body", `${AFTER_FIRST}const it = g();\nit.next();\ndo { try { it.next(); } finally { console.log(1); } } while (false);\n`],
     ["yield* of it in a generator that is spread", `${AFTER_FIRST}function* h() { yield 0; yield* g(); }\nconsole.log([...h()]);\n`],
     ["a step after a yield* (run to its end)", `function* g() {\n  yield* [1, 2];\n  missing();\n}\nconsole.log([...g()]);\n`],
     ["a step in the same loop as the yield before it", `function* g() {\n  for (let i = 0; i < 3; i++) {\n    yield i;\n    missing(i);\n  }\n}\nconst it = g();\nit.next();\nit.next();\n`],
@@ -56,6 +57,8 @@ describe("a generator's body past a yield point", () => {
     ["a step after a yield* taken once", `function* g() {\n  yield* [1, 2];\n  missing();\n}\nconst [a] = g();\n`],
     ["a step after a loop that yields, advanced twice", `function* g() {\n  for (const x of [1, 2, 3]) yield x;\n  missing();\n}\nconst [a, b] = g();\n`],
     ["yield* of it in a generator taken once", `${AFTER_FIRST}function* h() { yield* g(); }\nconst [x] = h();\n`],
+    ["a second next() behind a test", `${AFTER_FIRST}const it = g();\nit.next();\nif (gg.files.glob("*").length > 5) it.next();\n`],
+    ["a second next() in a loop over an empty list, in a catch, or after ||", `${AFTER_FIRST}const it = g();\nit.next();\nfor (const p of []) it.next();\ntry { JSON.parse("1"); } catch { it.next(); }\nconst done = true || it.next();\n`],
   ])("does not run when a consumer may stop short: %s", (_name, text) => {
     expect(runs(text)).toBe(false);
   });

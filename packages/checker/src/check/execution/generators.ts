@@ -183,7 +183,8 @@ export class Generators {
     let total = 0;
     for (const r of d.references) {
       if (r === name) continue;
-      if (this.scopes.isWrite(r) || functionAround(r) !== home) break;
+      // A use that may not run (behind a test, in a loop's body, a `catch`) may or may not advance it: the count stops.
+      if (this.scopes.isWrite(r) || functionAround(r) !== home || !onEveryPass(r, home)) break;
       const use = outermost(r).parent;
       if (use?.kind === SyntaxKind.PropertyAccessExpression) {
         const member = fields(use).name?.text;
@@ -247,6 +248,45 @@ function functionAround(node: Node): Node | undefined {
   for (let n = node.parent; n !== undefined; n = n.parent) if (isFunctionWithBody(n)) return n;
   return undefined;
 }
+
+/**
+ * Whether `node` runs whenever the code of `home` around it runs to its end: no test, loop body (a `do` body runs
+ * once), `case`, `catch` or short-circuit between them.
+ */
+function onEveryPass(node: Node, home: Node | undefined): boolean {
+  for (let n = node, p = node.parent; p !== undefined && p !== home; n = p, p = p.parent) {
+    const f = fields(p);
+    switch (p.kind) {
+      case SyntaxKind.IfStatement:
+      case SyntaxKind.ConditionalExpression:
+      case SyntaxKind.WhileStatement:
+        if (n !== (p.kind === SyntaxKind.ConditionalExpression ? f.condition : f.expression)) return false;
+        break;
+      case SyntaxKind.ForStatement:
+        if (n !== f.initializer) return false;
+        break;
+      case SyntaxKind.ForOfStatement:
+      case SyntaxKind.ForInStatement:
+        if (n === f.statement) return false;
+        break;
+      case SyntaxKind.CaseClause:
+      case SyntaxKind.DefaultClause:
+      case SyntaxKind.CatchClause:
+        return false;
+      case SyntaxKind.BinaryExpression:
+        if (n === f.right && SHORT_CIRCUITS.has(f.operatorToken?.kind ?? SyntaxKind.Unknown)) return false;
+        break;
+      case SyntaxKind.PropertyAccessExpression:
+      case SyntaxKind.ElementAccessExpression:
+      case SyntaxKind.CallExpression:
+        if (f.questionDotToken !== undefined && n !== f.expression) return false;
+        break;
+    }
+  }
+  return true;
+}
+
+const SHORT_CIRCUITS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.AmpersandAmpersandToken, SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken, SyntaxKind.AmpersandAmpersandEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.QuestionQuestionEqualsToken]);
 
 /** An array pattern's advances: one per element, to the end with a rest element. */
 function patternAdvances(pattern: Node): number {

@@ -251,6 +251,7 @@ describe("this before super() in a derived class constructed", () => {
   passes([
     ["a derived constructor without super that returns an object of its own", `class Base {}\nclass Made extends Base { constructor() { return { made: true }; } }\nconsole.log(new Made().made);\n`],
     ["a derived constructor without super, never constructed", `class Base {}\nclass Draft extends Base { constructor(tag) { console.log(tag); } }\nconsole.log(typeof Draft);\n`],
+    ["a field of a derived class whose constructor returns its own object without super(), read before a const", `class Base {}\nclass Shared extends Base {\n  entries = new Map(Object.entries(DEFAULTS));\n  missing = gg.files.nope();\n  constructor() {\n    return { shared: true };\n  }\n}\nconst s = new Shared();\nconst DEFAULTS = { a: 1 };\nconsole.log(s.shared);\n`],
     ["a derived constructor without super, handed to a helper that only shows its source", `function Base() {}\nclass Draft extends Base { constructor() {} }\nconst show = function (fn, expected) {\n  const text = "" + fn;\n  if (text !== expected) console.log(\`differs: \${fn}\`);\n};\nshow(Draft, "class Draft");\n`],
     ["a class's name assigned outside its body", `class Memo {}\nlet made = new Memo();\nMemo = null;\nconsole.log(made, Memo);\n`],
     ["super() called first by an arrow", `class Task {}\nclass ShellTask extends Task {\n  constructor(cmd) {\n    const init = () => super();\n    init();\n    this.cmd = cmd;\n  }\n}\nconsole.log(new ShellTask("npm test").cmd);\n`],
@@ -259,6 +260,7 @@ describe("this before super() in a derived class constructed", () => {
   ]);
   fails([
     ["a derived constructor that never calls super, constructed", `class Base {}\nclass Derived extends Base {\n  constructor(tag) { console.log("tag", tag); }\n}\nnew Derived("a");\n`, ["TS2377@3:3"]],
+    ["a field of a derived class that calls super(), read before a const", `class Base {}\nclass Shared extends Base {\n  entries = new Map(Object.entries(DEFAULTS));\n  constructor() {\n    super();\n  }\n}\nconst s = new Shared();\nconst DEFAULTS = { a: 1 };\nconsole.log(s);\n`, ["GG1009@8:11"]],
     ["a derived constructor without super, handed to a helper that makes one", `function Base() {}\nclass Draft extends Base { constructor() {} }\nconst make = function (K) {\n  console.log("" + K);\n  return new K();\n};\nmake(Draft);\n`, ["TS2377@2:28"]],
     ["a derived constructor without super, made by its static toString when shown", `function Base() {}\nclass Draft extends Base {\n  constructor() {}\n  static toString() { return new this(); }\n}\nconsole.log(\`\${Draft}\`);\n`, ["TS2377@3:3"]],
     ["a class's name assigned inside its own body", `class Memo {\n  constructor() { Memo = null; }\n}\nnew Memo();\n`, ["TS2629@2:19"]],

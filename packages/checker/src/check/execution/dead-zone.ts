@@ -15,6 +15,7 @@ import type { ExecutionModel } from "./model.js";
 import type { Declaration } from "./scopes.js";
 import { mayJumpOut } from "./exits.js";
 import { mayReturn } from "./throws.js";
+import { fieldsNeverSet } from "./instances.js";
 import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, outermost, statementsOf, unparenthesised as unparenthesisedNode } from "./syntax.js";
 
 /** Where a read certainly runs in its declaration's statement list: a position, and the outermost call that leads there. */
@@ -277,7 +278,8 @@ export class DeadZone {
     const cls = field.parent;
     if (cls === undefined) return undefined;
     if ((fields(field).modifiers ?? []).some((m) => m.kind === SyntaxKind.StaticKeyword)) return this.pointIn(cls, container);
-    return this.newPoint(cls, container);
+    // A derived class whose constructor never calls `super()` sets no field.
+    return fieldsNeverSet(cls) ? undefined : this.newPoint(cls, container);
   }
 
   /** The earliest `new` of a class declared once, bound by scope and never written again: where its instance code runs. */

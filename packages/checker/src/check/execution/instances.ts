@@ -46,6 +46,16 @@ export function extendsExpression(cls: Node): Node | undefined {
   return base === undefined ? undefined : unparenthesised(fields(base).expression as Node);
 }
 
+/**
+ * Whether a class's instance fields are never set: it extends a base, and its constructor never calls `super()` (it
+ * returns an object of its own, or throws), so the initializers, which run as `super()` returns, never do.
+ */
+export function fieldsNeverSet(cls: Node): boolean {
+  if (extendsExpression(cls) === undefined) return false;
+  const ctor = ((cls as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor && fields(m).body !== undefined);
+  return ctor !== undefined && !containsNode(ctor, (n) => n.kind === SyntaxKind.CallExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword);
+}
+
 /** The class a name certainly holds: a class declaration, or a `const` of a class expression, never written again. */
 export function classNamed(expression: Node, scopes: Scopes): Node | undefined {
   const e = unparenthesised(expression);

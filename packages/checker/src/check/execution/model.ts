@@ -29,7 +29,7 @@ import { emptyObject, firstTestFails, onlyReads } from "./loops.js";
 import { cannotThrow } from "./quiet.js";
 import { bindScopes } from "./scopes.js";
 import type { Scopes } from "./scopes.js";
-import { classNamed, extendsExpression } from "./instances.js";
+import { classNamed, extendsExpression, fieldsNeverSet } from "./instances.js";
 import { Settling } from "./settling.js";
 import { anywhereInProgram, calledInPlace, containsNode, fields, forEachCode, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, objectLiteralOf, onlyTested, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
 import { instanceMayExist } from "./containers.js";
@@ -470,7 +470,7 @@ export class ExecutionModel {
       }
       if (this.skips(parent, child)) return null;
       // An instance field's initializer runs as an instance is made: never, where none can be.
-      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer && !isStaticMember(parent) && !this.instanceMayExist(parent.parent)) return null;
+      if (parent.kind === SyntaxKind.PropertyDeclaration && child === fields(parent).initializer && !isStaticMember(parent) && (!this.instanceMayExist(parent.parent) || (parent.parent !== undefined && fieldsNeverSet(parent.parent)))) return null;
       // Function declarations are hoisted: one after a `return` is still there to be called.
       if (child.kind !== SyntaxKind.FunctionDeclaration && child.pos >= this.firstExitEnd(parent)) return null;
     }

@@ -178,6 +178,7 @@ describe("certain JavaScript failures", () => {
     ["&&= of Math.PI", "js", `Math.PI &&= 3;\n`, ["TS2540@1:6"]],
     ["a string's character assigned", "js", `const word = "unreleased";\nword[0] = word[0].toUpperCase();\n`, ["TS2542@2:1"]],
     ["Object.keys, Object.entries and Array.from given what is always undefined: a let never given a value, a member a literal lacks", "js", `let cfg;\nconsole.log(Object.keys(cfg));\nconst DEFAULTS = { retries: 3 };\nfor (const [k, v] of Object.entries(DEFAULTS.headers)) console.log(k, v);\nconsole.log(Array.from(DEFAULTS.list));\n`, ["GG1012@2:25", "GG1012@4:37", "GG1012@5:24"]],
+    ["an operation handed to forEach or map that gives its text parameter an index or an element that is a number", "js", `import { files } from "gg";\nfiles.glob("*.md").forEach(files.writeFile);\nconsole.log([1, 2].map(files.readFile));\n`, ["TS2345@2:28", "TS2345@3:24"]],
     ["a character of text the program fixes deleted", "js", `console.log(delete "abc"[1]);\nconst word = "abc";\nconsole.log(delete word[2]);\n`, ["TS2542@1:20", "TS2542@3:20"]],
     ["extending a missing gg member", "js", `class DelegationFailure extends gg.Error {}\nconsole.log(DelegationFailure.name);\n`, ["TS2339@1:36"]],
     ["instanceof a misspelt gg member", "js", `const r = gg.shell.run("true");\nconsole.log(r instanceof gg.Failures);\n`, ["TS2551@2:29"]],
@@ -204,6 +205,7 @@ describe("certain JavaScript failures", () => {
     ["super() in a class that extends nothing (an early error)", "js", `class A { constructor() { super(); } }\nconsole.log(new A());\n`, ["GG1010@1:27"]],
   ]);
   passes([
+    ["an operation handed to forEach or map where each argument it checks is text, of an empty list, or in a try", "js", `import { files } from "gg";\nconst names = ["a.md"];\n[].forEach(files.writeFile);\nnames.forEach(files.deleteFile);\ntry { names.forEach(files.writeFile); } catch (e) { console.log("no"); }\nconsole.log(names.map(files.readFile), files.glob("*").map(files.readFile));\n`],
     ["Object.keys of what may hold an object, given a fallback, or tested first", "js", `let cfg;\nif (gg.files.glob("*.json").length > 0) cfg = { a: 1 };\nconsole.log(Object.keys(cfg ?? {}));\nconst o = { a: 1 };\nif (o.b) console.log(Object.keys(o.b));\nconsole.log(Object.entries(o.a ?? {}), cfg && Object.values(cfg));\n`],
     ["a field a gg record lacks, taken apart with a default, tested first, added by the program, or never used", "js", `const { bytes = 0 } = gg.files.listDir(".")[0];\nfor (const { sizeBytes } of gg.files.listDir(".")) if (sizeBytes) console.log(sizeBytes.toFixed());\nconst e = gg.files.listDir(".")[0];\ne.extra = { a: 1 };\nconst { extra } = e;\nconst { status, body, text } = gg.web.fetch("https://example.com");\nconsole.log(bytes.toFixed(1), extra.a, status, body.length, text);\n`],
     ["a delete of an index past the end of text, which deletes nothing", "js", `console.log(delete "Test262"[100]);\nconst word = "abc";\nconsole.log(delete word[7]);\n`],

@@ -188,6 +188,8 @@ export interface ClassifyContext {
   readonly names: GgNames;
   /** Call sites by their call expression. */
   readonly callSites: ReadonlyMap<Node, Site>;
+  /** Operations handed on as an argument (`list.map(files.readFile)`), by where each starts. */
+  readonly callbackSites?: ReadonlyMap<number, Site>;
   /** Filled with the call sites whose arguments do not type-check. */
   readonly malformed: Set<Site>;
   readonly language: Language;
@@ -314,6 +316,11 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
+  }
+  // `paths.forEach(files.writeFile)`: the operation handed to a built-in that calls it with (element, index, list).
+  if (code === 2345 && ctx.language === "js") {
+    const handed = handedToElementCallback(node, ctx);
+    if (handed !== undefined) return handed;
   }
   // `"workspaces" in text`: `in` of a primitive throws, whatever the value, where the value is one for sure.
   if (code === 2322 || code === 2361) {
@@ -755,6 +762,34 @@ function missingArguments(site: Site, given: number): number[] {
 }
 
 /** Whether the operation's parameter at `index` is a `string`, which the guest's lowering checks. */
+/**
+ * An operation handed as the callback of an array's `forEach`, `map`, … (`paths.forEach(files.writeFile)`): the
+ * built-in calls it with each element, its index and the list, so a text parameter second or third is given a number
+ * or the list, and one first is given each element (numbers, of a list of numbers written in place). Its lowering
+ * throws at the first element. Undefined where the finding is no such argument.
+ */
+function handedToElementCallback(node: Node, ctx: ClassifyContext): Verdict {
+  const site = ctx.callbackSites?.get(ctx.source.start(node));
+  if (site === undefined) return undefined;
+  let argument: Node = node;
+  while (argument.parent !== undefined && argument.parent.kind !== SyntaxKind.CallExpression && ctx.source.start(argument.parent) === site.start && argument.parent.end <= site.end) argument = argument.parent;
+  const call = argument.parent;
+  const args = call === undefined ? [] : (fields(call).arguments ?? []);
+  if (call?.kind !== SyntaxKind.CallExpression || args[0] !== argument || args.some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
+  const callee = unparenthesised(fields(call).expression as Node);
+  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? (fields(callee).name?.text ?? "") : "";
+  const model = executionOf(ctx.source);
+  if (!ELEMENT_CALLBACKS.has(method) || (model.definitions.get(method) ?? []).length > 0 || model.facts.prototypeWrites.has(method)) return undefined;
+  const list = fields(callee).expression as Node;
+  const types = ctx.program.libraryTypeNames(list);
+  if (types.length === 0 || !types.every((t) => ARRAY_TYPE_NAMES.has(t)) || !typedByValue(list, ctx)) return undefined;
+  const literal = constValue(list, model.scopes);
+  const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+  const noText = elements.length > 0 && elements.every((e) => e.kind === SyntaxKind.NumericLiteral || e.kind === SyntaxKind.TrueKeyword || e.kind === SyntaxKind.FalseKeyword);
+  const refused = isStringParameter(site, 1) || isStringParameter(site, 2) || (noText && isStringParameter(site, 0));
+  return { certain: refused && !model.values.emptyCollection(list) && model.fails(call) };
+}
+
 function isStringParameter(site: Site, index: number): boolean {
   const type = site.operation.params[index]?.type;
   return type?.kind === "primitive" && type.name === "string";

@@ -58,8 +58,12 @@ export function assembleResult(found: Findings): CheckResult {
   const { input, file, names, source, program, sites } = found;
   const language = input.language;
   const callSites = new Map<Node, Site>();
-  for (const s of sites) if (s.call !== undefined) callSites.set(s.call, s);
-  const ctx: ClassifyContext = { source, program, names, callSites, malformed: new Set(), language };
+  const callbackSites = new Map<number, Site>();
+  for (const s of sites) {
+    if (s.call !== undefined) callSites.set(s.call, s);
+    else if (s.callback === true) callbackSites.set(s.start, s);
+  }
+  const ctx: ClassifyContext = { source, program, names, callSites, callbackSites, malformed: new Set(), language };
 
   const lines = createLines(source.text);
   const raw = found.loading?.kind === "refused" ? unloadableFindings(found, found.loading) : loadedFindings(found, ctx, lines);

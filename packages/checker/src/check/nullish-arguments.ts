@@ -57,6 +57,8 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
     // (`line.match(re)`); a call of anything else (`lines.join("\n")`) answers something.
     const callee = a.kind === SyntaxKind.CallExpression ? unparenthesised(fields(a).expression as Node) : undefined;
     if (a.kind === SyntaxKind.CallExpression && !(callee?.kind === SyntaxKind.PropertyAccessExpression && MAY_FIND_NOTHING.has(fields(callee).name?.text ?? ""))) return false;
+    // `JSON.stringify(x)` gives no text where `x` is undefined: the model asks what it is given.
+    if (callee?.kind === SyntaxKind.PropertyAccessExpression && fields(callee).name?.text === "stringify") return true;
     return candidate(a, named);
   });
   if (ask.length === 0) return found;
@@ -219,7 +221,7 @@ function mayBeMissing(argument: Node): boolean {
 }
 
 // Built-ins whose answer may be undefined or null.
-const MAY_FIND_NOTHING: ReadonlySet<string> = new Set(["match", "exec", "at", "codePointAt"]);
+const MAY_FIND_NOTHING: ReadonlySet<string> = new Set(["match", "exec", "at", "codePointAt", "stringify"]);
 
 // `null`, `undefined` or `void 0` written in place.
 function spelledNothing(argument: Node): boolean {

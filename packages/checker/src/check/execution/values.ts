@@ -24,7 +24,7 @@ import { innerPauses } from "./generators.js";
 import { passesNone } from "./element-tests.js";
 import { arithmetic, ARITHMETIC, boundedText, compare, COMPARISONS, stringMethod, STRING_METHODS } from "./folding.js";
 import { closedClass, heldLiteralOfThis, isMemberOwner, thisOfClosedClass, thisOfStaticClass } from "./own-objects.js";
-import { returnedExpression } from "./returns.js";
+import { returnedExpression, returnStatementsOf } from "./returns.js";
 import { isNewTarget, neverTargetOf, newTargetOf } from "./new-target.js";
 import { GG_ONLY, ggPathOf } from "./gg-values.js";
 import { GuestEnvironment } from "./guest-environment.js";
@@ -349,6 +349,13 @@ export class Values {
         // `SECTIONS.includes("timing")`, `VERSION.startsWith("1.")`, `Boolean(0)`: a built-in asked of constants.
         const computed = this.builtinResult(n, depth);
         if (computed !== undefined) return { truthy: Boolean(computed), nullish: false };
+        // `JSON.stringify(build())` of a value that is undefined (or a function): no text, undefined.
+        if (named?.[0] === "JSON" && named[1] === "stringify" && f.arguments?.[0] !== undefined && f.arguments[0].kind !== SyntaxKind.SpreadElement && !this.memberWritten("stringify", undefined)) {
+          const a = unparenthesised(f.arguments[0]);
+          if (a.kind === SyntaxKind.ArrowFunction || a.kind === SyntaxKind.FunctionExpression || this.of(a, except, depth + 1).exactly === "undefined") return UNDEFINED;
+        }
+        // `build(rows)` of a function whose body returns no value anywhere: undefined (where it does not throw).
+        if (this.givesNothing(n, depth)) return UNDEFINED;
         // `isNode()`, `(() => { if (typeof gg === "object") return "gg"; return "node"; })()`: what the callee returns.
         const returned = this.returnedBy(n, depth);
         return returned === undefined ? UNKNOWN : this.of(returned, except, depth + 1);
@@ -731,6 +738,14 @@ export class Values {
   }
 
   // What a call of one of the program's own plain functions returns, where the callee's text fixes it.
+  // Whether a call reaches a function of the program's whose body returns no value anywhere (a bare `return` at most).
+  private givesNothing(call: Node, depth: number): boolean {
+    if (depth > MAX_DEPTH) return false;
+    const fn = calleeFunction(fields(call).expression as Node, this.scopes) ?? this.instanceMethod(fields(call).expression as Node) ?? this.literalMethod(fields(call).expression as Node, depth);
+    const body = fn === undefined ? undefined : fields(fn).body;
+    return fn !== undefined && !isAsync(fn) && !isGenerator(fn) && body?.kind === SyntaxKind.Block && returnStatementsOf(body).every((r) => r === undefined);
+  }
+
   private returnedBy(call: Node, depth: number): Node | undefined {
     if (depth > MAX_DEPTH) return undefined;
     const fn = calleeFunction(fields(call).expression as Node, this.scopes) ?? this.instanceMethod(fields(call).expression as Node) ?? this.literalMethod(fields(call).expression as Node, depth);

@@ -164,7 +164,7 @@ function openProgram(
     return nodes.map((n) => knownSymbols.get(n));
   };
   const typeAt = (node: Node): NativeType | undefined => {
-    if (!knownTypes.has(node)) knownTypes.set(node, checker.getTypeAtLocation(node));
+    if (!knownTypes.has(node)) knownTypes.set(node, choosesEmptyArray(node) ? undefined : checker.getTypeAtLocation(node));
     return knownTypes.get(node);
   };
   // The expression's type without null and undefined: an object type is its own, only a union or the like needs asking.
@@ -460,6 +460,28 @@ function primitiveKindOf(flags: TypeFlags): PrimitiveKind | undefined {
   if ((flags & TypeFlags.Null) !== 0) return "null";
   if ((flags & TypeFlags.Never) !== 0) return "never";
   return undefined;
+}
+
+/**
+ * Whether an expression's value may be an empty array literal it chooses (`(text.match(re) || []).length`,
+ * `ok ? list : []`): TypeScript 7.0's API panics when asked the type of such an expression (a union holding the
+ * literal's type), which would end the compiler and the check. Such a type is left unknown.
+ */
+function choosesEmptyArray(node: Node, depth = 0): boolean {
+  if (depth > 8) return false;
+  const n = node as Node & { readonly expression?: Node; readonly left?: Node; readonly right?: Node; readonly whenTrue?: Node; readonly whenFalse?: Node; readonly elements?: readonly Node[] };
+  switch (n.kind) {
+    case SyntaxKind.ArrayLiteralExpression:
+      return depth > 0 && (n.elements ?? []).length === 0;
+    case SyntaxKind.ParenthesizedExpression:
+      return n.expression !== undefined && choosesEmptyArray(n.expression, depth + 1);
+    case SyntaxKind.BinaryExpression:
+      return (n.left !== undefined && choosesEmptyArray(n.left, depth + 1)) || (n.right !== undefined && choosesEmptyArray(n.right, depth + 1));
+    case SyntaxKind.ConditionalExpression:
+      return (n.whenTrue !== undefined && choosesEmptyArray(n.whenTrue, depth + 1)) || (n.whenFalse !== undefined && choosesEmptyArray(n.whenFalse, depth + 1));
+    default:
+      return false;
+  }
 }
 
 function membersOf(type: NativeType): readonly NativeType[] {

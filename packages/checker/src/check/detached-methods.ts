@@ -43,13 +43,15 @@ export function detachedMethodFindings(source: Source, program: EngineProgram, o
     if (way === undefined) continue;
     const name = memberName(node);
     const owner = fields(node).expression as Node;
-    if (name === undefined || OBJECT_PROTOTYPE.has(name) || !builtinMethod(owner, name, program) || !isMethod(node, name, program)) continue;
+    if (name === undefined || OBJECT_PROTOTYPE.has(name)) continue;
+    // What the text and the model answer first: the compiler is asked only about a member that is then called.
     model ??= executionOf(source);
-    if (model.facts.anyMember || (model.facts.memberWrites.get(name) ?? []).length > 0 || (model.facts.prototypeWrites.get(name) ?? []).length > 0) continue;
     const m = model;
-    if (!typeTrustOf(m, (call) => operationCalls.has(call), (e) => program.primitiveKind(e)).byValue(owner)) continue;
     const calls = way.kind === "held" ? plainCalls(way.binding, m) : [];
     if (way.kind === "held" && calls.length === 0) continue;
+    if (m.facts.anyMember || (m.facts.memberWrites.get(name) ?? []).length > 0 || (m.facts.prototypeWrites.get(name) ?? []).length > 0) continue;
+    if (!builtinMethod(owner, name, program) || !isMethod(node, name, program)) continue;
+    if (!typeTrustOf(m, (call) => operationCalls.has(call), (e) => program.primitiveKind(e)).byValue(owner)) continue;
     const at = way.kind === "callback" ? (m.values.emptyCollection(way.receiver) ? undefined : node) : calls.find((c) => m.fails(c));
     const certain = at !== undefined && m.fails(at);
     const start = source.start(node);

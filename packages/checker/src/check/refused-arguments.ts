@@ -791,7 +791,7 @@ function refusesNothing(call: Node, scopes: () => Scopes): readonly [owner: stri
 const REFUSES_NOTHING: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["Object", new Set(["keys", "values", "entries", "getOwnPropertyNames", "getOwnPropertySymbols", "getOwnPropertyDescriptors", "getOwnPropertyDescriptor", "fromEntries", "assign", "getPrototypeOf", "defineProperty", "defineProperties", "setPrototypeOf"])],
   ["Array", new Set(["from"])],
-  ["Reflect", new Set(["ownKeys", "get", "has", "set", "getPrototypeOf", "defineProperty", "deleteProperty", "getOwnPropertyDescriptor", "isExtensible", "preventExtensions", "apply", "construct"])],
+  ["Reflect", new Set(["ownKeys", "get", "has", "set", "getPrototypeOf", "defineProperty", "deleteProperty", "getOwnPropertyDescriptor", "isExtensible", "preventExtensions"])],
 ]);
 
 // `DataView`'s setters: each converts its value to a Number or (the `Big` ones) a BigInt.

@@ -36,11 +36,14 @@ export function detachedMethodFindings(source: Source, program: EngineProgram, o
   // A proxy typed as what it wraps may hand out bound functions from its `get` trap.
   if (source.text.includes("Proxy")) return [];
   let model: ExecutionModel | undefined;
+  let called: ReadonlySet<string> | undefined;
   const found: RawDiagnostic[] = [];
   for (const node of source.nodes) {
     if (node.kind !== SyntaxKind.PropertyAccessExpression || fields(node).questionDotToken !== undefined) continue;
     const way = receiverless(node);
     if (way === undefined) continue;
+    // Most members read into a `const` are data never called: the text answers that before any model is built.
+    if (way.kind === "held" && !(called ??= plainCallees(source)).has(fields(way.binding).text ?? "")) continue;
     const name = memberName(node);
     const owner = fields(node).expression as Node;
     if (name === undefined || OBJECT_PROTOTYPE.has(name)) continue;
@@ -81,6 +84,17 @@ function receiverless(access: Node): Way | undefined {
   if (parent.kind !== SyntaxKind.VariableDeclaration || fields(parent).initializer !== outer) return undefined;
   const name = fields(parent).name;
   return name?.kind === SyntaxKind.Identifier ? { kind: "held", binding: name } : undefined;
+}
+
+// The names the program calls plainly (`add(x)`), by their text.
+function plainCallees(source: Source): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const node of source.nodes) {
+    if (node.kind !== SyntaxKind.CallExpression) continue;
+    const callee = unparenthesised(fields(node).expression as Node);
+    if (callee.kind === SyntaxKind.Identifier) names.add(fields(callee).text ?? "");
+  }
+  return names;
 }
 
 // The plain calls (`add(x)`) of a `const` declared once.

@@ -40,7 +40,8 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { constValue, fields, globalMethodCall, isShortCircuit, onlyAnswer, testsFreezing } from "./execution/syntax.js";
 import { frozenArray, frozenLiteral, isWriteTarget, spelledOut } from "./execution/own-objects.js";
 import { reachedOnEveryEntry } from "./execution/every-entry.js";
-import { testedFirst } from "./nullish-reads.js";
+import { candidate, namesThatMayHoldNothing, testedFirst } from "./nullish-reads.js";
+import type { MayHoldNothing } from "./nullish-reads.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { typeTrustOf } from "./type-trust.js";
 
@@ -183,6 +184,8 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   let badJson: boolean | undefined;
   const writesBadJson = (): boolean =>
     (badJson ??= source.nodes.some((n) => ((n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral) && /^\s*[[{]/.test(fields(n).text ?? "") && !parsesAsJson(fields(n).text ?? "")) || parsesWritten(n)));
+  // The names that may hold nothing by the text alone (GG1016's question), asked once a refuser of nothing is called.
+  let nothing: MayHoldNothing | undefined;
   const add = (at: Node, call: Node, message: string): void => {
     const certain = model().fails(call);
     const start = source.start(at);
@@ -322,10 +325,11 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     }
     // `Object.keys(cfg)` of a value that is always undefined or null (`let cfg;`, `CONFIG.headers` of a literal without
     // it, what a function without a `return` gives): the built-in makes an object of it first, a TypeError.
-    const refuser = node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && callee.kind === SyntaxKind.PropertyAccessExpression ? refusesNothing(node, () => model().scopes) : undefined;
+    const refuser = language === "js" && node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && callee.kind === SyntaxKind.PropertyAccessExpression ? refusesNothing(node, () => model().scopes) : undefined;
     if (refuser !== undefined) {
       const a = args[0] as Node;
       const [owner, method] = refuser;
+      if (!mayBeNothing(unparenthesised(a), (nothing ??= namesThatMayHoldNothing(source)))) continue;
       const known = model().values.of(a);
       if (known.nullish === true && !replaced(method, owner) && !model().setsGlobal(owner) && !testedFirst(a, model())) add(a, node, messages.refusedNullish(`${owner}.${method}`, known.exactly ?? "undefined or null"));
       continue;
@@ -785,6 +789,18 @@ function refusesNothing(call: Node, scopes: () => Scopes): readonly [owner: stri
   const methods = owner.kind === SyntaxKind.Identifier ? REFUSES_NOTHING.get(fields(owner).text ?? "") : undefined;
   if (methods === undefined || !methods.has(fields(callee).name?.text ?? "")) return undefined;
   return globalMethodCall(call, scopes());
+}
+
+/**
+ * Whether, by its form, a value may be undefined or null, so worth asking the model: `undefined` or `null` written in
+ * place, a name that may hold nothing, a member or element read that may find nothing, or a call of a function of
+ * the program's (which may return nothing). Others (`Object.keys(counts)` of a `const` object) are not asked.
+ */
+function mayBeNothing(value: Node, named: MayHoldNothing): boolean {
+  if (value.kind === SyntaxKind.NullKeyword || value.kind === SyntaxKind.VoidExpression) return true;
+  if (value.kind === SyntaxKind.Identifier) return fields(value).text === "undefined" || named.bare.has(fields(value).text ?? "");
+  if (value.kind === SyntaxKind.CallExpression) return unparenthesised(fields(value).expression as Node).kind === SyntaxKind.Identifier;
+  return (value.kind === SyntaxKind.PropertyAccessExpression || value.kind === SyntaxKind.ElementAccessExpression) && candidate(value, named);
 }
 
 // Built-ins that make an object of their first argument (or need one), so throw a TypeError given undefined or null.

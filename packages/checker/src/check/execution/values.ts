@@ -742,9 +742,18 @@ export class Values {
   private givesNothing(call: Node, depth: number): boolean {
     if (depth > MAX_DEPTH) return false;
     const fn = calleeFunction(fields(call).expression as Node, this.scopes) ?? this.instanceMethod(fields(call).expression as Node) ?? this.literalMethod(fields(call).expression as Node, depth);
-    const body = fn === undefined ? undefined : fields(fn).body;
-    return fn !== undefined && !isAsync(fn) && !isGenerator(fn) && body?.kind === SyntaxKind.Block && returnStatementsOf(body).every((r) => r === undefined);
+    if (fn === undefined) return false;
+    let known = this.silentFunctions.get(fn);
+    if (known === undefined) {
+      const body = fields(fn).body;
+      known = !isAsync(fn) && !isGenerator(fn) && body?.kind === SyntaxKind.Block && returnStatementsOf(body).every((r) => r === undefined);
+      this.silentFunctions.set(fn, known);
+    }
+    return known;
   }
+
+  // Whether each function asked about returns no value anywhere, answered once per function.
+  private readonly silentFunctions = new Map<Node, boolean>();
 
   private returnedBy(call: Node, depth: number): Node | undefined {
     if (depth > MAX_DEPTH) return undefined;

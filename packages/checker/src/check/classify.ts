@@ -761,7 +761,6 @@ function missingArguments(site: Site, given: number): number[] {
   return Array.from({ length: Math.max(0, requiredArguments(site) - given) }, (_, k) => given + k);
 }
 
-/** Whether the operation's parameter at `index` is a `string`, which the guest's lowering checks. */
 /**
  * An operation handed as the callback of an array's `forEach`, `map`, … (`paths.forEach(files.writeFile)`): the
  * built-in calls it with each element, its index and the list, so a text parameter second or third is given a number
@@ -790,6 +789,7 @@ function handedToElementCallback(node: Node, ctx: ClassifyContext): Verdict {
   return { certain: refused && !model.values.emptyCollection(list) && model.fails(call) };
 }
 
+/** Whether the operation's parameter at `index` is a `string`, which the guest's lowering checks. */
 function isStringParameter(site: Site, index: number): boolean {
   const type = site.operation.params[index]?.type;
   return type?.kind === "primitive" && type.name === "string";

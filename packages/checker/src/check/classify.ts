@@ -1108,11 +1108,15 @@ function missingRecordField(element: Node, owner: Node | undefined, key: Node, t
   const model = executionOf(ctx.source);
   const pattern = element.parent as Node;
   const source = owner ?? elementSource(pattern, model);
-  const record = owner !== undefined ? ctx.program.isGgRecord(owner) : source !== undefined && ctx.program.isGgRecord(pattern);
+  const typed = owner ?? pattern;
+  const record = source !== undefined && ctx.program.isGgRecord(typed);
   if (source === undefined || !record || !typedByValue(source, ctx)) return undefined;
   const name = fields(element).name;
   const d = name !== undefined && isIdentifier(name) ? model.scopes.declarationOf(name) : undefined;
   const member = isIdentifier(key) ? key.text : undefined;
+  // `const { size } = files.stat(p)`: the compiler refuses the pattern because the value may be undefined, not
+  // because the record lacks the field; only a field no type of the value has is missing.
+  if (member === undefined || ctx.program.someTypeHas(typed, member)) return undefined;
   const open = member === undefined || model.facts.anyMember || (model.facts.memberWrites.get(member) ?? []).length > 0;
   const certain = !open && d !== undefined && d.writes === 0 && fields(element).initializer === undefined && fields(element).dotDotDotToken === undefined && bindingUseFails(name, model);
   const result = owner === undefined ? undefined : operationResultOf(owner, ctx);

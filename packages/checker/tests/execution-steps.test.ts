@@ -57,6 +57,11 @@ describe("a generator's body past a yield point", () => {
     ["a step after a yield* taken once", `function* g() {\n  yield* [1, 2];\n  missing();\n}\nconst [a] = g();\n`],
     ["a step after a loop that yields, advanced twice", `function* g() {\n  for (const x of [1, 2, 3]) yield x;\n  missing();\n}\nconst [a, b] = g();\n`],
     ["yield* of it in a generator taken once", `${AFTER_FIRST}function* h() { yield* g(); }\nconst [x] = h();\n`],
+    ["a second next() after a return that may leave first", `${AFTER_FIRST}function outline(full) {\n  const it = g();\n  const first = it.next().value;\n  if (!full) return first;\n  return [first, it.next().value];\n}\nconsole.log(outline(false));\n`],
+    ["a second next() after a labelled break that may skip it", `${AFTER_FIRST}const it = g();\nconst head = it.next().value;\nread: {\n  if (head === 1) break read;\n  console.log(it.next().value);\n}\n`],
+    ["a later step run inside a try that catches", `${AFTER_FIRST}const it = g();\nit.next();\ntry {\n  for (const r of it) console.log(r);\n} catch (e) {\n  console.log(e);\n}\n`],
+    ["a for-of whose body closes the object with return()", `${AFTER_FIRST}const it = g();\nfor (const p of it) {\n  console.log(p);\n  it.return();\n}\n`],
+    ["a call whose argument holds the yield, advanced once", `function* g() {\n  missing(yield "which file?");\n}\nconst q = g();\nconsole.log(q.next().value);\n`],
     ["a second next() behind a test", `${AFTER_FIRST}const it = g();\nit.next();\nif (gg.files.glob("*").length > 5) it.next();\n`],
     ["a second next() in a loop over an empty list, in a catch, or after ||", `${AFTER_FIRST}const it = g();\nit.next();\nfor (const p of []) it.next();\ntry { JSON.parse("1"); } catch { it.next(); }\nconst done = true || it.next();\n`],
   ])("does not run when a consumer may stop short: %s", (_name, text) => {

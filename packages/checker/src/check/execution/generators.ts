@@ -3,8 +3,10 @@
  * each later step runs only if the consumer advances it again. This file answers how many times every consumer of a
  * generator's objects certainly advances it (Infinity: to completion), and how many steps a place in its body needs.
  * Code after a yield point is live for a certain failure only when every consumer advances the generator that far:
- * one `next()`, destructuring the first values or a loop that may leave early stops short; a spread, `Array.from` or
- * a loop with no way out runs it to the end. A consumer the model cannot follow advances it nothing it can count.
+ * one `next()`, destructuring the first values or a loop that may leave early (or close the object, `it.return()`)
+ * stops short; a spread, `Array.from` or a loop with no way out runs it to the end. A use that may not run (behind a
+ * test, in a `try` whose catch may take over, after a statement that may leave) ends the count, and a consumer the
+ * model cannot follow advances it nothing it can count.
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
@@ -61,7 +63,11 @@ export class Generators {
    */
   stepsBefore(node: Node, fn: Node): number {
     const points = this.yieldPoints(fn);
-    const before = countUpTo(points.ends, node.pos);
+    // `gg.files.readText(yield q)`: a failure of what is called happens at the call, once its arguments (and the
+    // yields in them) have run.
+    const at = calledAt(node);
+    // (A yield that holds the whole call, `yield missing()`, ends where the call does: it pauses after the call.)
+    const before = countUpTo(points.ends, at === undefined ? node.pos : at.end - 1);
     if (before === 0) return 0;
     if (points.firstDelegate <= node.pos) return Infinity;
     const looped = points.inLoops[before] ?? 0;
@@ -183,8 +189,9 @@ export class Generators {
     let total = 0;
     for (const r of d.references) {
       if (r === name) continue;
-      // A use that may not run (behind a test, in a loop's body, a `catch`) may or may not advance it: the count stops.
-      if (this.scopes.isWrite(r) || functionAround(r) !== home || !onEveryPass(r, home)) break;
+      // A use that may not run (behind a test, in a loop's body, a `catch`, a `try` whose catch may take over, after a
+      // statement that may leave first) may or may not advance it: the count stops.
+      if (this.scopes.isWrite(r) || functionAround(r) !== home || !onEveryPass(r, home) || exitsBetween(name, r, home)) break;
       const use = outermost(r).parent;
       if (use?.kind === SyntaxKind.PropertyAccessExpression) {
         const member = fields(use).name?.text;
@@ -273,6 +280,9 @@ function onEveryPass(node: Node, home: Node | undefined): boolean {
       case SyntaxKind.DefaultClause:
       case SyntaxKind.CatchClause:
         return false;
+      case SyntaxKind.TryStatement:
+        if (n === f.tryBlock && f.catchClause !== undefined) return false;
+        break;
       case SyntaxKind.BinaryExpression:
         if (n === f.right && SHORT_CIRCUITS.has(f.operatorToken?.kind ?? SyntaxKind.Unknown)) return false;
         break;
@@ -284,6 +294,40 @@ function onEveryPass(node: Node, home: Node | undefined): boolean {
     }
   }
   return true;
+}
+
+/**
+ * Whether a statement that may leave (`return`, `throw`, `break`, `continue`) stands in `home`'s own code between a
+ * binding's declaration and a use of it: the use then may not run.
+ */
+function exitsBetween(declared: Node, use: Node, home: Node | undefined): boolean {
+  const scope = home === undefined ? rootOf(use) : fields(home).body;
+  if (scope === undefined) return false;
+  const visit = (node: Node): boolean => {
+    if (node.end <= declared.end || node.pos >= use.pos || (isFunctionWithBody(node) && node !== home)) return false;
+    if (EXITS.has(node.kind) && node.pos >= declared.end) return true;
+    return node.forEachChild((child) => (visit(child) ? true : undefined)) === true;
+  };
+  return visit(scope);
+}
+
+const EXITS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement, SyntaxKind.BreakStatement, SyntaxKind.ContinueStatement]);
+
+function rootOf(node: Node): Node {
+  let n = node;
+  while (n.parent !== undefined) n = n.parent;
+  return n;
+}
+
+// The call whose callee holds `node` (`gg.files.readText` of `gg.files.readText(yield q)`), where it is one.
+function calledAt(node: Node): Node | undefined {
+  let n = node;
+  for (let p = n.parent; p !== undefined; n = p, p = p.parent) {
+    if ((p.kind === SyntaxKind.PropertyAccessExpression || p.kind === SyntaxKind.ElementAccessExpression) && (fields(p).expression === n || fields(p).name === n)) continue;
+    if (p.kind === SyntaxKind.ParenthesizedExpression) continue;
+    return p.kind === SyntaxKind.CallExpression && fields(p).expression === n ? p : undefined;
+  }
+  return undefined;
 }
 
 const SHORT_CIRCUITS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.AmpersandAmpersandToken, SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken, SyntaxKind.AmpersandAmpersandEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.QuestionQuestionEqualsToken]);
@@ -324,6 +368,12 @@ function leavesLoop(body: Node, loop: Node): boolean {
       case SyntaxKind.ReturnStatement:
       case SyntaxKind.ThrowStatement:
         return true;
+      // `it.return()`, `it.throw(e)` in the body close the object the loop walks.
+      case SyntaxKind.CallExpression: {
+        const callee = unparenthesised(fields(node).expression as Node);
+        if (callee.kind === SyntaxKind.PropertyAccessExpression && (fields(callee).name?.text === "return" || fields(callee).name?.text === "throw")) return true;
+        break;
+      }
       case SyntaxKind.BreakStatement:
       case SyntaxKind.ContinueStatement: {
         const label = (node as Node & { readonly label?: Node }).label;

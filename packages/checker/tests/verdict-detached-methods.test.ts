@@ -10,11 +10,13 @@ describe("a built-in's method called without its object", () => {
     ["an array's push handed to forEach over an operation's list", `const out = [];\ngg.files.glob("*.md").forEach(out.push);\nconsole.log(out);\n`, ["GG1013@2:31"]],
     ["a Map's get handed to map", `const m = new Map([["a", 1]]);\nconsole.log(["a"].map(m.get));\n`, ["GG1013@2:23"]],
     ["push read into a const, then called", `const out = [];\nconst add = out.push;\nadd(1);\nconsole.log(out);\n`, ["GG1013@2:13"]],
+    ["Promise's own functions and the prototypes' methods handed to map", `const batches = [[1], [2]];\nconst all = batches.map(Promise.all);\nconst settle = Promise.allSettled;\nsettle(all);\nconsole.log(" a ".split(",").map(String.prototype.trim), [3.14].map(Number.prototype.toFixed));\n`, ["GG1013@2:25", "GG1013@3:16", "GG1013@5:34", "GG1013@5:69"]],
     ["a string's method read into a const, then called", `const s = gg.files.readFile("a.txt");\nconst up = s.toUpperCase;\nconsole.log(up());\n`, ["GG1013@2:12"]],
   ]);
   passes([
     ["an arrow function that calls the method on its object, a thisArg, a bound method, console's methods", `const seen = new Set();\nconst names = ["a", "b"];\nnames.forEach((n) => seen.add(n));\nnames.forEach(seen.add, seen);\nconsole.log(names.filter(seen.has.bind(seen)));\nnames.forEach(console.log);\n`],
     ["handed to forEach of a list that is empty, or in a try that catches", `const seen = new Set();\n[].forEach(seen.add);\ntry {\n  ["a"].forEach(seen.delete);\n} catch {\n  console.log("caught");\n}\n`],
+    ["Promise's functions called on Promise or bound, String and Number called as functions, a static of Number", `const batches = [[1], [2]];\nconst all = batches.map((b) => Promise.all(b));\nconst settle = Promise.allSettled.bind(Promise);\nsettle(all);\nconsole.log(["1", "2"].map(String), ["1.5"].map(Number.parseFloat), [1].map(Number));\n`],
     ["read into a const never called, or called as a method again", `const s = "abc";\nconst up = s.toUpperCase;\nconsole.log(typeof up, up.call(s));\n`],
     ["a method the program puts on the prototype, and a class of its own", `Set.prototype.addAll = function (xs) { for (const x of xs) this.add(x); };\nclass Bag { constructor() { this.items = []; this.put = (x) => this.items.push(x); } }\nconst b = new Bag();\n["a"].forEach(b.put);\nconsole.log(b.items);\n`],
     ["a member read into a const of a choice that may be an empty array literal, whose type the compiler's API cannot give", `const text = gg.files.readFile("a.md");\nconst count = (text.match(/^#/gm) || []).length;\nconst total = (count > 0 ? text.split("\\n") : []).length;\nconsole.log(count, total);\n`],

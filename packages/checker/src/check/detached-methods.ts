@@ -26,8 +26,10 @@ import { typeTrustOf } from "./type-trust.js";
 const NEEDS_ITS_OBJECT: ReadonlySet<string> = new Set([
   "Set", "Map", "WeakSet", "WeakMap", "Array", "ReadonlyArray", "Date", "RegExp", "Promise", "ArrayBuffer", "DataView",
   "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array",
-  "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array",
+  "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array", "String", "Number", "Boolean",
 ]);
+// `Promise`'s own functions that need `Promise` (or a subclass) as their `this`.
+const PROMISE_STATICS: ReadonlySet<string> = new Set(["resolve", "reject", "all", "allSettled", "any", "race"]);
 // Primitive values whose prototype methods need the value (`RequireObjectCoercible`, `thisNumberValue`).
 const PRIMITIVE_NEEDS_ITS_VALUE: ReadonlySet<string> = new Set(["string", "number", "bigint"]);
 
@@ -53,7 +55,7 @@ export function detachedMethodFindings(source: Source, program: EngineProgram, o
     const calls = way.kind === "held" ? plainCalls(way.binding, m) : [];
     if (way.kind === "held" && calls.length === 0) continue;
     if (m.facts.anyMember || (m.facts.memberWrites.get(name) ?? []).length > 0 || (m.facts.prototypeWrites.get(name) ?? []).length > 0) continue;
-    if (!builtinMethod(owner, name, program) || !isMethod(node, name, program)) continue;
+    if (!promiseStatic(owner, name, m) && (!builtinMethod(owner, name, program) || !isMethod(node, name, program))) continue;
     if (!typeTrustOf(m, (call) => operationCalls.has(call), (e) => program.primitiveKind(e)).byValue(owner)) continue;
     const at = way.kind === "callback" ? (m.values.emptyCollection(way.receiver) ? undefined : node) : calls.find((c) => m.fails(c));
     const certain = at !== undefined && m.fails(at);
@@ -107,6 +109,12 @@ function plainCalls(binding: Node, model: ExecutionModel): Node[] {
     if (r !== d.identifier && outer.parent?.kind === SyntaxKind.CallExpression && fields(outer.parent).expression === outer) calls.push(outer.parent);
   }
   return calls;
+}
+
+// `Promise.all` of the guest's `Promise`, which the program neither shadows nor replaces.
+function promiseStatic(owner: Node, name: string, model: ExecutionModel): boolean {
+  const o = unparenthesised(owner);
+  return o.kind === SyntaxKind.Identifier && fields(o).text === "Promise" && PROMISE_STATICS.has(name) && model.scopes.declarationOf(o) === undefined && !model.setsGlobal("Promise");
 }
 
 // Whether `owner.name` is a method of the language's own prototype that needs its object.

@@ -784,9 +784,18 @@ function handedToElementCallback(node: Node, ctx: ClassifyContext): Verdict {
   if (types.length === 0 || !types.every((t) => ARRAY_TYPE_NAMES.has(t)) || !typedByValue(list, ctx)) return undefined;
   const literal = constValue(list, model.scopes);
   const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
-  const noText = elements.length > 0 && elements.every((e) => e.kind === SyntaxKind.NumericLiteral || e.kind === SyntaxKind.TrueKeyword || e.kind === SyntaxKind.FalseKeyword);
+  const noText = (elements.length > 0 && elements.every((e) => e.kind === SyntaxKind.NumericLiteral || e.kind === SyntaxKind.TrueKeyword || e.kind === SyntaxKind.FalseKeyword)) || recordsFromOperation(list, ctx);
   const refused = isStringParameter(site, 1) || isStringParameter(site, 2) || (noText && isStringParameter(site, 0));
   return { certain: refused && !model.values.emptyCollection(list) && model.fails(call) };
+}
+
+// Whether a list is what an operation answers, a list of records or numbers (`files.listDir(p)`): no element is text.
+function recordsFromOperation(list: Node, ctx: ClassifyContext): boolean {
+  const result = operationResultOf(list, ctx)?.operation.result;
+  if (result?.kind !== "list") return false;
+  const element = result.element;
+  if (element.kind === "primitive") return element.name !== "string";
+  return element.kind === "named" && ctx.names.catalogue.types.some((t) => t.name === element.name && t.kind === "record");
 }
 
 /** Whether the operation's parameter at `index` is a `string`, which the guest's lowering checks. */

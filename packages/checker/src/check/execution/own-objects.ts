@@ -465,7 +465,8 @@ export function writeThrows(owner: Node, name: string, scopes: Scopes, adding = 
       const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
       value = init === undefined ? undefined : unparenthesised(init);
     }
-    const frozen = value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes, adding) ? unparenthesised((fields(value).arguments ?? [])[0] as Node) : value !== undefined && frozenBefore(o, scopes) ? literalOf(value) : undefined;
+    const locked = value === undefined || value.kind === SyntaxKind.CallExpression ? undefined : lockedBefore(o, scopes);
+    const frozen = value?.kind === SyntaxKind.CallExpression && frozenInPlace(value, scopes, adding) ? unparenthesised((fields(value).arguments ?? [])[0] as Node) : value !== undefined && (locked === "freeze" || (adding && locked !== undefined)) ? literalOf(value) : undefined;
     // A frozen object's setter still runs (`Object.freeze({ set last(v) { … } })`), here or inherited (`__proto__`), and a computed key may be one.
     if (frozen !== undefined) {
       const properties = (frozen as Node & { readonly properties?: readonly Node[] }).properties ?? [];
@@ -521,7 +522,7 @@ export function frozenLiteral(value: Node, scopes: Scopes): Node | undefined {
     const init = d !== undefined && d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
     v = init === undefined ? undefined : unparenthesised(init);
   }
-  const later = v !== undefined && frozenBefore(unparenthesised(value), scopes) ? literalOf(v) : undefined;
+  const later = v !== undefined && lockedBefore(unparenthesised(value), scopes) === "freeze" ? literalOf(v) : undefined;
   if (later === undefined && (v?.kind !== SyntaxKind.CallExpression || !frozenInPlace(v, scopes))) return undefined;
   const first = later ?? unparenthesised((fields(v as Node).arguments ?? [])[0] as Node);
   const properties = (first as Node & { readonly properties?: readonly Node[] }).properties ?? [];
@@ -534,21 +535,24 @@ function literalOf(value: Node): Node | undefined {
 }
 
 /**
- * Whether a read of a `const` certainly runs after a statement `Object.freeze(name);` of the language's `Object`: the
- * freeze stands in a statement list, and the read in a later statement of that list, no function between (freezing
- * lasts: everything after it sees the object frozen).
+ * How a read of a `const` is locked where it certainly runs after a statement `Object.freeze(name);` (or `seal`,
+ * `preventExtensions`) of the language's `Object`: the call stands in a statement list, and the read in a later
+ * statement of that list, no function between (a lock lasts: everything after it sees the object locked). Freezing
+ * wins over the others.
  */
-function frozenBefore(use: Node, scopes: Scopes): boolean {
-  if (use.kind !== SyntaxKind.Identifier) return false;
+function lockedBefore(use: Node, scopes: Scopes): "freeze" | "seal" | "preventExtensions" | undefined {
+  if (use.kind !== SyntaxKind.Identifier) return undefined;
   const d = scopes.declarationOf(use);
-  if (d === undefined || d.kind !== "const" || d.count !== 1) return false;
+  if (d === undefined || d.kind !== "const" || d.count !== 1) return undefined;
+  let found: "seal" | "preventExtensions" | undefined;
   for (const r of d.references) {
     if (r === d.identifier || r === use) continue;
     const outer = outermost(r);
     const call = outer.parent;
     if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== outer) continue;
     const named = globalMethodCall(call, scopes);
-    if (named?.[0] !== "Object" || named[1] !== "freeze") continue;
+    const how = named?.[0] === "Object" ? named[1] : undefined;
+    if (how !== "freeze" && how !== "seal" && how !== "preventExtensions") continue;
     const statement = outermost(call).parent;
     const list = statement?.parent;
     if (statement?.kind !== SyntaxKind.ExpressionStatement || list === undefined) continue;
@@ -557,9 +561,12 @@ function frozenBefore(use: Node, scopes: Scopes): boolean {
     if (at < 0) continue;
     let child: Node = use;
     while (child.parent !== undefined && child.parent !== list && !isFunctionWithBody(child.parent)) child = child.parent;
-    if (child.parent === list && statements.indexOf(child) > at) return true;
+    if (child.parent === list && statements.indexOf(child) > at) {
+      if (how === "freeze") return "freeze";
+      found = how;
+    }
   }
-  return false;
+  return found;
 }
 
 /**

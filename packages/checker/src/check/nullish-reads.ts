@@ -348,13 +348,21 @@ export function namesThatMayHoldNothing(source: Source): MayHoldNothing {
     if (i?.kind === SyntaxKind.NewExpression && unparenthesised(fields(i).expression as Node).kind === SyntaxKind.Identifier && fields(unparenthesised(fields(i).expression as Node)).text === "Map") maps.add(text);
     // `const extra = registry.get("koa")` of a Map declared above: what `get` finds, or undefined.
     if (i === undefined || isVar || READ_FORMS.has(i.kind) || nullishCall(i) || mapGet(i, { bare, literals, arguments: args, maps })) bare.add(text);
-    else if (i.kind === SyntaxKind.ObjectLiteralExpression || i.kind === SyntaxKind.ArrayLiteralExpression || parsesText(i)) literals.add(text);
+    else if (i.kind === SyntaxKind.ObjectLiteralExpression || i.kind === SyntaxKind.ArrayLiteralExpression || parsesText(i) || lockedLiteral(i)) literals.add(text);
     if (i === undefined || isVar || i.kind === SyntaxKind.NullKeyword || i.kind === SyntaxKind.VoidExpression) args.add(text);
     else if (i.kind === SyntaxKind.PropertyAccessExpression || i.kind === SyntaxKind.ElementAccessExpression) reads.push([text, i]);
   }
   const ofLiterals = { bare: new Set<string>(), literals, arguments: new Set<string>(), maps: new Set<string>() };
   for (const [text, read] of reads) if (candidate(read, ofLiterals)) args.add(text);
   return { bare, literals, arguments: args, maps };
+}
+
+// `Object.freeze({ … })` (or `seal`) of a literal written in place: the literal, kept as it is.
+function lockedLiteral(init: Node): boolean {
+  const callee = init.kind === SyntaxKind.CallExpression ? unparenthesised(fields(init).expression as Node) : undefined;
+  const arg = init.kind === SyntaxKind.CallExpression ? (fields(init).arguments ?? [])[0] : undefined;
+  const how = callee?.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  return (how === "freeze" || how === "seal") && arg !== undefined && (unparenthesised(arg).kind === SyntaxKind.ObjectLiteralExpression || unparenthesised(arg).kind === SyntaxKind.ArrayLiteralExpression);
 }
 
 // `JSON.parse(…)` of text written in place, whose data may lack a member or hold `null` (the model parses constant text).

@@ -230,7 +230,7 @@ export function strictThis(use: string, fn: string | undefined): string {
 
 /** GG1013: a built-in's method taken off its object and called without it. */
 export function detachedMethod(method: string, by: string | undefined): string {
-  const how = by === undefined ? "is called plainly, through the `const` it was read into" : `is handed to \`${by}\`, which calls it with no object`;
+  const how = by === undefined ? "is called plainly, through the name it was read into" : `is handed to \`${by}\`, which calls it with no object`;
   return `\`${method}\` ${how}: the method needs its object as \`this\`, which in strict code, as every guest program (a module) is, is then undefined, so it throws a TypeError. Pass an arrow function that calls it on its object (\`(x) => ${method}(x)\`) or bind it (\`${method}.bind(…)\`).`;
 }
 

@@ -1,5 +1,5 @@
 // A built-in's method taken off its object and called without it (GG1013): handed to a built-in that calls its
-// callback with no object, or called plainly through the `const` it was read into. Each passing program was run in
+// callback with no object, or called plainly through the name it was read into. Each passing program was run in
 // the guest's environment; each neighbour fails on every run and is refused.
 import { describe } from "vitest";
 import { fails, passes } from "./support/verdict-cases.js";
@@ -9,7 +9,7 @@ describe("a built-in's method called without its object", () => {
     ["a Set's add handed to forEach", `const seen = new Set();\n["a", "b"].forEach(seen.add);\nconsole.log(seen.size);\n`, ["GG1013@2:20"]],
     ["an array's push handed to forEach over an operation's list", `const out = [];\ngg.files.glob("*.md").forEach(out.push);\nconsole.log(out);\n`, ["GG1013@2:31"]],
     ["a Map's get handed to map", `const m = new Map([["a", 1]]);\nconsole.log(["a"].map(m.get));\n`, ["GG1013@2:23"]],
-    ["push read into a const, then called", `const out = [];\nconst add = out.push;\nadd(1);\nconsole.log(out);\n`, ["GG1013@2:13"]],
+    ["push read into a const, then called, and has into a let never written again", `const out = [];\nconst add = out.push;\nadd(1);\nconst seen = new Set();\nlet has = seen.has;\nconsole.log(out, has("a"));\n`, ["GG1013@2:13", "GG1013@5:11"]],
     ["Promise's own functions and the prototypes' methods handed to map", `const batches = [[1], [2]];\nconst all = batches.map(Promise.all);\nconst settle = Promise.allSettled;\nsettle(all);\nconsole.log(" a ".split(",").map(String.prototype.trim), [3.14].map(Number.prototype.toFixed));\n`, ["GG1013@2:25", "GG1013@3:16", "GG1013@5:34", "GG1013@5:69"]],
     ["a string's method read into a const, then called", `const s = gg.files.readFile("a.txt");\nconst up = s.toUpperCase;\nconsole.log(up());\n`, ["GG1013@2:12"]],
   ]);

@@ -99,10 +99,10 @@ function plainCallees(source: Source): ReadonlySet<string> {
   return names;
 }
 
-// The plain calls (`add(x)`) of a `const` declared once.
+// The plain calls (`add(x)`) of a binding declared once and never written again.
 function plainCalls(binding: Node, model: ExecutionModel): Node[] {
   const d = model.scopes.declarationOf(binding);
-  if (d === undefined || d.kind !== "const" || d.count > 1) return [];
+  if (d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.count > 1 || d.writes > 0) return [];
   const calls: Node[] = [];
   for (const r of d.references) {
     const outer = outermostParentheses(r);

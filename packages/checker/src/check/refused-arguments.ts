@@ -197,6 +197,8 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
   const isA = (receiver: Node, kind: "string" | "number"): boolean => program.primitiveKind(receiver) === kind && (language === "ts" || byValue(receiver));
   // A method the program may have replaced (or added under a computed key) is not the built-in's.
   const replaced = (method: string, owner: string): boolean => model().facts.anyMember || model().facts.memberWrites.has(method) || model().facts.prototypeWrites.has(method) || model().facts.memberWrites.has(`${owner}.${method}`);
+  // `Object.freeze = (o) => o`: a program that replaces freezing (or may, by a computed key) freezes nothing for sure.
+  const freezeReplaced = (): boolean => replaced("freeze", "Object") || replaced("seal", "Object") || replaced("preventExtensions", "Object");
   // An array for sure: only the library's array types, by value in JavaScript.
   const isArray = (receiver: Node): boolean => {
     const names = program.libraryTypeNames(receiver);
@@ -276,7 +278,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     // `DEFAULTS[key] = value` of `const DEFAULTS = Object.freeze({ … })`: a frozen object refuses a write by any key,
     // one it has (read-only) or one it lacks (not extensible). A write by name is the compiler's TS2540 or TS2339,
     // but not after `Object.freeze(DEFAULTS);` as a statement of its own, which the types do not follow.
-    const written = freezes ? computedWrite(node, true) : undefined;
+    const written = freezes && !freezeReplaced() ? computedWrite(node, true) : undefined;
     if (written !== undefined) {
       const owner = fields(written).expression as Node;
       if (written.kind === SyntaxKind.PropertyAccessExpression && !literalConst(owner, model().scopes)) continue;
@@ -386,7 +388,7 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     }
     const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
     // `QUEUE.push(job)` of `const QUEUE = Object.freeze([])`: a frozen array refuses every write, its length's too.
-    if (method !== undefined && node.kind === SyntaxKind.CallExpression && ARRAY_MUTATORS.has(method) && fields(callee).questionDotToken === undefined && freezes) {
+    if (method !== undefined && node.kind === SyntaxKind.CallExpression && ARRAY_MUTATORS.has(method) && fields(callee).questionDotToken === undefined && freezes && !freezeReplaced()) {
       const frozen = frozenArray(fields(callee).expression as Node, model().scopes);
       const size = frozen === undefined ? 0 : ((frozen as Node & { readonly elements?: readonly Node[] }).elements ?? []).length;
       // `ONE.fill("x", 5)` of a one-element list: a range the constants make empty writes nothing.

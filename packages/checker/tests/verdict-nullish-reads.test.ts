@@ -134,10 +134,12 @@ describe("a named group a match's pattern lacks", () => {
   passes([
     ["a read of a missing group behind an in test of the groups", `const m = "port = 8080".match(/^(?<key>\\w+)\\s*=\\s*(?<value>.*)$/);\nif ("val" in m.groups) console.log(m.groups.val.trim());\nelse console.log(m.groups.key);\n`],
     ["the groups the pattern has, and a missing one through an optional chain", `import { files } from "gg";\nconst text = await files.readFile("config.ini");\nfor (const line of text.split("\\n")) {\n  const m = line.match(/^(?<key>\\w+)\\s*=\\s*(?<value>.*)$/);\n  if (!m) continue;\n  console.log(m.groups.key, m.groups["value"].trim(), m.groups.val?.trim() ?? "-");\n}\n`],
+    ["the texts a match with the g flag answers, and its groups through an optional chain", `const m = "a=1 b=2".match(/(?<key>\\w)=(?<value>\\d)/g);\nconsole.log(m[0], m.length, m.groups?.key ?? "-");\n`],
     ["groups the program sets on the match itself", `const m = "a=1".match(/(\\w)=(\\d)/);\nm.groups = { key: m[1], value: m[2] };\nconsole.log(m.groups.key.toUpperCase());\n`],
   ]);
   fails([
     ["a named group the pattern lacks, read from a match that found something", `const LINES = ["port = 8080", "host = example.org"];\nfor (const line of LINES) {\n  const m = line.match(/^(?<key>\\w+)\\s*=\\s*(?<value>.*)$/);\n  if (!m) continue;\n  console.log(m.groups.key, m.groups.val.trim());\n}\n`, ["GG1016@5:29"]],
+    ["groups of a match with the g flag, which answers the matched texts alone", `const LINES = ["port = 8080"];\nfor (const line of LINES) {\n  const m = line.match(/(?<key>\\w+)\\s*=\\s*(?<value>.*)/g);\n  if (!m) continue;\n  console.log(m.groups.key);\n}\n`, ["GG1016@5:15"]],
     ["groups taken apart from an exec whose pattern names no group", `function parseRange(range) {\n  const { start, end } = /(\\d+)-(\\d+)/.exec(range).groups;\n  return [Number(start), Number(end)];\n}\nconsole.log(parseRange("3-9"));\n`, ["GG1016@2:26"]],
   ]);
 });

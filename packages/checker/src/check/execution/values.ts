@@ -1522,7 +1522,8 @@ export class Values {
     const pattern = method === "match" ? this.regexLiteral(first) : method === "exec" ? this.regexLiteral(fields(callee).expression as Node) : undefined;
     if (pattern?.kind !== SyntaxKind.RegularExpressionLiteral || !this.env.prototypeMethodIntact(method === "match" ? "String" : "RegExp", method as string)) return false;
     const literal = fields(pattern).text ?? "";
-    if (method === "match" && literal.slice(literal.lastIndexOf("/")).includes("g")) return false;
+    // `text.match(/…/g)` answers the matched texts alone: no `groups` at all, whatever the pattern names.
+    if (method === "match" && literal.slice(literal.lastIndexOf("/")).includes("g")) return asked === undefined;
     const names = groupNames(literal);
     if (names === undefined) return false;
     return asked === undefined ? names.size === 0 : names.size > 0 && !names.has(asked);

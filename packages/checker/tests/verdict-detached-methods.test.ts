@@ -15,6 +15,7 @@ describe("a built-in's method called without its object", () => {
   ]);
   passes([
     ["an arrow function that calls the method on its object, a thisArg, a bound method, console's methods", `const seen = new Set();\nconst names = ["a", "b"];\nnames.forEach((n) => seen.add(n));\nnames.forEach(seen.add, seen);\nconsole.log(names.filter(seen.has.bind(seen)));\nnames.forEach(console.log);\n`],
+    ["handed to map of a list spliced whole just before, into a const", `const titles = new Map([["1", "first"]]);\nconst backlog = ["1", "2"];\nconst taken = backlog.splice(0, backlog.length);\nconst rest = backlog.map(titles.get);\nconst queue = ["a"];\nconst all = queue.splice(0);\nqueue.forEach(titles.delete);\nconsole.log(taken, rest, all);\n`],
     ["handed to forEach of a list that is empty, or in a try that catches", `const seen = new Set();\n[].forEach(seen.add);\ntry {\n  ["a"].forEach(seen.delete);\n} catch {\n  console.log("caught");\n}\n`],
     ["Promise's functions called on Promise or bound, String and Number called as functions, a static of Number", `const batches = [[1], [2]];\nconst all = batches.map((b) => Promise.all(b));\nconst settle = Promise.allSettled.bind(Promise);\nsettle(all);\nconsole.log(["1", "2"].map(String), ["1.5"].map(Number.parseFloat), [1].map(Number));\n`],
     ["read into a const never called, or called as a method again", `const s = "abc";\nconst up = s.toUpperCase;\nconsole.log(typeof up, up.call(s));\n`],

@@ -220,6 +220,8 @@ function statementOf(write: Node): Node | undefined {
     return statement?.kind === SyntaxKind.VariableStatement ? statement : undefined;
   }
   const parent = outermost(write).parent;
+  // `const taken = queue.splice(0);`: a declaration's whole initializer runs as its statement does.
+  if (parent?.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === outermost(write) && parent.parent?.parent?.kind === SyntaxKind.VariableStatement) return parent.parent.parent;
   return parent?.kind === SyntaxKind.ExpressionStatement && unparenthesised(fields(parent).expression as Node) === write ? parent : undefined;
 }
 

@@ -1974,7 +1974,8 @@ export class Values {
       if (this.emptyMadeHere(init)) emptying.add(d.holder);
     }
     for (const r of d.references) {
-      if (r === d.identifier) continue;
+      // The read itself changes nothing before it.
+      if (r === d.identifier || r === read) continue;
       const outer = outermost(r);
       const parent = outer.parent;
       if (this.scopes.isWrite(r)) {
@@ -1995,7 +1996,9 @@ export class Values {
       const args = fields(use).arguments ?? [];
       if (use.kind === SyntaxKind.CallExpression && fields(use).expression === outermost(member)) {
         changes.push(r);
-        if ((method === "clear" && args.length === 0) || (method === "splice" && args.length === 1 && this.constant(args[0] as Node) === 0)) {
+        // `xs.splice(0)`, `xs.splice(0, xs.length)`: every element taken out.
+        const wholeLength = args.length === 2 && isLengthOf(args[1] as Node, d);
+        if ((method === "clear" && args.length === 0) || (method === "splice" && (args.length === 1 || wholeLength) && this.constant(args[0] as Node) === 0)) {
           candidates.push(use);
           emptying.add(use);
         }
@@ -3155,4 +3158,12 @@ function increments(update: Node, d: Declaration, scopes: Scopes): boolean {
 function inForHead(declaration: Node): boolean {
   const loop = declaration.parent?.parent;
   return loop?.kind === SyntaxKind.ForInStatement || loop?.kind === SyntaxKind.ForOfStatement;
+}
+
+// `xs.length` of the binding `d` itself.
+function isLengthOf(expression: Node, d: Declaration): boolean {
+  const e = unparenthesised(expression);
+  if (e.kind !== SyntaxKind.PropertyAccessExpression || fields(e).name?.text !== "length") return false;
+  const owner = unparenthesised(fields(e).expression as Node);
+  return owner.kind === SyntaxKind.Identifier && d.references.includes(owner);
 }

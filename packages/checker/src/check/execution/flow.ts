@@ -215,6 +215,8 @@ const CALLING: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.CallExpression, Syn
 
 // The statement a write stands as: an expression statement of the assignment or call, or a variable's statement.
 function statementOf(write: Node): Node | undefined {
+  // A loop that changes something as it runs (`while (queue.length) queue.pop();`) is its own statement.
+  if (write.kind === SyntaxKind.WhileStatement) return write;
   if (write.kind === SyntaxKind.VariableDeclaration) {
     const statement = write.parent?.parent;
     return statement?.kind === SyntaxKind.VariableStatement ? statement : undefined;

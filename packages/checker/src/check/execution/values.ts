@@ -1987,6 +1987,13 @@ export class Values {
         if (this.emptyMadeHere(right)) emptying.add(parent);
         continue;
       }
+      // `while (queue.length) queue.pop();`: a loop left only by its test leaves the list empty.
+      const drained = drainingLoop(r);
+      if (drained !== undefined) {
+        candidates.push(drained);
+        emptying.add(drained);
+        continue;
+      }
       if (this.keepsEmpty(r) || keepsEntriesEmpty(r)) continue;
       // `list.push(x)`, `set.add(x)`, `list.length = 0`: a change of the collection by its own name; anything else hands it on.
       const member = parent?.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer ? parent : undefined;
@@ -3166,4 +3173,35 @@ function isLengthOf(expression: Node, d: Declaration): boolean {
   if (e.kind !== SyntaxKind.PropertyAccessExpression || fields(e).name?.text !== "length") return false;
   const owner = unparenthesised(fields(e).expression as Node);
   return owner.kind === SyntaxKind.Identifier && d.references.includes(owner);
+}
+
+/**
+ * The `while` loop whose test is that a list has elements (`while (queue.length)`, `queue.length > 0`), where `read`
+ * is the list in that test and nothing in the body breaks out: when the loop ends, the list is empty.
+ */
+function drainingLoop(read: Node): Node | undefined {
+  const length = outermost(read).parent;
+  if (length?.kind !== SyntaxKind.PropertyAccessExpression || fields(length).name?.text !== "length") return undefined;
+  let test = outermost(length);
+  const compared = test.parent;
+  if (compared?.kind === SyntaxKind.BinaryExpression) {
+    const op = fields(compared).operatorToken?.kind;
+    const other = unparenthesised((fields(compared).left === test ? fields(compared).right : fields(compared).left) as Node);
+    const zero = other.kind === SyntaxKind.NumericLiteral && fields(other).text === "0";
+    const one = other.kind === SyntaxKind.NumericLiteral && fields(other).text === "1";
+    const onLeft = fields(compared).left === test;
+    const nonEmpty = (zero && (op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken || (onLeft ? op === SyntaxKind.GreaterThanToken : op === SyntaxKind.LessThanToken))) || (one && (onLeft ? op === SyntaxKind.GreaterThanEqualsToken : op === SyntaxKind.LessThanEqualsToken));
+    if (!nonEmpty) return undefined;
+    test = outermost(compared);
+  }
+  const loop = test.parent;
+  if (loop?.kind !== SyntaxKind.WhileStatement || fields(loop).expression !== test) return undefined;
+  const body = fields(loop).statement as Node;
+  return containsNode(body, (n) => n.kind === SyntaxKind.BreakStatement && !insideFunctionOf(n, body)) ? undefined : loop;
+}
+
+// Whether `node` stands in a function nested in `within`.
+function insideFunctionOf(node: Node, within: Node): boolean {
+  for (let p = node.parent; p !== undefined && p !== within; p = p.parent) if (isFunctionWithBody(p)) return true;
+  return false;
 }

@@ -11,6 +11,7 @@ import { fails, passes } from "./support/verdict-cases.js";
 describe("which instances exist, and which object a read reaches", () => {
   passes([
     ["a class only read through its prototype", `class Point {\n  constructor() { this.at = process.pid; }\n  len() { return 1; }\n}\nconst p = Object.create(Point.prototype);\nconsole.log(p.len());\n`],
+    ["a method called on an instance a let or var never written again holds, beside another class's method of that name", `class A { run() { return 1; } }\nclass B { run() { return gg.files.nope(); } }\nconst made = new B();\nlet a = new A();\nvar K = class { run() { return 2; } };\nvar k = new K();\nconsole.log(a.run(), k.run(), typeof made);\n`],
     ["a subclass only read statically", `class Base {\n  constructor() { this.t = process.pid; }\n}\nclass Util extends Base {\n  static twice(x) { return x * 2; }\n}\nconsole.log(Util.twice(21));\n`],
     ["statics that count on this", `class Registry {\n  static n = 0;\n  static bump() { return ++this.n; }\n  constructor() { this.root = process.cwd(); }\n}\nconsole.log(Registry.bump());\n`],
     ["a static making new this, never called", `class Paths {\n  constructor() { this.sep = require("path").sep; }\n  static create() { return new this(); }\n  static join(...p) { return p.join("/"); }\n}\nconsole.log(Paths.join("a", "b"));\n`],
@@ -237,6 +238,7 @@ describe("a value spelt out in full, or a gg record, iterated", () => {
 
 describe("a class read statically has the statics it spells out", () => {
   fails([
+    ["a method called on an instance a let never written again holds, of the class whose method fails", `class A { run() { return 1; } }\nclass B { run() { return gg.files.nope(); } }\nconst made = new A();\nlet b = new B();\nconsole.log(b.run(), made);\n`, ["TS2339@2:35"]],
     ["an instance method called on the class", `class Inventory {\n  add(name) { return name; }\n}\nInventory.add("x");\n`, ["TS2339@4:11"]],
   ]);
   passes([

@@ -1,6 +1,6 @@
 /**
  * The class an object certainly is an instance of, where the text shows it (`new Cache()`, in place or held in a
- * `const`), and the classes whose members such an instance can reach (the class and its bases). A method call on it
+ * `const`, or a `let` never written again), and the classes whose members such an instance can reach (the class and its bases). A method call on it
  * reaches no method of an unrelated class of the same name (`new Cache().stop()` never runs `Server#stop`).
  */
 import { SyntaxKind } from "../../syntax/tree.js";
@@ -15,7 +15,8 @@ export function instanceChain(receiver: Node, scopes: Scopes): readonly Node[] |
   let r = unparenthesised(receiver);
   if (r.kind === SyntaxKind.Identifier) {
     const d = scopes.declarationOf(r);
-    if (d === undefined || d.kind !== "const" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+    // A `let` (or `var`) never written again holds its initializer's value as a `const` does.
+    if (d === undefined || (d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
     const init = fields(d.holder).initializer;
     if (init === undefined) return undefined;
     r = unparenthesised(init);
@@ -56,13 +57,14 @@ export function fieldsNeverSet(cls: Node): boolean {
   return ctor !== undefined && !containsNode(ctor, (n) => n.kind === SyntaxKind.CallExpression && fields(n).expression?.kind === SyntaxKind.SuperKeyword);
 }
 
-/** The class a name certainly holds: a class declaration, or a `const` of a class expression, never written again. */
+/** The class a name certainly holds: a class declaration, or a `const` (`let`, `var`) of a class expression, never written again. */
 export function classNamed(expression: Node, scopes: Scopes): Node | undefined {
   const e = unparenthesised(expression);
   const d = e.kind === SyntaxKind.Identifier ? scopes.declarationOf(e) : undefined;
   if (d === undefined || d.writes > 0 || d.count > 1) return undefined;
   if (d.kind === "class" && d.holder.kind === SyntaxKind.ClassDeclaration) return d.holder;
-  if (d.kind !== "const" || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
+  // A `let` or `var` never written again holds its class expression as a `const` does.
+  if ((d.kind !== "const" && d.kind !== "let" && d.kind !== "var") || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return undefined;
   const init = fields(d.holder).initializer;
   const value = init === undefined ? undefined : unparenthesised(init);
   return value?.kind === SyntaxKind.ClassExpression ? value : undefined;

@@ -23,6 +23,7 @@ describe("a built-in's method called without its object", () => {
     ["read into a const never called, or called as a method again", `const s = "abc";\nconst up = s.toUpperCase;\nconsole.log(typeof up, up.call(s));\n`],
     ["a method the program puts on the prototype, and a class of its own", `Set.prototype.addAll = function (xs) { for (const x of xs) this.add(x); };\nclass Bag { constructor() { this.items = []; this.put = (x) => this.items.push(x); } }\nconst b = new Bag();\n["a"].forEach(b.put);\nconsole.log(b.items);\n`],
     ["a member read into a const of a choice that may be an empty array literal, whose type the compiler's API cannot give", `const text = gg.files.readFile("a.md");\nconst count = (text.match(/^#/gm) || []).length;\nconst total = (count > 0 ? text.split("\\n") : []).length;\nconsole.log(count, total);\n`],
+    ["handed to a forEach of the program's own, which calls it on its object", `class Bag {\n  constructor() { this.items = ["a"]; }\n  forEach(fn) { for (const x of this.items) fn.call(this.target, x); }\n}\nconst seen = new Set();\nconst bag = new Bag();\nbag.target = seen;\nbag.forEach(seen.add);\nconsole.log(seen.size);\n`],
     ["a proxy's get trap that binds what it hands out", `const seen = new Set();\nconst p = new Proxy(seen, { get: (t, k) => (typeof t[k] === "function" ? t[k].bind(t) : t[k]) });\n["a"].forEach(p.add);\nconsole.log(seen.size);\n`],
   ]);
 });

@@ -55,6 +55,8 @@ export function detachedMethodFindings(source: Source, program: EngineProgram, o
     const calls = way.kind === "held" ? plainCalls(way.binding, m) : [];
     if (way.kind === "held" && calls.length === 0) continue;
     if (m.facts.anyMember || (m.facts.memberWrites.get(name) ?? []).length > 0 || (m.facts.prototypeWrites.get(name) ?? []).length > 0) continue;
+    // A `forEach` of the program's own may call its callback on an object.
+    if (way.kind === "callback" && ((m.definitions.get(way.by) ?? []).length > 0 || m.facts.memberWrites.has(way.by) || m.facts.prototypeWrites.has(way.by))) continue;
     if (!promiseStatic(owner, name, m) && (!builtinMethod(owner, name, program) || !isMethod(node, name, program))) continue;
     if (!typeTrustOf(m, (call) => operationCalls.has(call), (e) => program.primitiveKind(e)).byValue(owner)) continue;
     const at = way.kind === "callback" ? (m.values.emptyCollection(way.receiver) ? undefined : node) : calls.find((c) => m.fails(c));

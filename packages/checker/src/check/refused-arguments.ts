@@ -327,11 +327,11 @@ export function refusedArgumentFindings(source: Source, program: EngineProgram, 
     }
     // `Object.keys(cfg)` of a value that is always undefined or null (`let cfg;`, `CONFIG.headers` of a literal without
     // it, what a function without a `return` gives): the built-in makes an object of it first, a TypeError.
-    const refuser = language === "js" && node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && callee.kind === SyntaxKind.PropertyAccessExpression ? refusesNothing(node, () => model().scopes) : undefined;
+    // Asked of the text first (the name, then the argument's form): only then is the model built.
+    const refuser = language === "js" && node.kind === SyntaxKind.CallExpression && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement && callee.kind === SyntaxKind.PropertyAccessExpression && namedRefuser(node) && mayBeNothing(unparenthesised(args[0]), (nothing ??= namesThatMayHoldNothing(source))) ? globalMethodCall(node, model().scopes) : undefined;
     if (refuser !== undefined) {
       const a = args[0] as Node;
       const [owner, method] = refuser;
-      if (!mayBeNothing(unparenthesised(a), (nothing ??= namesThatMayHoldNothing(source)))) continue;
       const known = model().values.of(a);
       if (known.nullish === true && !replaced(method, owner) && !model().setsGlobal(owner) && !testedFirst(a, model())) add(a, node, messages.refusedNullish(`${owner}.${method}`, known.exactly ?? "undefined or null"));
       continue;
@@ -783,14 +783,12 @@ const POSITION_METHODS: ReadonlySet<string> = new Set([...NUMBER_POSITIONS.keys(
 // The global functions that turn their argument into a number before they test it.
 const NUMBER_TESTS: ReadonlySet<string> = new Set(["isNaN", "isFinite"]);
 
-// The built-in of `REFUSES_NOTHING` a call reaches, by its owner's and method's names; asked of the text first, so
-// that no other call builds a model.
-function refusesNothing(call: Node, scopes: () => Scopes): readonly [owner: string, method: string] | undefined {
+// Whether a call names one of `REFUSES_NOTHING` by its owner's and method's text (`Object.keys(…)`).
+function namedRefuser(call: Node): boolean {
   const callee = unparenthesised(fields(call).expression as Node);
   const owner = unparenthesised(fields(callee).expression as Node);
   const methods = owner.kind === SyntaxKind.Identifier ? REFUSES_NOTHING.get(fields(owner).text ?? "") : undefined;
-  if (methods === undefined || !methods.has(fields(callee).name?.text ?? "")) return undefined;
-  return globalMethodCall(call, scopes());
+  return methods !== undefined && methods.has(fields(callee).name?.text ?? "");
 }
 
 /**

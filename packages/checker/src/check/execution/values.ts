@@ -19,7 +19,7 @@ import { bindingOf } from "./containers.js";
 import { instanceChain } from "./instances.js";
 import { emptyObject, firstTestFails } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
-import { alwaysExits, calledInPlace, constValue, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
+import { alwaysExits, calledInPlace, constValue, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, onlyAnswer, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
 import { innerPauses } from "./generators.js";
 import { passesNone } from "./element-tests.js";
 import { arithmetic, ARITHMETIC, boundedText, compare, COMPARISONS, stringMethod, STRING_METHODS } from "./folding.js";
@@ -995,6 +995,7 @@ export class Values {
     const test = method === "filter" && args[0] !== undefined && args[0].kind !== SyntaxKind.SpreadElement ? args[0] : undefined;
     const items = test === undefined ? undefined : this.listItems(receiver);
     if (test !== undefined && items !== undefined && passesNone(test, items, { scopes: this.scopes, constant: (e) => this.constant(e, MAX_DEPTH - 2), intact: (owner, name) => (name === undefined ? this.env.global(owner) === "function" : this.env.prototypeMethodIntact(owner, name)) })) return true;
+    if (test !== undefined && items === undefined && this.flagFalseInEvery(receiver, test)) return true;
     if (method === "concat" && !args.every((a) => a.kind !== SyntaxKind.SpreadElement && this.emptyArray(a))) return false;
     if (this.emptyArray(receiver)) return true;
     if (method !== "slice") return false;
@@ -1224,6 +1225,42 @@ export class Values {
     }
     if (this.emptyCollection(s)) return 0;
     return this.arrayLength(s, depth);
+  }
+
+  /**
+   * `PLUGINS.filter((p) => p.enabled)` of a `const` list of object literals, each spelling `enabled` with a value that
+   * is always falsy (`false`, `0`, `""`, `null`), where no use changes the list and nothing writes a member of that
+   * name: no element passes.
+   */
+  private flagFalseInEvery(list: Node, test: Node): boolean {
+    const t = unparenthesised(test);
+    if ((t.kind !== SyntaxKind.ArrowFunction && t.kind !== SyntaxKind.FunctionExpression) || isAsync(t) || isGenerator(t)) return false;
+    const [first] = fields(t).parameters ?? [];
+    const param = first === undefined ? undefined : fields(first).name;
+    const answer = onlyAnswer(t);
+    const read = answer === undefined ? undefined : unparenthesised(answer);
+    if (param?.kind !== SyntaxKind.Identifier || read?.kind !== SyntaxKind.PropertyAccessExpression || fields(read).questionDotToken !== undefined) return false;
+    const owner = unparenthesised(fields(read).expression as Node);
+    const name = fields(read).name?.text;
+    if (owner.kind !== SyntaxKind.Identifier || this.scopes.declarationOf(owner) !== this.scopes.declarationOf(param) || name === undefined || this.memberWritten(name, undefined)) return false;
+    const l = unparenthesised(list);
+    if (l.kind !== SyntaxKind.Identifier || !this.onlyRead(l)) return false;
+    const literal = constValue(l, this.scopes);
+    const elements = literal?.kind === SyntaxKind.ArrayLiteralExpression ? ((literal as Node & { readonly elements?: readonly Node[] }).elements ?? []) : [];
+    return elements.length > 0 && elements.every((e) => {
+      const o = unparenthesised(e);
+      if (o.kind !== SyntaxKind.ObjectLiteralExpression) return false;
+      const properties = (o as Node & { readonly properties?: readonly Node[] }).properties ?? [];
+      const key = (p: Node): string | undefined => {
+        const k = fields(p).name;
+        return k?.kind === SyntaxKind.Identifier || k?.kind === SyntaxKind.StringLiteral || k?.kind === SyntaxKind.NumericLiteral ? fields(k).text : undefined;
+      };
+      if (properties.some((p) => p.kind !== SyntaxKind.PropertyAssignment || key(p) === undefined || key(p) === "__proto__")) return false;
+      const own = properties.filter((p) => key(p) === name);
+      const last = own[own.length - 1];
+      // A member the literal lacks is undefined, unless every object inherits one of that name (`constructor`).
+      return last === undefined ? !OBJECT_PROTOTYPE.has(name) : this.of(fields(last).initializer as Node).truthy === false;
+    });
   }
 
   /** Whether a name is a `const` of an array literal no use can change (read by index, iterated, spread, read-only members). */

@@ -33,7 +33,7 @@ const PROMISE_STATICS: ReadonlySet<string> = new Set(["resolve", "reject", "all"
 // Primitive values whose prototype methods need the value (`RequireObjectCoercible`, `thisNumberValue`).
 const PRIMITIVE_NEEDS_ITS_VALUE: ReadonlySet<string> = new Set(["string", "number", "bigint"]);
 
-/** A finding (GG1013) for each built-in method handed to a built-in's callback, or called by a `const` it was read into, without its object. */
+/** A finding (GG1013) for each built-in method handed to a built-in as its callback, or called through a name it was read into, without its object. */
 export function detachedMethodFindings(source: Source, program: EngineProgram, operationCalls: ReadonlyMap<Node, Site>): RawDiagnostic[] {
   // A proxy typed as what it wraps may hand out bound functions from its `get` trap.
   if (source.text.includes("Proxy")) return [];
@@ -59,8 +59,8 @@ export function detachedMethodFindings(source: Source, program: EngineProgram, o
     if (way.kind === "callback" && ((m.definitions.get(way.by) ?? []).length > 0 || m.facts.memberWrites.has(way.by) || m.facts.prototypeWrites.has(way.by))) continue;
     if (!promiseStatic(owner, name, m) && (!builtinMethod(owner, name, program) || !isMethod(node, name, program))) continue;
     if (!typeTrustOf(m, (call) => operationCalls.has(call), (e) => program.primitiveKind(e)).byValue(owner)) continue;
-    const at = way.kind === "callback" ? (m.values.emptyCollection(way.receiver) ? undefined : node) : calls.find((c) => m.fails(c));
-    const certain = at !== undefined && m.fails(at);
+    // Certain where a callback is handed on uncaught over a list that may hold something, or a plain call runs uncaught.
+    const certain = way.kind === "callback" ? !m.values.emptyCollection(way.receiver) && m.fails(node) : calls.some((c) => m.fails(c));
     const start = source.start(node);
     const written = source.text.slice(start, node.end);
     found.push({ start, length: node.end - start, code: GG.strictOnly, message: messages.detachedMethod(written, way.kind === "callback" ? way.by : undefined), certain, advisory: !certain });
@@ -72,7 +72,7 @@ type Way = { readonly kind: "callback"; readonly by: string; readonly receiver: 
 
 /**
  * How a member read is called without its object: handed as the callback of a built-in that calls it with none
- * (`forEach`, `map`, …, with no `thisArg`), or the value of a `const` some plain call calls (`const add = s.add; add(x)`).
+ * (`forEach`, `map`, …, with no `thisArg`), or the value of a binding some plain call calls (`const add = s.add; add(x)`).
  */
 function receiverless(access: Node): Way | undefined {
   const outer = outermostParentheses(access);

@@ -132,10 +132,7 @@ function computedWrite(node: Node, named = false): Node | undefined {
 // Whether a name is a `const` whose value is an object or array literal written in place (frozen, if at all, by a
 // statement of its own, which the compiler's types do not see).
 function literalConst(owner: Node, scopes: Scopes): boolean {
-  const o = unparenthesised(owner);
-  const d = o.kind === SyntaxKind.Identifier ? scopes.declarationOf(o) : undefined;
-  const init = d !== undefined && d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
-  const value = init === undefined ? undefined : unparenthesised(init);
+  const value = unparenthesised(owner).kind === SyntaxKind.Identifier ? constValue(owner, scopes) : undefined;
   return value?.kind === SyntaxKind.ObjectLiteralExpression || value?.kind === SyntaxKind.ArrayLiteralExpression;
 }
 

@@ -19,7 +19,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { containsNode, fields, forEachCode, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
+import { containsNode, fields, forEachCode, insideFunction, isAsync, isFunctionWithBody, isGenerator, outermost, statementsOf, unparenthesised } from "./syntax.js";
 
 /** A span of the text, from `start` to `end`, in which code that runs between a write and a read stands. */
 interface Span {
@@ -229,10 +229,4 @@ function statementOf(write: Node): Node | undefined {
 
 function isLoop(node: Node): boolean {
   return node.kind === SyntaxKind.WhileStatement || node.kind === SyntaxKind.DoStatement || node.kind === SyntaxKind.ForStatement || node.kind === SyntaxKind.ForInStatement || node.kind === SyntaxKind.ForOfStatement;
-}
-
-// Whether `node` stands in a function nested in `within`.
-function insideFunction(node: Node, within: Node): boolean {
-  for (let p: Node | undefined = node; p !== undefined && p !== within; p = p.parent) if (p !== node && isFunctionWithBody(p)) return true;
-  return false;
 }

@@ -12,7 +12,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Entry } from "./entries.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, isFunctionWithBody, isGenerator, outermost, unparenthesised } from "./syntax.js";
+import { fields, isFunctionWithBody, isGenerator, isShortCircuit, outermost, rootOf, unparenthesised } from "./syntax.js";
 
 /**
  * The yield points of a generator's own body, read once: where each ends (sorted), where the first `yield*` ends (it
@@ -284,7 +284,7 @@ function onEveryPass(node: Node, home: Node | undefined): boolean {
         if (n === f.tryBlock && f.catchClause !== undefined) return false;
         break;
       case SyntaxKind.BinaryExpression:
-        if (n === f.right && SHORT_CIRCUITS.has(f.operatorToken?.kind ?? SyntaxKind.Unknown)) return false;
+        if (n === f.right && isShortCircuit(f.operatorToken?.kind ?? SyntaxKind.Unknown)) return false;
         break;
       case SyntaxKind.PropertyAccessExpression:
       case SyntaxKind.ElementAccessExpression:
@@ -313,12 +313,6 @@ function exitsBetween(declared: Node, use: Node, home: Node | undefined): boolea
 
 const EXITS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ReturnStatement, SyntaxKind.ThrowStatement, SyntaxKind.BreakStatement, SyntaxKind.ContinueStatement]);
 
-function rootOf(node: Node): Node {
-  let n = node;
-  while (n.parent !== undefined) n = n.parent;
-  return n;
-}
-
 // The call whose callee holds `node` (`gg.files.readText` of `gg.files.readText(yield q)`), where it is one.
 function calledAt(node: Node): Node | undefined {
   let n = node;
@@ -329,8 +323,6 @@ function calledAt(node: Node): Node | undefined {
   }
   return undefined;
 }
-
-const SHORT_CIRCUITS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.AmpersandAmpersandToken, SyntaxKind.BarBarToken, SyntaxKind.QuestionQuestionToken, SyntaxKind.AmpersandAmpersandEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.QuestionQuestionEqualsToken]);
 
 /** An array pattern's advances: one per element, to the end with a rest element. */
 function patternAdvances(pattern: Node): number {

@@ -11,7 +11,7 @@ import type { Node } from "../../syntax/tree.js";
 import { baseClassOf } from "./entries.js";
 import { deletesMember, keyText, onlyMadeAndRead, plain, quietMaking, readsPrototypes } from "./replaced.js";
 import type { Scopes } from "./scopes.js";
-import { constantTexts, containsNode, fields, globalMethodCall, isStaticMember, outermost, unparenthesised } from "./syntax.js";
+import { constantTexts, containsNode, fields, globalMethodCall, isStaticMember, outermost, rootOf, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[]; readonly properties?: readonly Node[] };
 
@@ -353,8 +353,3 @@ function keyOf(member: Node, scopes?: Scopes): string | undefined {
   return name?.kind === SyntaxKind.Identifier || name?.kind === SyntaxKind.StringLiteral || name?.kind === SyntaxKind.PrivateIdentifier ? fields(name).text : undefined;
 }
 
-function rootOf(node: Node): Node {
-  let root = node;
-  while (root.parent !== undefined) root = root.parent;
-  return root;
-}

@@ -6,7 +6,7 @@
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Scopes } from "./scopes.js";
-import { anywhereInProgram, containsNode, fields, isFunctionWithBody, unparenthesised } from "./syntax.js";
+import { anywhereInProgram, containsNode, fields, insideFunction, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly members?: readonly Node[]; readonly heritageClauses?: readonly Node[] };
 
@@ -73,12 +73,7 @@ export function classNamed(expression: Node, scopes: Scopes): Node | undefined {
 function returnsValue(cls: Node): boolean {
   const ctor = ((cls as Members).members ?? []).find((m) => m.kind === SyntaxKind.Constructor);
   const body = ctor === undefined ? undefined : fields(ctor).body;
-  return body !== undefined && containsNode(body, (n) => n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined && !insideInnerFunction(n, ctor as Node));
-}
-
-function insideInnerFunction(node: Node, outer: Node): boolean {
-  for (let n = node.parent; n !== undefined && n !== outer; n = n.parent) if (isFunctionWithBody(n)) return true;
-  return false;
+  return body !== undefined && containsNode(body, (n) => n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined && !insideFunction(n, ctor as Node));
 }
 
 const surgery = new WeakMap<Node, boolean>();

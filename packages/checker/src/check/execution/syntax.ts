@@ -363,6 +363,19 @@ export function constValue(expression: Node, scopes: Scopes): Node | undefined {
   return init === undefined ? undefined : unparenthesised(init);
 }
 
+/** The node at the root of the tree that holds `node` (its source file). */
+export function rootOf(node: Node): Node {
+  let root = node;
+  while (root.parent !== undefined) root = root.parent;
+  return root;
+}
+
+/** Whether `node` stands in a function nested in `within` (not counting `node` itself; never, where it is `within`). */
+export function insideFunction(node: Node, within: Node): boolean {
+  for (let p: Node | undefined = node; p !== undefined && p !== within; p = p.parent) if (p !== node && isFunctionWithBody(p)) return true;
+  return false;
+}
+
 /** What a function written in place always answers: an arrow's expression, or a body of one `return` of a value. */
 export function onlyAnswer(fn: Node): Node | undefined {
   const body = fields(fn).body;

@@ -19,7 +19,7 @@ import { bindingOf } from "./containers.js";
 import { instanceChain } from "./instances.js";
 import { emptyObject, firstTestFails } from "./loops.js";
 import { inert, quietStatement } from "./quiet.js";
-import { alwaysExits, calledInPlace, constValue, containsNode, fields, globalMethodCall, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, onlyAnswer, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
+import { alwaysExits, calledInPlace, constValue, containsNode, fields, globalMethodCall, insideFunction, isAsync, isFunctionWithBody, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, objectLiteralOf, onlyAnswer, outermost, statementsOf, unparenthesised, writesInstanceBeingMade } from "./syntax.js";
 import { innerPauses } from "./generators.js";
 import { passesNone } from "./element-tests.js";
 import { arithmetic, ARITHMETIC, boundedText, compare, COMPARISONS, stringMethod, STRING_METHODS } from "./folding.js";
@@ -3234,11 +3234,5 @@ function drainingLoop(read: Node): Node | undefined {
   const loop = test.parent;
   if (loop?.kind !== SyntaxKind.WhileStatement || fields(loop).expression !== test) return undefined;
   const body = fields(loop).statement as Node;
-  return containsNode(body, (n) => n.kind === SyntaxKind.BreakStatement && !insideFunctionOf(n, body)) ? undefined : loop;
-}
-
-// Whether `node` stands in a function nested in `within`.
-function insideFunctionOf(node: Node, within: Node): boolean {
-  for (let p = node.parent; p !== undefined && p !== within; p = p.parent) if (isFunctionWithBody(p)) return true;
-  return false;
+  return containsNode(body, (n) => n.kind === SyntaxKind.BreakStatement && !insideFunction(n, body)) ? undefined : loop;
 }

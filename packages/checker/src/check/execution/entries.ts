@@ -15,6 +15,7 @@ import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
 import { isMemberOwner, rootedAtGg } from "./own-objects.js";
 import { neverInherits, parsedData } from "./plain-objects.js";
+import { mayFindAnother } from "./member-replacement.js";
 import { replacedBeforeUse } from "./replaced.js";
 import { fieldValueReplaced, hiddenOnEveryInstance, replacedAsClassIsMade } from "./hidden-members.js";
 import { wholeReadSites } from "./whole-reads.js";
@@ -206,11 +207,29 @@ export interface EntryFacts extends ReachFacts {
  */
 function nameSites(name: string, reads: EntryFacts, within: Node): readonly Node[] {
   const sites = reads.sitesOf(name);
-  if (reads.computed.length > 0) return sites;
+  // A key only ever written by (`K.prototype[name] = f`) reads nothing, whatever string reaches it.
+  if (reads.computed.some((c) => !assignedOnly(c))) return sites;
   if (!anywhereInProgram(within, readsByName, (n) => n.kind === SyntaxKind.Identifier && NAME_READERS.has(fields(n).text ?? ""))) return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral);
   // Where a reader that takes names is named, a string may reach it, unless it only stands where nothing takes it on:
-  // compared (`key === "getText"` in a Proxy's trap), tested by `in`, a `case` label.
-  return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral || !onlyCompared(site));
+  // compared (`key === "getText"` in a Proxy's trap), tested by `in`, a `case` label, or the key a writer or a test of
+  // own members is handed (`Reflect.set(o, "run", f)`, `Object.hasOwn(o, "run")`).
+  return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral || (!onlyCompared(site) && !keyNotRead(site)));
+}
+
+// The built-ins that take a key and read no member's value by it (they write, delete or test it).
+const KEY_WITHOUT_READ: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["Reflect", new Set(["set", "has", "deleteProperty", "defineProperty"])],
+  ["Object", new Set(["defineProperty", "hasOwn"])],
+]);
+
+// A string that is the key argument of such a built-in, named as the guest names it.
+function keyNotRead(literal: Node): boolean {
+  const outer = outermost(literal);
+  const call = outer.parent;
+  if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[1] !== outer) return false;
+  const callee = unparenthesised(fields(call).expression as Node);
+  const owner = callee.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(callee).expression as Node) : undefined;
+  return owner?.kind === SyntaxKind.Identifier && KEY_WITHOUT_READ.get(fields(owner).text ?? "")?.has(fields(callee).name?.text ?? "") === true;
 }
 
 // A string that is an operand of `===`, `!==`, `==`, `!=` or the left of `in`, or a `case` label: its text goes nowhere.
@@ -1025,6 +1044,9 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
     // A read after a statement that set the member on the same binding to another value (`x.run = () => 1;` before
     // `x.run()`) reads that value, unless that value is this function.
     if (memberOverwrittenBefore(site, name, fn, scopes)) continue;
+    // A member the program may give the receiver another value of before the call (`Object.assign(this, spec)`,
+    // `setup(obj)` writing `obj.run`): the call may run that value.
+    if (mayFindAnother(site, name, fn, container, scopes, reads)) continue;
     // A read of a `const` object's member that its making fixes to another function (`{ ...defaults, log: f }`,
     // `Object.assign({}, defaults, { log: f })`), where nothing writes that member later.
     if (fixedByMaking(site, name, fn, scopes, reads) === "other") continue;

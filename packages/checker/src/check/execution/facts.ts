@@ -658,10 +658,6 @@ function childrenOfPattern(node: Node): readonly Node[] {
 }
 
 /**
- * The key of `o[k]` where `k` is a `const` declared once holding a string or number literal (`const name = "toBe";
- * Expect.prototype[name] = …`): that member and no other.
- */
-/**
  * The keys an element access's key may be where it walks a list of text constants (`constantTexts`): a `for…of`
  * variable (`for (const key of ["a", "b"])`) or the first parameter of a `forEach` callback on such a list, never
  * written again. Undefined for any other key.
@@ -683,7 +679,11 @@ export function walkedKeys(access: Node, scopes: Scopes): readonly string[] | un
   return list === undefined ? undefined : constantTexts(list, scopes);
 }
 
-function constantKey(access: Node, scopes: Scopes): string | undefined {
+/**
+ * The key of `o[k]` where `k` is a `const` declared once holding a string or number literal (`const name = "toBe";
+ * Expect.prototype[name] = …`): that member and no other.
+ */
+export function constantKey(access: Node, scopes: Scopes): string | undefined {
   if (access.kind !== SyntaxKind.ElementAccessExpression) return undefined;
   const key = unparenthesised((access as Node & { readonly argumentExpression?: Node }).argumentExpression as Node);
   const d = key.kind === SyntaxKind.Identifier ? scopes.declarationOf(key) : undefined;

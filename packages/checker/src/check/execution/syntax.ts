@@ -370,6 +370,13 @@ export function rootOf(node: Node): Node {
   return root;
 }
 
+const LOOPS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ForStatement, SyntaxKind.ForInStatement, SyntaxKind.ForOfStatement, SyntaxKind.WhileStatement, SyntaxKind.DoStatement]);
+
+/** Whether `node` is a loop statement (`for`, `for…in`, `for…of`, `while`, `do`). */
+export function isLoop(node: Node): boolean {
+  return LOOPS.has(node.kind);
+}
+
 /** Whether `node` stands in a function nested in `within` (not counting `node` itself; never, where it is `within`). */
 export function insideFunction(node: Node, within: Node): boolean {
   for (let p: Node | undefined = node; p !== undefined && p !== within; p = p.parent) if (p !== node && isFunctionWithBody(p)) return true;

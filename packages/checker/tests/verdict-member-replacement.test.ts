@@ -1,0 +1,27 @@
+// A method call may find another value than the method: a write of that name the model does not put in order (in
+// another function, a static block, a loop, a definer), or members by names the text does not fix. Each passing
+// program was run in the guest's environment; each neighbour fails on every run and is refused.
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("a member written, where the model cannot order the write, before the call", () => {
+  passes([
+    ["Object.assign(this, spec) in the constructor, the spec giving the method", "class Task {\n  constructor(spec) { Object.assign(this, spec); }\n  run() { return missingHelper(); }\n}\nconst t = new Task({ run() { return 1; } });\nconsole.log(t.run());\n"],
+    ["a static block patching this.prototype", "class Task {\n  static { this.prototype.run = function () { return 2; }; }\n  run() { return missingHelper(); }\n}\nconsole.log(new Task().run());\n"],
+    ["a loop over classes patching each prototype", "class A { run() { return missingHelper(); } }\nclass B { run() { return missingHelper(); } }\nfor (const K of [A, B]) K.prototype.run = function () { return 3; };\nconsole.log(new A().run(), new B().run());\n"],
+    ["Object.assign of a literal onto the instance before the call", "class A { run() { return missingHelper(); } }\nconst a = new A();\nObject.assign(a, { run() { return 4; } });\nconsole.log(a.run());\n"],
+    ["a new prototype for the instance", "class A { run() { return missingHelper(); } }\nconst a = new A();\nObject.setPrototypeOf(a, { run() { return 5; } });\nconsole.log(a.run());\n"],
+    ["Reflect.set on the instance", "class A { run() { return missingHelper(); } }\nconst a = new A();\nReflect.set(a, \"run\", () => 6);\nconsole.log(a.run());\n"],
+    ["a setup function writing the member on what it is handed", "class A { run() { return missingHelper(); } }\nfunction setup(obj) { obj.run = () => 7; }\nconst a = new A();\nsetup(a);\nconsole.log(a.run());\n"],
+    ["a helper patching a prototype by a key it is handed", "class A { run() { return missingHelper(); } }\nfunction patch(K, name) { K.prototype[name] = () => 8; }\npatch(A, \"run\");\nconsole.log(new A().run());\n"],
+    ["a constructor copying its options onto this by their keys", "class Job {\n  constructor(options) { for (const [k, v] of Object.entries(options)) this[k] = v; }\n  run() { return missingHelper(); }\n}\nconsole.log(new Job({ run: () => 9 }).run());\n"],
+    ["a mixin Object.assign-ed onto the prototype after another", "const Loud = { run() { return missingHelper(); } };\nclass Task {}\nObject.assign(Task.prototype, Loud);\nconst mixin = { run() { return 10; } };\nObject.assign(Task.prototype, mixin);\nconsole.log(new Task().run());\n"],
+  ]);
+  fails([
+    ["the constructor calling the method before Object.assign(this, spec)", "class Task {\n  constructor(spec) { this.run(); Object.assign(this, spec); }\n  run() { return missingHelper(); }\n}\nnew Task({ run() { return 1; } });\n", ["TS2304@3:18"]],
+    ["the method bound onto the instance", "class Task {\n  constructor() { this.run = this.run.bind(this); }\n  run() { return missingHelper(); }\n}\nconst t = new Task();\nt.run();\n", ["TS2304@3:18"]],
+    ["Object.assign onto the instance after the call", "class A { run() { return missingHelper(); } }\nconst a = new A();\na.run();\nObject.assign(a, { run() { return 4; } });\n", ["TS2304@1:26"]],
+    ["Object.assign giving the member its own value again", "class A { run() { return missingHelper(); } }\nclass B { run() { return 2; } }\nconst a = new A();\nObject.assign(a, { run: a.run });\na.run();\n", ["TS2304@1:26"]],
+    ["a function calling the method before it writes the member", "class A { run() { return missingHelper(); } }\nfunction make() { const a = new A(); a.run(); a.run = () => 1; return a; }\nmake();\n", ["TS2304@1:26"]],
+  ]);
+});

@@ -102,6 +102,11 @@ export function earlyCall(callee: string, name: string): string {
   return `\`${callee}\` is called before \`${name}\` is declared, and reads it: a ReferenceError when the program runs. Move the call below the declaration of \`${name}\`.`;
 }
 
+/** GG1009: a function called before the `var` it uses as an object is given its value. */
+export function unsetVar(callee: string, name: string): string {
+  return `\`${callee}\` is called before \`var ${name}\` is given its value, and uses \`${name}\` as an object: the \`var\` is hoisted but still \`undefined\` there, a TypeError when the program runs. Move the call below the declaration of \`${name}\`.`;
+}
+
 /** GG1008: a property of `globalThis` the guest does not have: reading on from it, or calling it, throws. */
 export function missingGlobalProperty(names: SdkIndex, name: string): string {
   const gg = ggNameNotInScope(names, name);
@@ -137,6 +142,11 @@ export function refusedEmptyReduce(method: string): string {
 /** TS2322/TS2361: `in` with a primitive on its right. */
 export function inOnPrimitive(kind: string): string {
   return `\`in\` looks for a member of an object, and the right side here is ${kind === "undefined" || kind === "null" ? `\`${kind}\`` : `a ${kind}`}: it throws a TypeError when this runs.${kind === "string" ? " To search text, use `includes`; to read a record, parse it first." : ""}`;
+}
+
+/** TS2345: `JSON.parse` of what an operation answers as records (or nothing), whose text is never JSON. */
+export function parseOfRecords(what: string): string {
+  return `\`JSON.parse\` reads its argument as text, and ${what} turns into \`[object Object]\`${what.includes("list") ? " (or an empty text)" : ""}${what.includes("nothing") ? " or `undefined`" : ""}, which is not JSON: it throws a SyntaxError when this runs. The operation's result is data already: use its fields directly (parse a field that holds JSON text, such as a command's \`stdout\`).`;
 }
 
 /** GG1012: `sort` given a comparator that is no function. */

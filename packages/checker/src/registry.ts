@@ -94,10 +94,10 @@ export const GG_ROWS = {
   },
   earlyCall: {
     code: "GG1009",
-    meaning: "A function called before a `let`, `const` or `class` it reads is declared: a ReferenceError.",
+    meaning: "A binding read before its declaration sets it: a function called before a `let`, `const` or `class` it reads (a ReferenceError), or a `var` used as an object while it still holds `undefined` (a TypeError).",
     page: "GG1009",
     emittedBy: ["early-call"],
-    messages: { earlyCall: messages.earlyCall },
+    messages: { earlyCall: messages.earlyCall, unsetVar: messages.unsetVar },
   },
   doesNotLoad: {
     code: "GG1010",

@@ -312,7 +312,7 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   const model = executionOf(ctx.source);
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, end, code, ctx) : undefined;
   if (malformedCall !== undefined) {
-    const certain = cannotLower(code, node, end, ctx, malformedCall) && argumentsByValue(node, malformedCall, ctx) && !(ctx.language === "js" && mayCallOwnFunction(malformedCall, model)) && model.fails(malformedCall.call ?? node);
+    const certain = cannotLower(code, node, end, ctx, malformedCall) && (argumentsByValue(node, malformedCall, ctx) || arrayForText(code, node, malformedCall, ctx)) && !(ctx.language === "js" && mayCallOwnFunction(malformedCall, model)) && model.fails(malformedCall.call ?? node);
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
@@ -321,6 +321,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (code === 2345 && ctx.language === "js") {
     const handed = handedToElementCallback(node, ctx);
     if (handed !== undefined) return handed;
+    const parsed = parsedRecords(node, end, ctx);
+    if (parsed !== undefined) return parsed;
   }
   // `"workspaces" in text`: `in` of a primitive throws, whatever the value, where the value is one for sure.
   if (code === 2322 || code === 2361) {
@@ -412,7 +414,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   if (NOT_CALLABLE.has(code)) {
     // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace, an object of a
     // library type (`"a b".split(" ")()`, a `Map`) or one the program spells out: nothing makes an object callable.
-    const callee = calleeAt(node);
+    // `files.glob("*")(1)`: the finding spans the whole callee, whose first token may be a callee of its own.
+    const callee = calleeAt(spannedFrom(node, end, ctx));
     const neverFunction = (e: Node): boolean => ctx.program.isPrimitive(e) || ctx.program.ggContainer(e) !== undefined || (ctx.language === "js" && (libraryObject(e, ctx) || objectWrittenInPlace(e, model.scopes)));
     // `report.count()` of a getter (TS6234): the getter's value is what its returns hold, where no JSDoc states its type.
     const gettersByValue = (): boolean => {
@@ -667,6 +670,18 @@ function mayCallOwnFunction(site: Site, model: ExecutionModel): boolean {
   return callee !== undefined && model.values.calleeMayBeOwnFunction(callee);
 }
 
+/**
+ * Whether a JavaScript argument handed to a text parameter is an array by how it is made (`["git", ...args]`,
+ * `parts.map(f)`): whatever its elements hold, an array is never a string, and the lowering refuses it.
+ */
+function arrayForText(code: number, node: Node, site: Site, ctx: ClassifyContext): boolean {
+  if (code !== 2345 || ctx.language !== "js" || site.through === true) return false;
+  const args = (site.call?.arguments ?? []) as readonly Node[];
+  const index = args.findIndex((a) => a.pos <= node.pos && node.end <= a.end);
+  const holding = args[index];
+  return holding !== undefined && !args.slice(0, index).some((a) => a.kind === SyntaxKind.SpreadElement) && isStringParameter(site, index) && trustOf(ctx).arrayMade(holding);
+}
+
 /** Whether the argument a finding is in (every argument, for a finding on the call) is typed by its value. */
 function argumentsByValue(node: Node, site: Site, ctx: ClassifyContext): boolean {
   const args = (site.call?.arguments ?? []) as readonly Node[];
@@ -787,6 +802,28 @@ function handedToElementCallback(node: Node, ctx: ClassifyContext): Verdict {
   const noText = (elements.length > 0 && elements.every((e) => e.kind === SyntaxKind.NumericLiteral || e.kind === SyntaxKind.TrueKeyword || e.kind === SyntaxKind.FalseKeyword)) || recordsFromOperation(list, ctx);
   const refused = isStringParameter(site, 1) || isStringParameter(site, 2) || (noText && isStringParameter(site, 0));
   return { certain: refused && !model.values.emptyCollection(list) && model.fails(call) };
+}
+
+/**
+ * `JSON.parse(files.listDir("."))`, `JSON.parse(shell.run(cmd))`: what an operation answers as a record, a list of
+ * records or maybe nothing is never JSON text (`[object Object]`, `""`, `undefined`), so the parse throws whatever the
+ * operation gave. The guest's `JSON.parse`, where the program replaces it not, nor gives any object a `toString`.
+ * Undefined where the finding is no such argument.
+ */
+function parsedRecords(node: Node, end: number, ctx: ClassifyContext): Verdict {
+  const argument = spannedFrom(node, end, ctx);
+  const call = outermostParentheses(argument).parent;
+  if (call?.kind !== SyntaxKind.CallExpression || (fields(call).arguments ?? [])[0] !== outermostParentheses(argument)) return undefined;
+  const model = executionOf(ctx.source);
+  const named = globalMethodCall(call, model.scopes);
+  if (named?.[0] !== "JSON" || named[1] !== "parse") return undefined;
+  const facts = model.facts;
+  if (facts.anyMember || facts.memberWrites.has("JSON.parse") || facts.memberWrites.has("toString") || facts.memberWrites.has("Symbol.toPrimitive") || (model.definitions.get("toString") ?? []).length > 0) return undefined;
+  const result = operationResultOf(argument, ctx)?.operation.result;
+  const isRecord = (t: typeof result): boolean => t?.kind === "named" && ctx.names.catalogue.types.some((d) => d.name === t.name && d.kind === "record");
+  const what = isRecord(result) ? "a record" : result?.kind === "list" && isRecord(result.element) ? "a list of records" : result?.kind === "option" && isRecord(result.element) ? "a record or nothing" : undefined;
+  if (what === undefined) return undefined;
+  return { message: messages.parseOfRecords(what), certain: model.fails(call) };
 }
 
 // Whether a list is what an operation answers, a list of records or numbers (`files.listDir(p)`): no element is text.

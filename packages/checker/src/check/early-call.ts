@@ -17,8 +17,26 @@ import type { Identifier } from "../syntax/ast.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
-/** A finding for each call of a function that reads a binding declared later. */
+/** A finding for each call of a function that reads a binding declared later, and each use of a `var` not yet set. */
 export function earlyCallFindings(source: Source): RawDiagnostic[] {
+  return [...lexicalFindings(source), ...unsetVarFindings(source)];
+}
+
+// `show(); var root = { dir: "." }; function show() { console.log(root.dir); }`: `root` is hoisted as `undefined`.
+function unsetVarFindings(source: Source): RawDiagnostic[] {
+  if (!/\bvar\b/.test(source.text)) return [];
+  // Only a `var` used outside the function that declares it is used through a call.
+  if (builtExecutionOf(source) === undefined && !readsAcrossFunctions(source)) return [];
+  const model = executionOf(source);
+  const found: RawDiagnostic[] = [];
+  for (const { call, name } of model.dead.unsetVarUses()) {
+    if (!model.runs(call) || model.caught(call)) continue;
+    found.push(callFinding(source, call, messages.unsetVar(shownCallee(source, call), name)));
+  }
+  return found;
+}
+
+function lexicalFindings(source: Source): RawDiagnostic[] {
   // Only a program with a lexical declaration can read one too early: most short programs stop here.
   if (!/\b(?:let|const|class)\b/.test(source.text)) return [];
   // Nor can one whose every such binding is read only in the function that declares it: then no call makes the read.
@@ -28,13 +46,22 @@ export function earlyCallFindings(source: Source): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
   for (const { call, name } of model.dead.earlyCalls()) {
     if (!model.runs(call) || model.caught(call)) continue;
-    const start = source.start(call);
-    const callee = calleeOf(call);
-    // `new Promise(…)` runs its executor at once: the construction is what is called too early.
-    const shown = callee === undefined ? "" : `${call.kind === SyntaxKind.NewExpression ? "new " : ""}${source.text.slice(source.start(callee), callee.end)}`;
-    found.push({ start, length: call.end - start, code: GG.earlyCall, message: messages.earlyCall(shown.length > 0 && shown.length <= 40 ? shown : "this function", name), certain: true });
+    found.push(callFinding(source, call, messages.earlyCall(shownCallee(source, call), name)));
   }
   return found;
+}
+
+function callFinding(source: Source, call: Node, message: string): RawDiagnostic {
+  const start = source.start(call);
+  return { start, length: call.end - start, code: GG.earlyCall, message, certain: true };
+}
+
+// How a finding names the function called too early: its callee as written, where short.
+function shownCallee(source: Source, call: Node): string {
+  const callee = calleeOf(call);
+  // `new Promise(…)` runs its executor at once: the construction is what is called too early.
+  const shown = callee === undefined ? "" : `${call.kind === SyntaxKind.NewExpression ? "new " : ""}${source.text.slice(source.start(callee), callee.end)}`;
+  return shown.length > 0 && shown.length <= 40 ? shown : "this function";
 }
 
 /**

@@ -38,6 +38,65 @@ function through(p: Point | undefined, caught: boolean): Point | undefined {
   return p === undefined || !caught || p.caught === true ? p : { ...p, caught: true };
 }
 
+/**
+ * Whether a read uses its value as an object, which throws on `undefined`: reads a member of it (not by `?.`), calls
+ * or constructs it, iterates it (`for…of`, an array's or a call's spread) or takes it apart.
+ */
+function usedAsObject(read: Node): boolean {
+  const outer = outermost(read);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  const p = fields(parent);
+  switch (parent.kind) {
+    case SyntaxKind.PropertyAccessExpression:
+    case SyntaxKind.ElementAccessExpression:
+    case SyntaxKind.CallExpression:
+      return p.expression === outer && (parent.flags & NodeFlags.OptionalChain) === 0;
+    case SyntaxKind.NewExpression:
+    case SyntaxKind.TaggedTemplateExpression:
+      return p.expression === outer || fields(parent).tag === outer;
+    case SyntaxKind.ForOfStatement:
+      return p.expression === outer;
+    case SyntaxKind.SpreadElement:
+      return true;
+    case SyntaxKind.VariableDeclaration:
+      return p.initializer === outer && (p.name?.kind === SyntaxKind.ObjectBindingPattern || p.name?.kind === SyntaxKind.ArrayBindingPattern);
+    default:
+      return false;
+  }
+}
+
+// Whether a read tests whether the binding holds a value: `typeof x`, `x === undefined`, `x || …`, `x ?? …`,
+// `x && …`, `x?.y`, `!x`, or a condition of its own (`if (x)`, `x ? … : …`, a loop's test).
+function testedForValue(read: Node): boolean {
+  const outer = outermost(read);
+  const parent = outer.parent;
+  if (parent === undefined) return false;
+  const p = fields(parent);
+  switch (parent.kind) {
+    case SyntaxKind.TypeOfExpression:
+      return true;
+    case SyntaxKind.PrefixUnaryExpression:
+      return p.operator === SyntaxKind.ExclamationToken;
+    case SyntaxKind.BinaryExpression: {
+      const op = p.operatorToken?.kind;
+      return op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken || (p.left === outer && op !== undefined && isShortCircuit(op));
+    }
+    case SyntaxKind.PropertyAccessExpression:
+    case SyntaxKind.ElementAccessExpression:
+    case SyntaxKind.CallExpression:
+      return p.expression === outer && (parent.flags & NodeFlags.OptionalChain) !== 0;
+    case SyntaxKind.IfStatement:
+    case SyntaxKind.WhileStatement:
+    case SyntaxKind.DoStatement:
+      return p.expression === outer;
+    case SyntaxKind.ConditionalExpression:
+      return p.condition === outer;
+    default:
+      return false;
+  }
+}
+
 /** One read that runs before its declaration through a call: where the call is, and the name. */
 export interface EarlyCall {
   readonly call: Node;
@@ -126,6 +185,34 @@ export class DeadZone {
         const p = this.before(r, d);
         // A read whose throw something catches on every way in (a `try` around it, a rejection handled) fails nothing.
         if (p?.via !== undefined && p.caught !== true && !found.has(p.via) && !this.model.caught(r) && !this.rejectionHandled(r, p.via)) found.set(p.via, { call: p.via, name: d.name });
+      }
+    }
+    return [...found.values()];
+  }
+
+  /**
+   * Every use of a `var` as an object (a member read, a call, iteration, taking it apart) that certainly runs before
+   * the statement that gives it its only value: the `var` is hoisted but holds `undefined` there, and the use throws a
+   * TypeError. One per call that leads there.
+   */
+  unsetVarUses(): EarlyCall[] {
+    const found = new Map<Node, EarlyCall>();
+    for (const d of this.model.scopes.declarations) {
+      if (d.kind !== "var" || d.writes > 0 || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier || fields(d.holder).initializer === undefined) continue;
+      // The `var` statement itself stands in the function's (or the program's) own list, not in a block or a loop head.
+      const statement = d.holder.parent?.parent;
+      const container = containerOf(d.scope);
+      if (container === undefined || statement?.kind !== SyntaxKind.VariableStatement || statement.parent !== container) continue;
+      // A program that tests whether the `var` is set yet (`typeof CONFIG !== "undefined"`, `CONFIG ?? {}`,
+      // `if (CONFIG)`) knows it may not be: the values the model reads for such tests assume it is.
+      if (d.references.some((r) => r !== d.identifier && testedForValue(r))) continue;
+      for (const r of d.references) {
+        if (r === d.identifier || !usedAsObject(r)) continue;
+        // A use in the declaration's own function is the nullish reads' (`values.ts` knows the `var` undefined there).
+        if (this.model.functionOf(r) === this.model.functionOf(d.identifier)) continue;
+        const p = this.pointIn(r, container);
+        if (p?.via === undefined || p.pos >= d.holder.end || p.caught === true) continue;
+        if (!found.has(p.via) && !this.model.caught(r) && !this.rejectionHandled(r, p.via)) found.set(p.via, { call: p.via, name: d.name });
       }
     }
     return [...found.values()];

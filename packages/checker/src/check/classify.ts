@@ -415,7 +415,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // A primitive (`list.length()`) is never callable, whatever its value; nor is a gg namespace, an object of a
     // library type (`"a b".split(" ")()`, a `Map`) or one the program spells out: nothing makes an object callable.
     // `files.glob("*")(1)`: the finding spans the whole callee, whose first token may be a callee of its own.
-    const callee = calleeAt(spannedFrom(node, end, ctx));
+    const spanned = spannedFrom(node, end, ctx);
+    const callee = calleeAt(spanned) === spanned ? spanned : calleeAt(node);
     const neverFunction = (e: Node): boolean => ctx.program.isPrimitive(e) || ctx.program.ggContainer(e) !== undefined || (ctx.language === "js" && (libraryObject(e, ctx) || objectWrittenInPlace(e, model.scopes)));
     // `report.count()` of a getter (TS6234): the getter's value is what its returns hold, where no JSDoc states its type.
     const gettersByValue = (): boolean => {

@@ -1575,9 +1575,37 @@ function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: S
     return d !== undefined && d.kind === "class" && d.writes === 0 && d.count === 1 && !decidesInstanceOf(d.holder, scopes) && (as === undefined || typeof as === "string" || !inClassChain(as, d.holder, scopes));
   };
   const test = unparenthesised(fields(first).expression as Node);
+  // `if (err.code !== "not_found") throw err;`: the language's errors have no `code`, so theirs differs from any text
+  // and they go on; `if (err.code === "not_found") { … } else throw err;` the same.
+  const codeTest = languageErrorsTested(test, isCaught, as);
+  if (codeTest !== undefined) return rethrows(codeTest ? fields(first).thenStatement : fields(first).elseStatement);
   // `if (!(err instanceof gg.Failure)) throw err;`, or `if (err instanceof gg.Failure) { … } else throw err;`.
   if (test.kind === SyntaxKind.PrefixUnaryExpression && fields(test).operator === SyntaxKind.ExclamationToken && isFailureTest(fields(test).operand as Node)) return rethrows(fields(first).thenStatement);
   return isFailureTest(test) && rethrows(fields(first).elseStatement);
+}
+
+/**
+ * For a test of the caught error's `code` against text (`e.code !== "not_found"`, `e.code === "EEXIST"`): true where an
+ * error the language throws passes it (`!==`, `!=`), false where it fails it (`===`, `==`); undefined for any other
+ * test, for an error of the program's own class in flight, and where the program gives prototypes a `code`.
+ */
+function languageErrorsTested(test: Node, isCaught: (n: Node | undefined) => boolean, as?: InFlight): boolean | undefined {
+  if (test.kind !== SyntaxKind.BinaryExpression || (as !== undefined && typeof as !== "string")) return undefined;
+  const op = fields(test).operatorToken?.kind;
+  const sides = [unparenthesised(fields(test).left as Node), unparenthesised(fields(test).right as Node)];
+  const read = sides.find((n) => n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "code" && isCaught(fields(n).expression) && (n.flags & NodeFlags.OptionalChain) === 0);
+  const text = sides.find((n) => n.kind === SyntaxKind.StringLiteral || n.kind === SyntaxKind.NoSubstitutionTemplateLiteral);
+  if (read === undefined || text === undefined || givesPrototypesCode(test)) return undefined;
+  if (op === SyntaxKind.ExclamationEqualsEqualsToken || op === SyntaxKind.ExclamationEqualsToken) return true;
+  if (op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken) return false;
+  return undefined;
+}
+
+const prototypeCodes = new WeakMap<Node, boolean>();
+
+// `Error.prototype.code = …`, `Object.defineProperty(TypeError.prototype, "code", …)`: every error may have a `code`.
+function givesPrototypesCode(anyNode: Node): boolean {
+  return anywhereInProgram(anyNode, prototypeCodes, (n) => (n.kind === SyntaxKind.PropertyAccessExpression && fields(n).name?.text === "prototype" && containsNode(n.parent ?? n, (m) => m !== n && ((m.kind === SyntaxKind.Identifier && fields(m).text === "code") || (m.kind === SyntaxKind.StringLiteral && fields(m).text === "code")))) || (n.kind === SyntaxKind.Identifier && (fields(n).text === "setPrototypeOf" || fields(n).text === "__proto__")));
 }
 
 /**

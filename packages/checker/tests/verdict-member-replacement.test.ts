@@ -16,6 +16,9 @@ describe("a member written, where the model cannot order the write, before the c
     ["a helper patching a prototype by a key it is handed", "class A { run() { return missingHelper(); } }\nfunction patch(K, name) { K.prototype[name] = () => 8; }\npatch(A, \"run\");\nconsole.log(new A().run());\n"],
     ["a constructor copying its options onto this by their keys", "class Job {\n  constructor(options) { for (const [k, v] of Object.entries(options)) this[k] = v; }\n  run() { return missingHelper(); }\n}\nconsole.log(new Job({ run: () => 9 }).run());\n"],
     ["a mixin Object.assign-ed onto the prototype after another", "const Loud = { run() { return missingHelper(); } };\nclass Task {}\nObject.assign(Task.prototype, Loud);\nconst mixin = { run() { return 10; } };\nObject.assign(Task.prototype, mixin);\nconsole.log(new Task().run());\n"],
+    ["the prototype patched through a const alias", "class Logger { log(m) { process.stderr.write(m); } }\nconst proto = Logger.prototype;\nproto.log = (m) => console.log(m);\nnew Logger().log(\"hi\");\n"],
+    ["a loop copying members by constant keys onto the object", "const io = { read() { return fsp.readFile(\"x\"); } };\nconst impl = { read: () => \"ok\" };\nfor (const k of [\"read\"]) io[k] = impl[k];\nconsole.log(io.read());\n"],
+    ["every construction's options giving the method", "class Reporter {\n  constructor(options = {}) { Object.assign(this, options); }\n  write(line) { process.stdout.write(line); }\n}\nnew Reporter({ prefix: \"x\", write: (l) => console.log(l) }).write(\"hi\");\n"],
   ]);
   fails([
     ["the constructor calling the method before Object.assign(this, spec)", "class Task {\n  constructor(spec) { this.run(); Object.assign(this, spec); }\n  run() { return missingHelper(); }\n}\nnew Task({ run() { return 1; } });\n", ["TS2304@3:18"]],
@@ -23,5 +26,8 @@ describe("a member written, where the model cannot order the write, before the c
     ["Object.assign onto the instance after the call", "class A { run() { return missingHelper(); } }\nconst a = new A();\na.run();\nObject.assign(a, { run() { return 4; } });\n", ["TS2304@1:26"]],
     ["Object.assign giving the member its own value again", "class A { run() { return missingHelper(); } }\nclass B { run() { return 2; } }\nconst a = new A();\nObject.assign(a, { run: a.run });\na.run();\n", ["TS2304@1:26"]],
     ["a function calling the method before it writes the member", "class A { run() { return missingHelper(); } }\nfunction make() { const a = new A(); a.run(); a.run = () => 1; return a; }\nmake();\n", ["TS2304@1:26"]],
+    ["Object.assign(this, options) where every construction's options lack the method", "class Reporter {\n  constructor(options = {}) { Object.assign(this, options); }\n  write(line) { process.stdout.write(line); }\n}\nnew Reporter({ prefix: \"x\" }).write(\"hi\");\n", ["TS2591@3:17"]],
+    ["a mixin assigned onto the prototype after the call", "const Persist = { save() { console.log(\"saved\"); } };\nclass Settings { save() { fs.writeFileSync(\"x\", \"y\"); } }\nnew Settings().save();\nObject.assign(Settings.prototype, Persist);\n", ["TS2304@2:27"]],
+    ["a new prototype set after the call", "class NodeFs { read() { return fs.readFileSync(\"x\"); } }\nclass GgFs { read() { return \"ok\"; } }\nconst io = new NodeFs();\nconsole.log(io.read());\nObject.setPrototypeOf(io, GgFs.prototype);\n", ["TS2304@1:32"]],
   ]);
 });

@@ -205,15 +205,32 @@ export interface EntryFacts extends ReachFacts {
  * `Object.getOwnPropertyDescriptor(o, k)`, `o.__lookupGetter__(k)`, text run as code). A program with neither reads
  * nothing by a string, whatever it does with the text (`console.log("branch")`).
  */
-function nameSites(name: string, reads: EntryFacts, within: Node): readonly Node[] {
+function nameSites(name: string, reads: EntryFacts, within: Node, scopes: Scopes): readonly Node[] {
   const sites = reads.sitesOf(name);
-  // A key only ever written by (`K.prototype[name] = f`) reads nothing, whatever string reaches it.
-  if (reads.computed.some((c) => !assignedOnly(c))) return sites;
+  // A key only ever written by (`K.prototype[name] = f`) reads nothing, whatever string reaches it. A string a loop
+  // walks only as keys (`for (const k of ["read"]) io[k] = impl[k]`) reaches those accesses, which count themselves.
+  if (reads.computed.some((c) => !assignedOnly(c))) return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral || !walkedOnlyAsKey(site, scopes));
   if (!anywhereInProgram(within, readsByName, (n) => n.kind === SyntaxKind.Identifier && NAME_READERS.has(fields(n).text ?? ""))) return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral);
   // Where a reader that takes names is named, a string may reach it, unless it only stands where nothing takes it on:
   // compared (`key === "getText"` in a Proxy's trap), tested by `in`, a `case` label, or the key a writer or a test of
   // own members is handed (`Reflect.set(o, "run", f)`, `Object.hasOwn(o, "run")`).
   return sites.filter((site) => site.kind !== SyntaxKind.StringLiteral || (!onlyCompared(site) && !keyNotRead(site)));
+}
+
+// A string element of a `for…of`'s own array literal whose variable is used only as a key (`o[k]`).
+function walkedOnlyAsKey(literal: Node, scopes: Scopes): boolean {
+  const list = outermost(literal).parent;
+  const loop = list?.kind === SyntaxKind.ArrayLiteralExpression ? outermost(list).parent : undefined;
+  if (loop?.kind !== SyntaxKind.ForOfStatement || fields(loop).expression !== outermost(list as Node)) return false;
+  const declarations = (fields(loop).initializer as (Node & { readonly declarations?: readonly Node[] }) | undefined)?.declarations ?? [];
+  const name = declarations.length === 1 ? fields(declarations[0] as Node).name : undefined;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.writes > 0) return false;
+  return d.references.every((r) => {
+    if (r === d.identifier) return true;
+    const access = outermost(r).parent;
+    return access?.kind === SyntaxKind.ElementAccessExpression && (access as Node & { readonly argumentExpression?: Node }).argumentExpression === outermost(r);
+  });
 }
 
 // The built-ins that take a key and read no member's value by it (they write, delete or test it).
@@ -293,7 +310,7 @@ export function entriesOf(fn: Node, scopes: Scopes, reads: EntryFacts): Entry[] 
     if (fn.kind === SyntaxKind.SetAccessor && named !== undefined && !reads.computedWrites && !reads.writesOf(named).some(outside)) return [];
     // An object literal's getter also runs where a built-in reads the object whole (`JSON.stringify(o)`, `{ ...o }`).
     const whole = fn.kind === SyntaxKind.GetAccessor && named !== undefined && fn.parent?.kind === SyntaxKind.ObjectLiteralExpression ? wholeReadSites(fn.parent, named, scopes).map((site): Entry => ({ kind: "call", site, direct: false })) : [];
-    const byName = (name: string): readonly Node[] => nameSites(name, reads, fn);
+    const byName = (name: string): readonly Node[] => nameSites(name, reads, fn, scopes);
     if (named !== undefined && !implicit(named, reads) && reads.computed.length === 0 && !byName(named).some(outside)) return whole;
     // There, and only there: a read or write inside a `try` is caught (`try { copy = state.copy; } catch {}`).
     if (named !== undefined && !implicit(named, reads) && (fn.kind === SyntaxKind.GetAccessor || (fn.kind === SyntaxKind.SetAccessor && !reads.computedWrites))) {
@@ -1022,7 +1039,7 @@ function memberEntries(name: string, fn: Node, scopes: Scopes, reads: EntryFacts
   let held = container === undefined ? undefined : container.kind === SyntaxKind.ObjectLiteralExpression ? heldOnlyBy(container, scopes) : isStatic ? undefined : instancesHeldOnlyBy(container, scopes);
   // The object stays in its binding, but a read of the method that does not call it hands the function itself out
   // (`Object.assign(other, { stop: server.stop })`): then it may run on any receiver.
-  const sites = nameSites(name, reads, fn);
+  const sites = nameSites(name, reads, fn, scopes);
   if (held !== undefined && sites.some((site) => !calledInPlace(site))) held = undefined;
   // A key the text fixes (`renderers[FORMAT]` with `const FORMAT = "json"`) reads that member alone.
   for (const site of [...sites, ...reads.computed.filter((c) => keyMayBe(c, name, reads) && !enumeratesPast(c, fn, scopes))]) {

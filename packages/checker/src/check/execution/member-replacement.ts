@@ -18,7 +18,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import { constantKey, walkedKeys } from "./facts.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { anywhereInProgram, containsNode, fields, isFunctionWithBody, isLoop, isStaticMember, memberName, outermost, rootOf, unparenthesised } from "./syntax.js";
+import { containsNode, fields, isFunctionWithBody, isLoop, isStaticMember, memberName, outermost, rootOf, unparenthesised } from "./syntax.js";
 
 type Members = Node & { readonly properties?: readonly Node[] };
 
@@ -26,6 +26,8 @@ type Members = Node & { readonly properties?: readonly Node[] };
 export interface ReplacementFacts {
   /** Where the program writes the member `name` (`x.name = …`, a definer). */
   writesOf(name: string): readonly Node[];
+  /** What every way into a parameter's function hands it; undefined where not known. */
+  argumentsOf(parameter: Node): readonly Node[] | undefined;
 }
 
 /**
@@ -33,19 +35,47 @@ export interface ReplacementFacts {
  * defines as the member `name` of `container` (a class or an object literal).
  */
 export function mayFindAnother(site: Node, name: string, fn: Node, container: Node | undefined, scopes: Scopes, facts: ReplacementFacts): boolean {
-  if (facts.writesOf(name).some((write) => replacesAt(write, site, name, fn))) return true;
+  if (facts.writesOf(name).some((write) => replacesAt(write, site, name, fn, scopes))) return true;
   const receiver = site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression ? unparenthesised(fields(site).expression as Node) : undefined;
   const bound = receiver?.kind === SyntaxKind.Identifier ? scopes.declarationOf(receiver) : undefined;
-  if (bound !== undefined && reshapedBindings(site, scopes).has(bound)) return true;
+  if (bound !== undefined && (reshapedBindings(site, scopes).get(bound) ?? []).some((reshaping) => mayPrecede(reshaping, site))) return true;
   if (container !== undefined && (container.kind === SyntaxKind.ClassDeclaration || container.kind === SyntaxKind.ClassExpression)) {
-    const reshaping = thisReshaped(container, scopes);
+    const reshaping = thisReshaped(container, scopes).find((r) => mayGive(r, name, facts));
     if (reshaping !== undefined && !(unitOf(site) === unitOf(reshaping) && site.pos < reshaping.pos && !inLoop(site))) return true;
   }
-  return anywhereInProgram(site, prototypesReshaped, (n) => reshapes(n, isPrototype, scopes));
+  return prototypeReshapings(site, scopes).some((reshaping) => mayPrecede(reshaping, site));
+}
+
+/**
+ * Whether a reshaping of `this` may give it `name`: `Object.assign(this, options)` of a parameter every way in hands
+ * an object literal spelled out without that member (`new Reporter({ prefix: "x" })`) does not.
+ */
+function mayGive(reshaping: Node, name: string, facts: ReplacementFacts): boolean {
+  if (reshaping.kind !== SyntaxKind.CallExpression) return true;
+  const [, ...sources] = fields(reshaping).arguments ?? [];
+  return sources.some((source) => {
+    const s = unparenthesised(source);
+    if (spelledOut(s)) return false;
+    const parameter = s.kind === SyntaxKind.Identifier ? parameterNamed(s) : undefined;
+    const given = parameter === undefined ? undefined : facts.argumentsOf(parameter);
+    return given === undefined || given.some((g) => !spelledOut(unparenthesised(g)) || ((unparenthesised(g) as Members).properties ?? []).some((p) => fields(p).name?.text === name));
+  });
+}
+
+// The parameter of the function around `name` that it names, where no other binding of that name stands between.
+function parameterNamed(name: Node): Node | undefined {
+  for (let p = name.parent; p !== undefined; p = p.parent) {
+    if (!isFunctionWithBody(p)) continue;
+    const parameter = (fields(p).parameters ?? []).find((q) => fields(q).name?.kind === SyntaxKind.Identifier && fields(fields(q).name as Node).text === fields(name).text);
+    // Another binding of the name in the body (`const options = …`) would hide it: the text reads as one, or none.
+    if (parameter !== undefined && fields(p).body !== undefined && !containsNode(fields(p).body as Node, (n) => (n.kind === SyntaxKind.VariableDeclaration || n.kind === SyntaxKind.Parameter) && fields(n).name?.kind === SyntaxKind.Identifier && fields(fields(n).name as Node).text === fields(name).text)) return parameter;
+    return undefined;
+  }
+  return undefined;
 }
 
 /** Whether the write `write` of the member `name` may give the object `site` reads another value than `fn` first. */
-function replacesAt(write: Node, site: Node, name: string, fn: Node): boolean {
+function replacesAt(write: Node, site: Node, name: string, fn: Node, scopes: Scopes): boolean {
   // `delete l.run`: no other value, the prototype's shows again.
   if (outermost(write).parent?.kind === SyntaxKind.DeleteExpression) return false;
   // The definition itself (`obj.run = function () {…}`, `Object.assign(P.prototype, { run() {…} })`), and a write the
@@ -59,7 +89,7 @@ function replacesAt(write: Node, site: Node, name: string, fn: Node): boolean {
     // loops (`memberOverwrittenBefore`), are put in order where the read is.
     const owner = unparenthesised(fields(unparenthesised(write)).expression as Node);
     if (owner.kind === SyntaxKind.ThisKeyword && madeByClass(write)) return false;
-    if (unitOf(write) === undefined && !inLoop(write)) return false;
+    if (unitOf(write) === undefined && !inLoop(write) && !plainlyReplaces(owner, site, scopes)) return false;
   } else if (write.kind === SyntaxKind.CallExpression && !definesAnother(write, name)) return false;
   return mayPrecede(write, site);
 }
@@ -85,6 +115,21 @@ function definesAnother(call: Node, name: string): boolean {
     return !rebinds(held === undefined ? value : (fields(held).initializer as Node), name);
   }
   return true;
+}
+
+/**
+ * Whether a top-level write's owner is one the ordering of `memberOverwrittenBefore` does not follow but that surely is
+ * the object read: the receiver's own binding, never given another value, written by a key the text fixes
+ * (`for (const k of ["read"]) io[k] = impl[k]`), or a `const` holding a prototype (`const proto = C.prototype;
+ * proto.log = …`), which every instance of that constructor reads through.
+ */
+function plainlyReplaces(owner: Node, site: Node, scopes: Scopes): boolean {
+  const receiver = site.kind === SyntaxKind.PropertyAccessExpression || site.kind === SyntaxKind.ElementAccessExpression ? unparenthesised(fields(site).expression as Node) : undefined;
+  const d = owner.kind === SyntaxKind.Identifier ? scopes.declarationOf(owner) : undefined;
+  if (d === undefined || d.writes > 0 || d.count > 1) return false;
+  if (receiver?.kind === SyntaxKind.Identifier && scopes.declarationOf(receiver) === d) return true;
+  const init = d.kind === "const" && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+  return init !== undefined && isPrototype(unparenthesised(init));
 }
 
 // `x.run.bind(…)`, `x.run`: the member's own value again.
@@ -137,50 +182,67 @@ function within(node: Node, outer: Node): boolean {
   return node.pos >= outer.pos && node.end <= outer.end;
 }
 
-const classesReshaping = new WeakMap<Node, Node | null>();
+const classesReshaping = new WeakMap<Node, readonly Node[]>();
 
 /**
- * Where the class's code first gives `this` members by names the text does not fix: `Object.assign(this, spec)` from
- * an object it does not spell out, `this[key] = …` or a definer by a key it computes, `Object.setPrototypeOf(this, …)`.
+ * Where the class's code gives `this` members by names the text does not fix: `Object.assign(this, spec)` from an
+ * object it does not spell out, `this[key] = …` or a definer by a key it computes, `Object.setPrototypeOf(this, …)`.
  */
-function thisReshaped(cls: Node, scopes: Scopes): Node | undefined {
+function thisReshaped(cls: Node, scopes: Scopes): readonly Node[] {
   let found = classesReshaping.get(cls);
   if (found === undefined) {
-    found = null;
+    const list: Node[] = [];
     containsNode(cls, (n) => {
-      if (reshapes(n, (t) => t.kind === SyntaxKind.ThisKeyword, scopes)) found = n;
-      return found !== null;
+      if (reshapes(n, (t) => t.kind === SyntaxKind.ThisKeyword, scopes)) list.push(n);
+      return false;
     });
+    found = list;
     classesReshaping.set(cls, found);
   }
-  return found ?? undefined;
+  return found;
 }
 
-const prototypesReshaped = new WeakMap<Node, boolean>();
+const prototypesReshaped = new WeakMap<Node, readonly Node[]>();
+
+// `K.prototype[name] = …`, `Object.assign(K.prototype, mixin)`: where the program gives a prototype members it cannot name.
+function prototypeReshapings(node: Node, scopes: Scopes): readonly Node[] {
+  const root = rootOf(node);
+  let found = prototypesReshaped.get(root);
+  if (found === undefined) {
+    const list: Node[] = [];
+    containsNode(root, (n) => {
+      if (reshapes(n, isPrototype, scopes)) list.push(n);
+      return false;
+    });
+    found = list;
+    prototypesReshaped.set(root, found);
+  }
+  return found;
+}
 
 // `K.prototype` of `K.prototype[name] = …`.
 function isPrototype(target: Node): boolean {
   return target.kind === SyntaxKind.PropertyAccessExpression && fields(target).name?.text === "prototype";
 }
 
-const bindingsReshaped = new WeakMap<Node, ReadonlySet<Declaration>>();
+const bindingsReshaped = new WeakMap<Node, ReadonlyMap<Declaration, readonly Node[]>>();
 
-/** The bindings the program gives a new prototype or members from an object it does not spell out (`Object.assign(a, spec)`), found once. */
-function reshapedBindings(node: Node, scopes: Scopes): ReadonlySet<Declaration> {
+/** Where the program gives each binding a new prototype or members from an object it does not spell out (`Object.assign(a, spec)`), found once. */
+function reshapedBindings(node: Node, scopes: Scopes): ReadonlyMap<Declaration, readonly Node[]> {
   const root = rootOf(node);
   let found = bindingsReshaped.get(root);
   if (found === undefined) {
-    const set = new Set<Declaration>();
+    const map = new Map<Declaration, Node[]>();
     containsNode(root, (n) => {
       if (n.kind === SyntaxKind.CallExpression) {
         const target = (fields(n).arguments ?? [])[0];
         const t = target === undefined ? undefined : unparenthesised(target);
         const d = t?.kind === SyntaxKind.Identifier ? scopes.declarationOf(t) : undefined;
-        if (d !== undefined && reshapes(n, (x) => x === t, scopes)) set.add(d);
+        if (d !== undefined && reshapes(n, (x) => x === t, scopes)) map.set(d, [...(map.get(d) ?? []), n]);
       }
       return false;
     });
-    found = set;
+    found = map;
     bindingsReshaped.set(root, found);
   }
   return found;

@@ -144,6 +144,11 @@ export function inOnPrimitive(kind: string): string {
   return `\`in\` looks for a member of an object, and the right side here is ${kind === "undefined" || kind === "null" ? `\`${kind}\`` : `a ${kind}`}: it throws a TypeError when this runs.${kind === "string" ? " To search text, use `includes`; to read a record, parse it first." : ""}`;
 }
 
+/** TS2345: an operation used as a template's tag, which hands it the template's strings as an array. */
+export function taggedOperation(operation: string): string {
+  return `\`${operation}\` is used as a template's tag, so it is called with the template's strings as an array, not with text: its text parameter refuses that with a TypeError when this runs. Call it with the text in parentheses: \`${operation}(\`…\`)\`.`;
+}
+
 /** TS2345: `JSON.parse` of what an operation answers as records (or nothing), whose text is never JSON. */
 export function parseOfRecords(what: string): string {
   return `\`JSON.parse\` reads its argument as text, and ${what} turns into \`[object Object]\`${what.includes("list") ? " (or an empty text)" : ""}${what.includes("nothing") ? " or `undefined`" : ""}, which is not JSON: it throws a SyntaxError when this runs. The operation's result is data already: use its fields directly (parse a field that holds JSON text, such as a command's \`stdout\`).`;

@@ -21,3 +21,14 @@ describe("records parsed as JSON, arrays handed to text parameters, a list calle
     ["an operation's list called, the next line's parentheses joining it (no semicolon)", "import { files } from \"gg\";\nconst found = files.glob(\"*.md\")\n(function () { console.log(\"listed\"); })();\nconsole.log(found);\n", ["TS2349@2:15"]],
   ]);
 });
+
+describe("an operation used as a template's tag", () => {
+  passes([
+    ["a tag of the program's own that joins the template first", "import { shell } from \"gg\";\nconst sh = (parts, ...values) => shell.run(String.raw(parts, ...values));\nconsole.log(sh`git log -n ${3}`.exitCode);\n"],
+    ["the tagged call inside a try with a catch", "import { shell } from \"gg\";\ntry { shell.run`ls`; } catch (e) { console.log(\"refused:\", e.name); }\n"],
+  ]);
+  fails([
+    ["an operation used as a tag, zx style", "import { shell } from \"gg\";\nconst out = shell.run`git status --short`;\nconsole.log(out.stdout);\n", ["TS2345@2:22"]],
+    ["a reading operation used as a tag through the global gg", "const text = gg.files.readFile`notes.md`;\nconsole.log(text.length);\n", ["TS2345@1:31"]],
+  ]);
+});

@@ -323,6 +323,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     if (handed !== undefined) return handed;
     const parsed = parsedRecords(node, end, ctx);
     if (parsed !== undefined) return parsed;
+    const tagged = taggedOperation(node, end, ctx);
+    if (tagged !== undefined) return tagged;
   }
   // `"workspaces" in text`: `in` of a primitive throws, whatever the value, where the value is one for sure.
   if (code === 2322 || code === 2361) {
@@ -803,6 +805,24 @@ function handedToElementCallback(node: Node, ctx: ClassifyContext): Verdict {
   const noText = (elements.length > 0 && elements.every((e) => e.kind === SyntaxKind.NumericLiteral || e.kind === SyntaxKind.TrueKeyword || e.kind === SyntaxKind.FalseKeyword)) || recordsFromOperation(list, ctx);
   const refused = isStringParameter(site, 1) || isStringParameter(site, 2) || (noText && isStringParameter(site, 0));
   return { certain: refused && !model.values.emptyCollection(list) && model.fails(call) };
+}
+
+/**
+ * `` shell.run`ls -la` ``: an operation used as a template's tag is handed the template's strings as an array first,
+ * which its text parameter refuses, whatever the template holds. Undefined where the finding is no such template.
+ */
+function taggedOperation(node: Node, end: number, ctx: ClassifyContext): Verdict {
+  const template = spannedFrom(node, end, ctx);
+  const tagged = outermostParentheses(template).parent;
+  if (tagged?.kind !== SyntaxKind.TaggedTemplateExpression || (tagged as Node & { readonly template?: Node }).template !== outermostParentheses(template)) return undefined;
+  const model = executionOf(ctx.source);
+  const reach = ggPathOf(fields(tagged).tag as Node, model.scopes);
+  if (reach === undefined || reach.path.length !== 2) return undefined;
+  const [namespace, member] = reach.path;
+  const operation = ctx.names.catalogue.operations.find((o) => o.namespace === namespace && tsFunctionName(o.key) === member);
+  const first = operation?.params[0]?.type;
+  if (first?.kind !== "primitive" || first.name !== "string") return undefined;
+  return { message: messages.taggedOperation(`${namespace}.${member}`), certain: model.fails(tagged) };
 }
 
 /**

@@ -19,6 +19,7 @@ describe("a member written, where the model cannot order the write, before the c
     ["the prototype patched through a const alias", "class Logger { log(m) { process.stderr.write(m); } }\nconst proto = Logger.prototype;\nproto.log = (m) => console.log(m);\nnew Logger().log(\"hi\");\n"],
     ["a loop copying members by constant keys onto the object", "const io = { read() { return fsp.readFile(\"x\"); } };\nconst impl = { read: () => \"ok\" };\nfor (const k of [\"read\"]) io[k] = impl[k];\nconsole.log(io.read());\n"],
     ["every construction's options giving the method", "class Reporter {\n  constructor(options = {}) { Object.assign(this, options); }\n  write(line) { process.stdout.write(line); }\n}\nnew Reporter({ prefix: \"x\", write: (l) => console.log(l) }).write(\"hi\");\n"],
+    ["the constructor giving the instance a new prototype spelled out in place", "class A {\n  constructor() { Object.setPrototypeOf(this, { run() { return 14; } }); }\n  run() { return missingHelper(); }\n}\nconsole.log(new A().run());\n"],
   ]);
   fails([
     ["the constructor calling the method before Object.assign(this, spec)", "class Task {\n  constructor(spec) { this.run(); Object.assign(this, spec); }\n  run() { return missingHelper(); }\n}\nnew Task({ run() { return 1; } });\n", ["TS2304@3:18"]],

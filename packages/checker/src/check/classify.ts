@@ -828,7 +828,7 @@ function taggedOperation(node: Node, end: number, ctx: ClassifyContext): Verdict
 /**
  * `JSON.parse(files.listDir("."))`, `JSON.parse(shell.run(cmd))`: what an operation answers as a record, a list of
  * records or maybe nothing is never JSON text (`[object Object]`, `""`, `undefined`), so the parse throws whatever the
- * operation gave. The guest's `JSON.parse`, where the program replaces it not, nor gives any object a `toString`.
+ * operation gave. The guest's `JSON.parse`, where the program neither replaces it nor gives any object a `toString`.
  * Undefined where the finding is no such argument.
  */
 function parsedRecords(node: Node, end: number, ctx: ClassifyContext): Verdict {

@@ -52,6 +52,10 @@ export function mayFindAnother(site: Node, name: string, fn: Node, container: No
  */
 function mayGive(reshaping: Node, name: string, facts: ReplacementFacts): boolean {
   if (reshaping.kind !== SyntaxKind.CallExpression) return true;
+  const callee = unparenthesised(fields(reshaping).expression as Node);
+  const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+  // A new prototype takes the class's own methods away, whatever it holds.
+  if (method !== "assign" && method !== "defineProperties") return true;
   const [, ...sources] = fields(reshaping).arguments ?? [];
   return sources.some((source) => {
     const s = unparenthesised(source);

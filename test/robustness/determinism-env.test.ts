@@ -74,8 +74,9 @@ describe("the CLI's JSON does not change a byte", () => {
 
   it("messages are English whatever the locale", () => {
     const messages = (JSON.parse(baseline) as { results: { diagnostics: { code: string; message: string }[] }[] }).results.flatMap((r) => r.diagnostics);
-    // The compiler's own words (the checker rewords other codes): English, as the compiler runs with no locale.
-    const fromCompiler = messages.filter((d) => d.code === "TS2322" || d.code === "TS2345");
+    // The compiler's own words (the checker rewords other codes, and some of these, in text that opens with a
+    // backquoted name): English, as the compiler runs with no locale.
+    const fromCompiler = messages.filter((d) => (d.code === "TS2322" || d.code === "TS2345") && !d.message.startsWith("`"));
     expect(fromCompiler.length).toBeGreaterThan(0);
     for (const d of fromCompiler) expect(d.message).toMatch(/^(Type|Argument of type) /);
   });

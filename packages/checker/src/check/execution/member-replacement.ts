@@ -43,7 +43,37 @@ export function mayFindAnother(site: Node, name: string, fn: Node, container: No
     const reshaping = thisReshaped(container, scopes).find((r) => mayGive(r, name, facts));
     if (reshaping !== undefined && !(unitOf(site) === unitOf(reshaping) && site.pos < reshaping.pos && !inLoop(site))) return true;
   }
+  if (receiver?.kind === SyntaxKind.ThisKeyword && container?.kind === SyntaxKind.ObjectLiteralExpression && derivedWithOwn(container, name, fn, scopes, facts)) return true;
   return prototypeReshapings(site, scopes).some((reshaping) => mayPrecede(reshaping, site));
+}
+
+/**
+ * Whether the program makes objects from a `const` object literal that have a member `name` of their own: `{ ...base,
+ * exec: f }` (the member after the spread), or `Object.create(base)` and `Object.assign(target, base)` where the program
+ * writes that member elsewhere. A method of `base` reading `this.exec` may then run on such an object, and find its own.
+ */
+function derivedWithOwn(container: Node, name: string, fn: Node, scopes: Scopes, facts: ReplacementFacts): boolean {
+  const holder = outermost(container).parent;
+  const id = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(container) ? fields(holder).name : undefined;
+  const d = id?.kind === SyntaxKind.Identifier ? scopes.declarationOf(id) : undefined;
+  if (d === undefined) return false;
+  const writtenElsewhere = (): boolean => facts.writesOf(name).some((w) => !within(w, container) && !within(fn, outermost(w).parent ?? w));
+  return d.references.some((r) => {
+    if (r === d.identifier) return false;
+    const parent = outermost(r).parent;
+    if (parent?.kind === SyntaxKind.SpreadAssignment) {
+      const made = parent.parent;
+      const properties = (made as Members | undefined)?.properties ?? [];
+      const at = properties.indexOf(parent);
+      return properties.slice(at + 1).some((p) => p.kind !== SyntaxKind.SpreadAssignment && fields(p).name?.text === name);
+    }
+    if (parent?.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesised(fields(parent).expression as Node);
+    const method = callee.kind === SyntaxKind.PropertyAccessExpression ? fields(callee).name?.text : undefined;
+    const args = fields(parent).arguments ?? [];
+    const derives = (method === "create" && args[0] === outermost(r)) || (method === "assign" && args.indexOf(outermost(r)) > 0);
+    return derives && writtenElsewhere();
+  });
 }
 
 /**

@@ -17,3 +17,14 @@ describe("a catch that lets through only failures of a code", () => {
     ["the code test with the throw in its else", "import { files } from \"gg\";\ntry { files.readFile(\"a\").then((t) => t); } catch (e) { if (e.code === \"not_found\") { console.log(\"none\"); } else { throw e; } }\n", ["TS2339@2:27"]],
   ]);
 });
+
+describe("a rejection handler that lets through only failures of a code", () => {
+  passes([
+    ["a rejection handler that only logs other errors", "import { files } from \"gg\";\nconst f = async () => files.readFile(\"a\").then((t) => t);\nawait f().catch((e) => { if (e.code !== \"not_found\") console.log(\"other\", e.name); });\n"],
+    ["a rejection handler letting failures of a code through, nothing certain in the function", "import { files } from \"gg\";\nasync function load(p) { return files.readFile(p).split(\"\\n\"); }\nconst lines = await load(\"a.txt\").catch((e) => { if (e.code !== \"not_found\") throw e; return []; });\nconsole.log(lines.length);\n"],
+  ]);
+  fails([
+    ["a certain TypeError rejecting a promise whose handler throws again unless the code matches", "import { files } from \"gg\";\nconst f = async () => files.readFile(\"a\").then((t) => t);\nawait f().catch((e) => { if (e.code !== \"not_found\") throw e; });\n", ["TS2339@2:43"]],
+    ["the same with a handler that throws again whatever is no gg failure", "import { files } from \"gg\";\nasync function load(p) { return files.readFile(p).lines(); }\nload(\"a.txt\").catch(function (err) {\n  if (!(err instanceof gg.Failure)) throw err;\n  console.log(\"missing\", err.code);\n});\n", ["TS2339@2:51"]],
+  ]);
+});

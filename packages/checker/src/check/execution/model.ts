@@ -1502,6 +1502,9 @@ function handles(handler: Node | undefined, values: Values, scopes: Scopes): boo
   const statements = body.kind === SyntaxKind.Block ? (fields(body).statements ?? []) : [];
   const only = body.kind === SyntaxKind.Block ? (statements.length === 1 && statements[0]?.kind === SyntaxKind.ReturnStatement ? fields(statements[0]).expression : undefined) : body;
   if (only !== undefined && rejects(only, scopes)) return false;
+  // `.catch((e) => { if (e.code !== "not_found") throw e; … })`: the language's errors go on, as through such a catch.
+  const caught = (fields(h).parameters ?? [])[0];
+  if (body.kind === SyntaxKind.Block && caught !== undefined && rethrowsAllBut(fields(caught).name, h, statements[0], scopes)) return false;
   return body.kind !== SyntaxKind.Block || !listThrows(statements, scopes);
 }
 
@@ -1548,7 +1551,14 @@ function convertsTo(clause: Node | undefined, scopes: Scopes): Node | undefined 
  */
 function rethrowsAllButFailures(clause: Node, first: Node | undefined, scopes: Scopes, as?: InFlight): boolean {
   const declaration = (clause as Node & { readonly variableDeclaration?: Node }).variableDeclaration;
-  const variable = declaration === undefined ? undefined : fields(declaration).name;
+  return rethrowsAllBut(declaration === undefined ? undefined : fields(declaration).name, clause, first, scopes, as);
+}
+
+/**
+ * Whether `first`, the first statement of a handler of the caught error `variable` (a catch clause's, or a rejection
+ * handler's parameter; `clause` is the handler), throws it again whatever is not a gg failure (see above).
+ */
+function rethrowsAllBut(variable: Node | undefined, clause: Node, first: Node | undefined, scopes: Scopes, as?: InFlight): boolean {
   if (first?.kind !== SyntaxKind.IfStatement || variable === undefined || variable.kind !== SyntaxKind.Identifier) return false;
   const caught = fields(variable).text;
   const isCaught = (n: Node | undefined): boolean => n !== undefined && unparenthesised(n).kind === SyntaxKind.Identifier && fields(unparenthesised(n)).text === caught;

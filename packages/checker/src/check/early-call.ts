@@ -19,34 +19,23 @@ import type { Node, Source } from "../syntax/tree.js";
 
 /** A finding for each call of a function that reads a binding declared later, and each use of a `var` not yet set. */
 export function earlyCallFindings(source: Source): RawDiagnostic[] {
-  return [...lexicalFindings(source), ...unsetVarFindings(source)];
-}
-
-// `show(); var root = { dir: "." }; function show() { console.log(root.dir); }`: `root` is hoisted as `undefined`.
-function unsetVarFindings(source: Source): RawDiagnostic[] {
-  if (!/\bvar\b/.test(source.text)) return [];
-  // Only a `var` used outside the function that declares it is used through a call.
-  if (builtExecutionOf(source) === undefined && !readsAcrossFunctions(source)) return [];
-  const model = executionOf(source);
-  const found: RawDiagnostic[] = [];
-  for (const { call, name } of model.dead.unsetVarUses()) {
-    if (!model.runs(call) || model.caught(call)) continue;
-    found.push(callFinding(source, call, messages.unsetVar(shownCallee(source, call), name)));
-  }
-  return found;
-}
-
-function lexicalFindings(source: Source): RawDiagnostic[] {
-  // Only a program with a lexical declaration can read one too early: most short programs stop here.
-  if (!/\b(?:let|const|class)\b/.test(source.text)) return [];
+  // Only a program with a lexical declaration can read one too early, and only one with a `var` can use it unset
+  // (`show(); var root = { dir: "." }; function show() { console.log(root.dir); }`): most short programs stop here.
+  const lexical = /\b(?:let|const|class)\b/.test(source.text);
+  const hoisted = /\bvar\b/.test(source.text);
+  if (!lexical && !hoisted) return [];
   // Nor can one whose every such binding is read only in the function that declares it: then no call makes the read.
   // Asked only when no pass has built the model yet: a built model answers that as cheaply as the syntax does.
   if (builtExecutionOf(source) === undefined && !readsAcrossFunctions(source)) return [];
   const model = executionOf(source);
+  const early = [
+    ...(lexical ? model.dead.earlyCalls().map((c) => ({ ...c, message: messages.earlyCall })) : []),
+    ...(hoisted ? model.dead.unsetVarUses().map((c) => ({ ...c, message: messages.unsetVar })) : []),
+  ];
   const found: RawDiagnostic[] = [];
-  for (const { call, name } of model.dead.earlyCalls()) {
+  for (const { call, name, message } of early) {
     if (!model.runs(call) || model.caught(call)) continue;
-    found.push(callFinding(source, call, messages.earlyCall(shownCallee(source, call), name)));
+    found.push(callFinding(source, call, message(shownCallee(source, call), name)));
   }
   return found;
 }

@@ -16,7 +16,7 @@
  */
 import { isFunctionLike, SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { fields, unparenthesised } from "./syntax.js";
+import { fields, isLoop, unparenthesised } from "./syntax.js";
 
 /** Certain exits of one program's statements, memoised. */
 export class Exits {
@@ -66,7 +66,7 @@ export class Exits {
         const label = (statement as Node & { readonly label?: Node & { readonly text?: string } }).label?.text;
         const body = f.statement as Node;
         // A loop labelled here may be left by `break label` as well as by a plain `break`.
-        if (LOOPS.has(body.kind)) return this.endlessLoop(body, label) || this.firstTurnExits(body, label);
+        if (isLoop(body)) return this.endlessLoop(body, label) || this.firstTurnExits(body, label);
         return this.certain(body) && !breaksTo(body, label);
       }
       case SyntaxKind.ExpressionStatement: {
@@ -135,7 +135,7 @@ export class Exits {
         case SyntaxKind.LabeledStatement:
           return walk(fields(node).statement as Node, label === undefined ? labels : [...labels, label], loops, switches);
         default: {
-          const inner = LOOPS.has(node.kind) ? [loops + 1, switches] : node.kind === SyntaxKind.SwitchStatement ? [loops, switches + 1] : [loops, switches];
+          const inner = isLoop(node) ? [loops + 1, switches] : node.kind === SyntaxKind.SwitchStatement ? [loops, switches + 1] : [loops, switches];
           return this.liveChildren(node).some((child) => walk(child, labels, inner[0] as number, inner[1] as number));
         }
       }
@@ -190,7 +190,6 @@ function breaksTo(node: Node, label: string | undefined): boolean {
 // Statement lists: what runs in order, and stops at a statement that exits.
 const STATEMENT_LISTS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.Block, SyntaxKind.CaseClause, SyntaxKind.DefaultClause, SyntaxKind.SourceFile, SyntaxKind.ModuleBlock]);
 
-const LOOPS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ForStatement, SyntaxKind.ForInStatement, SyntaxKind.ForOfStatement, SyntaxKind.WhileStatement, SyntaxKind.DoStatement]);
 
 /**
  * Whether a statement may jump past the statements after it: a `break` or `continue` in it whose target is outside
@@ -209,7 +208,7 @@ export function mayJumpOut(statement: Node): boolean {
       case SyntaxKind.LabeledStatement:
         return walk(fields(node).statement as Node, label === undefined ? labels : [...labels, label], loops, switches);
       default: {
-        const inner = LOOPS.has(node.kind) ? [loops + 1, switches] : node.kind === SyntaxKind.SwitchStatement ? [loops, switches + 1] : [loops, switches];
+        const inner = isLoop(node) ? [loops + 1, switches] : node.kind === SyntaxKind.SwitchStatement ? [loops, switches + 1] : [loops, switches];
         return node.forEachChild((child) => (walk(child, labels, inner[0] as number, inner[1] as number) ? true : undefined)) === true;
       }
     }

@@ -464,8 +464,8 @@ export function programFacts(root: Node, scopes: Scopes): ProgramFacts {
   return { anyGlobal, globals, globalWrites, anyMember, memberWrites, prototypeWrites, memberReads, memberReadSites, anyRead, computedReadSites, hooks, opened, openedNoBuiltin, escapedGlobals, definesMember };
 }
 
-// `[Symbol.iterator]`, `[Symbol.asyncIterator]`: a well-known symbol, which no name written in the text reads.
-function isSymbolKey(key: Node): boolean {
+/** `[Symbol.iterator]`, `[Symbol.asyncIterator]`: a well-known symbol, which no name written in the text reads. */
+export function isSymbolKey(key: Node): boolean {
   const owner = key.kind === SyntaxKind.PropertyAccessExpression ? unparenthesised(fields(key).expression as Node) : undefined;
   return owner?.kind === SyntaxKind.Identifier && fields(owner).text === "Symbol";
 }

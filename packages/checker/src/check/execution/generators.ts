@@ -12,7 +12,7 @@ import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
 import type { Entry } from "./entries.js";
 import type { Declaration, Scopes } from "./scopes.js";
-import { fields, isFunctionWithBody, isGenerator, isShortCircuit, outermost, rootOf, unparenthesised } from "./syntax.js";
+import { fields, isFunctionWithBody, isGenerator, isLoop, isShortCircuit, outermost, rootOf, unparenthesised } from "./syntax.js";
 
 /**
  * The yield points of a generator's own body, read once: where each ends (sorted), where the first `yield*` ends (it
@@ -35,7 +35,6 @@ const EXHAUSTING_CALLS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["Promise", new Set(["all", "allSettled", "any", "race"])],
 ]);
 const EXHAUSTING_CONSTRUCTORS: ReadonlySet<string> = new Set(["Set", "Map", "WeakSet", "WeakMap"]);
-const LOOPS: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.ForStatement, SyntaxKind.ForInStatement, SyntaxKind.ForOfStatement, SyntaxKind.WhileStatement, SyntaxKind.DoStatement]);
 
 /** The steps of the program's generators: memoised per generator. */
 export class Generators {
@@ -112,7 +111,7 @@ export class Generators {
     const loops: Node[] = [];
     const visit = (node: Node): void => {
       if (isFunctionWithBody(node)) return;
-      const loop = LOOPS.has(node.kind);
+      const loop = isLoop(node);
       if (loop) loops.push(node);
       node.forEachChild((child) => {
         visit(child);
@@ -379,7 +378,7 @@ function leavesLoop(body: Node, loop: Node): boolean {
       default:
         break;
     }
-    const inner = nested || LOOPS.has(node.kind) || node.kind === SyntaxKind.SwitchStatement;
+    const inner = nested || isLoop(node) || node.kind === SyntaxKind.SwitchStatement;
     let leaves = false;
     node.forEachChild((child) => {
       leaves ||= visit(child, inner);

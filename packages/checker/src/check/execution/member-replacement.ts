@@ -16,7 +16,7 @@
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";
-import { constantKey, walkedKeys } from "./facts.js";
+import { constantKey, isSymbolKey, walkedKeys } from "./facts.js";
 import type { Declaration, Scopes } from "./scopes.js";
 import { containsNode, fields, isFunctionWithBody, isLoop, isStaticMember, memberName, outermost, rootOf, unparenthesised } from "./syntax.js";
 
@@ -89,10 +89,10 @@ function mayGive(reshaping: Node, name: string, facts: ReplacementFacts): boolea
   const [, ...sources] = fields(reshaping).arguments ?? [];
   return sources.some((source) => {
     const s = unparenthesised(source);
-    if (spelledOut(s)) return false;
+    if (namesEveryKey(s)) return false;
     const parameter = s.kind === SyntaxKind.Identifier ? parameterNamed(s) : undefined;
     const given = parameter === undefined ? undefined : facts.argumentsOf(parameter);
-    return given === undefined || given.some((g) => !spelledOut(unparenthesised(g)) || ((unparenthesised(g) as Members).properties ?? []).some((p) => fields(p).name?.text === name));
+    return given === undefined || given.some((g) => !namesEveryKey(unparenthesised(g)) || ((unparenthesised(g) as Members).properties ?? []).some((p) => fields(p).name?.text === name));
   });
 }
 
@@ -299,26 +299,19 @@ function reshapes(n: Node, isTarget: (target: Node) => boolean, scopes: Scopes):
   if (target === undefined || !isTarget(unparenthesised(target))) return false;
   const method = fields(callee).name?.text;
   if (method === "setPrototypeOf") return true;
-  if (method === "assign" || method === "defineProperties") return rest.some((source) => !spelledOut(unparenthesised(source)));
+  if (method === "assign" || method === "defineProperties") return rest.some((source) => !namesEveryKey(unparenthesised(source)));
   const key = rest[0] === undefined ? undefined : unparenthesised(rest[0]);
-  return key === undefined || (key.kind !== SyntaxKind.StringLiteral && key.kind !== SyntaxKind.NoSubstitutionTemplateLiteral && key.kind !== SyntaxKind.NumericLiteral && !isWellKnownSymbol(key));
+  return key === undefined || (key.kind !== SyntaxKind.StringLiteral && key.kind !== SyntaxKind.NoSubstitutionTemplateLiteral && key.kind !== SyntaxKind.NumericLiteral && !isSymbolKey(key));
 }
 
 // A key the text fixes neither as a name, a `const`, nor a walk over a list of constants.
 function unknownKey(access: Node, scopes: Scopes): boolean {
   const key = unparenthesised((access as Node & { readonly argumentExpression: Node }).argumentExpression);
-  return memberName(access) === undefined && key.kind !== SyntaxKind.NumericLiteral && !isWellKnownSymbol(key) && constantKey(access, scopes) === undefined && walkedKeys(access, scopes) === undefined;
-}
-
-// `Symbol.iterator` and its kind: a key no name written in the text is.
-function isWellKnownSymbol(key: Node): boolean {
-  if (key.kind !== SyntaxKind.PropertyAccessExpression) return false;
-  const owner = unparenthesised(fields(key).expression as Node);
-  return owner.kind === SyntaxKind.Identifier && fields(owner).text === "Symbol";
+  return memberName(access) === undefined && key.kind !== SyntaxKind.NumericLiteral && !isSymbolKey(key) && constantKey(access, scopes) === undefined && walkedKeys(access, scopes) === undefined;
 }
 
 // An object literal whose every member the text names (`{ run() {…} }`, not `{ ...spec }` or `{ [k]: v }`).
-function spelledOut(source: Node): boolean {
+function namesEveryKey(source: Node): boolean {
   if (source.kind !== SyntaxKind.ObjectLiteralExpression) return false;
   return ((source as Members).properties ?? []).every((p) => p.kind !== SyntaxKind.SpreadAssignment && fields(p).name?.kind !== SyntaxKind.ComputedPropertyName);
 }

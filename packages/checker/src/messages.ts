@@ -154,7 +154,13 @@ export function parseOfRecords(what: string): string {
   return `\`JSON.parse\` reads its argument as text, and ${what} turns into \`[object Object]\`${what.includes("list") ? " (or an empty text)" : ""}${what.includes("nothing") ? " or `undefined`" : ""}, which is not JSON: it throws a SyntaxError when this runs. The operation's result is data already: use its fields directly (parse a field that holds JSON text, such as a command's \`stdout\`).`;
 }
 
-/** GG1012: `sort` given a comparator that is no function. */
+/** TS2345, TS2554, TS2769: a `Promise` combinator given, first, no iterable (`Promise.all(a, b)`, `Promise.all({ a })`). */
+export function combinedNoIterable(combinator: string, given: number): string {
+  const how = given > 1 ? `it takes one array of promises, and reads only its first argument, which is no iterable` : given === 0 ? "it takes one array of promises, and is given nothing" : "it takes one array of promises, and is given no iterable";
+  return `\`${combinator}\`: ${how}, so the promise it returns rejects with a TypeError when this runs. Pass the promises in an array: \`${combinator}([a, b])\`.`;
+}
+
+
 export function refusedComparator(method: string): string {
   return `\`${method}\` takes a comparing function (or nothing): given anything else it throws a TypeError when this runs. Pass \`(a, b) => …\`, returning a negative number, zero or a positive number.`;
 }

@@ -8,7 +8,7 @@ import { isSyntaxCode, tsCode, tsCodeSet, tsCodesOf } from "../codes.js";
 import * as messages from "../messages.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Language } from "../types.js";
-import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
+import type { EngineDiagnostic, EngineProgram, PrimitiveKind } from "../engine-interface.js";
 import type { GgNames } from "./names.js";
 import type { Site } from "./reach.js";
 import { combinedNodeFlags, isClassLike, isFunctionLike, isInTypeContext, nodeAt, SyntaxKind } from "../syntax/tree.js";
@@ -17,7 +17,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ELEMENT_CALLBACKS, ownMethod } from "./execution/entries.js";
-import { constValue, containsNode, fields, globalMethodCall, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, testsFreezing } from "./execution/syntax.js";
+import { constValue, containsNode, fields, globalMethodCall, isAsync, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, testsFreezing } from "./execution/syntax.js";
 import { ggPathOf } from "./execution/gg-values.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
@@ -326,6 +326,11 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const tagged = taggedOperation(node, end, ctx);
     if (tagged !== undefined) return tagged;
   }
+  // `Promise.all(a, b)`, `Promise.all({ a, b })`: the combinator's promise rejects.
+  if (ctx.language === "js" && (code === 2345 || code === 2554 || code === 2769)) {
+    const combined = combinedNoIterable(node, end, ctx);
+    if (combined !== undefined) return combined;
+  }
   // `"workspaces" in text`: `in` of a primitive throws, whatever the value, where the value is one for sure.
   if (code === 2322 || code === 2361) {
     const right = inRightSide(node, end, ctx);
@@ -371,15 +376,10 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // A gg record is a plain object: an iterator the program adds to every object (`Object.prototype[Symbol.iterator]`) is its.
     // A library type that is iterable (`RegExpExecArray | null` of `re.exec(…)`, `T[] | undefined` of `list.pop()`) is
     // reported for its null or undefined alone, which the run may never hold.
-    const libraryNotIterable = (e: Node): boolean => {
-      const names = ctx.program.libraryTypeNames(e);
-      return names.length > 0 && !names.some((n) => ITERABLE_LIBRARY_TYPES.has(n));
-    };
-    const neverIterable = (e: Node): boolean => (ctx.program.isGgRecord(e) && !model.facts.anyMember) || (ctx.language === "js" && (spelledOut(e, model.scopes) || (!model.facts.anyMember && (ctx.program.isPrimitive(e) || libraryNotIterable(e)))));
     // A record the program fills by string keys is a plain object by what the text does to it, whatever its type says.
     const plain = (e: Node): boolean => ctx.language === "js" && plainRecord(e, ctx, model);
     // `typeof r[Symbol.iterator] === "function" ? [...r] : []`: a test of the iterator keeps the iteration from running.
-    return { certain: isExpression(expression) && (plain(expression) || (typedByValue(expression, ctx) && neverIterable(expression))) && model.fails(expression, "iterator") };
+    return { certain: isExpression(expression) && (plain(expression) || (typedByValue(expression, ctx) && neverIterable(expression, ctx, model))) && model.fails(expression, "iterator") };
   }
   if (MIXED_BIGINT.has(code)) {
     // The finding spans the binary expression; `node` is its first token.
@@ -845,6 +845,45 @@ function parsedRecords(node: Node, end: number, ctx: ClassifyContext): Verdict {
   const what = isRecord(result) ? "a record" : result?.kind === "list" && isRecord(result.element) ? "a list of records" : result?.kind === "option" && isRecord(result.element) ? "a record or nothing" : undefined;
   if (what === undefined) return undefined;
   return { message: messages.parseOfRecords(what), certain: model.fails(call) };
+}
+
+// The guest's `Promise` statics that take one iterable of promises.
+const COMBINATORS: ReadonlySet<string> = new Set(["all", "allSettled", "any", "race"]);
+
+/**
+ * `Promise.all(load(a), load(b))`, `Promise.all({ a, b })`, `Promise.race(p)`, `Promise.all()`: a combinator of the
+ * guest's `Promise` given, first, no iterable (a promise, an object, nothing) returns a promise that rejects with a
+ * TypeError, whatever the values hold; the program fails where nothing handles that rejection. The guest's own
+ * `Promise` and method, which the program neither replaces nor reaches a member of by a computed key. Undefined where
+ * the finding is about no such call.
+ */
+function combinedNoIterable(node: Node, end: number, ctx: ClassifyContext): Verdict {
+  // The call the finding is about is the nearest one around what it spans: an argument (its first, or an extra one
+  // TS2554 marks), the method's name (`Promise.all()` given nothing), or a member of an object literal given.
+  let call: Node | undefined = spannedFrom(node, end, ctx).parent;
+  while (call !== undefined && call.kind !== SyntaxKind.CallExpression && !isFunctionLike(call) && !isClassLike(call)) call = call.parent;
+  if (call?.kind !== SyntaxKind.CallExpression) return undefined;
+  const model = executionOf(ctx.source);
+  const named = globalMethodCall(call, model.scopes);
+  if (named?.[0] !== "Promise" || !COMBINATORS.has(named[1])) return undefined;
+  const method = named[1];
+  const facts = model.facts;
+  if (model.setsGlobal("Promise") || facts.anyMember || facts.memberWrites.has(`Promise.${method}`) || facts.memberWrites.has(method)) return undefined;
+  const args = (fields(call).arguments ?? []) as readonly Node[];
+  const first = args[0];
+  if (first !== undefined && (first.kind === SyntaxKind.SpreadElement || !((typedByValue(first, ctx) && neverIterable(first, ctx, model)) || asyncCall(first, model)))) return undefined;
+  return { message: messages.combinedNoIterable(`Promise.${method}`, args.length), certain: model.rejectionFails(call) };
+}
+
+/**
+ * Whether an expression is a call of an async function of the program's own (not a generator), whatever it returns:
+ * such a call always makes a promise. A function the callee certainly is (a declaration, or a `const`).
+ */
+function asyncCall(expression: Node, model: ExecutionModel): boolean {
+  const e = unparenthesised(expression);
+  if (e.kind !== SyntaxKind.CallExpression) return false;
+  const fn = calleeFunction(fields(e).expression as Node, model.scopes);
+  return fn !== undefined && isAsync(fn) && !isGenerator(fn);
 }
 
 // Whether a list is what an operation answers, a list of records or numbers (`files.listDir(p)`): no element is text.
@@ -1864,6 +1903,28 @@ function neverAssigned(node: Node, model: ExecutionModel): boolean {
   const loop = holder.parent?.parent;
   if (holder.name !== d.identifier || holder.initializer !== undefined || loop?.kind === SyntaxKind.ForInStatement || loop?.kind === SyntaxKind.ForOfStatement) return false;
   return !namesEval(node);
+}
+
+// The kinds of primitive that are never iterable (text is: it walks its characters).
+const NON_ITERABLE_PRIMITIVES: ReadonlySet<PrimitiveKind> = new Set(["number", "bigint", "boolean", "symbol", "undefined", "null"]);
+
+/**
+ * Whether a value is never iterable by its type: a gg record, a value the program spells out in full (an object
+ * literal, an instance of a closed class), a primitive other than text, or a library object of no iterable type
+ * (`Promise`, `Date`). Not where the program may add an iterator by a key it computes (`Number.prototype[Symbol.iterator]`,
+ * or `Object.prototype`'s for a record). The caller asks whether the type is the value's.
+ */
+function neverIterable(e: Node, ctx: ClassifyContext, model: ExecutionModel): boolean {
+  if (ctx.program.isGgRecord(e)) return !model.facts.anyMember;
+  if (ctx.language !== "js") return false;
+  if (spelledOut(e, model.scopes)) return true;
+  if (model.facts.anyMember) return false;
+  const kind = ctx.program.primitiveKind(e);
+  if (kind !== undefined) return NON_ITERABLE_PRIMITIVES.has(kind);
+  // `RegExpExecArray | null` of `re.exec(…)`, `T[] | undefined` of `list.pop()`: reported for its null or undefined
+  // alone, which the run may never hold.
+  const names = ctx.program.libraryTypeNames(e);
+  return names.length > 0 && !names.some((n) => ITERABLE_LIBRARY_TYPES.has(n));
 }
 
 /** The outermost node a finding from `node` (its first token) to `end` spans. */

@@ -211,6 +211,14 @@ export class ExecutionModel {
   }
 
   /**
+   * Whether a promise that certainly rejects, made by `call` (`Promise.all(a, b)`), fails the program: the call runs and
+   * nothing handles the rejection (an unhandled rejection ends the guest's run as a throw does).
+   */
+  rejectionFails(call: Node): boolean {
+    return this.runs(call) && !this.inUnreadDefault(call) && !this.promiseHandled(call);
+  }
+
+  /**
    * Whether `node` is in a parameter's default (not in a function the default makes) whose function is entered in ways
    * the model cannot read (handed on, stored, exported, spread into): the default runs only where such a way leaves
    * the argument out, which the text does not show. It is live, but nothing there fails for certain.

@@ -75,6 +75,11 @@ export function missingOnResult(operation: string, member: string, type: string 
   return `\`${member}\` does not exist on what \`${operation}\` returns${type === undefined ? "" : ` (\`${type}\`)`}: gg's calls answer at once, with plain data (no promise, no methods), so using it throws.`;
 }
 
+/** TS2339: a member a gg record lacks, always undefined, deciding a test whose branch throws. */
+export function missingDecidesThrow(read: string, member: string, test: string, type: string | undefined): string {
+  return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and \`${test}\` always takes the branch that throws: the program fails on every run, whatever the operation answered. Read a field the record has.`;
+}
+
 /** `new` on a function that is never a constructor: an arrow, an async function, a generator or a method. */
 export function notAConstructor(name: string, kind: "an arrow function" | "an async function" | "a generator" | "a method" | "a built-in factory"): string {
   return `\`${name}\` is ${kind}, which is never a constructor: \`new ${name}(…)\` throws a TypeError when the program runs. Call it without \`new\`, or make it a class.`;
@@ -100,6 +105,11 @@ export function missingLibraryMember(path: string): string {
 /** GG1009: a call at the top level of a function that reads a binding declared further down. */
 export function earlyCall(callee: string, name: string): string {
   return `\`${callee}\` is called before \`${name}\` is declared, and reads it: a ReferenceError when the program runs. Move the call below the declaration of \`${name}\`.`;
+}
+
+/** GG1020: a `throw` the program reaches on every run, which nothing catches. */
+export function certainThrow(via: string | undefined): string {
+  return `This \`throw\` runs on every run of the program${via === undefined ? "" : ` (through \`${via}\`)`}, whatever the operations answer, and nothing catches it: the program always ends with this error. Remove it, put it behind the test that should decide it, or catch it where the program can go on.`;
 }
 
 /** GG1009: a function called before the `var` it uses as an object is given its value. */

@@ -169,6 +169,13 @@ export const GG_ROWS = {
     emittedBy: ["gg-writes"],
     messages: { ggWrite: messages.ggWrite, ggInheritedWrite: messages.ggInheritedWrite },
   },
+  certainThrow: {
+    code: "GG1020",
+    meaning: "A `throw` the program reaches on every run, whatever the operations answer, which nothing catches: the program always ends with that error.",
+    page: "GG1020",
+    emittedBy: ["certain-throws"],
+    messages: { certainThrow: messages.certainThrow },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

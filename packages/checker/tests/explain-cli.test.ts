@@ -36,10 +36,10 @@ describe("gg-check explain", () => {
   });
 
   it("an unknown code is a usage error naming the close codes", () => {
-    expect(run(CLI, "explain", "GG1020")).toEqual({
+    expect(run(CLI, "explain", "GG1099")).toEqual({
       code: 2,
       stdout: "",
-      stderr: 'gg-check: unknown code "GG1020": close codes are GG1002, GG1010, GG1001, GG1003 (gg-check explain lists every code)\n',
+      stderr: 'gg-check: unknown code "GG1099": close codes are GG1009, GG1019, GG1001, GG1002 (gg-check explain lists every code)\n',
     });
   });
 

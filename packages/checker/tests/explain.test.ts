@@ -62,7 +62,7 @@ describe("explain CODE", () => {
 
 describe("an unknown code", () => {
   it.each([
-    ["GG1020", ["GG1002", "GG1010", "GG1001", "GG1003"]],
+    ["GG1099", ["GG1009", "GG1019", "GG1001", "GG1002"]],
     ["GG9003", ["GG1003", "GG9001", "GG9002", "GG1001"]],
     ["operation-kee", ["gg/operation-key"]],
     ["gg/valid-imprt", ["gg/valid-import"]],

@@ -23,6 +23,7 @@ import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
 import { typeTrustOf } from "./type-trust.js";
+import { decidedThrow } from "./decided-throws.js";
 import type { TypeTrust } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
@@ -1037,6 +1038,12 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
     const field = unparenthesised(owner) as Node & { readonly expression?: Node };
     if (field.kind === SyntaxKind.PropertyAccessExpression && field.expression !== undefined && ctx.program.isGgRecord(field.expression)) return { certain: runs };
   }
+  // `if (r.code !== 0) throw …` of a command's result: the read is always undefined, and decides a test to throw.
+  if (access !== undefined && ctx.language === "js" && typedByValue(owner, ctx)) {
+    const name = keyed ?? (node as Node & { readonly text: string }).text;
+    const decided = ggRecordOrResult(owner, ctx) && !model.addsMember(access, owner, name) ? decidedThrow(access, model) : undefined;
+    if (decided !== undefined) return { message: messages.missingDecidesThrow(shownText(ctx, access), name, shownText(ctx, decided.test), typeIn(tscMessage)), certain: true };
+  }
   // A member missing on a value the program spells out in full (`const helpers = { trim() {…} }; helpers.strip()`,
   // `"abc".reverse()`, `new Store().read()` of a class without a base): undefined when it runs, so using it throws.
   // `this.versioner.bumpAll()` of a field the constructor sets once to `new Versioner()`: that instance's members.
@@ -1224,10 +1231,36 @@ function missingRecordField(element: Node, owner: Node | undefined, key: Node, t
   // because the record lacks the field; only a field no type of the value has is missing.
   if (member === undefined || ctx.program.someTypeHas(typed, member)) return undefined;
   const open = member === undefined || model.facts.anyMember || (model.facts.memberWrites.get(member) ?? []).length > 0;
-  const certain = !open && d !== undefined && d.writes === 0 && fields(element).initializer === undefined && fields(element).dotDotDotToken === undefined && bindingUseFails(name, model);
+  const plain = !open && d !== undefined && d.writes === 0 && fields(element).initializer === undefined && fields(element).dotDotDotToken === undefined;
+  const certain = plain && bindingUseFails(name, model);
+  // `const { code } = shell.run(c); if (code !== 0) throw …`: the binding is always undefined, and decides a test to throw.
+  const decided = plain && !certain && d !== undefined && member !== undefined ? firstDefined(d.references, (r) => (r === d.identifier ? undefined : decidedThrow(r, model))) : undefined;
+  if (decided !== undefined && member !== undefined) return { message: messages.missingDecidesThrow(member, member, shownText(ctx, decided.test), typeIn(tscMessage)), certain: true };
   const result = owner === undefined ? undefined : operationResultOf(owner, ctx);
   if (result !== undefined && member !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, member, typeIn(tscMessage)), certain };
   return { certain };
+}
+
+// Whether a value is a gg record, what an operation returns, or a field of a record (plain data of declared types).
+function ggRecordOrResult(owner: Node, ctx: ClassifyContext): boolean {
+  if (operationResultOf(owner, ctx) !== undefined || ctx.program.isGgRecord(owner)) return true;
+  const field = unparenthesised(owner) as Node & { readonly expression?: Node };
+  return field.kind === SyntaxKind.PropertyAccessExpression && field.expression !== undefined && ctx.program.isGgRecord(field.expression);
+}
+
+// The first answer `f` gives for the items of a list that is not undefined.
+function firstDefined<T, R>(items: readonly T[], f: (item: T) => R | undefined): R | undefined {
+  for (const item of items) {
+    const r = f(item);
+    if (r !== undefined) return r;
+  }
+  return undefined;
+}
+
+// An expression's text as a finding quotes it: on one line, cut short where long.
+function shownText(ctx: ClassifyContext, node: Node): string {
+  const text = ctx.source.text.slice(ctx.source.start(node), node.end).replace(/\s+/g, " ");
+  return text.length <= 60 ? text : `${text.slice(0, 57)}…`;
 }
 
 /** A missing member read into a `const` (`const op = gg.files.copyFile`): whether a use of the `const` fails. */

@@ -11,6 +11,7 @@ import type { EngineDiagnostic, EngineProgram } from "../engine-interface.js";
 import type { Node, Source } from "../syntax/tree.js";
 import type { Language } from "../types.js";
 import { earlyCallFindings } from "./early-call.js";
+import { certainThrowFindings } from "./certain-throws.js";
 import { globalThisFindings } from "./global-this.js";
 import { libraryOnlyGlobalFindings } from "./library-only-globals.js";
 import { bidiFindings, dynamicImportFindings, honestyFindings, importFindings } from "./honesty.js";
@@ -98,6 +99,8 @@ export const PASSES = [
   { name: "gg-writes", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => ggWriteFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
+  // A `throw` reached on every run, which nothing catches (GG1020).
+  { name: "certain-throws", syntaxOnly: true, appliesTo: loaded, run: (facts) => certainThrowFindings(facts.source) },
   // Bidirectional control characters (GG1005): about the text, so also of a program that does not load.
   { name: "bidi", syntaxOnly: true, appliesTo: () => true, run: (facts) => bidiFindings(facts.source.text) },
 ] as const satisfies readonly Pass[];

@@ -1,0 +1,119 @@
+/**
+ * A read that is always `undefined` (a field a gg record lacks: `r.code` of a command's result, `res.ok` of a web
+ * response) which decides a test whose taken branch throws: `if (r.code !== 0) throw new Error("git failed")` always
+ * throws, whatever the operation answered. The read itself throws nothing, so the finding about it is a warning on its
+ * own; here it is certain, where the `if` runs on every run (the top level's order, through calls that certainly
+ * happen, as the execution model places it) and nothing catches the throw.
+ */
+import { SyntaxKind } from "../syntax/tree.js";
+import type { Node } from "../syntax/tree.js";
+import type { ExecutionModel } from "./execution/index.js";
+import { fields, outermost, unparenthesised } from "./execution/syntax.js";
+
+/** What a test gives where one of its operands is `undefined`, as far as the text fixes it. */
+type Outcome = boolean | undefined;
+
+/**
+ * The test (an `if`'s condition) a read always `undefined` decides to take a branch that always throws, where that
+ * `if` runs on every run and nothing catches the throw; undefined otherwise.
+ */
+export function decidedThrow(read: Node, model: ExecutionModel): { readonly test: Node; readonly statement: Node } | undefined {
+  let node = outermost(read);
+  // The read's own value is `undefined`; past a `!` or a comparison, only whether the test's value is truthy.
+  let value: "undefined" | boolean = "undefined";
+  for (let parent = node.parent; parent !== undefined; node = outermost(parent), parent = node.parent) {
+    if (parent.kind === SyntaxKind.IfStatement && fields(parent).expression === node) {
+      const truthy = value === "undefined" ? false : value;
+      const branch = truthy ? fields(parent).thenStatement : fields(parent).elseStatement;
+      const thrown = branch === undefined ? undefined : throwOf(branch);
+      if (thrown === undefined) return undefined;
+      const point = model.dead.atTopLevel(parent);
+      if (point === undefined || point.caught === true || !model.runs(parent) || model.caught(thrown)) return undefined;
+      return { test: fields(parent).expression as Node, statement: thrown };
+    }
+    const next = step(parent, node, value, model);
+    if (next === undefined) return undefined;
+    value = next;
+  }
+  return undefined;
+}
+
+// The value of `parent` given its operand `child` holds `value`; undefined where the text does not fix it.
+function step(parent: Node, child: Node, value: "undefined" | boolean, model: ExecutionModel): "undefined" | boolean | undefined {
+  const truthy = value === "undefined" ? false : value;
+  if (parent.kind === SyntaxKind.PrefixUnaryExpression && fields(parent).operator === SyntaxKind.ExclamationToken) return !truthy;
+  if (parent.kind !== SyntaxKind.BinaryExpression) return undefined;
+  const op = fields(parent).operatorToken?.kind;
+  const other = (fields(parent).left === child ? fields(parent).right : fields(parent).left) as Node;
+  if (op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken) {
+    const known = model.values.of(other).truthy;
+    // `!r.ok || …` is true whatever follows, and `r.ok && …` false; otherwise the other side decides, where known.
+    if (op === SyntaxKind.BarBarToken) return truthy || known === true ? true : known === false ? false : undefined;
+    return !truthy || known === false ? false : known === true ? true : undefined;
+  }
+  if (value !== "undefined" || op === undefined) return undefined;
+  const literal = literalOf(other);
+  // `r.code !== OK` of `const OK = 0`: a constant the text fixes.
+  return compareUndefined(op, literal === "other" ? (model.values.constant(other) ?? "other") : literal);
+}
+
+// A literal operand's value: a number, text, a boolean, null or `undefined`; "other" for anything else.
+function literalOf(node: Node): number | string | boolean | null | undefined | "other" {
+  const n = unparenthesised(node);
+  switch (n.kind) {
+    case SyntaxKind.NumericLiteral:
+      return Number(fields(n).text);
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NoSubstitutionTemplateLiteral:
+      return fields(n).text ?? "other";
+    case SyntaxKind.TrueKeyword:
+      return true;
+    case SyntaxKind.FalseKeyword:
+      return false;
+    case SyntaxKind.NullKeyword:
+      return null;
+    case SyntaxKind.PrefixUnaryExpression: {
+      const operand = unparenthesised(fields(n).operand as Node);
+      return fields(n).operator === SyntaxKind.MinusToken && operand.kind === SyntaxKind.NumericLiteral ? -Number(fields(operand).text) : "other";
+    }
+    default:
+      return "other";
+  }
+}
+
+// `undefined OP literal` (or `literal OP undefined`: each operator here gives the same either way round), as
+// JavaScript computes it; undefined for an operand the text does not fix.
+function compareUndefined(op: SyntaxKind, literal: number | string | boolean | null | undefined | "other"): Outcome {
+  if (literal === "other") return undefined;
+  switch (op) {
+    case SyntaxKind.EqualsEqualsEqualsToken:
+      return literal === undefined;
+    case SyntaxKind.ExclamationEqualsEqualsToken:
+      return literal !== undefined;
+    case SyntaxKind.EqualsEqualsToken:
+      return literal === undefined || literal === null;
+    case SyntaxKind.ExclamationEqualsToken:
+      return !(literal === undefined || literal === null);
+    // `undefined` turns into NaN, so every ordering is false, on either side.
+    case SyntaxKind.LessThanToken:
+    case SyntaxKind.LessThanEqualsToken:
+    case SyntaxKind.GreaterThanToken:
+    case SyntaxKind.GreaterThanEqualsToken:
+      return false;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The `throw` a branch always reaches once entered: the branch itself, or the last statement of a block before which
+ * stand only expressions and declarations (a call that throws first fails the program as well).
+ */
+function throwOf(branch: Node): Node | undefined {
+  if (branch.kind === SyntaxKind.ThrowStatement) return branch;
+  if (branch.kind !== SyntaxKind.Block) return undefined;
+  const list = fields(branch).statements ?? [];
+  const last = list[list.length - 1];
+  if (last?.kind !== SyntaxKind.ThrowStatement) return undefined;
+  return list.slice(0, -1).every((s) => s.kind === SyntaxKind.ExpressionStatement || s.kind === SyntaxKind.VariableStatement) ? last : undefined;
+}

@@ -1,0 +1,24 @@
+// A field a gg record lacks is always `undefined`; where it decides a test whose taken branch throws, on every run,
+// the program always fails (TS2339, certain). Each passing program was run in the guest's environment; each
+// neighbour fails on every run.
+import { describe } from "vitest";
+import { fails, passes } from "./support/verdict-cases.js";
+
+describe("a missing field of a gg record deciding a test that throws", () => {
+  passes([
+    ["a missing field deciding a branch that only logs", "import { shell } from \"gg\";\nconst r = shell.run(\"git status\");\nif (r.code !== 0) console.log(\"no code field:\", r.exitCode);\n"],
+    ["an ordering of the missing field, always false", "import { shell } from \"gg\";\nconst r = shell.run(\"git status\");\nif (r.code > 0) throw new Error(\"git failed\");\nconsole.log(\"done\");\n"],
+    ["the test in a function nothing calls", "import { shell } from \"gg\";\nfunction check(r) { if (r.code !== 0) throw new Error(\"failed\"); }\nconsole.log(shell.run(\"ls\").stdout);\n"],
+    ["the throw inside a try its catch handles", "import { shell } from \"gg\";\ntry {\n  const r = shell.run(\"git status\");\n  if (r.code !== 0) throw new Error(\"git failed\");\n} catch (e) {\n  console.log(\"handled:\", e.message);\n}\n"],
+    ["a missing field beside a test the data decides", "import { web } from \"gg\";\nconst res = web.fetch(\"https://example.com\");\nif (!res.ok && res.status >= 400) throw new Error(`HTTP ${res.status}`);\nconsole.log(res.status);\n"],
+    ["the field the program writes before the test", "import { shell } from \"gg\";\nconst r = shell.run(\"git status\");\nr.code = r.exitCode;\nif (r.code > 1) throw new Error(\"git crashed\");\nconsole.log(\"ok\");\n"],
+    ["the field taken apart with a default", "import { shell } from \"gg\";\nconst { code = 0 } = shell.run(\"git status\");\nif (code !== 0) throw new Error(\"git failed\");\nconsole.log(\"ok\");\n"],
+  ]);
+  fails([
+    ["r.code !== 0 of a command's result", "import { shell } from \"gg\";\nconst r = shell.run(\"git log --oneline\");\nif (r.code !== 0) throw new Error(`git failed: ${r.stderr}`);\nconsole.log(r.stdout);\n", ["TS2339@3:7"]],
+    ["code taken apart from a command's result", "import { shell } from \"gg\";\nconst { code, stdout } = shell.run(\"npm test\");\nif (code !== 0) throw new Error(\"tests failed\");\nconsole.log(stdout);\n", ["TS2339@2:9"]],
+    ["!res.ok of a web response, a block that logs then throws", "import { web } from \"gg\";\nconst res = web.fetch(\"https://example.com/data.json\");\nif (!res.ok) {\n  console.error(\"status\", res.status);\n  throw new Error(\"download failed\");\n}\nconsole.log(res.body);\n", ["TS2339@3:10"]],
+    ["r.code === 0, the else branch throws", "import { shell } from \"gg\";\nconst r = shell.run(\"make\");\nif (r.code === 0) console.log(\"built\");\nelse throw new Error(\"make failed\");\n", ["TS2339@3:7"]],
+    ["!res.ok || … in a function called at the top level", "import { web } from \"gg\";\nfunction download(url) {\n  const res = web.fetch(url);\n  if (!res.ok || res.status !== 200) throw new Error(`HTTP ${res.status}`);\n  return res.body;\n}\nconsole.log(download(\"https://example.com\"));\n", ["TS2339@4:12"]],
+  ]);
+});

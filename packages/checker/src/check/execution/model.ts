@@ -83,7 +83,8 @@ export class ExecutionModel {
   private settlingOf: Settling | undefined;
   private firstRunsOf: FirstRuns | undefined;
   private definitionsOf: Map<string, Node[]> | undefined;
-  private readonly valueCallCaughtOf = new Map<"throw" | "rejection", boolean>();
+  private readonly valueCallCaughtOf = { throw: new Map<Node, boolean>(), rejection: new Map<Node, boolean>() };
+  private valueCallList: Node[] | undefined;
   /** What the program's text says of values (constant conditions, a `const` flag, an object literal's field). */
   readonly values: Values;
 
@@ -1113,7 +1114,7 @@ export class ExecutionModel {
       if (e.alternatives !== undefined && e.alternatives.every((a) => this.caught(a.site))) return true;
       // A function stored or handed on runs where the program calls a value it cannot name (`for (const s of steps)
       // s();`): caught where such a call may be.
-      if (e.kind === "escape" && this.valueCallCaught(async)) return true;
+      if (e.kind === "escape" && this.valueCallCaught(async, fn)) return true;
       // An async function called where it stands, or handed to a function that calls it (`fn().catch(…)` in
       // `test(fn)`): the promise that call returns carries its throw.
       if (e.kind === "reaction" || (async && e.kind === "call" && (e.direct || e.handedAt !== undefined))) return this.promiseHandled(e.site);
@@ -1180,24 +1181,28 @@ export class ExecutionModel {
 
   /**
    * Whether some call of a value the model cannot name (a parameter, a loop variable, a destructured or reassigned
-   * binding, an element) runs where something catches what it throws: a stored function may be called there.
+   * binding, an element) runs where something catches what it throws: a stored function may be called there. Not a
+   * call inside `fn` itself, the stored function asked about: it runs only once `fn` already does, so it is never
+   * the way in (`(fn) => (c) => fn(process.env.X + c)` does not catch its own throw by calling `fn`).
    */
-  private valueCallCaught(async: boolean): boolean {
-    const memo = async ? "rejection" : "throw";
-    let known = this.valueCallCaughtOf.get(memo);
+  private valueCallCaught(async: boolean, fn: Node): boolean {
+    const memo = async ? this.valueCallCaughtOf.rejection : this.valueCallCaughtOf.throw;
+    let known = memo.get(fn);
     if (known === undefined) {
       // While it is being decided, a question back to it decides nothing.
-      this.valueCallCaughtOf.set(memo, false);
+      memo.set(fn, false);
       // An async function's throw rejects the promise the call returns: handled where that promise may be
       // (`Promise.allSettled(probes.map((p) => p()))`).
-      known = this.valueCalls().some((call) => this.runs(call) && (this.caught(call) || (async && this.handledVisibly(call, 0))));
-      this.valueCallCaughtOf.set(memo, known);
+      known = this.valueCalls().some((call) => !(fn.pos <= call.pos && call.end <= fn.end) && this.runs(call) && (this.caught(call) || (async && this.handledVisibly(call, 0))));
+      memo.set(fn, known);
     }
     return known;
   }
 
   private valueCalls(): Node[] {
+    if (this.valueCallList !== undefined) return this.valueCallList;
     const out: Node[] = [];
+    this.valueCallList = out;
     forEachCode(this.root, (n) => {
       if (n.kind !== SyntaxKind.CallExpression) return;
       const callee = calledValue(fields(n).expression as Node);

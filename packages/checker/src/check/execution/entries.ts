@@ -13,7 +13,7 @@ import type { StaticThis } from "./containers.js";
 import { implicitKind, neverConverted, parameterGiven, triggerSites } from "./conversions.js";
 import { TRAPS } from "./proxies.js";
 import { classChain, instanceChain } from "./instances.js";
-import { isMemberOwner, rootedAtGg } from "./own-objects.js";
+import { isMemberOwner, isWriteTarget, rootedAtGg } from "./own-objects.js";
 import { neverInherits, parsedData } from "./plain-objects.js";
 import { mayFindAnother } from "./member-replacement.js";
 import { replacedBeforeUse } from "./replaced.js";
@@ -1003,6 +1003,33 @@ function mapEntryReads(pair: Node, value: Node, scopes: Scopes, reads: EntryFact
   return gets;
 }
 
+/**
+ * `const readers = [(p) => files.readFile(p), (p) => Deno.readTextFileSync(p)]; readers[0](p)`: an element of an array
+ * literal a `const` holds, every use of which reads an element by an index the text fixes (or reads its `length`),
+ * is handed out only where its own index is read: the reads of that index. Undefined where some use may hand out any
+ * element (a method, a computed index, the array handed on) or change the array.
+ */
+function indexReads(list: Node, value: Node, scopes: Scopes, reads: EntryFacts): Node[] | undefined {
+  const elements = (list as Node & { readonly elements?: readonly Node[] }).elements ?? [];
+  const index = elements.indexOf(value);
+  if (index < 0 || elements.slice(0, index).some((e) => e.kind === SyntaxKind.SpreadElement)) return undefined;
+  const holder = outermost(list).parent;
+  const name = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(list) ? fields(holder).name : undefined;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count > 1 || reads.reshaped(d) || reads.computedWrites) return undefined;
+  const at: Node[] = [];
+  for (const r of d.references) {
+    if (r === d.identifier) continue;
+    const access = outermost(r).parent;
+    if (access === undefined || fields(access).expression !== outermost(r) || isWriteTarget(access)) return undefined;
+    if (access.kind === SyntaxKind.PropertyAccessExpression && fields(access).name?.text === "length") continue;
+    const key = access.kind === SyntaxKind.ElementAccessExpression ? reads.constantOf((access as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
+    if (key === undefined) return undefined;
+    if (key === String(index)) at.push(access);
+  }
+  return at;
+}
+
 /** The member name `outer` is assigned to (`obj.run = outer`), if any. */
 function assignedMember(outer: Node): string | undefined {
   const parent = outer.parent;
@@ -1165,6 +1192,9 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
       // `new Map([["tsv", f], …])` held in a `const` only read by key: f runs where `.get("tsv")` hands it out.
       const gets = mapEntryReads(parent, outer, scopes, reads);
       if (gets !== undefined) return gets.flatMap((get) => entriesAt(get, fn, scopes, reads, seen));
+      // `const readers = [readWith(gg), readWith(Deno)]` only read by constant index: f runs where `readers[i]` is read.
+      const indexed = indexReads(parent, outer, scopes, reads);
+      if (indexed !== undefined) return indexed.flatMap((read) => entriesAt(read, fn, scopes, reads, seen));
       return [{ kind: "escape", site: outer, direct: false }];
     }
     // A value handed on, and `class Cache extends Base`: a subclass's construction calls its base.

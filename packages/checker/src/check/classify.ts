@@ -408,8 +408,9 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     const newer = code === NEWER_NAME || LATER_GLOBALS.has(name) ? messages.newerGlobal(name, editionOf(tscMessage) ?? LATER_GLOBALS.get(name)) : undefined;
     const message = messages.ggNameNotInScope(ctx.names, name) ?? newer ?? (host !== undefined ? messages.missingHostName(name, host) : undefined);
     // `typeof process !== "undefined" && process.exit(0)`: a use that runs only after its test passed never runs.
-    // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say.
-    const runs = !isInTypeContext(node) && outermostParentheses(node).parent?.kind !== SyntaxKind.TypeOfExpression && !setsGlobal(model, name) && model.fails(node, name, "ReferenceError");
+    // `globalThis.name = …` makes `name` a global the compiler does not see: only the run can say, unless the read
+    // certainly runs before any statement that may set it.
+    const runs = !isInTypeContext(node) && outermostParentheses(node).parent?.kind !== SyntaxKind.TypeOfExpression && !model.setsGlobalBefore(node, name) && model.fails(node, name, "ReferenceError");
     // `process.exit(1)` in a catch or rejection handler throws where the program already failed: a warning.
     const certain = runs && !(failingExit(node, model.scopes) && inErrorHandler(node, model.scopes, (fn) => model.entriesOf(fn)));
     return message === undefined ? { certain } : { message, certain };

@@ -284,6 +284,19 @@ export class ExecutionModel {
     return facts.escapedGlobals.has("globalThis") && (facts.memberWrites.get(name) ?? []).length > 0;
   }
 
+  /**
+   * Whether the program may have set the global `name` where a read at `use` runs: as `setsGlobal`, unless the read
+   * certainly runs during a top-level statement before any during which a write of it can first run
+   * (`console.log(ROOT); globalThis.ROOT = "."` reads it unset: a ReferenceError).
+   */
+  setsGlobalBefore(use: Node, name: string): boolean {
+    if (!this.setsGlobal(name)) return false;
+    const facts = this.facts;
+    if (facts.anyGlobal || facts.escapedGlobals.has("globalThis")) return true;
+    const at = this.useStatement(use);
+    return at === undefined || (facts.globalWrites.get(name) ?? []).some((w) => this.firstRuns.earliest(w) <= at);
+  }
+
   /** Whether the code at `node` ever runs. */
   runs(node: Node): boolean {
     const fn = this.deadUpTo(node);
@@ -1301,8 +1314,9 @@ export class ExecutionModel {
         const name = p.name;
         const d = name?.kind === SyntaxKind.Identifier ? this.scopes.declarationOf(name) : undefined;
         if (d === undefined || d.writes > 0 || p.initializer !== outer) return true;
-        // Each reaction or `await` on the promise rejects on its own: every one must be handled.
-        const uses = d.references.filter((r) => r !== name);
+        // Each reaction or `await` on the promise rejects on its own: every one must be handled. A use that never
+        // runs (`if (false) p.catch(…)`) attaches no handler.
+        const uses = d.references.filter((r) => r !== name && this.runs(r));
         return uses.length > 0 && uses.every((r) => this.promiseHandled(r));
       }
       case SyntaxKind.PropertyAccessExpression: {

@@ -80,6 +80,16 @@ export function missingDecidesThrow(read: string, member: string, test: string, 
   return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and \`${test}\` always takes the branch that throws: the program fails on every run, whatever the operation answered. Read a field the record has.`;
 }
 
+/** TS2339: a member a gg record lacks, always undefined, handed to what refuses undefined (a text parameter, `JSON.parse`). */
+export function missingHandedOn(read: string, member: string, what: string, type: string | undefined): string {
+  return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and ${what} on every run, whatever the operation answered. Read a field the record has.`;
+}
+
+/** TS2339: a member used on what an async function's call returns, a promise (the `await` forgotten). */
+export function missingOnPromise(value: string, member: string): string {
+  return `\`${value}\` is a promise (an async function's call always returns one), and a promise has no \`${member}\`: using it throws a TypeError when this runs. Did you mean \`(await ${value}).${member}\`?`;
+}
+
 /** `new` on a function that is never a constructor: an arrow, an async function, a generator or a method. */
 export function notAConstructor(name: string, kind: "an arrow function" | "an async function" | "a generator" | "a method" | "a built-in factory"): string {
   return `\`${name}\` is ${kind}, which is never a constructor: \`new ${name}(…)\` throws a TypeError when the program runs. Call it without \`new\`, or make it a class.`;

@@ -14,6 +14,8 @@ describe("a throw reached on every run", () => {
     ["a throw in a loop, behind a test of each element", "function check(list) {\n  for (const x of list) if (x < 0) throw new RangeError(\"negative\");\n  return list;\n}\nconsole.log(check([1, 2]));\n"],
     ["a function that throws, never called", "function todo() { throw new Error(\"todo\"); }\nconst handlers = { a: todo, b: () => \"b\" };\nconsole.log(handlers.b());\n"],
     ["a throw behind a test of a list's length", "import { files } from \"gg\";\nconst paths = files.glob(\"*.md\");\nif (paths.length === 0) throw new Error(\"no docs\");\nconsole.log(paths);\n"],
+    ["a flag read through a call before its var statement sets it", "function main() {\n  if (FLAG) throw new Error(\"x\");\n}\nmain();\nvar FLAG = true;\n"],
+    ["a flag the program sets by eval", "let ready = false;\neval(\"ready = true\");\nif (!ready) throw new Error(\"x\");\n"],
   ]);
   fails([
     ["a bare throw at the top level", "throw new Error(\"not implemented yet\");\n", ["GG1020@1:1"]],

@@ -1,6 +1,6 @@
 // A field a gg record lacks is always `undefined`; where it decides a test whose taken branch throws, on every run,
-// the program always fails (TS2339, certain). Each passing program was run in the guest's environment; each
-// neighbour fails on every run.
+// the program always fails (TS2339, certain); so does handing it to what refuses undefined. Each passing program was
+// run in the guest's environment; each neighbour fails on every run.
 import { describe } from "vitest";
 import { fails, passes } from "./support/verdict-cases.js";
 
@@ -13,6 +13,7 @@ describe("a missing field of a gg record deciding a test that throws", () => {
     ["a missing field beside a test the data decides", "import { web } from \"gg\";\nconst res = web.fetch(\"https://example.com\");\nif (!res.ok && res.status >= 400) throw new Error(`HTTP ${res.status}`);\nconsole.log(res.status);\n"],
     ["the field the program writes before the test", "import { shell } from \"gg\";\nconst r = shell.run(\"git status\");\nr.code = r.exitCode;\nif (r.code > 1) throw new Error(\"git crashed\");\nconsole.log(\"ok\");\n"],
     ["the field taken apart with a default", "import { shell } from \"gg\";\nconst { code = 0 } = shell.run(\"git status\");\nif (code !== 0) throw new Error(\"git failed\");\nconsole.log(\"ok\");\n"],
+    ["the field set by eval", "import { shell } from \"gg\";\nconst r = shell.run(\"ls\");\neval(\"r.code = 0\");\nif (r.code !== 0) throw new Error(\"x\");\n"],
   ]);
   fails([
     ["r.code !== 0 of a command's result", "import { shell } from \"gg\";\nconst r = shell.run(\"git log --oneline\");\nif (r.code !== 0) throw new Error(`git failed: ${r.stderr}`);\nconsole.log(r.stdout);\n", ["TS2339@3:7"]],
@@ -20,5 +21,23 @@ describe("a missing field of a gg record deciding a test that throws", () => {
     ["!res.ok of a web response, a block that logs then throws", "import { web } from \"gg\";\nconst res = web.fetch(\"https://example.com/data.json\");\nif (!res.ok) {\n  console.error(\"status\", res.status);\n  throw new Error(\"download failed\");\n}\nconsole.log(res.body);\n", ["TS2339@3:10"]],
     ["r.code === 0, the else branch throws", "import { shell } from \"gg\";\nconst r = shell.run(\"make\");\nif (r.code === 0) console.log(\"built\");\nelse throw new Error(\"make failed\");\n", ["TS2339@3:7"]],
     ["!res.ok || … in a function called at the top level", "import { web } from \"gg\";\nfunction download(url) {\n  const res = web.fetch(url);\n  if (!res.ok || res.status !== 200) throw new Error(`HTTP ${res.status}`);\n  return res.body;\n}\nconsole.log(download(\"https://example.com\"));\n", ["TS2339@4:12"]],
+  ]);
+});
+
+// The same always-undefined field handed to what refuses undefined: a gg operation's text parameter, `JSON.parse`.
+describe("a missing field of a gg record handed to what refuses undefined", () => {
+  passes([
+    ["the missing field only logged, with a fallback", "import { files } from \"gg\";\nfor (const e of files.listDir(\".\")) console.log(e.name, e.path ?? \"(no path)\");\n"],
+    ["the field the program adds first", "import { files } from \"gg\";\nfor (const e of files.listDir(\".\")) {\n  e.path = e.name;\n  console.log(files.readFile(e.path).length);\n}\n"],
+    ["JSON.parse behind a test that the field is undefined", "import { shell } from \"gg\";\nconst r = shell.run(\"npm audit --json\");\nconst data = r.output === undefined ? {} : JSON.parse(r.output);\nconsole.log(Object.keys(data).length);\n"],
+    ["the read inside a try", "import { files } from \"gg\";\nconst entries = files.listDir(\".\");\ntry {\n  for (const e of entries) console.log(files.readFile(e.path));\n} catch (err) {\n  console.log(\"could not read:\", err.name);\n}\n"],
+    ["a helper of the program's that tests for undefined", "import { files } from \"gg\";\nconst read = (p) => (p === undefined ? \"\" : files.readFile(p));\nfor (const e of files.listDir(\".\")) console.log(read(e.path).length);\n"],
+    ["the destructured field behind a typeof test", "import { files } from \"gg\";\nconst [first] = files.listDir(\".\");\nconst { path } = first;\nif (typeof path === \"string\") console.log(files.readFile(path));\nelse console.log(\"no path on\", first.name);\n"],
+  ]);
+  fails([
+    ["entry.path of a directory entry handed to readFile", "import { files } from \"gg\";\nfor (const entry of files.listDir(\"src\")) {\n  const text = files.readFile(entry.path);\n  console.log(entry.name, text.length);\n}\n", ["TS2339@3:37"]],
+    ["JSON.parse of a command's missing output field", "import { shell } from \"gg\";\nconst audit = JSON.parse(shell.run(\"npm audit --json\").output);\nconsole.log(audit);\n", ["TS2339@2:56"]],
+    ["a destructured path handed to readFile", "import { files } from \"gg\";\nconst [first] = files.listDir(\".\");\nconst { path } = first;\nconsole.log(files.readFile(path));\n", ["TS2339@3:9"]],
+    ["JSON.parse of r.out", "import { shell } from \"gg\";\nconst r = shell.run(\"cat package.json\");\nconst pkg = JSON.parse(r.out);\nconsole.log(pkg.name);\n", ["TS2339@3:26"]],
   ]);
 });

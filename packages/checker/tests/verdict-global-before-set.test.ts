@@ -12,6 +12,8 @@ describe("a global read before the program sets it", () => {
     ["a read behind a typeof test", "if (typeof ROOT === \"undefined\") console.log(\"not yet\");\nglobalThis.ROOT = \".\";\nconsole.log(ROOT);\n"],
     ["set by a method called first", "const setters = { root() { globalThis.ROOT = \".\"; } };\nsetters.root();\nconsole.log(ROOT);\n"],
     ["the early read inside a try", "try {\n  console.log(ROOT);\n} catch (e) {\n  console.log(\"unset:\", e.name);\n}\nglobalThis.ROOT = \".\";\n"],
+    ["an early read in a catch", "import { files } from \"gg\";\ntry {\n  files.readFile(\"a.txt\");\n} catch {\n  console.log(FALLBACK);\n}\nglobalThis.FALLBACK = \"none\";\n"],
+    ["an early read on the right of &&, which a value decides", "import { files } from \"gg\";\nconst x = files.listDir(\".\").length > 5 && MARK;\nglobalThis.MARK = \"*\";\nconsole.log(x);\n"],
   ]);
   fails([
     ["read on the line before the write", "console.log(ROOT);\nglobalThis.ROOT = \".\";\n", ["TS2304@1:13"]],

@@ -13,6 +13,7 @@ import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import { executionOf } from "./execution/index.js";
 import { forEachCode } from "./execution/syntax.js";
+import { testsMayMislead } from "./decided-throws.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
@@ -28,7 +29,7 @@ export function certainThrowFindings(source: Source): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
   for (const statement of throws) {
     const point = model.dead.atTopLevel(statement);
-    if (point === undefined || point.caught === true || !model.runs(statement) || model.caught(statement)) continue;
+    if (point === undefined || point.caught === true || !model.runs(statement) || model.caught(statement) || testsMayMislead(statement, model, source.text)) continue;
     const start = source.start(statement);
     found.push({ start, length: statement.end - start, code: GG.certainThrow, message: messages.certainThrow(point.via === undefined ? undefined : shownCall(source, point.via)), certain: true });
   }

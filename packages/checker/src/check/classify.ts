@@ -478,6 +478,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // `this.#missing`: a private name no enclosing class declares is an early SyntaxError.
     if (plain && node.kind === SyntaxKind.PrivateIdentifier) return { certain: !declaredPrivateName(node) };
     // A misspelt library member (`JSON.stringfy`, TS2551) keeps TypeScript's wording, which names the spelling meant.
+    const promised = ctx.language === "js" ? missingOnAsyncResult(node, ctx) : undefined;
+    if (promised !== undefined) return promised;
     const library = libraryMember(node, ctx, plain) ?? libraryInstanceMember(node, ctx);
     if (library !== undefined) return library;
   }
@@ -1039,11 +1041,16 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
     const field = unparenthesised(owner) as Node & { readonly expression?: Node };
     if (field.kind === SyntaxKind.PropertyAccessExpression && field.expression !== undefined && ctx.program.isGgRecord(field.expression)) return { certain: runs };
   }
-  // `if (r.code !== 0) throw …` of a command's result: the read is always undefined, and decides a test to throw.
+  // A field no type of a gg record's has is always undefined where nothing adds it: certain where that value decides
+  // a test whose branch throws (`if (r.code !== 0) throw …`), or is handed to what refuses it (`readFile(e.path)`).
   if (access !== undefined && ctx.language === "js" && typedByValue(owner, ctx)) {
     const name = keyed ?? (node as Node & { readonly text: string }).text;
-    const decided = ggRecordOrResult(owner, ctx) && !model.addsMember(access, owner, name) ? decidedThrow(access, model) : undefined;
-    if (decided !== undefined) return { message: messages.missingDecidesThrow(shownText(ctx, access), name, shownText(ctx, decided.test), typeIn(tscMessage)), certain: true };
+    if (ggRecordOrResult(owner, ctx) && !ctx.program.someTypeHas(owner, name) && !model.addsMember(access, owner, name)) {
+      const decided = decidedThrow(access, model, ctx.source.text);
+      if (decided !== undefined) return { message: messages.missingDecidesThrow(shownText(ctx, access), name, shownText(ctx, decided.test), typeIn(tscMessage)), certain: true };
+      const handed = refusesUndefined(access, ctx);
+      if (handed !== undefined && model.fails(access, name)) return { message: messages.missingHandedOn(shownText(ctx, access), name, handed.what, typeIn(tscMessage)), certain: true };
+    }
   }
   // A member missing on a value the program spells out in full (`const helpers = { trim() {…} }; helpers.strip()`,
   // `"abc".reverse()`, `new Store().read()` of a class without a base): undefined when it runs, so using it throws.
@@ -1235,11 +1242,62 @@ function missingRecordField(element: Node, owner: Node | undefined, key: Node, t
   const plain = !open && d !== undefined && d.writes === 0 && fields(element).initializer === undefined && fields(element).dotDotDotToken === undefined;
   const certain = plain && bindingUseFails(name, model);
   // `const { code } = shell.run(c); if (code !== 0) throw …`: the binding is always undefined, and decides a test to throw.
-  const decided = plain && !certain && d !== undefined && member !== undefined ? firstDefined(d.references, (r) => (r === d.identifier ? undefined : decidedThrow(r, model))) : undefined;
+  const decided = plain && !certain && d !== undefined && member !== undefined ? firstDefined(d.references, (r) => (r === d.identifier ? undefined : decidedThrow(r, model, ctx.source.text))) : undefined;
   if (decided !== undefined && member !== undefined) return { message: messages.missingDecidesThrow(member, member, shownText(ctx, decided.test), typeIn(tscMessage)), certain: true };
+  // `const { path } = entry; files.readFile(path)`: handed to what refuses undefined.
+  const handed = plain && !certain && d !== undefined && member !== undefined ? firstDefined(d.references, (r) => (r === d.identifier || !model.fails(r, member) ? undefined : refusesUndefined(r, ctx))) : undefined;
+  if (handed !== undefined && member !== undefined) return { message: messages.missingHandedOn(member, member, handed.what, typeIn(tscMessage)), certain: true };
   const result = owner === undefined ? undefined : operationResultOf(owner, ctx);
   if (result !== undefined && member !== undefined) return { message: messages.missingOnResult(`gg.${result.operation.namespace}.${tsFunctionName(result.operation.key)}`, member, typeIn(tscMessage)), certain };
   return { certain };
+}
+
+/**
+ * Where a value always `undefined` is handed to what throws on it whatever else holds: a gg operation's text
+ * parameter (the guest's lowering checks that text is text before the call), or `JSON.parse` (the text `undefined`
+ * is no JSON). The call, and what happens there; undefined where the value goes elsewhere.
+ */
+function refusesUndefined(read: Node, ctx: ClassifyContext): { readonly call: Node; readonly what: string } | undefined {
+  const outer = outermostParentheses(read);
+  const call = outer.parent;
+  if (call?.kind !== SyntaxKind.CallExpression) return undefined;
+  const args = (fields(call).arguments ?? []) as readonly Node[];
+  const index = args.indexOf(outer);
+  if (index < 0 || args.slice(0, index).some((a) => a.kind === SyntaxKind.SpreadElement)) return undefined;
+  const model = executionOf(ctx.source);
+  const site = ctx.callSites.get(call);
+  if (site !== undefined && site.through !== true && isStringParameter(site, index) && !mayCallOwnFunction(site, model)) {
+    return { call, what: `\`gg.${site.operation.namespace}.${tsFunctionName(site.operation.key)}\` takes text there, which the guest checks before the call: a TypeError` };
+  }
+  const named = globalMethodCall(call, model.scopes);
+  const facts = model.facts;
+  if (named?.[0] === "JSON" && named[1] === "parse" && index === 0 && !facts.anyMember && !facts.memberWrites.has("JSON.parse")) return { call, what: "`JSON.parse` reads it as the text `undefined`, which is no JSON: a SyntaxError" };
+  return undefined;
+}
+
+/**
+ * `const out = retry(fn); out.split("\n")`, the `await` forgotten: an async function's call always makes a promise,
+ * whatever its body returns, so a member no promise has, used, throws whatever the compiler says the promise
+ * resolves to. Undefined where the finding's owner is no such promise.
+ */
+function missingOnAsyncResult(node: Node, ctx: ClassifyContext): Verdict {
+  const access = node.parent as Node & { readonly expression: Node };
+  const model = executionOf(ctx.source);
+  if (access.kind !== SyntaxKind.PropertyAccessExpression || !isUsedOn(access) || !promiseForSure(access.expression, model)) return undefined;
+  const name = (node as Node & { readonly text: string }).text;
+  const names = ctx.program.libraryTypeNames(access.expression);
+  if (names.length !== 1 || names[0] !== "Promise" || OBJECT_PROTOTYPE.has(name) || model.addsMember(access, access.expression, name)) return undefined;
+  return { message: messages.missingOnPromise(shownText(ctx, access.expression), name), certain: model.fails(access, name) };
+}
+
+/** Whether an expression is a promise by how it is made: an async function's call, in place or in a `const` never written. */
+function promiseForSure(expression: Node, model: ExecutionModel): boolean {
+  const e = unparenthesised(expression);
+  if (asyncCall(e, model)) return true;
+  const d = e.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(e) : undefined;
+  if (d?.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
+  const init = fields(d.holder).initializer;
+  return init !== undefined && asyncCall(init, model);
 }
 
 // Whether a value is a gg record, what an operation returns, or a field of a record (plain data of declared types).

@@ -8,7 +8,34 @@
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
 import type { ExecutionModel } from "./execution/index.js";
-import { fields, outermost, unparenthesised } from "./execution/syntax.js";
+import { fields, forEachCode, outermost, unparenthesised } from "./execution/syntax.js";
+
+/**
+ * Whether the tests that lead to `node` (the conditions of the `if`s, conditionals and short circuits around it, in
+ * its own function and those around) may read a value the text does not fix when they run: a `var` of another
+ * function, which a call before its statement reads as `undefined` (`function main() { if (FLAG) throw …; } main();
+ * var FLAG = true;`), or anything at all in a program that runs text by `eval`.
+ */
+export function testsMayMislead(node: Node, model: ExecutionModel, text: string): boolean {
+  if (/\beval\b/.test(text)) return true;
+  for (let child = node, p = node.parent; p !== undefined; child = p, p = p.parent) {
+    const test = p.kind === SyntaxKind.IfStatement ? fields(p).expression : p.kind === SyntaxKind.ConditionalExpression ? fields(p).condition : p.kind === SyntaxKind.BinaryExpression && fields(p).right === child ? fields(p).left : undefined;
+    if (test !== undefined && test !== child && readsOuterVar(test as Node, model)) return true;
+  }
+  return false;
+}
+
+// Whether an expression reads a `var` declared in another function than the one it stands in.
+function readsOuterVar(expression: Node, model: ExecutionModel): boolean {
+  let found = false;
+  const own = model.functionOf(expression);
+  forEachCode(expression, (n) => {
+    if (found || n.kind !== SyntaxKind.Identifier) return;
+    const d = model.scopes.declarationOf(n);
+    if (d?.kind === "var" && model.functionOf(d.identifier) !== own) found = true;
+  });
+  return found;
+}
 
 /** What a test gives where one of its operands is `undefined`, as far as the text fixes it. */
 type Outcome = boolean | undefined;
@@ -17,7 +44,7 @@ type Outcome = boolean | undefined;
  * The test (an `if`'s condition) a read always `undefined` decides to take a branch that always throws, where that
  * `if` runs on every run and nothing catches the throw; undefined otherwise.
  */
-export function decidedThrow(read: Node, model: ExecutionModel): { readonly test: Node; readonly statement: Node } | undefined {
+export function decidedThrow(read: Node, model: ExecutionModel, text: string): { readonly test: Node; readonly statement: Node } | undefined {
   let node = outermost(read);
   // The read's own value is `undefined`; past a `!` or a comparison, only whether the test's value is truthy.
   let value: "undefined" | boolean = "undefined";
@@ -28,7 +55,7 @@ export function decidedThrow(read: Node, model: ExecutionModel): { readonly test
       const thrown = branch === undefined ? undefined : throwOf(branch);
       if (thrown === undefined) return undefined;
       const point = model.dead.atTopLevel(parent);
-      if (point === undefined || point.caught === true || !model.runs(parent) || model.caught(thrown)) return undefined;
+      if (point === undefined || point.caught === true || !model.runs(parent) || model.caught(thrown) || testsMayMislead(thrown, model, text)) return undefined;
       return { test: fields(parent).expression as Node, statement: thrown };
     }
     const next = step(parent, node, value, model);

@@ -1152,6 +1152,37 @@ function aliasEntries(name: Node, fn: Node, scopes: Scopes, reads: EntryFacts, s
   return out;
 }
 
+/**
+ * The entries of a function a wrapper returns: each call of the wrapper hands it out, so it is entered where that
+ * call's value is called or goes on (`timed(read)(p)`; `const r = timed(read)`, then `r(p)`); none where no call's
+ * value is ever called (`typeof w`). Undefined (an escape) where the wrapper is async or a generator (it hands out a
+ * promise or an iterator), is reached otherwise than by a direct call of its binding, or may hold another function.
+ */
+function returnedEntries(wrapper: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration | Node>): Entry[] | undefined {
+  if (isAsync(wrapper) || isGenerator(wrapper) || seen.has(wrapper)) return undefined;
+  const outer = outermost(wrapper);
+  const holder = wrapper.kind === SyntaxKind.FunctionDeclaration ? wrapper : outer.parent;
+  const name = holder?.kind === SyntaxKind.FunctionDeclaration || (holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outer) ? fields(holder).name : undefined;
+  const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.writes > 0 || d.count > 1 || (d.kind !== "function" && d.kind !== "const")) return undefined;
+  seen.add(wrapper);
+  const out: Entry[] = [];
+  for (const r of d.references) {
+    if (r === d.identifier) continue;
+    const reference = outermost(r);
+    const call = reference.parent;
+    if (call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== reference) return undefined;
+    for (const e of entriesAt(call, fn, scopes, reads, seen)) out.push(e);
+  }
+  return out;
+}
+
+// The function a statement stands in (its nearest function with a body), if any.
+function enclosingFunction(node: Node): Node | undefined {
+  for (let p = node.parent; p !== undefined; p = p.parent) if (isFunctionWithBody(p)) return p;
+  return undefined;
+}
+
 /** The entries a reference to a function (or the function written in place) makes where it stands. */
 function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, seen: Set<Declaration | Node>): Entry[] {
   const outer = outermost(position);
@@ -1197,11 +1228,17 @@ function entriesAt(position: Node, fn: Node, scopes: Scopes, reads: EntryFacts, 
       if (indexed !== undefined) return indexed.flatMap((read) => entriesAt(read, fn, scopes, reads, seen));
       return [{ kind: "escape", site: outer, direct: false }];
     }
-    // A value handed on, and `class Cache extends Base`: a subclass's construction calls its base.
+    // `const timed = (fn) => (...a) => …`, `function timed(fn) { return (...a) => …; }`: what a wrapper returns is
+    // entered as the value of each call of the wrapper goes on.
     case SyntaxKind.ReturnStatement:
+    case SyntaxKind.ArrowFunction: {
+      const wrapper = parent.kind === SyntaxKind.ArrowFunction ? (p.body === outer ? parent : undefined) : enclosingFunction(parent);
+      const returned = wrapper === undefined ? undefined : returnedEntries(wrapper, fn, scopes, reads, seen);
+      return returned ?? [{ kind: "escape", site: outer, direct: false }];
+    }
+    // A value handed on, and `class Cache extends Base`: a subclass's construction calls its base.
     case SyntaxKind.SpreadElement:
     case SyntaxKind.ConditionalExpression:
-    case SyntaxKind.ArrowFunction:
     case SyntaxKind.PropertyDeclaration:
     case SyntaxKind.ExpressionWithTypeArguments:
       return [{ kind: "escape", site: outer, direct: false }];

@@ -286,15 +286,19 @@ export class ExecutionModel {
 
   /**
    * Whether the program may have set the global `name` where a read at `use` runs: as `setsGlobal`, unless the read
-   * certainly runs during a top-level statement before any during which a write of it can first run
+   * runs on every run (in the top level's order, or through calls that certainly happen) during a top-level statement
+   * before any during which a write of it can first run
    * (`console.log(ROOT); globalThis.ROOT = "."` reads it unset: a ReferenceError).
    */
   setsGlobalBefore(use: Node, name: string): boolean {
     if (!this.setsGlobal(name)) return false;
     const facts = this.facts;
     if (facts.anyGlobal || facts.escapedGlobals.has("globalThis")) return true;
-    const at = this.useStatement(use);
-    return at === undefined || (facts.globalWrites.get(name) ?? []).some((w) => this.firstRuns.earliest(w) <= at);
+    // Only a read that runs on every run, in order: one behind a test, a loop or a catch may run only once it is set.
+    const point = this.dead.atTopLevel(use);
+    if (point === undefined) return true;
+    const at = this.firstRuns.statementOf(point.via ?? use);
+    return (facts.globalWrites.get(name) ?? []).some((w) => this.firstRuns.earliest(w) <= at);
   }
 
   /** Whether the code at `node` ever runs. */

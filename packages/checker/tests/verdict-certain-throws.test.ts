@@ -16,6 +16,8 @@ describe("a throw reached on every run", () => {
     ["a throw behind a test of a list's length", "import { files } from \"gg\";\nconst paths = files.glob(\"*.md\");\nif (paths.length === 0) throw new Error(\"no docs\");\nconsole.log(paths);\n"],
     ["a flag read through a call before its var statement sets it", "function main() {\n  if (FLAG) throw new Error(\"x\");\n}\nmain();\nvar FLAG = true;\n"],
     ["a flag the program sets by eval", "let ready = false;\neval(\"ready = true\");\nif (!ready) throw new Error(\"x\");\n"],
+    ["a length a borrowed array method sets, which the text does not show", "var obj = {};\nobj.pop = Array.prototype.pop;\nobj.pop();\nif (obj.length !== 0) throw new Error(\"pop did not set the length\");\nconsole.log(\"ok\", obj.length);\n"],
+    ["a length a push sets", "const list = [];\nlist.push(1);\nif (list.length === 0) throw new Error(\"nothing pushed\");\nconsole.log(list.length);\n"],
   ]);
   fails([
     ["a bare throw at the top level", "throw new Error(\"not implemented yet\");\n", ["GG1020@1:1"]],

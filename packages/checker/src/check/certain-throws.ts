@@ -5,35 +5,68 @@
  *
  * The execution model decides it (execution/dead-zone.ts): the statement runs in the top level's order, directly or
  * through calls that certainly happen synchronously, past no `try` with a `catch`, and behind no branch that a value
- * decides (only a test whose value the text fixes); nothing catches it on any way in, and where it is an async
+ * decides (only a test the text alone fixes, `fixed-truth.ts`: never one the value model works out, which the run may
+ * prove wrong); nothing catches it on any way in, and where it is an async
  * function's, which rejects the promise its call returns, nothing handles that rejection. A throw behind a test the
  * data decides (`if (!res.ok) throw …`) is what a careful program does, and is never asked about.
  */
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import { executionOf } from "./execution/index.js";
-import { forEachCode } from "./execution/syntax.js";
+import { fields, unparenthesised } from "./execution/syntax.js";
 import { testsMayMislead } from "./decided-throws.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
-import { SyntaxKind } from "../syntax/tree.js";
+import { isFunctionLike, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 
 /** A finding for each `throw` that runs on every run and that nothing catches. */
 export function certainThrowFindings(source: Source): RawDiagnostic[] {
   if (!/\bthrow\b/.test(source.text)) return [];
+  // Most throws stand behind a test of data (`if (!res.ok) throw …`): found from the syntax alone, before any model.
+  const throws = (source.nodes as readonly Node[]).filter((n) => n.kind === SyntaxKind.ThrowStatement && mayRunAlways(n));
+  if (throws.length === 0) return [];
   const model = executionOf(source);
-  const throws: Node[] = [];
-  forEachCode(model.root, (n) => {
-    if (n.kind === SyntaxKind.ThrowStatement) throws.push(n);
-  });
   const found: RawDiagnostic[] = [];
   for (const statement of throws) {
-    const point = model.dead.atTopLevel(statement);
+    const point = model.deadByText.atTopLevel(statement);
     if (point === undefined || point.caught === true || !model.runs(statement) || model.caught(statement) || testsMayMislead(statement, model, source.text)) continue;
     const start = source.start(statement);
     found.push({ start, length: statement.end - start, code: GG.certainThrow, message: messages.certainThrow(point.via === undefined ? undefined : shownCall(source, point.via)), certain: true });
   }
   return found;
+}
+
+/**
+ * Whether the syntax lets a `throw` run on every run its function (or the top level) runs: behind no loop but a
+ * `for…of` or a `do` body, no `catch`, `case` or conditional expression, and no `if` but one whose test the text may
+ * fix (a literal or a name, maybe negated). A superset of what the model then finds certain.
+ */
+function mayRunAlways(statement: Node): boolean {
+  for (let child = statement, p = statement.parent; p !== undefined && !isFunctionLike(p); child = p, p = p.parent) {
+    switch (p.kind) {
+      case SyntaxKind.IfStatement:
+        if (child !== fields(p).expression && !mayBeFixed(fields(p).expression as Node)) return false;
+        break;
+      case SyntaxKind.WhileStatement:
+      case SyntaxKind.ForStatement:
+      case SyntaxKind.ForInStatement:
+      case SyntaxKind.CatchClause:
+      case SyntaxKind.CaseClause:
+      case SyntaxKind.DefaultClause:
+      case SyntaxKind.ConditionalExpression:
+        return false;
+      default:
+        break;
+    }
+  }
+  return true;
+}
+
+// A test the text alone may fix: a literal, a name, `void`, maybe negated.
+function mayBeFixed(test: Node): boolean {
+  const t = unparenthesised(test);
+  if (t.kind === SyntaxKind.PrefixUnaryExpression && fields(t).operator === SyntaxKind.ExclamationToken) return mayBeFixed(fields(t).operand as Node);
+  return t.kind === SyntaxKind.Identifier || t.kind === SyntaxKind.TrueKeyword || t.kind === SyntaxKind.FalseKeyword || t.kind === SyntaxKind.NullKeyword || t.kind === SyntaxKind.NumericLiteral || t.kind === SyntaxKind.StringLiteral || t.kind === SyntaxKind.NoSubstitutionTemplateLiteral || t.kind === SyntaxKind.VoidExpression;
 }
 
 // How a finding names the call through which the top level reaches the throw: as written, where short.

@@ -9,6 +9,7 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { fields, forEachCode, outermost, unparenthesised } from "./execution/syntax.js";
+import { fixedTruth } from "./execution/fixed-truth.js";
 
 /**
  * Whether the tests that lead to `node` (the conditions of the `if`s, conditionals and short circuits around it, in
@@ -54,7 +55,7 @@ export function decidedThrow(read: Node, model: ExecutionModel, text: string): {
       const branch = truthy ? fields(parent).thenStatement : fields(parent).elseStatement;
       const thrown = branch === undefined ? undefined : throwOf(branch);
       if (thrown === undefined) return undefined;
-      const point = model.dead.atTopLevel(parent);
+      const point = model.deadByText.atTopLevel(parent);
       if (point === undefined || point.caught === true || !model.runs(parent) || model.caught(thrown) || testsMayMislead(thrown, model, text)) return undefined;
       return { test: fields(parent).expression as Node, statement: thrown };
     }
@@ -73,21 +74,26 @@ function step(parent: Node, child: Node, value: "undefined" | boolean, model: Ex
   const op = fields(parent).operatorToken?.kind;
   const other = (fields(parent).left === child ? fields(parent).right : fields(parent).left) as Node;
   if (op === SyntaxKind.BarBarToken || op === SyntaxKind.AmpersandAmpersandToken) {
-    const known = model.values.of(other).truthy;
+    const known = fixedTruth(other, model.scopes);
     // `!r.ok || …` is true whatever follows, and `r.ok && …` false; otherwise the other side decides, where known.
     if (op === SyntaxKind.BarBarToken) return truthy || known === true ? true : known === false ? false : undefined;
     return !truthy || known === false ? false : known === true ? true : undefined;
   }
   if (value !== "undefined" || op === undefined) return undefined;
-  const literal = literalOf(other);
-  // `r.code !== OK` of `const OK = 0`: a constant the text fixes.
-  return compareUndefined(op, literal === "other" ? (model.values.constant(other) ?? "other") : literal);
+  return compareUndefined(op, literalOf(other, model));
 }
 
-// A literal operand's value: a number, text, a boolean, null or `undefined`; "other" for anything else.
-function literalOf(node: Node): number | string | boolean | null | undefined | "other" {
+// A literal operand's value: a number, text, a boolean, null or `undefined`, written in place or in a `const` of one
+// (`r.code !== OK` of `const OK = 0`); "other" for anything else.
+function literalOf(node: Node, model: ExecutionModel, depth = 0): number | string | boolean | null | undefined | "other" {
   const n = unparenthesised(node);
   switch (n.kind) {
+    case SyntaxKind.Identifier: {
+      const d = model.scopes.declarationOf(n);
+      if (d === undefined) return fields(n).text === "undefined" ? undefined : "other";
+      const init = d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+      return init === undefined || depth > 4 ? "other" : literalOf(init, model, depth + 1);
+    }
     case SyntaxKind.NumericLiteral:
       return Number(fields(n).text);
     case SyntaxKind.StringLiteral:

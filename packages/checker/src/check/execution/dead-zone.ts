@@ -14,6 +14,7 @@ import type { Node } from "../../syntax/tree.js";
 import type { ExecutionModel } from "./model.js";
 import type { Declaration } from "./scopes.js";
 import { mayJumpOut } from "./exits.js";
+import { fixedNullish, fixedTruth } from "./fixed-truth.js";
 import { mayReturn } from "./throws.js";
 import { fieldsNeverSet } from "./instances.js";
 import { alwaysExits, fields, isAsync, isGenerator, isShortCircuit, outermost, statementsOf, unparenthesised as unparenthesisedNode } from "./syntax.js";
@@ -152,7 +153,19 @@ export class DeadZone {
   private readonly jumps = new Map<Node, boolean>();
   private readonly firstEnds = new Map<Node, Map<string, number>>();
 
-  constructor(private readonly model: ExecutionModel) {}
+  /**
+   * `fixedTests`: a test decides which way the code goes only where the text alone fixes it (`fixed-truth.ts`), not
+   * wherever the value model knows it; for findings that a slip of the value model must never make false.
+   */
+  constructor(
+    private readonly model: ExecutionModel,
+    private readonly fixedTests = false,
+  ) {}
+
+  // What a test is, as this question reads tests.
+  private truth(test: Node): boolean | undefined {
+    return this.fixedTests ? fixedTruth(test, this.model.scopes) : this.model.values.of(test).truthy;
+  }
 
   /** Where `read` certainly runs before `declaration` completes; undefined when it is not certain. */
   before(read: Node, declaration: Declaration): Point | undefined {
@@ -284,14 +297,14 @@ export class DeadZone {
         case SyntaxKind.IfStatement: {
           // A branch runs whenever the statement does where the condition is constant and takes it (`if (true)`).
           if (child === p.expression) break;
-          const truth = this.model.values.of(p.expression as Node).truthy;
+          const truth = this.truth(p.expression as Node);
           if (!((child === p.thenStatement && truth === true) || (child === p.elseStatement && truth === false))) return undefined;
           break;
         }
         case SyntaxKind.ConditionalExpression: {
           if (child === p.condition) break;
           // A branch runs whenever the expression does where the condition is constant and takes it.
-          const truth = this.model.values.of(p.condition as Node).truthy;
+          const truth = this.truth(p.condition as Node);
           if (!((child === p.whenTrue && truth === true) || (child === p.whenFalse && truth === false))) return undefined;
           break;
         }
@@ -313,7 +326,7 @@ export class DeadZone {
 
   /** Whether the right of a short-circuit `op` certainly runs, the left's value being known to call for it. */
   private rightRuns(op: SyntaxKind, left: Node): boolean {
-    const known = this.model.values.of(left);
+    const known = this.fixedTests ? { truthy: fixedTruth(left, this.model.scopes), nullish: fixedNullish(left, this.model.scopes) } : this.model.values.of(left);
     if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.QuestionQuestionEqualsToken) return known.nullish === true;
     if (op === SyntaxKind.BarBarToken || op === SyntaxKind.BarBarEqualsToken) return known.truthy === false;
     if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.AmpersandAmpersandEqualsToken) return known.truthy === true;

@@ -201,6 +201,14 @@ export class ExecutionModel {
     return this.deadZone;
   }
 
+  /** The same question where only tests the text alone fixes decide which way code goes (`fixed-truth.ts`). */
+  get deadByText(): DeadZone {
+    this.deadZoneByText ??= new DeadZone(this, true);
+    return this.deadZoneByText;
+  }
+
+  private deadZoneByText: DeadZone | undefined;
+
   /**
    * Whether a finding at `node` certainly fails the program: the code runs, nothing catches what it throws, and
    * (when the finding is about a missing thing named `key`) no test of that thing keeps it from running. `thrown`: the
@@ -295,7 +303,7 @@ export class ExecutionModel {
     const facts = this.facts;
     if (facts.anyGlobal || facts.escapedGlobals.has("globalThis")) return true;
     // Only a read that runs on every run, in order: one behind a test, a loop or a catch may run only once it is set.
-    const point = this.dead.atTopLevel(use);
+    const point = this.deadByText.atTopLevel(use);
     if (point === undefined) return true;
     const at = this.firstRuns.statementOf(point.via ?? use);
     return (facts.globalWrites.get(name) ?? []).some((w) => this.firstRuns.earliest(w) <= at);

@@ -1005,8 +1005,8 @@ function mapEntryReads(pair: Node, value: Node, scopes: Scopes, reads: EntryFact
 
 /**
  * `const readers = [(p) => files.readFile(p), (p) => Deno.readTextFileSync(p)]; readers[0](p)`: an element of an array
- * literal a `const` holds, every use of which reads an element by an index the text fixes (or reads its `length`),
- * is handed out only where its own index is read: the reads of that index. Undefined where some use may hand out any
+ * literal a `const` holds, every use of which reads an element by an index the text fixes (`readers[0]`,
+ * `readers.at(-1)`, `const [first] = readers`) or reads its `length`, is handed out only where its own index is read. Undefined where some use may hand out any
  * element (a method, a computed index, the array handed on) or change the array.
  */
 function indexReads(list: Node, value: Node, scopes: Scopes, reads: EntryFacts): Node[] | undefined {
@@ -1017,12 +1017,37 @@ function indexReads(list: Node, value: Node, scopes: Scopes, reads: EntryFacts):
   const name = holder?.kind === SyntaxKind.VariableDeclaration && fields(holder).initializer === outermost(list) ? fields(holder).name : undefined;
   const d = name?.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
   if (d === undefined || d.kind !== "const" || d.count > 1 || reads.reshaped(d) || reads.computedWrites) return undefined;
+  const spread = elements.some((e) => e.kind === SyntaxKind.SpreadElement);
   const at: Node[] = [];
   for (const r of d.references) {
     if (r === d.identifier) continue;
-    const access = outermost(r).parent;
-    if (access === undefined || fields(access).expression !== outermost(r) || isWriteTarget(access)) return undefined;
-    if (access.kind === SyntaxKind.PropertyAccessExpression && fields(access).name?.text === "length") continue;
+    const outer = outermost(r);
+    const access = outer.parent;
+    // `const [first, second] = readers`: a binding of the element at its place (no rest or default before it).
+    if (access?.kind === SyntaxKind.VariableDeclaration && fields(access).initializer === outer && fields(access).name?.kind === SyntaxKind.ArrayBindingPattern) {
+      const taken = ((fields(access).name as Node & { readonly elements?: readonly Node[] }).elements ?? []).slice(0, index + 1);
+      if (taken.some((e) => e.kind === SyntaxKind.BindingElement && (fields(e).dotDotDotToken !== undefined || fields(e).initializer !== undefined))) return undefined;
+      const mine = taken[index];
+      if (mine?.kind === SyntaxKind.BindingElement && fields(mine).name?.kind === SyntaxKind.Identifier) {
+        // The binding's reads stand where the element goes on; one written again may hold another function.
+        const bound = scopes.declarationOf(fields(mine).name as Node);
+        if (bound === undefined || bound.writes > 0 || bound.count > 1) return undefined;
+        for (const read of bound.references) if (read !== bound.identifier) at.push(read);
+      } else if (mine !== undefined && mine.kind !== SyntaxKind.OmittedExpression) return undefined;
+      continue;
+    }
+    if (access === undefined || fields(access).expression !== outer || isWriteTarget(access)) return undefined;
+    const member = access.kind === SyntaxKind.PropertyAccessExpression ? fields(access).name?.text : undefined;
+    if (member === "length") continue;
+    // `readers.at(0)`, `readers.at(-1)`: the element at that place (from the end, where no spread leaves the length open).
+    const call = member === "at" && reads.writesOf("at").length === 0 ? outermost(access).parent : undefined;
+    if (call?.kind === SyntaxKind.CallExpression && fields(call).expression === outermost(access)) {
+      const [first] = fields(call).arguments ?? [];
+      const n = first === undefined ? 0 : reads.constantNumber(first);
+      if (n === undefined || !Number.isInteger(n) || (n < 0 && spread)) return undefined;
+      if ((n < 0 ? elements.length + n : n) === index) at.push(call);
+      continue;
+    }
     const key = access.kind === SyntaxKind.ElementAccessExpression ? reads.constantOf((access as Node & { readonly argumentExpression: Node }).argumentExpression) : undefined;
     if (key === undefined) return undefined;
     if (key === String(index)) at.push(access);

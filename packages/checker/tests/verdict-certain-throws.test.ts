@@ -18,6 +18,9 @@ describe("a throw reached on every run", () => {
     ["a flag the program sets by eval", "let ready = false;\neval(\"ready = true\");\nif (!ready) throw new Error(\"x\");\n"],
     ["a length a borrowed array method sets, which the text does not show", "var obj = {};\nobj.pop = Array.prototype.pop;\nobj.pop();\nif (obj.length !== 0) throw new Error(\"pop did not set the length\");\nconsole.log(\"ok\", obj.length);\n"],
     ["a length a push sets", "const list = [];\nlist.push(1);\nif (list.length === 0) throw new Error(\"nothing pushed\");\nconsole.log(list.length);\n"],
+    ["an async throw after an await, its rejection handled", "async function main() {\n  await null;\n  throw new Error(\"x\");\n}\nmain().catch((e) => console.log(\"handled\", e.message));\n"],
+    ["an async throw after a return a parameter decides", "async function main(flag) {\n  await null;\n  if (flag) return;\n  throw new Error(\"x\");\n}\nmain(true);\n"],
+    ["an async throw after an await that never settles", "async function main() {\n  await new Promise(() => {});\n  throw new Error(\"never reached\");\n}\nmain();\nconsole.log(\"started\");\n"],
   ]);
   fails([
     ["a bare throw at the top level", "throw new Error(\"not implemented yet\");\n", ["GG1020@1:1"]],
@@ -27,5 +30,6 @@ describe("a throw reached on every run", () => {
     ["a finally that throws", "try {\n  console.log(\"work\");\n} finally {\n  throw new Error(\"cleanup failed\");\n}\n", ["GG1020@4:3"]],
     ["a throw behind a constant flag", "const DEBUG = true;\nif (DEBUG) throw new Error(\"debug stop\");\nconsole.log(\"unreachable\");\n", ["GG1020@2:12"]],
     ["a throw after an await, the call awaited", "async function run() { await null; throw new Error(\"late\"); }\nawait run();\n", ["GG1020@1:36"]],
+    ["an async throw after an await, its rejection unhandled", "async function main() {\n  await null;\n  throw new Error(\"x\");\n}\nmain();\n", ["GG1020@3:3"]],
   ]);
 });

@@ -13,7 +13,11 @@
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
 import { executionOf } from "./execution/index.js";
-import { fields, unparenthesised } from "./execution/syntax.js";
+import { fields, isAsync, isFunctionWithBody, isGenerator, unparenthesised } from "./execution/syntax.js";
+import { mayJumpOut } from "./execution/exits.js";
+import { mayReturn } from "./execution/throws.js";
+import type { ExecutionModel } from "./execution/index.js";
+import type { Point } from "./execution/dead-zone.js";
 import { testsMayMislead } from "./decided-throws.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { isFunctionLike, SyntaxKind } from "../syntax/tree.js";
@@ -28,12 +32,29 @@ export function certainThrowFindings(source: Source): RawDiagnostic[] {
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
   for (const statement of throws) {
-    const point = model.deadByText.atTopLevel(statement);
+    const point = model.deadByText.atTopLevel(statement) ?? lateInAsync(statement, model);
     if (point === undefined || point.caught === true || !model.runs(statement) || model.caught(statement) || testsMayMislead(statement, model, source.text)) continue;
     const start = source.start(statement);
     found.push({ start, length: statement.end - start, code: GG.certainThrow, message: messages.certainThrow(point.via === undefined ? undefined : shownCall(source, point.via)), certain: true });
   }
   return found;
+}
+
+/**
+ * `async function main() { await step(); throw new Error("todo"); } main();`: a `throw` in an async function's own
+ * statement list past an `await` runs later than the top level's order follows, but on every run all the same where
+ * the function's first statement does (the top level certainly calls it) and nothing before the throw in the list may
+ * return or wait for ever. Where the first statement runs, in the top level's order; undefined otherwise.
+ */
+function lateInAsync(statement: Node, model: ExecutionModel): Point | undefined {
+  const body = statement.parent;
+  const fn = body?.parent;
+  if (body?.kind !== SyntaxKind.Block || fn === undefined || !isFunctionWithBody(fn) || fields(fn).body !== body || !isAsync(fn) || isGenerator(fn)) return undefined;
+  const list = fields(body).statements ?? [];
+  const before = list.slice(0, list.indexOf(statement));
+  const first = list[0];
+  if (first === undefined || first === statement || before.some((s) => mayReturn(s) || mayJumpOut(s) || model.settling.stops(s, fn))) return undefined;
+  return model.deadByText.atTopLevel(first);
 }
 
 /**

@@ -1241,7 +1241,8 @@ function missingRecordField(element: Node, owner: Node | undefined, key: Node, t
   const open = member === undefined || model.facts.anyMember || (model.facts.memberWrites.get(member) ?? []).length > 0;
   const plain = !open && d !== undefined && d.writes === 0 && fields(element).initializer === undefined && fields(element).dotDotDotToken === undefined;
   const certain = plain && bindingUseFails(name, model);
-  // `const { code } = shell.run(c); if (code !== 0) throw …`: the binding is always undefined, and decides a test to throw.
+  // `const { code } = shell.run(c); if (code !== 0) throw …`: the binding is always undefined, and decides a test to
+  // throw.
   const decided = plain && !certain && d !== undefined && member !== undefined ? firstDefined(d.references, (r) => (r === d.identifier ? undefined : decidedThrow(r, model, ctx.source.text))) : undefined;
   if (decided !== undefined && member !== undefined) return { message: messages.missingDecidesThrow(member, member, shownText(ctx, decided.test), typeIn(tscMessage)), certain: true };
   // `const { path } = entry; files.readFile(path)`: handed to what refuses undefined.
@@ -2003,8 +2004,9 @@ const NON_ITERABLE_PRIMITIVES: ReadonlySet<PrimitiveKind> = new Set(["number", "
 /**
  * Whether a value is never iterable by its type: a gg record, a value the program spells out in full (an object
  * literal, an instance of a closed class), a primitive other than text, or a library object of no iterable type
- * (`Promise`, `Date`). Not where the program may add an iterator by a key it computes (`Number.prototype[Symbol.iterator]`,
- * or `Object.prototype`'s for a record). The caller asks whether the type is the value's.
+ * (`Promise`, `Date`). Not where the program may add an iterator by a key it computes
+ * (`Number.prototype[Symbol.iterator]`, or `Object.prototype`'s for a record). The caller asks whether the type is the
+ * value's.
  */
 function neverIterable(e: Node, ctx: ClassifyContext, model: ExecutionModel): boolean {
   if (ctx.program.isGgRecord(e)) return !model.facts.anyMember;

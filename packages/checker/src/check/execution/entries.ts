@@ -1006,8 +1006,9 @@ function mapEntryReads(pair: Node, value: Node, scopes: Scopes, reads: EntryFact
 /**
  * `const readers = [(p) => files.readFile(p), (p) => Deno.readTextFileSync(p)]; readers[0](p)`: an element of an array
  * literal a `const` holds, every use of which reads an element by an index the text fixes (`readers[0]`,
- * `readers.at(-1)`, `const [first] = readers`) or reads its `length`, is handed out only where its own index is read. Undefined where some use may hand out any
- * element (a method, a computed index, the array handed on) or change the array.
+ * `readers.at(-1)`, `const [first] = readers`) or reads its `length`, is handed out only where its own index is read.
+ * Undefined where some use may hand out any element (a method, a computed index, the array handed on) or change the
+ * array.
  */
 function indexReads(list: Node, value: Node, scopes: Scopes, reads: EntryFacts): Node[] | undefined {
   const elements = (list as Node & { readonly elements?: readonly Node[] }).elements ?? [];

@@ -1,8 +1,9 @@
 /**
  * Truth the text alone fixes, whatever the program does while it runs: a literal (`constantTruth`), its negation, a
- * `const` of one (`const DEBUG = true`), `undefined`. The value model (`values.ts`) knows far more, and may be wrong where
- * the run does what the text does not show (`obj.pop()` borrowed from arrays gives `obj` a `length`); a finding that
- * says code runs on every run because of a test asks this instead, so such a slip can never make it a false refusal.
+ * `const` of one (`const DEBUG = true`), `undefined`. The value model (`values.ts`) knows far more, and may be wrong
+ * where the run does what the text does not show (`obj.pop()` borrowed from arrays gives `obj` a `length`); a finding
+ * that says code runs on every run because of a test asks this instead, so such a slip can never make it a false
+ * refusal.
  */
 import { SyntaxKind } from "../../syntax/tree.js";
 import type { Node } from "../../syntax/tree.js";

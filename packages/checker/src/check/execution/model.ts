@@ -295,8 +295,8 @@ export class ExecutionModel {
   /**
    * Whether the program may have set the global `name` where a read at `use` runs: as `setsGlobal`, unless the read
    * runs on every run (in the top level's order, or through calls that certainly happen) during a top-level statement
-   * before any during which a write of it can first run
-   * (`console.log(ROOT); globalThis.ROOT = "."` reads it unset: a ReferenceError).
+   * before any during which a write of it can first run (`console.log(ROOT); globalThis.ROOT = "."` reads it unset: a
+   * ReferenceError).
    */
   setsGlobalBefore(use: Node, name: string): boolean {
     if (!this.setsGlobal(name)) return false;

@@ -13,6 +13,8 @@ describe("a missing field of a gg record deciding a test that throws", () => {
     ["a missing field beside a test the data decides", "import { web } from \"gg\";\nconst res = web.fetch(\"https://example.com\");\nif (!res.ok && res.status >= 400) throw new Error(`HTTP ${res.status}`);\nconsole.log(res.status);\n"],
     ["the field the program writes before the test", "import { shell } from \"gg\";\nconst r = shell.run(\"git status\");\nr.code = r.exitCode;\nif (r.code > 1) throw new Error(\"git crashed\");\nconsole.log(\"ok\");\n"],
     ["the field taken apart with a default", "import { shell } from \"gg\";\nconst { code = 0 } = shell.run(\"git status\");\nif (code !== 0) throw new Error(\"git failed\");\nconsole.log(\"ok\");\n"],
+    ["a const holding the test, read where it only logs", "import { shell } from \"gg\";\nconst r = shell.run(\"npm test\");\nconst ok = r.code === 0;\nif (ok) console.log(\"fine\");\nconst failed = r.code !== 0;\nconsole.log(failed ? \"x\" : \"y\");\n"],
+    ["a let holding the test, written again before it decides", "import { shell } from \"gg\";\nconst r = shell.run(\"npm test\");\nlet ok = r.code === 0;\nok = ok || r.stderr.length > 0;\nif (!ok) throw new Error(\"tests failed\");\nconsole.log(\"passed\");\n"],
     ["the field set by eval", "import { shell } from \"gg\";\nconst r = shell.run(\"ls\");\neval(\"r.code = 0\");\nif (r.code !== 0) throw new Error(\"x\");\n"],
   ]);
   fails([
@@ -20,6 +22,8 @@ describe("a missing field of a gg record deciding a test that throws", () => {
     ["code taken apart from a command's result", "import { shell } from \"gg\";\nconst { code, stdout } = shell.run(\"npm test\");\nif (code !== 0) throw new Error(\"tests failed\");\nconsole.log(stdout);\n", ["TS2339@2:9"]],
     ["!res.ok of a web response, a block that logs then throws", "import { web } from \"gg\";\nconst res = web.fetch(\"https://example.com/data.json\");\nif (!res.ok) {\n  console.error(\"status\", res.status);\n  throw new Error(\"download failed\");\n}\nconsole.log(res.body);\n", ["TS2339@3:10"]],
     ["r.code === 0, the else branch throws", "import { shell } from \"gg\";\nconst r = shell.run(\"make\");\nif (r.code === 0) console.log(\"built\");\nelse throw new Error(\"make failed\");\n", ["TS2339@3:7"]],
+    ["a const holding r.code === 0, then if (!ok) throw", "import { shell } from \"gg\";\nconst r = shell.run(\"npm test\");\nconst ok = r.code === 0;\nif (!ok) throw new Error(\"tests failed: \" + r.stderr);\nconsole.log(\"ok\");\n", ["TS2339@3:14"]],
+    ["a destructured code, a const holding the test, a block that throws", "import { shell } from \"gg\";\nconst { code, stderr } = shell.run(\"npm run build\");\nconst failed = code !== 0;\nif (failed) {\n  console.error(stderr);\n  throw new Error(\"build failed\");\n}\n", ["TS2339@2:9"]],
     ["!res.ok || … in a function called at the top level", "import { web } from \"gg\";\nfunction download(url) {\n  const res = web.fetch(url);\n  if (!res.ok || res.status !== 200) throw new Error(`HTTP ${res.status}`);\n  return res.body;\n}\nconsole.log(download(\"https://example.com\"));\n", ["TS2339@4:12"]],
   ]);
 });

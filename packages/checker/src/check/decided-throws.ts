@@ -46,10 +46,16 @@ type Outcome = boolean | undefined;
  * `if` runs on every run and nothing catches the throw; undefined otherwise.
  */
 export function decidedThrow(read: Node, model: ExecutionModel, text: string): { readonly test: Node; readonly statement: Node } | undefined {
+  return decidedFrom(read, "undefined", model, text, 0);
+}
+
+// The read's own value is `undefined`; past a `!` or a comparison, only whether the test's value is truthy. A `const`
+// that holds such a value (`const ok = r.code === 0; if (!ok) throw …`) hands it on to each of its reads.
+function decidedFrom(read: Node, start: "undefined" | boolean, model: ExecutionModel, text: string, depth: number): { readonly test: Node; readonly statement: Node } | undefined {
   let node = outermost(read);
-  // The read's own value is `undefined`; past a `!` or a comparison, only whether the test's value is truthy.
-  let value: "undefined" | boolean = "undefined";
+  let value = start;
   for (let parent = node.parent; parent !== undefined; node = outermost(parent), parent = node.parent) {
+    if (parent.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === node) return depth < 4 ? throughConst(parent, value, model, text, depth) : undefined;
     if (parent.kind === SyntaxKind.IfStatement && fields(parent).expression === node) {
       const truthy = value === "undefined" ? false : value;
       const branch = truthy ? fields(parent).thenStatement : fields(parent).elseStatement;
@@ -62,6 +68,19 @@ export function decidedThrow(read: Node, model: ExecutionModel, text: string): {
     const next = step(parent, node, value, model);
     if (next === undefined) return undefined;
     value = next;
+  }
+  return undefined;
+}
+
+// The first decided throw among the reads of a `const` declared once whose initialiser holds `value`.
+function throughConst(declaration: Node, value: "undefined" | boolean, model: ExecutionModel, text: string, depth: number): { readonly test: Node; readonly statement: Node } | undefined {
+  const name = fields(declaration).name as Node;
+  const d = name.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count !== 1 || d.identifier !== name) return undefined;
+  for (const reference of d.references) {
+    if (reference === name) continue;
+    const found = decidedFrom(reference, value, model, text, depth + 1);
+    if (found !== undefined) return found;
   }
   return undefined;
 }

@@ -85,9 +85,14 @@ export function missingHandedOn(read: string, member: string, what: string, type
   return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and ${what} on every run, whatever the operation answered. Read a field the record has.`;
 }
 
-/** TS2339: a member used on what an async function's call returns, a promise (the `await` forgotten). */
+/** GG1021: a member used on what an async function's call returns, a promise (the `await` forgotten). */
 export function missingOnPromise(value: string, member: string): string {
   return `\`${value}\` is a promise (an async function's call always returns one), and a promise has no \`${member}\`: using it throws a TypeError when this runs. Did you mean \`(await ${value}).${member}\`?`;
+}
+
+/** GG1021: what an async function's call returns, a promise, iterated (the `await` forgotten). */
+export function promiseIterated(value: string): string {
+  return `\`${value}\` is a promise (an async function's call always returns one), and a promise is not iterable: iterating it throws a TypeError when this runs. Did you mean \`await ${value}\`?`;
 }
 
 /** `new` on a function that is never a constructor: an arrow, an async function, a generator or a method. */

@@ -176,6 +176,13 @@ export const GG_ROWS = {
     emittedBy: ["certain-throws"],
     messages: { certainThrow: messages.certainThrow },
   },
+  forgottenAwait: {
+    code: "GG1021",
+    meaning: "What an async function's call returns, always a promise, used as the value it resolves to (the `await` forgotten): a member no promise has, called or read on, the promise iterated, or a field taken apart from it and used: a TypeError.",
+    page: "GG1021",
+    emittedBy: ["forgotten-awaits"],
+    messages: { missingOnPromise: messages.missingOnPromise, promiseIterated: messages.promiseIterated },
+  },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
     code: LIMIT_CODES.tooLarge,

@@ -21,7 +21,7 @@ describe("the pass list", () => {
   it("names each pass once, in the order findings are gathered", () => {
     const names = PASSES.map((p) => p.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(["honesty", "imports", "dynamic-import", "newer-syntax", "newer-regex-constructor", "global-this", "library-only-globals", "refused-arguments", "strict-accessors", "strict-this", "detached-methods", "init-order", "accessors", "nullish-reads", "nullish-arguments", "prototype-less", "gg-writes", "early-call", "certain-throws", "bidi"]);
+    expect(names).toEqual(["honesty", "imports", "dynamic-import", "newer-syntax", "newer-regex-constructor", "global-this", "library-only-globals", "refused-arguments", "strict-accessors", "strict-this", "detached-methods", "init-order", "accessors", "nullish-reads", "nullish-arguments", "prototype-less", "gg-writes", "forgotten-awaits", "early-call", "certain-throws", "bidi"]);
   });
 
   it("runs the newer-syntax pass on TypeScript, the RegExp constructor's on JavaScript (the parse decided the rest)", () => {
@@ -68,6 +68,6 @@ describe("the syntax-only passes, run while the compiler checks", () => {
   });
 
   it("are the passes that read no compiler: honesty and global-this ask it, and are not among them", () => {
-    expect(PASSES.filter((p) => "syntaxOnly" in p && p.syntaxOnly).map((p) => p.name)).toEqual(["imports", "dynamic-import", "newer-syntax", "newer-regex-constructor", "library-only-globals", "early-call", "certain-throws", "bidi"]);
+    expect(PASSES.filter((p) => "syntaxOnly" in p && p.syntaxOnly).map((p) => p.name)).toEqual(["imports", "dynamic-import", "newer-syntax", "newer-regex-constructor", "library-only-globals", "forgotten-awaits", "early-call", "certain-throws", "bidi"]);
   });
 });

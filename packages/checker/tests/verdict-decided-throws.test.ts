@@ -45,3 +45,16 @@ describe("a missing field of a gg record handed to what refuses undefined", () =
     ["JSON.parse of r.out", "import { shell } from \"gg\";\nconst r = shell.run(\"cat package.json\");\nconst pkg = JSON.parse(r.out);\nconsole.log(pkg.name);\n", ["TS2339@3:26"]],
   ]);
 });
+
+// The same always-undefined field held in a `const`, whose read is then used on or handed to what refuses undefined.
+describe("a missing field of a gg record held in a const, then used", () => {
+  passes([
+    ["the const tested before it is used", "import { web } from \"gg\";\nconst res = web.fetch(\"https://example.com\");\nconst text = res.text;\nif (text) console.log(text.split(\"\\n\").length);\nelse console.log(res.body.length);\n"],
+    ["the const given a fallback", "import { web } from \"gg\";\nconst res = web.fetch(\"https://example.com\");\nconst text = res.text ?? res.body;\nconsole.log(text.split(\"\\n\").length);\n"],
+    ["the use in a function nothing calls", "import { web } from \"gg\";\nconst text = web.fetch(\"https://example.com\").text;\nfunction lines() { return text.split(\"\\n\"); }\nconsole.log(typeof lines, typeof text);\n"],
+  ]);
+  fails([
+    ["a response's missing text field, split", "import { web } from \"gg\";\nconst text = web.fetch(\"https://example.com\").text;\nconst lines = text.split(\"\\n\");\nconsole.log(lines.length);\n", ["TS2339@2:47"]],
+    ["a handle's missing id, handed to awaitReport", "import { delegation } from \"gg\";\nconst id = delegation.dispatch(\"writer\", \"Draft the release notes\").id;\nconst report = delegation.awaitReport(id);\nconsole.log(report);\n", ["TS2339@2:69"]],
+  ]);
+});

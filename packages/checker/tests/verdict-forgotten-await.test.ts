@@ -1,6 +1,6 @@
-// The `await` forgotten: an async function's call always makes a promise, whatever its body returns, so a member no
-// promise has, used on it, throws (TS2339, certain), even where the compiler types the promise as resolving to
-// anything. Each passing program was run in the guest's environment; each neighbour fails on every run.
+// The `await` forgotten (GG1021): an async function's call always makes a promise, whatever its body returns, so a
+// member no promise has, used on it, throws, as does iterating it or using a field taken apart from it, even where the
+// compiler types the promise as resolving to anything, or types the call as `any` (a recursive function). Each passing program was run in the guest's environment; each neighbour fails on every run.
 import { describe } from "vitest";
 import { fails, passes } from "./support/verdict-cases.js";
 
@@ -13,8 +13,27 @@ describe("a member used on what an async function's call gives", () => {
     ["a plain function's object", "function load() { return { split: (s) => [\"x\", s] }; }\nconsole.log(load().split(\",\"));\n"],
   ]);
   fails([
-    ["a retry helper's promise, typed as resolving to anything", "import { shell } from \"gg\";\nasync function retry(fn) { return await fn(); }\nconst out = retry(() => shell.run(\"npm ls\").stdout);\nconsole.log(out.split(\"\\n\").length);\n", ["TS2339@4:17"]],
-    ["map on what an async function gives, called in place", "import { files } from \"gg\";\nasync function listDocs() { return files.glob(\"docs/*.md\"); }\nfor (const doc of listDocs().map((p) => p.toUpperCase())) console.log(doc);\n", ["TS2339@3:30"]],
-    ["a promise of text, held in a const", "async function load() { return \"a\\nb\"; }\nconst out = load();\nconsole.log(out.split(\"\\n\").length);\n", ["TS2339@3:17"]],
+    ["a retry helper's promise, typed as resolving to anything", "import { shell } from \"gg\";\nasync function retry(fn) { return await fn(); }\nconst out = retry(() => shell.run(\"npm ls\").stdout);\nconsole.log(out.split(\"\\n\").length);\n", ["GG1021@4:17"]],
+    ["map on what an async function gives, called in place", "import { files } from \"gg\";\nasync function listDocs() { return files.glob(\"docs/*.md\"); }\nfor (const doc of listDocs().map((p) => p.toUpperCase())) console.log(doc);\n", ["GG1021@3:30"]],
+    ["a promise of text, held in a const", "async function load() { return \"a\\nb\"; }\nconst out = load();\nconsole.log(out.split(\"\\n\").length);\n", ["GG1021@3:17"]],
+  ]);
+});
+
+describe("what an async function's call gives, iterated or taken apart", () => {
+  passes([
+    ["a recursive walk, awaited", "import { files } from \"gg\";\nasync function walk(dir) {\n  const out = [];\n  for (const e of files.listDir(dir)) {\n    if (e.kind === \"dir\") out.push(...(await walk(`${dir}/${e.name}`)));\n    else out.push(`${dir}/${e.name}`);\n  }\n  return out;\n}\nconst all = await walk(\".\");\nconsole.log(all.filter((p) => p.endsWith(\".md\")).length);\n"],
+    ["an async generator, iterated with for await", "async function* lines() { yield \"a\"; yield \"b\"; }\nfor await (const line of lines()) console.log(line);\n"],
+    ["a field taken apart from the promise, only read", "import { shell } from \"gg\";\nasync function git(args) { return shell.run(`git ${args}`); }\nconst { stdout } = git(\"log\");\nconsole.log(\"stdout is\", typeof stdout);\n"],
+    ["the promise iterated inside a try that catches", "async function load() { return [1, 2]; }\nlet pending = load();\ntry {\n  for (const n of pending) console.log(n);\n} catch (e) {\n  console.log(\"not yet:\", e.name);\n}\n"],
+    ["a binding written again with a plain function", "let load = async () => [1, 2];\nload = () => [3, 4];\nconsole.log(load().map((n) => n * 2));\n"],
+    ["a recursive function's promise, taken in then", "async function walk(n) { return n ? walk(n - 1) : []; }\nconst found = walk(2);\nfound.then((list) => console.log(list.length));\n"],
+  ]);
+  fails([
+    ["a recursive walk, the await forgotten (the compiler types it any)", "import { files } from \"gg\";\nasync function walk(dir) {\n  const out = [];\n  for (const e of files.listDir(dir)) {\n    if (e.kind === \"dir\") out.push(...(await walk(`${dir}/${e.name}`)));\n    else out.push(`${dir}/${e.name}`);\n  }\n  return out;\n}\nconst all = walk(\".\");\nconsole.log(all.filter((p) => p.endsWith(\".md\")).length);\n", ["GG1021@11:17"]],
+    ["for…of over an async function's call", "import { files } from \"gg\";\nasync function findDocs() { return files.glob(\"docs/**/*.md\"); }\nfor (const doc of findDocs()) console.log(doc);\n", ["GG1021@3:19"]],
+    ["spread of an async function's call", "async function load() { return [\"a\", \"b\"]; }\nconst names = [...load(), \"c\"];\nconsole.log(names.length);\n", ["GG1021@2:19"]],
+    ["a field taken apart from an async helper's promise, then used", "import { shell } from \"gg\";\nasync function git(args) { return shell.run(`git ${args}`); }\nconst { stdout } = git(\"log --oneline\");\nconsole.log(stdout.split(\"\\n\").length);\n", ["GG1021@3:9"]],
+    ["for await over a promise, which is not async iterable either", "async function readLines() { return [\"a\", \"b\"]; }\nfor await (const line of readLines()) console.log(line);\n", ["GG1021@2:26"]],
+    ["an array pattern taking apart a promise", "async function pair() { return [1, 2]; }\nconst [a, b] = pair();\nconsole.log(a + b);\n", ["GG1021@2:7"]],
   ]);
 });

@@ -478,8 +478,6 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // `this.#missing`: a private name no enclosing class declares is an early SyntaxError.
     if (plain && node.kind === SyntaxKind.PrivateIdentifier) return { certain: !declaredPrivateName(node) };
     // A misspelt library member (`JSON.stringfy`, TS2551) keeps TypeScript's wording, which names the spelling meant.
-    const promised = ctx.language === "js" ? missingOnAsyncResult(node, ctx) : undefined;
-    if (promised !== undefined) return promised;
     const library = libraryMember(node, ctx, plain) ?? libraryInstanceMember(node, ctx);
     if (library !== undefined) return library;
   }
@@ -944,7 +942,7 @@ function containedInArrayLiteral(node: Node, call: Node | undefined): boolean {
  * A member read only to test for it — `files.readJson?.(p)`, `typeof files.watch === "function"` — runs: the read
  * yields `undefined` and the guard skips it. It stays a finding, but not a certain failure.
  */
-function isGuarded(access: Node): boolean {
+export function isGuarded(access: Node): boolean {
   const outer = outermostParentheses(access);
   const parent = outer.parent as (Node & { readonly expression?: Node; readonly questionDotToken?: Node }) | undefined;
   if (parent === undefined) return false;
@@ -1050,6 +1048,8 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
       if (decided !== undefined) return { message: messages.missingDecidesThrow(shownText(ctx, access), name, shownText(ctx, decided.test), typeIn(tscMessage)), certain: true };
       const handed = refusesUndefined(access, ctx);
       if (handed !== undefined && model.fails(access, name)) return { message: messages.missingHandedOn(shownText(ctx, access), name, handed.what, typeIn(tscMessage)), certain: true };
+      const held = heldThenUsed(access, model, ctx);
+      if (held !== undefined) return { message: messages.missingHandedOn(shownText(ctx, access), name, held, typeIn(tscMessage)), certain: true };
     }
   }
   // A member missing on a value the program spells out in full (`const helpers = { trim() {…} }; helpers.strip()`,
@@ -1254,6 +1254,39 @@ function missingRecordField(element: Node, owner: Node | undefined, key: Node, t
 }
 
 /**
+ * `const text = web.fetch(u).text; text.split("\n")`: a value always `undefined` held in a `const` (declared once, by
+ * name; through further such `const`s), one of whose reads is used on (called, read on, iterated) or handed to what
+ * refuses undefined, untested, where it certainly runs uncaught. What happens there; undefined where no read does.
+ */
+function heldThenUsed(read: Node, model: ExecutionModel, ctx: ClassifyContext, depth = 0): string | undefined {
+  const outer = outermostParentheses(read);
+  const declaration = outer.parent;
+  if (depth > 4 || declaration?.kind !== SyntaxKind.VariableDeclaration || fields(declaration).initializer !== outer) return undefined;
+  const name = fields(declaration).name as Node;
+  const d = isIdentifier(name) ? model.scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count !== 1 || d.identifier !== name) return undefined;
+  for (const r of d.references) {
+    if (r === name) continue;
+    if (isUsedOn(r) && !isGuarded(r) && model.fails(r, d.name)) return `\`${shownText(ctx, usedAt(r))}\` uses it, held in \`${d.name}\`: a TypeError`;
+    const handed = model.fails(r, d.name) ? refusesUndefined(r, ctx) : undefined;
+    if (handed !== undefined) return `\`${d.name}\` holds it and hands it on, where ${handed.what}`;
+    const further = heldThenUsed(r, model, ctx, depth + 1);
+    if (further !== undefined) return further;
+  }
+  return undefined;
+}
+
+// The expression that uses a value: the member read or call on it, or the value itself where it is iterated.
+function usedAt(value: Node): Node {
+  const outer = outermostParentheses(value);
+  const parent = outer.parent;
+  if (parent === undefined || (parent.kind !== SyntaxKind.CallExpression && parent.kind !== SyntaxKind.PropertyAccessExpression && parent.kind !== SyntaxKind.ElementAccessExpression) || fields(parent).expression !== outer) return value;
+  // `text.split("\n")`: the call of the member read.
+  const call = parent.parent;
+  return parent.kind !== SyntaxKind.CallExpression && call?.kind === SyntaxKind.CallExpression && fields(call).expression === parent ? call : parent;
+}
+
+/**
  * Where a value always `undefined` is handed to what throws on it whatever else holds: a gg operation's text
  * parameter (the guest's lowering checks that text is text before the call), or `JSON.parse` (the text `undefined`
  * is no JSON). The call, and what happens there; undefined where the value goes elsewhere.
@@ -1274,31 +1307,6 @@ function refusesUndefined(read: Node, ctx: ClassifyContext): { readonly call: No
   const facts = model.facts;
   if (named?.[0] === "JSON" && named[1] === "parse" && index === 0 && !facts.anyMember && !facts.memberWrites.has("JSON.parse")) return { call, what: "`JSON.parse` reads it as the text `undefined`, which is no JSON: a SyntaxError" };
   return undefined;
-}
-
-/**
- * `const out = retry(fn); out.split("\n")`, the `await` forgotten: an async function's call always makes a promise,
- * whatever its body returns, so a member no promise has, used, throws whatever the compiler says the promise
- * resolves to. Undefined where the finding's owner is no such promise.
- */
-function missingOnAsyncResult(node: Node, ctx: ClassifyContext): Verdict {
-  const access = node.parent as Node & { readonly expression: Node };
-  const model = executionOf(ctx.source);
-  if (access.kind !== SyntaxKind.PropertyAccessExpression || !isUsedOn(access) || !promiseForSure(access.expression, model)) return undefined;
-  const name = (node as Node & { readonly text: string }).text;
-  const names = ctx.program.libraryTypeNames(access.expression);
-  if (names.length !== 1 || names[0] !== "Promise" || OBJECT_PROTOTYPE.has(name) || model.addsMember(access, access.expression, name)) return undefined;
-  return { message: messages.missingOnPromise(shownText(ctx, access.expression), name), certain: model.fails(access, name) };
-}
-
-/** Whether an expression is a promise by how it is made: an async function's call, in place or in a `const` never written. */
-function promiseForSure(expression: Node, model: ExecutionModel): boolean {
-  const e = unparenthesised(expression);
-  if (asyncCall(e, model)) return true;
-  const d = e.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(e) : undefined;
-  if (d?.kind !== "const" || d.count > 1 || d.holder.kind !== SyntaxKind.VariableDeclaration || fields(d.holder).name !== d.identifier) return false;
-  const init = fields(d.holder).initializer;
-  return init !== undefined && asyncCall(init, model);
 }
 
 // Whether a value is a gg record, what an operation returns, or a field of a record (plain data of declared types).
@@ -1387,7 +1395,7 @@ export function isUsedOn(access: Node): boolean {
 }
 
 /** Whether `parent` iterates its part `child`: a `for…of` over it, a spread element of it, `yield*` of it, or an array pattern taking it apart. */
-function iterates(parent: Node, child: Node): boolean {
+export function iterates(parent: Node, child: Node): boolean {
   const p = parent as Node & { readonly expression?: Node; readonly initializer?: Node; readonly name?: Node; readonly asteriskToken?: Node };
   switch (parent.kind) {
     case SyntaxKind.ForOfStatement:

@@ -29,6 +29,7 @@ import { nullishArgumentFindings } from "./nullish-arguments.js";
 import type { Site } from "./reach.js";
 import { prototypeLessFindings } from "./prototype-less.js";
 import { ggWriteFindings } from "./gg-writes.js";
+import { forgottenAwaitFindings } from "./forgotten-awaits.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -97,6 +98,9 @@ export const PASSES = [
   // A write to gg or one of its namespaces, which the guest freezes (GG1019).
   // The compiler refuses these in TypeScript (a namespace's function, a missing member), so only JavaScript asks.
   { name: "gg-writes", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => ggWriteFindings(facts.source) },
+  // An async function's call used as the value it resolves to, the `await` forgotten (GG1021). The compiler refuses
+  // these in TypeScript.
+  { name: "forgotten-awaits", syntaxOnly: true, appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => forgottenAwaitFindings(facts.source) },
   // Calls before the declarations they read (GG1009).
   { name: "early-call", syntaxOnly: true, appliesTo: loaded, run: (facts) => earlyCallFindings(facts.source) },
   // A `throw` reached on every run, which nothing catches (GG1020).

@@ -30,6 +30,7 @@ import type { Node, Source } from "../syntax/tree.js";
 // The compiler's "possibly undefined or null" codes.
 const POSSIBLY_NULLISH = tsCodeSet("possibly-undefined");
 const MISSING_MEMBER = tsCodeSet("missing-member");
+const NOT_ITERABLE = tsCodeSet("not-iterable");
 // The compiler's word on an argument of the wrong type.
 const NOT_ASSIGNABLE: ReadonlySet<number> = new Set([2345, 2322]);
 
@@ -113,7 +114,10 @@ function loadedFindings(found: Findings, ctx: ClassifyContext, lines: Lines): Ra
   // Where we say a frozen list refuses a method that writes to it (GG1012 over `QUEUE.push`), tsc's "no `push` on a
   // readonly array" at the method's name says less.
   const refusedEnds = new Set(ours.filter((d) => d.code === GG.refusedArgument).map((d) => d.start + d.length));
-  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || (MISSING_MEMBER.has(d.code) && inPattern(source, d.start))) && nullish(d)) || (NOT_ASSIGNABLE.has(d.code) && nullishArgument(d)) || (MISSING_MEMBER.has(d.code) && refusedEnds.has(d.end));
+  // Where we say the `await` is forgotten (GG1021), tsc's missing member of the promise, or its "not iterable", at the
+  // same place says less.
+  const forgotten = coverage(ours.filter((d) => d.code === GG.forgottenAwait));
+  const isCovered = (d: EngineDiagnostic): boolean => covers(d) || ((POSSIBLY_NULLISH.has(d.code) || (MISSING_MEMBER.has(d.code) && inPattern(source, d.start))) && nullish(d)) || (NOT_ASSIGNABLE.has(d.code) && nullishArgument(d)) || (MISSING_MEMBER.has(d.code) && refusedEnds.has(d.end)) || ((MISSING_MEMBER.has(d.code) || NOT_ITERABLE.has(d.code)) && forgotten(d));
 
   const raw: RawDiagnostic[] = ours.filter((d) => !d.certain);
   for (const d of syntactic) {

@@ -34,6 +34,9 @@ export type Fields = Node & {
   readonly asteriskToken?: Node;
   readonly awaitModifier?: Node;
   readonly dotDotDotToken?: Node;
+  /** A binding pattern's elements; `key` of `{ key: name }`'s element. */
+  readonly elements?: readonly Node[];
+  readonly propertyName?: Node;
   readonly modifiers?: readonly Node[];
   readonly tag?: Node;
   /** A declared type: in JavaScript, one JSDoc declares (`@type`, `@param`, `@returns`), reparsed by the compiler. */

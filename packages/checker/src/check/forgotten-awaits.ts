@@ -1,0 +1,106 @@
+/**
+ * GG1021: the `await` forgotten. An async function's call always returns a promise, whatever its body returns and
+ * whatever the compiler makes of it (a recursive `walk` it types as `any`, a `retry(fn)` whose promise resolves to
+ * anything), so using that value as what the promise resolves to throws a TypeError: `walk(".").filter(…)` calls a
+ * member no promise has, `for (const f of walk("."))` and `[...walk(".")]` iterate what is not iterable, and
+ * `const { stdout } = git("log"); stdout.split("\n")` uses a field no promise has, which is `undefined`.
+ *
+ * The call is the promise where the callee is bound, by scope, to an async function that is not a generator and that
+ * nothing writes again, in place or through a `const` that holds the call. The finding is certain where the use runs
+ * uncaught (the execution model's `fails`), untested, and the program gives promises no such member.
+ * JavaScript only: in TypeScript the compiler refuses these uses.
+ */
+import * as messages from "../messages.js";
+import { GG } from "../registry.js";
+import { SyntaxKind } from "../syntax/tree.js";
+import type { Node, Source } from "../syntax/tree.js";
+import { executionOf } from "./execution/index.js";
+import type { ExecutionModel } from "./execution/index.js";
+import { calleeFunction } from "./execution/entries.js";
+import { fields, isAsync, isGenerator, OBJECT_PROTOTYPE, outermost } from "./execution/syntax.js";
+import { isGuarded, isUsedOn, iterates } from "./classify.js";
+import type { RawDiagnostic } from "./raw-diagnostic.js";
+
+/** What every promise has, of its own prototype's. */
+const PROMISE_MEMBERS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
+
+/** A finding for each use of an async function's call as the value it resolves to. */
+export function forgottenAwaitFindings(source: Source): RawDiagnostic[] {
+  if (!/\basync\b/.test(source.text)) return [];
+  const nodes = source.nodes as readonly Node[];
+  // Asked of the syntax first: a program with no async function (most) builds no model here.
+  if (!nodes.some((n) => (n.kind === SyntaxKind.FunctionDeclaration || n.kind === SyntaxKind.FunctionExpression || n.kind === SyntaxKind.ArrowFunction || n.kind === SyntaxKind.MethodDeclaration) && isAsync(n) && !isGenerator(n))) return [];
+  const model = executionOf(source);
+  const found: RawDiagnostic[] = [];
+  for (const call of nodes) {
+    if (call.kind !== SyntaxKind.CallExpression || !promiseCall(call, model)) continue;
+    for (const use of usesOf(call, model)) found.push(...findingsAt(use, clipped(source, use), source, model));
+  }
+  return found;
+}
+
+// Whether a call is of an async function (not a generator) bound by scope and never written again.
+function promiseCall(call: Node, model: ExecutionModel): boolean {
+  const fn = calleeFunction(fields(call).expression as Node, model.scopes);
+  return fn !== undefined && isAsync(fn) && !isGenerator(fn);
+}
+
+// The call itself, and the reads of a `const` (declared once, by name) that holds it.
+function usesOf(call: Node, model: ExecutionModel): Node[] {
+  const outer = outermost(call);
+  const holder = outer.parent;
+  if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outer) return [call];
+  const name = fields(holder).name as Node;
+  if (name.kind !== SyntaxKind.Identifier) return [call];
+  const d = model.scopes.declarationOf(name);
+  if (d === undefined || d.kind !== "const" || d.count !== 1 || d.identifier !== name) return [call];
+  return [call, ...d.references.filter((r) => r !== name)];
+}
+
+// The findings about one use of the promise `value` (shown as `shown`): a member no promise has, used; iterated;
+// taken apart into a field no promise has, then used.
+function findingsAt(value: Node, shown: string, source: Source, model: ExecutionModel): RawDiagnostic[] {
+  const outer = outermost(value);
+  const parent = outer.parent;
+  if (parent === undefined) return [];
+  if (parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && fields(parent).questionDotToken === undefined) {
+    const name = fields(parent).name as Node;
+    const member = fields(name).text ?? "";
+    if (!isUsedOn(parent) || PROMISE_MEMBERS.has(member) || OBJECT_PROTOTYPE.has(member) || model.addsMember(parent, outer, member)) return [];
+    const certain = !isGuarded(parent) && model.fails(parent, member);
+    return [finding(source, name, messages.missingOnPromise(shown, member), certain)];
+  }
+  if (iterates(parent, outer)) {
+    const certain = !model.facts.anyMember && model.fails(outer);
+    // `const [first] = load()`: where the compiler places it, at the pattern.
+    const at = parent.kind === SyntaxKind.VariableDeclaration ? (fields(parent).name as Node) : outer;
+    return [finding(source, at, messages.promiseIterated(shown), certain)];
+  }
+  // `const { stdout } = git("log")`: each field no promise has is undefined; using its binding throws.
+  const pattern = parent.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === outer ? fields(parent).name : undefined;
+  if (pattern?.kind !== SyntaxKind.ObjectBindingPattern) return [];
+  const found: RawDiagnostic[] = [];
+  for (const element of fields(pattern).elements ?? []) {
+    const key = (fields(element).propertyName ?? fields(element).name) as Node;
+    const member = key.kind === SyntaxKind.Identifier ? fields(key).text : undefined;
+    if (member === undefined || fields(element).dotDotDotToken !== undefined || PROMISE_MEMBERS.has(member) || OBJECT_PROTOTYPE.has(member) || model.addsMember(element, outer, member)) continue;
+    const name = fields(element).name as Node;
+    const d = name.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(name) : undefined;
+    const plain = d !== undefined && d.writes === 0 && fields(element).initializer === undefined;
+    const certain = plain && d.references.some((r) => r !== d.identifier && isUsedOn(r) && !isGuarded(r) && model.fails(r, d.name));
+    found.push(finding(source, key, messages.missingOnPromise(shown, member), certain));
+  }
+  return found;
+}
+
+// One finding, certain or a warning.
+function finding(source: Source, node: Node, message: string, certain: boolean): RawDiagnostic {
+  const start = source.start(node);
+  return { start, length: node.end - start, code: GG.forgottenAwait, message, certain, advisory: !certain };
+}
+
+// The call as written, on one line, cut to a length a message can hold.
+function clipped(source: Source, node: Node): string {
+  const text = source.text.slice(source.start(node), node.end).replace(/\s+/g, " ");
+  return text.length <= 60 ? text : `${text.slice(0, 57)}…`;
+}

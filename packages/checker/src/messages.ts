@@ -310,6 +310,11 @@ export function keyHandedAbsent(fn: string, parameter: string, key: string, tabl
   return `This call hands \`${fn}\` ${JSON.stringify(key)} for \`${parameter}\`, a key \`${table}\` does not have: \`${read}\` is undefined there, so ${what} throws a TypeError whenever this call runs. Add the key, or test for it first.`;
 }
 
+/** GG1016: a call that hands a function's parameter what an operation returns, a record without the field the function uses. */
+export function fieldHandedAbsent(fn: string, parameter: string, read: string, operation: string, type: string, member: string): string {
+  return `This call hands \`${fn}\` what \`${operation}\` returns for \`${parameter}\`, a \`${type}\`, which has no \`${member}\`: \`${read}\` is undefined there, so using it throws a TypeError whenever this call runs. Read a field the record has.`;
+}
+
 /** GG1016: a call that hands a function a constant list, one key of which a table it reads on every element lacks. */
 export function keyListHandedAbsent(fn: string, parameter: string, key: string, table: string, read: string, use: "member" | "pattern" | "call"): string {
   const what = use === "call" ? "calling it" : "reading or writing a member of it";

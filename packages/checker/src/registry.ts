@@ -145,8 +145,8 @@ export const GG_ROWS = {
     code: "GG1016",
     meaning: "A member of a value that is always undefined or null: reading or writing it, taking the value apart by a pattern, or calling it, throws a TypeError.",
     page: "GG1016",
-    emittedBy: ["nullish-reads"],
-    messages: { nullishRead: messages.nullishRead, keyHandedAbsent: messages.keyHandedAbsent, keyAbsentOnTurn: messages.keyAbsentOnTurn, keyListHandedAbsent: messages.keyListHandedAbsent },
+    emittedBy: ["nullish-reads", "fields-through-parameters"],
+    messages: { nullishRead: messages.nullishRead, keyHandedAbsent: messages.keyHandedAbsent, keyAbsentOnTurn: messages.keyAbsentOnTurn, keyListHandedAbsent: messages.keyListHandedAbsent, fieldHandedAbsent: messages.fieldHandedAbsent },
   },
   nullishArgument: {
     code: "GG1017",

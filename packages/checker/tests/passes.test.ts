@@ -21,7 +21,7 @@ describe("the pass list", () => {
   it("names each pass once, in the order findings are gathered", () => {
     const names = PASSES.map((p) => p.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(["honesty", "imports", "dynamic-import", "newer-syntax", "newer-regex-constructor", "global-this", "library-only-globals", "refused-arguments", "strict-accessors", "strict-this", "detached-methods", "init-order", "accessors", "nullish-reads", "nullish-arguments", "prototype-less", "gg-writes", "forgotten-awaits", "early-call", "certain-throws", "bidi"]);
+    expect(names).toEqual(["honesty", "imports", "dynamic-import", "newer-syntax", "newer-regex-constructor", "global-this", "library-only-globals", "refused-arguments", "strict-accessors", "strict-this", "detached-methods", "init-order", "accessors", "nullish-reads", "fields-through-parameters", "nullish-arguments", "prototype-less", "gg-writes", "forgotten-awaits", "early-call", "certain-throws", "bidi"]);
   });
 
   it("runs the newer-syntax pass on TypeScript, the RegExp constructor's on JavaScript (the parse decided the rest)", () => {

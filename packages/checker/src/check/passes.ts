@@ -30,6 +30,7 @@ import type { Site } from "./reach.js";
 import { prototypeLessFindings } from "./prototype-less.js";
 import { ggWriteFindings } from "./gg-writes.js";
 import { forgottenAwaitFindings } from "./forgotten-awaits.js";
+import { fieldsThroughParameterFindings } from "./fields-through-parameters.js";
 
 /** What every pass reads of one program. */
 export interface ProgramFacts {
@@ -90,6 +91,8 @@ export const PASSES = [
   // A member of a value that is always undefined or null (GG1016).
   // TypeScript's own strict checks refuse most of these already ("possibly null"), so only JavaScript asks.
   { name: "nullish-reads", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishReadFindings(facts.source) },
+  // A field a gg record lacks, used through a parameter of the program's function that a call hands the record (GG1016).
+  { name: "fields-through-parameters", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => fieldsThroughParameterFindings(facts.source, facts.operationCalls ?? new Map(), facts.names.catalogue) },
   // A gg call given, for text, a value that is always undefined or null (GG1017). The compiler refuses these in
   // TypeScript.
   { name: "nullish-arguments", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishArgumentFindings(facts.source, facts.operationCalls ?? new Map()) },

@@ -32,10 +32,11 @@ const LEAVING: ReadonlySet<SyntaxKind> = new Set([
  * Whether `node` runs whenever `fn` is entered: `fn` is a plain function (not async, whose failure would reject a
  * promise instead, nor a generator), `node` stands in a statement of its body's own list (or is its expression body)
  * through parts that always run (not a branch of a test, the right of a short circuit, or past an optional chain's
- * `?.`), and no statement before that one may leave the body early.
+ * `?.`), and no statement before that one may leave the body early. `asyncToo`: an async function's code too, for a
+ * caller that follows its failure to the promise the call returns (and asks whether an `await` may stop it for ever).
  */
-export function reachedOnEveryEntry(node: Node, fn: Node): boolean {
-  if (!isFunctionLike(fn) || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || isAsync(fn) || isGenerator(fn)) return false;
+export function reachedOnEveryEntry(node: Node, fn: Node, asyncToo = false): boolean {
+  if (!isFunctionLike(fn) || fn.kind === SyntaxKind.GetAccessor || fn.kind === SyntaxKind.SetAccessor || (isAsync(fn) && !asyncToo) || isGenerator(fn)) return false;
   const body = fields(fn).body;
   return body !== undefined && reachedThrough(node, fn, body);
 }

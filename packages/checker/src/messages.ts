@@ -338,6 +338,11 @@ export function pastTheEndOnLastTurn(value: string, counter: string, last: numbe
   return `\`${value}\` is undefined on the loop's last turn: \`${counter}\` reaches ${last} there, and \`${list}\` has ${length} element${length === 1 ? "" : "s"}, so ${what} throws a TypeError. End the loop with the list (\`${counter} < ${list}.length\`).`;
 }
 
+/** GG1017: an argument for text written in place as no text (an object, a list), which the compiler types `any`. */
+export function argumentWrittenNoText(shown: string, operation: string, parameter: string): string {
+  return `\`${shown}\` is no text, and \`${operation}\` takes text for \`${parameter}\`: the guest refuses the call with a TypeError before it reaches the host. Turn the value into text first (\`JSON.stringify(…)\`, \`String(…)\`).`;
+}
+
 /** GG1017, through a parameter: every call of the function hands it no text (`shown`), or leaves it out (undefined). */
 export function argumentNeverText(name: string, fn: string, shown: string | undefined, operation: string, parameter: string): string {
   const what = shown === undefined ? `every call of \`${fn}\` leaves \`${name}\` out, so it is undefined here` : `every call of \`${fn}\` hands \`${name}\` a value that is no text (\`${shown}\`)`;

@@ -150,10 +150,10 @@ export const GG_ROWS = {
   },
   nullishArgument: {
     code: "GG1017",
-    meaning: "A gg call given, for a parameter that takes text, a value that is always undefined or null, or that every call of the function around it (or one call of a function that hands it straight on) fills with no text: the guest checks that text is text before the call crosses to the host, and throws a TypeError.",
+    meaning: "A gg call given, for a parameter that takes text, a value that is always undefined or null, or that every call of the function around it (or one call of a function that hands it straight on) fills with no text, or an object written in place: the guest checks that text is text before the call crosses to the host, and throws a TypeError.",
     page: "GG1017",
     emittedBy: ["nullish-arguments"],
-    messages: { nullishArgument: messages.nullishArgument, argumentNeverText: messages.argumentNeverText, argumentHandedNoText: messages.argumentHandedNoText },
+    messages: { nullishArgument: messages.nullishArgument, argumentNeverText: messages.argumentNeverText, argumentWrittenNoText: messages.argumentWrittenNoText, argumentHandedNoText: messages.argumentHandedNoText },
   },
   prototypeLess: {
     code: "GG1018",

@@ -89,3 +89,19 @@ describe("one call of a wrapper hands no text for what it passes straight to gg"
     ["one call of two hands a wrapper an object it passes straight to gg as text", `import { files } from "gg";\nfunction save(path, data) {\n  const where = \`out/\${path}\`;\n  files.writeFile(where, data);\n}\nconst invoice = { id: "INV-9" };\nsave("a.txt", "text");\nsave("b.json", invoice);\n`, ["GG1017@8:16"]],
   ]);
 });
+
+// An argument for text that is an object by its form: the lowering refuses it whatever members it holds, even where
+// the compiler's type lets text fit (`{}` with members written later) or it types the object `any` (a spread of
+// `JSON.parse`'s answer).
+describe("an object handed to a gg call for text", () => {
+  passes([
+    ["the object turned into text first", "import { files } from \"gg\";\nconst pkg = files.readFile(\"package.json\");\nconst next = { ...JSON.parse(`{\"name\":\"x\",\"v\":${JSON.stringify(pkg)}}`), version: \"1.0.1\" };\nfiles.writeFile(\"package.json\", JSON.stringify(next, null, 2));\nconsole.log(\"bumped\");\n"],
+    ["an index built by key, turned into text first", "import { files } from \"gg\";\nconst index = {};\nfor (const e of files.listDir(\"docs\")) index[e.name] = e.size;\nfiles.writeFile(\"docs/index.json\", JSON.stringify(index));\n"],
+    ["the call inside a try that catches", "import { files } from \"gg\";\ntry {\n  files.writeFile(\"out.json\", { ...JSON.parse(\"{}\"), ok: true });\n} catch (e) {\n  console.log(\"refused:\", e.name);\n}\n"],
+  ]);
+  fails([
+    ["an object spreading JSON.parse's answer, written in place", "import { files } from \"gg\";\nconst defaults = JSON.parse('{\"private\": true}');\nfiles.writeFile(\"package.json\", { ...defaults, version: \"1.0.1\" });\nconsole.log(\"written\");\n", ["GG1017@3:33"]],
+    ["an index built by key, handed as it is", "import { files } from \"gg\";\nconst index = {};\nfor (const e of files.listDir(\"docs\")) index[e.name] = e.size;\nfiles.writeFile(\"docs/index.json\", index);\n", ["TS2345@4:36"]],
+  ]);
+});
+

@@ -24,6 +24,7 @@ import type { ExecutionModel } from "./execution/index.js";
 import type { Declaration, Scopes } from "./execution/scopes.js";
 import { typeTrustOf } from "./type-trust.js";
 import { decidedThrow } from "./decided-throws.js";
+import { neverTextByForm } from "./nullish-arguments.js";
 import type { TypeTrust } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
@@ -313,7 +314,8 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
   const model = executionOf(ctx.source);
   const malformedCall = ARGUMENT_CODES.has(code) ? argumentOf(node, end, code, ctx) : undefined;
   if (malformedCall !== undefined) {
-    const certain = cannotLower(code, node, end, ctx, malformedCall) && (argumentsByValue(node, malformedCall, ctx) || arrayForText(code, node, malformedCall, ctx)) && !(ctx.language === "js" && mayCallOwnFunction(malformedCall, model)) && model.fails(malformedCall.call ?? node);
+    const byForm = ctx.language === "js" && (code === 2345 || code === 2322) && neverTextArgument(node, malformedCall, ctx);
+    const certain = (byForm || (cannotLower(code, node, end, ctx, malformedCall) && (argumentsByValue(node, malformedCall, ctx) || arrayForText(code, node, malformedCall, ctx)))) && !(ctx.language === "js" && mayCallOwnFunction(malformedCall, model)) && model.fails(malformedCall.call ?? node);
     // In TypeScript a call that does not type-check does not compile; in JavaScript only one that cannot lower fails.
     if (certain || ctx.language === "ts") ctx.malformed.add(malformedCall);
     return { certain };
@@ -774,6 +776,19 @@ function cannotLower(code: number, node: Node, end: number, ctx: ClassifyContext
   }
   if (!isExpression(expression)) return false;
   return ctx.program.noValueFits(expression);
+}
+
+/**
+ * `const index = {}; index[k] = v; files.writeFile(p, index)`: an argument for a text parameter that is never text by
+ * its form, an object, list or function written in place or held in a `const`. The compiler's `{}` lets text fit,
+ * and the binding's type is no value's once the program writes members to it, but the value is an object on every
+ * run, whatever members it holds.
+ */
+function neverTextArgument(node: Node, site: Site, ctx: ClassifyContext): boolean {
+  const args = (site.call?.arguments ?? []) as readonly Node[];
+  const holding = site.through === true ? undefined : args.find((a) => a.pos <= node.pos && node.end <= a.end);
+  const index = holding === undefined ? -1 : args.indexOf(holding);
+  return holding !== undefined && !args.slice(0, index).some((a) => a.kind === SyntaxKind.SpreadElement) && isStringParameter(site, index) && ctx.source.start(holding) === ctx.source.start(node) && neverTextByForm(holding, executionOf(ctx.source).scopes);
 }
 
 /** The indices of the required parameters a call that gives `given` arguments leaves out. */

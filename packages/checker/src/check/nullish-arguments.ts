@@ -23,10 +23,13 @@ import { reachedOnEveryEntry } from "./execution/every-entry.js";
 import { candidate, namesThatMayHoldNothing, testedFirst } from "./nullish-reads.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import type { Site } from "./reach.js";
+import type { EngineDiagnostic } from "../engine-interface.js";
+import type { Scopes } from "./execution/scopes.js";
 
 /** A finding (GG1017) for each text argument of a gg call that is always undefined or null. */
-export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node, Site>): RawDiagnostic[] {
+export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node, Site>, semantic: readonly EngineDiagnostic[] = []): RawDiagnostic[] {
   const asked: Asked[] = [];
+  const written: Asked[] = [];
   for (const site of sites.values()) {
     const call = site.call;
     // A call through `.apply(self, list)` hands on a list whose elements the text may not show.
@@ -37,11 +40,16 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
       const argument = args[i] as Node;
       // After a spread, which parameter an argument meets is not in the text.
       if (argument.kind === SyntaxKind.SpreadElement) break;
-      if (isTextParameter(site.operation, i - skip) && mayBeMissing(unparenthesised(argument))) asked.push({ argument, site, index: i - skip });
+      if (!isTextParameter(site.operation, i - skip)) continue;
+      if (mayBeMissing(unparenthesised(argument))) asked.push({ argument, site, index: i - skip });
+      // `writeFile(p, { ...JSON.parse(t), version })`: an object spreading what the compiler types `any` is `any` to
+      // it, and it says nothing; the value is an object all the same.
+      else if (NEVER_TEXT.has(unparenthesised(argument).kind) && !semantic.some((d) => d.start === source.start(argument))) written.push({ argument, site, index: i - skip });
     }
   }
-  if (asked.length === 0) return [];
-  const found = throughParameters(source, asked);
+  const inPlace = writtenNoText(source, written);
+  if (asked.length === 0) return inPlace;
+  const found = [...inPlace, ...throughParameters(source, asked)];
   // Asked of the syntax first, as GG1016 does, so that a program whose arguments cannot hold nothing builds no model.
   const named = namesThatMayHoldNothing(source);
   let nulled: ReadonlySet<string> | undefined;
@@ -77,6 +85,20 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
     found.push({ start, length: argument.end - start, code: GG.nullishArgument, message: messages.nullishArgument(messages.clipped(text), known.exactly ?? "undefined or null", operation, parameter, spelledNothing(unparenthesised(argument))), certain, advisory: !certain });
   }
   return found;
+}
+
+// A finding for each argument written in place as no text, where the compiler has none there.
+function writtenNoText(source: Source, written: readonly Asked[]): RawDiagnostic[] {
+  if (written.length === 0) return [];
+  const model = executionOf(source);
+  return written.map(({ argument, site, index }) => {
+    const callee = fields(site.call as Node).expression as Node;
+    const certain = model.fails(argument) && !(site.through !== true && model.values.calleeMayBeOwnFunction(callee));
+    const start = source.start(argument);
+    const operation = `gg.${site.operation.namespace}.${tsFunctionName(site.operation.key)}`;
+    const message = messages.argumentWrittenNoText(messages.clipped(source.text.slice(start, argument.end), 40), operation, site.operation.params[index]?.name ?? "");
+    return { start, length: argument.end - start, code: GG.nullishArgument, message, certain, advisory: !certain };
+  });
 }
 
 // The names of members the text sets to nothing: `this.x = null` (or `undefined`, `void 0`), a field `x;` or `x = null`.
@@ -170,6 +192,16 @@ const NEVER_TEXT: ReadonlySet<SyntaxKind> = new Set([
   SyntaxKind.ObjectLiteralExpression, SyntaxKind.ArrayLiteralExpression, SyntaxKind.NumericLiteral, SyntaxKind.BigIntLiteral,
   SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression,
 ]);
+
+/**
+ * Whether a value is never text by its form: written in place as an object, a list, a function, a number or a boolean,
+ * or a `const` declared once with one. Members written to it later leave it an object.
+ */
+export function neverTextByForm(value: Node, scopes: Scopes): boolean {
+  const v = unparenthesised(value);
+  const held = v.kind === SyntaxKind.Identifier ? constValue(v, scopes) : undefined;
+  return NEVER_TEXT.has(v.kind) || (held !== undefined && NEVER_TEXT.has(held.kind));
+}
 
 // Whether a value handed in is never text: written in place as something else, or always undefined or null.
 function neverText(value: Node, model: ReturnType<typeof executionOf>): boolean {

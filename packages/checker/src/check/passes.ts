@@ -95,7 +95,7 @@ export const PASSES = [
   { name: "fields-through-parameters", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => fieldsThroughParameterFindings(facts.source, facts.operationCalls ?? new Map(), facts.names.catalogue) },
   // A gg call given, for text, a value that is always undefined or null (GG1017). The compiler refuses these in
   // TypeScript.
-  { name: "nullish-arguments", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishArgumentFindings(facts.source, facts.operationCalls ?? new Map()) },
+  { name: "nullish-arguments", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishArgumentFindings(facts.source, facts.operationCalls ?? new Map(), facts.semantic) },
   // An object made without a prototype used as if it had one (GG1018).
   { name: "prototype-less", appliesTo: loaded, run: (facts, program) => prototypeLessFindings(facts.source, program) },
   // A write to gg or one of its namespaces, which the guest freezes (GG1019).

@@ -101,6 +101,7 @@ describe("an object handed to a gg call for text", () => {
   ]);
   fails([
     ["an object spreading JSON.parse's answer, written in place", "import { files } from \"gg\";\nconst defaults = JSON.parse('{\"private\": true}');\nfiles.writeFile(\"package.json\", { ...defaults, version: \"1.0.1\" });\nconsole.log(\"written\");\n", ["GG1017@3:33"]],
+    ["a const holding an object spreading JSON.parse's answer", "import { files } from \"gg\";\nconst pkg = JSON.parse('{\"version\": \"1.0.0\"}');\nconst updated = { ...pkg, version: \"1.0.1\" };\nfiles.writeFile(\"package.json\", updated);\n", ["GG1017@4:33"]],
     ["an index built by key, handed as it is", "import { files } from \"gg\";\nconst index = {};\nfor (const e of files.listDir(\"docs\")) index[e.name] = e.size;\nfiles.writeFile(\"docs/index.json\", index);\n", ["TS2345@4:36"]],
   ]);
 });

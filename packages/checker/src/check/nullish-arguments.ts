@@ -44,7 +44,7 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
       if (mayBeMissing(unparenthesised(argument))) asked.push({ argument, site, index: i - skip });
       // `writeFile(p, { ...JSON.parse(t), version })`: an object spreading what the compiler types `any` is `any` to
       // it, and it says nothing; the value is an object all the same.
-      else if (NEVER_TEXT.has(unparenthesised(argument).kind) && !semantic.some((d) => d.start === source.start(argument))) written.push({ argument, site, index: i - skip });
+      if (!semantic.some((d) => d.start === source.start(argument)) && (NEVER_TEXT.has(unparenthesised(argument).kind) || unparenthesised(argument).kind === SyntaxKind.Identifier)) written.push({ argument, site, index: i - skip });
     }
   }
   const inPlace = writtenNoText(source, written);
@@ -88,10 +88,16 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
 }
 
 // A finding for each argument written in place as no text, where the compiler has none there.
-function writtenNoText(source: Source, written: readonly Asked[]): RawDiagnostic[] {
+function writtenNoText(source: Source, all: readonly Asked[]): RawDiagnostic[] {
+  // A name is asked about only where some declaration gives a name such a value (`const updated = { ...pkg, version }`).
+  const held = all.some(({ argument }) => unparenthesised(argument).kind === SyntaxKind.Identifier) ? namesGivenNoText(source) : new Set<string>();
+  const written = all.filter(({ argument }) => {
+    const a = unparenthesised(argument);
+    return a.kind !== SyntaxKind.Identifier || held.has(fields(a).text ?? "");
+  });
   if (written.length === 0) return [];
   const model = executionOf(source);
-  return written.map(({ argument, site, index }) => {
+  return written.filter(({ argument }) => neverTextByForm(argument, model.scopes)).map(({ argument, site, index }) => {
     const callee = fields(site.call as Node).expression as Node;
     const certain = model.fails(argument) && !(site.through !== true && model.values.calleeMayBeOwnFunction(callee));
     const start = source.start(argument);
@@ -99,6 +105,16 @@ function writtenNoText(source: Source, written: readonly Asked[]): RawDiagnostic
     const message = messages.argumentWrittenNoText(messages.clipped(source.text.slice(start, argument.end), 40), operation, site.operation.params[index]?.name ?? "");
     return { start, length: argument.end - start, code: GG.nullishArgument, message, certain, advisory: !certain };
   });
+}
+
+// The names declared with a value written in place that is never text.
+function namesGivenNoText(source: Source): Set<string> {
+  const names = new Set<string>();
+  for (const node of source.nodes) {
+    const init = node.kind === SyntaxKind.VariableDeclaration ? fields(node).initializer : undefined;
+    if (init !== undefined && fields(node).name?.kind === SyntaxKind.Identifier && NEVER_TEXT.has(unparenthesised(init).kind)) names.add(fields(node).name?.text ?? "");
+  }
+  return names;
 }
 
 // The names of members the text sets to nothing: `this.x = null` (or `undefined`, `void 0`), a field `x;` or `x = null`.

@@ -1,4 +1,4 @@
-// broken [TS2339]: `loadNotes` is async, so `notes` is a promise; `notes.split` throws (the await is forgotten)
+// broken [GG1021]: `loadNotes` is async, so `notes` is a promise; `notes.split` throws (the await is forgotten)
 import { files } from "gg";
 
 async function loadNotes(path) {

@@ -76,13 +76,18 @@ export function missingOnResult(operation: string, member: string, type: string 
 }
 
 /** TS2339: a member a gg record lacks, always undefined, deciding a test whose branch throws. */
-export function missingDecidesThrow(read: string, member: string, test: string, type: string | undefined): string {
-  return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and \`${test}\` always takes the branch that throws: the program fails on every run, whatever the operation answered. Read a field the record has.`;
+export function missingDecidesThrow(read: string, member: string, test: string, type: string | undefined, record = true): string {
+  return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and \`${test}\` always takes the branch that throws: the program fails on every run, whatever the operation answered. ${readInstead(record)}`;
+}
+
+// The advice that ends a missing member's message: a record's field, or the value itself where it is text or a number.
+function readInstead(record: boolean): string {
+  return record ? "Read a field the record has." : "Use the value itself: it is no record.";
 }
 
 /** TS2339: a member a gg record lacks, always undefined, handed to what refuses undefined (a text parameter, `JSON.parse`). */
-export function missingHandedOn(read: string, member: string, what: string, type: string | undefined): string {
-  return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and ${what} on every run, whatever the operation answered. Read a field the record has.`;
+export function missingHandedOn(read: string, member: string, what: string, type: string | undefined, record = true): string {
+  return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and ${what} on every run, whatever the operation answered. ${readInstead(record)}`;
 }
 
 /** GG1021: a member used on what an async function's call returns, a promise (the `await` forgotten). */

@@ -58,3 +58,18 @@ describe("a missing field of a gg record held in a const, then used", () => {
     ["a handle's missing id, handed to awaitReport", "import { delegation } from \"gg\";\nconst id = delegation.dispatch(\"writer\", \"Draft the release notes\").id;\nconst report = delegation.awaitReport(id);\nconsole.log(report);\n", ["TS2339@2:69"]],
   ]);
 });
+
+// A member text lacks (a handle `dispatch` answers is text, typed so by its value even walked in a loop or a `map`):
+// always `undefined` likewise, unless the program gives text's prototype that member.
+describe("a member text lacks, read from an operation's answer and handed on", () => {
+  passes([
+    ["the handle handed as it is", "import { delegation } from \"gg\";\nconst handles = [\"writer\", \"reviewer\"].map((r) => delegation.dispatch(r, \"brief\"));\nfor (const h of handles) console.log(delegation.awaitReport(h));\n"],
+    ["the program gives text that member", "import { delegation } from \"gg\";\nObject.defineProperty(String.prototype, \"id\", { get() { return String(this); } });\nconst handles = [\"writer\"].map((r) => delegation.dispatch(r, \"brief\"));\nfor (const h of handles) console.log(delegation.awaitReport(h.id));\n"],
+    ["the missing member given a fallback", "import { delegation } from \"gg\";\nconst handles = [\"writer\"].map((r) => delegation.dispatch(r, \"brief\"));\nfor (const h of handles) console.log(delegation.awaitReport(h.id ?? h));\n"],
+  ]);
+  fails([
+    ["h.id of each handle, walked in a loop", "import { delegation } from \"gg\";\nconst handles = [\"writer\", \"reviewer\"].map((r) => delegation.dispatch(r, \"brief\"));\nfor (const h of handles) console.log(delegation.awaitReport(h.id));\n", ["TS2339@3:63"]],
+    ["h.id of each handle, in a map", "import { delegation } from \"gg\";\nconst handles = [\"writer\", \"reviewer\"].map((r) => delegation.dispatch(r, \"brief\"));\nconst reports = handles.map((h) => delegation.awaitReport(h.id));\nconsole.log(reports.length);\n", ["TS2339@3:61"]],
+  ]);
+});
+

@@ -1058,13 +1058,17 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // a test whose branch throws (`if (r.code !== 0) throw …`), or is handed to what refuses it (`readFile(e.path)`).
   if (access !== undefined && ctx.language === "js" && typedByValue(owner, ctx)) {
     const name = keyed ?? (node as Node & { readonly text: string }).text;
-    if (ggRecordOrResult(owner, ctx) && !ctx.program.someTypeHas(owner, name) && !model.addsMember(access, owner, name)) {
+    // Text, a number or a boolean typed by its value (`h.id` of a handle `dispatch` answers, walked in a loop) has no
+    // member the compiler does not find either, unless the program gives its prototype one.
+    const primitive = ctx.program.isPrimitive(owner);
+    const record = !primitive;
+    if ((primitive || ggRecordOrResult(owner, ctx)) && !ctx.program.someTypeHas(owner, name) && !model.addsMember(access, owner, name)) {
       const decided = decidedThrow(access, model, ctx.source.text);
-      if (decided !== undefined) return { message: messages.missingDecidesThrow(shownText(ctx, access), name, shownText(ctx, decided.test), typeIn(tscMessage)), certain: true };
+      if (decided !== undefined) return { message: messages.missingDecidesThrow(shownText(ctx, access), name, shownText(ctx, decided.test), typeIn(tscMessage), record), certain: true };
       const handed = refusesUndefined(access, ctx);
-      if (handed !== undefined && model.fails(access, name)) return { message: messages.missingHandedOn(shownText(ctx, access), name, handed.what, typeIn(tscMessage)), certain: true };
+      if (handed !== undefined && model.fails(access, name)) return { message: messages.missingHandedOn(shownText(ctx, access), name, handed.what, typeIn(tscMessage), record), certain: true };
       const held = heldThenUsed(access, model, ctx);
-      if (held !== undefined) return { message: messages.missingHandedOn(shownText(ctx, access), name, held, typeIn(tscMessage)), certain: true };
+      if (held !== undefined) return { message: messages.missingHandedOn(shownText(ctx, access), name, held, typeIn(tscMessage), record), certain: true };
     }
   }
   // A member missing on a value the program spells out in full (`const helpers = { trim() {…} }; helpers.strip()`,

@@ -36,12 +36,15 @@ describe("a missing field of a gg record handed to what refuses undefined", () =
     ["JSON.parse behind a test that the field is undefined", "import { shell } from \"gg\";\nconst r = shell.run(\"npm audit --json\");\nconst data = r.output === undefined ? {} : JSON.parse(r.output);\nconsole.log(Object.keys(data).length);\n"],
     ["the read inside a try", "import { files } from \"gg\";\nconst entries = files.listDir(\".\");\ntry {\n  for (const e of entries) console.log(files.readFile(e.path));\n} catch (err) {\n  console.log(\"could not read:\", err.name);\n}\n"],
     ["a helper of the program's that tests for undefined", "import { files } from \"gg\";\nconst read = (p) => (p === undefined ? \"\" : files.readFile(p));\nfor (const e of files.listDir(\".\")) console.log(read(e.path).length);\n"],
+    ["the date of a file's modifiedMs, shown as ISO text", "import { files } from \"gg\";\nconst info = files.stat(\"README.md\");\nif (!info) throw new Error(\"missing README\");\nconsole.log(\"modified\", new Date(info.modifiedMs).toISOString());\n"],
+    ["the date of a missing field, shown by toString, which says Invalid Date", "import { files } from \"gg\";\nconst info = files.stat(\"README.md\");\nif (!info) throw new Error(\"missing README\");\nconsole.log(\"modified\", new Date(info.mtime).toString());\n"],
     ["the destructured field behind a typeof test", "import { files } from \"gg\";\nconst [first] = files.listDir(\".\");\nconst { path } = first;\nif (typeof path === \"string\") console.log(files.readFile(path));\nelse console.log(\"no path on\", first.name);\n"],
   ]);
   fails([
     ["entry.path of a directory entry handed to readFile", "import { files } from \"gg\";\nfor (const entry of files.listDir(\"src\")) {\n  const text = files.readFile(entry.path);\n  console.log(entry.name, text.length);\n}\n", ["TS2339@3:37"]],
     ["JSON.parse of a command's missing output field", "import { shell } from \"gg\";\nconst audit = JSON.parse(shell.run(\"npm audit --json\").output);\nconsole.log(audit);\n", ["TS2339@2:56"]],
     ["a destructured path handed to readFile", "import { files } from \"gg\";\nconst [first] = files.listDir(\".\");\nconst { path } = first;\nconsole.log(files.readFile(path));\n", ["TS2339@3:9"]],
+    ["a file's missing mtime made a date and shown as ISO text", "import { files } from \"gg\";\nconst info = files.stat(\"README.md\");\nif (!info) throw new Error(\"missing README\");\nconsole.log(\"modified\", new Date(info.mtime).toISOString());\n", ["TS2339@4:39"]],
     ["JSON.parse of r.out", "import { shell } from \"gg\";\nconst r = shell.run(\"cat package.json\");\nconst pkg = JSON.parse(r.out);\nconsole.log(pkg.name);\n", ["TS2339@3:26"]],
   ]);
 });

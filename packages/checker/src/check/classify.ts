@@ -1313,6 +1313,8 @@ function usedAt(value: Node): Node {
 function refusesUndefined(read: Node, ctx: ClassifyContext): { readonly call: Node; readonly what: string } | undefined {
   const outer = outermostParentheses(read);
   const call = outer.parent;
+  const dated = call === undefined ? undefined : invalidDateShown(call, outer, ctx);
+  if (dated !== undefined) return dated;
   if (call?.kind !== SyntaxKind.CallExpression) return undefined;
   const args = (fields(call).arguments ?? []) as readonly Node[];
   const index = args.indexOf(outer);
@@ -1326,6 +1328,20 @@ function refusesUndefined(read: Node, ctx: ClassifyContext): { readonly call: No
   const facts = model.facts;
   if (named?.[0] === "JSON" && named[1] === "parse" && index === 0 && !facts.anyMember && !facts.memberWrites.has("JSON.parse")) return { call, what: "`JSON.parse` reads it as the text `undefined`, which is no JSON: a SyntaxError" };
   return undefined;
+}
+
+// `new Date(info.mtime).toISOString()`: the date of `undefined` is invalid, and `toISOString` of an invalid date
+// throws a RangeError (its other methods answer NaN or "Invalid Date"). Undefined where the value goes elsewhere.
+function invalidDateShown(made: Node, value: Node, ctx: ClassifyContext): { readonly call: Node; readonly what: string } | undefined {
+  const args = (fields(made).arguments ?? []) as readonly Node[];
+  const callee = unparenthesised(fields(made).expression as Node);
+  if (made.kind !== SyntaxKind.NewExpression || args.length !== 1 || args[0] !== value || !isIdentifier(callee) || callee.text !== "Date" || !ctx.program.isLibraryGlobal(callee)) return undefined;
+  const access = outermostParentheses(made).parent;
+  const call = access?.parent;
+  if (access?.kind !== SyntaxKind.PropertyAccessExpression || memberName(access) !== "toISOString" || call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== access) return undefined;
+  const facts = executionOf(ctx.source).facts;
+  if (facts.anyMember || facts.memberWrites.has("toISOString") || facts.prototypeWrites.has("toISOString")) return undefined;
+  return { call, what: "`new Date(undefined)` is an invalid date, whose `toISOString()` throws a RangeError" };
 }
 
 // Whether a value is a gg record, what an operation returns, or a field of a record (plain data of declared types).

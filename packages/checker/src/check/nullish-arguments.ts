@@ -44,7 +44,9 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
       if (mayBeMissing(unparenthesised(argument))) asked.push({ argument, site, index: i - skip });
       // `writeFile(p, { ...JSON.parse(t), version })`: an object spreading what the compiler types `any` is `any` to
       // it, and it says nothing; the value is an object all the same.
-      if (!semantic.some((d) => d.start === source.start(argument)) && (NEVER_TEXT.has(unparenthesised(argument).kind) || unparenthesised(argument).kind === SyntaxKind.Identifier)) written.push({ argument, site, index: i - skip });
+      // Where the compiler says anything of the call's arguments (too many of them, one of another type), it has
+      // spoken of this call already.
+      if (!semantic.some((d) => args.some((a) => source.start(a) <= d.start && d.start < a.end)) && (NEVER_TEXT.has(unparenthesised(argument).kind) || unparenthesised(argument).kind === SyntaxKind.Identifier)) written.push({ argument, site, index: i - skip });
     }
   }
   const inPlace = writtenNoText(source, written);

@@ -1333,9 +1333,10 @@ function refusesUndefined(read: Node, ctx: ClassifyContext): { readonly call: No
 // `new Date(info.mtime).toISOString()`: the date of `undefined` is invalid, and `toISOString` of an invalid date
 // throws a RangeError (its other methods answer NaN or "Invalid Date"). Undefined where the value goes elsewhere.
 function invalidDateShown(made: Node, value: Node, ctx: ClassifyContext): { readonly call: Node; readonly what: string } | undefined {
+  if (made.kind !== SyntaxKind.NewExpression) return undefined;
   const args = (fields(made).arguments ?? []) as readonly Node[];
   const callee = unparenthesised(fields(made).expression as Node);
-  if (made.kind !== SyntaxKind.NewExpression || args.length !== 1 || args[0] !== value || !isIdentifier(callee) || callee.text !== "Date" || !ctx.program.isLibraryGlobal(callee)) return undefined;
+  if (args.length !== 1 || args[0] !== value || !isIdentifier(callee) || callee.text !== "Date" || !ctx.program.isLibraryGlobal(callee)) return undefined;
   const access = outermostParentheses(made).parent;
   const call = access?.parent;
   if (access?.kind !== SyntaxKind.PropertyAccessExpression || memberName(access) !== "toISOString" || call?.kind !== SyntaxKind.CallExpression || fields(call).expression !== access) return undefined;

@@ -90,6 +90,11 @@ export function missingHandedOn(read: string, member: string, what: string, type
   return `\`${member}\` does not exist on ${type === undefined ? "this gg record" : `\`${type}\``}, so \`${read}\` is always \`undefined\`, and ${what} on every run, whatever the operation answered. ${readInstead(record)}`;
 }
 
+/** A gg operation used as the value it answers, the call forgotten (`programs.history.filter(…)`). */
+export function operationUncalled(written: string, what: string): string {
+  return `\`${written}\` is the operation itself, a function, not what it answers, ${what}: using it so throws a TypeError when this runs. Call it first: \`${written}()\`.`;
+}
+
 /** GG1021: a member used on what an async function's call returns, a promise (the `await` forgotten). */
 export function missingOnPromise(value: string, member: string): string {
   return `\`${value}\` is a promise (an async function's call always returns one), and a promise has no \`${member}\`: using it throws a TypeError when this runs. Did you mean \`(await ${value}).${member}\`?`;

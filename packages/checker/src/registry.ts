@@ -229,7 +229,7 @@ export const TS_GROUPS = {
   },
   "missing-member": {
     emittedBy: "classify",
-    messages: { missingGgMember: messages.missingGgMember, missingOnResult: messages.missingOnResult, missingLibraryMember: messages.missingLibraryMember, newerGlobal: messages.newerGlobal },
+    messages: { missingGgMember: messages.missingGgMember, missingOnResult: messages.missingOnResult, missingLibraryMember: messages.missingLibraryMember, newerGlobal: messages.newerGlobal, missingDecidesThrow: messages.missingDecidesThrow, missingHandedOn: messages.missingHandedOn, operationUncalled: messages.operationUncalled },
   },
   "not-exported": {
     emittedBy: "classify",
@@ -237,7 +237,7 @@ export const TS_GROUPS = {
   },
   "no-default-export": { emittedBy: "classify", messages: { NO_DEFAULT_EXPORT: messages.NO_DEFAULT_EXPORT } },
   "runtime-error": { emittedBy: "classify", messages: TS_WORDS },
-  "not-iterable": { emittedBy: "classify", messages: TS_WORDS },
+  "not-iterable": { emittedBy: "classify", messages: { ...TS_WORDS, operationUncalled: messages.operationUncalled } },
   "mixed-bigint": { emittedBy: "classify", messages: TS_WORDS },
   "symbol-conversion": { emittedBy: "classify", messages: TS_WORDS },
   "duplicate-identifier": { emittedBy: "classify", messages: TS_WORDS },

@@ -2,7 +2,8 @@
  * The compiler's findings made ours: gg-flavoured messages where tsc's mislead a guest, and which findings are
  * certain to fail at run time (they decide a JavaScript verdict and survive suppression directives).
  */
-import { SDK, tsFunctionName } from "@gg/catalogue";
+import { resolveGgPath, SDK, tsFunctionName } from "@gg/catalogue";
+import type { Operation } from "@gg/catalogue";
 import { isExpression, isIdentifier } from "../syntax/ast.js";
 import { isSyntaxCode, tsCode, tsCodeSet, tsCodesOf } from "../codes.js";
 import * as messages from "../messages.js";
@@ -380,6 +381,9 @@ function classify(code: number, node: Node, end: number, tscMessage: string, ctx
     // A library type that is iterable (`RegExpExecArray | null` of `re.exec(…)`, `T[] | undefined` of `list.pop()`) is
     // reported for its null or undefined alone, which the run may never hold.
     // A record the program fills by string keys is a plain object by what the text does to it, whatever its type says.
+    // `for (const name of programs.library)`: the operation itself, a function, the call forgotten.
+    const uncalled = ctx.language === "js" && isExpression(expression) ? ggOperationNamed(expression, ctx, model) : undefined;
+    if (uncalled !== undefined) return { message: messages.operationUncalled(shownText(ctx, expression), "and a function is not iterable"), certain: !model.facts.anyMember && model.fails(expression, "iterator") };
     const plain = (e: Node): boolean => ctx.language === "js" && plainRecord(e, ctx, model);
     // `typeof r[Symbol.iterator] === "function" ? [...r] : []`: a test of the iterator keeps the iteration from running.
     return { certain: isExpression(expression) && (plain(expression) || (typedByValue(expression, ctx) && neverIterable(expression, ctx, model))) && model.fails(expression, "iterator") };
@@ -1078,6 +1082,16 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
     const spelled = missingOnSpelledOut(access, owner, keyed ?? (node as Node & { readonly text: string }).text, model);
     if (spelled !== undefined) return spelled;
   }
+  // `programs.history.filter(…)`, `const { stdout } = shell.run`: the operation itself, a function, the call forgotten.
+  const uncalled = ctx.language === "js" ? ggOperationNamed(owner, ctx, model) : undefined;
+  if (uncalled !== undefined) {
+    const name = keyed ?? (node as Node & { readonly text: string }).text;
+    const shown = owner.kind === SyntaxKind.BindingElement ? undefined : shownText(ctx, owner);
+    let uses: boolean;
+    if (access === undefined) uses = p.kind === SyntaxKind.BindingElement && fields(p).initializer === undefined && bindingUseFails(p.name, model);
+    else uses = isUsedOn(access) && !isGuarded(access) && model.fails(access, name);
+    return { message: messages.operationUncalled(shown ?? name, `and a function has no \`${name}\``), certain: uses && !model.addsMember(p, owner, name) };
+  }
   const namespace = ctx.program.ggContainer(owner);
   if (namespace === undefined) return undefined;
   // A value the program writes again (`let f = gg.files; f = mock;`) holds what was written last when it is read: its
@@ -1249,7 +1263,8 @@ function missingRecordField(element: Node, owner: Node | undefined, key: Node, t
   const pattern = element.parent as Node;
   const source = owner ?? elementSource(pattern, model);
   const typed = owner ?? pattern;
-  const record = source !== undefined && ctx.program.isGgRecord(typed);
+  // A list an operation answers (`const { results } = docs.search(q)`) lacks a field as a record does.
+  const record = source !== undefined && (ctx.program.isGgRecord(typed) || (owner !== undefined && operationResultOf(owner, ctx) !== undefined));
   if (source === undefined || !record || !typedByValue(source, ctx)) return undefined;
   const name = fields(element).name;
   const d = name !== undefined && isIdentifier(name) ? model.scopes.declarationOf(name) : undefined;
@@ -1343,6 +1358,17 @@ function invalidDateShown(made: Node, value: Node, ctx: ClassifyContext): { read
   const facts = executionOf(ctx.source).facts;
   if (facts.anyMember || facts.memberWrites.has("toISOString") || facts.prototypeWrites.has("toISOString")) return undefined;
   return { call, what: "`new Date(undefined)` is an invalid date, whose `toISOString()` throws a RangeError" };
+}
+
+/**
+ * The gg operation an expression names without calling it (`programs.history`, `run` of `const { run } = shell`): the
+ * function itself. A path from the global `gg` counts only where the program sets no global of that name.
+ */
+function ggOperationNamed(expression: Node, ctx: ClassifyContext, model: ExecutionModel): Operation | undefined {
+  const reach = ggPathOf(expression, model.scopes);
+  if (reach === undefined || reach.path.length === 0 || (reach.global && (model.facts.anyGlobal || model.facts.globals.has("gg")))) return undefined;
+  const named = resolveGgPath(ctx.names, reach.path);
+  return named?.kind === "operation" ? named.operation : undefined;
 }
 
 // Whether a value is a gg record, what an operation returns, or a field of a record (plain data of declared types).

@@ -37,3 +37,18 @@ describe("what an async function's call gives, iterated or taken apart", () => {
     ["an array pattern taking apart a promise", "async function pair() { return [1, 2]; }\nconst [a, b] = pair();\nconsole.log(a + b);\n", ["GG1021@2:7"]],
   ]);
 });
+
+describe("an async method's call used as what it resolves to, or handed to what refuses undefined", () => {
+  passes([
+    ["the method's call awaited", "import { files } from \"gg\";\nclass Scanner {\n  async scan(dir) {\n    return files.glob(`${dir}/**/*.js`);\n  }\n}\nconst found = await new Scanner().scan(\"src\");\nconsole.log(found.filter((p) => p.includes(\"test\")).length);\n"],
+    ["this.scan() where a subclass's own scan is plain", "import { files } from \"gg\";\nclass Base {\n  async scan() {\n    return files.glob(\"*.md\");\n  }\n  count() {\n    return this.scan().length;\n  }\n}\nclass Sync extends Base {\n  scan() {\n    return [\"a.md\", \"b.md\"];\n  }\n}\nconsole.log(new Sync().count());\n"],
+    ["the method replaced on the instance", "import { files } from \"gg\";\nclass Scanner {\n  async scan() {\n    return files.glob(\"*.md\");\n  }\n}\nconst s = new Scanner();\ns.scan = () => [\"x.md\"];\nconsole.log(s.scan().length);\n"],
+    ["the function's call awaited before Object.keys", "import { files } from \"gg\";\nasync function readManifest() {\n  return JSON.parse('{\"dependencies\": {\"a\": \"1\"}}');\n}\nconst manifest = await readManifest();\nconsole.log(Object.keys(manifest.dependencies).length);\n"],
+  ]);
+  fails([
+    ["filter on an async method's call, held in a const", "import { files } from \"gg\";\nclass Scanner {\n  async scan(dir) {\n    return files.glob(`${dir}/**/*.js`);\n  }\n}\nconst found = new Scanner().scan(\"src\");\nconsole.log(found.filter((p) => p.includes(\"test\")).length);\n", ["GG1021@8:19"]],
+    ["this.status() of an async method, the await forgotten inside the class", "import { shell } from \"gg\";\nclass Repo {\n  async status() {\n    return shell.run(\"git status --porcelain\").stdout;\n  }\n  async report() {\n    const text = this.status();\n    return text.split(\"\\n\").length;\n  }\n}\nconsole.log(await new Repo().report());\n", ["GG1021@8:17"]],
+    ["Object.keys of a field read off a promise", "import { files } from \"gg\";\nasync function readManifest() {\n  return JSON.parse('{\"dependencies\": {\"a\": \"1\"}}');\n}\nconst manifest = readManifest();\nconsole.log(Object.keys(manifest.dependencies).length);\n", ["GG1021@6:34"]],
+  ]);
+});
+

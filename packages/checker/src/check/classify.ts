@@ -26,6 +26,7 @@ import type { Declaration, Scopes } from "./execution/scopes.js";
 import { typeTrustOf } from "./type-trust.js";
 import { decidedThrow } from "./decided-throws.js";
 import { neverTextByForm } from "./nullish-arguments.js";
+import { builtinRefusesUndefined } from "./undefined-refusers.js";
 import type { TypeTrust } from "./type-trust.js";
 import { ENGINE_MEMBERS, HOST_GLOBALS } from "./host-globals.js";
 import { LATER_GLOBALS } from "./later-editions.js";
@@ -1339,10 +1340,7 @@ function refusesUndefined(read: Node, ctx: ClassifyContext): { readonly call: No
   if (site !== undefined && site.through !== true && isStringParameter(site, index) && !mayCallOwnFunction(site, model)) {
     return { call, what: `\`gg.${site.operation.namespace}.${tsFunctionName(site.operation.key)}\` takes text there, which the guest checks before the call: a TypeError` };
   }
-  const named = globalMethodCall(call, model.scopes);
-  const facts = model.facts;
-  if (named?.[0] === "JSON" && named[1] === "parse" && index === 0 && !facts.anyMember && !facts.memberWrites.has("JSON.parse")) return { call, what: "`JSON.parse` reads it as the text `undefined`, which is no JSON: a SyntaxError" };
-  return undefined;
+  return builtinRefusesUndefined(read, model);
 }
 
 // `new Date(info.mtime).toISOString()`: the date of `undefined` is invalid, and `toISOString` of an invalid date

@@ -6,7 +6,9 @@
  * `const { stdout } = git("log"); stdout.split("\n")` uses a field no promise has, which is `undefined`.
  *
  * The call is the promise where the callee is bound, by scope, to an async function that is not a generator and that
- * nothing writes again, in place or through a `const` that holds the call. The finding is certain where the use runs
+ * nothing writes again, or is an async method of the program's own object that nothing may replace (`new Store().load()`,
+ * `this.load()` where no class extends another), in place or through a `const` that holds the call. Handing the
+ * missing member to what refuses `undefined` (`Object.keys(load().dependencies)`) is a use too. The finding is certain where the use runs
  * uncaught (the execution model's `fails`), untested, and the program gives promises no such member.
  * JavaScript only: in TypeScript the compiler refuses these uses.
  */
@@ -16,10 +18,11 @@ import { SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
-import { calleeFunction } from "./execution/entries.js";
-import { fields, isAsync, isGenerator, OBJECT_PROTOTYPE, outermost } from "./execution/syntax.js";
+import { calleeFunction, ownMethod } from "./execution/entries.js";
+import { fields, forEachCode, isAsync, isGenerator, OBJECT_PROTOTYPE, outermost, unparenthesised } from "./execution/syntax.js";
 import { isGuarded, isUsedOn, iterates } from "./classify.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
+import { builtinRefusesUndefined } from "./undefined-refusers.js";
 
 /** What every promise has, of its own prototype's. */
 const PROMISE_MEMBERS: ReadonlySet<string> = new Set(["then", "catch", "finally"]);
@@ -31,18 +34,52 @@ export function forgottenAwaitFindings(source: Source): RawDiagnostic[] {
   // Asked of the syntax first: a program with no async function (most) builds no model here.
   if (!nodes.some((n) => (n.kind === SyntaxKind.FunctionDeclaration || n.kind === SyntaxKind.FunctionExpression || n.kind === SyntaxKind.ArrowFunction || n.kind === SyntaxKind.MethodDeclaration) && isAsync(n) && !isGenerator(n))) return [];
   const model = executionOf(source);
+  // A class that extends another: `this` in a base's method may be a subclass's instance, with its own methods.
+  const extended = nodes.some((n) => n.kind === SyntaxKind.HeritageClause);
   const found: RawDiagnostic[] = [];
   for (const call of nodes) {
-    if (call.kind !== SyntaxKind.CallExpression || !promiseCall(call, model)) continue;
+    if (call.kind !== SyntaxKind.CallExpression || !promiseCall(call, model, extended)) continue;
     for (const use of usesOf(call, model)) found.push(...findingsAt(use, clipped(source, use), source, model));
   }
   return found;
 }
 
-// Whether a call is of an async function (not a generator) bound by scope and never written again.
-function promiseCall(call: Node, model: ExecutionModel): boolean {
-  const fn = calleeFunction(fields(call).expression as Node, model.scopes);
+// Whether a call is of an async function (not a generator) bound by scope and never written again, or of an async
+// method of the program's own object (`new Store().load()`, `this.load()`, `api.load()` of a `const` literal).
+function promiseCall(call: Node, model: ExecutionModel, extended: boolean): boolean {
+  const callee = unparenthesised(fields(call).expression as Node);
+  const fn = calleeFunction(callee, model.scopes) ?? (callee.kind === SyntaxKind.PropertyAccessExpression ? ownAsyncMethod(callee, model, extended) : undefined);
   return fn !== undefined && isAsync(fn) && !isGenerator(fn);
+}
+
+/**
+ * The method a call of the program's own object reaches, where nothing may put another in its place: no member of
+ * that name is written anywhere, nor any by a computed key; a class's constructor returns no other object; and where
+ * the receiver is `this`, no class of the program extends another, so `this` is an instance of the method's class.
+ */
+function ownAsyncMethod(callee: Node, model: ExecutionModel, extended: boolean): Node | undefined {
+  const name = fields(callee).name?.text ?? "";
+  const facts = model.facts;
+  if (facts.anyMember || facts.memberWrites.has(name) || facts.prototypeWrites.has(name)) return undefined;
+  if (extended && unparenthesised(fields(callee).expression as Node).kind === SyntaxKind.ThisKeyword) return undefined;
+  const fn = ownMethod(callee, model.scopes);
+  const owner = fn?.parent;
+  if (fn === undefined || owner === undefined) return undefined;
+  const isClass = owner.kind === SyntaxKind.ClassDeclaration || owner.kind === SyntaxKind.ClassExpression;
+  return isClass && constructorReturnsValue(owner) ? undefined : fn;
+}
+
+// Whether a class's constructor has a `return` with a value (which may hand `new` another object).
+function constructorReturnsValue(cls: Node): boolean {
+  const members = (cls as Node & { readonly members?: readonly Node[] }).members ?? [];
+  let found = false;
+  for (const member of members) {
+    if (member.kind !== SyntaxKind.Constructor) continue;
+    forEachCode(member, (n) => {
+      if (n.kind === SyntaxKind.ReturnStatement && fields(n).expression !== undefined) found = true;
+    });
+  }
+  return found;
 }
 
 // The call itself, and the reads of a `const` (declared once, by name) that holds it.
@@ -66,7 +103,9 @@ function findingsAt(value: Node, shown: string, source: Source, model: Execution
   if (parent.kind === SyntaxKind.PropertyAccessExpression && fields(parent).expression === outer && fields(parent).questionDotToken === undefined) {
     const name = fields(parent).name as Node;
     const member = fields(name).text ?? "";
-    if (!isUsedOn(parent) || PROMISE_MEMBERS.has(member) || OBJECT_PROTOTYPE.has(member) || model.addsMember(parent, outer, member)) return [];
+    // Used on, or handed to what refuses `undefined` (`Object.keys(load().dependencies)`).
+    const refused = isUsedOn(parent) ? undefined : builtinRefusesUndefined(parent, model);
+    if ((!isUsedOn(parent) && refused === undefined) || PROMISE_MEMBERS.has(member) || OBJECT_PROTOTYPE.has(member) || model.addsMember(parent, outer, member)) return [];
     const certain = !isGuarded(parent) && model.fails(parent, member);
     return [finding(source, name, messages.missingOnPromise(shown, member), certain)];
   }
@@ -87,7 +126,7 @@ function findingsAt(value: Node, shown: string, source: Source, model: Execution
     const name = fields(element).name as Node;
     const d = name.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(name) : undefined;
     const plain = d !== undefined && d.writes === 0 && fields(element).initializer === undefined;
-    const certain = plain && d.references.some((r) => r !== d.identifier && isUsedOn(r) && !isGuarded(r) && model.fails(r, d.name));
+    const certain = plain && d.references.some((r) => r !== d.identifier && ((isUsedOn(r) && !isGuarded(r)) || builtinRefusesUndefined(r, model) !== undefined) && model.fails(r, d.name));
     found.push(finding(source, key, messages.missingOnPromise(shown, member), certain));
   }
   return found;

@@ -105,6 +105,11 @@ export function promiseIterated(value: string): string {
   return `\`${value}\` is a promise (an async function's call always returns one), and a promise is not iterable: iterating it throws a TypeError when this runs. Did you mean \`await ${value}\`?`;
 }
 
+/** GG1021: what an async generator's call returns iterated without `await`. */
+export function asyncGeneratorIterated(value: string): string {
+  return `\`${value}\` is an async generator's object, which only \`for await\` can iterate: iterating it plainly throws a TypeError when this runs. Write \`for await (… of ${value})\`.`;
+}
+
 /** `new` on a function that is never a constructor: an arrow, an async function, a generator or a method. */
 export function notAConstructor(name: string, kind: "an arrow function" | "an async function" | "a generator" | "a method" | "a built-in factory"): string {
   return `\`${name}\` is ${kind}, which is never a constructor: \`new ${name}(…)\` throws a TypeError when the program runs. Call it without \`new\`, or make it a class.`;

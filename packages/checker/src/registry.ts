@@ -178,10 +178,10 @@ export const GG_ROWS = {
   },
   forgottenAwait: {
     code: "GG1021",
-    meaning: "What an async function's call returns, always a promise, used as the value it resolves to (the `await` forgotten): a member no promise has, called or read on, the promise iterated, or a field taken apart from it and used: a TypeError.",
+    meaning: "What an async function's call returns, always a promise, used as the value it resolves to (the `await` forgotten): a member no promise has, called or read on, the promise iterated, or a field taken apart from it and used; or an async generator's object iterated without `await`: a TypeError.",
     page: "GG1021",
     emittedBy: ["forgotten-awaits"],
-    messages: { missingOnPromise: messages.missingOnPromise, promiseIterated: messages.promiseIterated },
+    messages: { missingOnPromise: messages.missingOnPromise, promiseIterated: messages.promiseIterated, asyncGeneratorIterated: messages.asyncGeneratorIterated },
   },
   tooLarge: {
     // The limits' codes are @gg/catalogue's: the ESLint plugin reports the same breach with the same code.
@@ -237,7 +237,7 @@ export const TS_GROUPS = {
   },
   "no-default-export": { emittedBy: "classify", messages: { NO_DEFAULT_EXPORT: messages.NO_DEFAULT_EXPORT } },
   "runtime-error": { emittedBy: "classify", messages: TS_WORDS },
-  "not-iterable": { emittedBy: "classify", messages: { ...TS_WORDS, operationUncalled: messages.operationUncalled } },
+  "not-iterable": { emittedBy: "classify", messages: { operationUncalled: messages.operationUncalled } },
   "mixed-bigint": { emittedBy: "classify", messages: TS_WORDS },
   "symbol-conversion": { emittedBy: "classify", messages: TS_WORDS },
   "duplicate-identifier": { emittedBy: "classify", messages: TS_WORDS },

@@ -22,6 +22,7 @@ describe("a member used on what an async function's call gives", () => {
 describe("what an async function's call gives, iterated or taken apart", () => {
   passes([
     ["a recursive walk, awaited", "import { files } from \"gg\";\nasync function walk(dir) {\n  const out = [];\n  for (const e of files.listDir(dir)) {\n    if (e.kind === \"dir\") out.push(...(await walk(`${dir}/${e.name}`)));\n    else out.push(`${dir}/${e.name}`);\n  }\n  return out;\n}\nconst all = await walk(\".\");\nconsole.log(all.filter((p) => p.endsWith(\".md\")).length);\n"],
+    ["a recursive async generator, delegating with yield* and iterated with for await", "import { files } from \"gg\";\nasync function* walk(dir) {\n  for (const e of files.listDir(dir)) {\n    if (e.kind === \"dir\") yield* walk(`${dir}/${e.name}`);\n    else yield `${dir}/${e.name}`;\n  }\n}\nfor await (const f of walk(\"docs\")) console.log(f);\n"],
     ["an async generator, iterated with for await", "async function* lines() { yield \"a\"; yield \"b\"; }\nfor await (const line of lines()) console.log(line);\n"],
     ["a field taken apart from the promise, only read", "import { shell } from \"gg\";\nasync function git(args) { return shell.run(`git ${args}`); }\nconst { stdout } = git(\"log\");\nconsole.log(\"stdout is\", typeof stdout);\n"],
     ["the promise iterated inside a try that catches", "async function load() { return [1, 2]; }\nlet pending = load();\ntry {\n  for (const n of pending) console.log(n);\n} catch (e) {\n  console.log(\"not yet:\", e.name);\n}\n"],
@@ -34,6 +35,7 @@ describe("what an async function's call gives, iterated or taken apart", () => {
     ["spread of an async function's call", "async function load() { return [\"a\", \"b\"]; }\nconst names = [...load(), \"c\"];\nconsole.log(names.length);\n", ["GG1021@2:19"]],
     ["a field taken apart from an async helper's promise, then used", "import { shell } from \"gg\";\nasync function git(args) { return shell.run(`git ${args}`); }\nconst { stdout } = git(\"log --oneline\");\nconsole.log(stdout.split(\"\\n\").length);\n", ["GG1021@3:9"]],
     ["for await over a promise, which is not async iterable either", "async function readLines() { return [\"a\", \"b\"]; }\nfor await (const line of readLines()) console.log(line);\n", ["GG1021@2:26"]],
+    ["a recursive async generator iterated without await (the compiler types it any)", "import { files } from \"gg\";\nasync function* walk(dir) {\n  for (const e of files.listDir(dir)) {\n    if (e.kind === \"dir\") yield* walk(`${dir}/${e.name}`);\n    else yield `${dir}/${e.name}`;\n  }\n}\nfor (const f of walk(\"docs\")) console.log(f);\n", ["GG1021@8:17"]],
     ["an array pattern taking apart a promise", "async function pair() { return [1, 2]; }\nconst [a, b] = pair();\nconsole.log(a + b);\n", ["GG1021@2:7"]],
   ]);
 });

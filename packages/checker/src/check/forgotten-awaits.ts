@@ -3,7 +3,8 @@
  * whatever the compiler makes of it (a recursive `walk` it types as `any`, a `retry(fn)` whose promise resolves to
  * anything), so using that value as what the promise resolves to throws a TypeError: `walk(".").filter(…)` calls a
  * member no promise has, `for (const f of walk("."))` and `[...walk(".")]` iterate what is not iterable, and
- * `const { stdout } = git("log"); stdout.split("\n")` uses a field no promise has, which is `undefined`.
+ * `const { stdout } = git("log"); stdout.split("\n")` uses a field no promise has, which is `undefined`. An async
+ * generator's object likewise is async iterable only: `for…of` over it without `await` throws.
  *
  * The call is the promise where the callee is bound, by scope, to an async function that is not a generator and that
  * nothing writes again, or is an async method of the program's own object that nothing may replace (`new Store().load()`,
@@ -14,7 +15,7 @@
  */
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
-import { SyntaxKind } from "../syntax/tree.js";
+import { isFunctionLike, SyntaxKind } from "../syntax/tree.js";
 import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
@@ -32,14 +33,15 @@ export function forgottenAwaitFindings(source: Source): RawDiagnostic[] {
   if (!/\basync\b/.test(source.text)) return [];
   const nodes = source.nodes as readonly Node[];
   // Asked of the syntax first: a program with no async function (most) builds no model here.
-  if (!nodes.some((n) => (n.kind === SyntaxKind.FunctionDeclaration || n.kind === SyntaxKind.FunctionExpression || n.kind === SyntaxKind.ArrowFunction || n.kind === SyntaxKind.MethodDeclaration) && isAsync(n) && !isGenerator(n))) return [];
+  if (!nodes.some((n) => (n.kind === SyntaxKind.FunctionDeclaration || n.kind === SyntaxKind.FunctionExpression || n.kind === SyntaxKind.ArrowFunction || n.kind === SyntaxKind.MethodDeclaration) && isAsync(n))) return [];
   const model = executionOf(source);
   // A class that extends another: `this` in a base's method may be a subclass's instance, with its own methods.
   const extended = nodes.some((n) => n.kind === SyntaxKind.HeritageClause);
   const found: RawDiagnostic[] = [];
   for (const call of nodes) {
-    if (call.kind !== SyntaxKind.CallExpression || !promiseCall(call, model, extended)) continue;
-    for (const use of usesOf(call, model)) found.push(...findingsAt(use, clipped(source, use), source, model));
+    if (call.kind !== SyntaxKind.CallExpression) continue;
+    if (promiseCall(call, model, extended)) for (const use of usesOf(call, model)) found.push(...findingsAt(use, clipped(source, use), source, model));
+    else if (asyncGeneratorCall(call, model)) for (const use of usesOf(call, model)) found.push(...iteratedPlainly(use, clipped(source, use), source, model));
   }
   return found;
 }
@@ -50,6 +52,30 @@ function promiseCall(call: Node, model: ExecutionModel, extended: boolean): bool
   const callee = unparenthesised(fields(call).expression as Node);
   const fn = calleeFunction(callee, model.scopes) ?? (callee.kind === SyntaxKind.PropertyAccessExpression ? ownAsyncMethod(callee, model, extended) : undefined);
   return fn !== undefined && isAsync(fn) && !isGenerator(fn);
+}
+
+// Whether a call is of an async generator function bound by scope and never written again: its object is async
+// iterable only.
+function asyncGeneratorCall(call: Node, model: ExecutionModel): boolean {
+  const fn = calleeFunction(fields(call).expression as Node, model.scopes);
+  return fn !== undefined && isAsync(fn) && isGenerator(fn);
+}
+
+// `for (const f of walk("src"))` of an async generator, without `await`: the object has no `[Symbol.iterator]`.
+function iteratedPlainly(value: Node, shown: string, source: Source, model: ExecutionModel): RawDiagnostic[] {
+  const outer = outermost(value);
+  const parent = outer.parent;
+  if (parent === undefined || !iterates(parent, outer) || (parent.kind === SyntaxKind.ForOfStatement && fields(parent).awaitModifier !== undefined)) return [];
+  // `yield*` in an async generator iterates asynchronously.
+  if (parent.kind === SyntaxKind.YieldExpression && enclosingIsAsync(parent)) return [];
+  const at = parent.kind === SyntaxKind.VariableDeclaration ? (fields(parent).name as Node) : outer;
+  return [finding(source, at, messages.asyncGeneratorIterated(shown), !model.facts.anyMember && model.fails(outer))];
+}
+
+// Whether the function around a node is async.
+function enclosingIsAsync(node: Node): boolean {
+  for (let n = node.parent; n !== undefined; n = n.parent) if (isFunctionLike(n)) return isAsync(n);
+  return false;
 }
 
 /**

@@ -1083,7 +1083,8 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
     const spelled = missingOnSpelledOut(access, owner, keyed ?? (node as Node & { readonly text: string }).text, model);
     if (spelled !== undefined) return spelled;
   }
-  // `programs.history.filter(…)`, `const { stdout } = shell.run`: the operation itself, a function, the call forgotten.
+  // `programs.history.filter(…)`, `const { stdout } = shell.run`: the operation itself, a function, the call
+  // forgotten.
   const uncalled = ctx.language === "js" ? ggOperationNamed(owner, ctx, model) : undefined;
   if (uncalled !== undefined) {
     const name = keyed ?? (node as Node & { readonly text: string }).text;

@@ -7,10 +7,11 @@
  * generator's object likewise is async iterable only: `for…of` over it without `await` throws.
  *
  * The call is the promise where the callee is bound, by scope, to an async function that is not a generator and that
- * nothing writes again, or is an async method of the program's own object that nothing may replace (`new Store().load()`,
- * `this.load()` where no class extends another), in place or through a `const` that holds the call. Handing the
- * missing member to what refuses `undefined` (`Object.keys(load().dependencies)`) is a use too. The finding is certain where the use runs
- * uncaught (the execution model's `fails`), untested, and the program gives promises no such member.
+ * nothing writes again, or is an async method of the program's own object that nothing may replace
+ * (`new Store().load()`, `this.load()` where no class extends another), in place or through a `const` that holds the
+ * call. Handing the missing member to what refuses `undefined` (`Object.keys(load().dependencies)`) is a use too. The
+ * finding is certain where the use runs uncaught (the execution model's `fails`), untested, and the program gives
+ * promises no such member.
  * JavaScript only: in TypeScript the compiler refuses these uses.
  */
 import * as messages from "../messages.js";

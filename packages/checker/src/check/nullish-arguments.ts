@@ -91,7 +91,8 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
 
 // A finding for each argument written in place as no text, where the compiler has none there.
 function writtenNoText(source: Source, all: readonly Asked[]): RawDiagnostic[] {
-  // A name is asked about only where some declaration gives a name such a value (`const updated = { ...pkg, version }`).
+  // A name is asked about only where some declaration gives a name such a value
+  // (`const updated = { ...pkg, version }`).
   const held = all.some(({ argument }) => unparenthesised(argument).kind === SyntaxKind.Identifier) ? namesGivenNoText(source) : new Set<string>();
   const written = all.filter(({ argument }) => {
     const a = unparenthesised(argument);

@@ -91,7 +91,8 @@ export const PASSES = [
   // A member of a value that is always undefined or null (GG1016).
   // TypeScript's own strict checks refuse most of these already ("possibly null"), so only JavaScript asks.
   { name: "nullish-reads", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => nullishReadFindings(facts.source) },
-  // A field a gg record lacks, used through a parameter of the program's function that a call hands the record (GG1016).
+  // A field a gg record lacks, used through a parameter of the program's function that a call hands the record
+  // (GG1016).
   { name: "fields-through-parameters", appliesTo: (facts) => facts.loads && facts.language === "js", run: (facts) => fieldsThroughParameterFindings(facts.source, facts.operationCalls ?? new Map(), facts.names.catalogue) },
   // A gg call given, for text, a value that is always undefined or null (GG1017). The compiler refuses these in
   // TypeScript.

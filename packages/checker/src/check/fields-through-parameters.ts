@@ -28,10 +28,22 @@ import type { Site } from "./reach.js";
 
 /** A finding for each call that hands a function's parameter a gg record lacking a field the function uses. */
 export function fieldsThroughParameterFindings(source: Source, sites: ReadonlyMap<Node, Site>, catalogue: Catalogue): RawDiagnostic[] {
-  // Asked of the syntax first: a member of a parameter's, used, where some operation returns a record.
-  if (![...sites.values()].some((s) => recordOf(s, catalogue) !== undefined)) return [];
-  const reads = (source.nodes as readonly Node[]).filter((n) => n.kind === SyntaxKind.PropertyAccessExpression && fields(n).questionDotToken === undefined && unparenthesised(fields(n).expression as Node).kind === SyntaxKind.Identifier && isUsedOn(n) && !isGuarded(n) && namesParameter(unparenthesised(fields(n).expression as Node)));
-  if (reads.length === 0) return [];
+  // Asked of the syntax first, so that most programs build no model here: a member of a parameter's, used, in a
+  // function called by its name with a record an operation answers (in place, or by a name declared with one).
+  const recordCalls = new Set([...sites.values()].filter((s) => s.call !== undefined && recordOf(s, catalogue) !== undefined).map((s) => s.call as Node));
+  if (recordCalls.size === 0) return [];
+  const nodes = source.nodes as readonly Node[];
+  const reads: Node[] = [];
+  const called = new Set<string>();
+  for (const n of nodes) {
+    if (n.kind !== SyntaxKind.PropertyAccessExpression || fields(n).questionDotToken !== undefined || unparenthesised(fields(n).expression as Node).kind !== SyntaxKind.Identifier || !isUsedOn(n) || isGuarded(n)) continue;
+    const fn = parameterFunction(unparenthesised(fields(n).expression as Node));
+    const name = fn === undefined ? undefined : functionName(fn);
+    if (name === undefined) continue;
+    reads.push(n);
+    called.add(name);
+  }
+  if (reads.length === 0 || !handsRecord(nodes, called, recordCalls)) return [];
   const model = executionOf(source);
   const found: RawDiagnostic[] = [];
   for (const read of reads) {
@@ -68,14 +80,33 @@ function waitsBefore(read: Node, fn: Node, model: ExecutionModel): boolean {
   return statements.slice(0, Math.max(at, 0)).some((s) => model.settling.stops(s, fn));
 }
 
-// Whether a name is a plain parameter of a function around it, by the syntax.
-function namesParameter(name: Node): boolean {
+// The function around a name that declares it as a plain parameter, by the syntax.
+function parameterFunction(name: Node): Node | undefined {
   const text = fields(name).text;
   for (let n = name.parent; n !== undefined; n = n.parent) {
     const params = fields(n).parameters;
-    if (params !== undefined && params.some((p) => fields(p).name?.kind === SyntaxKind.Identifier && fields(p).name?.text === text)) return true;
+    if (params !== undefined && params.some((p) => fields(p).name?.kind === SyntaxKind.Identifier && fields(p).name?.text === text)) return n;
   }
-  return false;
+  return undefined;
+}
+
+// Whether some call of a function named in `called` hands it, by the syntax, a record an operation answers: the
+// operation's call in place, or a name some declaration gives such a call.
+function handsRecord(nodes: readonly Node[], called: ReadonlySet<string>, recordCalls: ReadonlySet<Node>): boolean {
+  const held = new Set<string>();
+  for (const n of nodes) {
+    const init = n.kind === SyntaxKind.VariableDeclaration ? fields(n).initializer : undefined;
+    if (init !== undefined && fields(n).name?.kind === SyntaxKind.Identifier && recordCalls.has(unparenthesised(init))) held.add(fields(n).name?.text ?? "");
+  }
+  return nodes.some((n) => {
+    if (n.kind !== SyntaxKind.CallExpression) return false;
+    const callee = unparenthesised(fields(n).expression as Node);
+    if (callee.kind !== SyntaxKind.Identifier || !called.has(fields(callee).text ?? "")) return false;
+    return (fields(n).arguments ?? []).some((a) => {
+      const v = unparenthesised(a);
+      return recordCalls.has(v) || (v.kind === SyntaxKind.Identifier && held.has(fields(v).text ?? ""));
+    });
+  });
 }
 
 // The operation call an argument is: in place, or held in a `const` declared once.

@@ -44,12 +44,10 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
       if (mayBeMissing(unparenthesised(argument))) asked.push({ argument, site, index: i - skip });
       // `writeFile(p, { ...JSON.parse(t), version })`: an object spreading what the compiler types `any` is `any` to
       // it, and it says nothing; the value is an object all the same.
-      // Where the compiler says anything of the call's arguments (too many of them, one of another type), it has
-      // spoken of this call already.
-      if (!semantic.some((d) => args.some((a) => source.start(a) <= d.start && d.start < a.end)) && (NEVER_TEXT.has(unparenthesised(argument).kind) || unparenthesised(argument).kind === SyntaxKind.Identifier)) written.push({ argument, site, index: i - skip });
+      if (NEVER_TEXT.has(unparenthesised(argument).kind) || unparenthesised(argument).kind === SyntaxKind.Identifier) written.push({ argument, site, index: i - skip });
     }
   }
-  const inPlace = writtenNoText(source, written);
+  const inPlace = writtenNoText(source, written, semantic);
   if (asked.length === 0) return inPlace;
   const found = [...inPlace, ...throughParameters(source, asked)];
   // Asked of the syntax first, as GG1016 does, so that a program whose arguments cannot hold nothing builds no model.
@@ -90,14 +88,18 @@ export function nullishArgumentFindings(source: Source, sites: ReadonlyMap<Node,
 }
 
 // A finding for each argument written in place as no text, where the compiler has none there.
-function writtenNoText(source: Source, all: readonly Asked[]): RawDiagnostic[] {
+function writtenNoText(source: Source, all: readonly Asked[], semantic: readonly EngineDiagnostic[]): RawDiagnostic[] {
   // A name is asked about only where some declaration gives a name such a value
   // (`const updated = { ...pkg, version }`).
   const held = all.some(({ argument }) => unparenthesised(argument).kind === SyntaxKind.Identifier) ? namesGivenNoText(source) : new Set<string>();
-  const written = all.filter(({ argument }) => {
+  const named = all.filter(({ argument }) => {
     const a = unparenthesised(argument);
     return a.kind !== SyntaxKind.Identifier || held.has(fields(a).text ?? "");
   });
+  // Where the compiler says anything of the call's arguments (too many of them, one of another type), it has spoken
+  // of this call already.
+  const starts = named.length === 0 ? [] : semantic.map((d) => d.start).sort((a, b) => a - b);
+  const written = named.filter(({ site }) => !((site.call as Node & { readonly arguments?: readonly Node[] }).arguments ?? []).some((a) => anyWithin(starts, source.start(a), a.end)));
   if (written.length === 0) return [];
   const model = executionOf(source);
   return written.filter(({ argument }) => neverTextByForm(argument, model.scopes)).map(({ argument, site, index }) => {
@@ -108,6 +110,18 @@ function writtenNoText(source: Source, all: readonly Asked[]): RawDiagnostic[] {
     const message = messages.argumentWrittenNoText(messages.clipped(source.text.slice(start, argument.end), 40), operation, site.operation.params[index]?.name ?? "");
     return { start, length: argument.end - start, code: GG.nullishArgument, message, certain, advisory: !certain };
   });
+}
+
+// Whether a sorted list holds a number from `from` up to (not including) `to`.
+function anyWithin(sorted: readonly number[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && (sorted[lo] as number) < to;
 }
 
 // The names declared with a value written in place that is never text.

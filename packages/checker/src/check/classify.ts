@@ -1063,16 +1063,19 @@ function missingMember(node: Node, tscMessage: string, ctx: ClassifyContext): Ve
   // a test whose branch throws (`if (r.code !== 0) throw …`), or is handed to what refuses it (`readFile(e.path)`).
   if (access !== undefined && ctx.language === "js" && typedByValue(owner, ctx)) {
     const name = keyed ?? (node as Node & { readonly text: string }).text;
+    // What the always-undefined value would do, asked of the syntax and the model first: the compiler is asked about
+    // the owner only where it decides a throw, is handed to what refuses it, or is held and used.
+    const decided = decidedThrow(access, model, ctx.source.text);
+    const handed = decided === undefined && model.fails(access, name) ? refusesUndefined(access, ctx) : undefined;
+    const held = decided === undefined && handed === undefined ? heldThenUsed(access, model, ctx) : undefined;
     // Text, a number or a boolean typed by its value (`h.id` of a handle `dispatch` answers, walked in a loop) has no
     // member the compiler does not find either, unless the program gives its prototype one.
-    const primitive = ctx.program.isPrimitive(owner);
+    const throws = decided !== undefined || handed !== undefined || held !== undefined;
+    const primitive = throws && ctx.program.isPrimitive(owner);
     const record = !primitive;
-    if ((primitive || ggRecordOrResult(owner, ctx)) && !ctx.program.someTypeHas(owner, name) && !model.addsMember(access, owner, name)) {
-      const decided = decidedThrow(access, model, ctx.source.text);
+    if (throws && (primitive || ggRecordOrResult(owner, ctx)) && !ctx.program.someTypeHas(owner, name) && !model.addsMember(access, owner, name)) {
       if (decided !== undefined) return { message: messages.missingDecidesThrow(shownText(ctx, access), name, shownText(ctx, decided.test), typeIn(tscMessage), record), certain: true };
-      const handed = refusesUndefined(access, ctx);
-      if (handed !== undefined && model.fails(access, name)) return { message: messages.missingHandedOn(shownText(ctx, access), name, handed.what, typeIn(tscMessage), record), certain: true };
-      const held = heldThenUsed(access, model, ctx);
+      if (handed !== undefined) return { message: messages.missingHandedOn(shownText(ctx, access), name, handed.what, typeIn(tscMessage), record), certain: true };
       if (held !== undefined) return { message: messages.missingHandedOn(shownText(ctx, access), name, held, typeIn(tscMessage), record), certain: true };
     }
   }

@@ -11,7 +11,7 @@
  * no member of that name anywhere. Certain where the call runs uncaught. JavaScript only: in TypeScript a parameter
  * has a type the compiler checks.
  */
-import type { Catalogue } from "@gg/catalogue";
+import type { Catalogue, Operation } from "@gg/catalogue";
 import { tsFieldName, tsFunctionName, tsTypeName } from "@gg/catalogue";
 import * as messages from "../messages.js";
 import { GG } from "../registry.js";
@@ -118,9 +118,20 @@ function operationCallOf(arg: Node, sites: ReadonlyMap<Node, Site>, model: Execu
 }
 
 // The record an operation returns (or may return, for an optional one): its type's name and its fields as the program
-// spells them; undefined for anything else.
-function recordOf(site: Site, catalogue: Catalogue): { readonly type: string; readonly fields: readonly string[] } | undefined {
-  let result = site.operation.result;
+// spells them; undefined for anything else. Asked once per operation of a catalogue: the answer depends on the
+// catalogue alone, never on a program.
+function recordOf(site: Site, catalogue: Catalogue): Returned | undefined {
+  let known = records.get(catalogue);
+  if (known === undefined) records.set(catalogue, (known = new Map()));
+  if (!known.has(site.operation)) known.set(site.operation, returnedRecord(site.operation, catalogue));
+  return known.get(site.operation);
+}
+
+type Returned = { readonly type: string; readonly fields: readonly string[] };
+const records = new WeakMap<Catalogue, Map<Operation, Returned | undefined>>();
+
+function returnedRecord(operation: Operation, catalogue: Catalogue): Returned | undefined {
+  let result = operation.result;
   if (result?.kind === "option") result = result.element;
   if (result?.kind !== "named") return undefined;
   const name = result.name;

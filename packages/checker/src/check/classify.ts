@@ -18,7 +18,7 @@ import { outermostParentheses, unparenthesised } from "../syntax/parentheses.js"
 import { NodeFlags } from "../syntax/ast.js";
 import { executionOf } from "./execution/index.js";
 import { calleeFunction, ELEMENT_CALLBACKS, ownMethod } from "./execution/entries.js";
-import { constValue, containsNode, fields, globalMethodCall, isAsync, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, testsFreezing } from "./execution/syntax.js";
+import { constReads, constValue, containsNode, fields, globalMethodCall, isAsync, isGenerator, isStaticMember, memberName, namesEval, OBJECT_PROTOTYPE, testsFreezing } from "./execution/syntax.js";
 import { ggPathOf } from "./execution/gg-values.js";
 import { returnStatementsOf } from "./execution/returns.js";
 import type { ExecutionModel } from "./execution/index.js";
@@ -1298,17 +1298,12 @@ function missingRecordField(element: Node, owner: Node | undefined, key: Node, t
  * refuses undefined, untested, where it certainly runs uncaught. What happens there; undefined where no read does.
  */
 function heldThenUsed(read: Node, model: ExecutionModel, ctx: ClassifyContext, depth = 0): string | undefined {
-  const outer = outermostParentheses(read);
-  const declaration = outer.parent;
-  if (depth > 4 || declaration?.kind !== SyntaxKind.VariableDeclaration || fields(declaration).initializer !== outer) return undefined;
-  const name = fields(declaration).name as Node;
-  const d = isIdentifier(name) ? model.scopes.declarationOf(name) : undefined;
-  if (d === undefined || d.kind !== "const" || d.count !== 1 || d.identifier !== name) return undefined;
-  for (const r of d.references) {
-    if (r === name) continue;
-    if (isUsedOn(r) && !isGuarded(r) && model.fails(r, d.name)) return `\`${shownText(ctx, usedAt(r))}\` uses it, held in \`${d.name}\`: a TypeError`;
-    const handed = model.fails(r, d.name) ? refusesUndefined(r, ctx) : undefined;
-    if (handed !== undefined) return `\`${d.name}\` holds it and hands it on, where ${handed.what}`;
+  const reads = depth > 4 ? undefined : constReads(read, model.scopes);
+  for (const r of reads ?? []) {
+    const name = fields(r).text ?? "";
+    if (isUsedOn(r) && !isGuarded(r) && model.fails(r, name)) return `\`${shownText(ctx, usedAt(r))}\` uses it, held in \`${name}\`: a TypeError`;
+    const handed = model.fails(r, name) ? refusesUndefined(r, ctx) : undefined;
+    if (handed !== undefined) return `\`${name}\` holds it and hands it on, where ${handed.what}`;
     const further = heldThenUsed(r, model, ctx, depth + 1);
     if (further !== undefined) return further;
   }
@@ -1391,7 +1386,12 @@ function firstDefined<T, R>(items: readonly T[], f: (item: T) => R | undefined):
 
 // An expression's text as a finding quotes it: on one line, cut short where long.
 function shownText(ctx: ClassifyContext, node: Node): string {
-  const text = ctx.source.text.slice(ctx.source.start(node), node.end).replace(/\s+/g, " ");
+  return shownIn(ctx.source, node);
+}
+
+/** A node's text as a message shows it: on one line, cut to a length a message can hold. */
+export function shownIn(source: Source, node: Node): string {
+  const text = source.text.slice(source.start(node), node.end).replace(/\s+/g, " ");
   return text.length <= 60 ? text : `${text.slice(0, 57)}…`;
 }
 

@@ -8,7 +8,7 @@
 import { SyntaxKind } from "../syntax/tree.js";
 import type { Node } from "../syntax/tree.js";
 import type { ExecutionModel } from "./execution/index.js";
-import { fields, forEachCode, outermost, unparenthesised } from "./execution/syntax.js";
+import { constReads, constValue, fields, forEachCode, outermost, unparenthesised } from "./execution/syntax.js";
 import { fixedTruth } from "./execution/fixed-truth.js";
 
 /**
@@ -55,7 +55,7 @@ function decidedFrom(read: Node, start: "undefined" | boolean, model: ExecutionM
   let node = outermost(read);
   let value = start;
   for (let parent = node.parent; parent !== undefined; node = outermost(parent), parent = node.parent) {
-    if (parent.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === node) return depth < 4 ? throughConst(parent, value, model, text, depth) : undefined;
+    if (parent.kind === SyntaxKind.VariableDeclaration && fields(parent).initializer === node) return depth < 4 ? throughConst(node, value, model, text, depth) : undefined;
     if (parent.kind === SyntaxKind.IfStatement && fields(parent).expression === node) {
       const truthy = value === "undefined" ? false : value;
       const branch = truthy ? fields(parent).thenStatement : fields(parent).elseStatement;
@@ -72,13 +72,9 @@ function decidedFrom(read: Node, start: "undefined" | boolean, model: ExecutionM
   return undefined;
 }
 
-// The first decided throw among the reads of a `const` declared once whose initialiser holds `value`.
-function throughConst(declaration: Node, value: "undefined" | boolean, model: ExecutionModel, text: string, depth: number): { readonly test: Node; readonly statement: Node } | undefined {
-  const name = fields(declaration).name as Node;
-  const d = name.kind === SyntaxKind.Identifier ? model.scopes.declarationOf(name) : undefined;
-  if (d === undefined || d.kind !== "const" || d.count !== 1 || d.identifier !== name) return undefined;
-  for (const reference of d.references) {
-    if (reference === name) continue;
+// The first decided throw among the reads of a `const` declared once whose initializer, `initializer`, holds `value`.
+function throughConst(initializer: Node, value: "undefined" | boolean, model: ExecutionModel, text: string, depth: number): { readonly test: Node; readonly statement: Node } | undefined {
+  for (const reference of constReads(initializer, model.scopes) ?? []) {
     const found = decidedFrom(reference, value, model, text, depth + 1);
     if (found !== undefined) return found;
   }
@@ -108,9 +104,8 @@ function literalOf(node: Node, model: ExecutionModel, depth = 0): number | strin
   const n = unparenthesised(node);
   switch (n.kind) {
     case SyntaxKind.Identifier: {
-      const d = model.scopes.declarationOf(n);
-      if (d === undefined) return fields(n).text === "undefined" ? undefined : "other";
-      const init = d.kind === "const" && d.count === 1 && d.holder.kind === SyntaxKind.VariableDeclaration && fields(d.holder).name === d.identifier ? fields(d.holder).initializer : undefined;
+      if (model.scopes.declarationOf(n) === undefined) return fields(n).text === "undefined" ? undefined : "other";
+      const init = constValue(n, model.scopes);
       return init === undefined || depth > 4 ? "other" : literalOf(init, model, depth + 1);
     }
     case SyntaxKind.NumericLiteral:

@@ -21,8 +21,8 @@ import type { Node, Source } from "../syntax/tree.js";
 import { executionOf } from "./execution/index.js";
 import type { ExecutionModel } from "./execution/index.js";
 import { calleeFunction, ownMethod } from "./execution/entries.js";
-import { fields, forEachCode, isAsync, isGenerator, OBJECT_PROTOTYPE, outermost, unparenthesised } from "./execution/syntax.js";
-import { isGuarded, isUsedOn, iterates } from "./classify.js";
+import { constReads, fields, forEachCode, isAsync, isGenerator, OBJECT_PROTOTYPE, outermost, unparenthesised } from "./execution/syntax.js";
+import { isGuarded, isUsedOn, iterates, shownIn } from "./classify.js";
 import type { RawDiagnostic } from "./raw-diagnostic.js";
 import { builtinRefusesUndefined } from "./undefined-refusers.js";
 
@@ -41,8 +41,8 @@ export function forgottenAwaitFindings(source: Source): RawDiagnostic[] {
   const found: RawDiagnostic[] = [];
   for (const call of nodes) {
     if (call.kind !== SyntaxKind.CallExpression) continue;
-    if (promiseCall(call, model, extended)) for (const use of usesOf(call, model)) found.push(...findingsAt(use, clipped(source, use), source, model));
-    else if (asyncGeneratorCall(call, model)) for (const use of usesOf(call, model)) found.push(...iteratedPlainly(use, clipped(source, use), source, model));
+    if (promiseCall(call, model, extended)) for (const use of usesOf(call, model)) found.push(...findingsAt(use, shownIn(source, use), source, model));
+    else if (asyncGeneratorCall(call, model)) for (const use of usesOf(call, model)) found.push(...iteratedPlainly(use, shownIn(source, use), source, model));
   }
   return found;
 }
@@ -111,14 +111,7 @@ function constructorReturnsValue(cls: Node): boolean {
 
 // The call itself, and the reads of a `const` (declared once, by name) that holds it.
 function usesOf(call: Node, model: ExecutionModel): Node[] {
-  const outer = outermost(call);
-  const holder = outer.parent;
-  if (holder?.kind !== SyntaxKind.VariableDeclaration || fields(holder).initializer !== outer) return [call];
-  const name = fields(holder).name as Node;
-  if (name.kind !== SyntaxKind.Identifier) return [call];
-  const d = model.scopes.declarationOf(name);
-  if (d === undefined || d.kind !== "const" || d.count !== 1 || d.identifier !== name) return [call];
-  return [call, ...d.references.filter((r) => r !== name)];
+  return [call, ...(constReads(call, model.scopes) ?? [])];
 }
 
 // The findings about one use of the promise `value` (shown as `shown`): a member no promise has, used; iterated;
@@ -163,10 +156,4 @@ function findingsAt(value: Node, shown: string, source: Source, model: Execution
 function finding(source: Source, node: Node, message: string, certain: boolean): RawDiagnostic {
   const start = source.start(node);
   return { start, length: node.end - start, code: GG.forgottenAwait, message, certain, advisory: !certain };
-}
-
-// The call as written, on one line, cut to a length a message can hold.
-function clipped(source: Source, node: Node): string {
-  const text = source.text.slice(source.start(node), node.end).replace(/\s+/g, " ");
-  return text.length <= 60 ? text : `${text.slice(0, 57)}…`;
 }

@@ -366,6 +366,20 @@ export function constValue(expression: Node, scopes: Scopes): Node | undefined {
   return init === undefined ? undefined : unparenthesised(init);
 }
 
+/**
+ * The reads of the `const` a value is the initializer of, where it is declared once by a plain name
+ * (`const out = load()`: the reads of `out`); undefined where the value is held any other way, or not held.
+ */
+export function constReads(value: Node, scopes: Scopes): readonly Node[] | undefined {
+  const outer = outermost(value);
+  const declaration = outer.parent;
+  if (declaration?.kind !== SyntaxKind.VariableDeclaration || fields(declaration).initializer !== outer) return undefined;
+  const name = fields(declaration).name as Node;
+  const d = name.kind === SyntaxKind.Identifier ? scopes.declarationOf(name) : undefined;
+  if (d === undefined || d.kind !== "const" || d.count !== 1 || d.identifier !== name) return undefined;
+  return d.references.filter((r) => r !== name);
+}
+
 /** The node at the root of the tree that holds `node` (its source file). */
 export function rootOf(node: Node): Node {
   let root = node;
